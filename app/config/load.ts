@@ -1,0 +1,76 @@
+import { envVars, type EnvName } from "./schema.ts";
+import type { SiteConfig } from "./types.ts";
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env): Record<EnvName, string> {
+  const problems: string[] = [];
+  const values = {} as Record<EnvName, string>;
+  for (const [name, spec] of Object.entries(envVars) as [EnvName, (typeof envVars)[EnvName]][]) {
+    const raw = env[name]?.trim();
+    const value = raw === undefined || raw === "" ? spec.fallback : raw;
+    const parsed = spec.schema.safeParse(value);
+    if (parsed.success) values[name] = value;
+    else problems.push(`${name}=${JSON.stringify(value)}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
+  }
+  return values;
+}
+
+const stripSlash = (url: string) => url.replace(/\/+$/, "");
+
+export function loadSiteConfig(env: Env): SiteConfig {
+  const v = read(env);
+  return {
+    url: stripSlash(v.SITE_URL),
+    brand: v.BRAND_NAME,
+    phone: v.PHONE,
+    phoneAlt: v.PHONE_ALT,
+    whatsapp: v.WHATSAPP_NUMBER,
+    email: v.SUPPORT_EMAIL,
+    office: {
+      street: v.OFFICE_STREET,
+      locality: "Newtown",
+      city: "Kolkata",
+      state: "West Bengal",
+      pin: "700161",
+      country: "India",
+      lat: 22.5806,
+      lon: 88.4606,
+    },
+    social: {
+      facebook: v.SOCIAL_FACEBOOK,
+      x: v.SOCIAL_X,
+      instagram: v.SOCIAL_INSTAGRAM,
+      linkedin: v.SOCIAL_LINKEDIN,
+    },
+    forms: {
+      endpoint: stripSlash(v.FORM_ENDPOINT),
+      accessKey: v.FORM_ACCESS_KEY,
+    },
+    emailService: {
+      origin: stripSlash(v.EMAILJS_ORIGIN),
+      publicKey: v.EMAILJS_PUBLIC_KEY,
+      serviceId: v.EMAILJS_SERVICE_ID,
+      templates: {
+        callback: v.EMAILJS_TEMPLATE_CALLBACK,
+        enquiry: v.EMAILJS_TEMPLATE_ENQUIRY,
+        quote: v.EMAILJS_TEMPLATE_QUOTE,
+        application: v.EMAILJS_TEMPLATE_APPLICATION,
+        franchise: v.EMAILJS_TEMPLATE_FRANCHISE,
+      },
+      blockHeadless: v.EMAILJS_BLOCK_HEADLESS === "true",
+      blockList: v.EMAILJS_BLOCK_LIST.split(",").map((s) => s.trim()).filter(Boolean),
+      limitRateMs: Number(v.EMAILJS_LIMIT_RATE_MS),
+    },
+    geocoderUrl: stripSlash(v.GEOCODER_URL),
+    mapUrl: stripSlash(v.MAP_URL),
+  };
+}
+
+/** Vite `define` entries that hand the validated configuration to the app. */
+export function siteDefine(env: Env) {
+  return { __SITE__: JSON.stringify(loadSiteConfig(env)) };
+}

@@ -1,0 +1,14 @@
+import type { SiteConfig } from "./types";
+
+declare const __SITE__: SiteConfig;
+
+/** The validated site configuration, fixed at build time (see app/config/schema.ts). */
+export const site: SiteConfig = __SITE__;
+
+export const telHref = (digits: string) => `tel:+91${digits}`;
+export const formatPhone = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+export const mailHref = (email: string) => `mailto:${email}`;
+export const CHAT_GREETING = "Hello! I want to inquire about your services.";
+export const chatHref = (number: string) => `https://wa.me/${number}?text=${encodeURIComponent(CHAT_GREETING)}`;
+export const officeAddress = (o: SiteConfig["office"]) =>
+  `${o.street}, ${o.locality}, ${o.city}, ${o.state} ${o.pin}`;

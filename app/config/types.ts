@@ -1,0 +1,35 @@
+export interface SiteConfig {
+  url: string;
+  brand: string;
+  /** 10 digits, no country code. */
+  phone: string;
+  phoneAlt: string;
+  /** Digits with country code, as the chat app's link wants them. */
+  whatsapp: string;
+  email: string;
+  office: {
+    street: string;
+    locality: string;
+    city: string;
+    state: string;
+    pin: string;
+    country: string;
+    lat: number;
+    lon: number;
+  };
+  social: { facebook: string; x: string; instagram: string; linkedin: string };
+  /** Form-to-email service (Web3Forms contract); an empty endpoint means the local inbox. */
+  forms: { endpoint: string; accessKey: string };
+  /** E-mail service used through @emailjs/browser; an empty origin means the local inbox. */
+  emailService: {
+    origin: string;
+    publicKey: string;
+    serviceId: string;
+    templates: { callback: string; enquiry: string; quote: string; application: string; franchise: string };
+    blockHeadless: boolean;
+    blockList: string[];
+    limitRateMs: number;
+  };
+  geocoderUrl: string;
+  mapUrl: string;
+}

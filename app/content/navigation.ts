@@ -1,0 +1,36 @@
+/** Header, drawer and footer links. Labels are what visitors read; paths are the spec's routes. */
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+export const mainNav: NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  // The services dropdown sits here (see app/content/services.ts).
+  { to: "/process", label: "Process" },
+  { to: "/network", label: "Network" },
+  { to: "/career", label: "Careers" },
+  { to: "/contact", label: "Contact" },
+];
+
+export const footerHelpful: NavLink[] = [
+  { to: "/about", label: "About Us" },
+  { to: "/our-services", label: "Our Services" },
+  { to: "/free-estimate", label: "Free Estimate" },
+  { to: "/testimonials", label: "Testimonials" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/partner", label: "Franchise Partnership" },
+  { to: "/career", label: "Careers" },
+  { to: "/contact", label: "Contact Us" },
+];
+
+export const footerRelocationTypes: NavLink[] = [
+  { to: "/home-shifting", label: "Residential Relocation" },
+  { to: "/office-relocation", label: "Corporate Relocation" },
+  { to: "/vehicle-shifting", label: "Two-Wheeler Relocation" },
+  { to: "/vehicle-shifting", label: "Four-Wheeler Relocation" },
+  { to: "/local-shifting", label: "Local Shifting" },
+  { to: "/fine-arts-relocation", label: "Fine Arts Relocation" },
+  { to: "/defence-relocation", label: "Defence Relocation" },
+];

@@ -1,0 +1,35 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// The spec's route table (SPEC.md §2), in its order. Matching is case-insensitive,
+// so the home page's link to /Packing reaches "packing".
+export default [
+  layout("routes/layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("our-services", "routes/our-services.tsx"),
+    route("home-shifting", "routes/home-shifting.tsx"),
+    route("vehicle-shifting", "routes/vehicle-shifting.tsx"),
+    route("office-relocation", "routes/office-relocation.tsx"),
+    route("warehousing", "routes/warehousing.tsx"),
+    route("local-shifting", "routes/local-shifting.tsx"),
+    route("defence-relocation", "routes/defence-relocation.tsx"),
+    route("fine-arts-relocation", "routes/fine-arts-relocation.tsx"),
+    route("iba-approved-transporter", "routes/iba-approved-transporter.tsx"),
+    route("goods-insurance", "routes/goods-insurance.tsx"),
+    route("free-estimate", "routes/free-estimate.tsx"),
+    route("testimonials", "routes/testimonials.tsx"),
+    route("process", "routes/process.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("network", "routes/network.tsx"),
+    route("network/:cityName", "routes/network-city.tsx"),
+    route("packing", "routes/packing.tsx"),
+    route("career", "routes/career.tsx"),
+    route("partner", "routes/partner.tsx"),
+    route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    // Not in the spec: where the IBA and insurance form posts send the visitor back to.
+    route("thank-you", "routes/thank-you.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,21 @@
+import { Outlet } from "react-router";
+import { FloatingContact } from "~/components/layout/FloatingContact";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+
+/** The shared layout of every page: fixed header, content, footer and the floating contact buttons. */
+export default function SiteLayout() {
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-header outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatingContact />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SiteConfig } from "../app/config/types.ts";
+
+/** Headers every response carries, on this server and in the CDN's `_headers`. */
+export const commonHeaders: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=(), usb=()",
+  "X-Frame-Options": "DENY",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+
+const originOf = (url: string) => (url ? new URL(url).origin : "");
+const unique = (items: string[]) => [...new Set(items.filter(Boolean))];
+
+/**
+ * The Content-Security-Policy of one page: its own origin, the two form providers,
+ * the geocoder and the map, and nothing else. Inline scripts are allowed only by hash.
+ */
+export function contentSecurityPolicy(site: SiteConfig, scriptHashes: string[]): string {
+  const forms = originOf(site.forms.endpoint);
+  const email = originOf(site.emailService.origin);
+  const map = originOf(site.mapUrl);
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes.map((h) => `'${h}'`)]],
+    // React writes style attributes (e.g. animation delays); no inline <style> blocks are emitted.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", unique(["'self'", forms, email, originOf(site.geocoderUrl)])],
+    ["frame-src", [map]],
+    ["form-action", unique(["'self'", forms])],
+    ["frame-ancestors", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${unique(values).join(" ")}`).join("; ");
+}
