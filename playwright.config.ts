@@ -9,6 +9,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -27,7 +28,7 @@ export default defineConfig({
   webServer: {
     // The production server on the production build (npm test builds first).
     command: `node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: "localhost", INBOX_DIR: "test-results/inbox" },
+    env: { PORT: String(PORT), HOST: "localhost", BUILD_DIR: process.env.BUILD_DIR ?? "build", INBOX_DIR: `${process.env.E2E_OUTPUT ?? "test-results"}/inbox` },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -12,7 +12,7 @@ import { loadSiteConfig } from "../app/config/load.ts";
 import { CITY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../app/content/paths.ts";
 import { IMMUTABLE, REVALIDATE, commonHeaders, contentSecurityPolicy } from "../server/security.ts";
 
-const BUILD = "build";
+const BUILD = process.env.BUILD_DIR ?? "build";
 const CLIENT = join(BUILD, "client");
 const site = loadSiteConfig(process.env);
 

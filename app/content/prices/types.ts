@@ -1,0 +1,20 @@
+/** A price range in rupees, or 'As Actual' (charged at cost). */
+export type Price = { min: number; max: number } | { fixed: number } | "As Actual";
+
+/** A table of indicative prices: rows × columns, every cell a Price. */
+export interface PriceTableData {
+  caption: string;
+  /** Header of the row-label column, e.g. "Item" or "Distance". */
+  rowHeader: string;
+  columns: string[];
+  rows: { label: string; cells: Price[] }[];
+}
+
+const inr = new Intl.NumberFormat("en-IN");
+
+/** "4,600–7,400", "15,500" or "As Actual", as the spec prints them. */
+export function formatPrice(p: Price): string {
+  if (p === "As Actual") return p;
+  if ("fixed" in p) return inr.format(p.fixed);
+  return `${inr.format(p.min)}–${inr.format(p.max)}`;
+}

@@ -1,0 +1,26 @@
+/**
+ * Screenshots of pages at 390, 768 and 1366 px for a visual check:
+ *   npx tsx scripts/screenshots.ts [baseUrl] /path /other …   → screenshots/<path>-<width>.png
+ * Set FULL=0 for the first screen only.
+ */
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "390,768,1366").split(",").map(Number);
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+for (const path of paths.length ? paths : ["/"]) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = `screenshots/${path.replace(/\W+/g, "_") || "_"}-${width}.png`;
+    await page.screenshot({ path: name, fullPage: process.env.FULL !== "0" });
+    console.log(name);
+    await page.close();
+  }
+}
+await browser.close();
