@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { loadSiteConfig } from "./load";
+
+describe("site configuration", () => {
+  it("has valid fictional defaults for every variable", () => {
+    const site = loadSiteConfig({});
+    expect(site.phone).toMatch(/^\d{10}$/);
+    expect(site.whatsapp).toMatch(/^\d{11,15}$/);
+    expect(site.forms.endpoint).toBe("");
+    expect(site.emailService.origin).toBe("");
+    expect(site.office).toMatchObject({ locality: "Newtown", city: "Kolkata", state: "West Bengal", pin: "700161" });
+  });
+
+  it("takes each value from its environment variable", () => {
+    const site = loadSiteConfig({
+      BRAND_NAME: "Test Movers",
+      PHONE: "9123456789",
+      WHATSAPP_NUMBER: "919123456789",
+      SITE_URL: "https://movers.example/",
+      FORM_ENDPOINT: "https://api.web3forms.com",
+      EMAILJS_BLOCK_HEADLESS: "true",
+      EMAILJS_BLOCK_LIST: "a@x.in, b@y.in",
+    });
+    expect(site.brand).toBe("Test Movers");
+    expect(site.phone).toBe("9123456789");
+    expect(site.url).toBe("https://movers.example");
+    expect(site.forms.endpoint).toBe("https://api.web3forms.com");
+    expect(site.emailService.blockHeadless).toBe(true);
+    expect(site.emailService.blockList).toEqual(["a@x.in", "b@y.in"]);
+  });
+
+  it.each([
+    ["WHATSAPP_NUMBER", "91-98300-12345"],
+    ["WHATSAPP_NUMBER", "9198300abc45"],
+    ["SITE_URL", "not a url"],
+    ["GEOCODER_URL", "ftp://geo.example"],
+    ["PHONE", "12345"],
+    ["SUPPORT_EMAIL", "support-at-example"],
+    ["EMAILJS_LIMIT_RATE_MS", "soon"],
+  ])("stops the build when %s is invalid (%s), naming the variable", (name, value) => {
+    expect(() => loadSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it("reports every invalid variable at once", () => {
+    expect(() => loadSiteConfig({ PHONE: "1", SITE_URL: "x" })).toThrow(/PHONE=[\s\S]*SITE_URL=|SITE_URL=[\s\S]*PHONE=/);
+  });
+});

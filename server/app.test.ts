@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { serve, type ServerType } from "@hono/node-server";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app";
+
+let buildDir: string;
+let server: ServerType;
+let port: number;
+
+function put(path: string, body: string, compress = false) {
+  const file = join(buildDir, "client", path);
+  mkdirSync(join(file, ".."), { recursive: true });
+  writeFileSync(file, body);
+  if (compress) {
+    writeFileSync(`${file}.br`, brotliCompressSync(body));
+    writeFileSync(`${file}.gz`, gzipSync(body));
+  }
+}
+
+/** A raw HTTP request: no client-side normalisation of the path, as an attacker would send it. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("latin1");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(join(tmpdir(), "site-build-"));
+  put("index.html", "<h1>Home</h1>".repeat(50), true);
+  put("packing/index.html", "<h1>Packing</h1>");
+  put("404.html", "<h1>We couldn’t find that page</h1>");
+  put("network/404.html", "<h1>City Not Found</h1>");
+  put("network/patna/index.html", "<h1>Patna</h1>");
+  put("assets/app-Ab12Cd.js", "console.log(1)");
+  writeFileSync(join(buildDir, "secret.txt"), "outside the client folder");
+  writeFileSync(
+    join(buildDir, "headers.json"),
+    JSON.stringify({
+      common: { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" },
+      pages: {
+        "/index.html": { csp: "default-src 'self'; frame-ancestors 'none'" },
+        "/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-x'" },
+        "/network/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-y'" },
+      },
+    }),
+  );
+  const app = createApp({ buildDir });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("production server", () => {
+  it("serves pre-rendered pages with the page's CSP, security headers and revalidation", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-security-policy"]).toBe("default-src 'self'; frame-ancestors 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("serves the pre-compressed brotli or gzip file the client accepts", async () => {
+    expect((await get("/", { "accept-encoding": "gzip, br" })).headers["content-encoding"]).toBe("br");
+    expect((await get("/", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe("gzip");
+    expect((await get("/")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("caches hashed assets for a year as immutable", async () => {
+    const res = await get("/assets/app-Ab12Cd.js");
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("redirects upper-case paths to their lower-case canonical form, keeping the query", async () => {
+    const res = await get("/Packing?from=home");
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe("/packing?from=home");
+  });
+
+  it("does not lower-case asset paths that exist", async () => {
+    expect((await get("/assets/app-Ab12Cd.js")).status).toBe(200);
+  });
+
+  it("answers unknown paths with the designed 404 page and its CSP", async () => {
+    const res = await get("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(res.body).toContain("couldn");
+    expect(res.headers["content-security-policy"]).toContain("sha256-x");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers unknown cities with the city-not-found page and 404", async () => {
+    const res = await get("/network/atlantis");
+    expect(res.status).toBe(404);
+    expect(res.body).toContain("City Not Found");
+    expect((await get("/network/patna")).status).toBe(200);
+  });
+
+  it.each([
+    "/../secret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2E%2E/%2E%2E/etc/passwd",
+    "/assets/..%2f..%2fsecret.txt",
+    "/..%5csecret.txt",
+    "/a%2fb",
+    "/%E0%A4%A",
+    "/%",
+    "/%00",
+    "/.git/config",
+    "/.env",
+    "/assets/.hidden",
+    "//etc/passwd",
+  ])("never serves a file outside the build for %s", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body).not.toContain("outside the client folder");
+    expect(res.body).not.toContain("root:");
+  });
+});
