@@ -1,40 +1,122 @@
 /**
  * The branch network. One record per city; the home list, /network, the city pages,
  * the pre-rendered paths and the sitemap all read this registry.
+ *
+ * Loaded by react-router.config.ts and the build scripts too (through paths.ts), outside Vite:
+ * keep every import relative with its extension and never import ~/config/site here.
  */
-export interface City {
+import type { Testimonial } from "./testimonials.ts";
+import { nationalShifting } from "./prices/local-national.ts";
+import type { Price } from "./prices/types.ts";
+import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
+import { east } from "./cities/east.ts";
+import { north } from "./cities/north.ts";
+import { south } from "./cities/south.ts";
+import type { CityRecord, Region } from "./cities/types.ts";
+import { west } from "./cities/west.ts";
+
+export { regions } from "./cities/types.ts";
+export type { CityOffice, NationalRow, Practicality, Region } from "./cities/types.ts";
+
+/** Indicative national prices from Kolkata to this city: SPEC §9's row, read from the shared table. */
+export interface CityPrices {
+  /** The table's row label, e.g. "Mumbai/Pune". */
+  row: string;
+  caption: string;
+  columns: string[];
+  cells: Price[];
+}
+
+export interface City extends Omit<CityRecord, "priceRow" | "testimonials"> {
   slug: string;
-  name: string;
-  state: string;
+  /** Absent where the spec's national table has no row for the city. */
+  fromKolkata?: CityPrices;
+  testimonials: Testimonial[];
 }
 
 /** Slug rule from the spec: lower-cased name, spaces replaced by hyphens. */
 export const citySlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
 
-const names: [name: string, state: string][] = [
-  ["Ahmedabad", "Gujarat"],
-  ["Bangalore", "Karnataka"],
-  ["Bhagalpur", "Bihar"],
-  ["Bhubaneshwar", "Odisha"],
-  ["Chennai", "Tamil Nadu"],
-  ["Chhapra", "Bihar"],
-  ["Delhi", "Delhi"],
-  ["Gurgaon", "Haryana"],
-  ["Guwahati", "Assam"],
-  ["Hyderabad", "Telangana"],
-  ["Jaipur", "Rajasthan"],
-  ["Jamshedpur", "Jharkhand"],
-  ["Mumbai", "Maharashtra"],
-  ["Patna", "Bihar"],
-  ["Pune", "Maharashtra"],
-  ["Raipur", "Chhattisgarh"],
-  ["Ranchi", "Jharkhand"],
+/** The spec's order (SPEC §2, home page city list). */
+const order = [
+  "Ahmedabad",
+  "Bangalore",
+  "Bhagalpur",
+  "Bhubaneshwar",
+  "Chennai",
+  "Chhapra",
+  "Delhi",
+  "Gurgaon",
+  "Guwahati",
+  "Hyderabad",
+  "Jaipur",
+  "Jamshedpur",
+  "Mumbai",
+  "Patna",
+  "Pune",
+  "Raipur",
+  "Ranchi",
 ];
 
+const records = [...biharJharkhand, ...east, ...north, ...west, ...south];
+
+function pricesFor(record: CityRecord): CityPrices | undefined {
+  if (!record.priceRow) return undefined;
+  const row = nationalShifting.rows.find((r) => r.label === record.priceRow);
+  if (!row) throw new Error(`cities: no national price row "${record.priceRow}" for ${record.name}`);
+  return { row: row.label, caption: nationalShifting.caption, columns: nationalShifting.columns, cells: row.cells };
+}
+
+function toCity(name: string): City {
+  const record = records.find((r) => r.name === name);
+  if (!record) throw new Error(`cities: no record for ${name}`);
+  const { priceRow: _priceRow, testimonials, ...rest } = record;
+  const fromKolkata = pricesFor(record);
+  return {
+    ...rest,
+    slug: citySlug(name),
+    ...(fromKolkata ? { fromKolkata } : {}),
+    testimonials: testimonials.map((t) => ({ ...t, city: name })),
+  };
+}
+
 /** In the spec's order (alphabetical). */
-export const cities: City[] = names.map(([name, state]) => ({ slug: citySlug(name), name, state }));
+export const cities: City[] = order.map(toCity);
 
 export const findCity = (slug: string | undefined) =>
   cities.find((c) => c.slug === slug?.toLowerCase());
 
 export const cityPath = (slug: string) => `/network/${slug}`;
+
+/** The branches of one region, in the spec's order. */
+export const citiesIn = (region: Region) => cities.filter((c) => c.region === region);
+
+/** Branch mailbox on the company's own domain: pass `site.email`, e.g. patna@ + its domain. */
+export function cityEmail(city: Pick<City, "slug">, supportEmail: string) {
+  return `${city.slug}@${supportEmail.slice(supportEmail.lastIndexOf("@") + 1)}`;
+}
+
+/** One line of postal address for the branch, in the same shape as the head office's. */
+export const cityAddress = (city: City) =>
+  `${city.office.street}, ${city.office.locality}, ${city.name}, ${city.state} ${city.office.pin}`;
+
+/** "1–2 days", or "1 day" when the range collapses. */
+export function transitDays({ days: [min, max] }: City["transit"]) {
+  if (min === max) return `${min} ${min === 1 ? "day" : "days"}`;
+  return `${min}–${max} days`;
+}
+
+/**
+ * Everything written for this city alone: what the similarity check compares, so two city pages
+ * can never become the same page with the name swapped.
+ */
+export function citySpecificText(city: City): string {
+  return [
+    city.tagline,
+    ...city.intro,
+    city.localities.join(", "),
+    city.transit.route,
+    ...city.practicalities.flatMap((p) => [p.title, p.text]),
+    ...city.testimonials.map((t) => t.text),
+  ].join("\n");
+}
