@@ -13,13 +13,17 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function DesktopNav({ className = "" }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLLIElement>(null);
+  // Escape hands focus back to "Services"; that focus must not reopen the list.
+  const closedByEscape = useRef(false);
 
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;
       setOpen(false);
+      closedByEscape.current = true;
       wrapper.current?.querySelector<HTMLElement>("a")?.focus();
+      closedByEscape.current = false;
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -41,7 +45,9 @@ export function DesktopNav({ className = "" }: { className?: string }) {
           className="relative"
           onMouseEnter={() => setOpen(true)}
           onMouseLeave={() => setOpen(false)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            if (!closedByEscape.current) setOpen(true);
+          }}
           onBlur={(e) => {
             if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
           }}

@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { allPages, staticPaths } from "./helpers/pages";
+
+test.describe("every page", () => {
+  test("the route table covers the spec's routes", () => {
+    for (const path of ["/", "/about", "/our-services", "/packing", "/career", "/partner", "/network", "/privacy-policy", "/terms-and-conditions"]) {
+      expect(staticPaths).toContain(path);
+    }
+    expect(allPages.filter((p) => p.startsWith("/network/"))).toHaveLength(17);
+  });
+
+  for (const path of allPages) {
+    test(`${path} renders with one h1, no errors and no serious accessibility violations`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(/.+\|.+/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,160}/);
+      for (const landmark of ["header", "nav", "main", "footer"]) await expect(page.locator(landmark).first()).toBeAttached();
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("routing", () => {
+  test("unknown paths get the designed not-found page with HTTP 404 and a link home", async ({ page }) => {
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("couldn’t find");
+    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("unknown cities show 'City Not Found' and 'Location not available' with HTTP 404", async ({ page }) => {
+    const res = await page.goto("/network/atlantis");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("City Not Found");
+    await expect(page.getByText("Location not available")).toBeVisible();
+  });
+
+  test("/Packing answers 301 to /packing", async ({ request }) => {
+    const res = await request.get("/Packing", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe("/packing");
+  });
+
+  test("/Packing in the browser lands on the packing page", async ({ page }) => {
+    await page.goto("/Packing");
+    await expect(page).toHaveURL("/packing");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Packing");
+  });
+
+  test("a client-side link to /Packing renders the packing page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => {
+      const a = document.createElement("a");
+      a.href = "/Packing";
+      a.textContent = "Packing link";
+      a.id = "packing-link";
+      document.querySelector("main")?.prepend(a);
+    });
+    // A plain anchor would reload; the router's own navigation is what <Link to="/Packing"> does.
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/Packing"));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Packing");
+  });
+
+  test("every navigation scrolls to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Testimonials" }).click();
+    await expect(page).toHaveURL("/testimonials");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("server headers", () => {
+  test("pages carry CSP and security headers; hashed assets are immutable", async ({ request, page }) => {
+    const res = await request.get("/about");
+    const h = res.headers();
+    expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(h["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(h["permissions-policy"]).toContain("geolocation=(self)");
+    expect(h["cache-control"]).toContain("must-revalidate");
+
+    await page.goto("/about");
+    const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().getAttribute("src") ??
+      (await page.locator('link[rel="modulepreload"]').first().getAttribute("href"));
+    const asset = await request.get(script ?? "");
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("the page runs under its CSP without violations", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto("/");
+    await page.goto("/contact");
+    expect(violations).toEqual([]);
+  });
+});
