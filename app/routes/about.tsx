@@ -1,5 +1,14 @@
+import { Phone } from "lucide-react";
+import { useState } from "react";
 import { PageHero } from "~/components/PageHero";
+import { site, telHref } from "~/config/site";
+import { QuotePopup } from "~/forms";
 import { pageMeta } from "~/lib/seo";
+import { AboutCta } from "~/sections/about/AboutCta";
+import { AboutSteps } from "~/sections/about/AboutSteps";
+import { Counters } from "~/sections/about/Counters";
+import { Principles } from "~/sections/about/Principles";
+import { ServiceTabs } from "~/sections/about/ServiceTabs";
 
 export const meta = () =>
   pageMeta({
@@ -9,9 +18,36 @@ export const meta = () =>
   });
 
 export default function About() {
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const openQuote = () => setQuoteOpen(true);
   return (
-    <PageHero eyebrow="About us" title="About Us">
-      <p>Over ten years of moving homes, offices and vehicles across India from our head office in Kolkata. Meet the team, our mission and the way we work.</p>
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow="About us"
+        title={`About ${site.brand}`}
+        actions={
+          <>
+            <button type="button" className="btn-primary" onClick={openQuote}>
+              Get Free Quote
+            </button>
+            <a href={telHref(site.phone)} className="btn-outline">
+              <Phone className="size-4" aria-hidden="true" />
+              Call Now
+            </a>
+          </>
+        }
+      >
+        <p>
+          For over ten years we have moved homes, offices, vehicles and fine art across India from our head office in
+          Kolkata — with a free survey, a written quote and trained crews of our own.
+        </p>
+      </PageHero>
+      <ServiceTabs />
+      <Principles />
+      <Counters />
+      <AboutSteps />
+      <AboutCta onQuote={openQuote} />
+      <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { PageHero } from "~/components/PageHero";
+import { jobs } from "~/content/jobs";
 import { pageMeta } from "~/lib/seo";
+import { CareerValues } from "~/sections/career/CareerValues";
+import { JobBoard } from "~/sections/career/JobBoard";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +13,20 @@ export const meta = () =>
 
 export default function Career() {
   return (
-    <PageHero eyebrow="Join us" title="Careers">
-      <p>Join a growing team that moves thousands of families every year. See the open roles and apply in two minutes.</p>
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow="Join us"
+        title="Careers"
+        actions={
+          <a href="#openings" className="btn-primary">
+            See {jobs.length} Open Positions
+          </a>
+        }
+      >
+        <p>Join a growing team that moves thousands of families every year. See the open roles and apply in two minutes.</p>
+      </PageHero>
+      <CareerValues />
+      <JobBoard />
+    </>
   );
 }

@@ -1,5 +1,9 @@
 import { PageHero } from "~/components/PageHero";
 import { pageMeta } from "~/lib/seo";
+import { ConnectCards } from "~/sections/contact/ConnectCards";
+import { EnquirySection } from "~/sections/contact/EnquirySection";
+import { FollowUs } from "~/sections/contact/FollowUs";
+import { HeadOffice } from "~/sections/contact/HeadOffice";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +14,14 @@ export const meta = () =>
 
 export default function Contact() {
   return (
-    <PageHero eyebrow="Get in touch" title="Contact Us">
-      <p>Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry within one working day.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Get in touch" title="CONTACT US">
+        <p>Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry within one working day.</p>
+      </PageHero>
+      <HeadOffice />
+      <EnquirySection />
+      <ConnectCards />
+      <FollowUs />
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { PageHero } from "~/components/PageHero";
 import { pageMeta } from "~/lib/seo";
+import { FranchiseSection } from "~/sections/partner/FranchiseSection";
+import { PartnerInfo } from "~/sections/partner/PartnerInfo";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +12,20 @@ export const meta = () =>
 
 export default function Partner() {
   return (
-    <PageHero eyebrow="Grow with us" title="Franchise Partnership">
-      <p>Run a moving business in your city with our brand, training and steady leads behind you.</p>
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow="Grow with us"
+        title="Franchise Partnership"
+        actions={
+          <a href="#franchise-enquiry" className="btn-primary">
+            Send an Enquiry
+          </a>
+        }
+      >
+        <p>Run a moving business in your city with our brand, training and steady leads behind you.</p>
+      </PageHero>
+      <PartnerInfo />
+      <FranchiseSection />
+    </>
   );
 }

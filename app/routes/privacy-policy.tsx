@@ -1,5 +1,8 @@
 import { PageHero } from "~/components/PageHero";
+import { LEGAL_LAST_UPDATED, privacySections } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
+import { LegalDocument } from "~/sections/legal/LegalDocument";
+import { legalContext } from "~/sections/legal/legalContext";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +13,11 @@ export const meta = () =>
 
 export default function PrivacyPolicy() {
   return (
-    <PageHero eyebrow="Legal" title="Privacy Policy">
-      <p>What we collect when you use this site, why, and who else handles it.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Legal" title="Privacy Policy">
+        <p>What we collect when you use this site, why we collect it, and which other services handle it for us.</p>
+      </PageHero>
+      <LegalDocument sections={privacySections(legalContext())} updated={LEGAL_LAST_UPDATED} />
+    </>
   );
 }

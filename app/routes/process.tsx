@@ -1,5 +1,11 @@
+import { useState } from "react";
+import { Link } from "react-router";
 import { PageHero } from "~/components/PageHero";
+import { CallDialog } from "~/forms";
 import { pageMeta } from "~/lib/seo";
+import { ProcessCta } from "~/sections/process/ProcessCta";
+import { ProcessSteps } from "~/sections/process/ProcessSteps";
+import { TrustReasons } from "~/sections/process/TrustReasons";
 
 export const meta = () =>
   pageMeta({
@@ -9,9 +15,30 @@ export const meta = () =>
   });
 
 export default function Process() {
+  const [expertOpen, setExpertOpen] = useState(false);
+  const openExpert = () => setExpertOpen(true);
   return (
-    <PageHero eyebrow="How it works" title="Our Relocation Process">
-      <p>Five clear steps from your first call to the last box unpacked — and the reasons thousands of families trust us with their homes.</p>
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow="How it works"
+        title="Our Relocation Process"
+        actions={
+          <>
+            <Link to="/free-estimate" className="btn-primary">
+              Get a Free Estimate
+            </Link>
+            <button type="button" className="btn-outline" onClick={openExpert}>
+              Talk to an Expert
+            </button>
+          </>
+        }
+      >
+        <p>Five clear steps from your first call to the last box unpacked — and the reasons thousands of families trust us with their homes.</p>
+      </PageHero>
+      <ProcessSteps />
+      <TrustReasons />
+      <ProcessCta onTalk={openExpert} />
+      <CallDialog open={expertOpen} onClose={() => setExpertOpen(false)} title="Talk to an Expert" />
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { PageHero } from "~/components/PageHero";
+import { LEGAL_LAST_UPDATED, termsSections } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
+import { LegalDocument } from "~/sections/legal/LegalDocument";
+import { legalContext } from "~/sections/legal/legalContext";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +13,11 @@ export const meta = () =>
 
 export default function TermsAndConditions() {
   return (
-    <PageHero eyebrow="Legal" title="Terms and Conditions">
-      <p>The terms that apply to every move we carry out.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Legal" title="Terms and Conditions">
+        <p>The terms that apply to every quotation and every move we carry out. Please read them before you book.</p>
+      </PageHero>
+      <LegalDocument sections={termsSections(legalContext())} updated={LEGAL_LAST_UPDATED} />
+    </>
   );
 }

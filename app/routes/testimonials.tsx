@@ -1,5 +1,8 @@
+import { Link } from "react-router";
 import { PageHero } from "~/components/PageHero";
+import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
+import { TestimonialGrid } from "~/sections/testimonials/TestimonialGrid";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +13,19 @@ export const meta = () =>
 
 export default function Testimonials() {
   return (
-    <PageHero eyebrow="Reviews" title="Customer Testimonials">
-      <p>What families and companies across India say after moving with us.</p>
-    </PageHero>
+    <>
+      <PageHero
+        eyebrow="Rated 4.9/5 by our customers"
+        title={`Happy Customers of ${site.brand}`}
+        actions={
+          <Link to="/free-estimate" className="btn-primary">
+            Get a Free Estimate
+          </Link>
+        }
+      >
+        <p>What families, officers and companies across India say after moving with us.</p>
+      </PageHero>
+      <TestimonialGrid />
+    </>
   );
 }

@@ -1,0 +1,125 @@
+/** Copy of the About page (SPEC §2 "About page", §9 counters). */
+
+export interface AboutTab {
+  id: "residential" | "commercial" | "specialized";
+  label: string;
+  heading: string;
+  intro: string;
+  points: string[];
+  links: { to: string; label: string }[];
+}
+
+export const aboutTabs: AboutTab[] = [
+  {
+    id: "residential",
+    label: "Residential",
+    heading: "Moving your home, room by room",
+    intro:
+      "Most of our work is family moves: a 1 BHK across town or a 4 BHK villa from Kolkata to Bangalore. One supervisor owns your move from the survey to the last carton unpacked.",
+    points: [
+      "Free video or home survey and a written, itemised quote",
+      "Multi-layer packing with bubble wrap, corrugated sheets and wardrobe cartons",
+      "Dismantling and refitting of beds, wardrobes and modular kitchens",
+      "Car and bike carried with your household goods on request",
+    ],
+    links: [
+      { to: "/home-shifting", label: "Home shifting" },
+      { to: "/local-shifting", label: "Local shifting" },
+      { to: "/packing", label: "Packing & unpacking" },
+    ],
+  },
+  {
+    id: "commercial",
+    label: "Commercial",
+    heading: "Offices, shops and stock moved without lost working days",
+    intro:
+      "We plan office moves around your business hours — usually over a weekend or at night — so your team leaves on Friday and logs in at the new address on Monday.",
+    points: [
+      "Seat-by-seat move plan with tagged desks, monitors and cable bundles",
+      "Server racks and IT equipment in anti-static packing",
+      "Lift bookings and gate passes arranged with both buildings",
+      "Short and long-term warehousing for stock, records and furniture",
+    ],
+    links: [
+      { to: "/office-relocation", label: "Corporate relocation" },
+      { to: "/warehousing", label: "Warehouse & storage" },
+      { to: "/goods-insurance", label: "Goods insurance" },
+    ],
+  },
+  {
+    id: "specialized",
+    label: "Specialized",
+    heading: "Moves that need extra care and paperwork",
+    intro:
+      "Some moves need more than a truck: a posting order with a tight reporting date, a painting worth more than the house, or a bank that reimburses only approved transporters.",
+    points: [
+      "Defence relocation with bills in the format your unit asks for",
+      "Fine art in custom wooden crates with a condition report at both ends",
+      "IBA-approved transporter documents for bank and PSU transfers",
+      "Enclosed carriers for cars and crated transport for bikes",
+    ],
+    links: [
+      { to: "/defence-relocation", label: "Defence relocation" },
+      { to: "/fine-arts-relocation", label: "Fine arts relocation" },
+      { to: "/iba-approved-transporter", label: "IBA-approved transporter" },
+      { to: "/vehicle-shifting", label: "Vehicle shifting" },
+    ],
+  },
+];
+
+export interface Principle {
+  title: string;
+  text: string;
+}
+
+export const mission: Principle = {
+  title: "Our Mission",
+  text: "To make moving house or office in India predictable: a fair written price before we start, trained people who handle your things as their own, and a delivery date we keep.",
+};
+
+export const vision: Principle = {
+  title: "Our Vision",
+  text: "To be the mover families recommend to their friends in every city we serve — known less for our trucks than for the calls nobody had to make to chase us.",
+};
+
+export const values: Principle[] = [
+  { title: "Honest pricing", text: "The quote you sign is the bill you pay. Extra work is priced and agreed before we do it." },
+  { title: "Care in handling", text: "Every crew member is trained in packing and lifting before going on a job." },
+  { title: "Keeping our word", text: "Pickup and delivery dates are commitments, and you hear from us before any change." },
+  { title: "Owning mistakes", text: "If something is damaged, we help with the claim instead of arguing about it." },
+];
+
+export interface Counter {
+  /** The figure the counter counts up to. */
+  value: number;
+  suffix: "+" | "%";
+  label: string;
+}
+
+/** SPEC §9: 10+ years, 5000+ families, 100+ cities, 99% success. */
+export const counters: Counter[] = [
+  { value: 10, suffix: "+", label: "Years of experience" },
+  { value: 5000, suffix: "+", label: "Families moved" },
+  { value: 100, suffix: "+", label: "Cities served" },
+  { value: 99, suffix: "%", label: "Successful deliveries" },
+];
+
+/** SPEC §9: a tick every 50 ms in about 50 steps; observer threshold 0.3. */
+export const COUNTER_TICK_MS = 50;
+export const COUNTER_STEPS = 50;
+export const COUNTER_THRESHOLD = 0.3;
+
+export interface AboutStep {
+  title: string;
+  text: string;
+}
+
+/** The six steps of a move as the About page tells them. */
+export const aboutSteps: AboutStep[] = [
+  { title: "Tell us about your move", text: "Call, chat or fill in the quote form with your cities, date and home size." },
+  { title: "Free survey", text: "A supervisor checks your goods at home or on a video call and notes anything fragile or heavy." },
+  { title: "Written quote", text: "You get an itemised quote with packing, transport, labour and insurance shown separately." },
+  { title: "Packing day", text: "The crew packs, labels every carton by room and lists it on an inventory you sign." },
+  { title: "Safe transport", text: "Goods travel in a closed, GPS-tracked truck; your supervisor shares updates every day." },
+  { title: "Delivery and setup", text: "We unload, unpack, refit the furniture and take away the packing waste." },
+];

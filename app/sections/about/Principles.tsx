@@ -1,0 +1,41 @@
+import { Eye, HeartHandshake, Target } from "lucide-react";
+import { mission, values, vision } from "~/content/about";
+
+/** Mission, vision and values. */
+export function Principles() {
+  return (
+    <section aria-labelledby="what-drives-us" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="what-drives-us" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          What Drives Us
+        </h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {[
+            { ...mission, Icon: Target },
+            { ...vision, Icon: Eye },
+          ].map(({ title, text, Icon }) => (
+            <article key={title} className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+              <Icon className="size-9 text-accent-600" aria-hidden="true" />
+              <h3 className="mt-4 text-xl font-bold text-brand-900">{title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-muted">{text}</p>
+            </article>
+          ))}
+        </div>
+        <div className="mt-6 rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+          <div className="flex items-center gap-3">
+            <HeartHandshake className="size-9 text-accent-600" aria-hidden="true" />
+            <h3 className="text-xl font-bold text-brand-900">Our Values</h3>
+          </div>
+          <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map((v) => (
+              <div key={v.title}>
+                <dt className="font-bold text-brand-800">{v.title}</dt>
+                <dd className="mt-1 text-sm leading-relaxed text-ink-muted">{v.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

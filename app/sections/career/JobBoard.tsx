@@ -1,0 +1,124 @@
+import { Briefcase, Clock, MapPin } from "lucide-react";
+import { useState } from "react";
+import { ApplicationDialog } from "~/forms";
+import {
+  departments,
+  filterJobs,
+  jobs,
+  jobTypes,
+  locations,
+  noFilters,
+  type Job,
+  type JobFilters,
+} from "~/content/jobs";
+
+export const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
+
+interface FilterSelectProps<K extends keyof JobFilters> {
+  name: K;
+  label: string;
+  allLabel: string;
+  options: readonly JobFilters[K][];
+  value: JobFilters[K];
+  onChange: (value: JobFilters[K]) => void;
+}
+
+function FilterSelect<K extends keyof JobFilters>({ name, label, allLabel, options, value, onChange }: FilterSelectProps<K>) {
+  return (
+    <div>
+      <label htmlFor={`job-${name}`} className="block text-sm font-semibold text-brand-900">
+        {label}
+      </label>
+      <select
+        id={`job-${name}`}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value as JobFilters[K])}
+        className="mt-1.5 w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink"
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
+  return (
+    <li className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card" data-testid="job">
+      <h3 className="text-lg font-bold text-brand-900">{job.title}</h3>
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Job details">
+        <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+          <Briefcase className="size-4" aria-hidden="true" />
+          <span className="sr-only">Department: </span>
+          {job.department}
+        </li>
+        <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+          <MapPin className="size-4" aria-hidden="true" />
+          <span className="sr-only">Location: </span>
+          {job.location}
+        </li>
+        <li className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-accent-700">
+          <Clock className="size-4" aria-hidden="true" />
+          <span className="sr-only">Type: </span>
+          {job.type}
+        </li>
+      </ul>
+      <p className="mt-4 flex-1 leading-relaxed text-ink-muted">{job.summary}</p>
+      <p className="mt-3 text-sm text-ink">
+        <span className="font-semibold">Experience:</span> {job.experience}
+      </p>
+      <button type="button" className="btn-primary mt-5 self-start" onClick={onApply} aria-label={`Apply Now: ${job.title}`}>
+        Apply Now
+      </button>
+    </li>
+  );
+}
+
+/** Filters (AND), the count heading, the job cards and the application pop-up. */
+export function JobBoard() {
+  const [filters, setFilters] = useState<JobFilters>(noFilters);
+  const [applyFor, setApplyFor] = useState<string | null>(null);
+  const matching = filterJobs(jobs, filters);
+  const filtered = filters.department !== "" || filters.location !== "" || filters.type !== "";
+  const set = <K extends keyof JobFilters>(key: K) => (value: JobFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+
+  return (
+    <section id="openings" aria-labelledby="job-count" className="py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="job-count" aria-live="polite" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {countHeading(matching.length)}
+        </h2>
+        <form
+          aria-label="Filter jobs"
+          className="mt-8 grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <FilterSelect name="department" label="Department" allLabel="All departments" options={departments} value={filters.department} onChange={set("department")} />
+          <FilterSelect name="location" label="Location" allLabel="All locations" options={locations} value={filters.location} onChange={set("location")} />
+          <FilterSelect name="type" label="Job type" allLabel="All types" options={jobTypes} value={filters.type} onChange={set("type")} />
+          <button type="button" className="btn-outline" disabled={!filtered} onClick={() => setFilters(noFilters)}>
+            Clear filters
+          </button>
+        </form>
+
+        {matching.length === 0 ? (
+          <p className="mt-10 rounded-xl border border-dashed border-line p-10 text-center text-lg font-semibold text-ink-muted">
+            No jobs available.
+          </p>
+        ) : (
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {matching.map((job) => (
+              <JobCard key={job.id} job={job} onApply={() => setApplyFor(job.title)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <ApplicationDialog jobTitle={applyFor} onClose={() => setApplyFor(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Mail, PhoneCall, PhoneIncoming } from "lucide-react";
+import { useState } from "react";
+import { formatPhone, mailHref, site, telHref } from "~/config/site";
+import { CallBackDialog } from "~/forms";
+
+/** 'Connect With Us': call, e-mail, and the call-back request pop-up. */
+export function ConnectCards() {
+  const [callBackOpen, setCallBackOpen] = useState(false);
+  const card = "flex flex-col items-start rounded-xl border border-line bg-white p-6 shadow-card sm:p-8";
+  const icon = "flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600";
+  return (
+    <section aria-labelledby="connect" className="py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="connect" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          Connect With Us
+        </h2>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          <article className={card}>
+            <span className={icon}>
+              <PhoneCall className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-brand-900">Call Us</h3>
+            <p className="mt-2 flex-1 text-ink-muted">Speak to a move coordinator for a quick estimate or a survey booking.</p>
+            <a href={telHref(site.phone)} className="btn-secondary mt-5">
+              {formatPhone(site.phone)}
+            </a>
+          </article>
+          <article className={card}>
+            <span className={icon}>
+              <Mail className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-brand-900">Email Us</h3>
+            <p className="mt-2 flex-1 text-ink-muted">Send your inventory, photos or claim documents; we reply within one working day.</p>
+            <a href={mailHref(site.email)} className="btn-outline mt-5 max-w-full break-all">
+              {site.email}
+            </a>
+          </article>
+          <article className={card}>
+            <span className={icon}>
+              <PhoneIncoming className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-brand-900">Request a Call Back</h3>
+            <p className="mt-2 flex-1 text-ink-muted">Leave your name and number and we will call you at no cost to you.</p>
+            <button type="button" className="btn-primary mt-5" onClick={() => setCallBackOpen(true)}>
+              Call Me Back
+            </button>
+          </article>
+        </div>
+      </div>
+      <CallBackDialog open={callBackOpen} onClose={() => setCallBackOpen(false)} />
+    </section>
+  );
+}

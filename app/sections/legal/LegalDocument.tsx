@@ -1,0 +1,48 @@
+import type { LegalSection } from "~/content/legal";
+
+/** A legal page body: an "On this page" list and numbered sections, each an h2 with an anchor. */
+export function LegalDocument({ sections, updated }: { sections: LegalSection[]; updated: string }) {
+  return (
+    <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-4">
+      <nav aria-labelledby="on-this-page" className="lg:col-span-1">
+        <div className="rounded-xl border border-line bg-surface p-5 lg:sticky lg:top-header">
+          <h2 id="on-this-page" className="text-sm font-bold tracking-wide text-brand-900 uppercase">
+            On this page
+          </h2>
+          <ol className="mt-3 space-y-1.5 text-sm">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-brand-700 underline-offset-4 hover:underline">
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </nav>
+      <div className="max-w-3xl lg:col-span-3">
+        <p className="text-sm text-ink-muted">Last updated: {updated}</p>
+        {sections.map((s) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10 first-of-type:mt-6">
+            <h2 id={`${s.id}-title`} className="text-2xl font-extrabold text-brand-900">
+              {s.title}
+            </h2>
+            {s.blocks.map((b, i) =>
+              typeof b === "string" ? (
+                <p key={i} className="mt-4 leading-relaxed text-ink">
+                  {b}
+                </p>
+              ) : (
+                <ul key={i} className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink marker:text-accent-600">
+                  {b.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

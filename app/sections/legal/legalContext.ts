@@ -1,0 +1,11 @@
+import { formatPhone, officeAddress, site } from "~/config/site";
+import type { LegalContext } from "~/content/legal";
+
+/** The site's own details for the legal texts. */
+export const legalContext = (): LegalContext => ({
+  brand: site.brand,
+  email: site.email,
+  phone: formatPhone(site.phone),
+  address: officeAddress(site.office),
+  url: site.url,
+});

@@ -1,0 +1,29 @@
+import { Headset } from "lucide-react";
+import { Link } from "react-router";
+
+/** Closing band: free estimate and the 'Talk to an Expert' pop-up. */
+export function ProcessCta({ onTalk }: { onTalk: () => void }) {
+  return (
+    <section aria-labelledby="start-your-move" className="py-16 sm:py-20">
+      <div className="container-page">
+        <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-700 p-8 text-white shadow-card sm:p-12">
+          <h2 id="start-your-move" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            Ready for Step One?
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">
+            Send your moving details for a free estimate, or talk to one of our move experts before you decide.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/free-estimate" className="btn-primary">
+              Get a Free Estimate
+            </Link>
+            <button type="button" className="btn-outline" onClick={onTalk}>
+              <Headset className="size-4" aria-hidden="true" />
+              Talk to an Expert
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
