@@ -1,17 +1,9 @@
-import { PageHero } from "~/components/PageHero";
+import { fineArtsRelocation as content } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
+import { ServicePage } from "~/sections/services/ServicePage";
 
-export const meta = () =>
-  pageMeta({
-    title: "Fine Arts Relocation",
-    description: "Fine art relocation with custom wooden crates, acid-free wrapping and climate-aware transport for paintings, sculptures and antiques.",
-    path: "/fine-arts-relocation",
-  });
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
 
 export default function FineArtsRelocation() {
-  return (
-    <PageHero eyebrow="Art and antiques" title="Fine Arts Relocation">
-      <p>Paintings, sculptures and antiques packed in custom crates with acid-free wrapping and moved with care for heat and humidity.</p>
-    </PageHero>
-  );
+  return <ServicePage content={content} />;
 }

@@ -1,17 +1,105 @@
+import { BadgeCheck, BadgePercent, Clock, FileText, Headset, ShieldCheck, ShieldPlus, Warehouse } from "lucide-react";
+import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
+import { NetworkBlock } from "~/components/sections/NetworkBlock";
+import { TestimonialCards } from "~/components/TestimonialCards";
+import { insurance } from "~/content/service-pages";
+import { InsuranceQuoteForm } from "~/forms";
 import { pageMeta } from "~/lib/seo";
+import { BenefitCards } from "~/sections/services/BenefitCards";
+import { ourServicesCrumb } from "~/sections/services/crumbs";
+import { FormPanel } from "~/sections/services/FormPanel";
+import { HelpSection } from "~/sections/services/HelpSection";
+import { QaList } from "~/sections/services/QaList";
+import { SectionHeading } from "~/sections/services/SectionHeading";
 
 export const meta = () =>
   pageMeta({
     title: "Goods Insurance",
-    description: "Goods-in-transit insurance for your move: all-risk and warehouse-to-warehouse cover, low premiums and help with every claim.",
+    description: "Transit insurance for household goods and vehicles: All Risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
     path: "/goods-insurance",
   });
 
+const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
+
 export default function GoodsInsurance() {
   return (
-    <PageHero eyebrow="Transit cover" title="Goods Insurance">
-      <p>Cover your belongings from the moment they are packed until they are unpacked, with help from our team if you ever need to claim.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Transit cover" title="Goods Insurance">
+        <p>{insurance.intro}</p>
+      </PageHero>
+      <Breadcrumb items={[...ourServicesCrumb, { label: "Goods Insurance" }]} />
+
+      <section aria-labelledby="insurance-types-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="insurance-types-heading" eyebrow="Choose your cover" title="Types of goods insurance" />
+          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+            {insurance.types.map((t, i) => {
+              const Icon = typeIcons[i] ?? ShieldCheck;
+              return (
+                <li key={t.title} className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+                  <Icon aria-hidden="true" className="size-8 text-accent-600" />
+                  <h3 className="mt-4 text-xl font-bold text-brand-900">{t.title}</h3>
+                  <p className="mt-2 leading-relaxed text-ink-muted">{t.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="claims-heading" className="bg-surface py-16 sm:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <h2 id="claims-heading" className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              <FileText aria-hidden="true" className="size-8 shrink-0 text-accent-600" />
+              {insurance.claimGuidelines.heading}
+            </h2>
+            <ol className="mt-8 space-y-4">
+              {insurance.claimGuidelines.steps.map((step, i) => (
+                <li key={step} className="flex gap-4">
+                  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <p className="leading-relaxed text-ink">{step}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+            <h2 id="timeline-heading" className="flex items-center gap-3 text-2xl font-extrabold text-brand-900">
+              <Clock aria-hidden="true" className="size-7 shrink-0 text-accent-600" />
+              {insurance.timeline.heading}
+            </h2>
+            <ol className="mt-6 border-l-2 border-brand-200">
+              {insurance.timeline.points.map((p) => (
+                <li key={p.when} className="relative pb-6 pl-6 last:pb-0">
+                  <span aria-hidden="true" className="absolute top-1.5 -left-2 size-3.5 rounded-full border-2 border-white bg-accent-600" />
+                  <h3 className="font-bold text-brand-900">{p.when}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-ink-muted">{p.what}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </section>
+
+      <BenefitCards
+        id="insurance-benefits-heading"
+        heading="Why insure your move with us"
+        cards={insurance.benefits}
+        icons={[ShieldCheck, BadgeCheck, BadgePercent, Headset]}
+      />
+
+      <FormPanel id="insurance-form-heading" heading={insurance.form.heading} text={insurance.form.text}>
+        <InsuranceQuoteForm />
+      </FormPanel>
+
+      <QaList id="insurance-faq" heading="Goods insurance: your questions" items={insurance.faqs} />
+
+      <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
+      <TestimonialCards service="/goods-insurance" />
+      <NetworkBlock />
+    </>
   );
 }

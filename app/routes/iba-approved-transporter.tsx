@@ -1,5 +1,15 @@
+import { BadgeCheck, FileCheck2, Handshake, Network, ShieldCheck, Truck } from "lucide-react";
+import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
+import { NetworkBlock } from "~/components/sections/NetworkBlock";
+import { TestimonialCards } from "~/components/TestimonialCards";
+import { iba } from "~/content/service-pages";
+import { IbaQuoteForm } from "~/forms";
 import { pageMeta } from "~/lib/seo";
+import { BenefitCards } from "~/sections/services/BenefitCards";
+import { ourServicesCrumb } from "~/sections/services/crumbs";
+import { FormPanel } from "~/sections/services/FormPanel";
+import { QaList } from "~/sections/services/QaList";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +20,78 @@ export const meta = () =>
 
 export default function IbaApprovedTransporter() {
   return (
-    <PageHero eyebrow="Bank-approved mover" title="IBA Approved Transporter">
-      <p>Bank employees on transfer can claim relocation costs with our Indian Banks' Association approved bills. Here is what that approval means.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Bank-approved mover" title="IBA Approved Transporter">
+        <p>{iba.intro}</p>
+      </PageHero>
+      <Breadcrumb items={[...ourServicesCrumb, { label: "IBA Approved Transporter" }]} />
+
+      <section aria-labelledby="iba-meaning-heading" className="py-16 sm:py-20">
+        <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <h2 id="iba-meaning-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              {iba.whatItMeans.heading}
+            </h2>
+            <div className="mt-5 space-y-4 leading-relaxed text-ink">
+              {iba.whatItMeans.paragraphs.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+            <ul className="mt-6 space-y-3">
+              {iba.whatItMeans.points.map((p) => (
+                <li key={p} className="flex gap-3 font-medium text-brand-900">
+                  <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img
+            src="/services/iba-approved.svg"
+            alt="An approval certificate with a seal beside a bank building and a moving truck"
+            width={480}
+            height={320}
+            className="h-auto w-full rounded-xl border border-line bg-brand-50"
+          />
+        </div>
+      </section>
+
+      <BenefitCards
+        id="iba-benefits-heading"
+        heading="Benefits of an IBA-approved transporter"
+        intro="What approval gives you when your bank pays for the move."
+        cards={iba.benefits}
+        icons={[ShieldCheck, FileCheck2, Network, Truck]}
+      />
+
+      <QaList id="iba-faq" heading="IBA approval: your questions" items={iba.faqs} />
+
+      <FormPanel
+        id="iba-form-heading"
+        heading={iba.form.heading}
+        text={iba.form.text}
+        aside={
+          <div className="mt-8 rounded-xl border border-line bg-surface p-6">
+            <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
+              <Handshake aria-hidden="true" className="size-5 text-accent-600" />
+              {iba.trust.heading}
+            </h3>
+            <ul className="mt-4 space-y-3">
+              {iba.trust.points.map((p) => (
+                <li key={p} className="flex gap-3 text-sm text-ink">
+                  <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </div>
+        }
+      >
+        <IbaQuoteForm />
+      </FormPanel>
+
+      <TestimonialCards service="/iba-approved-transporter" intro="Bank employees and families we moved on transfer." />
+      <NetworkBlock />
+    </>
   );
 }

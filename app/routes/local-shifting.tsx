@@ -1,17 +1,9 @@
-import { PageHero } from "~/components/PageHero";
+import { localShifting as content } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
+import { ServicePage } from "~/sections/services/ServicePage";
 
-export const meta = () =>
-  pageMeta({
-    title: "Local Shifting",
-    description: "Same-day local shifting within your city: packing, loading, transport and unpacking by one trained crew, priced by home size.",
-    path: "/local-shifting",
-  });
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
 
 export default function LocalShifting() {
-  return (
-    <PageHero eyebrow="Within your city" title="Local Shifting">
-      <p>Moving across town? One trained crew packs, loads, drives and unpacks the same day, priced by the size of your home.</p>
-    </PageHero>
-  );
+  return <ServicePage content={content} />;
 }

@@ -1,17 +1,9 @@
-import { PageHero } from "~/components/PageHero";
+import { officeRelocation as content } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
+import { ServicePage } from "~/sections/services/ServicePage";
 
-export const meta = () =>
-  pageMeta({
-    title: "Corporate Relocation",
-    description: "Office and corporate relocation planned around your working hours: IT equipment, files and furniture moved over a weekend with labelled crates.",
-    path: "/office-relocation",
-  });
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
 
 export default function OfficeRelocation() {
-  return (
-    <PageHero eyebrow="Office moves" title="Corporate Relocation">
-      <p>Desks, servers, files and furniture moved over a weekend or overnight, so your team starts Monday at the new address.</p>
-    </PageHero>
-  );
+  return <ServicePage content={content} />;
 }

@@ -1,5 +1,10 @@
+import { Link } from "react-router";
+import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
+import { NetworkBlock } from "~/components/sections/NetworkBlock";
+import { serviceCards } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
+import { ServiceCardList } from "~/sections/services/ServiceCardList";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +15,28 @@ export const meta = () =>
 
 export default function OurServices() {
   return (
-    <PageHero eyebrow="Services" title="Our Services">
-      <p>Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage and transit insurance.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Services" title="Our Services">
+        <p>Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage and transit insurance.</p>
+      </PageHero>
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Our Services" }]} />
+      <div className="container-page py-16 sm:py-20">
+        <ServiceCardList cards={serviceCards} />
+      </div>
+      <section aria-labelledby="services-cta-heading" className="bg-brand-50 py-14">
+        <div className="container-page flex flex-col items-start gap-5 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="services-cta-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
+              Not sure which service you need?
+            </h2>
+            <p className="mt-2 text-ink-muted">Describe your move once and we will put together the right combination, with a free estimate.</p>
+          </div>
+          <Link to="/free-estimate" className="btn-primary shrink-0">
+            Get a free estimate
+          </Link>
+        </div>
+      </section>
+      <NetworkBlock />
+    </>
   );
 }

@@ -1,5 +1,8 @@
+import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
 import { pageMeta } from "~/lib/seo";
+import { PackingGuide } from "~/sections/services/PackingGuide";
+import { ourServicesCrumb } from "~/sections/services/crumbs";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +13,12 @@ export const meta = () =>
 
 export default function Packing() {
   return (
-    <PageHero eyebrow="Packing guide" title="Packing & Unpacking">
-      <p>How we pack, and nine practical tips if you want to pack some of it yourself.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Packing guide" title="Packing & Unpacking">
+        <p>How we pack, and nine practical tips if you want to pack some of it yourself.</p>
+      </PageHero>
+      <Breadcrumb items={[...ourServicesCrumb, { label: "Packing & Unpacking" }]} />
+      <PackingGuide />
+    </>
   );
 }

@@ -1,17 +1,9 @@
-import { PageHero } from "~/components/PageHero";
+import { vehicleShifting as content } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
+import { ServicePage } from "~/sections/services/ServicePage";
 
-export const meta = () =>
-  pageMeta({
-    title: "Car & Bike Shifting",
-    description: "Car and bike transport across India in enclosed carriers, with inspection reports at pickup and delivery and indicative prices per distance.",
-    path: "/vehicle-shifting",
-  });
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
 
 export default function VehicleShifting() {
-  return (
-    <PageHero eyebrow="Vehicle transport" title="Car & Bike Shifting">
-      <p>Enclosed car carriers and crated two-wheeler transport between cities, with a condition report signed at pickup and delivery.</p>
-    </PageHero>
-  );
+  return <ServicePage content={content} />;
 }

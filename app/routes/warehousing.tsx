@@ -1,17 +1,9 @@
-import { PageHero } from "~/components/PageHero";
+import { warehousing as content } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
+import { ServicePage } from "~/sections/services/ServicePage";
 
-export const meta = () =>
-  pageMeta({
-    title: "Warehouse & Storage",
-    description: "Secure warehouse storage for household goods and business stock, short or long term, with CCTV, pest control and insurance cover.",
-    path: "/warehousing",
-  });
+export const meta = () => pageMeta({ ...content.meta, path: content.path });
 
 export default function Warehousing() {
-  return (
-    <PageHero eyebrow="Storage" title="Warehouse & Storage">
-      <p>Short- and long-term storage for household goods and business stock in guarded, pest-controlled warehouses, with insurance.</p>
-    </PageHero>
-  );
+  return <ServicePage content={content} />;
 }

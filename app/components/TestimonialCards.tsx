@@ -1,0 +1,51 @@
+import { Quote } from "lucide-react";
+import { testimonials as allTestimonials, type Testimonial } from "~/content/testimonials";
+
+/** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
+export function pickTestimonials(list: readonly Testimonial[], service: string | undefined, count: number): Testimonial[] {
+  const matching = service ? list.filter((t) => t.service.toLowerCase() === service.toLowerCase()) : [];
+  const rest = list.filter((t) => !matching.includes(t));
+  return [...matching, ...rest].slice(0, count);
+}
+
+interface TestimonialCardsProps {
+  /** Service path, e.g. "/home-shifting"; reviews about it come first. */
+  service?: string;
+  count?: number;
+  heading?: string;
+  intro?: string;
+}
+
+/** The 'Happy Clients' block: a few customer reviews as cards. */
+export function TestimonialCards({ service, count = 3, heading = "Happy Clients", intro }: TestimonialCardsProps) {
+  const picked = pickTestimonials(allTestimonials, service, count);
+  if (picked.length === 0) return null;
+  return (
+    <section aria-labelledby="happy-clients-heading" className="bg-brand-50 py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="happy-clients-heading" className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-ink-muted">
+          {intro ?? "What families and businesses said after we moved them."}
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {picked.map((t) => (
+            <li key={`${t.name}-${t.city}`} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card">
+              <figure className="flex h-full flex-col">
+                <Quote aria-hidden="true" className="size-8 text-accent-500" />
+                <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
+                  <p>{t.text}</p>
+                </blockquote>
+                <figcaption className="mt-5 border-t border-line pt-4">
+                  <span className="block font-bold text-brand-900">{t.name}</span>
+                  <span className="text-sm text-ink-muted">{t.city}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PriceTableData } from "~/content/prices/types";
+
+/** One step of 'How does it Work?'. */
+export interface ServiceStep {
+  title: string;
+  text: string;
+}
+
+/** The four concerns every service page answers, in this order. */
+export type ConcernKind = "authentic" | "diy" | "packaging" | "budget";
+
+/** A 'Common Relocation Concerns' card (SPEC §3 Concern item: icon, title, description, solution). */
+export interface Concern {
+  kind: ConcernKind;
+  title: string;
+  description: string;
+  solution: string;
+}
+
+/** The 'Ideal Time for Moving' and 'Cost-Effective Solutions' panels. */
+export interface InfoPanel {
+  text: string;
+  points: string[];
+}
+
+/** An SVG drawn for the site, in public/services/. */
+export interface Illustration {
+  src: string;
+  alt: string;
+}
+
+/** Everything page-specific on one of the seven service pages; the template supplies the fixed headings. */
+export interface ServicePageContent {
+  path: string;
+  /** Last breadcrumb item and the page's name. */
+  name: string;
+  meta: { title: string; description: string };
+  hero: { eyebrow: string; title: string; intro: string };
+  /** The explanatory block under the hero. */
+  about: { heading: string; paragraphs: string[]; includedHeading: string; included: string[] };
+  illustration: Illustration;
+  /** Sentence on the 'Check Our Services' banner. */
+  bannerText: string;
+  steps: [ServiceStep, ServiceStep, ServiceStep, ServiceStep];
+  concerns: [Concern, Concern, Concern, Concern];
+  idealTime: InfoPanel;
+  costEffective: InfoPanel;
+  /** Approximate charges; absent on pages without a price table. */
+  prices?: { heading: string; intro: string; tables: PriceTableData[]; footnote: string };
+}

@@ -1,0 +1,42 @@
+import type { LucideIcon } from "lucide-react";
+import type { BenefitCard } from "~/content/service-pages";
+import { SectionHeading } from "./SectionHeading";
+
+/** Four benefit cards with icons (IBA and insurance pages). */
+export function BenefitCards({
+  id,
+  heading,
+  intro,
+  cards,
+  icons,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  cards: readonly BenefitCard[];
+  icons: readonly LucideIcon[];
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id={id} title={heading}>
+          {intro && <p>{intro}</p>}
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((card, i) => {
+            const Icon = icons[i % icons.length]!;
+            return (
+              <li key={card.title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-5 text-lg font-bold text-brand-900">{card.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{card.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

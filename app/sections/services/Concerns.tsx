@@ -1,0 +1,48 @@
+import { Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet, type LucideIcon } from "lucide-react";
+import type { Concern, ConcernKind } from "~/content/service-pages";
+import { SectionHeading } from "./SectionHeading";
+
+const icons: Record<ConcernKind, LucideIcon> = {
+  authentic: ShieldCheck,
+  diy: UsersRound,
+  packaging: PackageCheck,
+  budget: Wallet,
+};
+
+/** 'Common Relocation Concerns': four worries, each answered with how we solve it. */
+export function Concerns({ concerns, serviceName }: { concerns: readonly Concern[]; serviceName: string }) {
+  return (
+    <section aria-labelledby="concerns-heading" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common Relocation Concerns">
+          <p>The questions customers ask us most often before booking — and what we do about each.</p>
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {concerns.map((c) => {
+            const Icon = icons[c.kind];
+            return (
+              <li key={c.kind} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+                <div className="flex items-start gap-4">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-bold text-brand-900">{c.title}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-ink-muted">{c.description}</p>
+                  </div>
+                </div>
+                <div className="mt-5 flex flex-1 gap-3 rounded-lg bg-brand-50 p-4">
+                  <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <p className="text-sm leading-relaxed text-ink">
+                    <strong className="font-semibold text-brand-900">Our solution: </strong>
+                    {c.solution}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

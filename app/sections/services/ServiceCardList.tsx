@@ -1,0 +1,47 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import type { ServiceCard } from "~/content/service-pages";
+
+/** /our-services: one card per service, image and text alternating sides on wide screens. */
+export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
+  return (
+    <ul className="grid gap-10 lg:gap-14">
+      {cards.map((card, i) => {
+        const flipped = i % 2 === 1;
+        return (
+          <li key={card.id} id={card.id}>
+            <article
+              aria-labelledby={`card-${card.id}`}
+              className="grid overflow-hidden rounded-xl border border-line bg-white shadow-card md:grid-cols-2"
+            >
+              <div className={`flex items-center justify-center bg-brand-50 p-6 sm:p-10 ${flipped ? "md:order-last" : ""}`}>
+                <img src={card.image.src} alt={card.image.alt} width={480} height={320} loading="lazy" className="h-auto w-full max-w-md" />
+              </div>
+              <div className="flex flex-col p-6 sm:p-10">
+                <h2 id={`card-${card.id}`} className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+                  {card.title}
+                </h2>
+                <p className="mt-3 leading-relaxed text-ink">{card.description}</p>
+                <h3 className="mt-6 text-sm font-semibold tracking-widest text-accent-600 uppercase">Tips</h3>
+                <ul className="mt-3 space-y-2">
+                  {card.tips.map((tip) => (
+                    <li key={tip} className="flex gap-2 text-sm text-ink-muted">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      {tip}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-8">
+                  <Link to={card.path} className="btn-secondary" aria-describedby={`card-${card.id}`}>
+                    {card.linkLabel}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </div>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

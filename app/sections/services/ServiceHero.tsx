@@ -1,0 +1,68 @@
+import { BadgeCheck, Phone, ShieldCheck, Star } from "lucide-react";
+import { useState } from "react";
+import { CallDialog, QuoteCardForm, QuotePopup } from "~/forms";
+
+interface ServiceHeroProps {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+/** Service-page hero: the page's <h1>, 'Get Free Quote' and 'Call Now' pop-ups, and the embedded quote card. */
+export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
+  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [callOpen, setCallOpen] = useState(false);
+
+  return (
+    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+      <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12 lg:py-20">
+        <div className="lg:col-span-7">
+          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setQuoteOpen(true)}>
+              Get Free Quote
+            </button>
+            <button
+              type="button"
+              className="btn border border-white/60 text-white hover:bg-white/10"
+              aria-haspopup="dialog"
+              onClick={() => setCallOpen(true)}
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              Call Now
+            </button>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-brand-100">
+            <li className="flex items-center gap-2">
+              <BadgeCheck aria-hidden="true" className="size-5 text-accent-400" />
+              IBA approved
+            </li>
+            <li className="flex items-center gap-2">
+              <Star aria-hidden="true" className="size-5 text-accent-400" />
+              Rated 4.9/5
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5 text-accent-400" />
+              100% safety guarantee
+            </li>
+          </ul>
+        </div>
+        <div className="lg:col-span-5">
+          <section aria-labelledby="quote-card-heading" className="rounded-xl border border-line bg-white p-6 text-ink shadow-card sm:p-8">
+            <h2 id="quote-card-heading" className="text-2xl font-extrabold text-brand-900">
+              Want to relocate easy &amp; fast?
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">Send your details and we will call you back with a free quote.</p>
+            <div className="mt-5">
+              <QuoteCardForm />
+            </div>
+          </section>
+        </div>
+      </div>
+      <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
+      <CallDialog open={callOpen} onClose={() => setCallOpen(false)} title="Call Us Now" />
+    </section>
+  );
+}
