@@ -1,4 +1,8 @@
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { PageHero } from "~/components/PageHero";
+import { FaqAccordion } from "~/components/sections/FaqAccordion";
+import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
@@ -10,8 +14,41 @@ export const meta = () =>
 
 export default function Faq() {
   return (
-    <PageHero eyebrow="FAQ" title="Frequently Asked Questions">
-      <p>Straight answers to what people ask us most before they move.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="FAQ" title="Frequently Asked Questions">
+        <p>Straight answers to what people ask us most before they move.</p>
+      </PageHero>
+      <FaqAccordion title="Before you move" eyebrow="Your questions" />
+      <section aria-labelledby="faq-contact-title" className="pb-16 sm:pb-20">
+        <div className="container-page">
+          <div className="mx-auto flex max-w-3xl flex-col gap-6 rounded-xl border border-line bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+            <div className="flex gap-4">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <MessageCircle className="size-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h2 id="faq-contact-title" className="text-xl font-extrabold text-brand-900">
+                  Didn’t find your answer?
+                </h2>
+                <p className="mt-1 text-ink-muted">Talk to a move coordinator — we reply the same day, in English, Hindi or Bengali.</p>
+                <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+                  <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 text-brand-700 hover:underline">
+                    <Phone className="size-4" aria-hidden="true" />
+                    {formatPhone(site.phone)}
+                  </a>
+                  <a href={mailHref(site.email)} className="inline-flex items-center gap-1.5 text-brand-700 hover:underline">
+                    <Mail className="size-4" aria-hidden="true" />
+                    {site.email}
+                  </a>
+                </p>
+              </div>
+            </div>
+            <Link to="/contact" className="btn-primary shrink-0">
+              Contact Us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

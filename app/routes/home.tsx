@@ -1,7 +1,16 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/PageHero";
+import { ClientLogoSlider } from "~/components/sections/ClientLogoSlider";
+import { FaqAccordion } from "~/components/sections/FaqAccordion";
+import { HomePriceTables } from "~/components/sections/HomePriceTables";
+import { HowItWorks } from "~/components/sections/HowItWorks";
+import { NetworkBlock } from "~/components/sections/NetworkBlock";
+import { ServicesBanner } from "~/components/sections/ServicesBanner";
+import { TestimonialBanner } from "~/components/sections/TestimonialBanner";
+import { WhyChooseUs } from "~/components/sections/WhyChooseUs";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
+import { HomeHero } from "~/sections/home/HomeHero";
+import { HomeQuotePopup } from "~/sections/home/HomeQuotePopup";
+import { ServiceCards } from "~/sections/home/ServiceCards";
 
 export const meta = () =>
   pageMeta({
@@ -10,23 +19,21 @@ export const meta = () =>
     path: "/",
   });
 
+/** The home page, in the order of SPEC §2 "Home page". */
 export default function Home() {
   return (
-    <PageHero
-      eyebrow="IBA approved · 10+ years · Rated 4.9/5"
-      title="Fast, safe and affordable relocation across India"
-      actions={
-        <>
-          <Link to="/free-estimate" className="btn-primary">
-            Get a Quote
-          </Link>
-          <Link to="/about" className="btn-outline">
-            Learn More
-          </Link>
-        </>
-      }
-    >
-      <p>Home, office, car and bike moves with trained crews, multi-layer packing and a 100% safety guarantee. Your quote is free.</p>
-    </PageHero>
+    <>
+      <HomeHero />
+      <HomeQuotePopup />
+      <ServicesBanner />
+      <ServiceCards />
+      <HowItWorks />
+      <WhyChooseUs />
+      <HomePriceTables />
+      <TestimonialBanner />
+      <ClientLogoSlider />
+      <NetworkBlock />
+      <FaqAccordion />
+    </>
   );
 }

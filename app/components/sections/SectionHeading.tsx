@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+interface SectionHeadingProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  /** Heading level: sections are h2 (h3 when nested under another section heading). */
+  level?: 2 | 3;
+  align?: "left" | "center";
+}
+
+/** The heading block every marketing section starts with: small orange eyebrow, bold navy title, short intro. */
+export function SectionHeading({ id, eyebrow, title, children, level = 2, align = "center" }: SectionHeadingProps) {
+  const H = level === 2 ? "h2" : "h3";
+  return (
+    <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+      {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{eyebrow}</p>}
+      <H id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl">
+        {title}
+      </H>
+      {children && <div className="mt-4 text-lg leading-relaxed text-ink-muted">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Copy of the home page and of the shared marketing sections (SPEC §1, §2 "Home page", §9).
+ * Icons are named here and mapped to lucide components by the sections, so this file stays data only.
+ */
+
+export interface ServiceCard {
+  title: string;
+  /** Exactly the spec's link, including its capitalised /Packing. */
+  to: string;
+  text: string;
+  icon: "home" | "office" | "vehicle" | "warehouse" | "packing" | "local";
+}
+
+/** SPEC §2: the six home cards and where each one goes. */
+export const homeServiceCards: ServiceCard[] = [
+  {
+    title: "Home Shifting",
+    to: "/home-shifting",
+    text: "1 BHK to villas, packed room by room and delivered to your new door anywhere in India.",
+    icon: "home",
+  },
+  {
+    title: "Corporate Relocation",
+    to: "/office-relocation",
+    text: "Desks, servers and files moved over a weekend so Monday starts at the new office.",
+    icon: "office",
+  },
+  {
+    title: "Vehicle Transport",
+    to: "/vehicle-shifting",
+    text: "Cars in closed carriers and bikes on cushioned racks, with condition reports at both ends.",
+    icon: "vehicle",
+  },
+  {
+    title: "Warehousing",
+    to: "/warehousing",
+    text: "Clean, CCTV-guarded storage for a week or a year while you settle in or renovate.",
+    icon: "warehouse",
+  },
+  {
+    title: "Packing & Unpacking",
+    to: "/Packing",
+    text: "Multi-layer packing with fresh cartons, and unpacking that puts the kitchen back first.",
+    icon: "packing",
+  },
+  {
+    title: "Local Shifting",
+    to: "/local-shifting",
+    text: "Same-day moves across town with a crew, a closed truck and no surprise charges.",
+    icon: "local",
+  },
+];
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+/** SPEC §1: the four steps of the process. */
+export const processSteps: Step[] = [
+  {
+    title: "Share your moving details",
+    text: "Tell us where you are moving from and to, the date and the size of your home by phone, WhatsApp or our form.",
+  },
+  {
+    title: "Free pre-move consultation",
+    text: "A surveyor visits or video-calls to list your goods, check stairs and lifts, and plan the packing.",
+  },
+  {
+    title: "Customised quotation",
+    text: "You get a written, itemised quote built for your move, with no hidden charges added on moving day.",
+  },
+  {
+    title: "Hassle-free moving",
+    text: "Our crew packs, loads, transports and unpacks on schedule while your coordinator keeps you updated.",
+  },
+];
+
+export interface Reason {
+  title: string;
+  text: string;
+  icon: "expertise" | "satisfaction" | "pricing" | "reliability";
+}
+
+/** SPEC §1: the four reasons to choose the company. */
+export const reasons: Reason[] = [
+  {
+    title: "Expertise and experience",
+    text: "More than a decade of moves across India has taught our crews how to handle narrow lanes, high-rise lifts and monsoon roads.",
+    icon: "expertise",
+  },
+  {
+    title: "Customer satisfaction",
+    text: "One coordinator stays with you from survey to unpacking, and most of our work comes from families who moved with us before.",
+    icon: "satisfaction",
+  },
+  {
+    title: "Affordable pricing",
+    text: "Fair, itemised quotes in rupees for every budget, with packing, transport and labour shown line by line.",
+    icon: "pricing",
+  },
+  {
+    title: "Efficiency and reliability",
+    text: "GPS-tracked trucks, trained packers on our own payroll and delivery dates we put in writing.",
+    icon: "reliability",
+  },
+];
+
+export interface Claim {
+  value: string;
+  label: string;
+}
+
+/** SPEC §1 and §9: the four claims. */
+export const claims: Claim[] = [
+  { value: "10+", label: "Years of experience" },
+  { value: "IBA", label: "Approved transporter" },
+  { value: "4.9/5", label: "Customer rating" },
+  { value: "100%", label: "Safety guarantee" },
+];
+
+export interface BannerTestimonial {
+  text: string;
+  name: string;
+  place: string;
+}
+
+/** SPEC §4/§9: the four texts of the rotating banner. */
+export const bannerTestimonials: BannerTestimonial[] = [
+  {
+    text: "They packed our 3 BHK in Salt Lake in a single day and everything reached Bangalore without a scratch, even my mother's glass showcase.",
+    name: "Anirban Ghosh",
+    place: "Kolkata to Bangalore",
+  },
+  {
+    text: "Our office of forty desks moved on a Saturday and the servers were running by Monday morning. The quote did not change by a rupee.",
+    name: "Priya Raghunathan",
+    place: "Office move, Chennai",
+  },
+  {
+    text: "My car came to Pune in a closed carrier four days after pickup, with the same odometer reading and not a single new mark.",
+    name: "Sandeep Kulkarni",
+    place: "Delhi to Pune",
+  },
+  {
+    text: "Posted from Ranchi to Guwahati at short notice, and the team handled the survey, packing and bank paperwork in a week.",
+    name: "Maj. Harpreet Sandhu",
+    place: "Ranchi to Guwahati",
+  },
+];
+
+export interface Client {
+  name: string;
+  /** File in public/clients/. */
+  logo: string;
+  width: number;
+  height: number;
+}
+
+const client = (name: string, file: string): Client => ({ name, logo: `/clients/${file}.svg`, width: 160, height: 56 });
+
+/** Ten client companies (fictional) for the 'Happy Clients' strip. */
+export const clients: Client[] = [
+  client("Tarangini Textiles", "tarangini-textiles"),
+  client("Nilachal Tea Company", "nilachal-tea"),
+  client("Ashvika Steel", "ashvika-steel"),
+  client("Kavirah Pharma", "kavirah-pharma"),
+  client("Indravali Infotech", "indravali-infotech"),
+  client("Vindhara Cement", "vindhara-cement"),
+  client("Rasoiya Foods", "rasoiya-foods"),
+  client("Sagarmitra Shipping", "sagarmitra-shipping"),
+  client("Ujjwal Solar", "ujjwal-solar"),
+  client("Hemkund Hotels", "hemkund-hotels"),
+];
+
+/** SPEC §9 timings and counts of the two carousels. */
+export const TESTIMONIAL_INTERVAL_MS = 5000;
+export const CLIENT_INTERVAL_MS = 2500;
