@@ -1,9 +1,17 @@
-import { MapPinOff } from "lucide-react";
-import { Link } from "react-router";
 import { PageHero } from "~/components/PageHero";
-import { site } from "~/config/site";
+import { formatPhone, site, telHref } from "~/config/site";
 import { cityPath, findCity } from "~/content/cities";
 import { pageMeta } from "~/lib/seo";
+import { CityBenefits } from "~/sections/network/CityBenefits";
+import { CityIntro } from "~/sections/network/CityIntro";
+import { CityJsonLd } from "~/sections/network/CityJsonLd";
+import { CityNotFound } from "~/sections/network/CityNotFound";
+import { CityOffice } from "~/sections/network/CityOffice";
+import { CityPracticalities } from "~/sections/network/CityPracticalities";
+import { CityPrices } from "~/sections/network/CityPrices";
+import { CityServices } from "~/sections/network/CityServices";
+import { CityTestimonials } from "~/sections/network/CityTestimonials";
+import { QuoteButton } from "~/sections/network/QuoteButton";
 import type { Route } from "./+types/network-city";
 
 export const meta = ({ params }: Route.MetaArgs) => {
@@ -17,38 +25,38 @@ export const meta = ({ params }: Route.MetaArgs) => {
   }
   return pageMeta({
     title: `Packers and Movers in ${city.name}`,
-    description: `Packers and movers in ${city.name}, ${city.state}: local and intercity home, office and vehicle shifting by our ${city.name} branch. Free quote.`,
+    description: `Packers and movers in ${city.name}, ${city.state}: our ${city.office.locality} branch shifts homes, offices and vehicles locally and across India.`,
     path: cityPath(city.slug),
   });
 };
 
 export default function NetworkCity({ params }: Route.ComponentProps) {
   const city = findCity(params.cityName);
-  if (!city) {
-    return (
-      <>
-        <PageHero title="City Not Found">
-          <p>We don’t have a branch page for this city yet — but we move to and from all over India.</p>
-        </PageHero>
-        <section className="container-page py-12">
-          <div className="flex h-64 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface text-ink-muted">
-            <MapPinOff className="size-8" aria-hidden="true" />
-            <p>Location not available</p>
-          </div>
-          <p className="mt-6">
-            <Link to="/network" className="font-semibold text-brand-700 underline">
-              See all the cities we serve
-            </Link>
-          </p>
-        </section>
-      </>
-    );
-  }
+  if (!city) return <CityNotFound />;
   return (
-    <PageHero eyebrow={`${city.name}, ${city.state}`} title={`Packers and Movers in ${city.name}`}>
-      <p>
-        Our {city.name} team handles local shifting within the city and moves to and from anywhere in India.
-      </p>
-    </PageHero>
+    <>
+      <CityJsonLd city={city} />
+      <PageHero
+        eyebrow={`${city.state} · ${city.office.locality} branch`}
+        title={`Packers and Movers in ${city.name}`}
+        actions={
+          <>
+            <QuoteButton />
+            <a href={telHref(city.phone)} className="btn border border-white/40 text-white hover:bg-white/10">
+              Call {formatPhone(city.phone)}
+            </a>
+          </>
+        }
+      >
+        <p>{city.tagline}</p>
+      </PageHero>
+      <CityIntro city={city} />
+      <CityBenefits city={city} />
+      <CityPracticalities city={city} />
+      <CityPrices city={city} />
+      <CityOffice city={city} />
+      <CityTestimonials city={city} />
+      <CityServices city={city} />
+    </>
   );
 }

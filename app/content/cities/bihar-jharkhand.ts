@@ -143,7 +143,7 @@ export const biharJharkhand: CityRecord[] = [
     name: "Patna",
     state: "Bihar",
     region: "Bihar & Jharkhand",
-    office: { street: "2nd Floor, Gyan Kunj Complex, Boring Road", locality: "Boring Road", pin: "800001", lat: 25.6128, lon: 85.1232 },
+    office: { street: "2nd Floor, Gyan Kunj Complex, near A. N. College", locality: "Boring Road", pin: "800001", lat: 25.6128, lon: 85.1232 },
     phone: "9308167245",
     tagline: "Bihar's capital, from Kankarbagh to Danapur, with daily links to Kolkata and Delhi.",
     intro: [

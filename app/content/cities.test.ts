@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { cities, cityEmail, citySlug, citySpecificText, findCity, regions, type City } from "./cities";
+import { nationalShifting } from "./prices/local-national";
+
+/** SPEC §2 "Home page": the city list, in this order. */
+const specNames = [
+  "Ahmedabad", "Bangalore", "Bhagalpur", "Bhubaneshwar", "Chennai", "Chhapra", "Delhi", "Gurgaon", "Guwahati",
+  "Hyderabad", "Jaipur", "Jamshedpur", "Mumbai", "Patna", "Pune", "Raipur", "Ranchi",
+];
+/** SPEC §2 "City page": the supported cityName values. */
+const specSlugs = [
+  "gurgaon", "mumbai", "delhi", "ahmedabad", "bangalore", "bhagalpur", "bhubaneshwar", "chennai", "chhapra",
+  "guwahati", "hyderabad", "jaipur", "jamshedpur", "patna", "pune", "raipur", "ranchi",
+];
+
+/**
+ * Similarity of two city pages' own text: Jaccard index of their word 3-shingles, after lower-casing,
+ * dropping punctuation and replacing each page's city name with one placeholder, so a page that is
+ * another city's text with the name swapped scores 1.
+ */
+const SHINGLE = 3;
+function shingles(text: string, cityName: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replaceAll(cityName.toLowerCase(), " _city_ ")
+    .replace(/[^a-z0-9_\s]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + SHINGLE <= words.length; i++) out.add(words.slice(i, i + SHINGLE).join(" "));
+  return out;
+}
+function similarity(a: City, b: City): number {
+  const sa = shingles(citySpecificText(a), a.name);
+  const sb = shingles(citySpecificText(b), b.name);
+  let shared = 0;
+  for (const s of sa) if (sb.has(s)) shared++;
+  return shared / (sa.size + sb.size - shared);
+}
+
+describe("city registry", () => {
+  it("has the spec's 17 cities in the spec's order", () => {
+    expect(cities.map((c) => c.name)).toEqual(specNames);
+  });
+
+  it("derives every slug by the spec's rule and covers exactly the supported cityName values", () => {
+    for (const c of cities) expect(c.slug).toBe(c.name.toLowerCase().replace(/ /g, "-"));
+    expect(cities.map((c) => c.slug).sort()).toEqual([...specSlugs].sort());
+    expect(citySlug("New Delhi Cantt")).toBe("new-delhi-cantt");
+  });
+
+  it("finds a city by slug, ignoring case, and nothing for unknown names", () => {
+    expect(findCity("Patna")?.name).toBe("Patna");
+    expect(findCity("atlantis")).toBeUndefined();
+    expect(findCity("__not-found")).toBeUndefined();
+    expect(findCity(undefined)).toBeUndefined();
+  });
+
+  it("gives every branch its own office, 10-digit phone and coordinates inside India", () => {
+    for (const c of cities) {
+      expect(c.phone, c.name).toMatch(/^[6-9]\d{9}$/);
+      expect(c.office.pin, c.name).toMatch(/^[1-8]\d{5}$/);
+      expect(c.office.lat, c.name).toBeGreaterThan(6);
+      expect(c.office.lat, c.name).toBeLessThan(37);
+      expect(c.office.lon, c.name).toBeGreaterThan(68);
+      expect(c.office.lon, c.name).toBeLessThan(98);
+      expect(regions).toContain(c.region);
+    }
+    expect(new Set(cities.map((c) => c.phone)).size).toBe(cities.length);
+    expect(new Set(cities.map((c) => `${c.office.lat},${c.office.lon}`)).size).toBe(cities.length);
+  });
+
+  it("derives each branch mailbox from the support address's domain", () => {
+    const patna = findCity("patna")!;
+    expect(cityEmail(patna, "support@movers.example.in")).toBe("patna@movers.example.in");
+    expect(cityEmail(patna, "help@other.example")).toBe("patna@other.example");
+  });
+
+  it("has the city-specific content every page needs", () => {
+    for (const c of cities) {
+      expect(c.intro.length, c.name).toBeGreaterThanOrEqual(2);
+      expect(c.localities.length, c.name).toBeGreaterThanOrEqual(8);
+      expect(c.practicalities.length, c.name).toBeGreaterThanOrEqual(3);
+      expect(c.testimonials.length, c.name).toBeGreaterThanOrEqual(2);
+      expect(c.testimonials.length, c.name).toBeLessThanOrEqual(3);
+      for (const t of c.testimonials) expect(t.city).toBe(c.name);
+      const [min, max] = c.transit.days;
+      expect(min).toBeGreaterThan(0);
+      expect(max).toBeGreaterThanOrEqual(min);
+    }
+  });
+
+  it("takes the indicative price from SPEC §9's national table wherever it has a row for the city", () => {
+    const expected: Record<string, string> = {
+      Delhi: "Delhi", Mumbai: "Mumbai/Pune", Pune: "Mumbai/Pune", Bangalore: "Bangalore",
+      Ranchi: "Ranchi", Chennai: "Chennai", Ahmedabad: "Ahmedabad",
+    };
+    for (const c of cities) {
+      const label = expected[c.name];
+      if (!label) {
+        expect(c.fromKolkata, c.name).toBeUndefined();
+        continue;
+      }
+      const row = nationalShifting.rows.find((r) => r.label === label)!;
+      expect(c.fromKolkata?.row).toBe(label);
+      // The same cells, not a copy of the numbers.
+      expect(c.fromKolkata?.cells).toBe(row.cells);
+    }
+  });
+});
+
+describe("city pages are not doorway pages", () => {
+  it("the similarity measure flags a page that only swaps the city name", () => {
+    const patna = findCity("patna")!;
+    const clone = JSON.parse(JSON.stringify(patna).replaceAll("Patna", "Gaya")) as City;
+    expect(similarity(patna, clone)).toBe(1);
+    expect(similarity(patna, patna)).toBe(1);
+  });
+
+  it("no two city pages share more than half of their city-specific text", () => {
+    const pairs: [string, string, number][] = [];
+    for (const [i, a] of cities.entries()) {
+      for (const b of cities.slice(i + 1)) pairs.push([a.name, b.name, similarity(a, b)]);
+    }
+    const tooSimilar = pairs.filter(([, , s]) => s > 0.5);
+    expect(tooSimilar).toEqual([]);
+    // In practice the pages share almost nothing; keep it that way.
+    expect(Math.max(...pairs.map(([, , s]) => s))).toBeLessThan(0.1);
+  });
+
+  it("each page's own text is substantial, not a stub", () => {
+    for (const c of cities) expect(citySpecificText(c).split(/\s+/).length, c.name).toBeGreaterThan(250);
+  });
+});
