@@ -1,13 +1,27 @@
+import { Phone } from "lucide-react";
+import { useId } from "react";
 import { Modal } from "~/components/Modal";
+import { formatPhone, site, telHref } from "~/config/site";
+import { CloseButton, DialogCard } from "./lib/ui";
 
-/** STUB: replaced by the Forms issue. 'Call Us Now' / 'Talk to an Expert' pop-up with a tel: link. */
+/** 'Call Us Now' (service pages) and 'Talk to an Expert' (process page): a tap-to-call link and a close button. */
 export function CallDialog({ open, onClose, title = "Call Us Now" }: { open: boolean; onClose: () => void; title?: string }) {
+  const titleId = useId();
   return (
-    <Modal open={open} onClose={onClose} labelledBy="call-dialog-title" className="m-auto">
-      <div className="rounded-xl bg-white p-6">
-        <h2 id="call-dialog-title">{title}</h2>
-        <button type="button" onClick={onClose}>Close</button>
-      </div>
+    <Modal open={open} onClose={onClose} labelledBy={titleId} className="m-auto">
+      <DialogCard size="sm">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+            {title}
+          </h2>
+          <CloseButton onClick={onClose} />
+        </div>
+        <p className="mt-2 text-sm text-ink-muted">Speak to a moving expert for a free, no-obligation quote.</p>
+        <a href={telHref(site.phone)} className="btn-primary mt-5 w-full text-base">
+          <Phone aria-hidden="true" className="size-5" />
+          {formatPhone(site.phone)}
+        </a>
+      </DialogCard>
     </Modal>
   );
 }

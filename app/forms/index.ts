@@ -1,7 +1,4 @@
-/**
- * Every visitor form of the site (SPEC §3–§5, §7, §8). Pages import from here only.
- * STUBS until the Forms issue lands: the signatures are fixed, the internals are not.
- */
+/** Every visitor form of the site (SPEC §3–§5, §7, §8). Pages import from here only. */
 export { QuotePopup } from "./QuotePopup";
 export { QuoteCardForm } from "./QuoteCardForm";
 export { FreeEstimateForm } from "./FreeEstimateForm";

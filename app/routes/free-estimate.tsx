@@ -1,4 +1,7 @@
+import { ClipboardList, PhoneCall, FileCheck2 } from "lucide-react";
 import { PageHero } from "~/components/PageHero";
+import { formatPhone, site, telHref } from "~/config/site";
+import { FreeEstimateForm } from "~/forms";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
@@ -8,10 +11,50 @@ export const meta = () =>
     path: "/free-estimate",
   });
 
+const NEXT_STEPS = [
+  { icon: ClipboardList, title: "We read your request", text: "A move coordinator checks the route, date and what you are moving." },
+  { icon: PhoneCall, title: "We call you", text: "We confirm the details, and book a free survey at your home if the move needs one." },
+  { icon: FileCheck2, title: "You get a written quote", text: "An itemised quotation for packing, transport and insurance, with no hidden charges." },
+];
+
 export default function FreeEstimate() {
   return (
-    <PageHero eyebrow="Free quote" title="Free Estimate">
-      <p>Tell us where, when and what you are moving. We will call you back with a written quote — free, and with no hidden charges.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Free quote" title="Free Estimate">
+        <p>Tell us where, when and what you are moving. We will call you back with a written quote — free, and with no hidden charges.</p>
+      </PageHero>
+      <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <FreeEstimateForm />
+        </div>
+        <aside aria-labelledby="next-steps-title" className="h-fit rounded-xl border border-line bg-surface p-6">
+          <h2 id="next-steps-title" className="text-xl font-extrabold text-brand-900">
+            What happens next
+          </h2>
+          <ol className="mt-5 space-y-5">
+            {NEXT_STEPS.map(({ icon: Icon, title, text }, i) => (
+              <li key={title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-bold text-brand-900">
+                    <span className="sr-only">Step {i + 1}: </span>
+                    {title}
+                  </h3>
+                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6 border-t border-line pt-5 text-sm text-ink-muted">
+            Prefer to talk?{" "}
+            <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">
+              Call {formatPhone(site.phone)}
+            </a>
+          </p>
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,38 @@
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** A live region that is always in the page, so screen readers announce every change. */
+export function StatusLine({ message, tone = "neutral", className = "" }: { message: string; tone?: "neutral" | "success" | "error"; className?: string }) {
+  const color = tone === "success" ? "text-success" : tone === "error" ? "text-danger" : "text-ink-muted";
+  return (
+    <p role="status" aria-live="polite" className={`min-h-6 text-sm font-semibold ${color} ${className}`}>
+      {message}
+    </p>
+  );
+}
+
+export function CloseButton({ onClick, label = "Close" }: { onClick: () => void; label?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+/** The white card inside a pop-up; scrolls when the screen is short. */
+export function DialogCard({ children, size = "md" }: { children: ReactNode; size?: "sm" | "md" | "lg" }) {
+  const width = size === "sm" ? "max-w-sm" : size === "lg" ? "max-w-2xl" : "max-w-lg";
+  return (
+    <div className={`max-h-svh w-screen ${width} overflow-y-auto p-3 sm:p-4`}>
+      <div className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-6">{children}</div>
+    </div>
+  );
+}
+
+export const gridTwo = "grid gap-4 sm:grid-cols-2";
+export const cardClass = "rounded-xl border border-line bg-white p-5 shadow-card sm:p-8";
