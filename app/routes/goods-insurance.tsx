@@ -1,6 +1,7 @@
 import { BadgeCheck, BadgePercent, Clock, FileText, Headset, ShieldCheck, ShieldPlus, Warehouse } from "lucide-react";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
+import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { NetworkBlock } from "~/components/sections/NetworkBlock";
 import { TestimonialCards } from "~/components/TestimonialCards";
 import { insurance } from "~/content/service-pages";
@@ -10,7 +11,6 @@ import { BenefitCards } from "~/sections/services/BenefitCards";
 import { ourServicesCrumb } from "~/sections/services/crumbs";
 import { FormPanel } from "~/sections/services/FormPanel";
 import { HelpSection } from "~/sections/services/HelpSection";
-import { QaList } from "~/sections/services/QaList";
 import { SectionHeading } from "~/sections/services/SectionHeading";
 
 export const meta = () =>
@@ -91,11 +91,11 @@ export default function GoodsInsurance() {
         icons={[ShieldCheck, BadgeCheck, BadgePercent, Headset]}
       />
 
-      <FormPanel id="insurance-form-heading" heading={insurance.form.heading} text={insurance.form.text}>
+      <FormPanel id="insurance-form-heading" heading={insurance.form.heading} text={insurance.form.text} points={insurance.form.points}>
         <InsuranceQuoteForm />
       </FormPanel>
 
-      <QaList id="insurance-faq" heading="Goods insurance: your questions" items={insurance.faqs} />
+      <FaqAccordion name="insurance-faq" title="Goods insurance: your questions" items={insurance.faqs} intro="Four questions we are asked most about insuring a move." />
 
       <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
       <TestimonialCards service="/goods-insurance" />

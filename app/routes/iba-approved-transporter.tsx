@@ -1,6 +1,7 @@
-import { BadgeCheck, FileCheck2, Handshake, Network, ShieldCheck, Truck } from "lucide-react";
+import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "lucide-react";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
+import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { NetworkBlock } from "~/components/sections/NetworkBlock";
 import { TestimonialCards } from "~/components/TestimonialCards";
 import { iba } from "~/content/service-pages";
@@ -9,7 +10,6 @@ import { pageMeta } from "~/lib/seo";
 import { BenefitCards } from "~/sections/services/BenefitCards";
 import { ourServicesCrumb } from "~/sections/services/crumbs";
 import { FormPanel } from "~/sections/services/FormPanel";
-import { QaList } from "~/sections/services/QaList";
 
 export const meta = () =>
   pageMeta({
@@ -64,29 +64,9 @@ export default function IbaApprovedTransporter() {
         icons={[ShieldCheck, FileCheck2, Network, Truck]}
       />
 
-      <QaList id="iba-faq" heading="IBA approval: your questions" items={iba.faqs} />
+      <FaqAccordion name="iba-faq" title="IBA approval: your questions" items={iba.faqs} intro="Four questions we are asked most about IBA approval." />
 
-      <FormPanel
-        id="iba-form-heading"
-        heading={iba.form.heading}
-        text={iba.form.text}
-        aside={
-          <div className="mt-8 rounded-xl border border-line bg-surface p-6">
-            <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
-              <Handshake aria-hidden="true" className="size-5 text-accent-600" />
-              {iba.trust.heading}
-            </h3>
-            <ul className="mt-4 space-y-3">
-              {iba.trust.points.map((p) => (
-                <li key={p} className="flex gap-3 text-sm text-ink">
-                  <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {p}
-                </li>
-              ))}
-            </ul>
-          </div>
-        }
-      >
+      <FormPanel id="iba-trust-heading" heading={iba.trust.heading} text={iba.trust.text} points={iba.trust.points}>
         <IbaQuoteForm />
       </FormPanel>
 

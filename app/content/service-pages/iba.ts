@@ -65,15 +65,12 @@ export const iba = {
   ] satisfies QuestionAnswer[],
   trust: {
     heading: "Why bank employees trust us with their transfers",
+    text: "Send the form and we reply within one working day with a quote and our current approval letter.",
     points: [
       "Bills, consignment notes and packing lists in the format claim sections ask for",
       "10+ years of moving families across India",
       "Rated 4.9/5 by our customers",
       "100% safety guarantee with transit insurance",
     ],
-  },
-  form: {
-    heading: "Request an IBA-approved quote",
-    text: "Tell us your name, contact details and the service you need. We reply within one working day with a quote and our current approval letter.",
   },
 };

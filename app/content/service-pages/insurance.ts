@@ -66,8 +66,13 @@ export const insurance = {
     },
   ] satisfies QuestionAnswer[],
   form: {
-    heading: "Request an insurance quote",
+    heading: "Know your premium before you move",
     text: "Share your contact details and, if you know it, the value of your goods. We reply with the premium and the cover that suits your move.",
+    points: [
+      "Premium usually 1–3% of the declared value",
+      "Policies from insurers approved by the regulator",
+      "Cover note issued before loading day",
+    ],
   },
   help: {
     heading: "Need help with cover or a claim?",

@@ -50,15 +50,8 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
           </ul>
         </div>
         <div className="lg:col-span-5">
-          <section aria-labelledby="quote-card-heading" className="rounded-xl border border-line bg-white p-6 text-ink shadow-card sm:p-8">
-            <h2 id="quote-card-heading" className="text-2xl font-extrabold text-brand-900">
-              Want to relocate easy &amp; fast?
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">Send your details and we will call you back with a free quote.</p>
-            <div className="mt-5">
-              <QuoteCardForm />
-            </div>
-          </section>
+          {/* The card titles itself 'Want to relocate easy & fast?'. */}
+          <QuoteCardForm />
         </div>
       </div>
       <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
