@@ -46,7 +46,7 @@ export function HeadOffice() {
             </p>
           </address>
         </div>
-        <div className="overflow-hidden rounded-xl border border-line shadow-card">
+        <div>
           <MapEmbed lat={site.office.lat} lon={site.office.lon} title={`Map of the ${site.brand} head office in Newtown, Kolkata`} />
         </div>
       </div>

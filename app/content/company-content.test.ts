@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { counters } from "./about";
+import { departments, filterJobs, jobs, jobTypes, locations, noFilters } from "./jobs";
+import { CLAIM_WINDOW_HOURS, GOVERNING_COURTS_STATE, INSURANCE_PREMIUM_RANGE, privacySections, termsSections } from "./legal";
+import { processSteps, trustReasons } from "./process";
+import { services } from "./services";
+import { testimonials, testimonialsFor } from "./testimonials";
+
+const ctx = { brand: "Test Movers", email: "help@test.example", phone: "+91 90000 00000", address: "1 Road, Newtown, Kolkata, West Bengal 700161", url: "https://test.example" };
+
+describe("testimonials", () => {
+  it("has 30 reviews, each with a name, a city, a real service path and a full sentence", () => {
+    expect(testimonials).toHaveLength(30);
+    const paths = new Set(services.map((s) => s.path));
+    for (const t of testimonials) {
+      expect(t.name.trim()).not.toBe("");
+      expect(t.city.trim()).not.toBe("");
+      expect(paths.has(t.service), t.service).toBe(true);
+      expect(t.text.length).toBeGreaterThan(60);
+    }
+    expect(new Set(testimonials.map((t) => t.name)).size).toBe(30);
+  });
+
+  it("gives every service at least two reviews to show", () => {
+    for (const s of services) expect(testimonialsFor(s.path).length, s.path).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("jobs", () => {
+  it("lists the spec's seven jobs with values from the spec's lists", () => {
+    expect(jobs.map((j) => j.title)).toEqual([
+      "Packing & Moving Staff", "Truck Driver", "Customer Support Executive", "Sales Executive",
+      "Digital Marketing Specialist", "Accounts Executive", "HR Recruiter",
+    ]);
+    expect(new Set(jobs.map((j) => j.id)).size).toBe(7);
+    for (const j of jobs) {
+      expect(departments).toContain(j.department);
+      expect(locations).toContain(j.location);
+      expect(jobTypes).toContain(j.type);
+    }
+  });
+
+  it("filters with AND, an empty filter matching everything", () => {
+    expect(filterJobs(jobs, noFilters)).toEqual(jobs);
+    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "", type: "" }).map((j) => j.id)).toEqual([1, 2]);
+    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "Mumbai", type: "" }).map((j) => j.id)).toEqual([2]);
+    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "Mumbai", type: "Part Time" })).toEqual([]);
+    expect(filterJobs(jobs, { department: "", location: "Delhi", type: "Part Time" }).map((j) => j.title)).toEqual(["HR Recruiter"]);
+  });
+});
+
+describe("about and process copy", () => {
+  it("counts to the spec's figures", () => {
+    expect(counters.map((c) => `${c.value}${c.suffix}`)).toEqual(["10+", "5000+", "100+", "99%"]);
+  });
+  it("has five process steps and six trust reasons", () => {
+    expect(processSteps).toHaveLength(5);
+    expect(trustReasons).toHaveLength(6);
+  });
+});
+
+describe("legal texts", () => {
+  const text = (sections: ReturnType<typeof termsSections>) => sections.flatMap((s) => s.blocks.flat()).join("\n");
+
+  it("terms: ten sections carrying the spec's constants", () => {
+    const terms = termsSections(ctx);
+    expect(terms).toHaveLength(10);
+    const all = text(terms);
+    expect(CLAIM_WINDOW_HOURS).toBe(24);
+    expect(INSURANCE_PREMIUM_RANGE).toBe("1–3%");
+    expect(GOVERNING_COURTS_STATE).toBe("Bihar");
+    expect(all).toContain("within 24 hours of delivery");
+    expect(all).toContain("usually 1–3% of the declared value");
+    expect(all).toMatch(/limited to the lower of the declared value .* or the insurance cover/);
+    expect(all).toContain("laws of India");
+    expect(all).toContain("courts in Bihar");
+    expect(all).toContain(ctx.brand);
+  });
+
+  it("privacy: nine sections naming the services the site uses, and the site's contact details", () => {
+    const privacy = privacySections(ctx);
+    expect(privacy.map((s) => s.id)).toEqual([
+      "information-collected", "use", "security", "electronic-communication", "log-files", "third-parties", "consent", "updates", "contact",
+    ]);
+    const all = text(privacy);
+    for (const name of ["Web3Forms", "EmailJS", "OpenStreetMap Nominatim", "OpenStreetMap (map)"]) expect(all).toContain(name);
+    expect(all).toContain(ctx.email);
+    expect(all).toContain(ctx.address);
+  });
+
+  it("section ids are unique anchors", () => {
+    for (const sections of [termsSections(ctx), privacySections(ctx)]) {
+      expect(new Set(sections.map((s) => s.id)).size).toBe(sections.length);
+    }
+  });
+});
