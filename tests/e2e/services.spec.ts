@@ -21,20 +21,20 @@ const car = ["5,500–11,000", "15,000–26,000", "20,000–24,000", "35,000–4
 const bike = ["2,000–3,500", "4,000–5,000", "4,500–7,000", "11,000–15,000"];
 
 const servicePages: { path: string; name: string; tables: { caption: RegExp; endPoints: string[] }[] }[] = [
-  { path: "/home-shifting", name: "Home Shifting", tables: [{ caption: /home shifting charges/i, endPoints: household }] },
+  { path: "/home-shifting", name: "Home Shifting", tables: [{ caption: /home shifting/i, endPoints: household }] },
   {
     path: "/vehicle-shifting",
     name: "Vehicle Shifting",
     tables: [
-      { caption: /car transport charges/i, endPoints: car },
-      { caption: /bike transport charges/i, endPoints: bike },
+      { caption: /car transport/i, endPoints: car },
+      { caption: /bike transport/i, endPoints: bike },
     ],
   },
   { path: "/office-relocation", name: "Office Relocation", tables: [] },
-  { path: "/warehousing", name: "Warehousing & Storage", tables: [{ caption: /storage/i, endPoints: household }] },
+  { path: "/warehousing", name: "Warehousing & Storage", tables: [{ caption: /storage moves/i, endPoints: household }] },
   { path: "/local-shifting", name: "Local Shifting", tables: [] },
-  { path: "/defence-relocation", name: "Defence Relocation", tables: [{ caption: /defence relocation charges/i, endPoints: household }] },
-  { path: "/fine-arts-relocation", name: "Fine Arts Relocation", tables: [{ caption: /fine arts relocation charges/i, endPoints: household }] },
+  { path: "/defence-relocation", name: "Defence Relocation", tables: [{ caption: /defence moves/i, endPoints: household }] },
+  { path: "/fine-arts-relocation", name: "Fine Arts Relocation", tables: [{ caption: /fine art moves/i, endPoints: household }] },
 ];
 
 const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
@@ -148,7 +148,7 @@ test("price tables scroll sideways inside their box, not the page", async ({ pag
   await page.goto("/vehicle-shifting");
   const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(pageOverflow).toBeLessThanOrEqual(0);
-  const scroller = page.getByRole("region", { name: /car transport charges/i });
+  const scroller = page.getByRole("region", { name: /car transport/i });
   await expect(scroller).toBeVisible();
   expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 });

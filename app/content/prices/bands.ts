@@ -183,9 +183,9 @@ export function classesAsRows(table: BandPriceTable, caption: string, rowHeader:
   };
 }
 
-export const homeShiftingTable = bandsAsRows(homeShiftingPrices, "Home shifting charges by distance (approximate, in ₹)");
-export const warehousingTable = bandsAsRows(warehousingPrices, "Shifting charges with storage, by distance (approximate, in ₹)");
-export const defenceTable = bandsAsRows(defencePrices, "Defence relocation charges by distance (approximate, in ₹)");
-export const fineArtsTable = bandsAsRows(fineArtsPrices, "Fine arts relocation charges by distance (approximate, in ₹)");
-export const carTable = classesAsRows(carPrices, "Car transport charges by distance (approximate, in ₹)", "Car type");
-export const bikeTable = classesAsRows(bikePrices, "Bike transport charges by distance (approximate, in ₹)", "Bike type");
+export const homeShiftingTable = bandsAsRows(homeShiftingPrices, "Home shifting (approximate, ₹)");
+export const warehousingTable = bandsAsRows(warehousingPrices, "Storage moves (approximate, ₹)");
+export const defenceTable = bandsAsRows(defencePrices, "Defence moves (approximate, ₹)");
+export const fineArtsTable = bandsAsRows(fineArtsPrices, "Fine art moves (approximate, ₹)");
+export const carTable = classesAsRows(carPrices, "Car transport (approximate, ₹)", "Car type");
+export const bikeTable = classesAsRows(bikePrices, "Bike transport (approximate, ₹)", "Bike type");

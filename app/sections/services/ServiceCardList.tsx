@@ -15,7 +15,7 @@ export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
               className="grid overflow-hidden rounded-xl border border-line bg-white shadow-card md:grid-cols-2"
             >
               <div className={`flex items-center justify-center bg-brand-50 p-6 sm:p-10 ${flipped ? "md:order-last" : ""}`}>
-                <img src={card.image.src} alt={card.image.alt} width={480} height={320} loading="lazy" className="h-auto w-full max-w-md" />
+                <img src={card.image.src} alt={card.image.alt} width={480} height={320} className="h-auto w-full max-w-md" />
               </div>
               <div className="flex flex-col p-6 sm:p-10">
                 <h2 id={`card-${card.id}`} className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">

@@ -1,3 +1,4 @@
+import { MoveHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { PriceTable } from "~/components/PriceTable";
 import type { ServicePageContent } from "~/content/service-pages";
@@ -11,7 +12,11 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
         <SectionHeading id="prices-heading" eyebrow="Approximate charges" title={prices.heading}>
           <p>{prices.intro}</p>
         </SectionHeading>
-        <div className="mx-auto mt-10 grid max-w-5xl gap-8">
+        <p className="mx-auto mt-8 flex max-w-5xl items-center gap-2 text-sm text-ink-muted lg:hidden">
+          <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
+          Scroll a table sideways to see every distance.
+        </p>
+        <div className="mx-auto mt-4 grid max-w-5xl gap-8 lg:mt-10">
           {prices.tables.map((t) => (
             <PriceTable key={t.caption} table={t} />
           ))}
