@@ -74,14 +74,12 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <span>
-                <a href={telHref(site.phone)} className="hover:text-white hover:underline">
-                  {formatPhone(site.phone)}
-                </a>
-                <br />
-                <a href={telHref(site.phoneAlt)} className="hover:text-white hover:underline">
-                  {formatPhone(site.phoneAlt)}
-                </a>
+              <span className="flex flex-col gap-2">
+                {[site.phone, site.phoneAlt].map((phone) => (
+                  <a key={phone} href={telHref(phone)} className="inline-block py-0.5 hover:text-white hover:underline">
+                    {formatPhone(phone)}
+                  </a>
+                ))}
               </span>
             </p>
             <p className="flex gap-2">
