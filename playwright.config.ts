@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     // The production server on the production build (npm test builds first).
     command: `node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: "localhost", BUILD_DIR: process.env.BUILD_DIR ?? "build", INBOX_DIR: `${process.env.E2E_OUTPUT ?? "test-results"}/inbox` },
+    env: { PORT: String(PORT), HOST: "localhost", BUILD_DIR: process.env.BUILD_DIR ?? "build", INBOX_DIR: `${process.env.E2E_OUTPUT ?? "test-results"}/inbox`, INBOX_RATE_LIMIT: "1000" },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
