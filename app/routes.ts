@@ -28,6 +28,8 @@ export default [
     route("partner", "routes/partner.tsx"),
     route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
+    // Not in the spec: the instant move-cost estimator (issue "Instant move-cost estimator").
+    route("cost-estimator", "routes/cost-estimator.tsx"),
     // Not in the spec: where the IBA and insurance form posts send the visitor back to.
     route("thank-you", "routes/thank-you.tsx"),
     route("*", "routes/not-found.tsx"),
