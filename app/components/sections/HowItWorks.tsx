@@ -27,7 +27,7 @@ export function HowItWorks({ title = "How does it Work?", steps = processSteps }
                   <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface">
                     <Icon className="size-7" aria-hidden="true" />
                   </span>
-                  <span className="text-4xl font-extrabold text-brand-100" aria-hidden="true">
+                  <span className="text-3xl font-extrabold text-brand-500" aria-hidden="true">
                     {String(i + 1).padStart(2, "0")}
                   </span>
                 </div>

@@ -18,17 +18,6 @@ export function usePrefersReducedMotion() {
   );
 }
 
-const noSubscribe = () => () => {};
-
-/** False in the pre-rendered HTML and during hydration, true once the page runs in the browser. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Whether a carousel rotates by itself: on by default, off when the visitor prefers reduced motion,
  * and whatever the visitor last chose with the pause/play button (WCAG 2.2.2).

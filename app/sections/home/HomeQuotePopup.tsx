@@ -1,22 +1,32 @@
-import { lazy, Suspense, useState } from "react";
-import { useHydrated } from "~/components/sections/carousel";
+import { useEffect, useState, type ComponentType } from "react";
 
-// The pop-up and its form code load in their own chunk after hydration, so they add nothing to the
-// hero's first paint or to the page's initial JavaScript.
-const QuotePopup = lazy(() => import("~/forms").then((m) => ({ default: m.QuotePopup })));
+/** Closed with its cross in this page load: stays closed, even when the visitor comes back to home in-app. */
+let dismissed = false;
+
+type QuotePopupType = ComponentType<{ open: boolean; onClose: () => void }>;
 
 /**
  * The home quote pop-up (SPEC §2, §4): opens by itself over the hero each time the home page is loaded,
- * closes with its cross (or Escape) and stays closed until the page is loaded again. Not in the
- * pre-rendered HTML at all; a native modal <dialog> in the top layer, so it never shifts the layout.
+ * closes with its cross (or Escape) and stays closed until the page is loaded again (a module flag: in-app
+ * navigation away and back is not a new load).
+ * Its code is fetched after hydration (an effect), so it is not in the pre-rendered HTML, adds nothing to the
+ * hero's first paint or the page's initial JavaScript, and, being a native modal <dialog> in the top layer,
+ * never shifts the layout.
  */
 export function HomeQuotePopup() {
-  const hydrated = useHydrated();
-  const [closed, setClosed] = useState(false);
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <QuotePopup open={!closed} onClose={() => setClosed(true)} />
-    </Suspense>
-  );
+  const [Popup, setPopup] = useState<QuotePopupType | null>(null);
+  const [closed, setClosed] = useState(dismissed);
+  useEffect(() => {
+    let live = true;
+    void import("~/forms").then((m) => {
+      if (live) setPopup(() => m.QuotePopup);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Popup ? <Popup open={!closed} onClose={() => {
+        dismissed = true;
+        setClosed(true);
+      }} /> : null;
 }
