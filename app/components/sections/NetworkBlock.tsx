@@ -38,7 +38,7 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
           </Link>
         </div>
         <nav aria-label="Cities we serve" className="h-100 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card" data-testid="city-list">
-          <ul className="divide-y divide-line">
+          <ul className="grid gap-1 sm:grid-cols-2">
             {cities.map((c) => (
               <li key={c.slug}>
                 <Link to={cityPath(c.slug)} className="group flex items-center gap-3 rounded-lg px-3 py-3 hover:bg-brand-50">
