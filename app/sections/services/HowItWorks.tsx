@@ -19,7 +19,7 @@ export function HowItWorks({ steps }: { steps: readonly ServiceStep[] }) {
                   <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <span aria-hidden="true" className="text-4xl font-extrabold text-brand-100">
+                  <span aria-hidden="true" className="text-3xl font-extrabold text-brand-500">
                     {String(i + 1).padStart(2, "0")}
                   </span>
                 </div>
