@@ -16,21 +16,21 @@ export function CityIntro({ city }: { city: City }) {
           </div>
         </div>
         <aside aria-label={`${city.name} at a glance`} className="space-y-6 lg:col-span-2">
-          <dl className="grid gap-4 rounded-xl border border-line bg-surface p-6">
-            <div className="flex gap-3">
-              <Route className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-ink-muted">Distance from our Kolkata hub</dt>
-                <dd className="font-semibold text-brand-900">About {city.transit.km.toLocaleString("en-IN")} km by road</dd>
-              </div>
+          <dl className="grid gap-5 rounded-xl border border-line bg-surface p-6">
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                Distance from our Kolkata hub
+              </dt>
+              <dd className="mt-1 pl-7 font-semibold text-brand-900">About {city.transit.km.toLocaleString("en-IN")} km by road</dd>
             </div>
-            <div className="flex gap-3">
-              <Clock className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
-              <div>
-                <dt className="text-sm text-ink-muted">Typical transit time from Kolkata</dt>
-                <dd className="font-semibold text-brand-900">{transitDays(city.transit)}</dd>
-                <dd className="text-sm text-ink-muted">Route: {city.transit.route}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                Typical transit time from Kolkata
+              </dt>
+              <dd className="mt-1 pl-7 font-semibold text-brand-900">{transitDays(city.transit)}</dd>
+              <dd className="pl-7 text-sm text-ink-muted">Route: {city.transit.route}</dd>
             </div>
           </dl>
           <div>

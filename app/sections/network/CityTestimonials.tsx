@@ -33,7 +33,7 @@ export function CityTestimonials({ city }: { city: City }) {
                       {service && (
                         <>
                           {" · "}
-                          <Link to={t.service} className="text-brand-700 underline-offset-2 hover:underline">
+                          <Link to={t.service} className="text-brand-700 underline underline-offset-2">
                             {service}
                           </Link>
                         </>
