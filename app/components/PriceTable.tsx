@@ -1,4 +1,29 @@
+import { Calculator } from "lucide-react";
+import { Link, useInRouterContext } from "react-router";
 import { formatPrice, type PriceTableData } from "~/content/prices/types";
+
+const ESTIMATOR_PATH = "/cost-estimator";
+const estimatorLinkClass = "inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600 underline-offset-2 hover:underline";
+
+/** "Estimate your move cost" under every table: a router link inside the app, a plain link elsewhere (e.g. unit tests). */
+function EstimatorLink() {
+  const inRouter = useInRouterContext();
+  const content = (
+    <>
+      <Calculator aria-hidden="true" className="size-4" />
+      Estimate your move cost
+    </>
+  );
+  return inRouter ? (
+    <Link to={ESTIMATOR_PATH} className={estimatorLinkClass}>
+      {content}
+    </Link>
+  ) : (
+    <a href={ESTIMATOR_PATH} className={estimatorLinkClass}>
+      {content}
+    </a>
+  );
+}
 
 /** Any indicative price table: a real <table> with a caption and scoped headers, scrolling sideways on phones. */
 export function PriceTable({ table, note = "All prices are approximate and confirmed after a free survey." }: { table: PriceTableData; note?: string }) {
@@ -37,7 +62,10 @@ export function PriceTable({ table, note = "All prices are approximate and confi
           </tbody>
         </table>
       </div>
-      <figcaption className="px-4 py-3 text-xs text-ink-muted">{note}</figcaption>
+      <figcaption className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <span className="text-xs text-ink-muted">{note}</span>
+        <EstimatorLink />
+      </figcaption>
     </figure>
   );
 }

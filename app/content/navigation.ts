@@ -11,6 +11,9 @@ export const mainNav: NavLink[] = [
   { to: "/process", label: "Process" },
   { to: "/network", label: "Network" },
   { to: "/career", label: "Careers" },
+  // Not in the spec: the instant move-cost estimator (issue "Instant move-cost estimator").
+  // One word: "Cost Estimator" wraps the header at 1280–1366 px.
+  { to: "/cost-estimator", label: "Estimator" },
   { to: "/contact", label: "Contact" },
 ];
 
@@ -18,6 +21,7 @@ export const footerHelpful: NavLink[] = [
   { to: "/about", label: "About Us" },
   { to: "/our-services", label: "Our Services" },
   { to: "/free-estimate", label: "Free Estimate" },
+  { to: "/cost-estimator", label: "Cost Estimator" },
   { to: "/testimonials", label: "Testimonials" },
   { to: "/faq", label: "FAQ" },
   { to: "/partner", label: "Franchise Partnership" },

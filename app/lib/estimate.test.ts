@@ -22,7 +22,6 @@ import {
   estimate,
   freeEstimateHref,
   parseQuery,
-  readPrefill,
   summarise,
   toQuery,
   whatsappHref,
@@ -31,6 +30,7 @@ import {
   type MoveKind,
 } from "./estimate";
 import { distanceBands, bikeBands } from "~/content/prices/bands";
+import { readPrefill } from "~/sections/estimator/prefill";
 
 type Ready = Extract<Estimate, { status: "ready" }>;
 function ready(input: EstimateInput): Ready {
@@ -92,7 +92,7 @@ describe("between cities: Kolkata routes in the national table use its figures",
     for (const [from, to] of [
       ["kolkata", slug],
       [slug, "kolkata"],
-    ]) {
+    ] as const) {
       for (const size of ["1 BHK", "2 BHK", "3 BHK"]) {
         const e = ready({ kind: "between", from, to, size });
         expect(e.lines).toHaveLength(1);

@@ -30,6 +30,7 @@ import {
 } from "~/content/prices/bands";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { formatPrice, type Price, type PriceTableData } from "~/content/prices/types";
+import { isIsoDate } from "~/sections/estimator/prefill";
 
 /* ------------------------------------------------------------------ input */
 
@@ -89,14 +90,6 @@ export const toSlug = (label: string) =>
 
 const fromSlug = (labels: readonly string[], slug: string) => labels.find((l) => toSlug(l) === slug);
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isDate(value: string) {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
-
 /** The query keys the estimator reads and writes; any other key (utm_source …) is ignored. */
 export const QUERY_KEYS = ["move", "size", "city", "from", "to", "car", "bike", "date"] as const;
 
@@ -144,7 +137,7 @@ export function parseQuery(query: string | URLSearchParams): EstimateInput {
     read("to", place, uses.route) &&
     read("car", (v) => fromSlug(carClasses, v), uses.vehicles) &&
     read("bike", (v) => fromSlug(bikeClasses, v), uses.vehicles) &&
-    read("date", (v) => (isDate(v) ? v : undefined), true);
+    read("date", (v) => (isIsoDate(v) ? v : undefined), true);
   return ok ? input : EMPTY_INPUT;
 }
 
@@ -358,7 +351,7 @@ export const formatKm = (km: number) => `${inr.format(km)} km`;
 
 /** "20 December 2026" for "2026-12-20". */
 export function formatDate(iso: string) {
-  if (!isDate(iso)) return iso;
+  if (!isIsoDate(iso)) return iso;
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 }
 
@@ -413,9 +406,6 @@ export function shipmentMode(input: EstimateInput): string | undefined {
   }
 }
 
-/** The fields the free-estimate page takes from its URL query (by form field name). */
-export const PREFILL_FIELDS = ["origin_city", "destination_city", "date", "shipment_mode", "shipment_description"] as const;
-
 /** /free-estimate?… prefilled with the route, the date if given, the service and the summary. */
 export function freeEstimateHref(input: EstimateInput, result: Estimate, link?: string): string {
   const q = new URLSearchParams();
@@ -442,17 +432,3 @@ export function freeEstimateHref(input: EstimateInput, result: Estimate, link?: 
 
 /** https://wa.me/<number>?text=<summary> */
 export const whatsappHref = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-
-/** Reads the free-estimate prefill from that page's URL query: known fields only, trimmed, bounded. */
-export function readPrefill(query: string | URLSearchParams, allowedModes: readonly string[]): Record<string, string> {
-  const q = typeof query === "string" ? new URLSearchParams(query) : query;
-  const out: Record<string, string> = {};
-  for (const key of PREFILL_FIELDS) {
-    const value = q.get(key)?.trim().slice(0, key === "shipment_description" ? 2000 : 100);
-    if (!value) continue;
-    if (key === "shipment_mode" && !allowedModes.includes(value)) continue;
-    if (key === "date" && !isDate(value)) continue;
-    out[key] = value;
-  }
-  return out;
-}

@@ -1,5 +1,8 @@
 import { PageHero } from "~/components/PageHero";
+import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
+import { Estimator } from "~/sections/estimator/Estimator";
+import { EstimatorSources } from "~/sections/estimator/EstimatorSources";
 
 export const meta = () =>
   pageMeta({
@@ -10,8 +13,12 @@ export const meta = () =>
 
 export default function CostEstimator() {
   return (
-    <PageHero eyebrow="Instant estimate" title="Move Cost Estimator">
-      <p>Pick what is moving and where, and see an indicative price range at once.</p>
-    </PageHero>
+    <>
+      <PageHero eyebrow="Instant estimate" title="Move Cost Estimator">
+        <p>Pick what is moving and where, and see an indicative price range at once — from the same tables we publish, with no surprises on moving day.</p>
+      </PageHero>
+      <Estimator whatsapp={site.whatsapp} />
+      <EstimatorSources />
+    </>
   );
 }

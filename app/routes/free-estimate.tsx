@@ -1,8 +1,13 @@
 import { ClipboardList, PhoneCall, FileCheck2 } from "lucide-react";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/PageHero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { FreeEstimateForm } from "~/forms";
+import { SHIPMENT_MODES } from "~/forms/FreeEstimateForm";
 import { pageMeta } from "~/lib/seo";
+import { readPrefill } from "~/sections/estimator/prefill";
+import { useHydrated } from "~/sections/estimator/useHydrated";
 
 export const meta = () =>
   pageMeta({
@@ -17,7 +22,14 @@ const NEXT_STEPS = [
   { icon: FileCheck2, title: "You get a written quote", text: "An itemised quotation for packing, transport and insurance, with no hidden charges." },
 ];
 
+const MODES = SHIPMENT_MODES.map((m) => m.value);
+
 export default function FreeEstimate() {
+  // Prefill from the query (e.g. from the cost estimator), read after hydration: the page is pre-rendered without one.
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const initial = useMemo(() => (hydrated ? readPrefill(query, MODES) : undefined), [hydrated, query]);
   return (
     <>
       <PageHero eyebrow="Free quote" title="Free Estimate">
@@ -25,7 +37,7 @@ export default function FreeEstimate() {
       </PageHero>
       <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <FreeEstimateForm />
+          <FreeEstimateForm initial={initial} />
         </div>
         <aside aria-labelledby="next-steps-title" className="h-fit rounded-xl border border-line bg-surface p-6">
           <h2 id="next-steps-title" className="text-xl font-extrabold text-brand-900">

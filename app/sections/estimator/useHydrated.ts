@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+/** False in the pre-rendered HTML and while hydrating, true once the page's script runs. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
