@@ -3,7 +3,7 @@ import { Link, useInRouterContext } from "react-router";
 import { formatPrice, type PriceTableData } from "~/content/prices/types";
 
 const ESTIMATOR_PATH = "/cost-estimator";
-const estimatorLinkClass = "inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600 underline-offset-2 hover:underline";
+const estimatorLinkClass = "inline-flex items-center gap-1.5 py-1 text-sm font-semibold text-accent-600 underline-offset-2 hover:underline";
 
 /** "Estimate your move cost" under every table: a router link inside the app, a plain link elsewhere (e.g. unit tests). */
 function EstimatorLink() {

@@ -206,7 +206,10 @@ export function bandFor(bands: readonly DistanceBand[], km: number, what: string
   const first = bands[0]!;
   const last = bands[bands.length - 1]!;
   if (km < first.fromKm)
-    return { index: 0, note: `${km} km is shorter than the ${what} table's first band; the ${first.label} figures are shown.` };
+    return {
+      index: 0,
+      note: `${km} km is shorter than the ${what} table's first band; the ${first.label} figures are shown. For a move inside one metro area, 'Within a city' may fit better.`,
+    };
   return { index: bands.length - 1, note: `${km} km is longer than the ${what} table's last band; the ${last.label} figures are shown and the survey confirms the rest.` };
 }
 
