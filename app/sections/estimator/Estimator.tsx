@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { estimate, toQuery } from "~/lib/estimate";
+import { estimate, rupees, toQuery } from "~/lib/estimate";
 import { EstimateResult } from "./EstimateResult";
 import { EstimatorForm } from "./EstimatorForm";
 import { useEstimateQuery } from "./useEstimateQuery";
@@ -24,7 +24,14 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
       </noscript>
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <EstimatorForm input={input} onChange={setInput} onShow={() => resultRef.current?.focus()} disabled={!hydrated} today={today} />
+          <EstimatorForm
+            input={input}
+            onChange={setInput}
+            onShow={() => resultRef.current?.focus()}
+            disabled={!hydrated}
+            today={today}
+            total={result.status === "ready" ? rupees(result.total) : undefined}
+          />
         </div>
         <div className="lg:sticky lg:top-28 lg:col-span-2">
           <EstimateResult ref={resultRef} input={input} result={result} whatsapp={whatsapp} link={link} />

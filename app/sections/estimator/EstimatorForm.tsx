@@ -100,7 +100,7 @@ const placeOptions = places.map((p) => ({ value: p.slug, label: p.name }));
 const classOptions = (labels: readonly string[]) => labels.map((l) => ({ value: l, label: l }));
 
 /** The estimator's inputs. Controlled: every change goes straight to `onChange` (and from there into the URL). */
-export function EstimatorForm({ input, onChange, onShow, disabled, today }: {
+export function EstimatorForm({ input, onChange, onShow, disabled, today, total }: {
   input: EstimateInput;
   onChange: (next: EstimateInput) => void;
   /** "See my estimate": moves focus to the result. */
@@ -109,6 +109,8 @@ export function EstimatorForm({ input, onChange, onShow, disabled, today }: {
   disabled: boolean;
   /** YYYY-MM-DD, the earliest moving date; unknown before hydration. */
   today?: string;
+  /** The current total, repeated by the buttons on narrow screens where the result sits below the form. */
+  total?: string;
 }) {
   const titleId = useId();
   const dateId = useId();
@@ -197,7 +199,13 @@ export function EstimatorForm({ input, onChange, onShow, disabled, today }: {
             </div>
           )}
 
-          <div className="flex flex-wrap gap-3 border-t border-line pt-6">
+          <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
+            {total && (
+              // The result card (a live region) announces the total; this copy is for sighted phone users.
+              <p aria-hidden="true" className="w-full text-brand-900 lg:hidden">
+                Approximate total: <strong className="tabular-nums">{total}</strong>
+              </p>
+            )}
             <button type="submit" className="btn-secondary">
               See my estimate
             </button>
