@@ -1,4 +1,4 @@
-import { Calculator } from "lucide-react";
+import { Calculator } from "~/components/icons";
 import { Link, useInRouterContext } from "react-router";
 import { formatPrice, type PriceTableData } from "~/content/prices/types";
 

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/icons";
 import { testimonials as allTestimonials, type Testimonial } from "~/content/testimonials";
 
 /** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */

@@ -14,6 +14,7 @@ import { north } from "./cities/north.ts";
 import { south } from "./cities/south.ts";
 import type { CityRecord, Region } from "./cities/types.ts";
 import { west } from "./cities/west.ts";
+import { cityList, type CityName } from "./city-list.ts";
 
 export { regions } from "./cities/types.ts";
 export type { CityOffice, NationalRow, Practicality, Region } from "./cities/types.ts";
@@ -34,29 +35,7 @@ export interface City extends Omit<CityRecord, "priceRow" | "testimonials"> {
   testimonials: Testimonial[];
 }
 
-/** Slug rule from the spec: lower-cased name, spaces replaced by hyphens. */
-export const citySlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
-
-/** The spec's order (SPEC §2, home page city list). */
-const order = [
-  "Ahmedabad",
-  "Bangalore",
-  "Bhagalpur",
-  "Bhubaneshwar",
-  "Chennai",
-  "Chhapra",
-  "Delhi",
-  "Gurgaon",
-  "Guwahati",
-  "Hyderabad",
-  "Jaipur",
-  "Jamshedpur",
-  "Mumbai",
-  "Patna",
-  "Pune",
-  "Raipur",
-  "Ranchi",
-];
+export { citySlug, cityPath } from "./city-list.ts";
 
 const records = [...biharJharkhand, ...east, ...north, ...west, ...south];
 
@@ -67,26 +46,25 @@ function pricesFor(record: CityRecord): CityPrices | undefined {
   return { row: row.label, caption: nationalShifting.caption, columns: nationalShifting.columns, cells: row.cells };
 }
 
-function toCity(name: string): City {
+function toCity({ name, slug, state }: CityName): City {
   const record = records.find((r) => r.name === name);
   if (!record) throw new Error(`cities: no record for ${name}`);
+  if (record.state !== state) throw new Error(`cities: ${name} is in ${record.state}, the city list says ${state}`);
   const { priceRow: _priceRow, testimonials, ...rest } = record;
   const fromKolkata = pricesFor(record);
   return {
     ...rest,
-    slug: citySlug(name),
+    slug,
     ...(fromKolkata ? { fromKolkata } : {}),
     testimonials: testimonials.map((t) => ({ ...t, city: name })),
   };
 }
 
 /** In the spec's order (alphabetical). */
-export const cities: City[] = order.map(toCity);
+export const cities: City[] = cityList.map(toCity);
 
 export const findCity = (slug: string | undefined) =>
   cities.find((c) => c.slug === slug?.toLowerCase());
-
-export const cityPath = (slug: string) => `/network/${slug}`;
 
 /** The branches of one region, in the spec's order. */
 export const citiesIn = (region: Region) => cities.filter((c) => c.region === region);

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import { useId } from "react";
 import { Modal } from "~/components/Modal";
 import { formatPhone, site, telHref } from "~/config/site";

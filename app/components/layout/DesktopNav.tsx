@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { mainNav } from "~/content/navigation";

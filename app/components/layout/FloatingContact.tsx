@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import { chatHref, site, telHref } from "~/config/site";
 import { WhatsappIcon } from "../BrandIcons";
 

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/icons";
 import { useVisitorLocation } from "~/lib/useVisitorLocation";
 
 const OSM_CREDIT = "Address data © OpenStreetMap contributors";

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "~/components/icons";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { mainNav } from "~/content/navigation";

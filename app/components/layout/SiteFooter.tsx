@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
 import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/icons";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { IbaBadge } from "../Logo";
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { faqs, type Faq } from "~/content/faqs";
 import { SectionHeading } from "./SectionHeading";
 

@@ -1,4 +1,4 @@
-import { ClipboardList, FileText, MessagesSquare, Truck } from "lucide-react";
+import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
 import { processSteps, type Step } from "~/content/home";
 import { SectionHeading } from "./SectionHeading";
 

@@ -1,6 +1,6 @@
-import { ChevronRight, MapPin } from "lucide-react";
+import { ChevronRight, MapPin } from "~/components/icons";
 import { Link } from "react-router";
-import { cities, cityPath } from "~/content/cities";
+import { cityList as cities, cityPath } from "~/content/city-list";
 import { SectionHeading } from "./SectionHeading";
 
 interface NetworkBlockProps {

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 
 /** The full-width banner with 'Check Our Services' to /our-services (home and service pages). */

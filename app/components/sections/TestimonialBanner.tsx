@@ -1,4 +1,4 @@
-import { Quote, Star } from "lucide-react";
+import { Quote, Star } from "~/components/icons";
 import { useState } from "react";
 import { bannerTestimonials, TESTIMONIAL_INTERVAL_MS, type BannerTestimonial } from "~/content/home";
 import { CarouselControls, useAutoAdvance, usePlayState } from "./carousel";

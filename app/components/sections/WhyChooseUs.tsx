@@ -1,14 +1,14 @@
-import { Award, BadgeCheck, HeartHandshake, IndianRupee, ShieldCheck, Star, Timer, type LucideIcon } from "lucide-react";
+import { Award, BadgeCheck, HeartHandshake, IndianRupee, ShieldCheck, Star, Timer, type IconComponent } from "~/components/icons";
 import { claims, reasons, type Reason } from "~/content/home";
 import { SectionHeading } from "./SectionHeading";
 
-const reasonIcons: Record<Reason["icon"], LucideIcon> = {
+const reasonIcons: Record<Reason["icon"], IconComponent> = {
   expertise: Award,
   satisfaction: HeartHandshake,
   pricing: IndianRupee,
   reliability: Timer,
 };
-const claimIcons: LucideIcon[] = [Award, BadgeCheck, Star, ShieldCheck];
+const claimIcons: IconComponent[] = [Award, BadgeCheck, Star, ShieldCheck];
 
 /** Four reasons to choose the company and the four claims (SPEC §1, §9). */
 export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {

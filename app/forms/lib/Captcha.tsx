@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/icons";
 import { useId, type Ref } from "react";
 
 const inputClass =

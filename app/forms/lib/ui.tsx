@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/icons";
 import type { ReactNode } from "react";
 
 /** A live region that is always in the page, so screen readers announce every change. */

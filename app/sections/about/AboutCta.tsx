@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import { formatPhone, site, telHref } from "~/config/site";
 
 /** Closing band: a call-now link and the button that opens the quote pop-up. */

@@ -1,4 +1,4 @@
-import { Eye, HeartHandshake, Target } from "lucide-react";
+import { Eye, HeartHandshake, Target } from "~/components/icons";
 import { mission, values, vision } from "~/content/about";
 
 /** Mission, vision and values. */

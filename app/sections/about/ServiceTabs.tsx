@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/icons";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { aboutTabs } from "~/content/about";

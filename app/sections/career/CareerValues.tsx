@@ -1,4 +1,4 @@
-import { GraduationCap, HandCoins, HeartPulse, Route, ShieldCheck, Smile, TrendingUp, Users } from "lucide-react";
+import { GraduationCap, HandCoins, HeartPulse, Route, ShieldCheck, Smile, TrendingUp, Users } from "~/components/icons";
 
 const values = [
   { title: "Safety first", text: "Proper lifting gear, trained loading and no shortcuts on the road — for our people and our customers' goods.", Icon: ShieldCheck },

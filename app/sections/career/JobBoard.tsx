@@ -1,4 +1,4 @@
-import { Briefcase, Clock, MapPin } from "lucide-react";
+import { Briefcase, Clock, MapPin } from "~/components/icons";
 import { useState } from "react";
 import { ApplicationDialog } from "~/forms";
 import {

@@ -1,4 +1,4 @@
-import { Mail, PhoneCall, PhoneIncoming } from "lucide-react";
+import { Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
 import { useState } from "react";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { CallBackDialog } from "~/forms";

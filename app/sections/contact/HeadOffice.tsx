@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "~/components/icons";
 import { MapEmbed } from "~/components/MapEmbed";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator, Info } from "lucide-react";
+import { ArrowRight, Calculator, Info } from "~/components/icons";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { WhatsappIcon } from "~/components/BrandIcons";

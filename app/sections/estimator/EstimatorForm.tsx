@@ -1,10 +1,10 @@
-import { Frame, MapPin, RotateCcw, Route, ShieldCheck, Warehouse, type LucideIcon } from "lucide-react";
+import { Frame, MapPin, RotateCcw, Route, ShieldCheck, Warehouse, type IconComponent } from "~/components/icons";
 import { useId, type ReactNode } from "react";
 import { places } from "~/content/distances";
 import { bikeClasses, carClasses } from "~/content/prices/bands";
 import { EMPTY_INPUT, NO_HOME, moveKindLabels, moveKinds, sizesFor, vehicleKinds, type EstimateInput, type MoveKind } from "~/lib/estimate";
 
-const KIND_ICONS: Record<MoveKind, LucideIcon> = {
+const KIND_ICONS: Record<MoveKind, IconComponent> = {
   local: MapPin,
   between: Route,
   defence: ShieldCheck,

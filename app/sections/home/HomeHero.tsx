@@ -1,4 +1,4 @@
-import { BadgeCheck, ShieldCheck, Star } from "lucide-react";
+import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 import { Link } from "react-router";
 import { HeroIllustration } from "./HeroIllustration";
 

@@ -18,7 +18,7 @@ export function HomeQuotePopup() {
   const [closed, setClosed] = useState(dismissed);
   useEffect(() => {
     let live = true;
-    void import("~/forms").then((m) => {
+    void import("~/forms/QuotePopup").then((m) => {
       if (live) setPopup(() => m.QuotePopup);
     });
     return () => {

@@ -1,9 +1,9 @@
-import { ArrowRight, Building2, Car, House, PackageOpen, Truck, Warehouse, type LucideIcon } from "lucide-react";
+import { ArrowRight, Building2, Car, House, PackageOpen, Truck, Warehouse, type IconComponent } from "~/components/icons";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { homeServiceCards, type ServiceCard } from "~/content/home";
 
-const icons: Record<ServiceCard["icon"], LucideIcon> = {
+const icons: Record<ServiceCard["icon"], IconComponent> = {
   home: House,
   office: Building2,
   vehicle: Car,

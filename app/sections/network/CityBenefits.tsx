@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, PackageCheck, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Building2, PackageCheck, ShieldCheck } from "~/components/icons";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { transitDays, type City } from "~/content/cities";
 

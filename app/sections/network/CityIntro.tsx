@@ -1,4 +1,4 @@
-import { Clock, MapPinned, Route } from "lucide-react";
+import { Clock, MapPinned, Route } from "~/components/icons";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { transitDays, type City } from "~/content/cities";
 

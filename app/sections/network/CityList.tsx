@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cityPath, citiesIn, regions, transitDays } from "~/content/cities";

@@ -1,4 +1,4 @@
-import { MapPinOff } from "lucide-react";
+import { MapPinOff } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHero } from "~/components/PageHero";
 import { cities } from "~/content/cities";

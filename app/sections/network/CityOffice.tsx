@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/icons";
 import { MapEmbed } from "~/components/MapEmbed";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import type { City } from "~/content/cities";

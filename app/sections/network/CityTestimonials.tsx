@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/icons";
 import { Link } from "react-router";
 import type { City } from "~/content/cities";
 import { services } from "~/content/services";

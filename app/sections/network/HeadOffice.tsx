@@ -1,4 +1,4 @@
-import { Building, Mail, Phone } from "lucide-react";
+import { Building, Mail, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";

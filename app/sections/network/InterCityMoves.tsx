@@ -1,4 +1,4 @@
-import { ClipboardList, Handshake, PackageOpen, Truck } from "lucide-react";
+import { ClipboardList, Handshake, PackageOpen, Truck } from "~/components/icons";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 
 const steps = [

@@ -1,4 +1,4 @@
-import { BadgeIndianRupee, Check, Megaphone, Network, Truck } from "lucide-react";
+import { BadgeIndianRupee, Check, Megaphone, Network, Truck } from "~/components/icons";
 
 const reasons = [
   { title: "A name customers already trust", text: "Ten years of moves, IBA approval and a 4.9/5 rating travel with the brand to your city.", Icon: BadgeIndianRupee },

@@ -1,4 +1,4 @@
-import { Headset } from "lucide-react";
+import { Headset } from "~/components/icons";
 import { Link } from "react-router";
 
 /** Closing band: free estimate and the 'Talk to an Expert' pop-up. */

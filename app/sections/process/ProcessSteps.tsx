@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { processSteps } from "~/content/process";
 
 /** The five steps as a numbered timeline. */

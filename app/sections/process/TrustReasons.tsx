@@ -1,7 +1,7 @@
-import { Award, BadgeCheck, MapPinned, ShieldCheck, Star, Users, type LucideIcon } from "lucide-react";
+import { Award, BadgeCheck, MapPinned, ShieldCheck, Star, Users, type IconComponent } from "~/components/icons";
 import { trustReasons } from "~/content/process";
 
-const icons: LucideIcon[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned, Star];
+const icons: IconComponent[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned, Star];
 
 /** Six reasons to trust the company. */
 export function TrustReasons() {

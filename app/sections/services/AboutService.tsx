@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/icons";
 import type { ServicePageContent } from "~/content/service-pages";
 
 /** The explanatory text of a service page, beside its illustration. */

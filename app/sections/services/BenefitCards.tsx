@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icons";
 import type { BenefitCard } from "~/content/service-pages";
 import { SectionHeading } from "./SectionHeading";
 
@@ -14,7 +14,7 @@ export function BenefitCards({
   heading: string;
   intro?: string;
   cards: readonly BenefitCard[];
-  icons: readonly LucideIcon[];
+  icons: readonly IconComponent[];
 }) {
   return (
     <section aria-labelledby={id} className="bg-surface py-16 sm:py-20">

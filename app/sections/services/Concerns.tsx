@@ -1,8 +1,8 @@
-import { Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet, type LucideIcon } from "lucide-react";
+import { Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet, type IconComponent } from "~/components/icons";
 import type { Concern, ConcernKind } from "~/content/service-pages";
 import { SectionHeading } from "./SectionHeading";
 
-const icons: Record<ConcernKind, LucideIcon> = {
+const icons: Record<ConcernKind, IconComponent> = {
   authentic: ShieldCheck,
   diy: UsersRound,
   packaging: PackageCheck,

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "~/components/icons";
 import type { ReactNode } from "react";
 
 /** A form (which titles itself) beside a short block saying why and what happens next. */

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { formatPhone, site, telHref } from "~/config/site";
 

@@ -1,4 +1,4 @@
-import { ClipboardList, FileCheck2, ScanSearch, Truck } from "lucide-react";
+import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import type { ServiceStep } from "~/content/service-pages";
 import { SectionHeading } from "./SectionHeading";
 

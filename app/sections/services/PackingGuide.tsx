@@ -1,4 +1,4 @@
-import { ArrowRight, Box, Layers, PackageOpen, Tag } from "lucide-react";
+import { ArrowRight, Box, Layers, PackageOpen, Tag } from "~/components/icons";
 import { Link } from "react-router";
 import { packingTips } from "~/content/service-pages";
 

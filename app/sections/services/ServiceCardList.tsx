@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "~/components/icons";
 import { Link } from "react-router";
 import type { ServiceCard } from "~/content/service-pages";
 

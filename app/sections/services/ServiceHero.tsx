@@ -1,4 +1,4 @@
-import { BadgeCheck, Phone, ShieldCheck, Star } from "lucide-react";
+import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
 import { useState } from "react";
 import { CallDialog, QuoteCardForm, QuotePopup } from "~/forms";
 

@@ -1,4 +1,4 @@
-import { MoveHorizontal } from "lucide-react";
+import { MoveHorizontal } from "~/components/icons";
 import { Link } from "react-router";
 import { PriceTable } from "~/components/PriceTable";
 import type { ServicePageContent } from "~/content/service-pages";

@@ -1,7 +1,7 @@
-import { CalendarClock, Check, PiggyBank, type LucideIcon } from "lucide-react";
+import { CalendarClock, Check, PiggyBank, type IconComponent } from "~/components/icons";
 import type { InfoPanel } from "~/content/service-pages";
 
-function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; icon: LucideIcon; panel: InfoPanel }) {
+function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; icon: IconComponent; panel: InfoPanel }) {
   return (
     <section aria-labelledby={id} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
       <div className="flex items-center gap-3">

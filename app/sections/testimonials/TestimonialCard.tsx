@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/icons";
 import { Link } from "react-router";
 import type { Testimonial } from "~/content/testimonials";
 import { services } from "~/content/services";
