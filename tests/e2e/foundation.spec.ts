@@ -13,6 +13,10 @@ test.describe("every page", () => {
   for (const path of allPages) {
     test(`${path} renders with one h1, no errors and no serious accessibility violations`, async ({ page }) => {
       const errors: string[] = [];
+      // The page runs under its enforced Content-Security-Policy: any violation is a failure.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      });
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => {
         if (m.type() === "error") errors.push(m.text());
@@ -23,6 +27,9 @@ test.describe("every page", () => {
       await expect(page).toHaveTitle(/.+\|.+/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,160}/);
       for (const landmark of ["header", "nav", "main", "footer"]) await expect(page.locator(landmark).first()).toBeAttached();
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        await expect(link).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
+      }
       const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -81,6 +88,18 @@ test.describe("routing", () => {
     await expect(page).toHaveURL("/testimonials");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test("the home page loads at most 120 KB of compressed JavaScript", async ({ page }) => {
+  let bytes = 0;
+  page.on("response", async (res) => {
+    if (res.url().endsWith(".js")) bytes += Number((await res.allHeaders())["content-length"] ?? 0);
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  // The quote pop-up's code arrives after hydration; it counts too.
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(bytes).toBeGreaterThan(10_000);
+  expect(bytes).toBeLessThanOrEqual(120 * 1024);
 });
 
 test.describe("server headers", () => {
