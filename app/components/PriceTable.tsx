@@ -36,7 +36,8 @@ export function PriceTable({ table, note = "All prices are approximate and confi
           <caption className="bg-brand-50 px-4 py-3 text-left text-base font-bold text-brand-900">{table.caption}</caption>
           <thead className="bg-brand-800 text-white">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              {/* The label column stays put while a wide table scrolls sideways on a phone. */}
+              <th scope="col" className="sticky left-0 bg-brand-800 px-4 py-3 font-semibold">
                 {table.rowHeader}
               </th>
               {table.columns.map((c) => (
@@ -48,8 +49,8 @@ export function PriceTable({ table, note = "All prices are approximate and confi
           </thead>
           <tbody>
             {table.rows.map((row) => (
-              <tr key={row.label} className="border-t border-line even:bg-surface">
-                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-brand-900">
+              <tr key={row.label} className="border-t border-line bg-white even:bg-surface">
+                <th scope="row" className="sticky left-0 bg-inherit px-4 py-3 font-semibold whitespace-nowrap text-brand-900">
                   {row.label}
                 </th>
                 {row.cells.map((cell, i) => (
