@@ -1,36 +1,71 @@
 import type { MetaDescriptor } from "react-router";
+import type { Thing, WithContext } from "schema-dts";
 import { site } from "~/config/site";
 
-export interface PageSeo {
+/** A top-level JSON-LD node, typed with schema-dts. */
+export type JsonLd = WithContext<Exclude<Thing, string>>;
+
+interface PageSeoBase {
   /** The page's own name; the brand is appended. */
   title: string;
   /** 50–160 characters, written for this page. */
   description: string;
-  /** Canonical path, e.g. "/home-shifting". */
-  path: string;
-  /** Pages that should not be in search results (thank-you, not-found). */
-  noindex?: boolean;
+  /** Structured data for the page (see ~/lib/structured-data), one ld+json script each. */
+  jsonLd?: readonly JsonLd[];
 }
 
-export const canonicalUrl = (path: string) => `${site.url}${path === "/" ? "/" : path.toLowerCase()}`;
+/** An indexable page has a canonical path; a noindex page (thank-you, not-found) may leave it out. */
+export type PageSeo = PageSeoBase &
+  (
+    | { /** Canonical path, e.g. "/home-shifting". */ path: string; noindex?: false }
+    | { path?: string; /** Pages that should not be in search results. */ noindex: true }
+  );
+
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
+/** The share image (public/og-image.png, drawn by scripts/og-image.ts from public/og-image.svg). */
+export const shareImage = {
+  path: "/og-image.png",
+  width: 1200,
+  height: 630,
+  alt: "A moving truck on the road below a city skyline and a route between two map pins, with the words: Packers and movers across India.",
+} as const;
+
+/** An absolute URL on this site; paths are lower-cased, as the router serves them. */
+export const absoluteUrl = (path: string) => `${site.url}${path === "/" ? "/" : path.toLowerCase()}`;
+
+/** The canonical URL of a page. */
+export const canonicalUrl = absoluteUrl;
+
+export const pageTitle = (title: string) => `${title} | ${site.brand}`;
 
 /** The one way every route builds its `meta`. */
-export function pageMeta({ title, description, path, noindex = false }: PageSeo): MetaDescriptor[] {
-  const fullTitle = `${title} | ${site.brand}`;
-  const url = canonicalUrl(path);
+export function pageMeta({ title, description, path, noindex = false, jsonLd = [] }: PageSeo): MetaDescriptor[] {
+  const fullTitle = pageTitle(title);
+  const url = path === undefined ? undefined : canonicalUrl(path);
+  const image = absoluteUrl(shareImage.path);
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }] : []),
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:url", content: url },
     { property: "og:locale", content: "en_IN" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:alt", content: shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: shareImage.alt },
+    // React Router renders each as <script type="application/ld+json"> with "<" escaped.
+    ...jsonLd.map((data) => ({ "script:ld+json": data }) as MetaDescriptor),
   ];
 }
