@@ -7,18 +7,23 @@ import { TestimonialCards } from "~/components/TestimonialCards";
 import { insurance } from "~/content/service-pages";
 import { InsuranceQuoteForm } from "~/forms";
 import { pageMeta } from "~/lib/seo";
+import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { BenefitCards } from "~/sections/services/BenefitCards";
-import { ourServicesCrumb } from "~/sections/services/crumbs";
 import { FormPanel } from "~/sections/services/FormPanel";
 import { HelpSection } from "~/sections/services/HelpSection";
 import { SectionHeading } from "~/sections/services/SectionHeading";
 
+const page = {
+  name: "Goods Insurance",
+  description: "Transit insurance for household goods and vehicles: All Risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
+  path: "/goods-insurance",
+};
+
+/** Shown on the page and described in its JSON-LD. */
+const crumbs = serviceCrumbs(page.name);
+
 export const meta = () =>
-  pageMeta({
-    title: "Goods Insurance",
-    description: "Transit insurance for household goods and vehicles: All Risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
-    path: "/goods-insurance",
-  });
+  pageMeta({ title: page.name, description: page.description, path: page.path, jsonLd: servicePageJsonLd(page) });
 
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
@@ -28,7 +33,7 @@ export default function GoodsInsurance() {
       <PageHero eyebrow="Transit cover" title="Goods Insurance">
         <p>{insurance.intro}</p>
       </PageHero>
-      <Breadcrumb items={[...ourServicesCrumb, { label: "Goods Insurance" }]} />
+      <Breadcrumb items={crumbs} />
 
       <section aria-labelledby="insurance-types-heading" className="py-16 sm:py-20">
         <div className="container-page">

@@ -7,16 +7,21 @@ import { TestimonialCards } from "~/components/TestimonialCards";
 import { iba } from "~/content/service-pages";
 import { IbaQuoteForm } from "~/forms";
 import { pageMeta } from "~/lib/seo";
+import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { BenefitCards } from "~/sections/services/BenefitCards";
-import { ourServicesCrumb } from "~/sections/services/crumbs";
 import { FormPanel } from "~/sections/services/FormPanel";
 
+const page = {
+  name: "IBA Approved Transporter",
+  description: "An IBA-approved transporter for bank employee transfers: approved bills, insured transit and nationwide branches. Learn what approval means.",
+  path: "/iba-approved-transporter",
+};
+
+/** Shown on the page and described in its JSON-LD. */
+const crumbs = serviceCrumbs(page.name);
+
 export const meta = () =>
-  pageMeta({
-    title: "IBA Approved Transporter",
-    description: "An IBA-approved transporter for bank employee transfers: approved bills, insured transit and nationwide branches. Learn what approval means.",
-    path: "/iba-approved-transporter",
-  });
+  pageMeta({ title: page.name, description: page.description, path: page.path, jsonLd: servicePageJsonLd(page) });
 
 export default function IbaApprovedTransporter() {
   return (
@@ -24,7 +29,7 @@ export default function IbaApprovedTransporter() {
       <PageHero eyebrow="Bank-approved mover" title="IBA Approved Transporter">
         <p>{iba.intro}</p>
       </PageHero>
-      <Breadcrumb items={[...ourServicesCrumb, { label: "IBA Approved Transporter" }]} />
+      <Breadcrumb items={crumbs} />
 
       <section aria-labelledby="iba-meaning-heading" className="py-16 sm:py-20">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">

@@ -1,10 +1,10 @@
 import { PageHero } from "~/components/PageHero";
 import { formatPhone, site, telHref } from "~/config/site";
-import { cityPath, findCity } from "~/content/cities";
+import { cityEmail, cityPath, findCity } from "~/content/cities";
 import { pageMeta } from "~/lib/seo";
+import { branchJsonLd } from "~/lib/structured-data";
 import { CityBenefits } from "~/sections/network/CityBenefits";
 import { CityIntro } from "~/sections/network/CityIntro";
-import { CityJsonLd } from "~/sections/network/CityJsonLd";
 import { CityNotFound } from "~/sections/network/CityNotFound";
 import { CityOffice } from "~/sections/network/CityOffice";
 import { CityPracticalities } from "~/sections/network/CityPracticalities";
@@ -17,16 +17,18 @@ import type { Route } from "./+types/network-city";
 export const meta = ({ params }: Route.MetaArgs) => {
   const city = findCity(params.cityName);
   if (!city) {
-    return [
-      { title: `City Not Found | ${site.brand}` },
-      { name: "description", content: "We do not have a branch page for this city yet. See the cities our network serves." },
-      { name: "robots", content: "noindex" },
-    ];
+    return pageMeta({
+      title: "City Not Found",
+      description: "We do not have a branch page for this city yet. See the cities our network serves.",
+      noindex: true,
+    });
   }
+  const path = cityPath(city.slug);
   return pageMeta({
     title: `Packers and Movers in ${city.name}`,
     description: `Packers and movers in ${city.name}, ${city.state}: our ${city.office.locality} branch shifts homes, offices and vehicles locally and across India.`,
-    path: cityPath(city.slug),
+    path,
+    jsonLd: [branchJsonLd(city, path, cityEmail(city, site.email))],
   });
 };
 
@@ -35,7 +37,6 @@ export default function NetworkCity({ params }: Route.ComponentProps) {
   if (!city) return <CityNotFound />;
   return (
     <>
-      <CityJsonLd city={city} />
       <PageHero
         eyebrow={`${city.state} · ${city.office.locality} branch`}
         title={`Packers and Movers in ${city.name}`}

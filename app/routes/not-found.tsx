@@ -1,11 +1,12 @@
 import { NotFoundContent } from "~/components/NotFoundContent";
-import { site } from "~/config/site";
+import { pageMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: `Page Not Found | ${site.brand}` },
-  { name: "description", content: "The page you asked for does not exist. Go back to the home page or browse our moving services." },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () =>
+  pageMeta({
+    title: "Page Not Found",
+    description: "The page you asked for does not exist. Go back to the home page or browse our moving services.",
+    noindex: true,
+  });
 
 export default function NotFound() {
   return <NotFoundContent />;

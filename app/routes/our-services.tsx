@@ -1,16 +1,23 @@
 import { Link } from "react-router";
-import { Breadcrumb } from "~/components/Breadcrumb";
+import { Breadcrumb, type BreadcrumbItem } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
 import { NetworkBlock } from "~/components/sections/NetworkBlock";
 import { serviceCards } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { ServiceCardList } from "~/sections/services/ServiceCardList";
+
+const PATH = "/our-services";
+
+/** Shown on the page and described in its JSON-LD. */
+const crumbs: BreadcrumbItem[] = [{ label: "Home", to: "/" }, { label: "Our Services" }];
 
 export const meta = () =>
   pageMeta({
     title: "Our Services",
     description: "Home shifting, office relocation, car and bike transport, storage, packing, fine arts and insurance: every moving service we offer, in one place.",
-    path: "/our-services",
+    path: PATH,
+    jsonLd: [breadcrumbJsonLd(crumbs, PATH)],
   });
 
 export default function OurServices() {
@@ -19,7 +26,7 @@ export default function OurServices() {
       <PageHero eyebrow="Services" title="Our Services">
         <p>Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage and transit insurance.</p>
       </PageHero>
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Our Services" }]} />
+      <Breadcrumb items={crumbs} />
       <div className="container-page py-16 sm:py-20">
         <ServiceCardList cards={serviceCards} />
       </div>
