@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test.describe("top contact bar", () => {
   test("shows phone and e-mail links while scrolled 20 px or less, hides beyond", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     const bar = page.getByTestId("top-bar");
     await expect(bar.locator('a[href^="tel:+91"]')).toBeVisible();
     await expect(bar.locator('a[href^="mailto:"]')).toBeVisible();
@@ -32,7 +32,7 @@ test.describe("floating buttons", () => {
 
 test.describe("footer", () => {
   test("has the relocation links, Kolkata address, copyright 2025 and legal links", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Two-Wheeler Relocation" })).toHaveAttribute("href", "/vehicle-shifting");
     await expect(footer.getByRole("link", { name: "Four-Wheeler Relocation" })).toHaveAttribute("href", "/vehicle-shifting");
@@ -51,7 +51,7 @@ test.describe("wide-screen services menu", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "the dropdown exists from the xl breakpoint");
 
   test("drops down on hover", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     const menu = page.locator("#services-menu");
     await expect(menu).toBeHidden();
@@ -63,7 +63,7 @@ test.describe("wide-screen services menu", () => {
   });
 
   test("drops down on keyboard focus, is operable by keyboard and closes on Escape", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" });
     const menu = page.locator("#services-menu");
     await services.focus();
@@ -77,7 +77,7 @@ test.describe("wide-screen services menu", () => {
   });
 
   test("the drawer's menu button is not shown", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 });
@@ -86,7 +86,7 @@ test.describe("mobile drawer", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, "the drawer exists below the xl breakpoint");
 
   test("opens from the menu button at 70% of the screen width", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -98,7 +98,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("closes on its close button, on Escape and on an outside click", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const open = page.getByRole("button", { name: "Open menu" });
 
@@ -118,7 +118,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("closes when a link is chosen, and navigates", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.getByRole("link", { name: "Contact" }).click();
@@ -127,7 +127,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("keeps keyboard focus inside while open", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     for (let i = 0; i < 20; i++) {
@@ -140,7 +140,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("services are a collapsible list, at most 12rem high and scrolling", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const toggle = drawer.getByRole("button", { name: "Services" });

@@ -33,7 +33,7 @@ test("shows 'Add Address' and never asks for the location on page load", async (
     geocoderCalls++;
     return route.abort();
   });
-  await page.goto("/");
+  await page.goto("/about");
   await expect(await locationControl(page)).toHaveText("Add Address");
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(0);
@@ -68,7 +68,7 @@ test("clicking 'Add Address' asks for the position, then shows the address", asy
   await page.route(`${GEOCODER}/**`, (route) =>
     route.fulfill({ json: { address: { town: "Chhapra", postcode: "841301", country: "India" } } }),
   );
-  await page.goto("/");
+  await page.goto("/about");
   const control = await locationControl(page);
   await expect(control).toHaveText("Add Address");
   await context.grantPermissions(["geolocation"]);
@@ -94,7 +94,7 @@ for (const [name, respond] of [
       called = true;
       return respond(route);
     });
-    await page.goto("/");
+    await page.goto("/about");
     await expect.poll(() => called).toBe(true);
     await expect.poll(() => warnings.some((w) => w.includes("Location lookup failed"))).toBe(true);
     await expect(await locationControl(page)).toHaveText("Add Address");
@@ -103,7 +103,7 @@ for (const [name, respond] of [
 
 test("keeps 'Add Address' when the visitor refuses the permission", async ({ page }) => {
   await page.route(`${GEOCODER}/**`, (route) => route.abort());
-  await page.goto("/");
+  await page.goto("/about");
   const control = await locationControl(page);
   // No permission granted: Chromium headless denies the request.
   await control.click();
