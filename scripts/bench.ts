@@ -10,6 +10,7 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
@@ -125,6 +126,24 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
   return { port, close };
 }
 
+/** Size of the brotli body the server sends for one URL (headers not counted; node:http does not decompress). */
+function brotliSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
+      let size = 0;
+      res.on("data", (chunk: Buffer) => (size += chunk.length));
+      res.on("end", () => resolve(size));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/** Compressed JavaScript of a page: every script Lighthouse saw it load, including chunks fetched after hydration. */
+async function compressedBytes(urls: string[]) {
+  const sizes = await Promise.all([...new Set(urls)].filter((u) => u.startsWith("http://")).map(brotliSize));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
 const score = (s: number | null | undefined) => Math.round((s ?? 0) * 100);
 
 async function measure(url: string): Promise<Run> {
@@ -141,7 +160,7 @@ async function measure(url: string): Promise<Run> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`bench: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id];
-    const requests = (audit("network-requests")?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const requests = (audit("network-requests")?.details as { items?: { url?: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const failing: Run["failing"] = [];
     for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
       for (const ref of auditRefs) {
@@ -159,7 +178,7 @@ async function measure(url: string): Promise<Run> {
       lcpMs: audit("largest-contentful-paint")?.numericValue ?? NaN,
       tbtMs: audit("total-blocking-time")?.numericValue ?? NaN,
       cls: audit("cumulative-layout-shift")?.numericValue ?? NaN,
-      jsBytes: requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      jsBytes: await compressedBytes(requests.filter((r) => r.resourceType === "Script").map((r) => r.url ?? "")),
       failing,
       userAgent: lhr.environment.hostUserAgent,
     };
@@ -232,6 +251,8 @@ try {
 const chromiumVersion = execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }).trim().split("\n")[0];
 const lighthouseVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve("lighthouse/package.json"), "utf8")) as { version: string }).version;
 const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
+const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+const commit = `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--untracked-files=no") ? " with uncommitted changes" : ""}`;
 const headers = ["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "TBT", "CLS", "JS (compressed)"];
 const budgetRow = ["**Budget**", "≥ 95", "100", "≥ 95", "100", "≤ 2.00 s", "≤ 150 ms", "≤ 0.020", "≤ 120 KB on /"];
 const row = (r: (typeof results)[number]) => [
@@ -279,10 +300,11 @@ Medians of ${RUNS} Lighthouse runs per page on the production build served by \`
 brotli, the real headers), written by \`npm run bench\` (scripts/bench.ts).
 
 - Date: ${new Date().toISOString().replace(/\.\d+Z$/, "Z")}
+- Code: commit ${commit}
 - Machine: ${os.availableParallelism()} CPUs (nproc; ${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, ${os.type()} ${os.release()}, Node ${process.version}
 - Browser: ${chromiumVersion}, headless
 - Lighthouse ${lighthouseVersion}, default settings: mobile emulation (412×823 screen), simulated slow 4G and 4× CPU slowdown
-- JS (compressed) is the transfer size of every script the page loads.
+- JS (compressed) is the brotli body size of every script Lighthouse saw the page load, including chunks fetched after hydration (response headers not counted).
 
 ${table}
 
