@@ -25,6 +25,8 @@ export function HomeHero() {
             </Link>
             <Link to="/about" className="btn border border-white/40 px-6 text-base text-white hover:bg-white/10">
               Learn More
+              {/* The label stays the spec's 'Learn More'; search engines and screen readers also hear where it goes. */}
+              <span className="sr-only"> about us</span>
             </Link>
           </div>
           <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-4 text-sm text-brand-100">
