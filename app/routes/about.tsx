@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/icons";
 import { useState } from "react";
 import { PageHero } from "~/components/PageHero";
 import { site, telHref } from "~/config/site";

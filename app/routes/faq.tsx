@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHero } from "~/components/PageHero";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";

@@ -1,4 +1,4 @@
-import { ClipboardList, PhoneCall, FileCheck2 } from "lucide-react";
+import { ClipboardList, PhoneCall, FileCheck2 } from "~/components/icons";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/PageHero";

@@ -1,4 +1,4 @@
-import { BadgeCheck, BadgePercent, Clock, FileText, Headset, ShieldCheck, ShieldPlus, Warehouse } from "lucide-react";
+import { BadgeCheck, BadgePercent, Clock, FileText, Headset, ShieldCheck, ShieldPlus, Warehouse } from "~/components/icons";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";

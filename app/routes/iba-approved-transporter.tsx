@@ -1,4 +1,4 @@
-import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "lucide-react";
+import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/components/icons";
 import { Breadcrumb } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";

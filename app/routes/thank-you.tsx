@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { Link } from "react-router";
 import { PageHero } from "~/components/PageHero";
 import { formatPhone, site, telHref } from "~/config/site";
