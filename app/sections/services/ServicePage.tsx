@@ -9,14 +9,14 @@ import { HowItWorks } from "./HowItWorks";
 import { ServiceHero } from "./ServiceHero";
 import { ServicePrices } from "./ServicePrices";
 import { ServicesBanner } from "./ServicesBanner";
-import { ourServicesCrumb } from "./crumbs";
+import { serviceCrumbs } from "~/lib/structured-data";
 import { TimingAndCost } from "./TimingAndCost";
 
 /** The one template of the seven service pages; every text comes from the page's content module. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
   return (
     <>
-      <Breadcrumb items={[...ourServicesCrumb, { label: content.name }]} />
+      <Breadcrumb items={serviceCrumbs(content.name)} />
       <ServiceHero {...content.hero} />
       <AboutService about={content.about} illustration={content.illustration} />
       {content.prices && <ServicePrices prices={content.prices} />}
