@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Captcha } from "./lib/Captcha";
 import { numericCaptcha } from "./lib/captcha";
 import { Field } from "./lib/Field";
-import { sendFormTemplate } from "./lib/emailService";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SENDING } from "./lib/messages";
-import { TEN_DIGITS, defineForm, readForm } from "./lib/schema";
+import { TEN_DIGITS, defineForm } from "./lib/schema";
 import { StatusLine, cardClass, gridTwo } from "./lib/ui";
+import { useCaptchaForm } from "./lib/useFormSubmit";
 import { useHydrated } from "./lib/useHydrated";
 
 /** SPEC §3 "Enquiry (contact page)": the captcha entry is not sent. */
@@ -20,41 +20,13 @@ export const enquiryForm = defineForm([
 export function EnquiryForm({ title = "Send Your Enquiry Below" }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const [captcha, setCaptcha] = useState("");
-  const [sending, setSending] = useState(false);
-  const entryRef = useRef<HTMLInputElement>(null);
-
-  const renew = () => {
-    setCaptcha(numericCaptcha());
-    if (entryRef.current) entryRef.current.value = "";
-  };
-  // Generated on load, in the browser only: no random code in the pre-rendered HTML, so no hydration mismatch.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time value from the browser's random generator
-  useEffect(() => setCaptcha(numericCaptcha()), []);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (!readForm(enquiryForm, form).success) return form.reportValidity();
-    if (entryRef.current?.value !== captcha) {
-      window.alert(ENQUIRY_CAPTCHA);
-      renew();
-      return;
-    }
-    setSending(true);
-    try {
-      const text = await sendFormTemplate("enquiry", form, "user_email");
-      console.log("Enquiry sent:", text);
-      window.alert(ENQUIRY_SUCCESS);
-      form.reset();
-      renew();
-    } catch (error) {
-      console.error("Enquiry not sent", error);
-      window.alert(ENQUIRY_FAILURE);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { captcha, entryRef, sending, submit } = useCaptchaForm({
+    def: enquiryForm,
+    template: "enquiry",
+    generate: numericCaptcha,
+    replyTo: "user_email",
+    texts: { captcha: ENQUIRY_CAPTCHA, success: ENQUIRY_SUCCESS, failure: ENQUIRY_FAILURE, log: "Enquiry" },
+  });
 
   return (
     <section aria-labelledby={titleId} className={cardClass}>

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Captcha } from "./lib/Captcha";
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Field } from "./lib/Field";
-import { sendFormTemplate } from "./lib/emailService";
 import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS, SENDING } from "./lib/messages";
-import { TEN_DIGITS, defineForm, readForm, type FieldSpec } from "./lib/schema";
+import { TEN_DIGITS, defineForm, type FieldSpec } from "./lib/schema";
 import { StatusLine, cardClass, gridTwo } from "./lib/ui";
+import { useCaptchaForm } from "./lib/useFormSubmit";
 import { useHydrated } from "./lib/useHydrated";
 
 const LINK = { kind: "url", pattern: "https?://.+", inputMode: "url", hint: "A share link starting with https://, open to anyone with the link" } as const satisfies Partial<FieldSpec>;
@@ -28,41 +28,13 @@ export const franchiseForm = defineForm([
 export function FranchiseForm({ title = "Franchise Enquiry Form" }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const [captcha, setCaptcha] = useState("");
-  const [sending, setSending] = useState(false);
-  const entryRef = useRef<HTMLInputElement>(null);
-
-  const renew = () => {
-    setCaptcha(alphanumericCaptcha());
-    if (entryRef.current) entryRef.current.value = "";
-  };
-  // Generated on load, in the browser only: no random code in the pre-rendered HTML, so no hydration mismatch.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time value from the browser's random generator
-  useEffect(() => setCaptcha(alphanumericCaptcha()), []);
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    if (!readForm(franchiseForm, form).success) return form.reportValidity();
-    if ((entryRef.current?.value ?? "").toUpperCase() !== captcha) {
-      window.alert(FRANCHISE_CAPTCHA);
-      renew();
-      return;
-    }
-    setSending(true);
-    try {
-      const text = await sendFormTemplate("franchise", form);
-      console.log("Franchise enquiry sent:", text);
-      window.alert(FRANCHISE_SUCCESS);
-      form.reset();
-      renew();
-    } catch (error) {
-      console.error("Franchise enquiry not sent", error);
-      window.alert(FRANCHISE_FAILURE);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { captcha, entryRef, renew, sending, submit } = useCaptchaForm({
+    def: franchiseForm,
+    template: "franchise",
+    generate: alphanumericCaptcha,
+    normalise: (entry) => entry.toUpperCase(),
+    texts: { captcha: FRANCHISE_CAPTCHA, success: FRANCHISE_SUCCESS, failure: FRANCHISE_FAILURE, log: "Franchise enquiry" },
+  });
 
   return (
     <section aria-labelledby={titleId} className={cardClass}>

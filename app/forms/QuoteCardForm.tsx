@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { site } from "~/config/site";
 import { Field } from "./lib/Field";
-import { sendToFormService } from "./lib/formService";
-import { CARD_SUCCESS, SENDING } from "./lib/messages";
-import { TEN_DIGITS, defineForm, readForm } from "./lib/schema";
+import { CARD_SUCCESS } from "./lib/messages";
+import { TEN_DIGITS, defineForm } from "./lib/schema";
 import { StatusLine } from "./lib/ui";
+import { useFormServiceSubmit } from "./lib/useFormSubmit";
 import { useHydrated } from "./lib/useHydrated";
 
 /** value / label exactly as SPEC §3, mismatches included. */
@@ -37,31 +37,11 @@ export const quoteCardForm = defineForm([
   { name: "from_name", kind: "hidden", value: CARD_FROM_NAME },
 ]);
 
-type Status = { text: string; tone: "neutral" | "success" | "error" };
-
 /** 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). */
 export function QuoteCardForm({ title = "Want to relocate easy & fast?" }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = readForm(quoteCardForm, form);
-    if (!parsed.success) return form.reportValidity();
-    setSending(true);
-    setStatus({ text: SENDING, tone: "neutral" });
-    const result = await sendToFormService(parsed.data);
-    setSending(false);
-    if (result.success) {
-      form.reset();
-      setStatus({ text: CARD_SUCCESS, tone: "success" });
-    } else {
-      setStatus({ text: result.message, tone: "error" });
-    }
-  }
+  const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, CARD_SUCCESS);
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-line bg-white p-5 text-ink shadow-card sm:p-6">

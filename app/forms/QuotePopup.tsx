@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Modal } from "~/components/Modal";
 import { site } from "~/config/site";
 import { Field } from "./lib/Field";
-import { sendToFormService } from "./lib/formService";
-import { POPUP_SUCCESS, SENDING } from "./lib/messages";
-import { TEN_DIGITS, defineForm, readForm } from "./lib/schema";
+import { POPUP_SUCCESS } from "./lib/messages";
+import { TEN_DIGITS, defineForm } from "./lib/schema";
 import { CloseButton, DialogCard, StatusLine, gridTwo } from "./lib/ui";
+import { useFormServiceSubmit } from "./lib/useFormSubmit";
 import { useHydrated } from "./lib/useHydrated";
 
 const SERVICE_TYPES = [
@@ -32,31 +32,11 @@ export const quotePopupForm = defineForm([
   { name: "access_key", kind: "hidden", value: site.forms.accessKey },
 ]);
 
-type Status = { text: string; tone: "neutral" | "success" | "error" };
-
 /** The quote pop-up (home page on load, 'Get Free Quote' on service pages): form-to-email, multipart. */
 export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const [sending, setSending] = useState(false);
-  const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
-
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = readForm(quotePopupForm, form);
-    if (!parsed.success) return form.reportValidity();
-    setSending(true);
-    setStatus({ text: SENDING, tone: "neutral" });
-    const result = await sendToFormService(parsed.data);
-    setSending(false);
-    if (result.success) {
-      form.reset();
-      setStatus({ text: POPUP_SUCCESS, tone: "success" });
-    } else {
-      setStatus({ text: result.message, tone: "error" });
-    }
-  }
+  const { sending, status, submit } = useFormServiceSubmit(quotePopupForm, POPUP_SUCCESS);
 
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="m-auto">
