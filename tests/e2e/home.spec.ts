@@ -60,8 +60,8 @@ test.describe("hero and quote pop-up", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/fast, safe and affordable/i);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Get a Quote", exact: true })).toHaveAttribute("href", "/free-estimate");
-    await expect(main.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/about");
-    await main.getByRole("link", { name: "Learn More", exact: true }).click();
+    await expect(main.getByRole("link", { name: /^Learn More\b/ })).toHaveAttribute("href", "/about");
+    await main.getByRole("link", { name: /^Learn More\b/ }).click();
     await expect(page).toHaveURL(/\/about$/);
     await page.goBack();
     // Closed once in this page load: coming back in-app is not a new load, so it stays closed.

@@ -85,7 +85,7 @@ export function ClientLogoSlider({ title = "Happy Clients", items = clients, int
                   style={{ transform: `translateX(-${pos.index * 100}%)` }}
                 >
                   <div className="flex h-24 items-center justify-center rounded-xl border border-line bg-white px-3 shadow-card">
-                    <img src={c.logo} alt={copy ? "" : `${c.name} logo`} width={c.width} height={c.height} loading="lazy" decoding="async" className="h-auto max-h-14 w-full object-contain" />
+                    <img src={c.logo} alt={copy ? "" : `${c.name} logo`} width={c.width} height={c.height} fetchPriority="low" decoding="async" className="h-auto max-h-14 w-full object-contain" />
                   </div>
                 </li>
               );
