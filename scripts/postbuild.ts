@@ -42,10 +42,15 @@ rmSync(join(CLIENT, "__spa-fallback.html"), { force: true });
 const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
   const html = readFileSync(file, "utf8");
-  const inlined = html.replace(stylesheet, (_tag, href: string) => {
-    const css = readFileSync(join(CLIENT, href), "utf8").replace(/<\/style/gi, "<\\/style");
-    return `<style>${css}</style><link rel="stylesheet" media="print" href="${href}"/>`;
-  });
+  const inlined = html
+    .replace(stylesheet, (_tag, href: string) => {
+      const css = readFileSync(join(CLIENT, href), "utf8").replace(/<\/style/gi, "<\\/style");
+      return `<style>${css}</style><link rel="stylesheet" media="print" href="${href}"/>`;
+    })
+    // Dozens of modulepreloads in <head> compete with the text and font of the first paint on a slow
+    // phone; the module script at the end of <body> fetches the same files, and React puts the
+    // preload links back when it hydrates.
+    .replace(/<link rel="modulepreload"[^>]*\/>/g, "");
   if (inlined !== html) writeFileSync(file, inlined);
 }
 
