@@ -1,5 +1,3 @@
-// zod/mini: the same schemas at a fraction of the bytes the browser downloads.
-import { z } from "zod/mini";
 
 export type FieldKind = "text" | "email" | "tel" | "date" | "url" | "select" | "textarea" | "hidden";
 export interface Option {
@@ -38,45 +36,65 @@ export interface FieldSpec {
   rows?: number;
 }
 
-const HTML_EMAIL = z.regexes.html5Email;
+/** The e-mail rule browsers apply to type="email" (HTML standard), so script and browser agree. */
+const HTML_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const KIND_RULES: Partial<Record<FieldKind, [RegExp, string]>> = {
+  email: [HTML_EMAIL, "Enter a valid e-mail address"],
+  url: [/^https?:\/\/\S+$/, "Enter a link starting with https://"],
+  date: [/^\d{4}-\d{2}-\d{2}$/, "Choose a date"],
+};
 
-function fieldSchema(f: FieldSpec): z.ZodMiniType<string> {
-  if (f.kind === "hidden") return f.value === undefined ? z.string() : z.literal(f.value);
-  const checks: z.core.$ZodCheck<string>[] = [];
-  if (f.kind === "email") checks.push(z.regex(HTML_EMAIL, "Enter a valid e-mail address"));
-  if (f.kind === "url") checks.push(z.regex(/^https?:\/\/\S+$/, "Enter a link starting with https://"));
-  if (f.kind === "date") checks.push(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"));
-  if (f.pattern) checks.push(z.regex(new RegExp(`^(?:${f.pattern})$`, "u")));
-  if (f.maxLength !== undefined) checks.push(z.maxLength(f.maxLength));
-  let schema: z.ZodMiniType<string> = checks.length ? z.string().check(...checks) : z.string();
-  if (f.kind === "select" && f.options) {
-    const values = [...new Set(f.options.map((o) => o.value))] as [string, ...string[]];
-    schema = z.enum(values);
-  }
-  const required = f.required !== false;
-  return required
-    ? schema.check(z.refine((v: string) => v.trim() !== "", "Required"))
-    : z.union([z.literal(""), schema]);
+/**
+ * The problem with one value under its field's rules, or null. These are the same rules the rendered
+ * input carries as native constraints; checking them again here guards the payload itself.
+ * (A few lines instead of a schema library keep the quote pop-up inside the home page's script budget.)
+ */
+export function fieldProblem(f: FieldSpec, value: string): string | null {
+  if (f.kind === "hidden") return f.value === undefined || value === f.value ? null : "Unexpected value";
+  if (value.trim() === "") return f.required === false ? null : "Required";
+  const rule = KIND_RULES[f.kind];
+  if (rule && !rule[0].test(value)) return rule[1];
+  if (f.pattern && !new RegExp(`^(?:${f.pattern})$`, "u").test(value)) return "Does not match the format";
+  if (f.maxLength !== undefined && value.length > f.maxLength) return `At most ${f.maxLength} characters`;
+  if (f.kind === "select" && f.options && !f.options.some((o) => o.value === value)) return "Choose one of the options";
+  return null;
 }
 
 export interface FormDef<N extends string> {
   fields: readonly (FieldSpec & { name: N })[];
   byName: Record<N, FieldSpec>;
-  schema: z.ZodMiniType<Record<N, string>>;
 }
 
-/** The form's single schema: its field table and the zod object built from it. */
+export type CheckResult<N extends string> =
+  | { success: true; data: Record<N, string> }
+  | { success: false; issues: { field: N; message: string }[] };
+
+/** The form's single schema: its field table drives the rendered constraints and the payload check. */
 export function defineForm<const N extends string>(fields: readonly (FieldSpec & { name: N })[]): FormDef<N> {
   const byName = Object.fromEntries(fields.map((f) => [f.name, f])) as unknown as Record<N, FieldSpec>;
-  const shape = Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)]));
-  return { fields, byName, schema: z.strictObject(shape) as unknown as z.ZodMiniType<Record<N, string>> };
+  return { fields, byName };
 }
 
-/** The payload of a form element, in the table's order, checked against the schema. */
+/** Checks a payload against the table: exactly the table's fields, each within its rules. */
+export function checkPayload<N extends string>(def: FormDef<N>, raw: Record<string, string>): CheckResult<N> {
+  const issues: { field: N; message: string }[] = [];
+  for (const f of def.fields) {
+    const problem = fieldProblem(f, raw[f.name] ?? "");
+    if (problem) issues.push({ field: f.name, message: problem });
+  }
+  for (const name of Object.keys(raw)) {
+    if (!(name in def.byName)) issues.push({ field: name as N, message: "Unknown field" });
+  }
+  if (issues.length) return { success: false, issues };
+  const data = Object.fromEntries(def.fields.map((f) => [f.name, raw[f.name] ?? ""])) as Record<N, string>;
+  return { success: true, data };
+}
+
+/** The payload of a form element, in the table's order, checked against the table. */
 export function readForm<N extends string>(def: FormDef<N>, form: HTMLFormElement) {
   const data = new FormData(form);
   const raw = Object.fromEntries(def.fields.map((f) => [f.name, String(data.get(f.name) ?? "")]));
-  return def.schema.safeParse(raw);
+  return checkPayload(def, raw);
 }
 
 /** A FormData holding exactly the payload, in order. */

@@ -1,6 +1,5 @@
 import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 import { Link } from "react-router";
-import { HeroIllustration } from "./HeroIllustration";
 
 /** The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More'. */
 export function HomeHero() {
@@ -51,7 +50,15 @@ export function HomeHero() {
             </li>
           </ul>
         </div>
-        <HeroIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
+        {/* Drawn for this site (truck, cartons, the route between two pins); a file, not script, so it costs no JavaScript. */}
+        <img
+          src="/illustrations/hero-move.svg"
+          alt=""
+          width={520}
+          height={400}
+          fetchPriority="high"
+          className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+        />
       </div>
     </section>
   );
