@@ -1,3 +1,4 @@
+import { IconCardGrid } from "~/components/IconCardGrid";
 import { GraduationCap, HandCoins, HeartPulse, Route, ShieldCheck, Smile, TrendingUp, Users } from "~/components/icons";
 
 const values = [
@@ -23,15 +24,7 @@ export function CareerValues() {
           <h2 id="career-values" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
             What We Stand For
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
-                <Icon className="size-8 text-accent-600" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid cards={values} />
         </div>
       </section>
       <section aria-labelledby="career-benefits" className="bg-surface py-16 sm:py-20">

@@ -1,3 +1,4 @@
+import { IconCardGrid } from "~/components/IconCardGrid";
 import { BadgeIndianRupee, Check, Megaphone, Network, Truck } from "~/components/icons";
 
 const reasons = [
@@ -50,15 +51,7 @@ export function PartnerInfo() {
             Moving is a local business built on trust. A franchise gives you both: your own team on the ground and an
             established name behind every quote.
           </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {reasons.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
-                <Icon className="size-8 text-accent-600" aria-hidden="true" />
-                <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid cards={reasons} />
         </div>
       </section>
       <section aria-label="Support and requirements" className="bg-surface py-16 sm:py-20">
