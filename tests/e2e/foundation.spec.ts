@@ -68,8 +68,10 @@ test.describe("routing", () => {
 
   test("a client-side link to /Packing renders the packing page", async ({ page }) => {
     await page.goto("/about");
+    type Router = { __reactRouterDataRouter?: { state: { initialized: boolean }; navigate: (to: string) => void } };
+    await page.waitForFunction(() => (window as Router).__reactRouterDataRouter?.state.initialized === true);
     // The router's own navigation is what <Link to="/Packing"> does.
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/Packing"));
+    await page.evaluate(() => (window as Router).__reactRouterDataRouter?.navigate("/Packing"));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Packing");
   });
 
