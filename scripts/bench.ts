@@ -102,7 +102,11 @@ async function launchChromium(): Promise<{ port: number; close: () => Promise<vo
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch {
+      // Chromium's helpers can still be flushing their cache; a leftover temporary profile is harmless.
+    }
   };
   const port = await new Promise<number>((resolve, reject) => {
     let log = "";
