@@ -34,7 +34,8 @@ export function usedIconNames(appDir = "app"): string[] {
   return [...names].sort();
 }
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Za-z])(\d)/g, "$1-$2").toLowerCase();
+/** The sprite id of an icon component name: CheckCircle2 → check-circle-2. */
+export const iconId = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Za-z])(\d)/g, "$1-$2").toLowerCase();
 
 if (process.argv[1]?.endsWith("icons.ts")) {
   const names = usedIconNames();
@@ -43,7 +44,7 @@ if (process.argv[1]?.endsWith("icons.ts")) {
     if (!component) throw new Error(`icons: lucide-react has no icon named ${name}`);
     const markup = renderToStaticMarkup(createElement(component));
     const inner = markup.replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "").replace(/ key="[^"]*"/g, "");
-    return `<symbol id="${kebab(name)}" viewBox="0 0 24 24">${inner}</symbol>`;
+    return `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
   // Brand marks are filled shapes; simple-icons has no LinkedIn mark, so that one is a drawn "in" monogram.
   const brands: [string, string][] = [
@@ -66,7 +67,7 @@ if (process.argv[1]?.endsWith("icons.ts")) {
 import { icon } from "./icon";
 
 export type { IconComponent } from "./icon";
-${names.map((n) => `export const ${n} = icon("${kebab(n)}");`).join("\n")}
+${names.map((n) => `export const ${n} = icon("${iconId(n)}");`).join("\n")}
 `,
   );
   console.log(`icons: ${names.length} icons written to app/components/icons.svg and icons.tsx`);

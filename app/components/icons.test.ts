@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
-import { usedIconNames } from "../../scripts/icons";
+import { iconId, usedIconNames } from "../../scripts/icons";
 import * as icons from "./icons";
 
 it("every icon the app imports is generated and drawn in the sprite (run `npm run icons` if not)", () => {
@@ -9,8 +9,7 @@ it("every icon the app imports is generated and drawn in the sprite (run `npm ru
   const exported = Object.keys(icons).filter((k) => k !== "default");
   expect(exported.sort()).toEqual(usedIconNames());
   for (const name of exported) {
-    const id = name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Za-z])(\d)/g, "$1-$2").toLowerCase();
-    expect(sprite).toContain(`<symbol id="${id}"`);
+    expect(sprite).toContain(`<symbol id="${iconId(name)}"`);
   }
   for (const brand of ["facebook", "instagram", "whatsapp", "x", "linkedin"]) expect(sprite).toContain(`id="brand-${brand}"`);
 });
