@@ -1,6 +1,8 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
+import eslintConfigPrettier from "eslint-config-prettier/flat";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -12,8 +14,11 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "simple-import-sort": simpleImportSort },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Last: turns off the stylistic rules that Prettier owns.
+  eslintConfigPrettier,
 );
