@@ -18,17 +18,34 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; a downloaded browser build is never used.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {
     // The production server on the production build (npm test builds first).
     command: `node --import tsx server/index.ts`,
-    env: { PORT: String(PORT), HOST: "localhost", BUILD_DIR: process.env.BUILD_DIR ?? "build", INBOX_DIR: `${process.env.E2E_OUTPUT ?? "test-results"}/inbox`, INBOX_RATE_LIMIT: "1000" },
+    env: {
+      PORT: String(PORT),
+      HOST: "localhost",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      INBOX_DIR: `${process.env.E2E_OUTPUT ?? "test-results"}/inbox`,
+      INBOX_RATE_LIMIT: "1000",
+    },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+
 import { siteDefine } from "./app/config/load.ts";
 
 export default defineConfig({

@@ -1,7 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
+
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+
+import type { Route } from "./+types/root";
 
 // The one font file every page needs above the fold: fetched with the HTML, not after the CSS.
 export const links: Route.LinksFunction = () => [
@@ -39,7 +41,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">{message}</h1>
       <p className="mt-4 text-ink-muted">Please reload the page, or go back to the home page.</p>
-      <a className="btn-primary mt-8" href="/">
+      <a className="mt-8 btn-primary" href="/">
         Go to the home page
       </a>
     </main>

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The spec's route table (SPEC.md §2), in its order. Matching is case-insensitive,
 // so the home page's link to /Packing reaches "packing".

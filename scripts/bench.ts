@@ -7,13 +7,14 @@
  *   npm run bench -- --no-build           measure the existing build
  *   RUNS=5 npm run bench                  more runs per page
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { get } from "node:http";
+import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
+
 import lighthouse from "lighthouse";
 
 const PAGES = ["/", "/home-shifting", "/contact", "/network/patna"];
@@ -164,12 +165,21 @@ async function measure(url: string): Promise<Run> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`bench: ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id];
-    const requests = (audit("network-requests")?.details as { items?: { url?: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (audit("network-requests")?.details as { items?: { url?: string; resourceType?: string }[] } | undefined)
+        ?.items ?? [];
     const failing: Run["failing"] = [];
     for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
       for (const ref of auditRefs) {
         const a = lhr.audits[ref.id];
-        if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === "informative" || a.scoreDisplayMode === "notApplicable") continue;
+        if (
+          !a ||
+          a.score === null ||
+          a.score >= 0.9 ||
+          a.scoreDisplayMode === "informative" ||
+          a.scoreDisplayMode === "notApplicable"
+        )
+          continue;
         if (category === "performance" && ref.weight === 0 && !ref.group) continue;
         failing.push({ category, id: a.id, title: a.title, displayValue: a.displayValue, score: a.score });
       }
@@ -227,7 +237,13 @@ if (!process.argv.includes("--no-build")) {
 const port = await freePort();
 const origin = `http://localhost:${port}`;
 const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "localhost", BUILD_DIR, INBOX_DIR: join(os.tmpdir(), "bench-inbox") },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "localhost",
+    BUILD_DIR,
+    INBOX_DIR: join(os.tmpdir(), "bench-inbox"),
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stopServer = () => server.exitCode === null && server.kill("SIGTERM");
@@ -241,7 +257,9 @@ try {
     const runs: Run[] = [];
     for (let i = 1; i <= RUNS; i++) {
       const run = await measure(origin + path);
-      console.log(`bench: ${path} run ${i}/${RUNS}: perf ${run.performance}, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, LCP ${format.lcpMs(run.lcpMs)}, TBT ${format.tbtMs(run.tbtMs)}, CLS ${format.cls(run.cls)}, JS ${format.jsBytes(run.jsBytes)}`);
+      console.log(
+        `bench: ${path} run ${i}/${RUNS}: perf ${run.performance}, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, LCP ${format.lcpMs(run.lcpMs)}, TBT ${format.tbtMs(run.tbtMs)}, CLS ${format.cls(run.cls)}, JS ${format.jsBytes(run.jsBytes)}`,
+      );
       runs.push(run);
     }
     const medians = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Record<Key, number>;
@@ -253,11 +271,25 @@ try {
 
 // 4. Report.
 const chromiumVersion = execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }).trim().split("\n")[0];
-const lighthouseVersion = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve("lighthouse/package.json"), "utf8")) as { version: string }).version;
+const lighthouseVersion = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve("lighthouse/package.json"), "utf8")) as {
+    version: string;
+  }
+).version;
 const cpu = os.cpus()[0]?.model.trim() ?? "unknown CPU";
 const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
 const commit = `${git("rev-parse", "--short", "HEAD")}${git("status", "--porcelain", "--untracked-files=no") ? " with uncommitted changes" : ""}`;
-const headers = ["Page", "Performance", "Accessibility", "Best practices", "SEO", "LCP", "TBT", "CLS", "JS (compressed)"];
+const headers = [
+  "Page",
+  "Performance",
+  "Accessibility",
+  "Best practices",
+  "SEO",
+  "LCP",
+  "TBT",
+  "CLS",
+  "JS (compressed)",
+];
 const budgetRow = ["**Budget**", "≥ 95", "100", "≥ 95", "100", "≤ 2.00 s", "≤ 150 ms", "≤ 0.020", "≤ 120 KB on /"];
 const row = (r: (typeof results)[number]) => [
   `\`${r.path}\``,
@@ -267,13 +299,27 @@ const row = (r: (typeof results)[number]) => [
     return over ? `**${format[k](v)}** ✗` : format[k](v);
   }),
 ];
-const table = [headers, headers.map(() => "---"), budgetRow, ...results.map(row)].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+const table = [headers, headers.map(() => "---"), budgetRow, ...results.map(row)]
+  .map((cells) => `| ${cells.join(" | ")} |`)
+  .join("\n");
 
 const misses = results.flatMap((r) => {
-  const over = keys.filter((k) => (k === "jsBytes" ? r.path === "/" && r.medians[k] > 120 * 1024 : !withinBudget(k, r.medians[k])));
+  const over = keys.filter((k) =>
+    k === "jsBytes" ? r.path === "/" && r.medians[k] > 120 * 1024 : !withinBudget(k, r.medians[k]),
+  );
   if (over.length === 0) return [];
   // Lighthouse's reasons from every run of the page, per missed category (metrics and JS are performance's), most frequent first.
-  const categories = new Set<string>(over.map((k) => (k === "accessibility" ? "accessibility" : k === "bestPractices" ? "best-practices" : k === "seo" ? "seo" : "performance")));
+  const categories = new Set<string>(
+    over.map((k) =>
+      k === "accessibility"
+        ? "accessibility"
+        : k === "bestPractices"
+          ? "best-practices"
+          : k === "seo"
+            ? "seo"
+            : "performance",
+    ),
+  );
   const seen = new Map<string, { category: string; text: string; count: number }>();
   for (const run of r.runs) {
     for (const f of run.failing) {
@@ -293,7 +339,9 @@ const misses = results.flatMap((r) => {
   return [
     `### \`${r.path}\`: ${over.map((k) => `${k} ${format[k](r.medians[k])}`).join(", ")}`,
     "",
-    ...(reasons.length ? reasons.map((x) => `- ${x.text} — in ${x.count} of ${r.runs.length} runs`) : ["- Lighthouse lists no failing audit."]),
+    ...(reasons.length
+      ? reasons.map((x) => `- ${x.text} — in ${x.count} of ${r.runs.length} runs`)
+      : ["- Lighthouse lists no failing audit."]),
     "",
   ];
 });

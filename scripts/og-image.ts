@@ -5,12 +5,15 @@
  * Run once after changing a drawing: `npx tsx scripts/og-image.ts`; the PNGs are committed.
  * Uses Debian's Chromium and the self-hosted Inter Variable, so the text matches the site.
  */
-import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
+import { chromium } from "@playwright/test";
+
 const require = createRequire(import.meta.url);
-const font = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).toString("base64");
+const font = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).toString(
+  "base64",
+);
 
 const images = [
   { svg: "public/og-image.svg", png: "public/og-image.png", width: 1200, height: 630, transparent: false },
@@ -23,7 +26,10 @@ const browser = await chromium.launch({
 });
 for (const { svg, png, width, height, transparent } of images) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-  const markup = readFileSync(svg, "utf8").replace("<svg ", `<svg style="display:block;width:${width}px;height:${height}px" `);
+  const markup = readFileSync(svg, "utf8").replace(
+    "<svg ",
+    `<svg style="display:block;width:${width}px;height:${height}px" `,
+  );
   await page.setContent(
     `<!doctype html><html><head><style>
       @font-face { font-family: "Inter Variable"; font-weight: 100 900; src: url(data:font/woff2;base64,${font}) format("woff2"); }

@@ -8,9 +8,10 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
 import { loadSiteConfig } from "../app/config/load.ts";
 import { CITY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../app/content/paths.ts";
-import { IMMUTABLE, REVALIDATE, commonHeaders, contentSecurityPolicy } from "../server/security.ts";
+import { commonHeaders, contentSecurityPolicy, IMMUTABLE, REVALIDATE } from "../server/security.ts";
 
 const BUILD = process.env.BUILD_DIR ?? "build";
 const CLIENT = join(BUILD, "client");
@@ -61,7 +62,11 @@ const pages: Record<string, { csp: string }> = {};
 for (const file of htmlFiles) {
   const html = readFileSync(file, "utf8");
   const hashes = [...html.matchAll(inlineScript)].map(
-    (m) => "sha256-" + createHash("sha256").update(m[1] ?? "").digest("base64"),
+    (m) =>
+      "sha256-" +
+      createHash("sha256")
+        .update(m[1] ?? "")
+        .digest("base64"),
   );
   pages[toUrlPath(file)] = { csp: contentSecurityPolicy(site, hashes) };
 }
@@ -70,7 +75,9 @@ writeFileSync(join(BUILD, "headers.json"), JSON.stringify({ common: commonHeader
 
 // 4. _headers for static hosts (Netlify, Cloudflare Pages): same headers as this server sends.
 const block = (pattern: string, headers: Record<string, string>) =>
-  `${pattern}\n${Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}\n`;
+  `${pattern}\n${Object.entries(headers)
+    .map(([k, v]) => `  ${k}: ${v}`)
+    .join("\n")}\n`;
 const headerBlocks = [
   block("/*", { ...commonHeaders, "Cache-Control": REVALIDATE }),
   block("/assets/*", { "Cache-Control": IMMUTABLE }),
@@ -86,7 +93,11 @@ writeFileSync(join(CLIENT, "_headers"), headerBlocks.join("\n"));
 const noindex = /<meta name="robots" content="noindex"/;
 const sitemapPaths = htmlFiles
   .filter((f) => f.endsWith("index.html") && !noindex.test(readFileSync(f, "utf8")))
-  .map((f) => toUrlPath(f).replace(/index\.html$/, "").replace(/(.)\/$/, "$1"))
+  .map((f) =>
+    toUrlPath(f)
+      .replace(/index\.html$/, "")
+      .replace(/(.)\/$/, "$1"),
+  )
   .sort();
 writeFileSync(
   join(CLIENT, "sitemap.xml"),
@@ -108,4 +119,6 @@ for (const file of walk(CLIENT).filter((f) => compressible.test(f))) {
 if (!existsSync(join(CLIENT, "404.html")) || !existsSync(dirname(join(CLIENT, "network/404.html")))) {
   throw new Error("postbuild: the 404 pages are missing");
 }
-console.log(`postbuild: ${htmlFiles.length} pages, headers, sitemap (${sitemapPaths.length} URLs) and compressed files written`);
+console.log(
+  `postbuild: ${htmlFiles.length} pages, headers, sitemap (${sitemapPaths.length} URLs) and compressed files written`,
+);

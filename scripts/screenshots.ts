@@ -3,8 +3,9 @@
  *   npx tsx scripts/screenshots.ts [baseUrl] /path /other …   → screenshots/<path>-<width>.png
  * Set FULL=0 for the first screen only.
  */
-import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+
+import { chromium } from "@playwright/test";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "390,768,1366").split(",").map(Number);

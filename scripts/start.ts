@@ -1,6 +1,6 @@
 /** `npm start`: build when there is no build or it is older than the sources, then serve it. */
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 import { loadSiteConfig } from "../app/config/load.ts";

@@ -1,7 +1,9 @@
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
 import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+
 import { IMMUTABLE, REVALIDATE } from "./security.ts";
 
 interface BuiltHeaders {
@@ -29,7 +31,9 @@ function isMalformedPath(rawPath: string): boolean {
 
 /** Dot segments, and dot-files such as /.git or /.env, are never served. */
 const hasHiddenOrParentSegment = (path: string) =>
-  decodeURIComponent(path).split("/").some((segment) => segment.startsWith("."));
+  decodeURIComponent(path)
+    .split("/")
+    .some((segment) => segment.startsWith("."));
 
 export function createApp({ buildDir, extend }: AppOptions) {
   const clientDir = join(buildDir, "client");
@@ -60,7 +64,12 @@ export function createApp({ buildDir, extend }: AppOptions) {
       root: clientDir,
       precompressed: true,
       onFound: (path, c) => {
-        const file = "/" + relative(clientDir, path).split(sep).join("/").replace(/\.(br|gz)$/, "");
+        const file =
+          "/" +
+          relative(clientDir, path)
+            .split(sep)
+            .join("/")
+            .replace(/\.(br|gz)$/, "");
         const isAsset = file.startsWith("/assets/");
         c.header("Cache-Control", isAsset ? IMMUTABLE : REVALIDATE);
         const page = headers.pages[file];

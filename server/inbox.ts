@@ -8,16 +8,18 @@
  * - Every accepted submission is appended (write, then fsync) to `<dir>/submissions.jsonl`
  *   and listed newest first at `GET /inbox`, to loopback clients only.
  */
+import { randomUUID } from "node:crypto";
+import { mkdir, open, readFile } from "node:fs/promises";
+import { join } from "node:path";
+
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { html, raw } from "hono/html";
 import { ipRestriction } from "hono/ip-restriction";
 import { rateLimiter } from "hono-rate-limiter";
-import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile } from "node:fs/promises";
-import { join } from "node:path";
+
 import type { SiteConfig } from "../app/config/types.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -78,11 +80,19 @@ async function readBody(c: Context): Promise<Body> {
     } catch {
       throw new BadRequest("The request body is not valid JSON.");
     }
-    if (data === null || typeof data !== "object" || Array.isArray(data)) throw new BadRequest("The request body must be a JSON object.");
+    if (data === null || typeof data !== "object" || Array.isArray(data))
+      throw new BadRequest("The request body must be a JSON object.");
     return { kind: "json", fields: data as Record<string, unknown> };
   }
-  const kind = type.startsWith("multipart/form-data") ? "multipart" : type.startsWith("application/x-www-form-urlencoded") ? "urlencoded" : null;
-  if (!kind) throw new BadRequest("Unsupported content type: send JSON, multipart/form-data or application/x-www-form-urlencoded.");
+  const kind = type.startsWith("multipart/form-data")
+    ? "multipart"
+    : type.startsWith("application/x-www-form-urlencoded")
+      ? "urlencoded"
+      : null;
+  if (!kind)
+    throw new BadRequest(
+      "Unsupported content type: send JSON, multipart/form-data or application/x-www-form-urlencoded.",
+    );
   let parsed: Record<string, string | File | (string | File)[]>;
   try {
     parsed = await c.req.parseBody({ all: true });
@@ -167,7 +177,10 @@ export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_0
 
   // ---- Form-to-email (Web3Forms contract) ----
   if (!site.forms.endpoint) {
-    app.use("/submit", cors({ origin: "*", allowMethods: ["POST", "OPTIONS"], allowHeaders: ["Content-Type", "Accept"] }));
+    app.use(
+      "/submit",
+      cors({ origin: "*", allowMethods: ["POST", "OPTIONS"], allowHeaders: ["Content-Type", "Accept"] }),
+    );
     app.post("/submit", limiter, sizeLimit(formsJson), async (c) => {
       let body: Body;
       try {
@@ -177,8 +190,10 @@ export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_0
         throw e;
       }
       const { access_key: key, ...rest } = body.fields;
-      if (typeof key !== "string" || key === "") return formsJson(c, 400, "Access key is missing: add an access_key field to the form.");
-      if (key !== site.forms.accessKey) return formsJson(c, 403, "Invalid access key. Check the access_key field of the form.");
+      if (typeof key !== "string" || key === "")
+        return formsJson(c, 400, "Access key is missing: add an access_key field to the form.");
+      if (key !== site.forms.accessKey)
+        return formsJson(c, 403, "Invalid access key. Check the access_key field of the form.");
       if (Object.keys(rest).length === 0) return formsJson(c, 400, "The form is empty.");
       await store({ provider: "form-to-email", route: "/submit", client: clientAddress(c), fields: body.fields });
       const redirect = body.kind === "urlencoded" ? safeRedirect(body.fields.redirect, c, site) : null;
@@ -201,7 +216,10 @@ export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_0
       return null;
     };
 
-    app.use("/api/v1.0/email/*", cors({ origin: "*", allowMethods: ["POST", "OPTIONS"], allowHeaders: ["Content-Type"] }));
+    app.use(
+      "/api/v1.0/email/*",
+      cors({ origin: "*", allowMethods: ["POST", "OPTIONS"], allowHeaders: ["Content-Type"] }),
+    );
     for (const [path, kind] of [
       ["/api/v1.0/email/send", "json"],
       ["/api/v1.0/email/send-form", "multipart"],
@@ -214,11 +232,20 @@ export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_0
           if (e instanceof BadRequest) return emailText(c, 400, e.message);
           throw e;
         }
-        if (body.kind !== kind) return emailText(c, 400, kind === "json" ? "The request body must be JSON." : "The request body must be multipart/form-data.");
+        if (body.kind !== kind)
+          return emailText(
+            c,
+            400,
+            kind === "json" ? "The request body must be JSON." : "The request body must be multipart/form-data.",
+          );
         const problem = checkIds(body.fields);
         if (problem) return emailText(c, problem[0], problem[1]);
         const params = body.fields.template_params;
-        if (kind === "json" && params !== undefined && (params === null || typeof params !== "object" || Array.isArray(params))) {
+        if (
+          kind === "json" &&
+          params !== undefined &&
+          (params === null || typeof params !== "object" || Array.isArray(params))
+        ) {
           return emailText(c, 400, "The template params must be an object.");
         }
         await store({ provider: "email-service", route: path, client: clientAddress(c), fields: body.fields });
@@ -246,29 +273,36 @@ export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_0
 
 function renderInbox(entries: Submission[], brand: string) {
   const rows = entries.map(
-    (e) => html`<article>
-      <h2>${e.provider === "form-to-email" ? "Form-to-email" : "E-mail service"} · <code>${e.route}</code></h2>
-      <p class="meta">${new Date(e.receivedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST · from ${e.client}</p>
-      <pre>${JSON.stringify(e.fields, null, 2)}</pre>
-    </article>`,
+    (e) =>
+      html`<article>
+        <h2>${e.provider === "form-to-email" ? "Form-to-email" : "E-mail service"} · <code>${e.route}</code></h2>
+        <p class="meta">
+          ${new Date(e.receivedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST · from ${e.client}
+        </p>
+        <pre>${JSON.stringify(e.fields, null, 2)}</pre>
+      </article>`,
   );
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local inbox · ${brand}</title>
-<style>${raw(
-    "body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1.5rem;color:#0f172a}" +
-      "article{border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin:1rem 0}" +
-      "h2{font-size:1rem;margin:0}.meta{color:#475569;margin:.25rem 0 .75rem;font-size:.875rem}" +
-      "pre{background:#f8fafc;padding:.75rem;border-radius:.5rem;overflow:auto;margin:0;white-space:pre-wrap;word-break:break-word}",
-  )}</style>
-</head>
-<body>
-<h1>Local inbox</h1>
-<p>${entries.length === 0 ? "No submissions yet. Submit any form of the site and it appears here." : `${entries.length} submission${entries.length === 1 ? "" : "s"}, newest first.`}</p>
-${rows}
-</body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Local inbox · ${brand}</title>
+        <style>
+          ${raw(
+            "body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1.5rem;color:#0f172a}" +
+              "article{border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin:1rem 0}" +
+              "h2{font-size:1rem;margin:0}.meta{color:#475569;margin:.25rem 0 .75rem;font-size:.875rem}" +
+              "pre{background:#f8fafc;padding:.75rem;border-radius:.5rem;overflow:auto;margin:0;white-space:pre-wrap;word-break:break-word}",
+          )}
+        </style>
+      </head>
+      <body>
+        <h1>Local inbox</h1>
+        <p>
+          ${entries.length === 0 ? "No submissions yet. Submit any form of the site and it appears here." : `${entries.length} submission${entries.length === 1 ? "" : "s"}, newest first.`}
+        </p>
+        ${rows}
+      </body>
+    </html>`;
 }

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+
 import { loadSiteConfig } from "../app/config/load.ts";
 import { createApp } from "./app.ts";
 import { createInbox, inboxEnv } from "./inbox.ts";
@@ -15,5 +16,6 @@ const app = createApp({
 
 serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Serving the site on http://${hostname}:${info.port}`);
-  if (useInbox) console.log(`Local inbox: http://${hostname}:${info.port}/inbox (submissions in ${inboxEnv(process.env).dir})`);
+  if (useInbox)
+    console.log(`Local inbox: http://${hostname}:${info.port}/inbox (submissions in ${inboxEnv(process.env).dir})`);
 });

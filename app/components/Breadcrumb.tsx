@@ -1,5 +1,6 @@
-import { ChevronRight } from "~/components/icons";
 import { Link } from "react-router";
+
+import { ChevronRight } from "~/components/icons";
 
 export interface BreadcrumbItem {
   label: string;
@@ -18,11 +19,17 @@ export function Breadcrumb({ items, className = "" }: { items: BreadcrumbItem[];
             <li key={`${item.label}-${i}`} className="flex items-center gap-1">
               {i > 0 && <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />}
               {last || !item.to ? (
-                <span aria-current={last ? "page" : undefined} className={last ? "font-semibold text-brand-900" : "text-ink-muted"}>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={last ? "font-semibold text-brand-900" : "text-ink-muted"}
+                >
                   {item.label}
                 </span>
               ) : (
-                <Link to={item.to} className="rounded text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline">
+                <Link
+                  to={item.to}
+                  className="rounded text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+                >
                   {item.label}
                 </Link>
               )}

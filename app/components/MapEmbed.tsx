@@ -1,5 +1,6 @@
-import { ExternalLink, MapPin } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
+
+import { ExternalLink, MapPin } from "~/components/icons";
 import { site } from "~/config/site";
 
 interface MapEmbedProps {
@@ -87,7 +88,12 @@ export function MapEmbed({ lat, lon, title }: MapEmbedProps) {
 /** A drawn street grid standing in for the map until it loads. */
 function MapBackdrop() {
   return (
-    <svg className="absolute inset-0 size-full text-brand-100" viewBox="0 0 320 200" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+    <svg
+      className="absolute inset-0 size-full text-brand-100"
+      viewBox="0 0 320 200"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+    >
       <rect width="320" height="200" className="fill-brand-50" />
       <path d="M0 150 C80 130 120 170 200 140 S300 110 320 120 L320 200 L0 200 Z" className="fill-brand-100" />
       <g fill="none" stroke="currentColor" strokeLinecap="round">

@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
+
 import { PriceTable } from "./PriceTable";
 
 // The spec's tables (SPEC §9 "Indicative prices"), copied as printed there. The site prints ranges with an
@@ -27,13 +29,20 @@ const parse = (md: string) =>
   md
     .trim()
     .split("\n")
-    .map((line) => line.split("|").slice(1, -1).map((c) => c.trim()));
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 
 /** The rendered table as text rows: header row first, then one row per body row. */
 function renderedRows(table: HTMLElement) {
   return within(table)
     .getAllByRole("row")
-    .map((row) => Array.from(row.querySelectorAll("th, td")).map((cell) => (cell.textContent ?? "").trim().replace(/–/g, "-")));
+    .map((row) =>
+      Array.from(row.querySelectorAll("th, td")).map((cell) => (cell.textContent ?? "").trim().replace(/–/g, "-")),
+    );
 }
 
 describe.each([

@@ -1,8 +1,12 @@
 import { Quote } from "~/components/icons";
-import { testimonials as allTestimonials, type Testimonial } from "~/content/testimonials";
+import { type Testimonial, testimonials as allTestimonials } from "~/content/testimonials";
 
 /** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
-export function pickTestimonials(list: readonly Testimonial[], service: string | undefined, count: number): Testimonial[] {
+export function pickTestimonials(
+  list: readonly Testimonial[],
+  service: string | undefined,
+  count: number,
+): Testimonial[] {
   const matching = service ? list.filter((t) => t.service.toLowerCase() === service.toLowerCase()) : [];
   const rest = list.filter((t) => !matching.includes(t));
   return [...matching, ...rest].slice(0, count);
@@ -23,7 +27,10 @@ export function TestimonialCards({ service, count = 3, heading = "Happy Clients"
   return (
     <section aria-labelledby="happy-clients-heading" className="bg-brand-50 py-16 sm:py-20">
       <div className="container-page">
-        <h2 id="happy-clients-heading" className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+        <h2
+          id="happy-clients-heading"
+          className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+        >
           {heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-ink-muted">
@@ -31,7 +38,10 @@ export function TestimonialCards({ service, count = 3, heading = "Happy Clients"
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {picked.map((t) => (
-            <li key={`${t.name}-${t.city}`} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card">
+            <li
+              key={`${t.name}-${t.city}`}
+              className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card"
+            >
               <figure className="flex h-full flex-col">
                 <Quote aria-hidden="true" className="size-8 text-accent-500" />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-ink">

@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+
 import sprite from "./icons.svg?url";
 
 export type IconComponent = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;

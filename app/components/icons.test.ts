@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+
 import { expect, it } from "vitest";
+
 import { iconId, usedIconNames } from "../../scripts/icons";
 import * as icons from "./icons";
 
@@ -11,5 +13,6 @@ it("every icon the app imports is generated and drawn in the sprite (run `npm ru
   for (const name of exported) {
     expect(sprite).toContain(`<symbol id="${iconId(name)}"`);
   }
-  for (const brand of ["facebook", "instagram", "whatsapp", "x", "linkedin"]) expect(sprite).toContain(`id="brand-${brand}"`);
+  for (const brand of ["facebook", "instagram", "whatsapp", "x", "linkedin"])
+    expect(sprite).toContain(`id="brand-${brand}"`);
 });

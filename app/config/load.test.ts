@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { loadSiteConfig } from "./load";
 
 describe("site configuration", () => {
@@ -42,6 +43,8 @@ describe("site configuration", () => {
   });
 
   it("reports every invalid variable at once", () => {
-    expect(() => loadSiteConfig({ PHONE: "1", SITE_URL: "x" })).toThrow(/PHONE=[\s\S]*SITE_URL=|SITE_URL=[\s\S]*PHONE=/);
+    expect(() => loadSiteConfig({ PHONE: "1", SITE_URL: "x" })).toThrow(
+      /PHONE=[\s\S]*SITE_URL=|SITE_URL=[\s\S]*PHONE=/,
+    );
   });
 });

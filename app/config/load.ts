@@ -1,4 +1,4 @@
-import { envVars, type EnvName } from "./schema.ts";
+import { type EnvName, envVars } from "./schema.ts";
 import type { SiteConfig } from "./types.ts";
 
 type Env = Record<string, string | undefined>;
@@ -62,7 +62,9 @@ export function loadSiteConfig(env: Env): SiteConfig {
         franchise: v.EMAILJS_TEMPLATE_FRANCHISE,
       },
       blockHeadless: v.EMAILJS_BLOCK_HEADLESS === "true",
-      blockList: v.EMAILJS_BLOCK_LIST.split(",").map((s) => s.trim()).filter(Boolean),
+      blockList: v.EMAILJS_BLOCK_LIST.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
       limitRateMs: Number(v.EMAILJS_LIMIT_RATE_MS),
     },
     geocoderUrl: stripSlash(v.GEOCODER_URL),

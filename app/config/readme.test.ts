@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+
 import { expect, it } from "vitest";
+
 import { envVars } from "./schema";
 
 it("the README documents every configuration variable", () => {

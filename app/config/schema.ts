@@ -10,31 +10,92 @@ const optionalUrl = z.union([z.literal(""), httpsUrl]);
  * The README's configuration table is generated from this list, so the two cannot drift.
  */
 export const envVars = {
-  SITE_URL: { schema: httpsUrl, fallback: "https://www.sarthimovers.example", about: "Public address of the site, used for canonical links and the sitemap" },
-  BRAND_NAME: { schema: z.string().min(2), fallback: "Sarthi Packers & Movers", about: "Company name shown everywhere" },
+  SITE_URL: {
+    schema: httpsUrl,
+    fallback: "https://www.sarthimovers.example",
+    about: "Public address of the site, used for canonical links and the sitemap",
+  },
+  BRAND_NAME: {
+    schema: z.string().min(2),
+    fallback: "Sarthi Packers & Movers",
+    about: "Company name shown everywhere",
+  },
   PHONE: { schema: tenDigits, fallback: "9830012345", about: "Main phone (10 digits), top bar, call buttons" },
   PHONE_ALT: { schema: tenDigits, fallback: "9830054321", about: "Second phone (10 digits), footer and contact page" },
-  WHATSAPP_NUMBER: { schema: z.string().regex(/^\d{11,15}$/, "must be digits only, with the country code (e.g. 919830012345)"), fallback: "919830012345", about: "Chat button number, digits with country code" },
+  WHATSAPP_NUMBER: {
+    schema: z.string().regex(/^\d{11,15}$/, "must be digits only, with the country code (e.g. 919830012345)"),
+    fallback: "919830012345",
+    about: "Chat button number, digits with country code",
+  },
   SUPPORT_EMAIL: { schema: z.email(), fallback: "support@sarthimovers.example", about: "Public support e-mail" },
-  OFFICE_STREET: { schema: z.string().min(3), fallback: "3rd Floor, Plot DD-14, Action Area I", about: "Head-office street line (the office is in Newtown, Kolkata 700161)" },
+  OFFICE_STREET: {
+    schema: z.string().min(3),
+    fallback: "3rd Floor, Plot DD-14, Action Area I",
+    about: "Head-office street line (the office is in Newtown, Kolkata 700161)",
+  },
   SOCIAL_FACEBOOK: { schema: httpsUrl, fallback: "https://www.facebook.com/", about: "Facebook page" },
   SOCIAL_X: { schema: httpsUrl, fallback: "https://x.com/", about: "X (Twitter) profile" },
   SOCIAL_INSTAGRAM: { schema: httpsUrl, fallback: "https://www.instagram.com/", about: "Instagram profile" },
   SOCIAL_LINKEDIN: { schema: httpsUrl, fallback: "https://www.linkedin.com/", about: "LinkedIn page" },
-  FORM_ENDPOINT: { schema: optionalUrl, fallback: "", about: "Form-to-email service base URL (Web3Forms contract, e.g. https://api.web3forms.com); empty uses the local inbox" },
+  FORM_ENDPOINT: {
+    schema: optionalUrl,
+    fallback: "",
+    about:
+      "Form-to-email service base URL (Web3Forms contract, e.g. https://api.web3forms.com); empty uses the local inbox",
+  },
   FORM_ACCESS_KEY: { schema: z.string().min(1), fallback: "local-inbox-access-key", about: "Form-to-email access key" },
-  EMAILJS_ORIGIN: { schema: optionalUrl, fallback: "", about: "E-mail service API origin (e.g. https://api.emailjs.com); empty uses the local inbox" },
+  EMAILJS_ORIGIN: {
+    schema: optionalUrl,
+    fallback: "",
+    about: "E-mail service API origin (e.g. https://api.emailjs.com); empty uses the local inbox",
+  },
   EMAILJS_PUBLIC_KEY: { schema: z.string().min(1), fallback: "local-public-key", about: "E-mail service public key" },
   EMAILJS_SERVICE_ID: { schema: z.string().min(1), fallback: "local_service", about: "E-mail service id" },
-  EMAILJS_TEMPLATE_CALLBACK: { schema: z.string().min(1), fallback: "template_callback", about: "Template id: call-back requests" },
-  EMAILJS_TEMPLATE_ENQUIRY: { schema: z.string().min(1), fallback: "template_enquiry", about: "Template id: contact enquiries" },
-  EMAILJS_TEMPLATE_QUOTE: { schema: z.string().min(1), fallback: "template_quote", about: "Template id: free estimate requests" },
-  EMAILJS_TEMPLATE_APPLICATION: { schema: z.string().min(1), fallback: "template_application", about: "Template id: job applications" },
-  EMAILJS_TEMPLATE_FRANCHISE: { schema: z.string().min(1), fallback: "template_franchise", about: "Template id: franchise enquiries" },
-  EMAILJS_BLOCK_HEADLESS: { schema: z.enum(["true", "false"]), fallback: "false", about: "SDK switch: refuse to send from headless browsers" },
-  EMAILJS_BLOCK_LIST: { schema: z.string(), fallback: "", about: "SDK switch: comma-separated e-mail addresses to refuse" },
-  EMAILJS_LIMIT_RATE_MS: { schema: z.string().regex(/^\d+$/, "must be a whole number of milliseconds"), fallback: "0", about: "SDK switch: minimum milliseconds between sends (0 = off)" },
-  GEOCODER_URL: { schema: httpsUrl, fallback: "https://nominatim.openstreetmap.org", about: "Reverse geocoder base URL (Nominatim contract)" },
+  EMAILJS_TEMPLATE_CALLBACK: {
+    schema: z.string().min(1),
+    fallback: "template_callback",
+    about: "Template id: call-back requests",
+  },
+  EMAILJS_TEMPLATE_ENQUIRY: {
+    schema: z.string().min(1),
+    fallback: "template_enquiry",
+    about: "Template id: contact enquiries",
+  },
+  EMAILJS_TEMPLATE_QUOTE: {
+    schema: z.string().min(1),
+    fallback: "template_quote",
+    about: "Template id: free estimate requests",
+  },
+  EMAILJS_TEMPLATE_APPLICATION: {
+    schema: z.string().min(1),
+    fallback: "template_application",
+    about: "Template id: job applications",
+  },
+  EMAILJS_TEMPLATE_FRANCHISE: {
+    schema: z.string().min(1),
+    fallback: "template_franchise",
+    about: "Template id: franchise enquiries",
+  },
+  EMAILJS_BLOCK_HEADLESS: {
+    schema: z.enum(["true", "false"]),
+    fallback: "false",
+    about: "SDK switch: refuse to send from headless browsers",
+  },
+  EMAILJS_BLOCK_LIST: {
+    schema: z.string(),
+    fallback: "",
+    about: "SDK switch: comma-separated e-mail addresses to refuse",
+  },
+  EMAILJS_LIMIT_RATE_MS: {
+    schema: z.string().regex(/^\d+$/, "must be a whole number of milliseconds"),
+    fallback: "0",
+    about: "SDK switch: minimum milliseconds between sends (0 = off)",
+  },
+  GEOCODER_URL: {
+    schema: httpsUrl,
+    fallback: "https://nominatim.openstreetmap.org",
+    about: "Reverse geocoder base URL (Nominatim contract)",
+  },
   MAP_URL: { schema: httpsUrl, fallback: "https://www.openstreetmap.org", about: "Map embed origin (OpenStreetMap)" },
 } as const;
 

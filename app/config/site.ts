@@ -10,5 +10,4 @@ export const formatPhone = (digits: string) => `+91 ${digits.slice(0, 5)} ${digi
 export const mailHref = (email: string) => `mailto:${email}`;
 export const CHAT_GREETING = "Hello! I want to inquire about your services.";
 export const chatHref = (number: string) => `https://wa.me/${number}?text=${encodeURIComponent(CHAT_GREETING)}`;
-export const officeAddress = (o: SiteConfig["office"]) =>
-  `${o.street}, ${o.locality}, ${o.city}, ${o.state} ${o.pin}`;
+export const officeAddress = (o: SiteConfig["office"]) => `${o.street}, ${o.locality}, ${o.city}, ${o.state} ${o.pin}`;

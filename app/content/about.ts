@@ -83,9 +83,15 @@ export const vision: Principle = {
 };
 
 export const values: Principle[] = [
-  { title: "Honest pricing", text: "The quote you sign is the bill you pay. Extra work is priced and agreed before we do it." },
+  {
+    title: "Honest pricing",
+    text: "The quote you sign is the bill you pay. Extra work is priced and agreed before we do it.",
+  },
   { title: "Care in handling", text: "Every crew member is trained in packing and lifting before going on a job." },
-  { title: "Keeping our word", text: "Pickup and delivery dates are commitments, and you hear from us before any change." },
+  {
+    title: "Keeping our word",
+    text: "Pickup and delivery dates are commitments, and you hear from us before any change.",
+  },
   { title: "Owning mistakes", text: "If something is damaged, we help with the claim instead of arguing about it." },
 ];
 
@@ -116,10 +122,22 @@ export interface AboutStep {
 
 /** The six steps of a move as the About page tells them. */
 export const aboutSteps: AboutStep[] = [
-  { title: "Tell us about your move", text: "Call, chat or fill in the quote form with your cities, date and home size." },
-  { title: "Free survey", text: "A supervisor checks your goods at home or on a video call and notes anything fragile or heavy." },
-  { title: "Written quote", text: "You get an itemised quote with packing, transport, labour and insurance shown separately." },
+  {
+    title: "Tell us about your move",
+    text: "Call, chat or fill in the quote form with your cities, date and home size.",
+  },
+  {
+    title: "Free survey",
+    text: "A supervisor checks your goods at home or on a video call and notes anything fragile or heavy.",
+  },
+  {
+    title: "Written quote",
+    text: "You get an itemised quote with packing, transport, labour and insurance shown separately.",
+  },
   { title: "Packing day", text: "The crew packs, labels every carton by room and lists it on an inventory you sign." },
-  { title: "Safe transport", text: "Goods travel in a closed, GPS-tracked truck; your supervisor shares updates every day." },
+  {
+    title: "Safe transport",
+    text: "Goods travel in a closed, GPS-tracked truck; your supervisor shares updates every day.",
+  },
   { title: "Delivery and setup", text: "We unload, unpack, refit the furniture and take away the packing waste." },
 ];

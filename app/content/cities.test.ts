@@ -1,16 +1,47 @@
 import { describe, expect, it } from "vitest";
-import { cities, cityEmail, citySlug, citySpecificText, findCity, regions, type City } from "./cities";
+
+import { cities, type City, cityEmail, citySlug, citySpecificText, findCity, regions } from "./cities";
 import { nationalShifting } from "./prices/local-national";
 
 /** SPEC §2 "Home page": the city list, in this order. */
 const specNames = [
-  "Ahmedabad", "Bangalore", "Bhagalpur", "Bhubaneshwar", "Chennai", "Chhapra", "Delhi", "Gurgaon", "Guwahati",
-  "Hyderabad", "Jaipur", "Jamshedpur", "Mumbai", "Patna", "Pune", "Raipur", "Ranchi",
+  "Ahmedabad",
+  "Bangalore",
+  "Bhagalpur",
+  "Bhubaneshwar",
+  "Chennai",
+  "Chhapra",
+  "Delhi",
+  "Gurgaon",
+  "Guwahati",
+  "Hyderabad",
+  "Jaipur",
+  "Jamshedpur",
+  "Mumbai",
+  "Patna",
+  "Pune",
+  "Raipur",
+  "Ranchi",
 ];
 /** SPEC §2 "City page": the supported cityName values. */
 const specSlugs = [
-  "gurgaon", "mumbai", "delhi", "ahmedabad", "bangalore", "bhagalpur", "bhubaneshwar", "chennai", "chhapra",
-  "guwahati", "hyderabad", "jaipur", "jamshedpur", "patna", "pune", "raipur", "ranchi",
+  "gurgaon",
+  "mumbai",
+  "delhi",
+  "ahmedabad",
+  "bangalore",
+  "bhagalpur",
+  "bhubaneshwar",
+  "chennai",
+  "chhapra",
+  "guwahati",
+  "hyderabad",
+  "jaipur",
+  "jamshedpur",
+  "patna",
+  "pune",
+  "raipur",
+  "ranchi",
 ];
 
 /**
@@ -92,8 +123,13 @@ describe("city registry", () => {
 
   it("takes the indicative price from SPEC §9's national table wherever it has a row for the city", () => {
     const expected: Record<string, string> = {
-      Delhi: "Delhi", Mumbai: "Mumbai/Pune", Pune: "Mumbai/Pune", Bangalore: "Bangalore",
-      Ranchi: "Ranchi", Chennai: "Chennai", Ahmedabad: "Ahmedabad",
+      Delhi: "Delhi",
+      Mumbai: "Mumbai/Pune",
+      Pune: "Mumbai/Pune",
+      Bangalore: "Bangalore",
+      Ranchi: "Ranchi",
+      Chennai: "Chennai",
+      Ahmedabad: "Ahmedabad",
     };
     for (const c of cities) {
       const label = expected[c.name];

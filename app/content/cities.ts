@@ -5,9 +5,6 @@
  * Loaded by react-router.config.ts and the build scripts too (through paths.ts), outside Vite:
  * keep every import relative with its extension and never import ~/config/site here.
  */
-import type { Testimonial } from "./testimonials.ts";
-import { nationalShifting } from "./prices/local-national.ts";
-import type { Price } from "./prices/types.ts";
 import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
 import { east } from "./cities/east.ts";
 import { north } from "./cities/north.ts";
@@ -15,9 +12,12 @@ import { south } from "./cities/south.ts";
 import type { CityRecord, Region } from "./cities/types.ts";
 import { west } from "./cities/west.ts";
 import { cityList, type CityName } from "./city-list.ts";
+import { nationalShifting } from "./prices/local-national.ts";
+import type { Price } from "./prices/types.ts";
+import type { Testimonial } from "./testimonials.ts";
 
-export { regions } from "./cities/types.ts";
 export type { CityOffice, NationalRow, Practicality, Region } from "./cities/types.ts";
+export { regions } from "./cities/types.ts";
 
 /** Indicative national prices from Kolkata to this city: SPEC §9's row, read from the shared table. */
 export interface CityPrices {
@@ -35,7 +35,7 @@ export interface City extends Omit<CityRecord, "priceRow" | "testimonials"> {
   testimonials: Testimonial[];
 }
 
-export { citySlug, cityPath } from "./city-list.ts";
+export { cityPath, citySlug } from "./city-list.ts";
 
 const records = [...biharJharkhand, ...east, ...north, ...west, ...south];
 
@@ -63,8 +63,7 @@ function toCity({ name, slug, state }: CityName): City {
 /** In the spec's order (alphabetical). */
 export const cities: City[] = cityList.map(toCity);
 
-export const findCity = (slug: string | undefined) =>
-  cities.find((c) => c.slug === slug?.toLowerCase());
+export const findCity = (slug: string | undefined) => cities.find((c) => c.slug === slug?.toLowerCase());
 
 /** The branches of one region, in the spec's order. */
 export const citiesIn = (region: Region) => cities.filter((c) => c.region === region);

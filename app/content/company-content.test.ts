@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
+
 import { counters } from "./about";
 import { departments, filterJobs, jobs, jobTypes, locations, noFilters } from "./jobs";
-import { CLAIM_WINDOW_HOURS, GOVERNING_COURTS_STATE, INSURANCE_PREMIUM_RANGE, privacySections, termsSections } from "./legal";
+import {
+  CLAIM_WINDOW_HOURS,
+  GOVERNING_COURTS_STATE,
+  INSURANCE_PREMIUM_RANGE,
+  privacySections,
+  termsSections,
+} from "./legal";
 import { processSteps, trustReasons } from "./process";
 import { services } from "./services";
 import { testimonials, testimonialsFor } from "./testimonials";
 
-const ctx = { brand: "Test Movers", email: "help@test.example", phone: "+91 90000 00000", address: "1 Road, Newtown, Kolkata, West Bengal 700161", url: "https://test.example" };
+const ctx = {
+  brand: "Test Movers",
+  email: "help@test.example",
+  phone: "+91 90000 00000",
+  address: "1 Road, Newtown, Kolkata, West Bengal 700161",
+  url: "https://test.example",
+};
 
 describe("testimonials", () => {
   it("has 30 reviews, each with a name, a city, a real service path and a full sentence", () => {
@@ -29,8 +42,13 @@ describe("testimonials", () => {
 describe("jobs", () => {
   it("lists the spec's seven jobs with values from the spec's lists", () => {
     expect(jobs.map((j) => j.title)).toEqual([
-      "Packing & Moving Staff", "Truck Driver", "Customer Support Executive", "Sales Executive",
-      "Digital Marketing Specialist", "Accounts Executive", "HR Recruiter",
+      "Packing & Moving Staff",
+      "Truck Driver",
+      "Customer Support Executive",
+      "Sales Executive",
+      "Digital Marketing Specialist",
+      "Accounts Executive",
+      "HR Recruiter",
     ]);
     expect(new Set(jobs.map((j) => j.id)).size).toBe(7);
     for (const j of jobs) {
@@ -42,10 +60,18 @@ describe("jobs", () => {
 
   it("filters with AND, an empty filter matching everything", () => {
     expect(filterJobs(jobs, noFilters)).toEqual(jobs);
-    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "", type: "" }).map((j) => j.id)).toEqual([1, 2]);
-    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "Mumbai", type: "" }).map((j) => j.id)).toEqual([2]);
-    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "Mumbai", type: "Part Time" })).toEqual([]);
-    expect(filterJobs(jobs, { department: "", location: "Delhi", type: "Part Time" }).map((j) => j.title)).toEqual(["HR Recruiter"]);
+    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "", type: "" }).map((j) => j.id)).toEqual(
+      [1, 2],
+    );
+    expect(
+      filterJobs(jobs, { department: "Operations & Logistics", location: "Mumbai", type: "" }).map((j) => j.id),
+    ).toEqual([2]);
+    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "Mumbai", type: "Part Time" })).toEqual(
+      [],
+    );
+    expect(filterJobs(jobs, { department: "", location: "Delhi", type: "Part Time" }).map((j) => j.title)).toEqual([
+      "HR Recruiter",
+    ]);
   });
 });
 
@@ -80,10 +106,19 @@ describe("legal texts", () => {
   it("privacy: nine sections naming the services the site uses, and the site's contact details", () => {
     const privacy = privacySections(ctx);
     expect(privacy.map((s) => s.id)).toEqual([
-      "information-collected", "use", "security", "electronic-communication", "log-files", "third-parties", "consent", "updates", "contact",
+      "information-collected",
+      "use",
+      "security",
+      "electronic-communication",
+      "log-files",
+      "third-parties",
+      "consent",
+      "updates",
+      "contact",
     ]);
     const all = text(privacy);
-    for (const name of ["Web3Forms", "EmailJS", "OpenStreetMap Nominatim", "OpenStreetMap (map)"]) expect(all).toContain(name);
+    for (const name of ["Web3Forms", "EmailJS", "OpenStreetMap Nominatim", "OpenStreetMap (map)"])
+      expect(all).toContain(name);
     expect(all).toContain(ctx.email);
     expect(all).toContain(ctx.address);
   });

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { loadSiteConfig } from "~/config/load";
+
 import { cities } from "./cities";
-import { KOLKATA, ROAD_FACTOR, ROUND_KM, findPlace, greatCircleKm, places, roadKm, roadKmTable } from "./distances";
+import { findPlace, greatCircleKm, KOLKATA, places, ROAD_FACTOR, roadKm, roadKmTable, ROUND_KM } from "./distances";
 
 describe("road distance table", () => {
   it("covers Kolkata and the 17 branch cities, by slug", () => {
     expect(places).toHaveLength(cities.length + 1);
     expect(places.map((p) => p.slug).sort()).toEqual(["kolkata", ...cities.map((c) => c.slug)].sort());
-    for (const c of cities) expect(findPlace(c.slug)).toMatchObject({ name: c.name, lat: c.office.lat, lon: c.office.lon });
+    for (const c of cities)
+      expect(findPlace(c.slug)).toMatchObject({ name: c.name, lat: c.office.lat, lon: c.office.lon });
   });
 
   it("places Kolkata at the head office's coordinates from the site configuration", () => {

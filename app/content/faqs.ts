@@ -32,8 +32,7 @@ export const faqs: Faq[] = [
   },
   {
     question: "How much notice do you need for the pre-move survey?",
-    answer:
-      `Please tell us ${SURVEY_NOTICE_DAYS} before you want to move. That gives our surveyor time to visit your home or office, list your goods, check access and lifts, and send a fixed quotation before your dates are booked.`,
+    answer: `Please tell us ${SURVEY_NOTICE_DAYS} before you want to move. That gives our surveyor time to visit your home or office, list your goods, check access and lifts, and send a fixed quotation before your dates are booked.`,
   },
   {
     question: "How do you pack fragile items like glassware, TVs and idols?",
@@ -57,8 +56,7 @@ export const faqs: Faq[] = [
   },
   {
     question: "Can I reschedule or cancel my move?",
-    answer:
-      `Yes. Call or message us at least ${RESCHEDULE_NOTICE_HOURS} hours before the shift and we will move your date or cancel the booking. Later than that, the crew and truck are already assigned to you, so a charge may apply.`,
+    answer: `Yes. Call or message us at least ${RESCHEDULE_NOTICE_HOURS} hours before the shift and we will move your date or cancel the booking. Later than that, the crew and truck are already assigned to you, so a charge may apply.`,
   },
   {
     question: "How can I check that you are a genuine company?",

@@ -34,7 +34,8 @@ export const jobs: Job[] = [
     location: "Delhi",
     type: "Full Time",
     experience: "Freshers welcome; training given",
-    summary: "Pack, load and unload household and office goods with a crew of four to six, and refit furniture at the new address.",
+    summary:
+      "Pack, load and unload household and office goods with a crew of four to six, and refit furniture at the new address.",
   },
   {
     id: 2,
@@ -43,7 +44,8 @@ export const jobs: Job[] = [
     location: "Mumbai",
     type: "Full Time",
     experience: "Heavy vehicle licence and 3+ years on highway routes",
-    summary: "Drive closed container trucks on long-distance routes, keep the vehicle log and hand over goods safely at delivery.",
+    summary:
+      "Drive closed container trucks on long-distance routes, keep the vehicle log and hand over goods safely at delivery.",
   },
   {
     id: 3,
@@ -61,7 +63,8 @@ export const jobs: Job[] = [
     location: "Chennai",
     type: "Full Time",
     experience: "2+ years in field sales; Tamil and English",
-    summary: "Visit homes and offices for surveys, prepare quotations and win corporate relocation accounts in the city.",
+    summary:
+      "Visit homes and offices for surveys, prepare quotations and win corporate relocation accounts in the city.",
   },
   {
     id: 5,
@@ -70,7 +73,8 @@ export const jobs: Job[] = [
     location: "Bangalore",
     type: "Full Time",
     experience: "2+ years running search ads, local SEO and social media",
-    summary: "Run our search and social campaigns, look after the website's city pages and report on enquiries per city.",
+    summary:
+      "Run our search and social campaigns, look after the website's city pages and report on enquiries per city.",
   },
   {
     id: 6,
@@ -79,7 +83,8 @@ export const jobs: Job[] = [
     location: "Mumbai",
     type: "Full Time",
     experience: "B.Com with 2+ years in Tally and GST filing",
-    summary: "Raise GST invoices, reconcile customer payments and branch expenses, and prepare IBA-format bills for bank customers.",
+    summary:
+      "Raise GST invoices, reconcile customer payments and branch expenses, and prepare IBA-format bills for bank customers.",
   },
   {
     id: 7,
@@ -88,7 +93,8 @@ export const jobs: Job[] = [
     location: "Delhi",
     type: "Part Time",
     experience: "1+ year hiring for field or blue-collar roles",
-    summary: "Hire packers, drivers and supervisors for our branches, run joining formalities and track training records.",
+    summary:
+      "Hire packers, drivers and supervisors for our branches, run joining formalities and track training records.",
   },
 ];
 

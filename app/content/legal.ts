@@ -204,9 +204,7 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
     {
       id: "updates",
       title: "Updates to This Policy",
-      blocks: [
-        `We will post any change to this policy on this page. Last updated: ${LEGAL_LAST_UPDATED}.`,
-      ],
+      blocks: [`We will post any change to this policy on this page. Last updated: ${LEGAL_LAST_UPDATED}.`],
     },
     {
       id: "contact",

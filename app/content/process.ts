@@ -41,10 +41,28 @@ export interface TrustReason {
 }
 
 export const trustReasons: TrustReason[] = [
-  { title: "IBA approved", text: "Approved by the Indian Banks' Association, so bank and PSU employees get their transfer bills reimbursed." },
-  { title: "10+ years of moves", text: "More than a decade of home, office and vehicle moves across more than a hundred Indian cities." },
-  { title: "Trained in-house crews", text: "Packers and drivers are our own staff, trained in packing, lifting and loading — not day labour." },
-  { title: "Transit insurance", text: "Cover at a small share of declared value, with our team helping you file and follow any claim." },
-  { title: "Tracked vehicles", text: "Closed, GPS-tracked trucks and a supervisor who calls you with progress every day." },
-  { title: "Rated 4.9/5 by customers", text: "Families and companies rate their move 4.9 out of 5, and most new customers come to us by referral." },
+  {
+    title: "IBA approved",
+    text: "Approved by the Indian Banks' Association, so bank and PSU employees get their transfer bills reimbursed.",
+  },
+  {
+    title: "10+ years of moves",
+    text: "More than a decade of home, office and vehicle moves across more than a hundred Indian cities.",
+  },
+  {
+    title: "Trained in-house crews",
+    text: "Packers and drivers are our own staff, trained in packing, lifting and loading — not day labour.",
+  },
+  {
+    title: "Transit insurance",
+    text: "Cover at a small share of declared value, with our team helping you file and follow any claim.",
+  },
+  {
+    title: "Tracked vehicles",
+    text: "Closed, GPS-tracked trucks and a supervisor who calls you with progress every day.",
+  },
+  {
+    title: "Rated 4.9/5 by customers",
+    text: "Families and companies rate their move 4.9 out of 5, and most new customers come to us by referral.",
+  },
 ];

@@ -8,7 +8,11 @@ export interface ServiceLink {
 
 export const services: ServiceLink[] = [
   { path: "/home-shifting", name: "Home Shifting", summary: "Door-to-door household moves across India" },
-  { path: "/office-relocation", name: "Corporate Relocation", summary: "Office moves planned around your working hours" },
+  {
+    path: "/office-relocation",
+    name: "Corporate Relocation",
+    summary: "Office moves planned around your working hours",
+  },
   { path: "/vehicle-shifting", name: "Car & Bike Transport", summary: "Enclosed carriers for cars and two-wheelers" },
   { path: "/warehousing", name: "Warehouse & Storage", summary: "Short and long-term storage, CCTV guarded" },
   { path: "/packing", name: "Packing & Unpacking", summary: "Multi-layer packing and unpacking at your door" },
@@ -16,5 +20,9 @@ export const services: ServiceLink[] = [
   { path: "/defence-relocation", name: "Defence Relocation", summary: "Posting moves for armed forces personnel" },
   { path: "/fine-arts-relocation", name: "Fine Arts Relocation", summary: "Crated, climate-aware moves for art" },
   { path: "/goods-insurance", name: "Goods Insurance", summary: "Transit cover for everything we carry" },
-  { path: "/iba-approved-transporter", name: "IBA Approved Transporter", summary: "Bank-approved for employee transfers" },
+  {
+    path: "/iba-approved-transporter",
+    name: "IBA Approved Transporter",
+    summary: "Bank-approved for employee transfers",
+  },
 ];

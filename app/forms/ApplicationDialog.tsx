@@ -1,19 +1,28 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+
 import { Modal } from "~/components/Modal";
-import { Field } from "./lib/Field";
+
+import { AUTO_CLOSE_MS } from "./CallBackDialog";
 import { sendFormTemplate } from "./lib/emailService";
+import { Field } from "./lib/Field";
 import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, SENDING } from "./lib/messages";
-import { TEN_DIGITS, defineForm, readForm } from "./lib/schema";
+import { defineForm, readForm, TEN_DIGITS } from "./lib/schema";
 import { DialogCard, StatusLine } from "./lib/ui";
 import { useHydrated } from "./lib/useHydrated";
-import { AUTO_CLOSE_MS } from "./CallBackDialog";
 
 /** SPEC §3 "Job application"; §5: all required, phone digits only and exactly 10, resume a URL. */
 export const applicationForm = defineForm([
   { name: "job_title", kind: "hidden" },
   { name: "user_name", kind: "text", label: "Full name", hint: "As on your ID", autoComplete: "name" },
   { name: "user_email", kind: "email", label: "E-mail", hint: "A valid e-mail address", autoComplete: "email" },
-  { name: "user_phone", kind: "tel", label: "Mobile number", hint: "10-digit mobile number, digits only", autoComplete: "tel-national", ...TEN_DIGITS },
+  {
+    name: "user_phone",
+    kind: "tel",
+    label: "Mobile number",
+    hint: "10-digit mobile number, digits only",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
   {
     name: "user_resume",
     kind: "url",

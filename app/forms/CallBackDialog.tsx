@@ -1,16 +1,25 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+
 import { Modal } from "~/components/Modal";
-import { Field } from "./lib/Field";
+
 import { sendTemplate } from "./lib/emailService";
+import { Field } from "./lib/Field";
 import { CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
-import { TEN_DIGITS, defineForm, readForm } from "./lib/schema";
+import { defineForm, readForm, TEN_DIGITS } from "./lib/schema";
 import { CloseButton, DialogCard, StatusLine } from "./lib/ui";
 import { useHydrated } from "./lib/useHydrated";
 
 /** SPEC §3 "Call-back request": name, and the phone in a field named contact_number. */
 export const callBackForm = defineForm([
   { name: "name", kind: "text", label: "Your name", hint: "So we know whom to ask for", autoComplete: "name" },
-  { name: "contact_number", kind: "tel", label: "Mobile number", hint: "10-digit mobile number", autoComplete: "tel-national", ...TEN_DIGITS },
+  {
+    name: "contact_number",
+    kind: "tel",
+    label: "Mobile number",
+    hint: "10-digit mobile number",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
 ]);
 
 /** Pop-up closes this long after a successful request (SPEC §9). */
@@ -74,10 +83,17 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
           {callBackForm.fields.map((f) => (
             <Field key={f.name} spec={f} />
           ))}
-          <button type="submit" className="btn-primary w-full" disabled={!hydrated || phase === "sending" || phase === "sent"}>
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={!hydrated || phase === "sending" || phase === "sent"}
+          >
             Send Request
           </button>
-          <StatusLine message={TEXT[phase]} tone={phase === "sent" ? "success" : phase === "failed" ? "error" : "neutral"} />
+          <StatusLine
+            message={TEXT[phase]}
+            tone={phase === "sent" ? "success" : phase === "failed" ? "error" : "neutral"}
+          />
         </form>
       </DialogCard>
     </Modal>

@@ -1,11 +1,21 @@
-import { Phone } from "~/components/icons";
 import { useId } from "react";
+
+import { Phone } from "~/components/icons";
 import { Modal } from "~/components/Modal";
 import { formatPhone, site, telHref } from "~/config/site";
+
 import { CloseButton, DialogCard } from "./lib/ui";
 
 /** 'Call Us Now' (service pages) and 'Talk to an Expert' (process page): a tap-to-call link and a close button. */
-export function CallDialog({ open, onClose, title = "Call Us Now" }: { open: boolean; onClose: () => void; title?: string }) {
+export function CallDialog({
+  open,
+  onClose,
+  title = "Call Us Now",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+}) {
   const titleId = useId();
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="m-auto">
@@ -17,7 +27,7 @@ export function CallDialog({ open, onClose, title = "Call Us Now" }: { open: boo
           <CloseButton onClick={onClose} />
         </div>
         <p className="mt-2 text-sm text-ink-muted">Speak to a moving expert for a free, no-obligation quote.</p>
-        <a href={telHref(site.phone)} className="btn-primary mt-5 w-full text-base">
+        <a href={telHref(site.phone)} className="mt-5 btn-primary w-full text-base">
           <Phone aria-hidden="true" className="size-5" />
           {formatPhone(site.phone)}
         </a>

@@ -1,19 +1,39 @@
 import { useId } from "react";
+
 import { Captcha } from "./lib/Captcha";
 import { numericCaptcha } from "./lib/captcha";
 import { Field } from "./lib/Field";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SENDING } from "./lib/messages";
-import { TEN_DIGITS, defineForm } from "./lib/schema";
-import { StatusLine, cardClass, gridTwo } from "./lib/ui";
+import { defineForm, TEN_DIGITS } from "./lib/schema";
+import { cardClass, gridTwo, StatusLine } from "./lib/ui";
 import { useCaptchaForm } from "./lib/useFormSubmit";
 import { useHydrated } from "./lib/useHydrated";
 
 /** SPEC §3 "Enquiry (contact page)": the captcha entry is not sent. */
 export const enquiryForm = defineForm([
   { name: "name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
-  { name: "contact_number", kind: "tel", label: "Mobile number", hint: "10-digit mobile number", autoComplete: "tel-national", ...TEN_DIGITS },
-  { name: "user_email", kind: "email", label: "E-mail", hint: "A valid e-mail address, e.g. name@example.com", autoComplete: "email" },
-  { name: "message", kind: "textarea", label: "Message", rows: 5, hint: "Tell us what you are moving, from where to where, and when" },
+  {
+    name: "contact_number",
+    kind: "tel",
+    label: "Mobile number",
+    hint: "10-digit mobile number",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
+  {
+    name: "user_email",
+    kind: "email",
+    label: "E-mail",
+    hint: "A valid e-mail address, e.g. name@example.com",
+    autoComplete: "email",
+  },
+  {
+    name: "message",
+    kind: "textarea",
+    label: "Message",
+    rows: 5,
+    hint: "Tell us what you are moving, from where to where, and when",
+  },
 ]);
 
 /** 'Send Your Enquiry Below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */
@@ -40,7 +60,14 @@ export function EnquiryForm({ title = "Send Your Enquiry Below" }: { title?: str
             <Field key={f.name} spec={f} className={f.name === "message" ? "sm:col-span-2" : ""} />
           ))}
         </div>
-        <Captcha code={captcha} inputRef={entryRef} label="Type the code" hint="The 6-digit number shown" pattern="[0-9]{6}" inputMode="numeric" />
+        <Captcha
+          code={captcha}
+          inputRef={entryRef}
+          label="Type the code"
+          hint="The 6-digit number shown"
+          pattern="[0-9]{6}"
+          inputMode="numeric"
+        />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || !captcha || sending}>
           Send Enquiry
         </button>

@@ -1,23 +1,56 @@
 import { useId } from "react";
+
 import { Captcha } from "./lib/Captcha";
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Field } from "./lib/Field";
 import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS, SENDING } from "./lib/messages";
-import { TEN_DIGITS, defineForm, type FieldSpec } from "./lib/schema";
-import { StatusLine, cardClass, gridTwo } from "./lib/ui";
+import { defineForm, type FieldSpec, TEN_DIGITS } from "./lib/schema";
+import { cardClass, gridTwo, StatusLine } from "./lib/ui";
 import { useCaptchaForm } from "./lib/useFormSubmit";
 import { useHydrated } from "./lib/useHydrated";
 
-const LINK = { kind: "url", pattern: "https?://.+", inputMode: "url", hint: "A share link starting with https://, open to anyone with the link" } as const satisfies Partial<FieldSpec>;
+const LINK = {
+  kind: "url",
+  pattern: "https?://.+",
+  inputMode: "url",
+  hint: "A share link starting with https://, open to anyone with the link",
+} as const satisfies Partial<FieldSpec>;
 
 /** SPEC §3 "Franchise enquiry"; §5: all required but altNumber (10 digits if given); documents as links. */
 export const franchiseForm = defineForm([
   { name: "date", kind: "date", label: "Date", hint: "Date of this enquiry" },
-  { name: "companyName", kind: "text", label: "Company name", hint: "Registered business name", autoComplete: "organization" },
+  {
+    name: "companyName",
+    kind: "text",
+    label: "Company name",
+    hint: "Registered business name",
+    autoComplete: "organization",
+  },
   { name: "name", kind: "text", label: "Contact person", hint: "Full name", autoComplete: "name" },
-  { name: "phoneNumber", kind: "tel", label: "Phone number", hint: "10-digit mobile number", autoComplete: "tel-national", ...TEN_DIGITS },
-  { name: "altNumber", kind: "tel", label: "Alternate number", required: false, hint: "10 digits if given", ...TEN_DIGITS },
-  { name: "address", kind: "textarea", label: "Office address", rows: 3, hint: "Street, city, state and PIN code", autoComplete: "street-address" },
+  {
+    name: "phoneNumber",
+    kind: "tel",
+    label: "Phone number",
+    hint: "10-digit mobile number",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
+  {
+    name: "altNumber",
+    kind: "tel",
+    label: "Alternate number",
+    required: false,
+    hint: "10 digits if given",
+    ...TEN_DIGITS,
+  },
+  {
+    name: "address",
+    kind: "textarea",
+    label: "Office address",
+    rows: 3,
+    hint: "Street, city, state and PIN code",
+    autoComplete: "street-address",
+  },
   { name: "gst", label: "GST certificate (link)", ...LINK },
   { name: "regCert", label: "Registration certificate (link)", ...LINK },
   { name: "adhar", label: "Aadhaar card (link)", ...LINK },
@@ -33,7 +66,12 @@ export function FranchiseForm({ title = "Franchise Enquiry Form" }: { title?: st
     template: "franchise",
     generate: alphanumericCaptcha,
     normalise: (entry) => entry.toUpperCase(),
-    texts: { captcha: FRANCHISE_CAPTCHA, success: FRANCHISE_SUCCESS, failure: FRANCHISE_FAILURE, log: "Franchise enquiry" },
+    texts: {
+      captcha: FRANCHISE_CAPTCHA,
+      success: FRANCHISE_SUCCESS,
+      failure: FRANCHISE_FAILURE,
+      log: "Franchise enquiry",
+    },
   });
 
   return (
@@ -41,7 +79,9 @@ export function FranchiseForm({ title = "Franchise Enquiry Form" }: { title?: st
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Share your business details and links to your documents. Our partnerships team will call you back.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Share your business details and links to your documents. Our partnerships team will call you back.
+      </p>
       <form onSubmit={submit} method="post" className="mt-6 space-y-5">
         <div className={gridTwo}>
           {franchiseForm.fields.map((f) => (

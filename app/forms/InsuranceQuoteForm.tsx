@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+
 import { PostedForm } from "./lib/PostedForm";
 import { defineForm } from "./lib/schema";
 
@@ -10,9 +11,31 @@ export const insuranceQuoteForm = defineForm([
   { name: "subject", kind: "hidden", value: INSURANCE_SUBJECT },
   { name: "name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
   { name: "email", kind: "email", label: "E-mail", hint: "A valid e-mail address", autoComplete: "email" },
-  { name: "phone", kind: "tel", label: "Phone", hint: "Number we can call you on", autoComplete: "tel", inputMode: "tel" },
-  { name: "itemValue", kind: "text", label: "Declared value of goods (₹)", required: false, inputMode: "numeric", pattern: "[0-9]+", hint: "Whole rupees, digits only, e.g. 500000" },
-  { name: "message", kind: "textarea", label: "Message", required: false, rows: 4, hint: "What you are moving, from where to where" },
+  {
+    name: "phone",
+    kind: "tel",
+    label: "Phone",
+    hint: "Number we can call you on",
+    autoComplete: "tel",
+    inputMode: "tel",
+  },
+  {
+    name: "itemValue",
+    kind: "text",
+    label: "Declared value of goods (₹)",
+    required: false,
+    inputMode: "numeric",
+    pattern: "[0-9]+",
+    hint: "Whole rupees, digits only, e.g. 500000",
+  },
+  {
+    name: "message",
+    kind: "textarea",
+    label: "Message",
+    required: false,
+    rows: 4,
+    hint: "What you are moving, from where to where",
+  },
 ]);
 
 /** Goods insurance quote: a real form post to the form-to-email service. */

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { site } from "~/config/site";
+
 import { IBA_SUBJECT, IbaQuoteForm } from "./IbaQuoteForm";
 import { INSURANCE_SUBJECT, InsuranceQuoteForm } from "./InsuranceQuoteForm";
 import { formServiceAction } from "./lib/formService";
@@ -9,8 +11,20 @@ import { thankYouUrl } from "./lib/PostedForm";
 const namesOf = (form: HTMLFormElement) => [...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
 
 describe.each([
-  ["IBA", () => render(<IbaQuoteForm />), IBA_SUBJECT, ["access_key", "subject", "name", "email", "phone", "serviceType", "details", "redirect"], ["details"]],
-  ["insurance", () => render(<InsuranceQuoteForm />), INSURANCE_SUBJECT, ["access_key", "subject", "name", "email", "phone", "itemValue", "message", "redirect"], ["itemValue", "message"]],
+  [
+    "IBA",
+    () => render(<IbaQuoteForm />),
+    IBA_SUBJECT,
+    ["access_key", "subject", "name", "email", "phone", "serviceType", "details", "redirect"],
+    ["details"],
+  ],
+  [
+    "insurance",
+    () => render(<InsuranceQuoteForm />),
+    INSURANCE_SUBJECT,
+    ["access_key", "subject", "name", "email", "phone", "itemValue", "message", "redirect"],
+    ["itemValue", "message"],
+  ],
 ])("%s quote form", (_name, mount, subject, names, optional) => {
   it("is a real browser form post to the form-to-email endpoint with access key, subject and a redirect to /thank-you", () => {
     mount();

@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { site } from "~/config/site";
-import { CARD_FROM_NAME, CARD_SUBJECT, QuoteCardForm } from "./QuoteCardForm";
+
 import { CARD_SUCCESS, NETWORK_FAILURE } from "./lib/messages";
+import { CARD_FROM_NAME, CARD_SUBJECT, QuoteCardForm } from "./QuoteCardForm";
 import { json, mockFetch } from "./testing/net";
 
 afterEach(() => {
@@ -30,14 +32,26 @@ describe("QuoteCardForm", () => {
     expect(field("phone number")).toHaveAttribute("type", "tel");
     expect(field("Customer email id:")).toHaveAttribute("type", "email");
     expect(field("Shifting Date")).toHaveAttribute("type", "date");
-    for (const name of ["Customer name", "phone number", "Customer email id:", "relocation_type", "Want to shift from", "Shifting to", "Shifting Date"]) {
+    for (const name of [
+      "Customer name",
+      "phone number",
+      "Customer email id:",
+      "relocation_type",
+      "Want to shift from",
+      "Shifting to",
+      "Shifting Date",
+    ]) {
       expect(field(name)).toBeRequired();
     }
   });
 
   it("keeps the spec's relocation_type value/label pairs, mismatches included, behind a disabled placeholder", () => {
     render(<QuoteCardForm />);
-    const options = [...(field("relocation_type") as unknown as HTMLSelectElement).options].map((o) => [o.value, o.textContent, o.disabled]);
+    const options = [...(field("relocation_type") as unknown as HTMLSelectElement).options].map((o) => [
+      o.value,
+      o.textContent,
+      o.disabled,
+    ]);
     expect(options).toEqual([
       ["", "Select relocation type", true],
       ["Home Shifting", "Home Shifting", false],

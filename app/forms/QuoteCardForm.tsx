@@ -1,8 +1,10 @@
 import { useId } from "react";
+
 import { site } from "~/config/site";
+
 import { Field } from "./lib/Field";
 import { CARD_SUCCESS } from "./lib/messages";
-import { TEN_DIGITS, defineForm } from "./lib/schema";
+import { defineForm, TEN_DIGITS } from "./lib/schema";
 import { StatusLine } from "./lib/ui";
 import { useFormServiceSubmit } from "./lib/useFormSubmit";
 import { useHydrated } from "./lib/useHydrated";
@@ -26,9 +28,23 @@ export const CARD_FROM_NAME = `${site.brand} Website`;
 /** SPEC §3 "Quote request, embedded card form", field names exactly as the product has them. */
 export const quoteCardForm = defineForm([
   { name: "Customer name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
-  { name: "phone number", kind: "tel", label: "Phone number", hint: "10-digit mobile number", autoComplete: "tel-national", ...TEN_DIGITS },
+  {
+    name: "phone number",
+    kind: "tel",
+    label: "Phone number",
+    hint: "10-digit mobile number",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
   { name: "Customer email id:", kind: "email", label: "E-mail", hint: "A valid e-mail address", autoComplete: "email" },
-  { name: "relocation_type", kind: "select", label: "Relocation type", placeholder: "Select relocation type", options: RELOCATION_TYPES, hint: "Choose one" },
+  {
+    name: "relocation_type",
+    kind: "select",
+    label: "Relocation type",
+    placeholder: "Select relocation type",
+    options: RELOCATION_TYPES,
+    hint: "Choose one",
+  },
   { name: "Want to shift from", kind: "text", label: "Shifting from", hint: "City or locality" },
   { name: "Shifting to", kind: "text", label: "Shifting to", hint: "City or locality" },
   { name: "Shifting Date", kind: "date", label: "Shifting date", hint: "Pick a date" },
@@ -44,11 +60,16 @@ export function QuoteCardForm({ title = "Want to relocate easy & fast?" }: { tit
   const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, CARD_SUCCESS);
 
   return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-line bg-white p-5 text-ink shadow-card sm:p-6">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-line bg-white p-5 text-ink shadow-card sm:p-6"
+    >
       <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Free quote, no obligation. Tell us where and when, and we will call you back.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Free quote, no obligation. Tell us where and when, and we will call you back.
+      </p>
       <form onSubmit={submit} method="post" className="mt-4 space-y-3">
         {quoteCardForm.fields.map((f) => (
           <Field key={f.name} spec={f} />

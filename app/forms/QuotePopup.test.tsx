@@ -1,9 +1,11 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { site } from "~/config/site";
-import { QuotePopup } from "./QuotePopup";
+
 import { NETWORK_FAILURE, POPUP_SUCCESS, SENDING, SERVER_FAILURE, TOO_MANY } from "./lib/messages";
+import { QuotePopup } from "./QuotePopup";
 import { json, mockFetch, text } from "./testing/net";
 
 afterEach(() => {
@@ -55,8 +57,16 @@ describe("QuotePopup", () => {
     const blank = screen.getByRole("option", { name: "Service Type" }) as HTMLOptionElement;
     expect(blank.value).toBe("");
     expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Service Type", "Home Shifting", "Corporate Relocation", "Car Relocation", "Bike Relocation", "Local Shifting",
-      "Defence Relocation", "Storage Services", "Fine Arts Relocation", "Goods Insurance",
+      "Service Type",
+      "Home Shifting",
+      "Corporate Relocation",
+      "Car Relocation",
+      "Bike Relocation",
+      "Local Shifting",
+      "Defence Relocation",
+      "Storage Services",
+      "Fine Arts Relocation",
+      "Goods Insurance",
     ]);
   });
 
@@ -80,7 +90,12 @@ describe("QuotePopup", () => {
     let answer!: (r: Response) => void;
     const { calls, fetch } = mockFetch(json({ success: true, message: "Email sent successfully!" }));
     fetch.mockImplementationOnce(async (_url, init) => {
-      calls.push({ url: String(_url), method: init!.method!, headers: {}, body: [...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]) });
+      calls.push({
+        url: String(_url),
+        method: init!.method!,
+        headers: {},
+        body: [...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]),
+      });
       return new Promise<Response>((resolve) => (answer = resolve));
     });
     const { user } = setup();
@@ -109,8 +124,16 @@ describe("QuotePopup", () => {
   });
 
   it.each([
-    ["the provider's message (400)", json({ success: false, message: "Invalid access key" }, 400), "Invalid access key"],
-    ["the provider's message even with status 200", json({ success: false, message: "Spam detected" }), "Spam detected"],
+    [
+      "the provider's message (400)",
+      json({ success: false, message: "Invalid access key" }, 400),
+      "Invalid access key",
+    ],
+    [
+      "the provider's message even with status 200",
+      json({ success: false, message: "Spam detected" }),
+      "Spam detected",
+    ],
     ["a plain sentence on a 500 without JSON", text("Internal Server Error", 500), SERVER_FAILURE],
     ["a plain sentence on a 429 without JSON", text("Too Many Requests", 429), TOO_MANY],
     ["a plain sentence when the network fails", "network-error" as const, NETWORK_FAILURE],

@@ -1,10 +1,12 @@
 import { useId } from "react";
+
 import { Modal } from "~/components/Modal";
 import { site } from "~/config/site";
+
 import { Field } from "./lib/Field";
 import { POPUP_SUCCESS } from "./lib/messages";
-import { TEN_DIGITS, defineForm } from "./lib/schema";
-import { CloseButton, DialogCard, StatusLine, gridTwo } from "./lib/ui";
+import { defineForm, TEN_DIGITS } from "./lib/schema";
+import { CloseButton, DialogCard, gridTwo, StatusLine } from "./lib/ui";
 import { useFormServiceSubmit } from "./lib/useFormSubmit";
 import { useHydrated } from "./lib/useHydrated";
 
@@ -23,12 +25,32 @@ const SERVICE_TYPES = [
 /** SPEC §3 "Quote request, popup form"; §5: all required, e-mail format, phone [0-9]{10}, a service chosen. */
 export const quotePopupForm = defineForm([
   { name: "name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
-  { name: "email", kind: "email", label: "E-mail", hint: "A valid e-mail address, e.g. name@example.com", autoComplete: "email" },
-  { name: "phone", kind: "tel", label: "Phone", hint: "10-digit mobile number", autoComplete: "tel-national", ...TEN_DIGITS },
+  {
+    name: "email",
+    kind: "email",
+    label: "E-mail",
+    hint: "A valid e-mail address, e.g. name@example.com",
+    autoComplete: "email",
+  },
+  {
+    name: "phone",
+    kind: "tel",
+    label: "Phone",
+    hint: "10-digit mobile number",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
   { name: "shiftingFrom", kind: "text", label: "Shifting from", hint: "City or locality you are moving from" },
   { name: "shiftingTo", kind: "text", label: "Shifting to", hint: "City or locality you are moving to" },
   { name: "date", kind: "date", label: "Moving date", hint: "Pick a date" },
-  { name: "serviceType", kind: "select", label: "Service", placeholder: "Service Type", options: SERVICE_TYPES, hint: "Choose the service you need" },
+  {
+    name: "serviceType",
+    kind: "select",
+    label: "Service",
+    placeholder: "Service Type",
+    options: SERVICE_TYPES,
+    hint: "Choose the service you need",
+  },
   { name: "access_key", kind: "hidden", value: site.forms.accessKey },
 ]);
 
@@ -53,7 +75,11 @@ export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => vo
         <form onSubmit={submit} method="post" className="mt-5 space-y-4" aria-label="Free quote request">
           <div className={gridTwo}>
             {quotePopupForm.fields.map((f) => (
-              <Field key={f.name} spec={f} className={f.name === "name" || f.name === "serviceType" ? "sm:col-span-2" : ""} />
+              <Field
+                key={f.name}
+                spec={f}
+                className={f.name === "name" || f.name === "serviceType" ? "sm:col-span-2" : ""}
+              />
             ))}
           </div>
           <button type="submit" className="btn-primary w-full" disabled={!hydrated || sending}>

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { site } from "~/config/site";
+
 import { ApplicationDialog } from "./ApplicationDialog";
 import { CallBackDialog } from "./CallBackDialog";
 import { EnquiryForm } from "./EnquiryForm";
@@ -51,7 +53,20 @@ describe("FreeEstimateForm", () => {
   it("has every field required except shipment_description, and contact_number digits only, at most 10", async () => {
     const user = userEvent.setup();
     render(<FreeEstimateForm />);
-    for (const n of ["company_name", "first_name", "last_name", "contact_number", "email", "origin_city", "origin_country", "destination_city", "destination_country", "date", "referral", "shipment_mode"]) {
+    for (const n of [
+      "company_name",
+      "first_name",
+      "last_name",
+      "contact_number",
+      "email",
+      "origin_city",
+      "origin_country",
+      "destination_city",
+      "destination_country",
+      "date",
+      "referral",
+      "shipment_mode",
+    ]) {
       expect(byName(n)).toBeRequired();
     }
     expect(byName("shipment_description")).not.toBeRequired();
@@ -60,12 +75,30 @@ describe("FreeEstimateForm", () => {
     await user.type(byName("contact_number"), "98a7-6 5432109999");
     expect(byName("contact_number")).toHaveValue("9876543210");
     expect([...(byName("shipment_mode") as unknown as HTMLSelectElement).options].map((o) => o.value)).toEqual([
-      "", "Bike Relocation", "Car Relocation", "Corporate Relocation", "Defence Relocation", "Fine Arts Relocation", "Goods Insurance", "Home Shifting", "Local Shifting", "Warehouse & Storage",
+      "",
+      "Bike Relocation",
+      "Car Relocation",
+      "Corporate Relocation",
+      "Defence Relocation",
+      "Fine Arts Relocation",
+      "Goods Insurance",
+      "Home Shifting",
+      "Local Shifting",
+      "Warehouse & Storage",
     ]);
   });
 
   it("prefills from `initial` by field name", () => {
-    render(<FreeEstimateForm initial={{ origin_city: "Ranchi", destination_city: "Delhi", shipment_mode: "Car Relocation", contact_number: "98300 12345" }} />);
+    render(
+      <FreeEstimateForm
+        initial={{
+          origin_city: "Ranchi",
+          destination_city: "Delhi",
+          shipment_mode: "Car Relocation",
+          contact_number: "98300 12345",
+        }}
+      />,
+    );
     expect(byName("origin_city")).toHaveValue("Ranchi");
     expect(byName("destination_city")).toHaveValue("Delhi");
     expect(byName("shipment_mode")).toHaveValue("Car Relocation");
@@ -82,10 +115,20 @@ describe("FreeEstimateForm", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send-form`);
     expect(calls[0]!.body).toEqual([
-      ["company_name", "Individual"], ["first_name", "Meera"], ["last_name", "Iyer"], ["contact_number", "9876543210"],
-      ["email", "meera@example.in"], ["date", "2026-12-20"], ["origin_city", "Chennai"], ["origin_country", "India"],
-      ["destination_city", "Hyderabad"], ["destination_country", "India"], ["shipment_mode", "Home Shifting"],
-      ["referral", "Friend or family"], ["shipment_description", ""], ...sdkFields(templates.quote),
+      ["company_name", "Individual"],
+      ["first_name", "Meera"],
+      ["last_name", "Iyer"],
+      ["contact_number", "9876543210"],
+      ["email", "meera@example.in"],
+      ["date", "2026-12-20"],
+      ["origin_city", "Chennai"],
+      ["origin_country", "India"],
+      ["destination_city", "Hyderabad"],
+      ["destination_country", "India"],
+      ["shipment_mode", "Home Shifting"],
+      ["referral", "Friend or family"],
+      ["shipment_description", ""],
+      ...sdkFields(templates.quote),
     ]);
     expect(byName("first_name")).toHaveValue("");
   });
@@ -134,7 +177,13 @@ describe("CallBackDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send Request" }));
     expect(await screen.findByText(M.CALLBACK_SUCCESS)).toBeInTheDocument();
     expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send`);
-    expect(calls[0]!.body).toEqual({ lib_version: "4.4.1", user_id: publicKey, service_id: serviceId, template_id: templates.callback, template_params: { name: "Sunil", phone: "9000000001" } });
+    expect(calls[0]!.body).toEqual({
+      lib_version: "4.4.1",
+      user_id: publicKey,
+      service_id: serviceId,
+      template_id: templates.callback,
+      template_params: { name: "Sunil", phone: "9000000001" },
+    });
     await act(async () => vi.advanceTimersByTime(1_900));
     expect(onClose).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(200));
@@ -203,7 +252,10 @@ describe("EnquiryForm", () => {
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.ENQUIRY_SUCCESS));
     expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send-form`);
     expect(calls[0]!.body).toEqual([
-      ["name", "Farah Khan"], ["contact_number", "9812345678"], ["user_email", "farah@example.in"], ["message", "2 BHK from Newtown to Noida in March."],
+      ["name", "Farah Khan"],
+      ["contact_number", "9812345678"],
+      ["user_email", "farah@example.in"],
+      ["message", "2 BHK from Newtown to Noida in March."],
       ...sdkFields(templates.enquiry),
     ]);
     expect(byName("name")).toHaveValue("");
@@ -250,7 +302,12 @@ describe("ApplicationDialog", () => {
     render(<ApplicationDialog jobTitle="Sales Executive" onClose={onClose} />);
     await fill(user);
     fetch.mockImplementationOnce(async (url, init) => {
-      calls.push({ url: String(url), method: "POST", headers: {}, body: [...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]) });
+      calls.push({
+        url: String(url),
+        method: "POST",
+        headers: {},
+        body: [...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]),
+      });
       return new Promise<Response>((r) => (answer = r));
     });
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
@@ -259,8 +316,12 @@ describe("ApplicationDialog", () => {
     expect(screen.getByRole("button", { name: M.APPLICATION_SENT })).toBeInTheDocument();
     expect(alert).toHaveBeenCalledWith(M.APPLICATION_SUCCESS);
     expect(calls[0]!.body).toEqual([
-      ["job_title", "Sales Executive"], ["user_name", "Arjun Das"], ["user_email", "arjun@example.in"], ["user_phone", "9700011122"],
-      ["user_resume", "https://drive.google.com/file/d/abc/view"], ...sdkFields(templates.application),
+      ["job_title", "Sales Executive"],
+      ["user_name", "Arjun Das"],
+      ["user_email", "arjun@example.in"],
+      ["user_phone", "9700011122"],
+      ["user_resume", "https://drive.google.com/file/d/abc/view"],
+      ...sdkFields(templates.application),
     ]);
     expect(onClose).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTime(2_000));
@@ -334,7 +395,10 @@ describe("FranchiseForm", () => {
     const user = userEvent.setup();
     render(<FranchiseForm />);
     await fill(user);
-    await user.type(screen.getByLabelText("Type the code"), "!!!!!!".replace(/!/g, "0") === code() ? "111111" : "000000");
+    await user.type(
+      screen.getByLabelText("Type the code"),
+      "!!!!!!".replace(/!/g, "0") === code() ? "111111" : "000000",
+    );
     await user.click(screen.getByRole("button", { name: "Submit Enquiry" }));
     expect(alert).toHaveBeenCalledWith(M.FRANCHISE_CAPTCHA);
     expect(screen.getByLabelText("Type the code")).toHaveValue("");
@@ -351,9 +415,17 @@ describe("FranchiseForm", () => {
     await user.click(screen.getByRole("button", { name: "Submit Enquiry" }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.FRANCHISE_SUCCESS));
     expect(calls[0]!.body).toEqual([
-      ["date", "2026-11-30"], ["companyName", "Bhagalpur Logistics Pvt Ltd"], ["name", "Vikram Jha"], ["phoneNumber", "9431000001"], ["altNumber", ""],
-      ["address", "Tilkamanjhi, Bhagalpur, Bihar 812001"], ["gst", "https://drive.google.com/gst"], ["regCert", "https://drive.google.com/regCert"],
-      ["adhar", "https://drive.google.com/adhar"], ["pancard", "https://drive.google.com/pancard"], ...sdkFields(templates.franchise),
+      ["date", "2026-11-30"],
+      ["companyName", "Bhagalpur Logistics Pvt Ltd"],
+      ["name", "Vikram Jha"],
+      ["phoneNumber", "9431000001"],
+      ["altNumber", ""],
+      ["address", "Tilkamanjhi, Bhagalpur, Bihar 812001"],
+      ["gst", "https://drive.google.com/gst"],
+      ["regCert", "https://drive.google.com/regCert"],
+      ["adhar", "https://drive.google.com/adhar"],
+      ["pancard", "https://drive.google.com/pancard"],
+      ...sdkFields(templates.franchise),
     ]);
     expect(byName("companyName")).toHaveValue("");
     expect(screen.getByLabelText("Type the code")).toHaveValue("");

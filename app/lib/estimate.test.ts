@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cities } from "~/content/cities";
 import { places, roadKm } from "~/content/distances";
 import {
@@ -12,25 +13,26 @@ import {
   homeShiftingTable,
   warehousingTable,
 } from "~/content/prices/bands";
+import { bikeBands, distanceBands } from "~/content/prices/bands";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import type { Price, PriceTableData } from "~/content/prices/types";
+import { readPrefill } from "~/sections/estimator/prefill";
+
 import {
-  EMPTY_INPUT,
-  NO_HOME,
   addPrices,
   bandFor,
+  EMPTY_INPUT,
+  type Estimate,
   estimate,
+  type EstimateInput,
   freeEstimateHref,
+  type MoveKind,
+  NO_HOME,
   parseQuery,
   summarise,
   toQuery,
   whatsappHref,
-  type Estimate,
-  type EstimateInput,
-  type MoveKind,
 } from "./estimate";
-import { distanceBands, bikeBands } from "~/content/prices/bands";
-import { readPrefill } from "~/sections/estimator/prefill";
 
 type Ready = Extract<Estimate, { status: "ready" }>;
 function ready(input: EstimateInput): Ready {
@@ -64,13 +66,16 @@ function bandLabel(labels: readonly string[], km: number): string {
 
 const pairs = places.flatMap((a) => places.filter((b) => b !== a).map((b) => [a.slug, b.slug] as const));
 const nationalCity = (slug: string) => cities.find((c) => c.slug === slug)?.fromKolkata;
-const isNationalRoute = (a: string, b: string) => (a === "kolkata" && !!nationalCity(b)) || (b === "kolkata" && !!nationalCity(a));
+const isNationalRoute = (a: string, b: string) =>
+  (a === "kolkata" && !!nationalCity(b)) || (b === "kolkata" && !!nationalCity(a));
 
 describe("within a city: the local shifting table", () => {
   it.each(localShifting.columns)("%s: every line item and the total equal the published cells", (size) => {
     const e = ready({ kind: "local", size });
     const items = localShifting.rows.filter((r) => r.label !== "Total");
-    expect(e.lines.map((l) => [l.label, l.price])).toEqual(items.map((r) => [r.label, cell(localShifting, r.label, size)]));
+    expect(e.lines.map((l) => [l.label, l.price])).toEqual(
+      items.map((r) => [r.label, cell(localShifting, r.label, size)]),
+    );
     expect(e.lines.find((l) => l.label === "Handyman")?.price).toBe("As Actual");
     expect(e.total).toEqual(cell(localShifting, "Total", size));
     for (const l of e.lines) expect(l.cell).toBe(`${l.label} row, ${size} column`);
@@ -85,29 +90,47 @@ describe("between cities: Kolkata routes in the national table use its figures",
   const destinations = cities.filter((c) => c.fromKolkata);
 
   it("every national row is reached by at least one branch city", () => {
-    expect(new Set(destinations.map((c) => c.fromKolkata!.row))).toEqual(new Set(nationalShifting.rows.map((r) => r.label)));
+    expect(new Set(destinations.map((c) => c.fromKolkata!.row))).toEqual(
+      new Set(nationalShifting.rows.map((r) => r.label)),
+    );
   });
 
-  it.each(destinations.map((c) => [c.name, c.slug, c.fromKolkata!.row] as const))("%s, both directions, every size and car", (_name, slug, row) => {
-    for (const [from, to] of [
-      ["kolkata", slug],
-      [slug, "kolkata"],
-    ] as const) {
-      for (const size of ["1 BHK", "2 BHK", "3 BHK"]) {
-        const e = ready({ kind: "between", from, to, size });
-        expect(e.lines).toHaveLength(1);
-        expect(e.lines[0]).toMatchObject({ price: cell(nationalShifting, row, size), table: nationalShifting.caption, cell: `${row} row, ${size} column` });
-        expect(e.total).toEqual(cell(nationalShifting, row, size));
+  it.each(destinations.map((c) => [c.name, c.slug, c.fromKolkata!.row] as const))(
+    "%s, both directions, every size and car",
+    (_name, slug, row) => {
+      for (const [from, to] of [
+        ["kolkata", slug],
+        [slug, "kolkata"],
+      ] as const) {
+        for (const size of ["1 BHK", "2 BHK", "3 BHK"]) {
+          const e = ready({ kind: "between", from, to, size });
+          expect(e.lines).toHaveLength(1);
+          expect(e.lines[0]).toMatchObject({
+            price: cell(nationalShifting, row, size),
+            table: nationalShifting.caption,
+            cell: `${row} row, ${size} column`,
+          });
+          expect(e.total).toEqual(cell(nationalShifting, row, size));
+        }
+        for (const car of carClasses) {
+          const e = ready({ kind: "between", from, to, size: NO_HOME, car });
+          expect(e.lines[0]!.price).toEqual(cell(nationalShifting, row, "Car"));
+        }
+        // 4+ BHK is not in the national table: the home distance table gives it.
+        const villa = ready({ kind: "between", from, to, size: "4+ BHK/Villa" });
+        expect(villa.lines[0]!.price).toEqual(
+          cell(
+            homeShiftingTable,
+            bandLabel(
+              homeShiftingTable.rows.map((r) => r.label),
+              roadKm(from, to)!,
+            ),
+            "4+ BHK/Villa",
+          ),
+        );
       }
-      for (const car of carClasses) {
-        const e = ready({ kind: "between", from, to, size: NO_HOME, car });
-        expect(e.lines[0]!.price).toEqual(cell(nationalShifting, row, "Car"));
-      }
-      // 4+ BHK is not in the national table: the home distance table gives it.
-      const villa = ready({ kind: "between", from, to, size: "4+ BHK/Villa" });
-      expect(villa.lines[0]!.price).toEqual(cell(homeShiftingTable, bandLabel(homeShiftingTable.rows.map((r) => r.label), roadKm(from, to)!), "4+ BHK/Villa"));
-    }
-  });
+    },
+  );
 
   it("adds household and car up: Kolkata to Delhi, 2 BHK and a sedan", () => {
     const e = ready({ kind: "between", from: "kolkata", to: "delhi", size: "2 BHK", car: "Sedan" });
@@ -132,7 +155,11 @@ describe.each<[MoveKind, PriceTableData]>([
       for (const size of homeClasses) {
         const e = ready({ kind, from, to, size });
         expect(e.lines).toHaveLength(1);
-        expect(e.lines[0]).toMatchObject({ price: cell(table, band, size), table: table.caption, cell: `${band} row, ${size} column` });
+        expect(e.lines[0]).toMatchObject({
+          price: cell(table, band, size),
+          table: table.caption,
+          cell: `${band} row, ${size} column`,
+        });
         expect(e.total).toEqual(cell(table, band, size));
         seen.add(`${band}|${size}`);
       }
@@ -164,7 +191,11 @@ describe("vehicles", () => {
       const band = bandLabel(bikeTable.columns, roadKm(from, to)!);
       for (const bike of bikeClasses) {
         const e = ready({ kind: "between", from, to, size: NO_HOME, bike });
-        expect(e.lines[0]).toMatchObject({ price: cell(bikeTable, bike, band), table: bikeTable.caption, cell: `${bike} row, ${band} column` });
+        expect(e.lines[0]).toMatchObject({
+          price: cell(bikeTable, bike, band),
+          table: bikeTable.caption,
+          cell: `${bike} row, ${band} column`,
+        });
         seen.add(`${bike}|${band}`);
       }
     }
@@ -182,11 +213,15 @@ describe("vehicles", () => {
   it("are not offered for fine arts or warehousing", () => {
     const e = ready({ kind: "fine-arts", from: "patna", to: "pune", size: "1 BHK", car: "SUV", bike: "Sports" });
     expect(e.lines).toHaveLength(1);
-    expect(estimate({ kind: "warehousing", from: "patna", to: "pune", size: NO_HOME })).toMatchObject({ status: "incomplete" });
+    expect(estimate({ kind: "warehousing", from: "patna", to: "pune", size: NO_HOME })).toMatchObject({
+      status: "incomplete",
+    });
   });
 
   it("vehicles only needs a car or a bike", () => {
-    expect(estimate({ kind: "between", from: "patna", to: "pune", size: NO_HOME })).toMatchObject({ status: "incomplete" });
+    expect(estimate({ kind: "between", from: "patna", to: "pune", size: NO_HOME })).toMatchObject({
+      status: "incomplete",
+    });
   });
 });
 
@@ -240,7 +275,10 @@ describe("distance bands at their edges", () => {
 describe("form state", () => {
   it("is incomplete until the route and size are chosen, and says so for the same city twice", () => {
     expect(estimate(EMPTY_INPUT)).toEqual({ status: "empty" });
-    expect(estimate({ kind: "between", size: "1 BHK" })).toEqual({ status: "incomplete", missing: ["moving from", "moving to"] });
+    expect(estimate({ kind: "between", size: "1 BHK" })).toEqual({
+      status: "incomplete",
+      missing: ["moving from", "moving to"],
+    });
     expect(estimate({ kind: "defence", from: "patna", to: "patna", size: "1 BHK" })).toEqual({ status: "same-place" });
   });
 });
@@ -249,7 +287,15 @@ describe("URL query", () => {
   const samples: EstimateInput[] = [
     { kind: "local", size: "2 BHK" },
     { kind: "local", size: "Office", city: "patna", date: "2026-12-20" },
-    { kind: "between", from: "kolkata", to: "delhi", size: "4+ BHK/Villa", car: "Luxury", bike: "100–150cc", date: "2027-01-31" },
+    {
+      kind: "between",
+      from: "kolkata",
+      to: "delhi",
+      size: "4+ BHK/Villa",
+      car: "Luxury",
+      bike: "100–150cc",
+      date: "2027-01-31",
+    },
     { kind: "between", from: "chennai", to: "guwahati", size: NO_HOME, bike: "Cruiser Sports" },
     { kind: "defence", from: "jaipur", to: "raipur", size: "3 BHK", car: "Hatchback" },
     { kind: "fine-arts", from: "mumbai", to: "bangalore", size: "1 BHK" },
@@ -262,15 +308,17 @@ describe("URL query", () => {
   });
 
   it("is readable", () => {
-    expect(toQuery({ kind: "between", from: "kolkata", to: "delhi", size: "4+ BHK/Villa", car: "Sedan", bike: "150–250cc" })).toBe(
-      "move=between&size=4-bhk-villa&from=kolkata&to=delhi&car=sedan&bike=150-250cc",
-    );
+    expect(
+      toQuery({ kind: "between", from: "kolkata", to: "delhi", size: "4+ BHK/Villa", car: "Sedan", bike: "150–250cc" }),
+    ).toBe("move=between&size=4-bhk-villa&from=kolkata&to=delhi&car=sedan&bike=150-250cc");
     expect(toQuery(EMPTY_INPUT)).toBe("");
   });
 
   it("writes only the fields the kind uses", () => {
     expect(toQuery({ kind: "local", size: "1 BHK", from: "patna", car: "SUV" })).toBe("move=local&size=1-bhk");
-    expect(toQuery({ kind: "fine-arts", size: "1 BHK", from: "patna", to: "pune", car: "SUV", city: "patna" })).toBe("move=fine-arts&size=1-bhk&from=patna&to=pune");
+    expect(toQuery({ kind: "fine-arts", size: "1 BHK", from: "patna", to: "pune", car: "SUV", city: "patna" })).toBe(
+      "move=fine-arts&size=1-bhk&from=patna&to=pune",
+    );
   });
 
   it.each([
@@ -295,13 +343,23 @@ describe("URL query", () => {
   });
 
   it("ignores keys it does not know, and fields the kind does not use", () => {
-    expect(parseQuery("?utm_source=whatsapp&move=local&size=3-bhk&from=delhi")).toEqual({ kind: "local", size: "3 BHK" });
+    expect(parseQuery("?utm_source=whatsapp&move=local&size=3-bhk&from=delhi")).toEqual({
+      kind: "local",
+      size: "3 BHK",
+    });
     expect(parseQuery("?utm_source=whatsapp")).toEqual(EMPTY_INPUT);
   });
 });
 
 describe("summary, free-estimate prefill and WhatsApp", () => {
-  const input: EstimateInput = { kind: "between", from: "kolkata", to: "delhi", size: "2 BHK", car: "Sedan", date: "2026-12-20" };
+  const input: EstimateInput = {
+    kind: "between",
+    from: "kolkata",
+    to: "delhi",
+    size: "2 BHK",
+    car: "Sedan",
+    date: "2026-12-20",
+  };
   const e = estimate(input);
 
   it("summarises the route, the figures, the total, the date and that prices are approximate", () => {
@@ -329,7 +387,8 @@ describe("summary, free-estimate prefill and WhatsApp", () => {
   });
 
   it("maps each kind to a free-estimate service", () => {
-    const mode = (i: EstimateInput) => new URLSearchParams(freeEstimateHref(i, estimate(i)).split("?")[1]).get("shipment_mode");
+    const mode = (i: EstimateInput) =>
+      new URLSearchParams(freeEstimateHref(i, estimate(i)).split("?")[1]).get("shipment_mode");
     expect(mode({ kind: "local", size: "1 BHK" })).toBe("Local Shifting");
     expect(mode({ kind: "local", size: "Office" })).toBe("Corporate Relocation");
     expect(mode({ kind: "between", size: NO_HOME, car: "SUV" })).toBe("Car Relocation");
@@ -340,7 +399,9 @@ describe("summary, free-estimate prefill and WhatsApp", () => {
   });
 
   it("shares on WhatsApp with the business number and the encoded summary", () => {
-    expect(whatsappHref("919830012345", "2 BHK & car: ₹31,500")).toBe("https://wa.me/919830012345?text=2%20BHK%20%26%20car%3A%20%E2%82%B931%2C500");
+    expect(whatsappHref("919830012345", "2 BHK & car: ₹31,500")).toBe(
+      "https://wa.me/919830012345?text=2%20BHK%20%26%20car%3A%20%E2%82%B931%2C500",
+    );
   });
 
   it("the free-estimate page reads back only known fields and valid values", () => {

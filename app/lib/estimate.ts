@@ -9,6 +9,7 @@
 import { findCity } from "~/content/cities";
 import { findPlace, roadKm } from "~/content/distances";
 import {
+  type BandPriceTable,
   bikeClasses,
   bikePrices,
   bikeTable,
@@ -17,16 +18,15 @@ import {
   carTable,
   defencePrices,
   defenceTable,
+  type DistanceBand,
+  findBandIndex,
   fineArtsPrices,
   fineArtsTable,
-  findBandIndex,
   homeClasses,
   homeShiftingPrices,
   homeShiftingTable,
   warehousingPrices,
   warehousingTable,
-  type BandPriceTable,
-  type DistanceBand,
 } from "~/content/prices/bands";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { formatPrice, type Price, type PriceTableData } from "~/content/prices/types";
@@ -193,7 +193,10 @@ export type Estimate =
       notes: string[];
     };
 
-const SEPARATE_TABLES: Record<Exclude<MoveKind, "local" | "between">, { prices: BandPriceTable; table: PriceTableData; goods: string }> = {
+const SEPARATE_TABLES: Record<
+  Exclude<MoveKind, "local" | "between">,
+  { prices: BandPriceTable; table: PriceTableData; goods: string }
+> = {
   defence: { prices: defencePrices, table: defenceTable, goods: "household goods" },
   "fine-arts": { prices: fineArtsPrices, table: fineArtsTable, goods: "collection (by home size)" },
   warehousing: { prices: warehousingPrices, table: warehousingTable, goods: "goods to store (by home size)" },
@@ -210,7 +213,10 @@ export function bandFor(bands: readonly DistanceBand[], km: number, what: string
       index: 0,
       note: `${km} km is shorter than the ${what} table's first band; the ${first.label} figures are shown. For a move inside one metro area, 'Within a city' may fit better.`,
     };
-  return { index: bands.length - 1, note: `${km} km is longer than the ${what} table's last band; the ${last.label} figures are shown and the survey confirms the rest.` };
+  return {
+    index: bands.length - 1,
+    note: `${km} km is longer than the ${what} table's last band; the ${last.label} figures are shown and the survey confirms the rest.`,
+  };
 }
 
 const asRange = (p: Price) => (p === "As Actual" ? undefined : "fixed" in p ? { min: p.fixed, max: p.fixed } : p);
@@ -268,10 +274,13 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
   if (!findPlace(input.from)) missing.push("moving from");
   if (!findPlace(input.to)) missing.push("moving to");
   const sizes = sizesFor(kind);
-  if (!input.size || !sizes.includes(input.size)) missing.push(vehicleKinds.includes(kind) ? "home size (or vehicles only)" : "size");
+  if (!input.size || !sizes.includes(input.size))
+    missing.push(vehicleKinds.includes(kind) ? "home size (or vehicles only)" : "size");
   const withVehicles = vehicleKinds.includes(kind);
-  const car = withVehicles && input.car && (carClasses as readonly string[]).includes(input.car) ? input.car : undefined;
-  const bike = withVehicles && input.bike && (bikeClasses as readonly string[]).includes(input.bike) ? input.bike : undefined;
+  const car =
+    withVehicles && input.car && (carClasses as readonly string[]).includes(input.car) ? input.car : undefined;
+  const bike =
+    withVehicles && input.bike && (bikeClasses as readonly string[]).includes(input.bike) ? input.bike : undefined;
   if (missing.length === 0 && input.size === NO_HOME && !car && !bike) missing.push("a car or a bike (or a home size)");
   if (missing.length) return { status: "incomplete", missing };
   const from = input.from!;
@@ -283,7 +292,10 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
   const notes: string[] = [];
   const distanceNotes: string[] = [];
   const national = kind === "between" ? nationalRowFor(from, to) : undefined;
-  const household = kind === "between" ? { prices: homeShiftingPrices, table: homeShiftingTable, goods: "household goods" } : SEPARATE_TABLES[kind];
+  const household =
+    kind === "between"
+      ? { prices: homeShiftingPrices, table: homeShiftingTable, goods: "household goods" }
+      : SEPARATE_TABLES[kind];
 
   const mainBand = bandFor(household.prices.bands, km, "distance");
   const band = household.prices.bands[mainBand.index]!;
@@ -295,11 +307,21 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
     const nationalCol = national ? nationalShifting.columns.indexOf(size) : -1;
     if (national && nationalCol !== -1) {
       nationalUsed = true;
-      lines.push({ label: `${size} ${household.goods}`, price: national.cells[nationalCol]!, table: nationalShifting.caption, cell: `${national.label} row, ${size} column` });
+      lines.push({
+        label: `${size} ${household.goods}`,
+        price: national.cells[nationalCol]!,
+        table: nationalShifting.caption,
+        cell: `${national.label} row, ${size} column`,
+      });
     } else {
       bandUsed = true;
       const c = household.prices.classes.indexOf(size);
-      lines.push({ label: `${size} ${household.goods}`, price: household.prices.prices[c]![mainBand.index]!, table: household.table.caption, cell: `${band.label} row, ${size} column` });
+      lines.push({
+        label: `${size} ${household.goods}`,
+        price: household.prices.prices[c]![mainBand.index]!,
+        table: household.table.caption,
+        cell: `${band.label} row, ${size} column`,
+      });
     }
   }
 
@@ -307,11 +329,21 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
     const nationalCar = national ? nationalShifting.columns.indexOf("Car") : -1;
     if (national && nationalCar !== -1) {
       nationalUsed = true;
-      lines.push({ label: `${car} car`, price: national.cells[nationalCar]!, table: nationalShifting.caption, cell: `${national.label} row, Car column` });
+      lines.push({
+        label: `${car} car`,
+        price: national.cells[nationalCar]!,
+        table: nationalShifting.caption,
+        cell: `${national.label} row, Car column`,
+      });
     } else {
       bandUsed = true;
       const c = carPrices.classes.indexOf(car);
-      lines.push({ label: `${car} car`, price: carPrices.prices[c]![mainBand.index]!, table: carTable.caption, cell: `${car} row, ${band.label} column` });
+      lines.push({
+        label: `${car} car`,
+        price: carPrices.prices[c]![mainBand.index]!,
+        table: carTable.caption,
+        cell: `${car} row, ${band.label} column`,
+      });
     }
   }
   if (mainBand.note && bandUsed) distanceNotes.push(mainBand.note);
@@ -320,13 +352,21 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
     const b = bandFor(bikePrices.bands, km, "bike");
     const c = bikePrices.classes.indexOf(bike);
     const bikeBand = bikePrices.bands[b.index]!;
-    lines.push({ label: `${bike} bike`, price: bikePrices.prices[c]![b.index]!, table: bikeTable.caption, cell: `${bike} row, ${bikeBand.label} column` });
+    lines.push({
+      label: `${bike} bike`,
+      price: bikePrices.prices[c]![b.index]!,
+      table: bikeTable.caption,
+      cell: `${bike} row, ${bikeBand.label} column`,
+    });
     if (b.note) distanceNotes.push(b.note);
   }
 
   if (nationalUsed)
-    notes.push(`Kolkata–${national!.label} is in our national price list, so its figures are used${car ? "; car transport is in addition to household goods" : ""}.`);
-  if (national && input.size === "4+ BHK/Villa") notes.push("The national price list stops at 3 BHK, so the household figure comes from the distance table.");
+    notes.push(
+      `Kolkata–${national!.label} is in our national price list, so its figures are used${car ? "; car transport is in addition to household goods" : ""}.`,
+    );
+  if (national && input.size === "4+ BHK/Villa")
+    notes.push("The national price list stops at 3 BHK, so the household figure comes from the distance table.");
 
   return {
     status: "ready",
@@ -355,7 +395,12 @@ export const formatKm = (km: number) => `${inr.format(km)} km`;
 /** "20 December 2026" for "2026-12-20". */
 export function formatDate(iso: string) {
   if (!isIsoDate(iso)) return iso;
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 /** "Kolkata to Delhi" (or the city of a local move), when known. */
@@ -373,7 +418,9 @@ export function routeText(input: EstimateInput) {
 export function summarise(input: EstimateInput, result: Estimate, link?: string): string {
   if (result.status !== "ready" || !input.kind) return "";
   const route = routeText(input);
-  const head = [moveKindLabels[input.kind], input.kind === "local" ? input.size : undefined, route].filter(Boolean).join(", ");
+  const head = [moveKindLabels[input.kind], input.kind === "local" ? input.size : undefined, route]
+    .filter(Boolean)
+    .join(", ");
   const parts = [`Instant estimate (approximate): ${head}.`];
   if (result.distance) parts.push(`About ${formatKm(result.distance.km)} by road.`);
   if (input.kind === "local") {
@@ -434,4 +481,5 @@ export function freeEstimateHref(input: EstimateInput, result: Estimate, link?: 
 }
 
 /** https://wa.me/<number>?text=<summary> */
-export const whatsappHref = (number: string, text: string) => `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+export const whatsappHref = (number: string, text: string) =>
+  `https://wa.me/${number}?text=${encodeURIComponent(text)}`;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { reverseGeocode, toVisitorLocation } from "./location";
 
 describe("reverse geocoding", () => {
@@ -22,7 +23,9 @@ describe("reverse geocoding", () => {
   });
 
   it("asks the configured geocoder with lat, lon and format=json", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ address: { city: "Ranchi", country: "India" } })));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ address: { city: "Ranchi", country: "India" } })));
     vi.stubGlobal("fetch", fetchMock);
     await expect(reverseGeocode(23.34, 85.31)).resolves.toMatchObject({ city: "Ranchi" });
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]));

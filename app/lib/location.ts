@@ -10,7 +10,12 @@ const CACHE_KEY = "visitor-location";
 
 interface NominatimAnswer {
   error?: string;
-  address?: Partial<Record<"city" | "town" | "village" | "suburb" | "county" | "state_district" | "state" | "postcode" | "country", string>>;
+  address?: Partial<
+    Record<
+      "city" | "town" | "village" | "suburb" | "county" | "state_district" | "state" | "postcode" | "country",
+      string
+    >
+  >;
 }
 
 /** Reads city, postcode and country from a Nominatim `reverse` answer; null when it has none. */

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { site } from "~/config/site";
+
 import { absoluteUrl, canonicalUrl, pageMeta, shareImage } from "./seo";
 import { breadcrumbJsonLd } from "./structured-data";
 

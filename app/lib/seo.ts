@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
+
 import { site } from "~/config/site";
 
 /** A top-level JSON-LD node, typed with schema-dts. */
@@ -48,7 +49,12 @@ export function pageMeta({ title, description, path, noindex = false, jsonLd = [
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    ...(url ? [{ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }] : []),
+    ...(url
+      ? [
+          { tagName: "link", rel: "canonical", href: url },
+          { property: "og:url", content: url },
+        ]
+      : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brand },

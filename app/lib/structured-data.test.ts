@@ -1,13 +1,16 @@
 import { existsSync } from "node:fs";
+
 import type { BreadcrumbList, ListItem, MovingCompanyLeaf, PostalAddress, ServiceLeaf, WithContext } from "schema-dts";
 import { describe, expect, it } from "vitest";
+
 import { site } from "~/config/site";
 import { cities, cityEmail, cityPath } from "~/content/cities";
 import { cityList } from "~/content/city-list";
+
 import {
-  LOGO_PATH,
   branchJsonLd,
   breadcrumbJsonLd,
+  LOGO_PATH,
   organizationId,
   organizationJsonLd,
   serviceCrumbs,
@@ -77,14 +80,21 @@ describe("MovingCompany branch on a city page", () => {
     expect(b.name).toContain("Patna");
     expect(b.telephone).toBe(`+91${patna.phone}`);
     expect(b.email).toBe(cityEmail(patna, site.email));
-    expect(b.address).toMatchObject({ addressLocality: "Patna", addressRegion: "Bihar", postalCode: patna.office.pin, addressCountry: "IN" });
+    expect(b.address).toMatchObject({
+      addressLocality: "Patna",
+      addressRegion: "Bihar",
+      postalCode: patna.office.pin,
+      addressCountry: "IN",
+    });
     expect(b.address.streetAddress).toContain(patna.office.street);
     expect(b.parentOrganization["@id"]).toBe(organizationId());
     expect(b["@id"]).not.toBe(organizationId());
   });
 
   it("has a distinct address on every city page", () => {
-    const addresses = cities.map((c) => JSON.stringify(branchJsonLd(c, cityPath(c.slug), cityEmail(c, site.email)).address));
+    const addresses = cities.map((c) =>
+      JSON.stringify(branchJsonLd(c, cityPath(c.slug), cityEmail(c, site.email)).address),
+    );
     expect(new Set(addresses).size).toBe(cities.length);
   });
 });
@@ -102,8 +112,17 @@ describe("BreadcrumbList", () => {
   });
 
   it("lower-cases paths like the canonical links", () => {
-    const t = json(breadcrumbJsonLd([{ label: "Home", to: "/" }, { label: "Packing", to: "/Packing" }, { label: "Tips" }], "/Packing/Tips"));
-    expect(t.itemListElement.map((i: { item: string }) => i.item)).toEqual([`${site.url}/`, `${site.url}/packing`, `${site.url}/packing/tips`]);
+    const t = json(
+      breadcrumbJsonLd(
+        [{ label: "Home", to: "/" }, { label: "Packing", to: "/Packing" }, { label: "Tips" }],
+        "/Packing/Tips",
+      ),
+    );
+    expect(t.itemListElement.map((i: { item: string }) => i.item)).toEqual([
+      `${site.url}/`,
+      `${site.url}/packing`,
+      `${site.url}/packing/tips`,
+    ]);
   });
 });
 
@@ -122,7 +141,11 @@ describe("Service", () => {
   it("comes with the breadcrumb the service pages show", () => {
     const [crumbs, svc] = servicePageJsonLd({ name: "Warehousing", description: "Storage.", path: "/warehousing" });
     expect(crumbs["@type"]).toBe("BreadcrumbList");
-    expect(json(crumbs).itemListElement.at(-1)).toMatchObject({ position: 3, name: "Warehousing", item: `${site.url}/warehousing` });
+    expect(json(crumbs).itemListElement.at(-1)).toMatchObject({
+      position: 3,
+      name: "Warehousing",
+      item: `${site.url}/warehousing`,
+    });
     expect(svc["@type"]).toBe("Service");
   });
 });

@@ -14,12 +14,14 @@ import type {
   ServiceLeaf,
   WithContext,
 } from "schema-dts";
+
 import type { BreadcrumbItem } from "~/components/Breadcrumb";
-import type { SiteConfig } from "~/config/types";
 import { site } from "~/config/site";
+import type { SiteConfig } from "~/config/types";
 import type { City } from "~/content/cities";
 import type { CityName } from "~/content/city-list";
 import { ourServicesCrumb } from "~/sections/services/crumbs";
+
 import { absoluteUrl, shareImage } from "./seo";
 
 const CONTEXT = "https://schema.org" as const;
@@ -32,7 +34,13 @@ export const organizationId = () => `${site.url}/#organization`;
 
 const intlPhone = (digits: string) => `+91${digits}`;
 
-function postalAddress(a: { street: string; locality: string; city: string; state: string; pin: string }): PostalAddress {
+function postalAddress(a: {
+  street: string;
+  locality: string;
+  city: string;
+  state: string;
+  pin: string;
+}): PostalAddress {
   return {
     "@type": "PostalAddress",
     streetAddress: `${a.street}, ${a.locality}`,
@@ -45,9 +53,15 @@ function postalAddress(a: { street: string; locality: string; city: string; stat
 
 /** A short reference to the company, for the pages that are not the home page. */
 const companyRef = () =>
-  ({ "@type": "MovingCompany", "@id": organizationId(), name: site.brand, url: absoluteUrl("/") }) satisfies MovingCompanyLeaf;
+  ({
+    "@type": "MovingCompany",
+    "@id": organizationId(),
+    name: site.brand,
+    url: absoluteUrl("/"),
+  }) satisfies MovingCompanyLeaf;
 
-const socialLinks = (social: SiteConfig["social"]) => [social.facebook, social.x, social.instagram, social.linkedin].filter(Boolean);
+const socialLinks = (social: SiteConfig["social"]) =>
+  [social.facebook, social.x, social.instagram, social.linkedin].filter(Boolean);
 
 /** The company, on the home page: head office, contacts, the branch cities it serves and its social profiles. */
 export function organizationJsonLd(cities: readonly CityName[]): WithContext<MovingCompanyLeaf> {
@@ -116,7 +130,15 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], currentPath: 
 }
 
 /** A service the company offers, anywhere in India, linked to the company. */
-export function serviceJsonLd({ name, description, path }: { name: string; description: string; path: string }): WithContext<ServiceLeaf> {
+export function serviceJsonLd({
+  name,
+  description,
+  path,
+}: {
+  name: string;
+  description: string;
+  path: string;
+}): WithContext<ServiceLeaf> {
   return {
     "@context": CONTEXT,
     "@type": "Service",

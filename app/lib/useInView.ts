@@ -9,7 +9,9 @@ import { useLayoutEffect, useRef, useState } from "react";
 export type InViewState = "static" | "waiting" | "revealed";
 
 export const prefersReducedMotion = () =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * One-shot "scrolled into view" for entrance animations that must stay readable without script.

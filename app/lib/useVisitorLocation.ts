@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { cacheLocation, cachedLocation, geolocationAlreadyGranted, locateVisitor, type VisitorLocation } from "./location";
+
+import {
+  cachedLocation,
+  cacheLocation,
+  geolocationAlreadyGranted,
+  locateVisitor,
+  type VisitorLocation,
+} from "./location";
 
 /**
  * One shared store, so the header and the drawer show the same location and one click
@@ -36,7 +43,11 @@ export async function lookUpLocation() {
 
 export function useVisitorLocation() {
   const location = useSyncExternalStore(subscribe, snapshot, () => null);
-  const isBusy = useSyncExternalStore(subscribe, () => busy, () => false);
+  const isBusy = useSyncExternalStore(
+    subscribe,
+    () => busy,
+    () => false,
+  );
 
   useEffect(() => {
     // Never prompt on load: look up silently only if permission was granted earlier.

@@ -1,5 +1,6 @@
-import { Phone } from "~/components/icons";
 import { useState } from "react";
+
+import { Phone } from "~/components/icons";
 import { PageHero } from "~/components/PageHero";
 import { site, telHref } from "~/config/site";
 import { QuotePopup } from "~/forms";
@@ -13,7 +14,8 @@ import { ServiceTabs } from "~/sections/about/ServiceTabs";
 export const meta = () =>
   pageMeta({
     title: "About Us",
-    description: "Who we are: a Kolkata-based, IBA-approved moving company with more than ten years of moving families and offices across India.",
+    description:
+      "Who we are: a Kolkata-based, IBA-approved moving company with more than ten years of moving families and offices across India.",
     path: "/about",
   });
 

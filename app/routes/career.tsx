@@ -7,7 +7,8 @@ import { JobBoard } from "~/sections/career/JobBoard";
 export const meta = () =>
   pageMeta({
     title: "Careers",
-    description: "Jobs at a growing packers and movers company: operations, drivers, customer service, sales, IT, finance and HR roles in five cities.",
+    description:
+      "Jobs at a growing packers and movers company: operations, drivers, customer service, sales, IT, finance and HR roles in five cities.",
     path: "/career",
   });
 
@@ -23,7 +24,9 @@ export default function Career() {
           </a>
         }
       >
-        <p>Join a growing team that moves thousands of families every year. See the open roles and apply in two minutes.</p>
+        <p>
+          Join a growing team that moves thousands of families every year. See the open roles and apply in two minutes.
+        </p>
       </PageHero>
       <CareerValues />
       <JobBoard />

@@ -8,7 +8,8 @@ import { HeadOffice } from "~/sections/contact/HeadOffice";
 export const meta = () =>
   pageMeta({
     title: "Contact Us",
-    description: "Contact our Kolkata head office by phone, e-mail or the enquiry form, or ask for a call back. We reply within one working day.",
+    description:
+      "Contact our Kolkata head office by phone, e-mail or the enquiry form, or ask for a call back. We reply within one working day.",
     path: "/contact",
   });
 

@@ -7,7 +7,8 @@ import { EstimatorSources } from "~/sections/estimator/EstimatorSources";
 export const meta = () =>
   pageMeta({
     title: "Move Cost Estimator",
-    description: "Get an instant indicative price range for your move: local or between cities, home size, car and bike, from our published price tables.",
+    description:
+      "Get an instant indicative price range for your move: local or between cities, home size, car and bike, from our published price tables.",
     path: "/cost-estimator",
   });
 
@@ -15,7 +16,10 @@ export default function CostEstimator() {
   return (
     <>
       <PageHero eyebrow="Instant estimate" title="Move Cost Estimator">
-        <p>Pick what is moving and where, and see an indicative price range at once — from the same tables we publish, with no surprises on moving day.</p>
+        <p>
+          Pick what is moving and where, and see an indicative price range at once — from the same tables we publish,
+          with no surprises on moving day.
+        </p>
       </PageHero>
       <Estimator whatsapp={site.whatsapp} />
       <EstimatorSources />

@@ -1,5 +1,6 @@
-import { Mail, MessageCircle, Phone } from "~/components/icons";
 import { Link } from "react-router";
+
+import { Mail, MessageCircle, Phone } from "~/components/icons";
 import { PageHero } from "~/components/PageHero";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
@@ -8,7 +9,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () =>
   pageMeta({
     title: "Frequently Asked Questions",
-    description: "Answers to common questions about packing, surveys, tracking, insurance claims, vehicle transport and rescheduling your move.",
+    description:
+      "Answers to common questions about packing, surveys, tracking, insurance claims, vehicle transport and rescheduling your move.",
     path: "/faq",
   });
 
@@ -30,13 +32,21 @@ export default function Faq() {
                 <h2 id="faq-contact-title" className="text-xl font-extrabold text-brand-900">
                   Didn’t find your answer?
                 </h2>
-                <p className="mt-1 text-ink-muted">Talk to a move coordinator — we reply the same day, in English, Hindi or Bengali.</p>
+                <p className="mt-1 text-ink-muted">
+                  Talk to a move coordinator — we reply the same day, in English, Hindi or Bengali.
+                </p>
                 <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
-                  <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 text-brand-700 hover:underline">
+                  <a
+                    href={telHref(site.phone)}
+                    className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+                  >
                     <Phone className="size-4" aria-hidden="true" />
                     {formatPhone(site.phone)}
                   </a>
-                  <a href={mailHref(site.email)} className="inline-flex items-center gap-1.5 text-brand-700 hover:underline">
+                  <a
+                    href={mailHref(site.email)}
+                    className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+                  >
                     <Mail className="size-4" aria-hidden="true" />
                     {site.email}
                   </a>

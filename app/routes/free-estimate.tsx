@@ -1,6 +1,7 @@
-import { ClipboardList, PhoneCall, FileCheck2 } from "~/components/icons";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
+
+import { ClipboardList, FileCheck2, PhoneCall } from "~/components/icons";
 import { PageHero } from "~/components/PageHero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { FreeEstimateForm } from "~/forms";
@@ -12,14 +13,27 @@ import { useHydrated } from "~/sections/estimator/useHydrated";
 export const meta = () =>
   pageMeta({
     title: "Free Estimate",
-    description: "Request a free moving estimate: tell us where, when and what you are moving and get a written quote with no hidden charges.",
+    description:
+      "Request a free moving estimate: tell us where, when and what you are moving and get a written quote with no hidden charges.",
     path: "/free-estimate",
   });
 
 const NEXT_STEPS = [
-  { icon: ClipboardList, title: "We read your request", text: "A move coordinator checks the route, date and what you are moving." },
-  { icon: PhoneCall, title: "We call you", text: "We confirm the details, and book a free survey at your home if the move needs one." },
-  { icon: FileCheck2, title: "You get a written quote", text: "An itemised quotation for packing, transport and insurance, with no hidden charges." },
+  {
+    icon: ClipboardList,
+    title: "We read your request",
+    text: "A move coordinator checks the route, date and what you are moving.",
+  },
+  {
+    icon: PhoneCall,
+    title: "We call you",
+    text: "We confirm the details, and book a free survey at your home if the move needs one.",
+  },
+  {
+    icon: FileCheck2,
+    title: "You get a written quote",
+    text: "An itemised quotation for packing, transport and insurance, with no hidden charges.",
+  },
 ];
 
 const MODES = SHIPMENT_MODES.map((m) => m.value);
@@ -33,7 +47,10 @@ export default function FreeEstimate() {
   return (
     <>
       <PageHero eyebrow="Free quote" title="Free Estimate">
-        <p>Tell us where, when and what you are moving. We will call you back with a written quote — free, and with no hidden charges.</p>
+        <p>
+          Tell us where, when and what you are moving. We will call you back with a written quote — free, and with no
+          hidden charges.
+        </p>
       </PageHero>
       <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-3">
         <div className="lg:col-span-2">

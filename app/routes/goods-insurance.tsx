@@ -1,5 +1,14 @@
-import { BadgeCheck, BadgePercent, Clock, FileText, Headset, ShieldCheck, ShieldPlus, Warehouse } from "~/components/icons";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import {
+  BadgeCheck,
+  BadgePercent,
+  Clock,
+  FileText,
+  Headset,
+  ShieldCheck,
+  ShieldPlus,
+  Warehouse,
+} from "~/components/icons";
 import { PageHero } from "~/components/PageHero";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { NetworkBlock } from "~/components/sections/NetworkBlock";
@@ -15,7 +24,8 @@ import { SectionHeading } from "~/sections/services/SectionHeading";
 
 const page = {
   name: "Goods Insurance",
-  description: "Transit insurance for household goods and vehicles: All Risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
+  description:
+    "Transit insurance for household goods and vehicles: All Risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
   path: "/goods-insurance",
 };
 
@@ -56,14 +66,20 @@ export default function GoodsInsurance() {
       <section aria-labelledby="claims-heading" className="bg-surface py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <h2 id="claims-heading" className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            <h2
+              id="claims-heading"
+              className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+            >
               <FileText aria-hidden="true" className="size-8 shrink-0 text-accent-600" />
               {insurance.claimGuidelines.heading}
             </h2>
             <ol className="mt-8 space-y-4">
               {insurance.claimGuidelines.steps.map((step, i) => (
                 <li key={step} className="flex gap-4">
-                  <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  >
                     {i + 1}
                   </span>
                   <p className="leading-relaxed text-ink">{step}</p>
@@ -71,7 +87,10 @@ export default function GoodsInsurance() {
               ))}
             </ol>
           </div>
-          <section aria-labelledby="timeline-heading" className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+          <section
+            aria-labelledby="timeline-heading"
+            className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8"
+          >
             <h2 id="timeline-heading" className="flex items-center gap-3 text-2xl font-extrabold text-brand-900">
               <Clock aria-hidden="true" className="size-7 shrink-0 text-accent-600" />
               {insurance.timeline.heading}
@@ -79,7 +98,10 @@ export default function GoodsInsurance() {
             <ol className="mt-6 border-l-2 border-brand-200">
               {insurance.timeline.points.map((p) => (
                 <li key={p.when} className="relative pb-6 pl-6 last:pb-0">
-                  <span aria-hidden="true" className="absolute top-1.5 -left-2 size-3.5 rounded-full border-2 border-white bg-accent-600" />
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1.5 -left-2 size-3.5 rounded-full border-2 border-white bg-accent-600"
+                  />
                   <h3 className="font-bold text-brand-900">{p.when}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-ink-muted">{p.what}</p>
                 </li>
@@ -96,11 +118,21 @@ export default function GoodsInsurance() {
         icons={[ShieldCheck, BadgeCheck, BadgePercent, Headset]}
       />
 
-      <FormPanel id="insurance-form-heading" heading={insurance.form.heading} text={insurance.form.text} points={insurance.form.points}>
+      <FormPanel
+        id="insurance-form-heading"
+        heading={insurance.form.heading}
+        text={insurance.form.text}
+        points={insurance.form.points}
+      >
         <InsuranceQuoteForm />
       </FormPanel>
 
-      <FaqAccordion name="insurance-faq" title="Goods insurance: your questions" items={insurance.faqs} intro="Four questions we are asked most about insuring a move." />
+      <FaqAccordion
+        name="insurance-faq"
+        title="Goods insurance: your questions"
+        items={insurance.faqs}
+        intro="Four questions we are asked most about insuring a move."
+      />
 
       <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
       <TestimonialCards service="/goods-insurance" />

@@ -1,5 +1,5 @@
-import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/components/icons";
 import { Breadcrumb } from "~/components/Breadcrumb";
+import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/components/icons";
 import { PageHero } from "~/components/PageHero";
 import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { NetworkBlock } from "~/components/sections/NetworkBlock";
@@ -13,7 +13,8 @@ import { FormPanel } from "~/sections/services/FormPanel";
 
 const page = {
   name: "IBA Approved Transporter",
-  description: "An IBA-approved transporter for bank employee transfers: approved bills, insured transit and nationwide branches. Learn what approval means.",
+  description:
+    "An IBA-approved transporter for bank employee transfers: approved bills, insured transit and nationwide branches. Learn what approval means.",
   path: "/iba-approved-transporter",
 };
 
@@ -69,7 +70,12 @@ export default function IbaApprovedTransporter() {
         icons={[ShieldCheck, FileCheck2, Network, Truck]}
       />
 
-      <FaqAccordion name="iba-faq" title="IBA approval: your questions" items={iba.faqs} intro="Four questions we are asked most about IBA approval." />
+      <FaqAccordion
+        name="iba-faq"
+        title="IBA approval: your questions"
+        items={iba.faqs}
+        intro="Four questions we are asked most about IBA approval."
+      />
 
       <FormPanel id="iba-trust-heading" heading={iba.trust.heading} text={iba.trust.text} points={iba.trust.points}>
         <IbaQuoteForm />

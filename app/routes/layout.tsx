@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+
 import { FloatingContact } from "~/components/layout/FloatingContact";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -7,7 +8,10 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 export default function SiteLayout() {
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <SiteHeader />

@@ -12,6 +12,7 @@ import { CityPrices } from "~/sections/network/CityPrices";
 import { CityServices } from "~/sections/network/CityServices";
 import { CityTestimonials } from "~/sections/network/CityTestimonials";
 import { QuoteButton } from "~/sections/network/QuoteButton";
+
 import type { Route } from "./+types/network-city";
 
 export const meta = ({ params }: Route.MetaArgs) => {

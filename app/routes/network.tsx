@@ -1,5 +1,5 @@
-import { PriceTable } from "~/components/PriceTable";
 import { PageHero } from "~/components/PageHero";
+import { PriceTable } from "~/components/PriceTable";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { site } from "~/config/site";
 import { cities } from "~/content/cities";
@@ -13,7 +13,8 @@ import { QuoteButton } from "~/sections/network/QuoteButton";
 export const meta = () =>
   pageMeta({
     title: "Our Branch Network",
-    description: "Our branch network across India: offices in 17 cities from Ahmedabad to Ranchi, with moves to and from our Kolkata head office.",
+    description:
+      "Our branch network across India: offices in 17 cities from Ahmedabad to Ranchi, with moves to and from our Kolkata head office.",
     path: "/network",
   });
 
@@ -21,23 +22,31 @@ export default function Network() {
   const states = new Set(cities.map((c) => c.state)).size;
   return (
     <>
-      <PageHero eyebrow={`${cities.length} cities · ${states} states`} title="Our Branch Network" actions={<QuoteButton />}>
+      <PageHero
+        eyebrow={`${cities.length} cities · ${states} states`}
+        title="Our Branch Network"
+        actions={<QuoteButton />}
+      >
         <p>
-          Branches in {cities.length} cities across India, linked to our head office in Kolkata, so your move is handled by a local team
-          at both ends.
+          Branches in {cities.length} cities across India, linked to our head office in Kolkata, so your move is handled
+          by a local team at both ends.
         </p>
       </PageHero>
       <section aria-labelledby="branches-title" className="py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="branches-title" eyebrow="Branches by region" title="Find your nearest branch">
-            <p>Each city page has the branch’s address and phone, the areas it covers and what to plan for when moving there.</p>
+            <p>
+              Each city page has the branch’s address and phone, the areas it covers and what to plan for when moving
+              there.
+            </p>
           </SectionHeading>
           <div className="mt-10">
             <CityList>
               <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
                 <h3 className="text-lg font-bold text-brand-900">{site.office.city} head office</h3>
                 <p className="mt-2 text-ink-muted">
-                  Moving within {site.office.state}, or from a city not listed here? Our head office plans it and picks the branch for the other end.
+                  Moving within {site.office.state}, or from a city not listed here? Our head office plans it and picks
+                  the branch for the other end.
                 </p>
                 <a href="#head-office-title" className="mt-4 font-semibold text-brand-700 underline">
                   Head office address
@@ -51,7 +60,11 @@ export default function Network() {
       <InterCityMoves />
       <section aria-labelledby="network-prices-title" className="bg-surface py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="network-prices-title" eyebrow="Indicative prices" title="From Kolkata to our main branches" />
+          <SectionHeading
+            id="network-prices-title"
+            eyebrow="Indicative prices"
+            title="From Kolkata to our main branches"
+          />
           <div className="mx-auto mt-10 max-w-4xl">
             <PriceTable table={nationalShifting} />
           </div>

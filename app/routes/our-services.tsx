@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { Breadcrumb, type BreadcrumbItem } from "~/components/Breadcrumb";
 import { PageHero } from "~/components/PageHero";
 import { NetworkBlock } from "~/components/sections/NetworkBlock";
@@ -15,7 +16,8 @@ const crumbs: BreadcrumbItem[] = [{ label: "Home", to: "/" }, { label: "Our Serv
 export const meta = () =>
   pageMeta({
     title: "Our Services",
-    description: "Home shifting, office relocation, car and bike transport, storage, packing, fine arts and insurance: every moving service we offer, in one place.",
+    description:
+      "Home shifting, office relocation, car and bike transport, storage, packing, fine arts and insurance: every moving service we offer, in one place.",
     path: PATH,
     jsonLd: [breadcrumbJsonLd(crumbs, PATH)],
   });
@@ -24,7 +26,10 @@ export default function OurServices() {
   return (
     <>
       <PageHero eyebrow="Services" title="Our Services">
-        <p>Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage and transit insurance.</p>
+        <p>
+          Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage
+          and transit insurance.
+        </p>
       </PageHero>
       <Breadcrumb items={crumbs} />
       <div className="container-page py-16 sm:py-20">
@@ -36,7 +41,9 @@ export default function OurServices() {
             <h2 id="services-cta-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
               Not sure which service you need?
             </h2>
-            <p className="mt-2 text-ink-muted">Describe your move once and we will put together the right combination, with a free estimate.</p>
+            <p className="mt-2 text-ink-muted">
+              Describe your move once and we will put together the right combination, with a free estimate.
+            </p>
           </div>
           <Link to="/free-estimate" className="btn-primary shrink-0">
             Get a free estimate

@@ -6,7 +6,8 @@ import { PackingGuide } from "~/sections/services/PackingGuide";
 
 const page = {
   name: "Packing & Unpacking",
-  description: "Professional packing and unpacking, plus nine practical tips to pack your home safely before moving day. Free estimate on request.",
+  description:
+    "Professional packing and unpacking, plus nine practical tips to pack your home safely before moving day. Free estimate on request.",
   path: "/packing",
 };
 

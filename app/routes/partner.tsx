@@ -6,7 +6,8 @@ import { PartnerInfo } from "~/sections/partner/PartnerInfo";
 export const meta = () =>
   pageMeta({
     title: "Franchise Partnership",
-    description: "Open a franchise of our moving company in your city: our brand, training and lead support. Send your franchise enquiry today.",
+    description:
+      "Open a franchise of our moving company in your city: our brand, training and lead support. Send your franchise enquiry today.",
     path: "/partner",
   });
 

@@ -1,13 +1,14 @@
 import { PageHero } from "~/components/PageHero";
 import { LEGAL_LAST_UPDATED, privacySections } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
-import { LegalDocument } from "~/sections/legal/LegalDocument";
 import { legalContext } from "~/sections/legal/legalContext";
+import { LegalDocument } from "~/sections/legal/LegalDocument";
 
 export const meta = () =>
   pageMeta({
     title: "Privacy Policy",
-    description: "How we collect, use and protect the details you send through our forms, and which services handle them on our behalf.",
+    description:
+      "How we collect, use and protect the details you send through our forms, and which services handle them on our behalf.",
     path: "/privacy-policy",
   });
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+
 import { PageHero } from "~/components/PageHero";
 import { CallDialog } from "~/forms";
 import { pageMeta } from "~/lib/seo";
@@ -10,7 +11,8 @@ import { TrustReasons } from "~/sections/process/TrustReasons";
 export const meta = () =>
   pageMeta({
     title: "Our Relocation Process",
-    description: "How your move works with us, step by step: free survey, written quote, packing, safe transport, delivery and unpacking.",
+    description:
+      "How your move works with us, step by step: free survey, written quote, packing, safe transport, delivery and unpacking.",
     path: "/process",
   });
 
@@ -33,7 +35,10 @@ export default function Process() {
           </>
         }
       >
-        <p>Five clear steps from your first call to the last box unpacked — and the reasons thousands of families trust us with their homes.</p>
+        <p>
+          Five clear steps from your first call to the last box unpacked — and the reasons thousands of families trust
+          us with their homes.
+        </p>
       </PageHero>
       <ProcessSteps />
       <TrustReasons />

@@ -1,13 +1,14 @@
 import { PageHero } from "~/components/PageHero";
 import { LEGAL_LAST_UPDATED, termsSections } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
-import { LegalDocument } from "~/sections/legal/LegalDocument";
 import { legalContext } from "~/sections/legal/legalContext";
+import { LegalDocument } from "~/sections/legal/LegalDocument";
 
 export const meta = () =>
   pageMeta({
     title: "Terms and Conditions",
-    description: "Terms and conditions of our moving services: scope, payment, client responsibilities, claims within 24 hours, liability and governing law.",
+    description:
+      "Terms and conditions of our moving services: scope, payment, client responsibilities, claims within 24 hours, liability and governing law.",
     path: "/terms-and-conditions",
   });
 

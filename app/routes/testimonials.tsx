@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { PageHero } from "~/components/PageHero";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
@@ -7,7 +8,8 @@ import { TestimonialGrid } from "~/sections/testimonials/TestimonialGrid";
 export const meta = () =>
   pageMeta({
     title: "Customer Testimonials",
-    description: "Read what families and companies say about moving with us: real reviews of home, office and vehicle moves across India.",
+    description:
+      "Read what families and companies say about moving with us: real reviews of home, office and vehicle moves across India.",
     path: "/testimonials",
   });
 

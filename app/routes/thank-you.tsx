@@ -1,5 +1,6 @@
-import { CircleCheck } from "~/components/icons";
 import { Link } from "react-router";
+
+import { CircleCheck } from "~/components/icons";
 import { PageHero } from "~/components/PageHero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { pageMeta } from "~/lib/seo";

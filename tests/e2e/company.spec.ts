@@ -1,14 +1,30 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { jobs } from "../../app/content/jobs.ts";
 
 // Company and people pages (issue #6; SPEC §2 About, Process, Testimonials, Contact, Careers, Franchise,
 // Terms, Privacy; §3 jobs; §4 states; §9 counters, card animation and legal constants).
 
-const DEPARTMENTS = ["Operations & Logistics", "Customer Service", "Sales & Marketing", "IT & Digital", "Finance & Accounts", "Human Resources"];
+const DEPARTMENTS = [
+  "Operations & Logistics",
+  "Customer Service",
+  "Sales & Marketing",
+  "IT & Digital",
+  "Finance & Accounts",
+  "Human Resources",
+];
 const LOCATIONS = ["Delhi", "Mumbai", "Bangalore", "Hyderabad", "Chennai"];
 const TYPES = ["Full Time", "Part Time"];
-const JOB_TITLES = ["Packing & Moving Staff", "Truck Driver", "Customer Support Executive", "Sales Executive", "Digital Marketing Specialist", "Accounts Executive", "HR Recruiter"];
+const JOB_TITLES = [
+  "Packing & Moving Staff",
+  "Truck Driver",
+  "Customer Support Executive",
+  "Sales Executive",
+  "Digital Marketing Specialist",
+  "Accounts Executive",
+  "HR Recruiter",
+];
 
 const COUNTERS = ["10+", "5000+", "100+", "99%"];
 
@@ -35,16 +51,35 @@ async function prerendered(page: Page, path: string) {
 const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
 
 test.describe("pages", () => {
-  for (const path of ["/about", "/process", "/testimonials", "/contact", "/career", "/partner", "/terms-and-conditions", "/privacy-policy"]) {
+  for (const path of [
+    "/about",
+    "/process",
+    "/testimonials",
+    "/contact",
+    "/career",
+    "/partner",
+    "/terms-and-conditions",
+    "/privacy-policy",
+  ]) {
     test(`${path} has one h1, h2 before h3, and no serious axe violations`, async ({ page }) => {
       await open(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      const levels = await page.locator("main").evaluate((main) =>
-        [...main.querySelectorAll("h1,h2,h3,h4,h5,h6")].filter((h) => h.closest("dialog") === null).map((h) => Number(h.tagName[1])),
+      const levels = await page
+        .locator("main")
+        .evaluate((main) =>
+          [...main.querySelectorAll("h1,h2,h3,h4,h5,h6")]
+            .filter((h) => h.closest("dialog") === null)
+            .map((h) => Number(h.tagName[1])),
+        );
+      for (let i = 1; i < levels.length; i++)
+        expect(levels[i]! - levels[i - 1]!, `heading outline ${levels.join(",")}`).toBeLessThanOrEqual(1);
+      const axe = await new AxeBuilder({ page })
+        .include("main")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+        [],
       );
-      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `heading outline ${levels.join(",")}`).toBeLessThanOrEqual(1);
-      const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
     });
   }
 });
@@ -109,7 +144,9 @@ test.describe("about", () => {
     await page.clock.install({ time: new Date("2025-03-03T10:00:00+05:30") });
     await page.clock.pauseAt(new Date("2025-03-03T10:00:01+05:30"));
     await open(page, "/about");
-    const section = page.locator("section[data-reveal]").filter({ has: page.getByRole("heading", { name: /in numbers/i }) });
+    const section = page
+      .locator("section[data-reveal]")
+      .filter({ has: page.getByRole("heading", { name: /in numbers/i }) });
     const figures = section.getByTestId("counter");
     // Below the fold once the script runs: armed at zero, nothing counting yet.
     await expect(section).toHaveAttribute("data-reveal", "waiting");
@@ -147,10 +184,15 @@ test.describe("about", () => {
     await expect(section.getByTestId("counter")).toHaveText(COUNTERS);
   });
 
-  test("mission, vision, values and the six-step process are there; call now dials; quote pop-up opens", async ({ page }) => {
+  test("mission, vision, values and the six-step process are there; call now dials; quote pop-up opens", async ({
+    page,
+  }) => {
     await open(page, "/about");
-    for (const name of ["Our Mission", "Our Vision", "Our Values"]) await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: /six steps/i }).locator("xpath=following-sibling::ol[1]/li")).toHaveCount(6);
+    for (const name of ["Our Mission", "Our Vision", "Our Values"])
+      await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /six steps/i }).locator("xpath=following-sibling::ol[1]/li"),
+    ).toHaveCount(6);
     const call = page.getByRole("link", { name: /call now/i }).first();
     await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await page.getByRole("button", { name: "Get Free Quote" }).first().click();
@@ -162,10 +204,16 @@ test.describe("about", () => {
 });
 
 test.describe("process", () => {
-  test("five steps, six trust reasons, links to /free-estimate and the 'Talk to an Expert' pop-up", async ({ page }) => {
+  test("five steps, six trust reasons, links to /free-estimate and the 'Talk to an Expert' pop-up", async ({
+    page,
+  }) => {
     await open(page, "/process");
-    await expect(page.getByRole("heading", { name: /five steps/i }).locator("xpath=following-sibling::ol[1]/li")).toHaveCount(5);
-    await expect(page.getByRole("heading", { name: /trust us/i }).locator("xpath=following-sibling::ul[1]/li")).toHaveCount(6);
+    await expect(
+      page.getByRole("heading", { name: /five steps/i }).locator("xpath=following-sibling::ol[1]/li"),
+    ).toHaveCount(5);
+    await expect(
+      page.getByRole("heading", { name: /trust us/i }).locator("xpath=following-sibling::ul[1]/li"),
+    ).toHaveCount(6);
     const estimate = page.locator("main").getByRole("link", { name: /free estimate/i });
     expect(await estimate.count()).toBeGreaterThanOrEqual(1);
     for (const link of await estimate.all()) await expect(link).toHaveAttribute("href", "/free-estimate");
@@ -179,7 +227,10 @@ test.describe("process", () => {
 test.describe("testimonials", () => {
   const cards = (page: Page) => page.locator("main figure");
 
-  test("heading names the brand; 30 cards with a quote, a name and a city, in the HTML and without script", async ({ browser, page }) => {
+  test("heading names the brand; 30 cards with a quote, a name and a city, in the HTML and without script", async ({
+    browser,
+    page,
+  }) => {
     const html = await prerendered(page, "/testimonials");
     expect(html.match(/<figure/g)).toHaveLength(30);
     expect(html).not.toContain('data-reveal="waiting"');
@@ -265,9 +316,13 @@ test.describe("contact", () => {
   });
 
   test("social links open Facebook, X, Instagram and LinkedIn in a new tab", async ({ page, context }) => {
-    await context.route(/^https:\/\/(www\.)?(facebook|x|instagram|linkedin)\.com\//, (r) => r.fulfill({ contentType: "text/html", body: "<title>social</title>" }));
+    await context.route(/^https:\/\/(www\.)?(facebook|x|instagram|linkedin)\.com\//, (r) =>
+      r.fulfill({ contentType: "text/html", body: "<title>social</title>" }),
+    );
     await open(page, "/contact");
-    const band = page.locator("section").filter({ has: page.getByRole("heading", { name: "Follow Us & Stay Connected" }) });
+    const band = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Follow Us & Stay Connected" }) });
     const links = band.getByRole("link");
     await expect(links).toHaveText([/Facebook/, /^X/, /Instagram/, /LinkedIn/]);
     const hosts = ["facebook.com", "x.com", "instagram.com", "linkedin.com"];
@@ -307,7 +362,9 @@ test.describe("careers", () => {
   const heading = (page: Page) => page.locator("#job-count");
   const listed = (page: Page) => page.getByTestId("job").getByRole("heading", { level: 3 });
 
-  test("the seven jobs of the spec, each with a department, location and type from the spec's lists", async ({ page }) => {
+  test("the seven jobs of the spec, each with a department, location and type from the spec's lists", async ({
+    page,
+  }) => {
     await open(page, "/career");
     await expect(heading(page)).toHaveText(countHeading(7));
     await expect(listed(page)).toHaveText(JOB_TITLES);
@@ -317,8 +374,14 @@ test.describe("careers", () => {
       expect(LOCATIONS.filter((l) => text.includes(l))).toHaveLength(1);
       expect(TYPES.filter((t) => text.includes(t))).toHaveLength(1);
     }
-    await expect(page.getByLabel("Department", { exact: true }).locator("option")).toHaveText(["All departments", ...DEPARTMENTS]);
-    await expect(page.getByLabel("Location", { exact: true }).locator("option")).toHaveText(["All locations", ...LOCATIONS]);
+    await expect(page.getByLabel("Department", { exact: true }).locator("option")).toHaveText([
+      "All departments",
+      ...DEPARTMENTS,
+    ]);
+    await expect(page.getByLabel("Location", { exact: true }).locator("option")).toHaveText([
+      "All locations",
+      ...LOCATIONS,
+    ]);
     await expect(page.getByLabel("Job type", { exact: true }).locator("option")).toHaveText(["All types", ...TYPES]);
   });
 
@@ -359,7 +422,11 @@ test.describe("careers", () => {
   test("'Apply Now' opens the application pop-up for the chosen job", async ({ page }) => {
     await open(page, "/career");
     for (const title of ["Truck Driver", "HR Recruiter"]) {
-      await page.getByTestId("job").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).getByRole("button", { name: /Apply Now/ }).click();
+      await page
+        .getByTestId("job")
+        .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+        .getByRole("button", { name: /Apply Now/ })
+        .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(title);
@@ -372,7 +439,8 @@ test.describe("careers", () => {
 test.describe("partner", () => {
   test("why partner, what we provide, what you need, and the franchise form", async ({ page }) => {
     await open(page, "/partner");
-    for (const name of ["Why Partner With Us", "What We Provide", "What You Need"]) await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+    for (const name of ["Why Partner With Us", "What We Provide", "What You Need"])
+      await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     await expect(page.locator("main form")).toHaveCount(1);
   });
 });
@@ -382,17 +450,31 @@ test.describe("legal", () => {
     await open(page, "/terms-and-conditions");
     const titles = page.locator("main section h2");
     await expect(titles).toHaveText([
-      /Acceptance/, /Definitions/, /Scope/, /Payment/, /Client Responsibilities/, /Claims/, /Force Majeure/, /Intellectual Property/, /Changes/, /Governing Law/,
+      /Acceptance/,
+      /Definitions/,
+      /Scope/,
+      /Payment/,
+      /Client Responsibilities/,
+      /Claims/,
+      /Force Majeure/,
+      /Intellectual Property/,
+      /Changes/,
+      /Governing Law/,
     ]);
     const claims = page.locator("section#claims");
     await expect(claims).toContainText("within 24 hours of delivery");
     await expect(claims).toContainText("1–3% of the declared value");
-    await expect(claims).toContainText("limited to the lower of the declared value of the affected goods or the insurance cover");
+    await expect(claims).toContainText(
+      "limited to the lower of the declared value of the affected goods or the insurance cover",
+    );
     const law = page.locator("section#governing-law");
     await expect(law).toContainText("laws of India");
     await expect(law).toContainText("courts in Bihar");
     // The contents list reaches every section.
-    for (const link of await page.getByRole("navigation", { name: /on this page/i }).getByRole("link").all()) {
+    for (const link of await page
+      .getByRole("navigation", { name: /on this page/i })
+      .getByRole("link")
+      .all()) {
       await expect(page.locator((await link.getAttribute("href"))!)).toHaveCount(1);
     }
   });
@@ -400,9 +482,18 @@ test.describe("legal", () => {
   test("privacy: the nine sections and the services the site really uses", async ({ page }) => {
     await open(page, "/privacy-policy");
     await expect(page.locator("main section h2")).toHaveText([
-      /Information We Collect/, /Use/, /Secure/, /Electronic Communication/, /Log Files/, /Third-Party/, /Consent/, /Updates/, /Contact/,
+      /Information We Collect/,
+      /Use/,
+      /Secure/,
+      /Electronic Communication/,
+      /Log Files/,
+      /Third-Party/,
+      /Consent/,
+      /Updates/,
+      /Contact/,
     ]);
     const third = page.locator("section#third-parties");
-    for (const name of ["Web3Forms", "EmailJS", "OpenStreetMap Nominatim", "OpenStreetMap (map)"]) await expect(third).toContainText(name);
+    for (const name of ["Web3Forms", "EmailJS", "OpenStreetMap Nominatim", "OpenStreetMap (map)"])
+      await expect(third).toContainText(name);
   });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test, expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { localShifting, nationalShifting } from "../../app/content/prices/local-national.ts";
 import { formatPrice, type Price } from "../../app/content/prices/types.ts";
@@ -28,7 +29,9 @@ async function open(page: Page, query = "") {
 }
 
 test.describe("cost estimator", () => {
-  test("a visitor gets a local range, changes the size and sees it update; the result is a polite live region", async ({ page }) => {
+  test("a visitor gets a local range, changes the size and sees it update; the result is a polite live region", async ({
+    page,
+  }) => {
     await open(page);
     await expect(result(page)).toHaveAttribute("aria-live", "polite");
     await expect(result(page)).toContainText("Choose the kind of move");
@@ -38,7 +41,11 @@ test.describe("cost estimator", () => {
     await radio(page, "2 BHK").check();
     await expect(total(page)).toHaveText(rupees(cell(localShifting, "Total", "2 BHK")));
     for (const item of ["Transport", "Packing", "Unpacking", "Labour"]) {
-      await expect(result(page).getByRole("listitem").filter({ hasText: new RegExp(`^${item}.*${item} row, 2 BHK column`) })).toContainText(rupees(cell(localShifting, item, "2 BHK")));
+      await expect(
+        result(page)
+          .getByRole("listitem")
+          .filter({ hasText: new RegExp(`^${item}.*${item} row, 2 BHK column`) }),
+      ).toContainText(rupees(cell(localShifting, item, "2 BHK")));
     }
     await expect(result(page)).toContainText("Handyman");
     await expect(result(page)).toContainText("as actual");
@@ -50,7 +57,9 @@ test.describe("cost estimator", () => {
     await expect(page).toHaveURL(/\?move=local&size=office$/);
   });
 
-  test("between cities: Kolkata to Delhi uses the national table, and adding a car updates the total", async ({ page }) => {
+  test("between cities: Kolkata to Delhi uses the national table, and adding a car updates the total", async ({
+    page,
+  }) => {
     await open(page);
     await radio(page, /^Between cities/).check();
     await radio(page, "2 BHK").check();
@@ -102,7 +111,9 @@ test.describe("cost estimator", () => {
     });
   }
 
-  test("one click opens the free estimate form prefilled with route, date, service and the summary", async ({ page }) => {
+  test("one click opens the free estimate form prefilled with route, date, service and the summary", async ({
+    page,
+  }) => {
     await open(page, "?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20");
     const expected = rupees(plus(cell(nationalShifting, "Delhi", "2 BHK"), cell(nationalShifting, "Delhi", "Car")));
     await expect(total(page)).toHaveText(expected);
@@ -118,7 +129,9 @@ test.describe("cost estimator", () => {
     await expect(description).toHaveValue(/Kolkata to Delhi/);
     await expect(description).toHaveValue(new RegExp(`Total: ${expected}`));
     await expect(description).toHaveValue(/approximate and confirmed after the free survey/);
-    await expect(description).toHaveValue(/\/cost-estimator\?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20$/);
+    await expect(description).toHaveValue(
+      /\/cost-estimator\?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20$/,
+    );
 
     // The same prefill works on a fresh load of the link (pre-rendered page, query read after hydration).
     const url = page.url();
@@ -158,7 +171,10 @@ test.describe("cost estimator", () => {
   test("has no accessibility violations with a result shown", async ({ page }) => {
     await open(page, "?move=between&size=4-bhk-villa&from=patna&to=pune&car=hatchback&bike=sports");
     await expect(total(page)).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
     expect(axe.violations).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
-import { test, expect, type Page, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { unique, waitForSubmission } from "./helpers/inbox";
 
@@ -6,7 +7,12 @@ import { unique, waitForSubmission } from "./helpers/inbox";
 const site = loadSiteConfig(process.env);
 const { accessKey } = site.forms;
 const { publicKey, serviceId, templates } = site.emailService;
-const sdk = (template: string) => ({ lib_version: "4.4.1", service_id: serviceId, template_id: template, user_id: publicKey });
+const sdk = (template: string) => ({
+  lib_version: "4.4.1",
+  service_id: serviceId,
+  template_id: template,
+  user_id: publicKey,
+});
 
 const NETWORK_FAILURE = "Could not reach the server. Please check your connection and try again.";
 const SERVER_FAILURE = "The server could not take your request just now. Please try again in a few minutes.";
@@ -58,7 +64,9 @@ async function fillEstimate(page: Page, name: string) {
 }
 
 test.describe("form-to-email forms against the local inbox", () => {
-  test("home: the quote pop-up opens on load, shows the brand, and stores the exact multipart payload", async ({ page }) => {
+  test("home: the quote pop-up opens on load, shows the brand, and stores the exact multipart payload", async ({
+    page,
+  }) => {
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: site.brand });
     await expect(dialog).toBeVisible();
@@ -129,7 +137,9 @@ test.describe("form-to-email forms against the local inbox", () => {
     await expect(dialog.getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
   });
 
-  test("service page: the embedded card stores the product's field names, access key, subject and from-name, then clears", async ({ page }) => {
+  test("service page: the embedded card stores the product's field names, access key, subject and from-name, then clears", async ({
+    page,
+  }) => {
     await page.goto("/home-shifting");
     const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
     const name = unique("Rohit Sen");
@@ -189,13 +199,21 @@ test.describe("form-to-email forms against the local inbox", () => {
       await expect(page).toHaveURL("/thank-you");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You");
       const entry = await waitForSubmission((e) => e.fields.name === name);
-      expect(entry.fields).toEqual({ access_key: accessKey, subject, name, ...expected, redirect: `${baseURL}/thank-you` });
+      expect(entry.fields).toEqual({
+        access_key: accessKey,
+        subject,
+        name,
+        ...expected,
+        redirect: `${baseURL}/thank-you`,
+      });
     });
   }
 
   test("the pre-rendered HTML already carries the native rules (before any script runs)", async ({ request }) => {
     const html = await (await request.get("/free-estimate")).text();
-    expect(html).toMatch(/name="contact_number"[^>]*pattern="\[0-9\]\{10\}"|pattern="\[0-9\]\{10\}"[^>]*name="contact_number"/);
+    expect(html).toMatch(
+      /name="contact_number"[^>]*pattern="\[0-9\]\{10\}"|pattern="\[0-9\]\{10\}"[^>]*name="contact_number"/,
+    );
     expect(html).toMatch(/<input[^>]*name="email"[^>]*type="email"|<input[^>]*type="email"[^>]*name="email"/);
     expect(html).toContain("10-digit mobile number");
     const iba = await (await request.get("/iba-approved-transporter")).text();
@@ -235,7 +253,9 @@ test.describe("e-mail service forms against the local inbox", () => {
     });
   });
 
-  test("contact: 'Call Me Back' sends {name, phone}, says so and closes 2 s later; backdrop click closes", async ({ page }) => {
+  test("contact: 'Call Me Back' sends {name, phone}, says so and closes 2 s later; backdrop click closes", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Call Me Back" }).click();
     const dialog = page.getByRole("dialog", { name: "Request a Call Back" });
@@ -246,9 +266,17 @@ test.describe("e-mail service forms against the local inbox", () => {
     await dialog.getByRole("button", { name: "Send Request" }).click();
     await expect(dialog.getByRole("status")).toHaveText("✅ Request sent! We'll call you back shortly.");
     await expect(dialog).toBeHidden({ timeout: 4000 });
-    const entry = await waitForSubmission((e) => (e.fields.template_params as { name?: string } | undefined)?.name === name);
+    const entry = await waitForSubmission(
+      (e) => (e.fields.template_params as { name?: string } | undefined)?.name === name,
+    );
     expect(entry.route).toBe("/api/v1.0/email/send");
-    expect(entry.fields).toEqual({ lib_version: "4.4.1", user_id: publicKey, service_id: serviceId, template_id: templates.callback, template_params: { name, phone: "9000000001" } });
+    expect(entry.fields).toEqual({
+      lib_version: "4.4.1",
+      user_id: publicKey,
+      service_id: serviceId,
+      template_id: templates.callback,
+      template_params: { name, phone: "9000000001" },
+    });
 
     await page.getByRole("button", { name: "Call Me Back" }).click();
     await expect(dialog).toBeVisible();
@@ -256,7 +284,9 @@ test.describe("e-mail service forms against the local inbox", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("contact enquiry: a wrong captcha alerts and renews; the right one sends (captcha not sent), alerts and resets", async ({ page }) => {
+  test("contact enquiry: a wrong captcha alerts and renews; the right one sends (captcha not sent), alerts and resets", async ({
+    page,
+  }) => {
     const seen = alerts(page);
     await page.goto("/contact");
     const form = page.getByRole("region", { name: "Send Your Enquiry Below" });
@@ -277,10 +307,18 @@ test.describe("e-mail service forms against the local inbox", () => {
     await expect.poll(() => seen).toEqual(["Invalid captcha. Please try again!", "Message Sent Successfully!"]);
     await expect(named(form, "name")).toHaveValue("");
     const entry = await waitForSubmission((e) => e.fields.name === name);
-    expect(entry.fields).toEqual({ name, contact_number: "9812345678", user_email: "farah@example.in", message: "2 BHK from Newtown to Noida in March.", ...sdk(templates.enquiry) });
+    expect(entry.fields).toEqual({
+      name,
+      contact_number: "9812345678",
+      user_email: "farah@example.in",
+      message: "2 BHK from Newtown to Noida in March.",
+      ...sdk(templates.enquiry),
+    });
   });
 
-  test("careers: 'Apply Now' opens the job's pop-up; 'Sent!', the alert, closes after 2 s; job_title stored", async ({ page }) => {
+  test("careers: 'Apply Now' opens the job's pop-up; 'Sent!', the alert, closes after 2 s; job_title stored", async ({
+    page,
+  }) => {
     const seen = alerts(page);
     await page.goto("/career");
     await page.getByRole("button", { name: "Apply Now: Truck Driver" }).click();
@@ -314,7 +352,9 @@ test.describe("e-mail service forms against the local inbox", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("partner: franchise captcha (mismatch alerts, renews, clears; entry upper-cased), then sent, alerted and reset", async ({ page }) => {
+  test("partner: franchise captcha (mismatch alerts, renews, clears; entry upper-cased), then sent, alerted and reset", async ({
+    page,
+  }) => {
     const seen = alerts(page);
     await page.goto("/partner");
     const form = page.getByRole("region", { name: "Franchise Enquiry Form" });
@@ -357,15 +397,29 @@ test.describe("e-mail service forms against the local inbox", () => {
 
 test.describe("nothing typed is lost: every failure kind", () => {
   const kinds = [
-    { kind: "provider error message", answer: { status: 400, contentType: "application/json", body: JSON.stringify({ success: false, message: "Invalid email address" }) }, card: "Invalid email address" },
+    {
+      kind: "provider error message",
+      answer: {
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ success: false, message: "Invalid email address" }),
+      },
+      card: "Invalid email address",
+    },
     { kind: "429", answer: { status: 429, contentType: "text/plain", body: "Too Many Requests" }, card: TOO_MANY },
-    { kind: "500", answer: { status: 500, contentType: "text/plain", body: "Internal Server Error" }, card: SERVER_FAILURE },
+    {
+      kind: "500",
+      answer: { status: 500, contentType: "text/plain", body: "Internal Server Error" },
+      card: SERVER_FAILURE,
+    },
     { kind: "network drop", answer: "abort" as const, card: NETWORK_FAILURE },
   ];
 
   for (const { kind, answer, card: message } of kinds) {
     test(`embedded card (form-to-email): ${kind}`, async ({ page }) => {
-      await page.route("**/submit", (route) => (answer === "abort" ? route.abort("internetdisconnected") : route.fulfill(answer)));
+      await page.route("**/submit", (route) =>
+        answer === "abort" ? route.abort("internetdisconnected") : route.fulfill(answer),
+      );
       await page.goto("/home-shifting");
       const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
       await fillCard(card, "Kept Name");
@@ -378,7 +432,12 @@ test.describe("nothing typed is lost: every failure kind", () => {
 
     test(`free estimate (e-mail service): ${kind}`, async ({ page }) => {
       await page.route("**/api/v1.0/email/send-form", (route) =>
-        answer === "abort" ? route.abort("internetdisconnected") : route.fulfill({ ...answer, body: kind === "provider error message" ? "The template ID is invalid" : answer.body }),
+        answer === "abort"
+          ? route.abort("internetdisconnected")
+          : route.fulfill({
+              ...answer,
+              body: kind === "provider error message" ? "The template ID is invalid" : answer.body,
+            }),
       );
       await page.goto("/free-estimate");
       await fillEstimate(page, "Kept");
@@ -421,7 +480,11 @@ test.describe("nothing typed is lost: every failure kind", () => {
     await page.route("**/submit", async (route) => {
       count++;
       await new Promise((r) => setTimeout(r, 500));
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ success: true, message: "ok" }) });
+      await route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ success: true, message: "ok" }),
+      });
     });
     await page.goto("/home-shifting");
     const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });

@@ -1,10 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+
 import { allPages, staticPaths } from "./helpers/pages";
 
 test.describe("every page", () => {
   test("the route table covers the spec's routes", () => {
-    for (const path of ["/", "/about", "/our-services", "/packing", "/career", "/partner", "/network", "/privacy-policy", "/terms-and-conditions"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/our-services",
+      "/packing",
+      "/career",
+      "/partner",
+      "/network",
+      "/privacy-policy",
+      "/terms-and-conditions",
+    ]) {
       expect(staticPaths).toContain(path);
     }
     expect(allPages.filter((p) => p.startsWith("/network/"))).toHaveLength(17);
@@ -15,7 +26,9 @@ test.describe("every page", () => {
       const errors: string[] = [];
       // The page runs under its enforced Content-Security-Policy: any violation is a failure.
       await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       page.on("pageerror", (e) => errors.push(e.message));
       page.on("console", (m) => {
@@ -26,11 +39,14 @@ test.describe("every page", () => {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page).toHaveTitle(/.+\|.+/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,160}/);
-      for (const landmark of ["header", "nav", "main", "footer"]) await expect(page.locator(landmark).first()).toBeAttached();
+      for (const landmark of ["header", "nav", "main", "footer"])
+        await expect(page.locator(landmark).first()).toBeAttached();
       for (const link of await page.locator('a[target="_blank"]').all()) {
         await expect(link).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
       }
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const axe = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
       expect(errors).toEqual([]);
@@ -114,7 +130,8 @@ test.describe("server headers", () => {
     expect(h["cache-control"]).toContain("must-revalidate");
 
     await page.goto("/about");
-    const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().getAttribute("src") ??
+    const script =
+      (await page.locator('script[type="module"][src], link[rel="modulepreload"]').first().getAttribute("src")) ??
       (await page.locator('link[rel="modulepreload"]').first().getAttribute("href"));
     const asset = await request.get(script ?? "");
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

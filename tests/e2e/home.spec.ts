@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 // Home page and the shared sections (issue #4; SPEC §1, §2 "Home page" and "FAQ section", §4, §9).
 // Timing runs on Playwright's fake clock, paused before the page loads: timers only fire on runFor().
@@ -8,8 +8,23 @@ const TESTIMONIAL_MS = 5000;
 const LOGO_MS = 2500;
 
 const CITIES = [
-  "Ahmedabad", "Bangalore", "Bhagalpur", "Bhubaneshwar", "Chennai", "Chhapra", "Delhi", "Gurgaon", "Guwahati",
-  "Hyderabad", "Jaipur", "Jamshedpur", "Mumbai", "Patna", "Pune", "Raipur", "Ranchi",
+  "Ahmedabad",
+  "Bangalore",
+  "Bhagalpur",
+  "Bhubaneshwar",
+  "Chennai",
+  "Chhapra",
+  "Delhi",
+  "Gurgaon",
+  "Guwahati",
+  "Hyderabad",
+  "Jaipur",
+  "Jamshedpur",
+  "Mumbai",
+  "Patna",
+  "Pune",
+  "Raipur",
+  "Ranchi",
 ];
 
 const CARDS: [title: string, href: string][] = [
@@ -59,7 +74,10 @@ test.describe("hero and quote pop-up", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/fast, safe and affordable/i);
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Get a Quote", exact: true })).toHaveAttribute("href", "/free-estimate");
+    await expect(main.getByRole("link", { name: "Get a Quote", exact: true })).toHaveAttribute(
+      "href",
+      "/free-estimate",
+    );
     await expect(main.getByRole("link", { name: /^Learn More\b/ })).toHaveAttribute("href", "/about");
     await main.getByRole("link", { name: /^Learn More\b/ }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -77,7 +95,9 @@ test.describe("hero and quote pop-up", () => {
     expect(html).not.toContain("FREE estimates in minutes");
   });
 
-  test("opens by itself on load with focus inside, stays closed after the cross, and reopens on reload", async ({ page }) => {
+  test("opens by itself on load with focus inside, stays closed after the cross, and reopens on reload", async ({
+    page,
+  }) => {
     await openHome(page, { closePopup: false });
     const popup = quotePopup(page);
     await expect(popup).toContainText("FREE estimates in minutes");
@@ -100,7 +120,9 @@ test.describe("hero and quote pop-up", () => {
     await expect(quotePopup(page)).toBeHidden();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest("dialog"))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest("dialog")),
+    ).toBe(true);
   });
 
   test("opening the pop-up does not shift the layout", async ({ page }) => {
@@ -246,7 +268,8 @@ test.describe("client logos", () => {
     const alts = await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? ""));
     expect(new Set(alts).size).toBe(10);
     alts.forEach((alt) => expect(alt).toMatch(/\w+ logo$/));
-    for (const img of await logos.all()) expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    for (const img of await logos.all())
+      expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   });
 
   test("advances every 2.5 s and loops back to the first logo", async ({ page }) => {
@@ -345,7 +368,12 @@ test.describe("service network", () => {
   test("the list scrolls inside a box about 400 px high", async ({ page }) => {
     await openHome(page);
     const box = page.getByRole("navigation", { name: "Cities we serve" });
-    const m = await box.evaluate((el) => ({ h: el.getBoundingClientRect().height, sh: el.scrollHeight, ch: el.clientHeight, oy: getComputedStyle(el).overflowY }));
+    const m = await box.evaluate((el) => ({
+      h: el.getBoundingClientRect().height,
+      sh: el.scrollHeight,
+      ch: el.clientHeight,
+      oy: getComputedStyle(el).overflowY,
+    }));
     expect(m.h).toBeGreaterThanOrEqual(380);
     expect(m.h).toBeLessThanOrEqual(420);
     expect(m.sh).toBeGreaterThan(m.ch);

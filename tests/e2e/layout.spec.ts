@@ -34,9 +34,18 @@ test.describe("footer", () => {
   test("has the relocation links, Kolkata address, copyright 2025 and legal links", async ({ page }) => {
     await page.goto("/about");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "Two-Wheeler Relocation" })).toHaveAttribute("href", "/vehicle-shifting");
-    await expect(footer.getByRole("link", { name: "Four-Wheeler Relocation" })).toHaveAttribute("href", "/vehicle-shifting");
-    await expect(footer.getByRole("link", { name: "Residential Relocation" })).toHaveAttribute("href", "/home-shifting");
+    await expect(footer.getByRole("link", { name: "Two-Wheeler Relocation" })).toHaveAttribute(
+      "href",
+      "/vehicle-shifting",
+    );
+    await expect(footer.getByRole("link", { name: "Four-Wheeler Relocation" })).toHaveAttribute(
+      "href",
+      "/vehicle-shifting",
+    );
+    await expect(footer.getByRole("link", { name: "Residential Relocation" })).toHaveAttribute(
+      "href",
+      "/home-shifting",
+    );
     await expect(footer).toContainText(/Kolkata/);
     await expect(footer).toContainText("© 2025");
     await expect(footer.getByRole("link", { name: /Terms/ })).toHaveAttribute("href", "/terms-and-conditions");
@@ -149,7 +158,11 @@ test.describe("mobile drawer", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(list).toBeVisible();
-    const style = await list.evaluate((el) => ({ max: getComputedStyle(el).maxHeight, overflow: getComputedStyle(el).overflowY, h: el.getBoundingClientRect().height }));
+    const style = await list.evaluate((el) => ({
+      max: getComputedStyle(el).maxHeight,
+      overflow: getComputedStyle(el).overflowY,
+      h: el.getBoundingClientRect().height,
+    }));
     expect(style.max).toBe("192px");
     expect(style.overflow).toBe("auto");
     expect(style.h).toBeLessThanOrEqual(192);

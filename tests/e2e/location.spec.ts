@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const GEOCODER = "https://nominatim.openstreetmap.org";
 const PATNA = { latitude: 25.61, longitude: 85.14 };
@@ -40,7 +40,10 @@ test("shows 'Add Address' and never asks for the location on page load", async (
   expect(geocoderCalls).toBe(0);
 });
 
-test("after the visitor asks, shows city, postcode and country and credits OpenStreetMap", async ({ page, context }) => {
+test("after the visitor asks, shows city, postcode and country and credits OpenStreetMap", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation(PATNA);
   const asked: URL[] = [];

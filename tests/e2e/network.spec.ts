@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { cities, cityPath, findCity } from "../../app/content/cities.ts";
 
@@ -37,7 +38,12 @@ async function stubMapHost(page: Page) {
   });
   await page.route(
     (url) => url.origin === mapOrigin,
-    (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Map stub</title><p>Map stub</p>" }),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Map stub</title><p>Map stub</p>",
+      }),
   );
   return requests;
 }
@@ -51,7 +57,9 @@ test.describe("city pages", () => {
 
       const office = page.getByTestId("city-office");
       await expect(office.getByRole("heading", { level: 2 })).toContainText(city.name);
-      await expect(office.getByTestId("city-address")).toContainText(`${city.office.street}, ${city.office.locality}, ${city.name}`);
+      await expect(office.getByTestId("city-address")).toContainText(
+        `${city.office.street}, ${city.office.locality}, ${city.name}`,
+      );
       await expect(office.getByTestId("city-address")).toContainText(city.office.pin);
       await expect(office.locator(`a[href="tel:+91${city.phone}"]`)).toBeVisible();
       await expect(office.locator(`a[href="mailto:${city.slug}@${mailDomain}"]`)).toBeVisible();
@@ -76,7 +84,10 @@ test.describe("city pages", () => {
     await expect(page.getByRole("table")).toContainText("Mumbai/Pune");
     await page.goto("/network/patna");
     await expect(page.getByRole("table")).toHaveCount(0);
-    await expect(page.locator("main").getByRole("link", { name: "home shifting page" })).toHaveAttribute("href", "/home-shifting");
+    await expect(page.locator("main").getByRole("link", { name: "home shifting page" })).toHaveAttribute(
+      "href",
+      "/home-shifting",
+    );
   });
 
   test("the hero's quote button opens the quote pop-up", async ({ page }) => {
@@ -153,20 +164,27 @@ test.describe("unknown city", () => {
     await expect(main.locator("iframe")).toHaveCount(0);
   }
 
-  test("a direct load answers HTTP 404 with 'City Not Found', 'Location not available' and the city list", async ({ page }) => {
+  test("a direct load answers HTTP 404 with 'City Not Found', 'Location not available' and the city list", async ({
+    page,
+  }) => {
     const response = await page.goto("/network/atlantis");
     expect(response?.status()).toBe(404);
     await expectCityNotFound(page);
   });
 
-  test("client-side navigation to an unknown city shows the same content, and its links lead back into the network", async ({ page }) => {
+  test("client-side navigation to an unknown city shows the same content, and its links lead back into the network", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/network/patna");
     const loads = countDocumentLoads(page);
     await page.evaluate(() => window.__reactRouterDataRouter!.navigate("/network/atlantis"));
     await expect(page).toHaveURL(/\/network\/atlantis$/);
     await expectCityNotFound(page);
 
-    await page.locator("main").getByRole("link", { name: /Guwahati/ }).click();
+    await page
+      .locator("main")
+      .getByRole("link", { name: /Guwahati/ })
+      .click();
     await expect(page).toHaveURL(/\/network\/guwahati$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Guwahati");
     expect(loads).toEqual([]);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
 import { cities } from "../../app/content/cities.ts";
 import { allPages } from "./helpers/pages";
 
@@ -94,7 +95,10 @@ test.describe("search metadata on every page", () => {
 });
 
 test.describe("structured data of the company", () => {
-  test("the home page describes the company with its 17 cities, contacts and head office", async ({ page, request }) => {
+  test("the home page describes the company with its 17 cities, contacts and head office", async ({
+    page,
+    request,
+  }) => {
     const url = await siteUrl(request);
     await page.goto("/");
     await hydrated(page);
@@ -105,11 +109,17 @@ test.describe("structured data of the company", () => {
     expect(org.name).toBeTruthy();
     expect(org.telephone).toMatch(/^\+91\d{10}$/);
     expect(org.email).toMatch(/@/);
-    expect(org.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Kolkata", postalCode: "700161", addressCountry: "IN" });
+    expect(org.address).toMatchObject({
+      "@type": "PostalAddress",
+      addressLocality: "Kolkata",
+      postalCode: "700161",
+      addressCountry: "IN",
+    });
     expect((org.areaServed as { name: string }[]).map((c) => c.name)).toEqual(cities.map((c) => c.name));
     expect((org.sameAs as string[]).length).toBe(4);
     // The footer's social links are the same profiles.
-    for (const profile of org.sameAs as string[]) await expect(page.locator(`footer a[href="${profile}"]`).first()).toBeAttached();
+    for (const profile of org.sameAs as string[])
+      await expect(page.locator(`footer a[href="${profile}"]`).first()).toBeAttached();
   });
 
   for (const city of [cities[0]!, cities.find((c) => c.slug === "patna")!]) {
@@ -153,7 +163,9 @@ test.describe("site-wide", () => {
     expect(canonicals.size).toBe(allPages.length);
   });
 
-  test("sitemap.xml lists exactly the indexable pages by canonical URL; robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists exactly the indexable pages by canonical URL; robots.txt points to it", async ({
+    request,
+  }) => {
     const url = await siteUrl(request);
     const indexable: string[] = [];
     for (const path of allPages) {

@@ -1,9 +1,13 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /** Loads a page and waits until React Router has hydrated it, so clicks reach React. */
 async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state.initialized === true);
+  await page.waitForFunction(
+    () =>
+      (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state
+        .initialized === true,
+  );
   return response;
 }
 
@@ -31,10 +35,22 @@ const servicePages: { path: string; name: string; tables: { caption: RegExp; end
     ],
   },
   { path: "/office-relocation", name: "Office Relocation", tables: [] },
-  { path: "/warehousing", name: "Warehousing & Storage", tables: [{ caption: /storage moves/i, endPoints: household }] },
+  {
+    path: "/warehousing",
+    name: "Warehousing & Storage",
+    tables: [{ caption: /storage moves/i, endPoints: household }],
+  },
   { path: "/local-shifting", name: "Local Shifting", tables: [] },
-  { path: "/defence-relocation", name: "Defence Relocation", tables: [{ caption: /defence moves/i, endPoints: household }] },
-  { path: "/fine-arts-relocation", name: "Fine Arts Relocation", tables: [{ caption: /fine art moves/i, endPoints: household }] },
+  {
+    path: "/defence-relocation",
+    name: "Defence Relocation",
+    tables: [{ caption: /defence moves/i, endPoints: household }],
+  },
+  {
+    path: "/fine-arts-relocation",
+    name: "Fine Arts Relocation",
+    tables: [{ caption: /fine art moves/i, endPoints: household }],
+  },
 ];
 
 const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
@@ -88,7 +104,13 @@ for (const svc of servicePages) {
 
       await expect(page.getByRole("link", { name: "Check Our Services" })).toHaveAttribute("href", "/our-services");
 
-      for (const heading of ["How does it Work?", "Common Relocation Concerns", "Ideal Time for Moving", "Cost-Effective Solutions", "Happy Clients"]) {
+      for (const heading of [
+        "How does it Work?",
+        "Common Relocation Concerns",
+        "Ideal Time for Moving",
+        "Cost-Effective Solutions",
+        "Happy Clients",
+      ]) {
         await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
       }
       const steps = page.getByRole("region", { name: "How does it Work?" }).getByRole("listitem");
@@ -146,7 +168,9 @@ test("the Our Services breadcrumb link navigates to the listing", async ({ page 
 test("price tables scroll sideways inside their box, not the page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/vehicle-shifting");
-  const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const pageOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(pageOverflow).toBeLessThanOrEqual(0);
   const scroller = page.getByRole("region", { name: /car transport/i });
   await expect(scroller).toBeVisible();
@@ -228,13 +252,18 @@ test.describe("/packing", () => {
       const tips = page.getByRole("region", { name: /nine tips/i }).locator("ol > li");
       await expect(tips).toHaveCount(9);
       await expect(page.locator('main a[href="/free-estimate"]').first()).toBeVisible();
-      await expect(breadcrumb(page).getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/our-services");
+      await expect(breadcrumb(page).getByRole("link", { name: "Our Services" })).toHaveAttribute(
+        "href",
+        "/our-services",
+      );
     });
   }
 });
 
 test.describe("/iba-approved-transporter", () => {
-  test("breadcrumb, approval explained, four benefits, four FAQs, quote form, trust, testimonials, network", async ({ page }) => {
+  test("breadcrumb, approval explained, four benefits, four FAQs, quote form, trust, testimonials, network", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/iba-approved-transporter");
     await expect(page.locator("h1")).toHaveText("IBA Approved Transporter");
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText("IBA Approved Transporter");
@@ -269,7 +298,9 @@ test.describe("/iba-approved-transporter", () => {
 });
 
 test.describe("/goods-insurance", () => {
-  test("breadcrumb, cover types, claim advice, four benefits, form, four FAQs, help, testimonials, network", async ({ page }) => {
+  test("breadcrumb, cover types, claim advice, four benefits, form, four FAQs, help, testimonials, network", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/goods-insurance");
     await expect(page.locator("h1")).toHaveText("Goods Insurance");
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText("Goods Insurance");
@@ -280,7 +311,9 @@ test.describe("/goods-insurance", () => {
     }
 
     // Claim advice consistent with the terms (SPEC §9).
-    await expect(page.getByRole("region", { name: "How to make a claim" })).toContainText("within 24 hours of delivery");
+    await expect(page.getByRole("region", { name: "How to make a claim" })).toContainText(
+      "within 24 hours of delivery",
+    );
     await expect(page.getByRole("region", { name: "Claim timeline" })).toContainText("Within 24 hours of delivery");
     const benefits = page.getByRole("region", { name: /why insure/i });
     for (const name of ["Total Protection", "Verified Partners", "Low Premiums", "Claim Assistance"]) {
@@ -290,7 +323,9 @@ test.describe("/goods-insurance", () => {
     await expect(benefits).toContainText(/approved by the insurance regulator/i);
 
     await expect(page.locator('main form:has(input[name="subject"][value="Request Insurance Quote"])')).toHaveCount(1);
-    await expect(page.getByRole("region", { name: /goods insurance: your questions/i }).locator("details")).toHaveCount(4);
+    await expect(page.getByRole("region", { name: /goods insurance: your questions/i }).locator("details")).toHaveCount(
+      4,
+    );
 
     const help = page.getByRole("region", { name: /need help/i });
     await expect(help.locator('a[href^="tel:+91"]')).toBeVisible();

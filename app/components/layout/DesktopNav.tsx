@@ -1,6 +1,7 @@
-import { ChevronDown } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
+
+import { ChevronDown } from "~/components/icons";
 import { mainNav } from "~/content/navigation";
 import { services } from "~/content/services";
 
@@ -33,13 +34,16 @@ export function DesktopNav({ className = "" }: { className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-1">
-        {[home, about].map((item) => item && (
-          <li key={item.to}>
-            <NavLink to={item.to} end className={itemClass}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {[home, about].map(
+          (item) =>
+            item && (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={itemClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+        )}
         <li
           ref={wrapper}
           className="relative"
@@ -52,7 +56,12 @@ export function DesktopNav({ className = "" }: { className?: string }) {
             if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
           }}
         >
-          <NavLink to="/our-services" className={(s) => `${itemClass(s)} flex items-center gap-1`} aria-expanded={open} aria-controls="services-menu">
+          <NavLink
+            to="/our-services"
+            className={(s) => `${itemClass(s)} flex items-center gap-1`}
+            aria-expanded={open}
+            aria-controls="services-menu"
+          >
             Services
             <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
           </NavLink>
@@ -60,7 +69,11 @@ export function DesktopNav({ className = "" }: { className?: string }) {
             <ul className="grid grid-cols-2 gap-1 rounded-xl border border-line bg-white p-3 shadow-card">
               {services.map((s) => (
                 <li key={s.path}>
-                  <Link to={s.path} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+                  <Link
+                    to={s.path}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-lg px-3 py-2 hover:bg-brand-50"
+                  >
                     <span className="block text-sm font-semibold text-brand-900">{s.name}</span>
                     <span className="block text-xs text-ink-muted">{s.summary}</span>
                   </Link>

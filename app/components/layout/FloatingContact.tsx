@@ -1,5 +1,6 @@
 import { Phone } from "~/components/icons";
 import { chatHref, site, telHref } from "~/config/site";
+
 import { WhatsappIcon } from "../BrandIcons";
 
 /** Chat and call buttons that stay in the corner of every page. */

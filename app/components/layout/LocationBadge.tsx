@@ -13,7 +13,11 @@ export function LocationBadge({ className = "" }: { className?: string }) {
   if (location) {
     const text = [location.city, location.postcode, location.country].filter(Boolean).join(", ");
     return (
-      <p data-testid="visitor-location" title={OSM_CREDIT} className={`flex min-w-0 items-center gap-1.5 text-sm text-ink ${className}`}>
+      <p
+        data-testid="visitor-location"
+        title={OSM_CREDIT}
+        className={`flex min-w-0 items-center gap-1.5 text-sm text-ink ${className}`}
+      >
         <MapPin className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
         <span className="truncate">{text}</span>
         <span className="sr-only">({OSM_CREDIT})</span>

@@ -1,8 +1,10 @@
-import { ChevronDown, Menu, X } from "~/components/icons";
 import { useState } from "react";
 import { NavLink } from "react-router";
+
+import { ChevronDown, Menu, X } from "~/components/icons";
 import { mainNav } from "~/content/navigation";
 import { services } from "~/content/services";
+
 import { Modal } from "../Modal";
 import { LocationBadge } from "./LocationBadge";
 
@@ -27,13 +29,22 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
         <Menu className="size-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
       </button>
-      <Modal open={open} onClose={close} labelledBy="mobile-drawer-title" className="m-0 h-dvh w-7/10 bg-white shadow-card">
+      <Modal
+        open={open}
+        onClose={close}
+        labelledBy="mobile-drawer-title"
+        className="m-0 h-dvh w-7/10 bg-white shadow-card"
+      >
         <div id="mobile-drawer" data-testid="mobile-drawer" className="flex h-full flex-col overflow-y-auto bg-white">
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <h2 id="mobile-drawer-title" className="text-lg font-bold text-brand-900">
               Menu
             </h2>
-            <button type="button" onClick={close} className="flex size-11 items-center justify-center rounded-lg hover:bg-surface">
+            <button
+              type="button"
+              onClick={close}
+              className="flex size-11 items-center justify-center rounded-lg hover:bg-surface"
+            >
               <X className="size-6" aria-hidden="true" />
               <span className="sr-only">Close menu</span>
             </button>
@@ -55,9 +66,16 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
                         className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 font-semibold text-ink hover:bg-surface"
                       >
                         Services
-                        <ChevronDown className={`size-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`} aria-hidden="true" />
+                        <ChevronDown
+                          className={`size-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
+                          aria-hidden="true"
+                        />
                       </button>
-                      <ul id="mobile-services" hidden={!servicesOpen} className="ml-3 max-h-48 overflow-y-auto border-l-2 border-brand-100 pl-2">
+                      <ul
+                        id="mobile-services"
+                        hidden={!servicesOpen}
+                        className="ml-3 max-h-48 overflow-y-auto border-l-2 border-brand-100 pl-2"
+                      >
                         <li>
                           <NavLink to="/our-services" onClick={close} className={linkClass}>
                             All services

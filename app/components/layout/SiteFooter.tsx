@@ -1,7 +1,9 @@
-import { Mail, MapPin, Phone } from "~/components/icons";
 import { Link } from "react-router";
+
+import { Mail, MapPin, Phone } from "~/components/icons";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
 import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
+
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "../BrandIcons";
 import { LogoMark } from "../Logo";
 
@@ -68,9 +70,7 @@ export function SiteFooter() {
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <span>
-                Head office: {officeAddress(site.office)}
-              </span>
+              <span>Head office: {officeAddress(site.office)}</span>
             </p>
             <p className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />

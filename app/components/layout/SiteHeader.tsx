@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+
 import { site } from "~/config/site";
 import { useScrolledPast } from "~/lib/useScrolledPast";
+
 import { LogoMark } from "../Logo";
 import { DesktopNav } from "./DesktopNav";
 import { LocationBadge } from "./LocationBadge";

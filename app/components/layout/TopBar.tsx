@@ -1,5 +1,6 @@
 import { Mail, Phone } from "~/components/icons";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
+
 import { IbaBadge } from "../Logo";
 
 export function TopBar({ hidden }: { hidden: boolean }) {

@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { CLIENT_INTERVAL_MS, clients, type Client } from "~/content/home";
+
+import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
+
 import { CarouselControls, useAutoAdvance, usePlayState } from "./carousel";
 
 /** Most logos in view at once (SPEC §9: 7 from 1024 px); that many copies close the loop. */
@@ -22,7 +24,11 @@ interface ClientLogoSliderProps {
  * The loop: the first logos are repeated after the last; on reaching the copy of the first logo the strip
  * jumps back to the original without animation, which looks identical.
  */
-export function ClientLogoSlider({ title = "Happy Clients", items = clients, interval = CLIENT_INTERVAL_MS }: ClientLogoSliderProps) {
+export function ClientLogoSlider({
+  title = "Happy Clients",
+  items = clients,
+  interval = CLIENT_INTERVAL_MS,
+}: ClientLogoSliderProps) {
   const count = items.length;
   // `moves` counts moves (not the silent loop jump), so the 2.5 s rhythm is kept across the jump.
   const [pos, setPos] = useState({ index: 0, animate: true, moves: 0 });
@@ -65,12 +71,24 @@ export function ClientLogoSlider({ title = "Happy Clients", items = clients, int
               {title}
             </h2>
             <p className="mt-3 max-w-2xl text-ink-muted">
-              Companies across India call us when their teams transfer, their offices move or their stock needs a safe home.
+              Companies across India call us when their teams transfer, their offices move or their stock needs a safe
+              home.
             </p>
           </div>
-          <CarouselControls subject="client logos" playing={playing} onToggle={toggle} onPrev={() => move(-1)} onNext={() => move(1)} />
+          <CarouselControls
+            subject="client logos"
+            playing={playing}
+            onToggle={toggle}
+            onPrev={() => move(-1)}
+            onNext={() => move(1)}
+          />
         </div>
-        <div className="mt-10 overflow-hidden" aria-roledescription="carousel" aria-label={`${title}: client logos`} role="region">
+        <div
+          className="mt-10 overflow-hidden"
+          aria-roledescription="carousel"
+          aria-label={`${title}: client logos`}
+          role="region"
+        >
           <p className="sr-only" aria-live={playing ? "off" : "polite"}>
             {`First in view: ${items[shown]?.name ?? ""}, ${shown + 1} of ${count}`}
           </p>
@@ -85,7 +103,15 @@ export function ClientLogoSlider({ title = "Happy Clients", items = clients, int
                   style={{ transform: `translateX(-${pos.index * 100}%)` }}
                 >
                   <div className="flex h-24 items-center justify-center rounded-xl border border-line bg-white px-3 shadow-card">
-                    <img src={c.logo} alt={copy ? "" : `${c.name} logo`} width={c.width} height={c.height} fetchPriority="low" decoding="async" className="h-auto max-h-14 w-full object-contain" />
+                    <img
+                      src={c.logo}
+                      alt={copy ? "" : `${c.name} logo`}
+                      width={c.width}
+                      height={c.height}
+                      fetchPriority="low"
+                      decoding="async"
+                      className="h-auto max-h-14 w-full object-contain"
+                    />
                   </div>
                 </li>
               );

@@ -1,5 +1,6 @@
 import { ChevronDown } from "~/components/icons";
-import { faqs, type Faq } from "~/content/faqs";
+import { type Faq, faqs } from "~/content/faqs";
+
 import { SectionHeading } from "./SectionHeading";
 
 interface FaqAccordionProps {
@@ -37,10 +38,17 @@ export function FaqAccordion({
         </SectionHeading>
         <div className="mx-auto mt-10 max-w-3xl space-y-3">
           {items.map((f) => (
-            <details key={f.question} name={name} className="group rounded-xl border border-line bg-white shadow-card open:border-brand-200">
+            <details
+              key={f.question}
+              name={name}
+              className="group rounded-xl border border-line bg-white shadow-card open:border-brand-200"
+            >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
                 {f.question}
-                <ChevronDown className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
               </summary>
               <p className="px-5 pb-5 leading-relaxed text-ink-muted">{f.answer}</p>
             </details>

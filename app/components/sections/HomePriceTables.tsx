@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+
 import { PriceTable } from "~/components/PriceTable";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
+
 import { SectionHeading } from "./SectionHeading";
 
 /** The local and national indicative price tables of SPEC §9, figures read from ~/content/prices. */
@@ -15,8 +17,14 @@ export function HomePriceTables({ title = "Packers and movers charges" }: { titl
           </p>
         </SectionHeading>
         <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:items-start">
-          <PriceTable table={localShifting} note="Approximate prices within one city; handyman work is charged as actual." />
-          <PriceTable table={nationalShifting} note="Approximate prices from Kolkata; car transport is in addition to household goods." />
+          <PriceTable
+            table={localShifting}
+            note="Approximate prices within one city; handyman work is charged as actual."
+          />
+          <PriceTable
+            table={nationalShifting}
+            note="Approximate prices from Kolkata; car transport is in addition to household goods."
+          />
         </div>
         <p className="mt-8 text-center">
           <Link to="/free-estimate" className="btn-primary">

@@ -1,5 +1,6 @@
 import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
 import { processSteps, type Step } from "~/content/home";
+
 import { SectionHeading } from "./SectionHeading";
 
 const icons = [MessagesSquare, ClipboardList, FileText, Truck];
@@ -18,7 +19,10 @@ export function HowItWorks({ title = "How does it Work?", steps = processSteps }
           <p>Four simple steps from your first call to the last carton unpacked.</p>
         </SectionHeading>
         <ol className="relative mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <span className="absolute inset-x-12 top-8 hidden border-t-2 border-dashed border-brand-200 lg:block" aria-hidden="true" />
+          <span
+            className="absolute inset-x-12 top-8 hidden border-t-2 border-dashed border-brand-200 lg:block"
+            aria-hidden="true"
+          />
           {steps.map((s, i) => {
             const Icon = icons[i % icons.length] ?? Truck;
             return (

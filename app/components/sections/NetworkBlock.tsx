@@ -1,6 +1,8 @@
-import { ChevronRight, MapPin } from "~/components/icons";
 import { Link } from "react-router";
+
+import { ChevronRight, MapPin } from "~/components/icons";
 import { cityList as cities, cityPath } from "~/content/city-list";
+
 import { SectionHeading } from "./SectionHeading";
 
 interface NetworkBlockProps {
@@ -19,8 +21,8 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
         <div>
           <SectionHeading id="network-title" eyebrow="Across India" title={title} level={headingLevel} align="left">
             <p>
-              Branches and trained crews in {cities.length} cities from Gujarat to Assam, so the people who pack your home
-              and the people who unload it at the other end follow the same checklist.
+              Branches and trained crews in {cities.length} cities from Gujarat to Assam, so the people who pack your
+              home and the people who unload it at the other end follow the same checklist.
             </p>
           </SectionHeading>
           <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
@@ -33,15 +35,22 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
               <dd className="text-2xl font-extrabold text-brand-900">{new Set(cities.map((c) => c.state)).size}</dd>
             </div>
           </dl>
-          <Link to="/network" className="btn-outline mt-8">
+          <Link to="/network" className="mt-8 btn-outline">
             View the full network
           </Link>
         </div>
-        <nav aria-label="Cities we serve" className="h-100 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card" data-testid="city-list">
+        <nav
+          aria-label="Cities we serve"
+          className="h-100 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card"
+          data-testid="city-list"
+        >
           <ul className="grid gap-1 sm:grid-cols-2">
             {cities.map((c) => (
               <li key={c.slug}>
-                <Link to={cityPath(c.slug)} className="group flex items-center gap-3 rounded-lg px-3 py-3 hover:bg-brand-50">
+                <Link
+                  to={cityPath(c.slug)}
+                  className="group flex items-center gap-3 rounded-lg px-3 py-3 hover:bg-brand-50"
+                >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-white">
                     <MapPin className="size-4" aria-hidden="true" />
                   </span>

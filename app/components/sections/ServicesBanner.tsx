@@ -1,5 +1,6 @@
-import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
+
+import { ArrowRight } from "~/components/icons";
 
 /** The full-width banner with 'Check Our Services' to /our-services (home and service pages). */
 export function ServicesBanner({ title = "One team for every kind of move" }: { title?: string }) {

@@ -1,6 +1,8 @@
-import { Quote, Star } from "~/components/icons";
 import { useState } from "react";
-import { bannerTestimonials, TESTIMONIAL_INTERVAL_MS, type BannerTestimonial } from "~/content/home";
+
+import { Quote, Star } from "~/components/icons";
+import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+
 import { CarouselControls, useAutoAdvance, usePlayState } from "./carousel";
 
 interface TestimonialBannerProps {
@@ -15,7 +17,11 @@ interface TestimonialBannerProps {
  * previous/next wrap too. Stops rotating for reduced motion or the pause button; while it is not
  * rotating, changes are announced politely (while rotating they are not, as the WAI carousel pattern advises).
  */
-export function TestimonialBanner({ title = "What our customers say", items = bannerTestimonials, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialBannerProps) {
+export function TestimonialBanner({
+  title = "What our customers say",
+  items = bannerTestimonials,
+  interval = TESTIMONIAL_INTERVAL_MS,
+}: TestimonialBannerProps) {
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
   const count = items.length;
@@ -30,7 +36,7 @@ export function TestimonialBanner({ title = "What our customers say", items = ba
       data-index={index}
     >
       <Quote className="pointer-events-none absolute -top-6 -left-6 size-48 text-white/5" aria-hidden="true" />
-      <div className="container-page relative py-16 sm:py-20">
+      <div className="relative container-page py-16 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">Testimonials</p>
           <h2 id="testimonial-banner-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
@@ -68,10 +74,20 @@ export function TestimonialBanner({ title = "What our customers say", items = ba
           <div className="mt-8 flex flex-col items-center gap-4">
             <div className="flex gap-2" aria-hidden="true">
               {items.map((t, i) => (
-                <span key={t.name} className={`h-1.5 rounded-full transition-all ${i === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/40"}`} />
+                <span
+                  key={t.name}
+                  className={`h-1.5 rounded-full transition-all ${i === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/40"}`}
+                />
               ))}
             </div>
-            <CarouselControls subject="testimonials" tone="dark" playing={playing} onToggle={toggle} onPrev={() => go(-1)} onNext={() => go(1)} />
+            <CarouselControls
+              subject="testimonials"
+              tone="dark"
+              playing={playing}
+              onToggle={toggle}
+              onPrev={() => go(-1)}
+              onNext={() => go(1)}
+            />
           </div>
         </div>
       </div>

@@ -1,5 +1,15 @@
-import { Award, BadgeCheck, HeartHandshake, IndianRupee, ShieldCheck, Star, Timer, type IconComponent } from "~/components/icons";
-import { claims, reasons, type Reason } from "~/content/home";
+import {
+  Award,
+  BadgeCheck,
+  HeartHandshake,
+  type IconComponent,
+  IndianRupee,
+  ShieldCheck,
+  Star,
+  Timer,
+} from "~/components/icons";
+import { claims, type Reason, reasons } from "~/content/home";
+
 import { SectionHeading } from "./SectionHeading";
 
 const reasonIcons: Record<Reason["icon"], IconComponent> = {
@@ -32,11 +42,17 @@ export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {
             );
           })}
         </ul>
-        <ul className="mt-10 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 lg:grid-cols-4" aria-label="Our record">
+        <ul
+          className="mt-10 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 lg:grid-cols-4"
+          aria-label="Our record"
+        >
           {claims.map((c, i) => {
             const Icon = claimIcons[i % claimIcons.length] ?? Award;
             return (
-              <li key={c.label} className="flex flex-col items-center gap-1 bg-brand-800 px-4 py-6 text-center text-white">
+              <li
+                key={c.label}
+                className="flex flex-col items-center gap-1 bg-brand-800 px-4 py-6 text-center text-white"
+              >
                 <Icon className="size-6 text-accent-400" aria-hidden="true" />
                 <span className="text-3xl font-extrabold tracking-tight">{c.value}</span>
                 <span className="text-sm text-brand-100">{c.label}</span>

@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/icons";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/icons";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -57,7 +58,15 @@ interface ControlsProps {
 }
 
 /** Previous, pause/play and next: real buttons, so they are reachable and usable by keyboard. */
-export function CarouselControls({ subject, playing, onToggle, onPrev, onNext, tone = "light", className = "" }: ControlsProps) {
+export function CarouselControls({
+  subject,
+  playing,
+  onToggle,
+  onPrev,
+  onNext,
+  tone = "light",
+  className = "",
+}: ControlsProps) {
   const button =
     tone === "dark"
       ? "border-white/30 bg-white/10 text-white hover:bg-white/20"

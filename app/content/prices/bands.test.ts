@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import {
   bandPrice,
+  type BandPriceTable,
   bikeBands,
   bikePrices,
   bikeTable,
@@ -12,9 +14,8 @@ import {
   fineArtsPrices,
   homeShiftingPrices,
   homeShiftingTable,
-  warehousingPrices,
-  type BandPriceTable,
   type PriceRange,
+  warehousingPrices,
 } from "./bands";
 
 const cell = (t: BandPriceTable, cls: string, band: number): PriceRange => {
@@ -43,8 +44,7 @@ function expectMonotonic(t: BandPriceTable, classesUpTo = t.classes.length) {
   }
 }
 
-const allMultiplesOf100 = (t: BandPriceTable) =>
-  t.prices.flat().every((p) => p.min % 100 === 0 && p.max % 100 === 0);
+const allMultiplesOf100 = (t: BandPriceTable) => t.prices.flat().every((p) => p.min % 100 === 0 && p.max % 100 === 0);
 
 describe("band definitions", () => {
   it("are the spec's six distance bands and four bike bands, contiguous", () => {

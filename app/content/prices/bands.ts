@@ -125,7 +125,15 @@ export const carCorners: Corners = {
 };
 
 /** Engine classes between the spec's 100–150cc and 350–500cc rows, then the three sports types. */
-export const bikeClasses = ["100–150cc", "150–250cc", "250–350cc", "350–500cc", "Sports", "Cruiser Sports", "Off Road Sports"] as const;
+export const bikeClasses = [
+  "100–150cc",
+  "150–250cc",
+  "250–350cc",
+  "350–500cc",
+  "Sports",
+  "Cruiser Sports",
+  "Off Road Sports",
+] as const;
 /** Row of the spec's 'sports bike' figures; the two rows after it continue the step. */
 export const bikeAnchorIndex = bikeClasses.indexOf("Sports");
 

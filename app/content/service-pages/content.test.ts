@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { services } from "~/content/services";
+
 import {
   defenceRelocation,
   fineArtsRelocation,
@@ -9,12 +11,20 @@ import {
   officeRelocation,
   packingTips,
   serviceCards,
+  type ServicePageContent,
   vehicleShifting,
   warehousing,
-  type ServicePageContent,
 } from "./index";
 
-const pages: ServicePageContent[] = [homeShifting, vehicleShifting, officeRelocation, warehousing, localShifting, defenceRelocation, fineArtsRelocation];
+const pages: ServicePageContent[] = [
+  homeShifting,
+  vehicleShifting,
+  officeRelocation,
+  warehousing,
+  localShifting,
+  defenceRelocation,
+  fineArtsRelocation,
+];
 
 /** All page-specific sentences of a service page. */
 const texts = (p: ServicePageContent) => [
@@ -32,9 +42,21 @@ const neutral = (p: ServicePageContent, t: string) => t.replaceAll(p.name, "").t
 describe("service page content", () => {
   it("covers the seven service routes", () => {
     expect(pages.map((p) => p.path).sort()).toEqual(
-      ["/home-shifting", "/vehicle-shifting", "/office-relocation", "/warehousing", "/local-shifting", "/defence-relocation", "/fine-arts-relocation"].sort(),
+      [
+        "/home-shifting",
+        "/vehicle-shifting",
+        "/office-relocation",
+        "/warehousing",
+        "/local-shifting",
+        "/defence-relocation",
+        "/fine-arts-relocation",
+      ].sort(),
     );
-    for (const p of pages) expect(services.some((s) => s.path === p.path), p.path).toBe(true);
+    for (const p of pages)
+      expect(
+        services.some((s) => s.path === p.path),
+        p.path,
+      ).toBe(true);
   });
 
   it("is specific to each service: no sentence repeats on another page, even with the name swapped", () => {
@@ -57,7 +79,13 @@ describe("service page content", () => {
 
   it("has price tables on all but the office and local pages", () => {
     const withTables = pages.filter((p) => p.prices).map((p) => p.path);
-    expect(withTables.sort()).toEqual(["/defence-relocation", "/fine-arts-relocation", "/home-shifting", "/vehicle-shifting", "/warehousing"]);
+    expect(withTables.sort()).toEqual([
+      "/defence-relocation",
+      "/fine-arts-relocation",
+      "/home-shifting",
+      "/vehicle-shifting",
+      "/warehousing",
+    ]);
     expect(vehicleShifting.prices?.tables).toHaveLength(2);
   });
 

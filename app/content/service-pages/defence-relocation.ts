@@ -1,4 +1,5 @@
 import { defenceTable } from "~/content/prices/bands";
+
 import type { ServicePageContent } from "./types";
 
 export const defenceRelocation: ServicePageContent = {
@@ -6,7 +7,8 @@ export const defenceRelocation: ServicePageContent = {
   name: "Defence Relocation",
   meta: {
     title: "Defence Relocation",
-    description: "Posting moves for Army, Navy and Air Force personnel: entitlement-aware quotes, bills for claim submission and careful packing for remote stations.",
+    description:
+      "Posting moves for Army, Navy and Air Force personnel: entitlement-aware quotes, bills for claim submission and careful packing for remote stations.",
   },
   hero: {
     eyebrow: "For the armed forces",
@@ -30,32 +32,47 @@ export const defenceRelocation: ServicePageContent = {
       "Car or bike shipped with the household goods",
     ],
   },
-  illustration: { src: "/services/defence-relocation.svg", alt: "A covered truck on a mountain road with a star emblem" },
+  illustration: {
+    src: "/services/defence-relocation.svg",
+    alt: "A covered truck on a mountain road with a star emblem",
+  },
   bannerText: "Need your car or bike moved to the new station as well? See all our services.",
   steps: [
-    { title: "Share your posting order", text: "Tell us the old and new stations, your reporting date and your entitlement." },
-    { title: "Survey and entitlement check", text: "We list your goods and flag anything beyond the entitlement before quoting." },
+    {
+      title: "Share your posting order",
+      text: "Tell us the old and new stations, your reporting date and your entitlement.",
+    },
+    {
+      title: "Survey and entitlement check",
+      text: "We list your goods and flag anything beyond the entitlement before quoting.",
+    },
     { title: "Packing for the route", text: "Crates and waterproof packing suited to the roads to your new station." },
-    { title: "Delivery and claim papers", text: "Goods delivered to your quarter, with every document your claim needs." },
+    {
+      title: "Delivery and claim papers",
+      text: "Goods delivered to your quarter, with every document your claim needs.",
+    },
   ],
   concerns: [
     {
       kind: "authentic",
       title: "Will the bills be accepted?",
       description: "Claims get stuck when invoices lack a GST number, a vehicle number or a proper consignment note.",
-      solution: "Our invoices and consignment notes carry every detail units ask for, and we reissue copies if the claim section needs them.",
+      solution:
+        "Our invoices and consignment notes carry every detail units ask for, and we reissue copies if the claim section needs them.",
     },
     {
       kind: "diy",
       title: "Unit transport or a professional mover?",
-      description: "Arranging a truck yourself means finding labour, packing material and a driver willing to go to a remote station.",
+      description:
+        "Arranging a truck yourself means finding labour, packing material and a driver willing to go to a remote station.",
       solution: "We handle the whole move, including the last stretch to stations where big trucks cannot go.",
     },
     {
       kind: "packaging",
       title: "Will the goods survive mountain roads?",
       description: "Long climbs, rough roads and rain damage goods that were packed for a city move.",
-      solution: "Crates for fragile items, tarpaulin and plastic lining against rain, and tighter lashing for hill routes.",
+      solution:
+        "Crates for fragile items, tarpaulin and plastic lining against rain, and tighter lashing for hill routes.",
     },
     {
       kind: "budget",
@@ -82,7 +99,8 @@ export const defenceRelocation: ServicePageContent = {
   },
   prices: {
     heading: "Approximate defence relocation charges",
-    intro: "Indicative charges for household goods by road distance and home size, including packing, loading, transport and unloading.",
+    intro:
+      "Indicative charges for household goods by road distance and home size, including packing, loading, transport and unloading.",
     tables: [defenceTable],
     footnote: "Remote stations may need a transfer to a smaller vehicle, which is quoted separately after the survey.",
   },

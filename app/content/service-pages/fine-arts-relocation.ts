@@ -1,4 +1,5 @@
 import { fineArtsTable } from "~/content/prices/bands";
+
 import type { ServicePageContent } from "./types";
 
 export const fineArtsRelocation: ServicePageContent = {
@@ -6,7 +7,8 @@ export const fineArtsRelocation: ServicePageContent = {
   name: "Fine Arts Relocation",
   meta: {
     title: "Fine Arts Relocation",
-    description: "Fine art moving for paintings, sculptures and antiques: custom wooden crates, acid-free wrapping, climate care in transit and condition reports.",
+    description:
+      "Fine art moving for paintings, sculptures and antiques: custom wooden crates, acid-free wrapping, climate care in transit and condition reports.",
   },
   hero: {
     eyebrow: "Paintings, sculpture and antiques",
@@ -30,38 +32,54 @@ export const fineArtsRelocation: ServicePageContent = {
       "Unpacking and hanging at the destination",
     ],
   },
-  illustration: { src: "/services/fine-arts-relocation.svg", alt: "A framed painting being placed into a padded wooden crate" },
+  illustration: {
+    src: "/services/fine-arts-relocation.svg",
+    alt: "A framed painting being placed into a padded wooden crate",
+  },
   bannerText: "Moving the rest of the home with your collection? See all our services.",
   steps: [
-    { title: "Share the works to be moved", text: "Send photos and sizes of the pieces and tell us the two addresses." },
-    { title: "Assessment and crate plan", text: "A specialist assesses each work and decides on crates, wrapping and handling." },
+    {
+      title: "Share the works to be moved",
+      text: "Send photos and sizes of the pieces and tell us the two addresses.",
+    },
+    {
+      title: "Assessment and crate plan",
+      text: "A specialist assesses each work and decides on crates, wrapping and handling.",
+    },
     { title: "Crating and climate care", text: "Works are wrapped, crated and loaded upright with damp protection." },
-    { title: "Delivery and condition check", text: "Unpacked at the destination, checked against the report and hung if you wish." },
+    {
+      title: "Delivery and condition check",
+      text: "Unpacked at the destination, checked against the report and hung if you wish.",
+    },
   ],
   concerns: [
     {
       kind: "authentic",
       title: "Does the mover know art?",
       description: "General movers wrap a canvas in bubble wrap, which traps moisture and marks the paint.",
-      solution: "Our art crew uses conservation materials and works from a condition report agreed with you before packing.",
+      solution:
+        "Our art crew uses conservation materials and works from a condition report agreed with you before packing.",
     },
     {
       kind: "diy",
       title: "Carry it in my own car?",
       description: "A painting on a back seat can be punctured by a seat-belt buckle or warped by a hot windscreen.",
-      solution: "A crated work rides upright in a closed vehicle, away from sunlight and heat, and is insured for its value.",
+      solution:
+        "A crated work rides upright in a closed vehicle, away from sunlight and heat, and is insured for its value.",
     },
     {
       kind: "packaging",
       title: "Will the crate be right for the piece?",
       description: "A generic crate lets heavy frames shift and sculptures rest on fragile parts.",
-      solution: "Each crate is built to the piece's measurements, with foam blocks and braces placed around its strong points.",
+      solution:
+        "Each crate is built to the piece's measurements, with foam blocks and braces placed around its strong points.",
     },
     {
       kind: "budget",
       title: "Is art moving only for museums?",
       description: "Collectors assume specialist handling is priced for institutions.",
-      solution: "We crate only the pieces that need it and pack sturdier items conventionally, so a home collection stays affordable.",
+      solution:
+        "We crate only the pieces that need it and pack sturdier items conventionally, so a home collection stays affordable.",
     },
   ],
   idealTime: {
@@ -82,7 +100,8 @@ export const fineArtsRelocation: ServicePageContent = {
   },
   prices: {
     heading: "Approximate fine arts relocation charges",
-    intro: "Indicative charges for a home with artworks by road distance and home size, including standard crating, transit and unloading.",
+    intro:
+      "Indicative charges for a home with artworks by road distance and home size, including standard crating, transit and unloading.",
     tables: [fineArtsTable],
     footnote: "Large sculptures, museum-grade crates and installation are quoted separately after assessment.",
   },

@@ -1,4 +1,5 @@
 import { homeShiftingTable } from "~/content/prices/bands";
+
 import type { ServicePageContent } from "./types";
 
 export const homeShifting: ServicePageContent = {
@@ -6,7 +7,8 @@ export const homeShifting: ServicePageContent = {
   name: "Home Shifting",
   meta: {
     title: "Home Shifting",
-    description: "Door-to-door home shifting across India: free survey, multi-layer packing, careful loading, transit insurance and unpacking at your new home.",
+    description:
+      "Door-to-door home shifting across India: free survey, multi-layer packing, careful loading, transit insurance and unpacking at your new home.",
   },
   hero: {
     eyebrow: "Household moves across India",
@@ -33,35 +35,53 @@ export const homeShifting: ServicePageContent = {
   illustration: { src: "/services/home-shifting.svg", alt: "A moving truck beside a house with cartons ready to load" },
   bannerText: "Moving a car, storing furniture or shifting an office as well? See every service we offer.",
   steps: [
-    { title: "Share your moving details", text: "Tell us the two cities, the home size and your preferred date by form, call or chat." },
-    { title: "Free pre-move survey", text: "A supervisor lists every room's contents, in person or by video, and flags fragile and bulky items." },
-    { title: "Fixed written quotation", text: "You get an itemised quote — packing, transport, loading, insurance — with no hidden charges." },
-    { title: "Packing, move and unpacking", text: "The crew packs, loads and delivers door to door, then unpacks and reassembles at your new home." },
+    {
+      title: "Share your moving details",
+      text: "Tell us the two cities, the home size and your preferred date by form, call or chat.",
+    },
+    {
+      title: "Free pre-move survey",
+      text: "A supervisor lists every room's contents, in person or by video, and flags fragile and bulky items.",
+    },
+    {
+      title: "Fixed written quotation",
+      text: "You get an itemised quote — packing, transport, loading, insurance — with no hidden charges.",
+    },
+    {
+      title: "Packing, move and unpacking",
+      text: "The crew packs, loads and delivers door to door, then unpacks and reassembles at your new home.",
+    },
   ],
   concerns: [
     {
       kind: "authentic",
       title: "Is the mover genuine?",
-      description: "Fake movers quote low on the phone, load your belongings and then demand more money before they will unload.",
-      solution: "We issue a GST invoice and a consignment note with our registered address, and you can visit our Kolkata office or verify our IBA approval before paying anything.",
+      description:
+        "Fake movers quote low on the phone, load your belongings and then demand more money before they will unload.",
+      solution:
+        "We issue a GST invoice and a consignment note with our registered address, and you can visit our Kolkata office or verify our IBA approval before paying anything.",
     },
     {
       kind: "diy",
       title: "Hire a crew or shift it yourself?",
-      description: "A hired tempo and a few labourers look cheaper until a fridge is carried on its side or a wardrobe door cracks on the staircase.",
-      solution: "Our crews are trained for lifts, narrow stairs and heavy appliances, and transit insurance covers what a self-move never does.",
+      description:
+        "A hired tempo and a few labourers look cheaper until a fridge is carried on its side or a wardrobe door cracks on the staircase.",
+      solution:
+        "Our crews are trained for lifts, narrow stairs and heavy appliances, and transit insurance covers what a self-move never does.",
     },
     {
       kind: "packaging",
       title: "Will the packing survive the road?",
       description: "Newspaper and used cartons do not stop crockery breaking over 1,500 km of highway.",
-      solution: "Crockery is wrapped piece by piece in foam and packed upright, mattresses go in sealed covers and furniture corners get corrugated guards.",
+      solution:
+        "Crockery is wrapped piece by piece in foam and packed upright, mattresses go in sealed covers and furniture corners get corrugated guards.",
     },
     {
       kind: "budget",
       title: "Will it stay within budget?",
       description: "Quotes that leave out loading, floor charges or insurance grow on moving day.",
-      solution: "The quote after the survey lists every charge line by line, and the price you sign is the price you pay for the listed goods.",
+      solution:
+        "The quote after the survey lists every charge line by line, and the price you sign is the price you pay for the listed goods.",
     },
   ],
   idealTime: {
@@ -82,8 +102,10 @@ export const homeShifting: ServicePageContent = {
   },
   prices: {
     heading: "Approximate home shifting charges",
-    intro: "Indicative charges for a complete household move by road distance and home size, including packing, loading, transport and unloading.",
+    intro:
+      "Indicative charges for a complete household move by road distance and home size, including packing, loading, transport and unloading.",
     tables: [homeShiftingTable],
-    footnote: "Your final quote depends on the actual volume, floor and lift access and the date, and is confirmed after the free survey.",
+    footnote:
+      "Your final quote depends on the actual volume, floor and lift access and the date, and is confirmed after the free survey.",
   },
 };

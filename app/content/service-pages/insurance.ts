@@ -32,16 +32,34 @@ export const insurance = {
     heading: "Claim timeline",
     points: [
       { when: "At delivery", what: "Inspect, note damage on the receipt and take photographs." },
-      { when: "Within 24 hours of delivery", what: "Report the damage to us; claims reported later may not be accepted." },
-      { when: "After reporting", what: "Send the completed claim form and documents promptly; missing papers are the usual cause of delay." },
+      {
+        when: "Within 24 hours of delivery",
+        what: "Report the damage to us; claims reported later may not be accepted.",
+      },
+      {
+        when: "After reporting",
+        what: "Send the completed claim form and documents promptly; missing papers are the usual cause of delay.",
+      },
       { when: "After survey", what: "The insurer settles on the lower of the declared value and the insurance cover." },
     ],
   },
   benefits: [
-    { title: "Total Protection", text: "Cover from loading to unloading, including storage on the way if you choose warehouse-to-warehouse cover." },
-    { title: "Verified Partners", text: "Policies come from insurers approved by the insurance regulator (IRDAI), never from unregistered agents." },
-    { title: "Low Premiums", text: "The premium is usually 1–3% of the declared value of your goods, shown as a separate line in your quote." },
-    { title: "Claim Assistance", text: "A coordinator helps with the photos, forms and survey, and follows up with the insurer until the claim is settled." },
+    {
+      title: "Total Protection",
+      text: "Cover from loading to unloading, including storage on the way if you choose warehouse-to-warehouse cover.",
+    },
+    {
+      title: "Verified Partners",
+      text: "Policies come from insurers approved by the insurance regulator (IRDAI), never from unregistered agents.",
+    },
+    {
+      title: "Low Premiums",
+      text: "The premium is usually 1–3% of the declared value of your goods, shown as a separate line in your quote.",
+    },
+    {
+      title: "Claim Assistance",
+      text: "A coordinator helps with the photos, forms and survey, and follows up with the insurer until the claim is settled.",
+    },
   ] satisfies BenefitCard[],
   faqs: [
     {

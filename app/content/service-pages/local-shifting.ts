@@ -5,7 +5,8 @@ export const localShifting: ServicePageContent = {
   name: "Local Shifting",
   meta: {
     title: "Local Shifting",
-    description: "Same-day local shifting within your city: morning packing, one trip in a closed tempo or truck, and unpacking by evening. Free survey and quote.",
+    description:
+      "Same-day local shifting within your city: morning packing, one trip in a closed tempo or truck, and unpacking by evening. Free survey and quote.",
   },
   hero: {
     eyebrow: "Within the city",
@@ -29,20 +30,33 @@ export const localShifting: ServicePageContent = {
       "Removal of packing waste at the end",
     ],
   },
-  illustration: { src: "/services/local-shifting.svg", alt: "A small tempo carrying furniture between two buildings in a city" },
+  illustration: {
+    src: "/services/local-shifting.svg",
+    alt: "A small tempo carrying furniture between two buildings in a city",
+  },
   bannerText: "Moving to another city instead? Our home shifting and vehicle transport take you anywhere in India.",
   steps: [
-    { title: "Share both addresses", text: "Tell us the pick-up and drop addresses, floors and the day you want to move." },
+    {
+      title: "Share both addresses",
+      text: "Tell us the pick-up and drop addresses, floors and the day you want to move.",
+    },
     { title: "Quick survey", text: "A video call or short visit is enough to size the vehicle and the crew." },
-    { title: "Fixed quote for the day", text: "One price for packing, labour, transport and unpacking — no per-trip surprises." },
-    { title: "Moved in one day", text: "The crew packs in the morning, moves by afternoon and unpacks before leaving." },
+    {
+      title: "Fixed quote for the day",
+      text: "One price for packing, labour, transport and unpacking — no per-trip surprises.",
+    },
+    {
+      title: "Moved in one day",
+      text: "The crew packs in the morning, moves by afternoon and unpacks before leaving.",
+    },
   ],
   concerns: [
     {
       kind: "authentic",
       title: "Can I trust a local mover?",
       description: "Roadside tempo operators often have no address, no bill and no way to reach them after the move.",
-      solution: "You get a booking confirmation, the crew leader's name and number, and a proper bill from our registered company.",
+      solution:
+        "You get a booking confirmation, the crew leader's name and number, and a proper bill from our registered company.",
     },
     {
       kind: "diy",
@@ -54,13 +68,15 @@ export const localShifting: ServicePageContent = {
       kind: "packaging",
       title: "It's only across town — does packing matter?",
       description: "Potholes and speed breakers break as much glass in 10 km as a highway does in 1,000.",
-      solution: "Glass, screens and mirrors are fully packed even for short moves; only sturdy items travel lightly wrapped.",
+      solution:
+        "Glass, screens and mirrors are fully packed even for short moves; only sturdy items travel lightly wrapped.",
     },
     {
       kind: "budget",
       title: "Will the price change on the day?",
       description: "Per-hour and per-trip rates grow when traffic is bad or a second trip is needed.",
-      solution: "Our quote is for the whole job, whatever the traffic, and includes a second trip if the volume was estimated correctly.",
+      solution:
+        "Our quote is for the whole job, whatever the traffic, and includes a second trip if the volume was estimated correctly.",
     },
   ],
   idealTime: {

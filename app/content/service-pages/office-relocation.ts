@@ -5,7 +5,8 @@ export const officeRelocation: ServicePageContent = {
   name: "Office Relocation",
   meta: {
     title: "Corporate & Office Relocation",
-    description: "Office and corporate relocation planned around your working hours: IT equipment handling, labelled workstations and weekend moves with minimal downtime.",
+    description:
+      "Office and corporate relocation planned around your working hours: IT equipment handling, labelled workstations and weekend moves with minimal downtime.",
   },
   hero: {
     eyebrow: "Corporate relocation",
@@ -29,11 +30,17 @@ export const officeRelocation: ServicePageContent = {
       "Night and weekend shifts to avoid downtime",
     ],
   },
-  illustration: { src: "/services/office-relocation.svg", alt: "An office building with desks and computer crates ready to move" },
+  illustration: {
+    src: "/services/office-relocation.svg",
+    alt: "An office building with desks and computer crates ready to move",
+  },
   bannerText: "Need storage for surplus furniture or records during the move? See all our services.",
   steps: [
     { title: "Site visit with your team", text: "Our move manager surveys both offices with your admin and IT leads." },
-    { title: "Move plan and quotation", text: "A written plan by department and floor, with a fixed quote and timeline." },
+    {
+      title: "Move plan and quotation",
+      text: "A written plan by department and floor, with a fixed quote and timeline.",
+    },
     { title: "Labelled packing", text: "Desks, IT equipment and files are packed and labelled to their new seats." },
     { title: "Weekend move and set-up", text: "We move and rebuild out of hours, ready for your team to start work." },
   ],
@@ -41,26 +48,31 @@ export const officeRelocation: ServicePageContent = {
     {
       kind: "authentic",
       title: "Can this vendor pass our procurement?",
-      description: "Corporate buyers need a registered company, GST invoices and insurance certificates, not a phone number on a flyer.",
-      solution: "We provide company registration, GST details, insurance cover notes and client references for your vendor onboarding.",
+      description:
+        "Corporate buyers need a registered company, GST invoices and insurance certificates, not a phone number on a flyer.",
+      solution:
+        "We provide company registration, GST details, insurance cover notes and client references for your vendor onboarding.",
     },
     {
       kind: "diy",
       title: "Let staff pack their own desks?",
-      description: "When every employee packs their own desk, cables go missing and half a day's work is lost to unpacking.",
+      description:
+        "When every employee packs their own desk, cables go missing and half a day's work is lost to unpacking.",
       solution: "Staff pack only personal items in the crates we provide; our crew handles IT, furniture and files.",
     },
     {
       kind: "packaging",
       title: "Will our IT equipment be safe?",
       description: "Servers, monitors and printers are easily damaged by static, knocks and loose cables.",
-      solution: "Anti-static wrap, lidded crates, cables bagged and tagged per machine, and servers carried upright with your IT team present.",
+      solution:
+        "Anti-static wrap, lidded crates, cables bagged and tagged per machine, and servers carried upright with your IT team present.",
     },
     {
       kind: "budget",
       title: "What does downtime cost?",
       description: "A day with the team offline often costs more than the move itself.",
-      solution: "Night and weekend shifts are priced into the quote up front, so the cheapest plan is also the one with no lost working days.",
+      solution:
+        "Night and weekend shifts are priced into the quote up front, so the cheapest plan is also the one with no lost working days.",
     },
   ],
   idealTime: {

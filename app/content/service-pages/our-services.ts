@@ -18,7 +18,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Home Shifting",
     image: { src: "/services/home-shifting.svg", alt: "" },
     path: "/home-shifting",
-    description: "Your whole household packed room by room, carried door to door in a closed container and set up again in your new home, anywhere in India.",
+    description:
+      "Your whole household packed room by room, carried door to door in a closed container and set up again in your new home, anywhere in India.",
     tips: [
       "Start planning at least 2 weeks before the move.",
       "Set aside documents, jewellery and medicines to carry yourself.",
@@ -31,7 +32,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Car Transport",
     image: { src: "/services/car-transport.svg", alt: "" },
     path: "/vehicle-shifting",
-    description: "Hatchbacks to luxury cars moved in closed carriers, strapped at the wheels and delivered with a condition check against the pick-up photos.",
+    description:
+      "Hatchbacks to luxury cars moved in closed carriers, strapped at the wheels and delivered with a condition check against the pick-up photos.",
     tips: [
       "Keep the fuel below 25% before loading.",
       "Remove valuables, dash cameras and toll tags.",
@@ -44,7 +46,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Bike Transport",
     image: { src: "/services/bike-transport.svg", alt: "" },
     path: "/vehicle-shifting",
-    description: "Scooters, commuter bikes and superbikes wrapped, crated upright on a wooden base and shipped with transit insurance.",
+    description:
+      "Scooters, commuter bikes and superbikes wrapped, crated upright on a wooden base and shipped with transit insurance.",
     tips: [
       "Leave only a little fuel in the tank.",
       "Remove detachable luggage racks and phone mounts.",
@@ -57,7 +60,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Office Relocation",
     image: { src: "/services/office-relocation.svg", alt: "" },
     path: "/office-relocation",
-    description: "Workstations, IT equipment and files moved over a weekend to a written plan, with every desk labelled to its new seat.",
+    description:
+      "Workstations, IT equipment and files moved over a weekend to a written plan, with every desk labelled to its new seat.",
     tips: [
       "Appoint one coordinator from your side.",
       "Back up servers before they are switched off.",
@@ -70,7 +74,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Warehousing & Storage",
     image: { src: "/services/warehousing.svg", alt: "" },
     path: "/warehousing",
-    description: "Guarded, CCTV-monitored storage on raised pallets for a week or a year, with an inventory you can check and delivery when you are ready.",
+    description:
+      "Guarded, CCTV-monitored storage on raised pallets for a week or a year, with an inventory you can check and delivery when you are ready.",
     tips: [
       "Make sure everything is dry before it is stored.",
       "Dismantle furniture to save space and rent.",
@@ -83,7 +88,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Local Shifting",
     image: { src: "/services/local-shifting.svg", alt: "" },
     path: "/local-shifting",
-    description: "Same-day moves within your city: packed in the morning, delivered by afternoon and unpacked before the crew leaves.",
+    description:
+      "Same-day moves within your city: packed in the morning, delivered by afternoon and unpacked before the crew leaves.",
     tips: [
       "Check society shifting hours at both addresses.",
       "Start early to beat afternoon traffic.",
@@ -96,7 +102,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Fine Arts Relocation",
     image: { src: "/services/fine-arts-relocation.svg", alt: "" },
     path: "/fine-arts-relocation",
-    description: "Paintings, sculpture and antiques wrapped in acid-free materials, crated to size and kept away from heat and damp in transit.",
+    description:
+      "Paintings, sculpture and antiques wrapped in acid-free materials, crated to size and kept away from heat and damp in transit.",
     tips: [
       "Photograph each work before the move.",
       "Never put bubble wrap directly on a canvas.",
@@ -109,7 +116,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Packing & Unpacking",
     image: { src: "/services/packing.svg", alt: "" },
     path: "/packing",
-    description: "Multi-layer packing with the right material for each item, and unpacking at the new home so you are settled in a day.",
+    description:
+      "Multi-layer packing with the right material for each item, and unpacking at the new home so you are settled in a day.",
     tips: [
       "Pack heavy items in small cartons, light ones in large.",
       "Label each carton with its room and a number.",
@@ -122,7 +130,8 @@ export const serviceCards: ServiceCard[] = [
     title: "IBA Approved Transporter",
     image: { src: "/services/iba-approved.svg", alt: "" },
     path: "/iba-approved-transporter",
-    description: "Relocation for bank employees on transfer, with the approved bills and documents your bank asks for when you claim the cost.",
+    description:
+      "Relocation for bank employees on transfer, with the approved bills and documents your bank asks for when you claim the cost.",
     tips: [
       "Check your bank's transfer entitlement first.",
       "Ask for the approval letter along with the quote.",
@@ -135,7 +144,8 @@ export const serviceCards: ServiceCard[] = [
     title: "Goods Insurance",
     image: { src: "/services/goods-insurance.svg", alt: "" },
     path: "/goods-insurance",
-    description: "Transit and storage cover for your belongings from insurers approved by the regulator, with help at every step of a claim.",
+    description:
+      "Transit and storage cover for your belongings from insurers approved by the regulator, with help at every step of a claim.",
     tips: [
       "Declare the true value of your goods.",
       "Check the cartons at delivery before you sign.",

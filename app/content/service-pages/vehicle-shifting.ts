@@ -1,4 +1,5 @@
 import { bikeTable, carTable } from "~/content/prices/bands";
+
 import type { ServicePageContent } from "./types";
 
 export const vehicleShifting: ServicePageContent = {
@@ -6,7 +7,8 @@ export const vehicleShifting: ServicePageContent = {
   name: "Vehicle Shifting",
   meta: {
     title: "Car & Bike Transport",
-    description: "Car and bike transport across India in closed carriers: condition report with photos, transit insurance and door delivery. See approximate charges.",
+    description:
+      "Car and bike transport across India in closed carriers: condition report with photos, transit insurance and door delivery. See approximate charges.",
   },
   hero: {
     eyebrow: "Car and bike transport",
@@ -33,23 +35,38 @@ export const vehicleShifting: ServicePageContent = {
   illustration: { src: "/services/vehicle-shifting.svg", alt: "A car carrier truck with a car and a motorcycle" },
   bannerText: "Moving the household with the car? Combine both in one booking — see all our services.",
   steps: [
-    { title: "Tell us the vehicle and route", text: "Share the make and model, the two cities and the date you need it delivered." },
-    { title: "Inspection and paperwork", text: "We check the RC, insurance and ID, and note the vehicle's condition with photos." },
-    { title: "Secure loading", text: "Cars are strapped in a closed carrier; bikes are wrapped and crated on a wooden base." },
-    { title: "Delivery with a check", text: "At delivery you compare the vehicle with the pick-up report before you sign." },
+    {
+      title: "Tell us the vehicle and route",
+      text: "Share the make and model, the two cities and the date you need it delivered.",
+    },
+    {
+      title: "Inspection and paperwork",
+      text: "We check the RC, insurance and ID, and note the vehicle's condition with photos.",
+    },
+    {
+      title: "Secure loading",
+      text: "Cars are strapped in a closed carrier; bikes are wrapped and crated on a wooden base.",
+    },
+    {
+      title: "Delivery with a check",
+      text: "At delivery you compare the vehicle with the pick-up report before you sign.",
+    },
   ],
   concerns: [
     {
       kind: "authentic",
       title: "Who is really carrying my car?",
       description: "Many booking sites pass your car to whichever truck is free, and nobody answers when it is late.",
-      solution: "We run our own carriers on the main routes and give you the driver's number and vehicle number before pick-up.",
+      solution:
+        "We run our own carriers on the main routes and give you the driver's number and vehicle number before pick-up.",
     },
     {
       kind: "diy",
       title: "Drive it there or ship it?",
-      description: "A 1,800 km drive means fuel, tolls, two nights in hotels and wear on tyres and clutch — plus a return ticket.",
-      solution: "Shipping usually costs about the same as the drive and saves you three days; we show you both numbers in the quote.",
+      description:
+        "A 1,800 km drive means fuel, tolls, two nights in hotels and wear on tyres and clutch — plus a return ticket.",
+      solution:
+        "Shipping usually costs about the same as the drive and saves you three days; we show you both numbers in the quote.",
     },
     {
       kind: "packaging",
@@ -61,7 +78,8 @@ export const vehicleShifting: ServicePageContent = {
       kind: "budget",
       title: "Why do quotes vary so much?",
       description: "Cheap quotes often mean open trailers, no insurance or a week's wait for a part-load.",
-      solution: "Our price depends on vehicle type and distance only, with insurance and door delivery listed in the quote.",
+      solution:
+        "Our price depends on vehicle type and distance only, with insurance and door delivery listed in the quote.",
     },
   ],
   idealTime: {
@@ -82,7 +100,8 @@ export const vehicleShifting: ServicePageContent = {
   },
   prices: {
     heading: "Approximate car and bike transport charges",
-    intro: "Indicative door-to-door charges by vehicle type and road distance, including loading, transit and unloading.",
+    intro:
+      "Indicative door-to-door charges by vehicle type and road distance, including loading, transit and unloading.",
     tables: [carTable, bikeTable],
     footnote: "Charges vary with the exact model, route and season and are confirmed in your written quote.",
   },

@@ -1,4 +1,5 @@
 import { warehousingTable } from "~/content/prices/bands";
+
 import type { ServicePageContent } from "./types";
 
 export const warehousing: ServicePageContent = {
@@ -6,7 +7,8 @@ export const warehousing: ServicePageContent = {
   name: "Warehousing & Storage",
   meta: {
     title: "Warehouse & Storage",
-    description: "Short and long-term storage for household goods and business stock: CCTV-guarded warehouses, palletised racks, inventory records and door pick-up.",
+    description:
+      "Short and long-term storage for household goods and business stock: CCTV-guarded warehouses, palletised racks, inventory records and door pick-up.",
   },
   hero: {
     eyebrow: "Warehouse & storage",
@@ -34,28 +36,37 @@ export const warehousing: ServicePageContent = {
   bannerText: "Moving into storage now and to a new city later? See how our services fit together.",
   steps: [
     { title: "Tell us what and how long", text: "Share the volume, the city and roughly how long you need storage." },
-    { title: "Survey and storage quote", text: "We estimate the space needed and quote the monthly rent and the move in and out." },
+    {
+      title: "Survey and storage quote",
+      text: "We estimate the space needed and quote the monthly rent and the move in and out.",
+    },
     { title: "Packing and inventory", text: "Goods are packed, numbered and listed; you get the inventory by e-mail." },
-    { title: "Storage and delivery", text: "Your goods stay on pallets until you call for them, to any address we serve." },
+    {
+      title: "Storage and delivery",
+      text: "Your goods stay on pallets until you call for them, to any address we serve.",
+    },
   ],
   concerns: [
     {
       kind: "authentic",
       title: "Where exactly are my goods?",
       description: "Some storage offers turn out to be a rented room with no guard and no records.",
-      solution: "You get the warehouse address, the lot number and the inventory, and you are welcome to visit by appointment.",
+      solution:
+        "You get the warehouse address, the lot number and the inventory, and you are welcome to visit by appointment.",
     },
     {
       kind: "diy",
       title: "A rented garage or a warehouse?",
       description: "A garage or spare room is cheap but has no guard, no pest control and no insurance.",
-      solution: "Our warehouse rent includes security, pest control and racking, and storage insurance is available on the declared value.",
+      solution:
+        "Our warehouse rent includes security, pest control and racking, and storage insurance is available on the declared value.",
     },
     {
       kind: "packaging",
       title: "Will months in storage damage anything?",
       description: "Damp, termites and dust do more harm in storage than the journey does.",
-      solution: "Breathable covers on upholstery, wooden pallets under everything and moisture absorbers in cartons of clothes and books.",
+      solution:
+        "Breathable covers on upholstery, wooden pallets under everything and moisture absorbers in cartons of clothes and books.",
     },
     {
       kind: "budget",
@@ -82,8 +93,10 @@ export const warehousing: ServicePageContent = {
   },
   prices: {
     heading: "Approximate charges for shifting with storage",
-    intro: "Indicative charges for packing and moving your goods into and out of storage, by road distance and home size. Monthly storage rent is quoted separately by volume.",
+    intro:
+      "Indicative charges for packing and moving your goods into and out of storage, by road distance and home size. Monthly storage rent is quoted separately by volume.",
     tables: [warehousingTable],
-    footnote: "Figures are the same as our home shifting rates; storage rent and the final price are confirmed after the survey.",
+    footnote:
+      "Figures are the same as our home shifting rates; storage rent and the final price are confirmed after the survey.",
   },
 };

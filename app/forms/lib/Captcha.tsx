@@ -1,5 +1,6 @@
+import { type Ref, useId } from "react";
+
 import { RefreshCw } from "~/components/icons";
-import { useId, type Ref } from "react";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 font-mono text-base tracking-widest text-ink uppercase shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";

@@ -1,4 +1,5 @@
-import { useId, type ClipboardEvent, type FormEvent } from "react";
+import { type ClipboardEvent, type FormEvent, useId } from "react";
+
 import type { FieldSpec } from "./schema";
 
 const inputBase =
@@ -49,7 +50,15 @@ export function Field({ spec, defaultValue, value, className = "" }: FieldProps)
       </select>
     );
   } else if (spec.kind === "textarea") {
-    control = <textarea {...common} defaultValue={initial} rows={spec.rows ?? 3} maxLength={spec.maxLength} className={inputBase} />;
+    control = (
+      <textarea
+        {...common}
+        defaultValue={initial}
+        rows={spec.rows ?? 3}
+        maxLength={spec.maxLength}
+        className={inputBase}
+      />
+    );
   } else {
     const digits = spec.digitsOnly
       ? {
@@ -57,7 +66,12 @@ export function Field({ spec, defaultValue, value, className = "" }: FieldProps)
           onPaste: (e: ClipboardEvent<HTMLInputElement>) => {
             e.preventDefault();
             const el = e.currentTarget;
-            el.setRangeText(e.clipboardData.getData("text").replace(/\D/g, ""), el.selectionStart ?? el.value.length, el.selectionEnd ?? el.value.length, "end");
+            el.setRangeText(
+              e.clipboardData.getData("text").replace(/\D/g, ""),
+              el.selectionStart ?? el.value.length,
+              el.selectionEnd ?? el.value.length,
+              "end",
+            );
             keepDigits(el, spec.maxLength);
           },
         }

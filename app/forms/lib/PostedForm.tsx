@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
+
 import { site } from "~/config/site";
+
 import { Field } from "./Field";
 import { formServiceAction } from "./formService";
 import type { FormDef } from "./schema";
@@ -14,7 +16,19 @@ const noSubscription = () => () => {};
  * A real browser form post to the form-to-email service (IBA and insurance quotes): works before
  * and without the page's script. The provider's `redirect` field brings the visitor back to /thank-you.
  */
-export function PostedForm<N extends string>({ def, title, intro, submitLabel, wide }: { def: FormDef<N>; title: string; intro: string; submitLabel: string; wide: readonly string[] }) {
+export function PostedForm<N extends string>({
+  def,
+  title,
+  intro,
+  submitLabel,
+  wide,
+}: {
+  def: FormDef<N>;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  wide: readonly string[];
+}) {
   const titleId = useId();
   // Pre-rendered with the configured site URL; the origin actually serving the page once it runs.
   const redirect = useSyncExternalStore(

@@ -1,5 +1,7 @@
 import emailjs, { type EmailJSResponseStatus } from "@emailjs/browser";
+
 import { site } from "~/config/site";
+
 import { TIMEOUT_MS } from "./messages";
 
 export type TemplateName = keyof typeof site.emailService.templates;
@@ -44,18 +46,31 @@ function bounded<T>(promise: Promise<T>): Promise<T> {
 
 /** The e-mail field the optional block list watches, per form. */
 const blockListFor = (watchVariable?: string) =>
-  watchVariable && site.emailService.blockList.length > 0 ? { blockList: { list: site.emailService.blockList, watchVariable } } : undefined;
+  watchVariable && site.emailService.blockList.length > 0
+    ? { blockList: { list: site.emailService.blockList, watchVariable } }
+    : undefined;
 
 /** `send` (JSON template params). Resolves with the answer's text; rejects on any failure, timeout included. */
 export async function sendTemplate(template: TemplateName, params: Record<string, string>): Promise<string> {
-  const res: EmailJSResponseStatus = await bounded(sdk().send(site.emailService.serviceId, site.emailService.templates[template], params));
+  const res: EmailJSResponseStatus = await bounded(
+    sdk().send(site.emailService.serviceId, site.emailService.templates[template], params),
+  );
   return res.text;
 }
 
 /** `sendForm` (the form element's named fields, multipart). */
-export async function sendFormTemplate(template: TemplateName, form: HTMLFormElement, watchEmailField?: string): Promise<string> {
+export async function sendFormTemplate(
+  template: TemplateName,
+  form: HTMLFormElement,
+  watchEmailField?: string,
+): Promise<string> {
   const res: EmailJSResponseStatus = await bounded(
-    sdk().sendForm(site.emailService.serviceId, site.emailService.templates[template], form, blockListFor(watchEmailField)),
+    sdk().sendForm(
+      site.emailService.serviceId,
+      site.emailService.templates[template],
+      form,
+      blockListFor(watchEmailField),
+    ),
   );
   return res.text;
 }

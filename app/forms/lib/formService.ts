@@ -1,9 +1,11 @@
 import { site } from "~/config/site";
+
 import { NETWORK_FAILURE, SERVER_FAILURE, TIMEOUT_MS, TOO_MANY } from "./messages";
 import { toFormData } from "./schema";
 
 /** `{endpoint}/submit`; an empty endpoint is the local inbox on this origin. */
-export const formServiceUrl = () => `${site.forms.endpoint || (typeof window === "undefined" ? "" : window.location.origin)}/submit`;
+export const formServiceUrl = () =>
+  `${site.forms.endpoint || (typeof window === "undefined" ? "" : window.location.origin)}/submit`;
 
 /** The address the IBA and insurance forms post to: relative when the inbox is on this origin, so it works before scripts run. */
 export const formServiceAction = `${site.forms.endpoint}/submit`;
@@ -35,7 +37,8 @@ export async function sendToFormService(payload: Record<string, string>): Promis
       data = null;
     }
     const answer = (data ?? {}) as { success?: unknown; message?: unknown };
-    if (answer.success === true) return { success: true, message: typeof answer.message === "string" ? answer.message : "" };
+    if (answer.success === true)
+      return { success: true, message: typeof answer.message === "string" ? answer.message : "" };
     console.error("Form service refused the submission", res.status, data);
     if (typeof answer.message === "string" && answer.message.trim()) return { success: false, message: answer.message };
     return { success: false, message: res.status === 429 ? TOO_MANY : SERVER_FAILURE };

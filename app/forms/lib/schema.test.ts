@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEN_DIGITS, checkPayload, defineForm } from "./schema";
+
+import { checkPayload, defineForm, TEN_DIGITS } from "./schema";
 
 const form = defineForm([
   { name: "name", kind: "text" },
@@ -10,7 +11,15 @@ const form = defineForm([
   { name: "mode", kind: "select", options: [{ value: "Home Shifting", label: "Home Shifting" }] },
   { name: "access_key", kind: "hidden", value: "k" },
 ]);
-const good = { name: "Asha", email: "asha@example.in", phone: "9876543210", when: "2026-12-01", link: "", mode: "Home Shifting", access_key: "k" };
+const good = {
+  name: "Asha",
+  email: "asha@example.in",
+  phone: "9876543210",
+  when: "2026-12-01",
+  link: "",
+  mode: "Home Shifting",
+  access_key: "k",
+};
 
 describe("a form's table checks its payload", () => {
   it("accepts a payload within every rule and keeps the table's order", () => {

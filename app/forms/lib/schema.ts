@@ -1,4 +1,3 @@
-
 export type FieldKind = "text" | "email" | "tel" | "date" | "url" | "select" | "textarea" | "hidden";
 export interface Option {
   value: string;
@@ -37,7 +36,8 @@ export interface FieldSpec {
 }
 
 /** The e-mail rule browsers apply to type="email" (HTML standard), so script and browser agree. */
-const HTML_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const HTML_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const KIND_RULES: Partial<Record<FieldKind, [RegExp, string]>> = {
   email: [HTML_EMAIL, "Enter a valid e-mail address"],
   url: [/^https?:\/\/\S+$/, "Enter a link starting with https://"],
@@ -66,8 +66,7 @@ export interface FormDef<N extends string> {
 }
 
 export type CheckResult<N extends string> =
-  | { success: true; data: Record<N, string> }
-  | { success: false; issues: { field: N; message: string }[] };
+  { success: true; data: Record<N, string> } | { success: false; issues: { field: N; message: string }[] };
 
 /** The form's single schema: its field table drives the rendered constraints and the payload check. */
 export function defineForm<const N extends string>(fields: readonly (FieldSpec & { name: N })[]): FormDef<N> {

@@ -1,8 +1,17 @@
-import { X } from "~/components/icons";
 import type { ReactNode } from "react";
 
+import { X } from "~/components/icons";
+
 /** A live region that is always in the page, so screen readers announce every change. */
-export function StatusLine({ message, tone = "neutral", className = "" }: { message: string; tone?: "neutral" | "success" | "error"; className?: string }) {
+export function StatusLine({
+  message,
+  tone = "neutral",
+  className = "",
+}: {
+  message: string;
+  tone?: "neutral" | "success" | "error";
+  className?: string;
+}) {
   const color = tone === "success" ? "text-success" : tone === "error" ? "text-danger" : "text-ink-muted";
   return (
     <p role="status" aria-live="polite" className={`min-h-6 text-sm font-semibold ${color} ${className}`}>

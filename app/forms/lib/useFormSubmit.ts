@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+
 import { sendFormTemplate, type TemplateName } from "./emailService";
 import { sendToFormService } from "./formService";
 import { SENDING } from "./messages";
-import { readForm, type FormDef } from "./schema";
+import { type FormDef, readForm } from "./schema";
 
 export type Status = { text: string; tone: "neutral" | "success" | "error" };
 
@@ -49,7 +50,14 @@ interface CaptchaFormOptions<N extends string> {
  * An e-mail-service form behind a captcha (SPEC §4, contact enquiry and franchise): a wrong entry alerts,
  * renews the code and clears the entry; success alerts, resets and renews; failure alerts and keeps the form.
  */
-export function useCaptchaForm<N extends string>({ def, template, generate, normalise = (s) => s, replyTo, texts }: CaptchaFormOptions<N>) {
+export function useCaptchaForm<N extends string>({
+  def,
+  template,
+  generate,
+  normalise = (s) => s,
+  replyTo,
+  texts,
+}: CaptchaFormOptions<N>) {
   const [captcha, setCaptcha] = useState("");
   const [sending, setSending] = useState(false);
   const entryRef = useRef<HTMLInputElement>(null);

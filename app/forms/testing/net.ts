@@ -20,7 +20,12 @@ export function mockFetch(...answers: Answer[]) {
       url: String(input),
       method: init.method ?? "GET",
       headers,
-      body: body instanceof FormData ? [...body.entries()].map(([k, v]) => [k, String(v)]) : typeof body === "string" ? JSON.parse(body) : body,
+      body:
+        body instanceof FormData
+          ? [...body.entries()].map(([k, v]) => [k, String(v)])
+          : typeof body === "string"
+            ? JSON.parse(body)
+            : body,
     });
     const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
     if (answer === "network-error") throw new TypeError("Failed to fetch");
@@ -35,5 +40,7 @@ export function mockFetch(...answers: Answer[]) {
   return { fetch, calls };
 }
 
-export const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
-export const text = (body: string, status = 200) => new Response(body, { status, headers: { "Content-Type": "text/plain" } });
+export const json = (data: unknown, status = 200) =>
+  new Response(JSON.stringify(data), { status, headers: { "Content-Type": "application/json" } });
+export const text = (body: string, status = 200) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain" } });

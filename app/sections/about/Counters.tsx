@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+
 import { COUNTER_STEPS, COUNTER_THRESHOLD, COUNTER_TICK_MS, counters } from "~/content/about";
-import { useInView, type InViewState } from "~/lib/useInView";
+import { type InViewState, useInView } from "~/lib/useInView";
 
 /** The value shown after `tick` of COUNTER_STEPS ticks. */
 export const counterValue = (target: number, tick: number) =>
@@ -33,7 +34,10 @@ export function Counters() {
         {/* While counting, screen readers are told the list is busy rather than hearing every tick. */}
         <dl className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={tick < COUNTER_STEPS}>
           {counters.map((c) => (
-            <div key={c.label} className="flex flex-col-reverse rounded-xl bg-white/10 px-4 py-6 text-center ring-1 ring-white/15">
+            <div
+              key={c.label}
+              className="flex flex-col-reverse rounded-xl bg-white/10 px-4 py-6 text-center ring-1 ring-white/15"
+            >
               <dt className="mt-2 text-sm font-medium text-brand-100 sm:text-base">{c.label}</dt>
               <dd className="text-4xl font-extrabold text-white tabular-nums sm:text-5xl" data-testid="counter">
                 {counterValue(c.value, tick)}

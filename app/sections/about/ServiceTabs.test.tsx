@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { ServiceTabs } from "./ServiceTabs";
 
 function renderTabs() {
@@ -9,7 +10,11 @@ function renderTabs() {
   return render(<Stub />);
 }
 
-const selected = () => screen.getAllByRole("tab").filter((t) => t.getAttribute("aria-selected") === "true").map((t) => t.textContent);
+const selected = () =>
+  screen
+    .getAllByRole("tab")
+    .filter((t) => t.getAttribute("aria-selected") === "true")
+    .map((t) => t.textContent);
 
 describe("ServiceTabs", () => {
   it("selects Residential by default and shows only its panel", () => {

@@ -1,6 +1,7 @@
-import { Check } from "~/components/icons";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+
+import { Check } from "~/components/icons";
 import { aboutTabs } from "~/content/about";
 
 /**

@@ -1,16 +1,17 @@
-import { Briefcase, Clock, MapPin } from "~/components/icons";
 import { useState } from "react";
-import { ApplicationDialog } from "~/forms";
+
+import { Briefcase, Clock, MapPin } from "~/components/icons";
 import {
   departments,
   filterJobs,
+  type Job,
+  type JobFilters,
   jobs,
   jobTypes,
   locations,
   noFilters,
-  type Job,
-  type JobFilters,
 } from "~/content/jobs";
+import { ApplicationDialog } from "~/forms";
 
 export const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
 
@@ -23,7 +24,14 @@ interface FilterSelectProps<K extends keyof JobFilters> {
   onChange: (value: JobFilters[K]) => void;
 }
 
-function FilterSelect<K extends keyof JobFilters>({ name, label, allLabel, options, value, onChange }: FilterSelectProps<K>) {
+function FilterSelect<K extends keyof JobFilters>({
+  name,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: FilterSelectProps<K>) {
   return (
     <div>
       <label htmlFor={`job-${name}`} className="block text-sm font-semibold text-brand-900">
@@ -72,7 +80,12 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
       <p className="mt-3 text-sm text-ink">
         <span className="font-semibold">Experience:</span> {job.experience}
       </p>
-      <button type="button" className="btn-primary mt-5 self-start" onClick={onApply} aria-label={`Apply Now: ${job.title}`}>
+      <button
+        type="button"
+        className="mt-5 btn-primary self-start"
+        onClick={onApply}
+        aria-label={`Apply Now: ${job.title}`}
+      >
         Apply Now
       </button>
     </li>
@@ -85,12 +98,19 @@ export function JobBoard() {
   const [applyFor, setApplyFor] = useState<string | null>(null);
   const matching = filterJobs(jobs, filters);
   const filtered = filters.department !== "" || filters.location !== "" || filters.type !== "";
-  const set = <K extends keyof JobFilters>(key: K) => (value: JobFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof JobFilters>(key: K) =>
+    (value: JobFilters[K]) =>
+      setFilters((f) => ({ ...f, [key]: value }));
 
   return (
     <section id="openings" aria-labelledby="job-count" className="py-16 sm:py-20">
       <div className="container-page">
-        <h2 id="job-count" aria-live="polite" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+        <h2
+          id="job-count"
+          aria-live="polite"
+          className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+        >
           {countHeading(matching.length)}
         </h2>
         <form
@@ -98,9 +118,30 @@ export function JobBoard() {
           className="mt-8 grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
           onSubmit={(e) => e.preventDefault()}
         >
-          <FilterSelect name="department" label="Department" allLabel="All departments" options={departments} value={filters.department} onChange={set("department")} />
-          <FilterSelect name="location" label="Location" allLabel="All locations" options={locations} value={filters.location} onChange={set("location")} />
-          <FilterSelect name="type" label="Job type" allLabel="All types" options={jobTypes} value={filters.type} onChange={set("type")} />
+          <FilterSelect
+            name="department"
+            label="Department"
+            allLabel="All departments"
+            options={departments}
+            value={filters.department}
+            onChange={set("department")}
+          />
+          <FilterSelect
+            name="location"
+            label="Location"
+            allLabel="All locations"
+            options={locations}
+            value={filters.location}
+            onChange={set("location")}
+          />
+          <FilterSelect
+            name="type"
+            label="Job type"
+            allLabel="All types"
+            options={jobTypes}
+            value={filters.type}
+            onChange={set("type")}
+          />
           <button type="button" className="btn-outline" disabled={!filtered} onClick={() => setFilters(noFilters)}>
             Clear filters
           </button>

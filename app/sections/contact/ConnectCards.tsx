@@ -1,5 +1,6 @@
-import { Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
 import { useState } from "react";
+
+import { Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { CallBackDialog } from "~/forms";
 
@@ -20,8 +21,10 @@ export function ConnectCards() {
               <PhoneCall className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-brand-900">Call Us</h3>
-            <p className="mt-2 flex-1 text-ink-muted">Speak to a move coordinator for a quick estimate or a survey booking.</p>
-            <a href={telHref(site.phone)} className="btn-secondary mt-5">
+            <p className="mt-2 flex-1 text-ink-muted">
+              Speak to a move coordinator for a quick estimate or a survey booking.
+            </p>
+            <a href={telHref(site.phone)} className="mt-5 btn-secondary">
               {formatPhone(site.phone)}
             </a>
           </article>
@@ -30,8 +33,10 @@ export function ConnectCards() {
               <Mail className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-brand-900">Email Us</h3>
-            <p className="mt-2 flex-1 text-ink-muted">Send your inventory, photos or claim documents; we reply within one working day.</p>
-            <a href={mailHref(site.email)} className="btn-outline mt-5 max-w-full break-all">
+            <p className="mt-2 flex-1 text-ink-muted">
+              Send your inventory, photos or claim documents; we reply within one working day.
+            </p>
+            <a href={mailHref(site.email)} className="mt-5 btn-outline max-w-full break-all">
               {site.email}
             </a>
           </article>
@@ -40,8 +45,10 @@ export function ConnectCards() {
               <PhoneIncoming className="size-6" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-bold text-brand-900">Request a Call Back</h3>
-            <p className="mt-2 flex-1 text-ink-muted">Leave your name and number and we will call you at no cost to you.</p>
-            <button type="button" className="btn-primary mt-5" onClick={() => setCallBackOpen(true)}>
+            <p className="mt-2 flex-1 text-ink-muted">
+              Leave your name and number and we will call you at no cost to you.
+            </p>
+            <button type="button" className="mt-5 btn-primary" onClick={() => setCallBackOpen(true)}>
               Call Me Back
             </button>
           </article>

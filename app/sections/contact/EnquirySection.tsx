@@ -8,7 +8,10 @@ export function EnquirySection() {
         <div className="lg:col-span-3">
           <EnquiryForm />
         </div>
-        <aside aria-labelledby="enquiry-tips" className="rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8 lg:col-span-2">
+        <aside
+          aria-labelledby="enquiry-tips"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8 lg:col-span-2"
+        >
           <h3 id="enquiry-tips" className="text-lg font-bold text-brand-900">
             For a faster, more accurate quote
           </h3>

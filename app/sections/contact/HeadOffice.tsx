@@ -47,7 +47,11 @@ export function HeadOffice() {
           </address>
         </div>
         <div>
-          <MapEmbed lat={site.office.lat} lon={site.office.lon} title={`Map of the ${site.brand} head office in Newtown, Kolkata`} />
+          <MapEmbed
+            lat={site.office.lat}
+            lon={site.office.lon}
+            title={`Map of the ${site.brand} head office in Newtown, Kolkata`}
+          />
         </div>
       </div>
     </section>

@@ -1,9 +1,18 @@
-import { ArrowRight, Calculator, Info } from "~/components/icons";
 import type { Ref } from "react";
 import { Link } from "react-router";
+
 import { WhatsappIcon } from "~/components/BrandIcons";
-import { ROAD_FACTOR, findPlace } from "~/content/distances";
-import { formatKm, freeEstimateHref, rupees, summarise, whatsappHref, type Estimate, type EstimateInput } from "~/lib/estimate";
+import { ArrowRight, Calculator, Info } from "~/components/icons";
+import { findPlace, ROAD_FACTOR } from "~/content/distances";
+import {
+  type Estimate,
+  type EstimateInput,
+  formatKm,
+  freeEstimateHref,
+  rupees,
+  summarise,
+  whatsappHref,
+} from "~/lib/estimate";
 
 export const APPROXIMATE_NOTE = "All prices are approximate and confirmed after the free survey.";
 
@@ -38,13 +47,18 @@ export function EstimateResult({ input, result, whatsapp, link, ref }: ResultPro
 function ResultBody({ input, result, whatsapp, link }: ResultProps) {
   switch (result.status) {
     case "empty":
-      return <p className="mt-4 text-ink-muted">Choose the kind of move to begin; your price range appears here as you go.</p>;
+      return (
+        <p className="mt-4 text-ink-muted">
+          Choose the kind of move to begin; your price range appears here as you go.
+        </p>
+      );
     case "incomplete":
       return <p className="mt-4 text-ink-muted">Still to choose: {result.missing.join(", ")}.</p>;
     case "same-place":
       return (
         <p className="mt-4 text-ink-muted">
-          You picked the same city twice. For a move inside one city, choose <strong className="text-ink">Within a city</strong>.
+          You picked the same city twice. For a move inside one city, choose{" "}
+          <strong className="text-ink">Within a city</strong>.
         </p>
       );
     case "ready":
@@ -110,7 +124,9 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
 
       <p className="mt-4 text-sm font-semibold text-brand-900">{APPROXIMATE_NOTE}</p>
       {result.distance && (
-        <p className="mt-1 text-xs text-ink-muted">Road distance: straight line between our offices × {ROAD_FACTOR}, rounded to 10 km.</p>
+        <p className="mt-1 text-xs text-ink-muted">
+          Road distance: straight line between our offices × {ROAD_FACTOR}, rounded to 10 km.
+        </p>
       )}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -118,7 +134,12 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
           Get a free estimate with these details
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <a href={whatsappHref(whatsapp, summary)} target="_blank" rel="noopener noreferrer" className="btn bg-success text-white hover:brightness-90">
+        <a
+          href={whatsappHref(whatsapp, summary)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn bg-success text-white hover:brightness-90"
+        >
           <WhatsappIcon className="size-4" />
           Share on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
         </a>

@@ -1,5 +1,7 @@
 import { useRef } from "react";
+
 import { estimate, rupees, toQuery } from "~/lib/estimate";
+
 import { EstimateResult } from "./EstimateResult";
 import { EstimatorForm } from "./EstimatorForm";
 import { useEstimateQuery } from "./useEstimateQuery";
@@ -19,7 +21,8 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
     <div className="container-page py-16 sm:py-20">
       <noscript>
         <p className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink">
-          The estimator needs JavaScript. The same figures are in our price tables, listed below under “Where the figures come from”.
+          The estimator needs JavaScript. The same figures are in our price tables, listed below under “Where the
+          figures come from”.
         </p>
       </noscript>
       <div className="grid items-start gap-8 lg:grid-cols-5">

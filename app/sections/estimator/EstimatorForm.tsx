@@ -1,8 +1,18 @@
-import { Frame, MapPin, RotateCcw, Route, ShieldCheck, Warehouse, type IconComponent } from "~/components/icons";
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
+
+import { Frame, type IconComponent, MapPin, RotateCcw, Route, ShieldCheck, Warehouse } from "~/components/icons";
 import { places } from "~/content/distances";
 import { bikeClasses, carClasses } from "~/content/prices/bands";
-import { EMPTY_INPUT, NO_HOME, moveKindLabels, moveKinds, sizesFor, vehicleKinds, type EstimateInput, type MoveKind } from "~/lib/estimate";
+import {
+  EMPTY_INPUT,
+  type EstimateInput,
+  type MoveKind,
+  moveKindLabels,
+  moveKinds,
+  NO_HOME,
+  sizesFor,
+  vehicleKinds,
+} from "~/lib/estimate";
 
 const KIND_ICONS: Record<MoveKind, IconComponent> = {
   local: MapPin,
@@ -38,9 +48,17 @@ const legendClass = "text-sm font-semibold text-brand-900";
 const chip =
   "relative flex cursor-pointer items-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 has-disabled:cursor-not-allowed has-disabled:opacity-60";
 
-const radioCover = "absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed";
+const radioCover =
+  "absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed";
 
-function Chips({ legend, name, options, value, onChange, labelOf = (o) => o }: {
+function Chips({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  labelOf = (o) => o,
+}: {
   legend: string;
   name: string;
   options: readonly string[];
@@ -54,7 +72,14 @@ function Chips({ legend, name, options, value, onChange, labelOf = (o) => o }: {
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((o) => (
           <label key={o} className={chip}>
-            <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} className={radioCover} />
+            <input
+              type="radio"
+              name={name}
+              value={o}
+              checked={value === o}
+              onChange={() => onChange(o)}
+              className={radioCover}
+            />
             {labelOf(o)}
           </label>
         ))}
@@ -63,7 +88,15 @@ function Chips({ legend, name, options, value, onChange, labelOf = (o) => o }: {
   );
 }
 
-function Select({ label, value, onChange, placeholder, options, optional = false, hint }: {
+function Select({
+  label,
+  value,
+  onChange,
+  placeholder,
+  options,
+  optional = false,
+  hint,
+}: {
   label: string;
   value: string | undefined;
   onChange: (v: string | undefined) => void;
@@ -79,7 +112,13 @@ function Select({ label, value, onChange, placeholder, options, optional = false
         {label}
         {optional && <span className="font-normal text-ink-muted"> (optional)</span>}
       </label>
-      <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)} className={control} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        className={control}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -100,7 +139,14 @@ const placeOptions = places.map((p) => ({ value: p.slug, label: p.name }));
 const classOptions = (labels: readonly string[]) => labels.map((l) => ({ value: l, label: l }));
 
 /** The estimator's inputs. Controlled: every change goes straight to `onChange` (and from there into the URL). */
-export function EstimatorForm({ input, onChange, onShow, disabled, today, total }: {
+export function EstimatorForm({
+  input,
+  onChange,
+  onShow,
+  disabled,
+  today,
+  total,
+}: {
   input: EstimateInput;
   onChange: (next: EstimateInput) => void;
   /** "See my estimate": moves focus to the result. */
@@ -122,7 +168,9 @@ export function EstimatorForm({ input, onChange, onShow, disabled, today, total 
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
         Tell us about your move
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Your range updates as you choose. Nothing is sent until you ask for a free estimate.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Your range updates as you choose. Nothing is sent until you ask for a free estimate.
+      </p>
       <form
         className="mt-6"
         onSubmit={(e) => {
@@ -138,7 +186,14 @@ export function EstimatorForm({ input, onChange, onShow, disabled, today, total 
                 const Icon = KIND_ICONS[k];
                 return (
                   <label key={k} className={`${chip} gap-3 py-3`}>
-                    <input type="radio" name="move" value={k} checked={kind === k} onChange={() => set({ kind: k })} className={radioCover} />
+                    <input
+                      type="radio"
+                      name="move"
+                      value={k}
+                      checked={kind === k}
+                      onChange={() => set({ kind: k })}
+                      className={radioCover}
+                    />
                     <Icon aria-hidden="true" className="size-5 shrink-0" />
                     <span>
                       <span className="block">{moveKindLabels[k]}</span>
@@ -162,20 +217,55 @@ export function EstimatorForm({ input, onChange, onShow, disabled, today, total 
           )}
 
           {kind === "local" && (
-            <Select label="City" optional value={input.city} onChange={(city) => set({ city })} placeholder="Any city" options={placeOptions} hint="Used only to fill in your free-estimate request." />
+            <Select
+              label="City"
+              optional
+              value={input.city}
+              onChange={(city) => set({ city })}
+              placeholder="Any city"
+              options={placeOptions}
+              hint="Used only to fill in your free-estimate request."
+            />
           )}
 
           {kind && kind !== "local" && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Select label="Moving from" value={input.from} onChange={(from) => set({ from })} placeholder="Choose a city" options={placeOptions} />
-              <Select label="Moving to" value={input.to} onChange={(to) => set({ to })} placeholder="Choose a city" options={placeOptions} />
+              <Select
+                label="Moving from"
+                value={input.from}
+                onChange={(from) => set({ from })}
+                placeholder="Choose a city"
+                options={placeOptions}
+              />
+              <Select
+                label="Moving to"
+                value={input.to}
+                onChange={(to) => set({ to })}
+                placeholder="Choose a city"
+                options={placeOptions}
+              />
             </div>
           )}
 
           {kind && vehicleKinds.includes(kind) && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Select label="Car" optional value={input.car} onChange={(car) => set({ car })} placeholder="No car" options={classOptions(carClasses)} />
-              <Select label="Bike" optional value={input.bike} onChange={(bike) => set({ bike })} placeholder="No bike" options={classOptions(bikeClasses)} hint="By engine size or type." />
+              <Select
+                label="Car"
+                optional
+                value={input.car}
+                onChange={(car) => set({ car })}
+                placeholder="No car"
+                options={classOptions(carClasses)}
+              />
+              <Select
+                label="Bike"
+                optional
+                value={input.bike}
+                onChange={(bike) => set({ bike })}
+                placeholder="No bike"
+                options={classOptions(bikeClasses)}
+                hint="By engine size or type."
+              />
             </div>
           )}
 

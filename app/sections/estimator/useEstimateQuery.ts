@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { EMPTY_INPUT, parseQuery, sizesFor, toQuery, type EstimateInput } from "~/lib/estimate";
+
+import { EMPTY_INPUT, type EstimateInput, parseQuery, sizesFor, toQuery } from "~/lib/estimate";
 
 /** Drops a size the chosen kind does not offer (e.g. "Office" after switching to a distance move). */
 function normalise(input: EstimateInput): EstimateInput {

@@ -1,22 +1,29 @@
-import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 import { Link } from "react-router";
+
+import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 
 /** The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More'. */
 export function HomeHero() {
   return (
-    <section aria-labelledby="home-title" className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+    <section
+      aria-labelledby="home-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
+    >
       <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
             <BadgeCheck className="size-4 text-accent-400" aria-hidden="true" />
             IBA approved packers and movers
           </p>
-          <h1 id="home-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="home-title"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             Fast, safe and affordable relocation <span className="text-accent-400">across India</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-            Home, office, car and bike moves with trained crews, multi-layer packing and a 100% safety guarantee.
-            Tell us where you are going — your quote is free and comes in minutes.
+            Home, office, car and bike moves with trained crews, multi-layer packing and a 100% safety guarantee. Tell
+            us where you are going — your quote is free and comes in minutes.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/free-estimate" className="btn-primary px-6 text-base">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 
 /** Closed with its cross in this page load: stays closed, even when the visitor comes back to home in-app. */
 let dismissed = false;
@@ -25,8 +25,13 @@ export function HomeQuotePopup() {
       live = false;
     };
   }, []);
-  return Popup ? <Popup open={!closed} onClose={() => {
+  return Popup ? (
+    <Popup
+      open={!closed}
+      onClose={() => {
         dismissed = true;
         setClosed(true);
-      }} /> : null;
+      }}
+    />
+  ) : null;
 }

@@ -1,5 +1,15 @@
-import { ArrowRight, Building2, Car, House, PackageOpen, Truck, Warehouse, type IconComponent } from "~/components/icons";
 import { Link } from "react-router";
+
+import {
+  ArrowRight,
+  Building2,
+  Car,
+  House,
+  type IconComponent,
+  PackageOpen,
+  Truck,
+  Warehouse,
+} from "~/components/icons";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { homeServiceCards, type ServiceCard } from "~/content/home";
 
@@ -29,7 +39,7 @@ export function ServiceCards() {
             return (
               <li
                 key={card.title}
-                className="group relative flex flex-col rounded-xl border border-line bg-white p-6 shadow-card transition hover:-translate-y-1 hover:border-brand-200 focus-within:ring-3 focus-within:ring-accent-500"
+                className="group relative flex flex-col rounded-xl border border-line bg-white p-6 shadow-card transition focus-within:ring-3 focus-within:ring-accent-500 hover:-translate-y-1 hover:border-brand-200"
               >
                 <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
                   <Icon className="size-7" aria-hidden="true" />
@@ -40,7 +50,10 @@ export function ServiceCards() {
                   </Link>
                 </h3>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{card.text}</p>
-                <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600" aria-hidden="true">
+                <span
+                  className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600"
+                  aria-hidden="true"
+                >
                   Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </li>

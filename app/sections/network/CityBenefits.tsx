@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, PackageCheck, ShieldCheck } from "~/components/icons";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { transitDays, type City } from "~/content/cities";
+import { type City, transitDays } from "~/content/cities";
 
 /** Why book the local branch: each card is filled from this city's own record. */
 export function CityBenefits({ city }: { city: City }) {
@@ -30,7 +30,11 @@ export function CityBenefits({ city }: { city: City }) {
   return (
     <section aria-labelledby="city-benefits-title" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="city-benefits-title" eyebrow="Why our local branch" title={`Why book our ${city.name} team`} />
+        <SectionHeading
+          id="city-benefits-title"
+          eyebrow="Why our local branch"
+          title={`Why book our ${city.name} team`}
+        />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map(({ icon: Icon, title, text, points }) => (
             <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">

@@ -1,6 +1,6 @@
 import { Clock, MapPinned, Route } from "~/components/icons";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { transitDays, type City } from "~/content/cities";
+import { type City, transitDays } from "~/content/cities";
 
 /** What moving in and out of this city is like, the areas served and the road link to Kolkata. */
 export function CityIntro({ city }: { city: City }) {
@@ -8,7 +8,12 @@ export function CityIntro({ city }: { city: City }) {
     <section aria-labelledby="city-intro-title" className="py-16 sm:py-20">
       <div className="container-page grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <SectionHeading id="city-intro-title" eyebrow={`${city.name}, ${city.state}`} title={`Moving in and out of ${city.name}`} align="left" />
+          <SectionHeading
+            id="city-intro-title"
+            eyebrow={`${city.name}, ${city.state}`}
+            title={`Moving in and out of ${city.name}`}
+            align="left"
+          />
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
             {city.intro.map((p) => (
               <p key={p.slice(0, 32)}>{p}</p>
@@ -22,7 +27,9 @@ export function CityIntro({ city }: { city: City }) {
                 <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
                 Distance from our Kolkata hub
               </dt>
-              <dd className="mt-1 pl-7 font-semibold text-brand-900">About {city.transit.km.toLocaleString("en-IN")} km by road</dd>
+              <dd className="mt-1 pl-7 font-semibold text-brand-900">
+                About {city.transit.km.toLocaleString("en-IN")} km by road
+              </dd>
             </div>
             <div>
               <dt className="flex items-center gap-2 text-sm text-ink-muted">

@@ -1,13 +1,22 @@
-import { ChevronRight } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cityPath, citiesIn, regions, transitDays } from "~/content/cities";
+
+import { ChevronRight } from "~/components/icons";
+import { citiesIn, cityPath, regions, transitDays } from "~/content/cities";
 
 /**
  * Every branch grouped by region, each linking to its city page. Used on /network and on the
  * unknown-city page. `headingLevel` is the level of the region headings; `children` fill one more grid cell.
  */
-export function CityList({ headingLevel = 3, compact = false, children }: { headingLevel?: 2 | 3; compact?: boolean; children?: ReactNode }) {
+export function CityList({
+  headingLevel = 3,
+  compact = false,
+  children,
+}: {
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={compact ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-10 md:grid-cols-2 xl:grid-cols-3"}>
@@ -28,7 +37,10 @@ export function CityList({ headingLevel = 3, compact = false, children }: { head
                       {!compact && <> · {transitDays(city.transit)} from Kolkata</>}
                     </span>
                   </span>
-                  <ChevronRight className="size-4 shrink-0 text-ink-muted group-hover:text-accent-600" aria-hidden="true" />
+                  <ChevronRight
+                    className="size-4 shrink-0 text-ink-muted group-hover:text-accent-600"
+                    aria-hidden="true"
+                  />
                 </Link>
               </li>
             ))}

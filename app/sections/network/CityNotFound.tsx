@@ -1,7 +1,9 @@
-import { MapPinOff } from "~/components/icons";
 import { Link } from "react-router";
+
+import { MapPinOff } from "~/components/icons";
 import { PageHero } from "~/components/PageHero";
 import { cities } from "~/content/cities";
+
 import { CityList } from "./CityList";
 
 /**
@@ -12,7 +14,10 @@ export function CityNotFound() {
   return (
     <>
       <PageHero title="City Not Found">
-        <p>We don’t have a branch page for this city yet, but we move to and from all over India through our {cities.length} branches.</p>
+        <p>
+          We don’t have a branch page for this city yet, but we move to and from all over India through our{" "}
+          {cities.length} branches.
+        </p>
       </PageHero>
       <section aria-label="Map" className="container-page pt-12">
         <div className="flex aspect-4/3 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface text-ink-muted sm:aspect-16/5">

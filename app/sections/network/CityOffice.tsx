@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "~/components/icons";
 import { MapEmbed } from "~/components/MapEmbed";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
-import { cityAddress, cityEmail, type City } from "~/content/cities";
+import { type City, cityAddress, cityEmail } from "~/content/cities";
 
 /** SPEC §3 "City office": address, contact, e-mail and the map at the office. */
 export function CityOffice({ city }: { city: City }) {
@@ -12,7 +12,9 @@ export function CityOffice({ city }: { city: City }) {
       <div className="container-page grid items-start gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="city-office-title" eyebrow="Visit or call" title={`Our ${city.name} office`} align="left">
-            <p>Walk in for a survey booking, or call and we will come to you. Open Monday to Saturday, 9:30 am to 7 pm.</p>
+            <p>
+              Walk in for a survey booking, or call and we will come to you. Open Monday to Saturday, 9:30 am to 7 pm.
+            </p>
           </SectionHeading>
           <ul className="mt-8 space-y-5">
             <li className="flex gap-4">
@@ -34,7 +36,10 @@ export function CityOffice({ city }: { city: City }) {
               </span>
               <div>
                 <p className="text-sm font-semibold text-ink-muted">Phone</p>
-                <a href={telHref(city.phone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={telHref(city.phone)}
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                >
                   {formatPhone(city.phone)}
                 </a>
               </div>
@@ -45,14 +50,21 @@ export function CityOffice({ city }: { city: City }) {
               </span>
               <div>
                 <p className="text-sm font-semibold text-ink-muted">E-mail</p>
-                <a href={mailHref(email)} className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={mailHref(email)}
+                  className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline"
+                >
                   {email}
                 </a>
               </div>
             </li>
           </ul>
         </div>
-        <MapEmbed lat={city.office.lat} lon={city.office.lon} title={`Map of our ${city.name} office, ${city.office.locality}`} />
+        <MapEmbed
+          lat={city.office.lat}
+          lon={city.office.lon}
+          title={`Map of our ${city.name} office, ${city.office.locality}`}
+        />
       </div>
     </section>
   );

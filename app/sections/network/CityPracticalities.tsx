@@ -12,7 +12,10 @@ export function CityPracticalities({ city }: { city: City }) {
         <ol className="mt-10 grid gap-6 md:grid-cols-2">
           {city.practicalities.map((p, i) => (
             <li key={p.title} className="flex gap-4 rounded-xl border border-line bg-white p-6 shadow-card">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 font-bold text-accent-700" aria-hidden="true">
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 font-bold text-accent-700"
+                aria-hidden="true"
+              >
                 {i + 1}
               </span>
               <div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { PriceTable } from "~/components/PriceTable";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import type { City } from "~/content/cities";
@@ -9,16 +10,20 @@ export function CityPrices({ city }: { city: City }) {
   return (
     <section aria-labelledby="city-prices-title" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="city-prices-title" eyebrow="Indicative prices" title={`Kolkata to ${city.name}: what it costs`}>
+        <SectionHeading
+          id="city-prices-title"
+          eyebrow="Indicative prices"
+          title={`Kolkata to ${city.name}: what it costs`}
+        >
           {prices ? (
             <p>
-              Approximate door-to-door charges for a move from Kolkata to {city.name}. Your price is fixed after a free survey of what
-              you are moving.
+              Approximate door-to-door charges for a move from Kolkata to {city.name}. Your price is fixed after a free
+              survey of what you are moving.
             </p>
           ) : (
             <p>
-              Prices for {city.name} depend on the road distance (about {city.transit.km.toLocaleString("en-IN")} km from Kolkata) and
-              the volume of your goods. See the distance-based table on our{" "}
+              Prices for {city.name} depend on the road distance (about {city.transit.km.toLocaleString("en-IN")} km
+              from Kolkata) and the volume of your goods. See the distance-based table on our{" "}
               <Link to="/home-shifting" className="font-semibold text-brand-700 underline">
                 home shifting page
               </Link>{" "}

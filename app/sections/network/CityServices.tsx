@@ -1,5 +1,6 @@
-import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
+
+import { ArrowRight } from "~/components/icons";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import type { City } from "~/content/cities";
 import { services } from "~/content/services";
@@ -9,7 +10,11 @@ export function CityServices({ city }: { city: City }) {
   return (
     <section aria-labelledby="city-services-title" className="py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="city-services-title" eyebrow="Our services" title={`What our ${city.name} branch can do for you`} />
+        <SectionHeading
+          id="city-services-title"
+          eyebrow="Our services"
+          title={`What our ${city.name} branch can do for you`}
+        />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((s) => (
             <li key={s.path}>
@@ -21,7 +26,10 @@ export function CityServices({ city }: { city: City }) {
                   <span className="block font-bold text-brand-900">{s.name}</span>
                   <span className="mt-1 block text-sm text-ink-muted">{s.summary}</span>
                 </span>
-                <ArrowRight className="mt-1 size-4 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden="true" />
+                <ArrowRight
+                  className="mt-1 size-4 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                  aria-hidden="true"
+                />
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
-import { Quote } from "~/components/icons";
 import { Link } from "react-router";
+
+import { Quote } from "~/components/icons";
 import type { City } from "~/content/cities";
 import { services } from "~/content/services";
 

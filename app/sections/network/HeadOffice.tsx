@@ -1,5 +1,6 @@
-import { Building, Mail, Phone } from "~/components/icons";
 import { Link } from "react-router";
+
+import { Building, Mail, Phone } from "~/components/icons";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
 
@@ -8,10 +9,16 @@ export function HeadOffice() {
   return (
     <section aria-labelledby="head-office-title" className="bg-surface py-16 sm:py-20">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-        <SectionHeading id="head-office-title" eyebrow="Head office" title={`${site.office.city}, where every route starts`} align="left">
+        <SectionHeading
+          id="head-office-title"
+          eyebrow="Head office"
+          title={`${site.office.city}, where every route starts`}
+          align="left"
+        >
           <p>
-            Our head office in {site.office.locality} runs planning, billing, claims and the hub where loads for different branches are combined. It is
-            also the company’s own branch for moves within {site.office.city} and {site.office.state}.
+            Our head office in {site.office.locality} runs planning, billing, claims and the hub where loads for
+            different branches are combined. It is also the company’s own branch for moves within {site.office.city} and{" "}
+            {site.office.state}.
           </p>
         </SectionHeading>
         <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
@@ -31,12 +38,15 @@ export function HeadOffice() {
             </li>
             <li className="flex items-center gap-3">
               <Mail className="size-4 text-brand-700" aria-hidden="true" />
-              <a href={mailHref(site.email)} className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline">
+              <a
+                href={mailHref(site.email)}
+                className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline"
+              >
                 {site.email}
               </a>
             </li>
           </ul>
-          <Link to="/contact" className="btn-outline mt-6">
+          <Link to="/contact" className="mt-6 btn-outline">
             Directions and enquiry form
           </Link>
         </div>

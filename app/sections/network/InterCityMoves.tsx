@@ -30,7 +30,9 @@ export function InterCityMoves() {
     <section aria-labelledby="intercity-title" className="py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="intercity-title" eyebrow="Between cities" title="How an inter-city move works">
-          <p>Two branches share every move between cities: one packs, the other delivers, and one price covers both ends.</p>
+          <p>
+            Two branches share every move between cities: one packs, the other delivers, and one price covers both ends.
+          </p>
         </SectionHeading>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ icon: Icon, title, text }, i) => (

@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import { QuotePopup } from "~/forms";
 
 /** The hero's quote button: opens the site's quote pop-up (SPEC §2 "City page": hero with a quote button). */

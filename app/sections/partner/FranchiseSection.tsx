@@ -8,7 +8,10 @@ export function FranchiseSection() {
         <div className="lg:col-span-3">
           <FranchiseForm />
         </div>
-        <aside aria-labelledby="franchise-next" className="rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8 lg:col-span-2">
+        <aside
+          aria-labelledby="franchise-next"
+          className="rounded-xl border border-brand-100 bg-brand-50 p-6 sm:p-8 lg:col-span-2"
+        >
           <h3 id="franchise-next" className="text-lg font-bold text-brand-900">
             What happens after you apply
           </h3>
@@ -18,8 +21,8 @@ export function FranchiseSection() {
             <li>You sign the franchise agreement, your team trains at our head office, and your first leads arrive.</li>
           </ol>
           <p className="mt-5 text-sm text-ink-muted">
-            Share documents as cloud-drive links that anyone with the link can open; we never ask for originals
-            before the meeting.
+            Share documents as cloud-drive links that anyone with the link can open; we never ask for originals before
+            the meeting.
           </p>
         </aside>
       </div>

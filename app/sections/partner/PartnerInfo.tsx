@@ -2,10 +2,26 @@ import { IconCardGrid } from "~/components/IconCardGrid";
 import { BadgeIndianRupee, Check, Megaphone, Network, Truck } from "~/components/icons";
 
 const reasons = [
-  { title: "A name customers already trust", text: "Ten years of moves, IBA approval and a 4.9/5 rating travel with the brand to your city.", Icon: BadgeIndianRupee },
-  { title: "Leads from day one", text: "Enquiries from our website, phone lines and corporate accounts for your area are passed straight to you.", Icon: Megaphone },
-  { title: "A national network behind you", text: "Hand over the long-distance leg of a move to our partner branches in more than 100 cities.", Icon: Network },
-  { title: "Return loads", text: "Our trucks arriving in your city need loads back, and yours can carry ours — fewer empty kilometres.", Icon: Truck },
+  {
+    title: "A name customers already trust",
+    text: "Ten years of moves, IBA approval and a 4.9/5 rating travel with the brand to your city.",
+    Icon: BadgeIndianRupee,
+  },
+  {
+    title: "Leads from day one",
+    text: "Enquiries from our website, phone lines and corporate accounts for your area are passed straight to you.",
+    Icon: Megaphone,
+  },
+  {
+    title: "A national network behind you",
+    text: "Hand over the long-distance leg of a move to our partner branches in more than 100 cities.",
+    Icon: Network,
+  },
+  {
+    title: "Return loads",
+    text: "Our trucks arriving in your city need loads back, and yours can carry ours — fewer empty kilometres.",
+    Icon: Truck,
+  },
 ];
 
 const provided = [

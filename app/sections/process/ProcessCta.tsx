@@ -1,5 +1,6 @@
-import { Headset } from "~/components/icons";
 import { Link } from "react-router";
+
+import { Headset } from "~/components/icons";
 
 /** Closing band: free estimate and the 'Talk to an Expert' pop-up. */
 export function ProcessCta({ onTalk }: { onTalk: () => void }) {

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, MapPinned, ShieldCheck, Star, Users, type IconComponent } from "~/components/icons";
+import { Award, BadgeCheck, type IconComponent, MapPinned, ShieldCheck, Star, Users } from "~/components/icons";
 import { trustReasons } from "~/content/process";
 
 const icons: IconComponent[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned, Star];

@@ -22,7 +22,7 @@ export function AboutService({ about, illustration }: Pick<ServicePageContent, "
             alt={illustration.alt}
             width={480}
             height={320}
-           
+
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />
           <div className="rounded-xl border border-line bg-surface p-6">

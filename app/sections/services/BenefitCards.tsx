@@ -1,5 +1,6 @@
 import type { IconComponent } from "~/components/icons";
 import type { BenefitCard } from "~/content/service-pages";
+
 import { SectionHeading } from "./SectionHeading";
 
 /** Four benefit cards with icons (IBA and insurance pages). */

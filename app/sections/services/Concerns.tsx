@@ -1,5 +1,6 @@
-import { Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet, type IconComponent } from "~/components/icons";
+import { type IconComponent, Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet } from "~/components/icons";
 import type { Concern, ConcernKind } from "~/content/service-pages";
+
 import { SectionHeading } from "./SectionHeading";
 
 const icons: Record<ConcernKind, IconComponent> = {

@@ -1,8 +1,21 @@
-import { BadgeCheck } from "~/components/icons";
 import type { ReactNode } from "react";
 
+import { BadgeCheck } from "~/components/icons";
+
 /** A form (which titles itself) beside a short block saying why and what happens next. */
-export function FormPanel({ id, heading, text, points, children }: { id: string; heading: string; text: string; points: readonly string[]; children: ReactNode }) {
+export function FormPanel({
+  id,
+  heading,
+  text,
+  points,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  points: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <div className="py-16 sm:py-20">
       <div className="container-page grid items-start gap-10 lg:grid-cols-5 lg:gap-16">

@@ -1,5 +1,6 @@
-import { Mail, Phone } from "~/components/icons";
 import { Link } from "react-router";
+
+import { Mail, Phone } from "~/components/icons";
 import { formatPhone, site, telHref } from "~/config/site";
 
 /** A band with the phone number and a link to the contact page. */

@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from "~/components/icons";
 import { Link } from "react-router";
+
+import { ArrowRight, Check } from "~/components/icons";
 import type { ServiceCard } from "~/content/service-pages";
 
 /** /our-services: one card per service, image and text alternating sides on wide screens. */
@@ -14,11 +15,22 @@ export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
               aria-labelledby={`card-${card.id}`}
               className="grid overflow-hidden rounded-xl border border-line bg-white shadow-card md:grid-cols-2"
             >
-              <div className={`flex items-center justify-center bg-brand-50 p-6 sm:p-10 ${flipped ? "md:order-last" : ""}`}>
-                <img src={card.image.src} alt={card.image.alt} width={480} height={320} className="h-auto w-full max-w-md" />
+              <div
+                className={`flex items-center justify-center bg-brand-50 p-6 sm:p-10 ${flipped ? "md:order-last" : ""}`}
+              >
+                <img
+                  src={card.image.src}
+                  alt={card.image.alt}
+                  width={480}
+                  height={320}
+                  className="h-auto w-full max-w-md"
+                />
               </div>
               <div className="flex flex-col p-6 sm:p-10">
-                <h2 id={`card-${card.id}`} className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+                <h2
+                  id={`card-${card.id}`}
+                  className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl"
+                >
                   {card.title}
                 </h2>
                 <p className="mt-3 leading-relaxed text-ink">{card.description}</p>

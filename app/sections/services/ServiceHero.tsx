@@ -1,5 +1,6 @@
-import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
 import { useState } from "react";
+
+import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
 import { CallDialog, QuoteCardForm, QuotePopup } from "~/forms";
 
 interface ServiceHeroProps {

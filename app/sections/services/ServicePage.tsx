@@ -3,13 +3,14 @@ import { FaqAccordion } from "~/components/sections/FaqAccordion";
 import { NetworkBlock } from "~/components/sections/NetworkBlock";
 import { TestimonialCards } from "~/components/TestimonialCards";
 import type { ServicePageContent } from "~/content/service-pages";
+import { serviceCrumbs } from "~/lib/structured-data";
+
 import { AboutService } from "./AboutService";
 import { Concerns } from "./Concerns";
 import { HowItWorks } from "./HowItWorks";
 import { ServiceHero } from "./ServiceHero";
 import { ServicePrices } from "./ServicePrices";
 import { ServicesBanner } from "./ServicesBanner";
-import { serviceCrumbs } from "~/lib/structured-data";
 import { TimingAndCost } from "./TimingAndCost";
 
 /** The one template of the seven service pages; every text comes from the page's content module. */

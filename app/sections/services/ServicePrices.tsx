@@ -1,7 +1,9 @@
-import { MoveHorizontal } from "~/components/icons";
 import { Link } from "react-router";
+
+import { MoveHorizontal } from "~/components/icons";
 import { PriceTable } from "~/components/PriceTable";
 import type { ServicePageContent } from "~/content/service-pages";
+
 import { SectionHeading } from "./SectionHeading";
 
 /** The page's approximate price table(s). */

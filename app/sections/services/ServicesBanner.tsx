@@ -1,5 +1,6 @@
-import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
+
+import { ArrowRight } from "~/components/icons";
 
 /** Full-width band sending visitors to the services listing. */
 export function ServicesBanner({ text }: { text: string }) {

@@ -1,9 +1,12 @@
-import { CalendarClock, Check, PiggyBank, type IconComponent } from "~/components/icons";
+import { CalendarClock, Check, type IconComponent, PiggyBank } from "~/components/icons";
 import type { InfoPanel } from "~/content/service-pages";
 
 function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; icon: IconComponent; panel: InfoPanel }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+    <section
+      aria-labelledby={id}
+      className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8"
+    >
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
           <Icon aria-hidden="true" className="size-5" />

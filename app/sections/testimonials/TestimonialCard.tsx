@@ -1,7 +1,8 @@
-import { Quote } from "~/components/icons";
 import { Link } from "react-router";
-import type { Testimonial } from "~/content/testimonials";
+
+import { Quote } from "~/components/icons";
 import { services } from "~/content/services";
+import type { Testimonial } from "~/content/testimonials";
 import { useInView } from "~/lib/useInView";
 
 /** SPEC §9: 0.4 s, 0.05 s more per card index, 30 px up. */
@@ -36,7 +37,10 @@ export function TestimonialCard({ testimonial: t, index }: { testimonial: Testim
           <span className="block text-sm text-ink-muted">{t.city}</span>
         </span>
         {name && (
-          <Link to={t.service} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100">
+          <Link
+            to={t.service}
+            className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+          >
             {name}
           </Link>
         )}

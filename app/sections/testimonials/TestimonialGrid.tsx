@@ -1,4 +1,5 @@
 import { testimonials } from "~/content/testimonials";
+
 import { TestimonialCard } from "./TestimonialCard";
 
 /** The 30 reviews in two columns (one on phones). */

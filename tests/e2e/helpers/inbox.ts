@@ -1,7 +1,8 @@
 /** Reads the local inbox's JSON-lines file that the test server writes (INBOX_DIR in playwright.config.ts). */
-import { expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+
+import { expect } from "@playwright/test";
 
 export interface InboxEntry {
   id: string;
@@ -46,4 +47,5 @@ export async function waitForSubmission(match: (entry: InboxEntry) => boolean): 
 }
 
 /** A value no other test (or earlier run) uses. */
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,11 +1,13 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../../app/routes.ts";
+
 import { cityPaths } from "../../../app/content/paths.ts";
+import routes from "../../../app/routes.ts";
 
 function collect(entries: RouteConfigEntry[], prefix = ""): string[] {
   return entries.flatMap((r) => {
     const path = r.index ? prefix || "/" : r.path === undefined ? prefix : `${prefix}/${r.path}`;
-    const own = r.index || (r.path !== undefined && !r.path.includes(":") && !r.path.includes("*")) ? [path || "/"] : [];
+    const own =
+      r.index || (r.path !== undefined && !r.path.includes(":") && !r.path.includes("*")) ? [path || "/"] : [];
     return [...own, ...collect(r.children ?? [], r.path === undefined ? prefix : path)];
   });
 }
