@@ -1,15 +1,15 @@
 import { useState } from "react";
 
 import { Phone } from "~/components/icons";
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
 import { QuotePopup } from "~/forms";
 import { pageMeta } from "~/lib/seo";
-import { AboutCta } from "~/sections/about/AboutCta";
-import { AboutSteps } from "~/sections/about/AboutSteps";
-import { Counters } from "~/sections/about/Counters";
-import { Principles } from "~/sections/about/Principles";
-import { ServiceTabs } from "~/sections/about/ServiceTabs";
+import { AboutCta } from "~/sections/about/about-cta";
+import { AboutSteps } from "~/sections/about/about-steps";
+import { Counters } from "~/sections/about/counters";
+import { Principles } from "~/sections/about/principles";
+import { ServiceTabs } from "~/sections/about/service-tabs";
 
 export const meta = () =>
   pageMeta({

@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { jobs } from "~/content/jobs";
 import { pageMeta } from "~/lib/seo";
-import { CareerValues } from "~/sections/career/CareerValues";
-import { JobBoard } from "~/sections/career/JobBoard";
+import { CareerValues } from "~/sections/career/career-values";
+import { JobBoard } from "~/sections/career/job-board";
 
 export const meta = () =>
   pageMeta({

@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/lib/seo";
-import { ConnectCards } from "~/sections/contact/ConnectCards";
-import { EnquirySection } from "~/sections/contact/EnquirySection";
-import { FollowUs } from "~/sections/contact/FollowUs";
-import { HeadOffice } from "~/sections/contact/HeadOffice";
+import { ConnectCards } from "~/sections/contact/connect-cards";
+import { EnquirySection } from "~/sections/contact/enquiry-section";
+import { FollowUs } from "~/sections/contact/follow-us";
+import { HeadOffice } from "~/sections/contact/head-office";
 
 export const meta = () =>
   pageMeta({

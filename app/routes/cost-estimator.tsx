@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
-import { Estimator } from "~/sections/estimator/Estimator";
-import { EstimatorSources } from "~/sections/estimator/EstimatorSources";
+import { Estimator } from "~/sections/estimator/estimator";
+import { EstimatorSources } from "~/sections/estimator/estimator-sources";
 
 export const meta = () =>
   pageMeta({

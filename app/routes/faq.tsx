@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
+import { FaqAccordion } from "~/components/faq-accordion";
 import { Mail, MessageCircle, Phone } from "~/components/icons";
-import { PageHero } from "~/components/PageHero";
-import { FaqAccordion } from "~/components/sections/FaqAccordion";
+import { PageHero } from "~/components/page-hero";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 

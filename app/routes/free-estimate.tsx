@@ -2,13 +2,13 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 
 import { ClipboardList, FileCheck2, PhoneCall } from "~/components/icons";
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { FreeEstimateForm } from "~/forms";
-import { SHIPMENT_MODES } from "~/forms/FreeEstimateForm";
+import { SHIPMENT_MODES } from "~/forms/free-estimate-form";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { readPrefill } from "~/lib/estimate/prefill";
 import { pageMeta } from "~/lib/seo";
-import { readPrefill } from "~/sections/estimator/prefill";
-import { useHydrated } from "~/sections/estimator/useHydrated";
 
 export const meta = () =>
   pageMeta({

@@ -1,4 +1,5 @@
-import { Breadcrumb } from "~/components/Breadcrumb";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { FaqAccordion } from "~/components/faq-accordion";
 import {
   BadgeCheck,
   BadgePercent,
@@ -9,17 +10,16 @@ import {
   ShieldPlus,
   Warehouse,
 } from "~/components/icons";
-import { PageHero } from "~/components/PageHero";
-import { FaqAccordion } from "~/components/sections/FaqAccordion";
-import { NetworkBlock } from "~/components/sections/NetworkBlock";
-import { TestimonialCards } from "~/components/TestimonialCards";
+import { NetworkBlock } from "~/components/network-block";
+import { PageHero } from "~/components/page-hero";
+import { TestimonialCards } from "~/components/testimonial-cards";
 import { insurance } from "~/content/service-pages";
 import { InsuranceQuoteForm } from "~/forms";
 import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { BenefitCards } from "~/sections/services/BenefitCards";
-import { FormPanel } from "~/sections/services/FormPanel";
-import { HelpSection } from "~/sections/services/HelpSection";
+import { BenefitCards } from "~/sections/services/benefit-cards";
+import { FormPanel } from "~/sections/services/form-panel";
+import { HelpSection } from "~/sections/services/help-section";
 import { SectionHeading } from "~/sections/services/SectionHeading";
 
 const page = {

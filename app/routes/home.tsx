@@ -1,18 +1,18 @@
-import { ClientLogoSlider } from "~/components/sections/ClientLogoSlider";
-import { FaqAccordion } from "~/components/sections/FaqAccordion";
-import { HomePriceTables } from "~/components/sections/HomePriceTables";
-import { HowItWorks } from "~/components/sections/HowItWorks";
-import { NetworkBlock } from "~/components/sections/NetworkBlock";
-import { ServicesBanner } from "~/components/sections/ServicesBanner";
-import { TestimonialBanner } from "~/components/sections/TestimonialBanner";
-import { WhyChooseUs } from "~/components/sections/WhyChooseUs";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { HowItWorks } from "~/components/how-it-works";
+import { NetworkBlock } from "~/components/network-block";
+import { ServicesBanner } from "~/components/services-banner";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { HomeHero } from "~/sections/home/HomeHero";
-import { HomeQuotePopup } from "~/sections/home/HomeQuotePopup";
-import { ServiceCards } from "~/sections/home/ServiceCards";
+import { ClientLogoSlider } from "~/sections/home/client-logo-slider";
+import { HomeHero } from "~/sections/home/home-hero";
+import { HomePriceTables } from "~/sections/home/home-price-tables";
+import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
+import { ServiceCards } from "~/sections/home/service-cards";
+import { TestimonialBanner } from "~/sections/home/testimonial-banner";
+import { WhyChooseUs } from "~/sections/home/why-choose-us";
 
 export const meta = () =>
   pageMeta({

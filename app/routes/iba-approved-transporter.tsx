@@ -1,15 +1,15 @@
-import { Breadcrumb } from "~/components/Breadcrumb";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { FaqAccordion } from "~/components/faq-accordion";
 import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/components/icons";
-import { PageHero } from "~/components/PageHero";
-import { FaqAccordion } from "~/components/sections/FaqAccordion";
-import { NetworkBlock } from "~/components/sections/NetworkBlock";
-import { TestimonialCards } from "~/components/TestimonialCards";
+import { NetworkBlock } from "~/components/network-block";
+import { PageHero } from "~/components/page-hero";
+import { TestimonialCards } from "~/components/testimonial-cards";
 import { iba } from "~/content/service-pages";
 import { IbaQuoteForm } from "~/forms";
 import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { BenefitCards } from "~/sections/services/BenefitCards";
-import { FormPanel } from "~/sections/services/FormPanel";
+import { BenefitCards } from "~/sections/services/benefit-cards";
+import { FormPanel } from "~/sections/services/form-panel";
 
 const page = {
   name: "IBA Approved Transporter",

@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 
-import { FloatingContact } from "~/components/layout/FloatingContact";
-import { SiteFooter } from "~/components/layout/SiteFooter";
-import { SiteHeader } from "~/components/layout/SiteHeader";
+import { FloatingContact } from "~/components/layout/floating-contact";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
 
 /** The shared layout of every page: fixed header, content, footer and the floating contact buttons. */
 export default function SiteLayout() {

@@ -1,17 +1,17 @@
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { cityEmail, cityPath, findCity } from "~/content/cities";
 import { pageMeta } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
-import { CityBenefits } from "~/sections/network/CityBenefits";
-import { CityIntro } from "~/sections/network/CityIntro";
-import { CityNotFound } from "~/sections/network/CityNotFound";
-import { CityOffice } from "~/sections/network/CityOffice";
-import { CityPracticalities } from "~/sections/network/CityPracticalities";
-import { CityPrices } from "~/sections/network/CityPrices";
-import { CityServices } from "~/sections/network/CityServices";
-import { CityTestimonials } from "~/sections/network/CityTestimonials";
-import { QuoteButton } from "~/sections/network/QuoteButton";
+import { CityBenefits } from "~/sections/network/city-benefits";
+import { CityIntro } from "~/sections/network/city-intro";
+import { CityNotFound } from "~/sections/network/city-not-found";
+import { CityOffice } from "~/sections/network/city-office";
+import { CityPracticalities } from "~/sections/network/city-practicalities";
+import { CityPrices } from "~/sections/network/city-prices";
+import { CityServices } from "~/sections/network/city-services";
+import { CityTestimonials } from "~/sections/network/city-testimonials";
+import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
 

@@ -1,14 +1,14 @@
-import { PageHero } from "~/components/PageHero";
-import { PriceTable } from "~/components/PriceTable";
-import { SectionHeading } from "~/components/sections/SectionHeading";
+import { PageHero } from "~/components/page-hero";
+import { PriceTable } from "~/components/price-table";
+import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { cities } from "~/content/cities";
 import { nationalShifting } from "~/content/prices/local-national";
 import { pageMeta } from "~/lib/seo";
-import { CityList } from "~/sections/network/CityList";
-import { HeadOffice } from "~/sections/network/HeadOffice";
-import { InterCityMoves } from "~/sections/network/InterCityMoves";
-import { QuoteButton } from "~/sections/network/QuoteButton";
+import { CityList } from "~/sections/network/city-list";
+import { HeadOffice } from "~/sections/network/head-office";
+import { InterCityMoves } from "~/sections/network/inter-city-moves";
+import { QuoteButton } from "~/sections/network/quote-button";
 
 export const meta = () =>
   pageMeta({

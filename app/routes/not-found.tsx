@@ -1,4 +1,4 @@
-import { NotFoundContent } from "~/components/NotFoundContent";
+import { NotFoundContent } from "~/components/not-found-content";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 
-import { Breadcrumb, type BreadcrumbItem } from "~/components/Breadcrumb";
-import { PageHero } from "~/components/PageHero";
-import { NetworkBlock } from "~/components/sections/NetworkBlock";
+import { Breadcrumb, type BreadcrumbItem } from "~/components/breadcrumb";
+import { NetworkBlock } from "~/components/network-block";
+import { PageHero } from "~/components/page-hero";
 import { serviceCards } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { ServiceCardList } from "~/sections/services/ServiceCardList";
+import { ServiceCardList } from "~/sections/services/service-card-list";
 
 const PATH = "/our-services";
 

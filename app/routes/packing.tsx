@@ -1,8 +1,8 @@
-import { Breadcrumb } from "~/components/Breadcrumb";
-import { PageHero } from "~/components/PageHero";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { PackingGuide } from "~/sections/services/PackingGuide";
+import { PackingGuide } from "~/sections/services/packing-guide";
 
 const page = {
   name: "Packing & Unpacking",

@@ -1,7 +1,7 @@
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/lib/seo";
-import { FranchiseSection } from "~/sections/partner/FranchiseSection";
-import { PartnerInfo } from "~/sections/partner/PartnerInfo";
+import { FranchiseSection } from "~/sections/partner/franchise-section";
+import { PartnerInfo } from "~/sections/partner/partner-info";
 
 export const meta = () =>
   pageMeta({

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { CallDialog } from "~/forms";
 import { pageMeta } from "~/lib/seo";
-import { ProcessCta } from "~/sections/process/ProcessCta";
-import { ProcessSteps } from "~/sections/process/ProcessSteps";
-import { TrustReasons } from "~/sections/process/TrustReasons";
+import { ProcessCta } from "~/sections/process/process-cta";
+import { ProcessSteps } from "~/sections/process/process-steps";
+import { TrustReasons } from "~/sections/process/trust-reasons";
 
 export const meta = () =>
   pageMeta({

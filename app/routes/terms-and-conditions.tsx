@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { LEGAL_LAST_UPDATED, termsSections } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
-import { legalContext } from "~/sections/legal/legalContext";
-import { LegalDocument } from "~/sections/legal/LegalDocument";
+import { legalContext } from "~/sections/legal/legal-context";
+import { LegalDocument } from "~/sections/legal/legal-document";
 
 export const meta = () =>
   pageMeta({

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
-import { TestimonialGrid } from "~/sections/testimonials/TestimonialGrid";
+import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
 export const meta = () =>
   pageMeta({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { CircleCheck } from "~/components/icons";
-import { PageHero } from "~/components/PageHero";
+import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 

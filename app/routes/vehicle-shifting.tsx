@@ -1,7 +1,7 @@
 import { vehicleShifting as content } from "~/content/service-pages";
 import { pageMeta } from "~/lib/seo";
 import { servicePageJsonLd } from "~/lib/structured-data";
-import { ServicePage } from "~/sections/services/ServicePage";
+import { ServicePage } from "~/sections/services/service-page";
 
 export const meta = () =>
   pageMeta({

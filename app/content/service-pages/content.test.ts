@@ -116,7 +116,7 @@ describe("listing, packing and insurance content", () => {
 });
 
 describe("Happy Clients selection", async () => {
-  const { pickTestimonials } = await import("~/components/TestimonialCards");
+  const { pickTestimonials } = await import("~/components/testimonial-cards");
   const list = [
     { name: "A", city: "Delhi", service: "/home-shifting", text: "a" },
     { name: "B", city: "Pune", service: "/vehicle-shifting", text: "b" },

@@ -1,0 +1,60 @@
+import { ChevronDown } from "~/components/icons";
+import { type Faq, faqs } from "~/content/faqs";
+
+import { SectionHeading } from "./section-heading";
+
+interface FaqAccordionProps {
+  /** Level of the section title (2 on most pages, 3 when nested under another h2). */
+  headingLevel?: 2 | 3;
+  title?: string;
+  eyebrow?: string;
+  /** Defaults to the ten FAQs of SPEC §2; the IBA and insurance pages pass their own four. */
+  items?: Faq[];
+  /** One line under the title. */
+  intro?: string;
+  /** Name of the exclusive group; give a second accordion on the same page its own. */
+  name?: string;
+}
+
+/**
+ * The FAQ accordion (SPEC §2 "FAQ section", §4): one open item or none. A group of native
+ * `<details name>` elements does exactly that without script: opening one closes the other, clicking
+ * the open one closes it, and it works by keyboard and before hydration.
+ */
+export function FaqAccordion({
+  headingLevel = 2,
+  title = "Frequently Asked Questions",
+  eyebrow = "FAQ",
+  items = faqs,
+  name = "faq",
+  intro = "Quick answers about surveys, packing, tracking, claims and dates. Still unsure? Call us any day.",
+}: FaqAccordionProps) {
+  const titleId = `${name}-title`;
+  return (
+    <section aria-labelledby={titleId} className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id={titleId} eyebrow={eyebrow} title={title} level={headingLevel}>
+          <p>{intro}</p>
+        </SectionHeading>
+        <div className="mx-auto mt-10 max-w-3xl space-y-3">
+          {items.map((f) => (
+            <details
+              key={f.question}
+              name={name}
+              className="group rounded-xl border border-line bg-white shadow-card open:border-brand-200"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                {f.question}
+                <ChevronDown
+                  className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="px-5 pb-5 leading-relaxed text-ink-muted">{f.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

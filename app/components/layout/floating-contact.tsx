@@ -1,0 +1,28 @@
+import { Phone } from "~/components/icons";
+import { chatHref, site, telHref } from "~/config/site";
+
+import { WhatsappIcon } from "../brand-icons";
+
+/** Chat and call buttons that stay in the corner of every page. */
+export function FloatingContact() {
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-3">
+      <a
+        href={chatHref(site.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex size-14 items-center justify-center rounded-full bg-chat text-white shadow-card transition-transform hover:scale-105"
+      >
+        <WhatsappIcon className="size-7" />
+        <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+      </a>
+      <a
+        href={telHref(site.phone)}
+        className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-card transition-transform hover:scale-105"
+      >
+        <Phone className="size-6" aria-hidden="true" />
+        <span className="sr-only">Call us</span>
+      </a>
+    </div>
+  );
+}

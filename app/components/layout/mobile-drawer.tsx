@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { NavLink } from "react-router";
+
+import { ChevronDown, Menu, X } from "~/components/icons";
+import { mainNav } from "~/content/navigation";
+import { services } from "~/content/services";
+
+import { Modal } from "../modal";
+import { LocationBadge } from "./location-badge";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface"}`;
+
+/** Below the xl breakpoint: a side drawer, 70% of the screen wide, with the services as a collapsible list. */
+export function MobileDrawer({ className = "" }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        aria-controls="mobile-drawer"
+        className="flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <Modal
+        open={open}
+        onClose={close}
+        labelledBy="mobile-drawer-title"
+        className="m-0 h-dvh w-7/10 bg-white shadow-card"
+      >
+        <div id="mobile-drawer" data-testid="mobile-drawer" className="flex h-full flex-col overflow-y-auto bg-white">
+          <div className="flex items-center justify-between border-b border-line px-4 py-3">
+            <h2 id="mobile-drawer-title" className="text-lg font-bold text-brand-900">
+              Menu
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="flex size-11 items-center justify-center rounded-lg hover:bg-surface"
+            >
+              <X className="size-6" aria-hidden="true" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 px-3 py-3">
+            <ul className="space-y-1">
+              {mainNav.map((item, i) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end onClick={close} className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                  {i === 1 && (
+                    <div className="mt-1">
+                      <button
+                        type="button"
+                        onClick={() => setServicesOpen((v) => !v)}
+                        aria-expanded={servicesOpen}
+                        aria-controls="mobile-services"
+                        className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 font-semibold text-ink hover:bg-surface"
+                      >
+                        Services
+                        <ChevronDown
+                          className={`size-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
+                          aria-hidden="true"
+                        />
+                      </button>
+                      <ul
+                        id="mobile-services"
+                        hidden={!servicesOpen}
+                        className="ml-3 max-h-48 overflow-y-auto border-l-2 border-brand-100 pl-2"
+                      >
+                        <li>
+                          <NavLink to="/our-services" onClick={close} className={linkClass}>
+                            All services
+                          </NavLink>
+                        </li>
+                        {services.map((s) => (
+                          <li key={s.path}>
+                            <NavLink to={s.path} onClick={close} className={linkClass}>
+                              {s.name}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="space-y-3 border-t border-line p-4">
+            <LocationBadge className="sm:hidden" />
+            <NavLink to="/free-estimate" onClick={close} className="btn-primary w-full">
+              Get a Free Quote
+            </NavLink>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}

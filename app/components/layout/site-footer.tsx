@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+
+import { Mail, MapPin, Phone } from "~/components/icons";
+import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
+import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
+
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "../brand-icons";
+import { LogoMark } from "../logo";
+
+/** The spec fixes the copyright year. */
+export const COPYRIGHT_YEAR = 2025;
+
+const socials = [
+  { href: site.social.facebook, label: "Facebook", Icon: FacebookIcon },
+  { href: site.social.x, label: "X (Twitter)", Icon: XIcon },
+  { href: site.social.instagram, label: "Instagram", Icon: InstagramIcon },
+  { href: site.social.linkedin, label: "LinkedIn", Icon: LinkedinIcon },
+];
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link to={l.to} className="text-brand-100 hover:text-white hover:underline">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="flex items-center gap-2.5 text-white">
+            <LogoMark className="size-10" />
+            <span className="text-lg font-extrabold">{site.brand}</span>
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">
+            IBA-approved packers and movers with over 10 years of moving homes, offices, vehicles and fine art across
+            India — with a free survey, a written quote and no hidden charges.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                  <span className="sr-only">{label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Helpful Links" links={footerHelpful} />
+        <LinkColumn title="Relocation Types" links={footerRelocationTypes} />
+        <div>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact Us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>Head office: {officeAddress(site.office)}</span>
+            </p>
+            <p className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span className="flex flex-col gap-2">
+                {[site.phone, site.phoneAlt].map((phone) => (
+                  <a key={phone} href={telHref(phone)} className="inline-block py-0.5 hover:text-white hover:underline">
+                    {formatPhone(phone)}
+                  </a>
+                ))}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={mailHref(site.email)} className="break-all hover:text-white hover:underline">
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-5 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {COPYRIGHT_YEAR} {site.brand}. All rights reserved.
+          </p>
+          <p className="flex gap-4">
+            <Link to="/terms-and-conditions" className="hover:text-white hover:underline">
+              Terms &amp; Conditions
+            </Link>
+            <Link to="/privacy-policy" className="hover:text-white hover:underline">
+              Privacy Policy
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+
+import { site } from "~/config/site";
+import { useScrolledPast } from "~/hooks/use-scrolled-past";
+
+import { LogoMark } from "../logo";
+import { DesktopNav } from "./desktop-nav";
+import { LocationBadge } from "./location-badge";
+import { MobileDrawer } from "./mobile-drawer";
+import { TopBar } from "./top-bar";
+
+/** The spec's threshold: the contact bar shows only while the page is scrolled 20 px or less. */
+export const TOP_BAR_THRESHOLD = 20;
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(TOP_BAR_THRESHOLD);
+  return (
+    // Sliding the whole header up by the bar's height (a transform) hides the bar without moving the page.
+    <header
+      className={`fixed inset-x-0 top-0 z-40 transition-transform duration-200 ${scrolled ? "-translate-y-topbar" : ""}`}
+    >
+      <TopBar hidden={scrolled} />
+      <div className={`border-b border-line bg-white/95 backdrop-blur ${scrolled ? "shadow-card" : ""}`}>
+        <div className="container-page flex h-navbar items-center gap-3">
+          <Link to="/" className="flex min-w-0 items-center gap-2.5">
+            <LogoMark className="size-10 shrink-0" />
+            <span className="min-w-0 leading-tight">
+              <span className="block truncate text-base font-extrabold text-brand-900 sm:text-lg">{site.brand}</span>
+              <span className="hidden text-xs text-ink-muted sm:block">Home · Office · Vehicle relocation</span>
+            </span>
+          </Link>
+          <DesktopNav className="ml-auto hidden xl:flex" />
+          <LocationBadge className="ml-auto hidden sm:flex xl:ml-2" />
+          <Link to="/free-estimate" className="btn-primary hidden px-4 py-2.5 md:inline-flex">
+            Free Quote
+          </Link>
+          <MobileDrawer className="ml-auto sm:ml-0 xl:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}

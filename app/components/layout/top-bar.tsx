@@ -1,0 +1,28 @@
+import { Mail, Phone } from "~/components/icons";
+import { formatPhone, mailHref, site, telHref } from "~/config/site";
+
+import { IbaBadge } from "../logo";
+
+export function TopBar({ hidden }: { hidden: boolean }) {
+  return (
+    <div
+      data-testid="top-bar"
+      className={`h-topbar bg-brand-950 text-sm text-white transition-[visibility] ${hidden ? "invisible" : "visible"}`}
+    >
+      <div className="container-page flex h-full items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4 sm:gap-6">
+          <a href={telHref(site.phone)} className="flex shrink-0 items-center gap-1.5 hover:underline">
+            <Phone className="size-4" aria-hidden="true" />
+            <span>{formatPhone(site.phone)}</span>
+          </a>
+          <a href={mailHref(site.email)} className="flex min-w-0 items-center gap-1.5 hover:underline">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="truncate">{site.email}</span>
+          </a>
+        </div>
+        <p className="hidden text-brand-100 md:block">Free survey &amp; quote · Mon–Sun, 8 am – 9 pm</p>
+        <IbaBadge onDark className="hidden lg:inline-flex" />
+      </div>
+    </div>
+  );
+}

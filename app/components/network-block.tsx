@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+
+import { ChevronRight, MapPin } from "~/components/icons";
+import { cityList as cities, cityPath } from "~/content/city-list";
+
+import { SectionHeading } from "./section-heading";
+
+interface NetworkBlockProps {
+  title?: string;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The service network (SPEC §2): every city of the registry, in the spec's order, each linking to
+ * /network/{slug}, in a box 400 px high (h-100) that scrolls. Shared by home, service and company pages.
+ */
+export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }: NetworkBlockProps) {
+  return (
+    <section aria-labelledby="network-title" className="py-16 sm:py-20">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="network-title" eyebrow="Across India" title={title} level={headingLevel} align="left">
+            <p>
+              Branches and trained crews in {cities.length} cities from Gujarat to Assam, so the people who pack your
+              home and the people who unload it at the other end follow the same checklist.
+            </p>
+          </SectionHeading>
+          <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
+            <div className="rounded-xl border border-line bg-surface p-4">
+              <dt className="text-sm text-ink-muted">Branch cities</dt>
+              <dd className="text-2xl font-extrabold text-brand-900">{cities.length}</dd>
+            </div>
+            <div className="rounded-xl border border-line bg-surface p-4">
+              <dt className="text-sm text-ink-muted">States &amp; UTs</dt>
+              <dd className="text-2xl font-extrabold text-brand-900">{new Set(cities.map((c) => c.state)).size}</dd>
+            </div>
+          </dl>
+          <Link to="/network" className="mt-8 btn-outline">
+            View the full network
+          </Link>
+        </div>
+        <nav
+          aria-label="Cities we serve"
+          className="h-100 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card"
+          data-testid="city-list"
+        >
+          <ul className="grid gap-1 sm:grid-cols-2">
+            {cities.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={cityPath(c.slug)}
+                  className="group flex items-center gap-3 rounded-lg px-3 py-3 hover:bg-brand-50"
+                >
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-white">
+                    <MapPin className="size-4" aria-hidden="true" />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-brand-900">
+                      <span className="sr-only">Packers and movers in </span>
+                      {c.name}
+                    </span>
+                    <span className="block text-sm text-ink-muted">{c.state}</span>
+                  </span>
+                  <ChevronRight className="size-4 text-ink-muted group-hover:text-accent-600" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

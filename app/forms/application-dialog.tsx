@@ -1,0 +1,101 @@
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+
+import { Modal } from "~/components/modal";
+
+import { useHydrated } from "../hooks/use-hydrated";
+import { AUTO_CLOSE_MS } from "./call-back-dialog";
+import { sendFormTemplate } from "./lib/email-client";
+import { Field } from "./lib/field";
+import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
+import { DialogCard, StatusLine } from "./lib/form-parts";
+import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, SENDING } from "./lib/messages";
+
+/** SPEC §3 "Job application"; §5: all required, phone digits only and exactly 10, resume a URL. */
+export const applicationForm = defineForm([
+  { name: "job_title", kind: "hidden" },
+  { name: "user_name", kind: "text", label: "Full name", hint: "As on your ID", autoComplete: "name" },
+  { name: "user_email", kind: "email", label: "E-mail", hint: "A valid e-mail address", autoComplete: "email" },
+  {
+    name: "user_phone",
+    kind: "tel",
+    label: "Mobile number",
+    hint: "10-digit mobile number, digits only",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
+  {
+    name: "user_resume",
+    kind: "url",
+    label: "Link to your CV",
+    pattern: "https?://.+",
+    inputMode: "url",
+    hint: "A share link starting with https:// (Google Drive, Dropbox or OneDrive), open to anyone with the link",
+  },
+]);
+
+type Phase = "idle" | "sending" | "sent";
+
+/** Job application pop-up (careers): open while `jobTitle` is set; e-mail service `sendForm` with the application template. */
+export function ApplicationDialog({ jobTitle, onClose }: { jobTitle: string | null; onClose: () => void }) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [phase, setPhase] = useState<Phase>("idle");
+  // Keeps the title while the dialog closes.
+  const [shownTitle, setShownTitle] = useState(jobTitle ?? "");
+  if (jobTitle !== null && jobTitle !== shownTitle) setShownTitle(jobTitle);
+
+  const close = useEffectEvent(() => onClose());
+  // 'Sent!' on the button, then the alert, then the pop-up closes 2 s later.
+  useEffect(() => {
+    if (phase !== "sent") return;
+    window.alert(APPLICATION_SUCCESS);
+    const timer = setTimeout(() => {
+      formRef.current?.reset();
+      setPhase("idle");
+      close();
+    }, AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    if (!readForm(applicationForm, form).success) return form.reportValidity();
+    setPhase("sending");
+    try {
+      const text = await sendFormTemplate("application", form, "user_email");
+      console.log("Application sent:", text);
+      setPhase("sent");
+    } catch (error) {
+      console.error("Application not sent", error);
+      window.alert(APPLICATION_FAILURE);
+      setPhase("idle");
+    }
+  }
+
+  return (
+    <Modal open={jobTitle !== null} onClose={onClose} labelledBy={titleId} className="m-auto">
+      <DialogCard>
+        <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+          Apply for {shownTitle}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">Share your details and a link to your CV.</p>
+        <form ref={formRef} onSubmit={submit} method="post" className="mt-5 space-y-4">
+          {applicationForm.fields.map((f) => (
+            <Field key={f.name} spec={f} value={f.name === "job_title" ? shownTitle : undefined} />
+          ))}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className="btn-outline" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={!hydrated || phase !== "idle"}>
+              {phase === "sending" ? SENDING : phase === "sent" ? APPLICATION_SENT : "Submit Application"}
+            </button>
+          </div>
+          <StatusLine message={phase === "sent" ? APPLICATION_SUCCESS : ""} tone="success" />
+        </form>
+      </DialogCard>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+
+import { Modal } from "~/components/modal";
+
+import { useHydrated } from "../hooks/use-hydrated";
+import { sendTemplate } from "./lib/email-client";
+import { Field } from "./lib/field";
+import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
+import { CloseButton, DialogCard, StatusLine } from "./lib/form-parts";
+import { CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
+
+/** SPEC §3 "Call-back request": name, and the phone in a field named contact_number. */
+export const callBackForm = defineForm([
+  { name: "name", kind: "text", label: "Your name", hint: "So we know whom to ask for", autoComplete: "name" },
+  {
+    name: "contact_number",
+    kind: "tel",
+    label: "Mobile number",
+    hint: "10-digit mobile number",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
+]);
+
+/** Pop-up closes this long after a successful request (SPEC §9). */
+export const AUTO_CLOSE_MS = 2000;
+
+type Phase = "idle" | "sending" | "sent" | "failed";
+const TEXT: Record<Phase, string> = { idle: "", sending: SENDING, sent: CALLBACK_SUCCESS, failed: CALLBACK_FAILURE };
+
+/** 'Request a Call Back' (contact page): e-mail service `send` with template params {name, phone}. */
+export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [phase, setPhase] = useState<Phase>("idle");
+
+  const close = useEffectEvent(() => onClose());
+  // A success closes the pop-up 2 s later and clears the form for next time.
+  useEffect(() => {
+    if (phase !== "sent") return;
+    const timer = setTimeout(() => {
+      formRef.current?.reset();
+      setPhase("idle");
+      close();
+    }, AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+  // Closing clears a failure message (typed values are kept for next time).
+  const dismiss = () => {
+    if (phase === "failed") setPhase("idle");
+    onClose();
+  };
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = readForm(callBackForm, form);
+    if (!parsed.success) return form.reportValidity();
+    setPhase("sending");
+    try {
+      await sendTemplate("callback", { name: parsed.data.name, phone: parsed.data.contact_number });
+      setPhase("sent");
+    } catch (error) {
+      console.error("Call-back request not sent", error);
+      setPhase("failed");
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={dismiss} labelledBy={titleId} className="m-auto">
+      <DialogCard size="sm">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+              Request a Call Back
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">Leave your number and a moving expert will call you.</p>
+          </div>
+          <CloseButton onClick={dismiss} />
+        </div>
+        <form ref={formRef} onSubmit={submit} method="post" className="mt-5 space-y-4">
+          {callBackForm.fields.map((f) => (
+            <Field key={f.name} spec={f} />
+          ))}
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={!hydrated || phase === "sending" || phase === "sent"}
+          >
+            Send Request
+          </button>
+          <StatusLine
+            message={TEXT[phase]}
+            tone={phase === "sent" ? "success" : phase === "failed" ? "error" : "neutral"}
+          />
+        </form>
+      </DialogCard>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from "react";
+
+import { Phone } from "~/components/icons";
+import { Modal } from "~/components/modal";
+import { formatPhone, site, telHref } from "~/config/site";
+
+import { CloseButton, DialogCard } from "./lib/form-parts";
+
+/** 'Call Us Now' (service pages) and 'Talk to an Expert' (process page): a tap-to-call link and a close button. */
+export function CallDialog({
+  open,
+  onClose,
+  title = "Call Us Now",
+}: {
+  open: boolean;
+  onClose: () => void;
+  title?: string;
+}) {
+  const titleId = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} className="m-auto">
+      <DialogCard size="sm">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+            {title}
+          </h2>
+          <CloseButton onClick={onClose} />
+        </div>
+        <p className="mt-2 text-sm text-ink-muted">Speak to a moving expert for a free, no-obligation quote.</p>
+        <a href={telHref(site.phone)} className="mt-5 btn-primary w-full text-base">
+          <Phone aria-hidden="true" className="size-5" />
+          {formatPhone(site.phone)}
+        </a>
+      </DialogCard>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from "react";
+
+import { useHydrated } from "../hooks/use-hydrated";
+import { numericCaptcha } from "./lib/captcha";
+import { Captcha } from "./lib/captcha-field";
+import { Field } from "./lib/field";
+import { defineForm, TEN_DIGITS } from "./lib/field-table";
+import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
+import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SENDING } from "./lib/messages";
+import { useCaptchaForm } from "./lib/use-form-submit";
+
+/** SPEC §3 "Enquiry (contact page)": the captcha entry is not sent. */
+export const enquiryForm = defineForm([
+  { name: "name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
+  {
+    name: "contact_number",
+    kind: "tel",
+    label: "Mobile number",
+    hint: "10-digit mobile number",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
+  {
+    name: "user_email",
+    kind: "email",
+    label: "E-mail",
+    hint: "A valid e-mail address, e.g. name@example.com",
+    autoComplete: "email",
+  },
+  {
+    name: "message",
+    kind: "textarea",
+    label: "Message",
+    rows: 5,
+    hint: "Tell us what you are moving, from where to where, and when",
+  },
+]);
+
+/** 'Send Your Enquiry Below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */
+export function EnquiryForm({ title = "Send Your Enquiry Below" }: { title?: string }) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const { captcha, entryRef, sending, submit } = useCaptchaForm({
+    def: enquiryForm,
+    template: "enquiry",
+    generate: numericCaptcha,
+    replyTo: "user_email",
+    texts: { captcha: ENQUIRY_CAPTCHA, success: ENQUIRY_SUCCESS, failure: ENQUIRY_FAILURE, log: "Enquiry" },
+  });
+
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">We answer every enquiry within one working day.</p>
+      <form onSubmit={submit} method="post" className="mt-6 space-y-5">
+        <div className={gridTwo}>
+          {enquiryForm.fields.map((f) => (
+            <Field key={f.name} spec={f} className={f.name === "message" ? "sm:col-span-2" : ""} />
+          ))}
+        </div>
+        <Captcha
+          code={captcha}
+          inputRef={entryRef}
+          label="Type the code"
+          hint="The 6-digit number shown"
+          pattern="[0-9]{6}"
+          inputMode="numeric"
+        />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || !captcha || sending}>
+          Send Enquiry
+        </button>
+        <StatusLine message={sending ? SENDING : ""} />
+      </form>
+    </section>
+  );
+}

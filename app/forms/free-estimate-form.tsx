@@ -1,0 +1,144 @@
+import { type FormEvent, useId, useState } from "react";
+
+import { useHydrated } from "../hooks/use-hydrated";
+import { sendFormTemplate } from "./lib/email-client";
+import { Field } from "./lib/field";
+import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
+import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
+import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS, SENDING } from "./lib/messages";
+
+export const SHIPMENT_MODES = [
+  "Bike Relocation",
+  "Car Relocation",
+  "Corporate Relocation",
+  "Defence Relocation",
+  "Fine Arts Relocation",
+  "Goods Insurance",
+  "Home Shifting",
+  "Local Shifting",
+  "Warehouse & Storage",
+].map((s) => ({ value: s, label: s }));
+
+export const REFERRALS = [
+  "Google search",
+  "Facebook or Instagram",
+  "Friend or family",
+  "Returning customer",
+  "Newspaper or flyer",
+  "Other",
+].map((s) => ({ value: s, label: s }));
+
+/** SPEC §3 "Quote request, free estimate page"; §5: all required but shipment_description, contact_number digits only (max 10). */
+export const freeEstimateForm = defineForm([
+  {
+    name: "company_name",
+    kind: "text",
+    label: "Company name",
+    hint: "Write 'Individual' if you are moving your home",
+    autoComplete: "organization",
+  },
+  { name: "first_name", kind: "text", label: "First name", hint: "As on your ID", autoComplete: "given-name" },
+  { name: "last_name", kind: "text", label: "Last name", hint: "Surname", autoComplete: "family-name" },
+  {
+    name: "contact_number",
+    kind: "tel",
+    label: "Contact number",
+    hint: "10-digit mobile number, digits only",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
+  {
+    name: "email",
+    kind: "email",
+    label: "E-mail",
+    hint: "A valid e-mail address, e.g. name@example.com",
+    autoComplete: "email",
+  },
+  { name: "date", kind: "date", label: "Moving date", hint: "Pick a date" },
+  { name: "origin_city", kind: "text", label: "Moving from (city)", hint: "City you are moving from" },
+  { name: "origin_country", kind: "text", label: "Moving from (country)", hint: "Country", defaultValue: "India" },
+  { name: "destination_city", kind: "text", label: "Moving to (city)", hint: "City you are moving to" },
+  { name: "destination_country", kind: "text", label: "Moving to (country)", hint: "Country", defaultValue: "India" },
+  {
+    name: "shipment_mode",
+    kind: "select",
+    label: "What are you moving?",
+    placeholder: "Select a service",
+    options: SHIPMENT_MODES,
+    hint: "Choose the closest service",
+  },
+  {
+    name: "referral",
+    kind: "select",
+    label: "How did you hear about us?",
+    placeholder: "Select one",
+    options: REFERRALS,
+    hint: "Choose one",
+  },
+  {
+    name: "shipment_description",
+    kind: "textarea",
+    label: "Shipment description",
+    required: false,
+    rows: 4,
+    hint: "Rooms, large items, floor and lift, anything fragile",
+  },
+]);
+
+type Status = { text: string; tone: "neutral" | "success" | "error" };
+const WIDE = new Set(["company_name", "shipment_description"]);
+
+/** The /free-estimate form: e-mail service `sendForm` with the quote template. `initial` prefills fields by name. */
+export function FreeEstimateForm({ initial }: { initial?: Record<string, string> }) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    if (!readForm(freeEstimateForm, form).success) return form.reportValidity();
+    setSending(true);
+    setStatus({ text: SENDING, tone: "neutral" });
+    try {
+      const text = await sendFormTemplate("quote", form, "email");
+      console.log("Free estimate sent:", text);
+      form.reset();
+      setStatus({ text: ESTIMATE_SUCCESS, tone: "success" });
+    } catch (error) {
+      console.error("Free estimate not sent", error);
+      setStatus({ text: ESTIMATE_FAILURE, tone: "error" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
+        Request your free estimate
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Fields marked optional can be left blank; everything else helps us quote accurately.
+      </p>
+      {/* Remounts when a new prefill arrives, so `initial` always shows. */}
+      <form key={JSON.stringify(initial ?? {})} onSubmit={submit} method="post" className="mt-6 space-y-5">
+        <div className={gridTwo}>
+          {freeEstimateForm.fields.map((f) => (
+            <Field
+              key={f.name}
+              spec={f}
+              defaultValue={initial?.[f.name]}
+              className={WIDE.has(f.name) ? "sm:col-span-2" : ""}
+            />
+          ))}
+        </div>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending}>
+          Send Estimate Request
+        </button>
+        <StatusLine message={status.text} tone={status.tone} />
+      </form>
+    </section>
+  );
+}

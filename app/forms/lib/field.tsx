@@ -1,0 +1,107 @@
+import { type ClipboardEvent, type FormEvent, useId } from "react";
+
+import type { FieldSpec } from "./field-table";
+
+const inputBase =
+  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none user-invalid:border-danger";
+
+const keepDigits = (el: HTMLInputElement, max?: number) => {
+  const digits = el.value.replace(/\D/g, "").slice(0, max);
+  if (digits !== el.value) el.value = digits;
+};
+
+interface FieldProps {
+  spec: FieldSpec;
+  /** Overrides the table's default (e.g. a prefill). */
+  defaultValue?: string;
+  /** Runtime value of a hidden field. */
+  value?: string;
+  className?: string;
+}
+
+/** One field from its table entry: label, native constraints, and the rule as hint text. */
+export function Field({ spec, defaultValue, value, className = "" }: FieldProps) {
+  const id = useId();
+  if (spec.kind === "hidden") return <input type="hidden" name={spec.name} value={value ?? spec.value ?? ""} />;
+
+  const required = spec.required !== false;
+  const hintId = `${id}-hint`;
+  const initial = defaultValue ?? spec.defaultValue;
+  const common = {
+    id,
+    name: spec.name,
+    required,
+    "aria-describedby": spec.hint ? hintId : undefined,
+    autoComplete: spec.autoComplete,
+  };
+
+  let control;
+  if (spec.kind === "select") {
+    control = (
+      <select {...common} defaultValue={initial ?? ""} className={inputBase}>
+        <option value="" disabled>
+          {spec.placeholder ?? "Choose one"}
+        </option>
+        {spec.options?.map((o) => (
+          <option key={o.label} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (spec.kind === "textarea") {
+    control = (
+      <textarea
+        {...common}
+        defaultValue={initial}
+        rows={spec.rows ?? 3}
+        maxLength={spec.maxLength}
+        className={inputBase}
+      />
+    );
+  } else {
+    const digits = spec.digitsOnly
+      ? {
+          onInput: (e: FormEvent<HTMLInputElement>) => keepDigits(e.currentTarget, spec.maxLength),
+          onPaste: (e: ClipboardEvent<HTMLInputElement>) => {
+            e.preventDefault();
+            const el = e.currentTarget;
+            el.setRangeText(
+              e.clipboardData.getData("text").replace(/\D/g, ""),
+              el.selectionStart ?? el.value.length,
+              el.selectionEnd ?? el.value.length,
+              "end",
+            );
+            keepDigits(el, spec.maxLength);
+          },
+        }
+      : {};
+    control = (
+      <input
+        {...common}
+        {...digits}
+        type={spec.kind}
+        defaultValue={spec.digitsOnly ? initial?.replace(/\D/g, "").slice(0, spec.maxLength) : initial}
+        pattern={spec.pattern}
+        maxLength={spec.maxLength}
+        inputMode={spec.inputMode}
+        className={inputBase}
+      />
+    );
+  }
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-brand-900">
+        {spec.label}
+        {!required && <span className="font-normal text-ink-muted"> (optional)</span>}
+      </label>
+      {control}
+      {spec.hint && (
+        <p id={hintId} className="mt-1 text-xs text-ink-muted">
+          {spec.hint}
+        </p>
+      )}
+    </div>
+  );
+}

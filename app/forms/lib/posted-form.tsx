@@ -1,0 +1,67 @@
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+
+import { site } from "~/config/site";
+
+import { Field } from "./field";
+import type { FormDef } from "./field-table";
+import { cardClass, gridTwo } from "./form-parts";
+import { formServiceAction } from "./form-to-email-client";
+
+/** Where the provider sends the visitor after a form post: this site's /thank-you, on whatever origin serves it. */
+export const thankYouUrl = (origin = site.url) => `${origin}/thank-you`;
+
+const noSubscription = () => () => {};
+
+/**
+ * A real browser form post to the form-to-email service (IBA and insurance quotes): works before
+ * and without the page's script. The provider's `redirect` field brings the visitor back to /thank-you.
+ */
+export function PostedForm<N extends string>({
+  def,
+  title,
+  intro,
+  submitLabel,
+  wide,
+}: {
+  def: FormDef<N>;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  wide: readonly string[];
+}) {
+  const titleId = useId();
+  // Pre-rendered with the configured site URL; the origin actually serving the page once it runs.
+  const redirect = useSyncExternalStore(
+    noSubscription,
+    () => thankYouUrl(window.location.origin),
+    () => thankYouUrl(),
+  );
+  const [posting, setPosting] = useState(false);
+  useEffect(() => {
+    // Coming back with the browser's Back button re-enables the button.
+    const onShow = () => setPosting(false);
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  return (
+    <section aria-labelledby={titleId} className={cardClass}>
+      <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{intro}</p>
+      {/* One click, one post: the button is disabled once the browser starts sending. */}
+      <form method="post" action={formServiceAction} onSubmit={() => setPosting(true)} className="mt-6 space-y-5">
+        <div className={gridTwo}>
+          {def.fields.map((f) => (
+            <Field key={f.name} spec={f} className={wide.includes(f.name) ? "sm:col-span-2" : ""} />
+          ))}
+        </div>
+        <input type="hidden" name="redirect" value={redirect} />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={posting}>
+          {submitLabel}
+        </button>
+      </form>
+    </section>
+  );
+}

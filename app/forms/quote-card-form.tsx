@@ -1,0 +1,84 @@
+import { useId } from "react";
+
+import { site } from "~/config/site";
+
+import { useHydrated } from "../hooks/use-hydrated";
+import { Field } from "./lib/field";
+import { defineForm, TEN_DIGITS } from "./lib/field-table";
+import { StatusLine } from "./lib/form-parts";
+import { CARD_SUCCESS } from "./lib/messages";
+import { useFormServiceSubmit } from "./lib/use-form-submit";
+
+/** value / label exactly as SPEC §3, mismatches included. */
+export const RELOCATION_TYPES = [
+  { value: "Home Shifting", label: "Home Shifting" },
+  { value: "Office Shifting", label: "Corporate Relocation" },
+  { value: "Car Shifting", label: "Car Relocation" },
+  { value: "Bike Shifting", label: "Bike Relocation" },
+  { value: "Pet Relocation", label: "Defence Relocation" },
+  { value: "Home & Car Shifting", label: "Fine Arts Relocation" },
+  { value: "Local Shifting", label: "Local Shifting" },
+  { value: "Warehouse & Storage", label: "Warehouse & Storage" },
+  { value: "Office Shifting", label: "Goods Insurance" },
+] as const;
+
+export const CARD_SUBJECT = `New Quote Request from the ${site.brand} website`;
+export const CARD_FROM_NAME = `${site.brand} Website`;
+
+/** SPEC §3 "Quote request, embedded card form", field names exactly as the product has them. */
+export const quoteCardForm = defineForm([
+  { name: "Customer name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
+  {
+    name: "phone number",
+    kind: "tel",
+    label: "Phone number",
+    hint: "10-digit mobile number",
+    autoComplete: "tel-national",
+    ...TEN_DIGITS,
+  },
+  { name: "Customer email id:", kind: "email", label: "E-mail", hint: "A valid e-mail address", autoComplete: "email" },
+  {
+    name: "relocation_type",
+    kind: "select",
+    label: "Relocation type",
+    placeholder: "Select relocation type",
+    options: RELOCATION_TYPES,
+    hint: "Choose one",
+  },
+  { name: "Want to shift from", kind: "text", label: "Shifting from", hint: "City or locality" },
+  { name: "Shifting to", kind: "text", label: "Shifting to", hint: "City or locality" },
+  { name: "Shifting Date", kind: "date", label: "Shifting date", hint: "Pick a date" },
+  { name: "access_key", kind: "hidden", value: site.forms.accessKey },
+  { name: "subject", kind: "hidden", value: CARD_SUBJECT },
+  { name: "from_name", kind: "hidden", value: CARD_FROM_NAME },
+]);
+
+/** 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). */
+export function QuoteCardForm({ title = "Want to relocate easy & fast?" }: { title?: string }) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, CARD_SUCCESS);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl border border-line bg-white p-5 text-ink shadow-card sm:p-6"
+    >
+      <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Free quote, no obligation. Tell us where and when, and we will call you back.
+      </p>
+      <form onSubmit={submit} method="post" className="mt-4 space-y-3">
+        {quoteCardForm.fields.map((f) => (
+          <Field key={f.name} spec={f} />
+        ))}
+        <button type="submit" className="btn-primary w-full" disabled={!hydrated || sending}>
+          Request Free Quote
+        </button>
+        <StatusLine message={status.text} tone={status.tone} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { site } from "~/config/site";
+
+import { NETWORK_FAILURE, POPUP_SUCCESS, SENDING, SERVER_FAILURE, TOO_MANY } from "./lib/messages";
+import { QuotePopup } from "./quote-popup";
+import { json, mockFetch, text } from "./testing/net";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function setup() {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(<QuotePopup open onClose={onClose} />);
+  return { user, onClose };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Your name"), "Asha Verma");
+  await user.type(screen.getByLabelText("E-mail"), "asha@example.in");
+  await user.type(screen.getByLabelText("Phone"), "9876543210");
+  await user.type(screen.getByLabelText("Shifting from"), "Salt Lake, Kolkata");
+  await user.type(screen.getByLabelText("Shifting to"), "Whitefield, Bangalore");
+  await user.type(screen.getByLabelText("Moving date"), "2026-12-05");
+  await user.selectOptions(screen.getByLabelText("Service"), "Car Relocation");
+}
+
+const submit = () => screen.getByRole("button", { name: "Get My Free Quote" });
+const status = () => screen.getByRole("status");
+
+describe("QuotePopup", () => {
+  it("shows the company name, 'FREE estimates in minutes' and a close button", async () => {
+    const { user, onClose } = setup();
+    const dialog = screen.getByRole("dialog", { name: site.brand });
+    expect(within(dialog).getByText("FREE estimates in minutes")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("carries the spec's native rules: all required, e-mail type, phone [0-9]{10}, blank 'Service Type' not a choice", () => {
+    setup();
+    for (const label of ["Your name", "E-mail", "Phone", "Shifting from", "Shifting to", "Moving date", "Service"]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("pattern", "[0-9]{10}");
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("maxlength", "10");
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("10-digit mobile number");
+    expect(screen.getByLabelText("Moving date")).toHaveAttribute("type", "date");
+    const blank = screen.getByRole("option", { name: "Service Type" }) as HTMLOptionElement;
+    expect(blank.value).toBe("");
+    expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Service Type",
+      "Home Shifting",
+      "Corporate Relocation",
+      "Car Relocation",
+      "Bike Relocation",
+      "Local Shifting",
+      "Defence Relocation",
+      "Storage Services",
+      "Fine Arts Relocation",
+      "Goods Insurance",
+    ]);
+  });
+
+  it("does not send while a rule is broken", async () => {
+    const { calls } = mockFetch(json({ success: true, message: "ok" }));
+    const { user } = setup();
+    await fill(user);
+    await user.clear(screen.getByLabelText("Phone"));
+    await user.type(screen.getByLabelText("Phone"), "98765");
+    await user.click(submit());
+    expect(calls).toHaveLength(0);
+  });
+
+  it("strips non-digits from the phone as typed", async () => {
+    const { user } = setup();
+    await user.type(screen.getByLabelText("Phone"), "98-765 43210");
+    expect(screen.getByLabelText("Phone")).toHaveValue("9876543210");
+  });
+
+  it("posts the exact multipart payload to {endpoint}/submit, shows 'Sending...' with the button disabled, then success and reset", async () => {
+    let answer!: (r: Response) => void;
+    const { calls, fetch } = mockFetch(json({ success: true, message: "Email sent successfully!" }));
+    fetch.mockImplementationOnce(async (_url, init) => {
+      calls.push({
+        url: String(_url),
+        method: init!.method!,
+        headers: {},
+        body: [...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]),
+      });
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const { user } = setup();
+    await fill(user);
+    await user.click(submit());
+    expect(status()).toHaveTextContent(SENDING);
+    expect(submit()).toBeDisabled();
+    await user.click(submit());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ url: "http://localhost:3000/submit", method: "POST" });
+    expect(calls[0]!.body).toEqual([
+      ["name", "Asha Verma"],
+      ["email", "asha@example.in"],
+      ["phone", "9876543210"],
+      ["shiftingFrom", "Salt Lake, Kolkata"],
+      ["shiftingTo", "Whitefield, Bangalore"],
+      ["date", "2026-12-05"],
+      ["serviceType", "Car Relocation"],
+      ["access_key", site.forms.accessKey],
+    ]);
+    await act(async () => answer(json({ success: true, message: "Email sent successfully!" })));
+    expect(status()).toHaveTextContent(POPUP_SUCCESS);
+    expect(screen.getByLabelText("Your name")).toHaveValue("");
+    expect(screen.getByLabelText("Service")).toHaveValue("");
+    expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    [
+      "the provider's message (400)",
+      json({ success: false, message: "Invalid access key" }, 400),
+      "Invalid access key",
+    ],
+    [
+      "the provider's message even with status 200",
+      json({ success: false, message: "Spam detected" }),
+      "Spam detected",
+    ],
+    ["a plain sentence on a 500 without JSON", text("Internal Server Error", 500), SERVER_FAILURE],
+    ["a plain sentence on a 429 without JSON", text("Too Many Requests", 429), TOO_MANY],
+    ["a plain sentence when the network fails", "network-error" as const, NETWORK_FAILURE],
+  ])("on failure shows %s and keeps every value", async (_name, answer, message) => {
+    mockFetch(answer);
+    const { user } = setup();
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText("Your name")).toHaveValue("Asha Verma");
+    expect(screen.getByLabelText("Service")).toHaveValue("Car Relocation");
+    expect(submit()).toBeEnabled();
+  });
+
+  it("gives up after 15 s without an answer, keeping the values", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch("hang");
+    const { user } = setup();
+    await fill(user);
+    await user.click(submit());
+    expect(status()).toHaveTextContent(SENDING);
+    await act(async () => vi.advanceTimersByTime(14_000));
+    expect(status()).toHaveTextContent(SENDING);
+    await act(async () => vi.advanceTimersByTime(1_500));
+    expect(status()).toHaveTextContent(NETWORK_FAILURE);
+    expect(screen.getByLabelText("Phone")).toHaveValue("9876543210");
+    expect(submit()).toBeEnabled();
+  });
+});

@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { ServiceTabs } from "./service-tabs";
+
+function renderTabs() {
+  const Stub = createRoutesStub([{ path: "/", Component: ServiceTabs }]);
+  return render(<Stub />);
+}
+
+const selected = () =>
+  screen
+    .getAllByRole("tab")
+    .filter((t) => t.getAttribute("aria-selected") === "true")
+    .map((t) => t.textContent);
+
+describe("ServiceTabs", () => {
+  it("selects Residential by default and shows only its panel", () => {
+    renderTabs();
+    expect(selected()).toEqual(["Residential"]);
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Residential");
+  });
+
+  it("selects on click, and on arrows, Home and End with focus following", async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(screen.getByRole("tab", { name: "Commercial" }));
+    expect(selected()).toEqual(["Commercial"]);
+    await user.keyboard("{ArrowRight}");
+    expect(selected()).toEqual(["Specialized"]);
+    expect(screen.getByRole("tab", { name: "Specialized" })).toHaveFocus();
+    await user.keyboard("{ArrowRight}");
+    expect(selected()).toEqual(["Residential"]);
+    await user.keyboard("{End}");
+    expect(selected()).toEqual(["Specialized"]);
+    await user.keyboard("{Home}");
+    expect(selected()).toEqual(["Residential"]);
+    await user.keyboard("{ArrowLeft}");
+    expect(selected()).toEqual(["Specialized"]);
+    expect(screen.getAllByRole("tab").map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
+  });
+});

@@ -1,0 +1,45 @@
+import { useRef } from "react";
+
+import { useHydrated } from "~/hooks/use-hydrated";
+import { estimate, rupees, toQuery } from "~/lib/estimate";
+
+import { useEstimateQuery } from "../../hooks/use-estimate-query";
+import { EstimateResult } from "./estimate-result";
+import { EstimatorForm } from "./estimator-form";
+
+/** Form and result side by side on wide screens, the result under the form on phones. */
+export function Estimator({ whatsapp }: { whatsapp: string }) {
+  const hydrated = useHydrated();
+  const [input, setInput] = useEstimateQuery();
+  const resultRef = useRef<HTMLElement>(null);
+  const result = estimate(input);
+  const query = toQuery(input);
+  const link = hydrated ? `${window.location.origin}/cost-estimator${query ? `?${query}` : ""}` : undefined;
+  const today = hydrated ? new Date().toLocaleDateString("en-CA") : undefined;
+
+  return (
+    <div className="container-page py-16 sm:py-20">
+      <noscript>
+        <p className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink">
+          The estimator needs JavaScript. The same figures are in our price tables, listed below under “Where the
+          figures come from”.
+        </p>
+      </noscript>
+      <div className="grid items-start gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <EstimatorForm
+            input={input}
+            onChange={setInput}
+            onShow={() => resultRef.current?.focus()}
+            disabled={!hydrated}
+            today={today}
+            total={result.status === "ready" ? rupees(result.total) : undefined}
+          />
+        </div>
+        <div className="lg:sticky lg:top-28 lg:col-span-2">
+          <EstimateResult ref={resultRef} input={input} result={result} whatsapp={whatsapp} link={link} />
+        </div>
+      </div>
+    </div>
+  );
+}

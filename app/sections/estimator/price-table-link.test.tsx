@@ -1,0 +1,34 @@
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { PriceTable } from "~/components/price-table";
+import { footerHelpful, mainNav } from "~/content/navigation";
+import { carTable, homeShiftingTable } from "~/content/prices/bands";
+import { localShifting, nationalShifting } from "~/content/prices/local-national";
+
+describe("links to the cost estimator", () => {
+  it.each([localShifting, nationalShifting, homeShiftingTable, carTable])(
+    "under the price table “$caption”",
+    (table) => {
+      render(<PriceTable table={table} />);
+      expect(screen.getByRole("link", { name: "Estimate your move cost" })).toHaveAttribute("href", "/cost-estimator");
+    },
+  );
+
+  it("works as a router link inside the app", async () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <PriceTable table={localShifting} /> }]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(await screen.findByRole("link", { name: "Estimate your move cost" })).toHaveAttribute(
+      "href",
+      "/cost-estimator",
+    );
+  });
+
+  it("in the main navigation, just before Contact, and in the footer's helpful links", () => {
+    const i = mainNav.findIndex((l) => l.to === "/cost-estimator");
+    expect(mainNav[i]?.label).toBe("Estimator");
+    expect(mainNav[i + 1]?.to).toBe("/contact");
+    expect(footerHelpful.find((l) => l.to === "/cost-estimator")?.label).toBe("Cost Estimator");
+  });
+});

@@ -1,0 +1,124 @@
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
+
+import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
+
+import { CarouselControls, useAutoAdvance, usePlayState } from "../../components/carousel";
+
+/** Most logos in view at once (SPEC §9: 7 from 1024 px); that many copies close the loop. */
+const MAX_PER_VIEW = 7;
+/** Matches duration-500 on the slides. */
+const SLIDE_MS = 500;
+
+interface ClientLogoSliderProps {
+  title?: string;
+  items?: Client[];
+  /** SPEC §9: 2500 ms. */
+  interval?: number;
+}
+
+/**
+ * 'Happy Clients': a looping strip of client logos (SPEC §4, §9). It advances one logo every 2.5 s,
+ * 20 px between logos (px-2.5 each side), 2 per view below 768 px, 4 from 768 px and 7 from 1024 px, and
+ * keeps going on hover and touch. Reduced motion or the pause button stop it; the arrows move it by hand.
+ * The loop: the first logos are repeated after the last; on reaching the copy of the first logo the strip
+ * jumps back to the original without animation, which looks identical.
+ */
+export function ClientLogoSlider({
+  title = "Happy Clients",
+  items = clients,
+  interval = CLIENT_INTERVAL_MS,
+}: ClientLogoSliderProps) {
+  const count = items.length;
+  // `moves` counts moves (not the silent loop jump), so the 2.5 s rhythm is kept across the jump.
+  const [pos, setPos] = useState({ index: 0, animate: true, moves: 0 });
+  const { playing, toggle } = usePlayState();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const snapTimer = useRef<number | undefined>(undefined);
+
+  /** Jump without animation to `from`, let the browser apply it, then slide to `to`. */
+  const jumpThenSlide = (from: number, to: number) => {
+    flushSync(() => setPos((p) => ({ ...p, index: from, animate: false })));
+    void trackRef.current?.offsetWidth; // style flush: the jump is not animated
+    setPos((p) => ({ index: to, animate: true, moves: p.moves + 1 }));
+  };
+
+  const move = (step: 1 | -1) => {
+    window.clearTimeout(snapTimer.current);
+    const at = pos.index;
+    if (step === 1 && at >= count) return jumpThenSlide(0, 1);
+    if (step === -1 && at <= 0) return jumpThenSlide(count, count - 1);
+    const to = at + step;
+    setPos((p) => ({ index: to, animate: true, moves: p.moves + 1 }));
+    if (to === count) {
+      // On the copy of the first logo: once the slide has finished, swap to the original.
+      snapTimer.current = window.setTimeout(() => setPos((p) => ({ ...p, index: 0, animate: false })), SLIDE_MS);
+    }
+  };
+
+  useAutoAdvance(playing, interval, () => move(1), pos.moves);
+
+  const slides = [...items, ...items.slice(0, MAX_PER_VIEW)];
+  const shown = pos.index % count;
+
+  return (
+    <section aria-labelledby="clients-title" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Trusted by businesses</p>
+            <h2 id="clients-title" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              {title}
+            </h2>
+            <p className="mt-3 max-w-2xl text-ink-muted">
+              Companies across India call us when their teams transfer, their offices move or their stock needs a safe
+              home.
+            </p>
+          </div>
+          <CarouselControls
+            subject="client logos"
+            playing={playing}
+            onToggle={toggle}
+            onPrev={() => move(-1)}
+            onNext={() => move(1)}
+          />
+        </div>
+        <div
+          className="mt-10 overflow-hidden"
+          aria-roledescription="carousel"
+          aria-label={`${title}: client logos`}
+          role="region"
+        >
+          <p className="sr-only" aria-live={playing ? "off" : "polite"}>
+            {`First in view: ${items[shown]?.name ?? ""}, ${shown + 1} of ${count}`}
+          </p>
+          <ul ref={trackRef} className="-mx-2.5 flex" data-index={pos.index}>
+            {slides.map((c, i) => {
+              const copy = i >= count;
+              return (
+                <li
+                  key={`${c.name}-${i}`}
+                  aria-hidden={copy || undefined}
+                  className={`shrink-0 basis-1/2 px-2.5 md:basis-1/4 lg:basis-1/7 ${pos.animate ? "transition-transform duration-500 ease-out" : ""}`}
+                  style={{ transform: `translateX(-${pos.index * 100}%)` }}
+                >
+                  <div className="flex h-24 items-center justify-center rounded-xl border border-line bg-white px-3 shadow-card">
+                    <img
+                      src={c.logo}
+                      alt={copy ? "" : `${c.name} logo`}
+                      width={c.width}
+                      height={c.height}
+                      fetchPriority="low"
+                      decoding="async"
+                      className="h-auto max-h-14 w-full object-contain"
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+
+import { PriceTable } from "~/components/price-table";
+import { localShifting, nationalShifting } from "~/content/prices/local-national";
+
+import { SectionHeading } from "../../components/section-heading";
+
+/** The local and national indicative price tables of SPEC §9, figures read from ~/content/prices. */
+export function HomePriceTables({ title = "Packers and movers charges" }: { title?: string }) {
+  return (
+    <section aria-labelledby="prices-title" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="prices-title" eyebrow="Indicative prices" title={title}>
+          <p>
+            Approximate charges in rupees to help you plan. Your exact price depends on the volume of goods, floor and
+            lift access and the date, and is fixed in writing after a free survey.
+          </p>
+        </SectionHeading>
+        <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:items-start">
+          <PriceTable
+            table={localShifting}
+            note="Approximate prices within one city; handyman work is charged as actual."
+          />
+          <PriceTable
+            table={nationalShifting}
+            note="Approximate prices from Kolkata; car transport is in addition to household goods."
+          />
+        </div>
+        <p className="mt-8 text-center">
+          <Link to="/free-estimate" className="btn-primary">
+            Get your exact price
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

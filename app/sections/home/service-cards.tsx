@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+
+import {
+  ArrowRight,
+  Building2,
+  Car,
+  House,
+  type IconComponent,
+  PackageOpen,
+  Truck,
+  Warehouse,
+} from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
+import { homeServiceCards, type ServiceCard } from "~/content/home";
+
+const icons: Record<ServiceCard["icon"], IconComponent> = {
+  home: House,
+  office: Building2,
+  vehicle: Car,
+  warehouse: Warehouse,
+  packing: PackageOpen,
+  local: Truck,
+};
+
+/**
+ * The six service cards of SPEC §2. Each whole card is one link: the link sits on the heading and
+ * its ::after covers the card, so the accessible name stays the short title.
+ */
+export function ServiceCards() {
+  return (
+    <section aria-labelledby="services-title" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="services-title" eyebrow="What we move" title="Relocation services for every need">
+          <p>Choose a service to see what is included, how we work and what it costs.</p>
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {homeServiceCards.map((card) => {
+            const Icon = icons[card.icon];
+            return (
+              <li
+                key={card.title}
+                className="group relative flex flex-col rounded-xl border border-line bg-white p-6 shadow-card transition focus-within:ring-3 focus-within:ring-accent-500 hover:-translate-y-1 hover:border-brand-200"
+              >
+                <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
+                  <Icon className="size-7" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-brand-900">
+                  <Link to={card.to} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+                    {card.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{card.text}</p>
+                <span
+                  className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600"
+                  aria-hidden="true"
+                >
+                  Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

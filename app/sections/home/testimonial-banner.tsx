@@ -1,0 +1,96 @@
+import { useState } from "react";
+
+import { Quote, Star } from "~/components/icons";
+import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+
+import { CarouselControls, useAutoAdvance, usePlayState } from "../../components/carousel";
+
+interface TestimonialBannerProps {
+  title?: string;
+  items?: BannerTestimonial[];
+  /** SPEC §9: 5000 ms. */
+  interval?: number;
+}
+
+/**
+ * The rotating testimonial banner (SPEC §4): one text at a time, advancing every 5 s and wrapping;
+ * previous/next wrap too. Stops rotating for reduced motion or the pause button; while it is not
+ * rotating, changes are announced politely (while rotating they are not, as the WAI carousel pattern advises).
+ */
+export function TestimonialBanner({
+  title = "What our customers say",
+  items = bannerTestimonials,
+  interval = TESTIMONIAL_INTERVAL_MS,
+}: TestimonialBannerProps) {
+  const [index, setIndex] = useState(0);
+  const { playing, toggle } = usePlayState();
+  const count = items.length;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  useAutoAdvance(playing, interval, () => go(1), index);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="testimonial-banner-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+      data-index={index}
+    >
+      <Quote className="pointer-events-none absolute -top-6 -left-6 size-48 text-white/5" aria-hidden="true" />
+      <div className="relative container-page py-16 sm:py-20">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">Testimonials</p>
+          <h2 id="testimonial-banner-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {title}
+          </h2>
+          <div className="mt-4 flex justify-center gap-1 text-accent-400" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Star key={i} className="size-5 fill-current" />
+            ))}
+          </div>
+          {/* Every text sits in the same grid cell, so the banner is as tall as the longest one and never jumps. */}
+          <div className="mt-8 grid" aria-live={playing ? "off" : "polite"} aria-atomic="false">
+            {items.map((t, i) => {
+              const current = i === index;
+              return (
+                <figure
+                  key={t.name}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${count}`}
+                  aria-hidden={!current}
+                  inert={!current}
+                  className={`col-start-1 row-start-1 transition-all ${current ? "visible translate-y-0 opacity-100 delay-300 duration-500" : "invisible translate-y-2 opacity-0 duration-300"}`}
+                >
+                  <blockquote className="text-lg leading-relaxed font-medium text-balance sm:text-2xl">
+                    <p>“{t.text}”</p>
+                  </blockquote>
+                  <figcaption className="mt-5 text-sm text-brand-100">
+                    <span className="font-bold text-white">{t.name}</span> · {t.place}
+                  </figcaption>
+                </figure>
+              );
+            })}
+          </div>
+          <div className="mt-8 flex flex-col items-center gap-4">
+            <div className="flex gap-2" aria-hidden="true">
+              {items.map((t, i) => (
+                <span
+                  key={t.name}
+                  className={`h-1.5 rounded-full transition-all ${i === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/40"}`}
+                />
+              ))}
+            </div>
+            <CarouselControls
+              subject="testimonials"
+              tone="dark"
+              playing={playing}
+              onToggle={toggle}
+              onPrev={() => go(-1)}
+              onNext={() => go(1)}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  Award,
+  BadgeCheck,
+  HeartHandshake,
+  type IconComponent,
+  IndianRupee,
+  ShieldCheck,
+  Star,
+  Timer,
+} from "~/components/icons";
+import { claims, type Reason, reasons } from "~/content/home";
+
+import { SectionHeading } from "../../components/section-heading";
+
+const reasonIcons: Record<Reason["icon"], IconComponent> = {
+  expertise: Award,
+  satisfaction: HeartHandshake,
+  pricing: IndianRupee,
+  reliability: Timer,
+};
+const claimIcons: IconComponent[] = [Award, BadgeCheck, Star, ShieldCheck];
+
+/** Four reasons to choose the company and the four claims (SPEC §1, §9). */
+export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {
+  return (
+    <section aria-labelledby="why-title" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="why-title" eyebrow="Why families trust us" title={title}>
+          <p>Moving is personal. We treat your home the way we would want our own parents’ home treated.</p>
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((r) => {
+            const Icon = reasonIcons[r.icon];
+            return (
+              <li key={r.title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-brand-900">{r.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-muted">{r.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <ul
+          className="mt-10 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 lg:grid-cols-4"
+          aria-label="Our record"
+        >
+          {claims.map((c, i) => {
+            const Icon = claimIcons[i % claimIcons.length] ?? Award;
+            return (
+              <li
+                key={c.label}
+                className="flex flex-col items-center gap-1 bg-brand-800 px-4 py-6 text-center text-white"
+              >
+                <Icon className="size-6 text-accent-400" aria-hidden="true" />
+                <span className="text-3xl font-extrabold tracking-tight">{c.value}</span>
+                <span className="text-sm text-brand-100">{c.label}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { BadgeCheck, Building2, PackageCheck, ShieldCheck } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
+import { type City, transitDays } from "~/content/cities";
+
+/** Why book the local branch: each card is filled from this city's own record. */
+export function CityBenefits({ city }: { city: City }) {
+  const benefits: { icon: typeof Building2; title: string; text: string; points?: string[] }[] = [
+    {
+      icon: Building2,
+      title: `An office in ${city.office.locality}`,
+      text: `Your surveyor, crew leader and billing all sit in our ${city.name} branch, so you deal with people who know ${city.localities.slice(0, 3).join(", ")} and the rest of the city.`,
+    },
+    {
+      icon: PackageCheck,
+      title: `Planned for ${city.name}`,
+      text: "Before we give you a date, the survey covers what decides a move here:",
+      points: city.practicalities.map((p) => p.title),
+    },
+    {
+      icon: BadgeCheck,
+      title: "A direct line to Kolkata",
+      text: `Our own trucks link ${city.name} with the Kolkata hub in ${transitDays(city.transit)}, and with every other branch through it.`,
+    },
+    {
+      icon: ShieldCheck,
+      title: "Insured and IBA approved",
+      text: "Transit insurance for what we carry, GST invoices and bank-approved paperwork for transfers that are reimbursed.",
+    },
+  ];
+  return (
+    <section aria-labelledby="city-benefits-title" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="city-benefits-title"
+          eyebrow="Why our local branch"
+          title={`Why book our ${city.name} team`}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map(({ icon: Icon, title, text, points }) => (
+            <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
+              <p className="mt-2 text-ink-muted">{text}</p>
+              {points && (
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-muted marker:text-accent-600">
+                  {points.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

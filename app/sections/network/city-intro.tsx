@@ -1,0 +1,60 @@
+import { Clock, MapPinned, Route } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
+import { type City, transitDays } from "~/content/cities";
+
+/** What moving in and out of this city is like, the areas served and the road link to Kolkata. */
+export function CityIntro({ city }: { city: City }) {
+  return (
+    <section aria-labelledby="city-intro-title" className="py-16 sm:py-20">
+      <div className="container-page grid gap-12 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <SectionHeading
+            id="city-intro-title"
+            eyebrow={`${city.name}, ${city.state}`}
+            title={`Moving in and out of ${city.name}`}
+            align="left"
+          />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
+            {city.intro.map((p) => (
+              <p key={p.slice(0, 32)}>{p}</p>
+            ))}
+          </div>
+        </div>
+        <aside aria-label={`${city.name} at a glance`} className="space-y-6 lg:col-span-2">
+          <dl className="grid gap-5 rounded-xl border border-line bg-surface p-6">
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                Distance from our Kolkata hub
+              </dt>
+              <dd className="mt-1 pl-7 font-semibold text-brand-900">
+                About {city.transit.km.toLocaleString("en-IN")} km by road
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                Typical transit time from Kolkata
+              </dt>
+              <dd className="mt-1 pl-7 font-semibold text-brand-900">{transitDays(city.transit)}</dd>
+              <dd className="pl-7 text-sm text-ink-muted">Route: {city.transit.route}</dd>
+            </div>
+          </dl>
+          <div>
+            <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
+              <MapPinned className="size-5 text-accent-600" aria-hidden="true" />
+              Areas we serve in and around {city.name}
+            </h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {city.localities.map((l) => (
+                <li key={l} className="rounded-full border border-line bg-white px-3 py-1 text-sm text-ink">
+                  {l}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { ClipboardList, Handshake, PackageOpen, Truck } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
+
+const steps = [
+  {
+    icon: ClipboardList,
+    title: "The origin branch surveys and quotes",
+    text: "The branch in the city you are leaving visits your home or takes a video survey, lists every item and gives one price for the whole move.",
+  },
+  {
+    icon: PackageOpen,
+    title: "Packed and loaded by the same crew",
+    text: "That crew packs, labels each carton with a number from your inventory and loads the truck. You get a copy of the inventory and the lorry receipt.",
+  },
+  {
+    icon: Truck,
+    title: "Direct truck or the Kolkata hub",
+    text: "A full household goes straight to the destination in a dedicated truck. Smaller loads travel to our Kolkata hub and leave on the next truck to their city.",
+  },
+  {
+    icon: Handshake,
+    title: "The destination branch delivers",
+    text: "The branch at the other end takes over: it clears the society or gate formalities, unloads, unpacks and reassembles, and checks the inventory with you.",
+  },
+];
+
+/** How a move between two branch cities works (the /network page content is not in the spec). */
+export function InterCityMoves() {
+  return (
+    <section aria-labelledby="intercity-title" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="intercity-title" eyebrow="Between cities" title="How an inter-city move works">
+          <p>
+            Two branches share every move between cities: one packs, the other delivers, and one price covers both ends.
+          </p>
+        </SectionHeading>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map(({ icon: Icon, title, text }, i) => (
+            <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+              <div className="flex items-center gap-3">
+                <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <span className="text-sm font-semibold text-accent-600">Step {i + 1}</span>
+              </div>
+              <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
+              <p className="mt-2 text-ink-muted">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { IconCardGrid } from "~/components/icon-card-grid";
+import { BadgeIndianRupee, Check, Megaphone, Network, Truck } from "~/components/icons";
+
+const reasons = [
+  {
+    title: "A name customers already trust",
+    text: "Ten years of moves, IBA approval and a 4.9/5 rating travel with the brand to your city.",
+    Icon: BadgeIndianRupee,
+  },
+  {
+    title: "Leads from day one",
+    text: "Enquiries from our website, phone lines and corporate accounts for your area are passed straight to you.",
+    Icon: Megaphone,
+  },
+  {
+    title: "A national network behind you",
+    text: "Hand over the long-distance leg of a move to our partner branches in more than 100 cities.",
+    Icon: Network,
+  },
+  {
+    title: "Return loads",
+    text: "Our trucks arriving in your city need loads back, and yours can carry ours — fewer empty kilometres.",
+    Icon: Truck,
+  },
+];
+
+const provided = [
+  "Use of the brand name, signage, uniforms and branded packing material",
+  "Two weeks of training for your supervisors, packers and drivers at our Kolkata head office",
+  "Pricing sheets, quotation templates and IBA-format billing for bank customers",
+  "Shared leads from our website and call centre, with a city page for your branch",
+  "Transit insurance tie-ups and help with customer claims",
+  "A relationship manager you can call on any working day",
+];
+
+const needs = [
+  "A registered business (proprietorship, partnership or company) with GST registration",
+  "An office or godown of at least 500 sq ft in the city you apply for",
+  "At least one truck of your own or on long-term lease, or the means to arrange one",
+  "Experience in logistics, transport or customer-facing business is a strong plus",
+  "Scanned GST certificate, registration certificate, Aadhaar and PAN, shared as links in the form",
+];
+
+function Checklist({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-6 space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Why partner, what the company provides, and what a partner needs. */
+export function PartnerInfo() {
+  return (
+    <>
+      <section aria-labelledby="why-partner" className="py-16 sm:py-20">
+        <div className="container-page">
+          <h2 id="why-partner" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            Why Partner With Us
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-ink-muted">
+            Moving is a local business built on trust. A franchise gives you both: your own team on the ground and an
+            established name behind every quote.
+          </p>
+          <IconCardGrid cards={reasons} />
+        </div>
+      </section>
+      <section aria-label="Support and requirements" className="bg-surface py-16 sm:py-20">
+        <div className="container-page grid gap-6 lg:grid-cols-2">
+          <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+            <h2 className="text-2xl font-extrabold text-brand-900">What We Provide</h2>
+            <Checklist items={provided} />
+          </div>
+          <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+            <h2 className="text-2xl font-extrabold text-brand-900">What You Need</h2>
+            <Checklist items={needs} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

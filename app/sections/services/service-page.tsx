@@ -1,0 +1,33 @@
+import { Breadcrumb } from "~/components/breadcrumb";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { NetworkBlock } from "~/components/network-block";
+import { TestimonialCards } from "~/components/testimonial-cards";
+import type { ServicePageContent } from "~/content/service-pages";
+import { serviceCrumbs } from "~/lib/structured-data";
+
+import { AboutService } from "./about-service";
+import { Concerns } from "./concerns";
+import { HowItWorks } from "./HowItWorks";
+import { ServiceHero } from "./service-hero";
+import { ServicePrices } from "./service-prices";
+import { ServicesBanner } from "./ServicesBanner";
+import { TimingAndCost } from "./timing-and-cost";
+
+/** The one template of the seven service pages; every text comes from the page's content module. */
+export function ServicePage({ content }: { content: ServicePageContent }) {
+  return (
+    <>
+      <Breadcrumb items={serviceCrumbs(content.name)} />
+      <ServiceHero {...content.hero} />
+      <AboutService about={content.about} illustration={content.illustration} />
+      {content.prices && <ServicePrices prices={content.prices} />}
+      <ServicesBanner text={content.bannerText} />
+      <HowItWorks steps={content.steps} />
+      <Concerns concerns={content.concerns} serviceName={content.name} />
+      <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
+      <FaqAccordion />
+      <TestimonialCards service={content.path} />
+      <NetworkBlock />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+
+import { MoveHorizontal } from "~/components/icons";
+import { PriceTable } from "~/components/price-table";
+import type { ServicePageContent } from "~/content/service-pages";
+
+import { SectionHeading } from "./SectionHeading";
+
+/** The page's approximate price table(s). */
+export function ServicePrices({ prices }: { prices: NonNullable<ServicePageContent["prices"]> }) {
+  return (
+    <section aria-labelledby="prices-heading" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="prices-heading" eyebrow="Approximate charges" title={prices.heading}>
+          <p>{prices.intro}</p>
+        </SectionHeading>
+        <p className="mx-auto mt-8 flex max-w-5xl items-center gap-2 text-sm text-ink-muted lg:hidden">
+          <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
+          Scroll a table sideways to see every distance.
+        </p>
+        <div className="mx-auto mt-4 grid max-w-5xl gap-8 lg:mt-10">
+          {prices.tables.map((t) => (
+            <PriceTable key={t.caption} table={t} />
+          ))}
+        </div>
+        <div className="mx-auto mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-muted">{prices.footnote}</p>
+          <Link to="/free-estimate" className="btn-secondary shrink-0">
+            Get an exact quote
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { testimonials } from "~/content/testimonials";
+
+import { TestimonialCard } from "./testimonial-card";
+
+/** The 30 reviews in two columns (one on phones). */
+export function TestimonialGrid() {
+  return (
+    <section aria-labelledby="reviews" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          In Their Own Words
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-ink-muted">
+          Home, office, vehicle, defence and fine-art moves, from Kolkata to Chennai and everywhere between.
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label={`${testimonials.length} customer reviews`}>
+          {testimonials.map((t, i) => (
+            <li key={`${t.name}-${t.city}`} className="flex">
+              <TestimonialCard testimonial={t} index={i} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
