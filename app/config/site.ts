@@ -9,5 +9,8 @@ export const telHref = (digits: string) => `tel:+91${digits}`;
 export const formatPhone = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 export const mailHref = (email: string) => `mailto:${email}`;
 export const CHAT_GREETING = "Hello! I want to inquire about your services.";
-export const chatHref = (number: string) => `https://wa.me/${number}?text=${encodeURIComponent(CHAT_GREETING)}`;
+/** A chat-app link that opens a conversation with `number` (digits with country code) and `text` typed in. */
+export const whatsappHref = (number: string, text: string) =>
+  `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+export const chatHref = (number: string) => whatsappHref(number, CHAT_GREETING);
 export const officeAddress = (o: SiteConfig["office"]) => `${o.street}, ${o.locality}, ${o.city}, ${o.state} ${o.pin}`;

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
+import { useHydrated } from "~/hooks/use-hydrated";
 
-import { useHydrated } from "../hooks/use-hydrated";
 import { AUTO_CLOSE_MS } from "./call-back-dialog";
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
+import { useHydrated } from "~/hooks/use-hydrated";
 
-import { useHydrated } from "../hooks/use-hydrated";
 import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";

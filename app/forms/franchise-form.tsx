@@ -1,6 +1,7 @@
 import { useId } from "react";
 
-import { useHydrated } from "../hooks/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
+
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";

@@ -1,23 +1,15 @@
 import { type FormEvent, useId, useState } from "react";
 
-import { useHydrated } from "../hooks/use-hydrated";
+import { SHIPMENT_MODES } from "~/content/shipment-modes";
+import { useHydrated } from "~/hooks/use-hydrated";
+
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS, SENDING } from "./lib/messages";
 
-export const SHIPMENT_MODES = [
-  "Bike Relocation",
-  "Car Relocation",
-  "Corporate Relocation",
-  "Defence Relocation",
-  "Fine Arts Relocation",
-  "Goods Insurance",
-  "Home Shifting",
-  "Local Shifting",
-  "Warehouse & Storage",
-].map((s) => ({ value: s, label: s }));
+export const SHIPMENT_MODE_OPTIONS = SHIPMENT_MODES.map((s) => ({ value: s, label: s }));
 
 export const REFERRALS = [
   "Google search",
@@ -64,7 +56,7 @@ export const freeEstimateForm = defineForm([
     kind: "select",
     label: "What are you moving?",
     placeholder: "Select a service",
-    options: SHIPMENT_MODES,
+    options: SHIPMENT_MODE_OPTIONS,
     hint: "Choose the closest service",
   },
   {

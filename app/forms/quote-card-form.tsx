@@ -1,8 +1,8 @@
 import { useId } from "react";
 
 import { site } from "~/config/site";
+import { useHydrated } from "~/hooks/use-hydrated";
 
-import { useHydrated } from "../hooks/use-hydrated";
 import { Field } from "./lib/field";
 import { defineForm, TEN_DIGITS } from "./lib/field-table";
 import { StatusLine } from "./lib/form-parts";

@@ -2,8 +2,8 @@ import { useId } from "react";
 
 import { Modal } from "~/components/modal";
 import { site } from "~/config/site";
+import { useHydrated } from "~/hooks/use-hydrated";
 
-import { useHydrated } from "../hooks/use-hydrated";
 import { Field } from "./lib/field";
 import { defineForm, TEN_DIGITS } from "./lib/field-table";
 import { CloseButton, DialogCard, gridTwo, StatusLine } from "./lib/form-parts";

@@ -6,7 +6,7 @@ import {
   geolocationAlreadyGranted,
   locateVisitor,
   type VisitorLocation,
-} from "../lib/location";
+} from "~/lib/location";
 
 /**
  * One shared store, so the header and the drawer show the same location and one click

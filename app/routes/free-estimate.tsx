@@ -4,8 +4,8 @@ import { useSearchParams } from "react-router";
 import { ClipboardList, FileCheck2, PhoneCall } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
+import { SHIPMENT_MODES } from "~/content/shipment-modes";
 import { FreeEstimateForm } from "~/forms";
-import { SHIPMENT_MODES } from "~/forms/free-estimate-form";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { readPrefill } from "~/lib/estimate/prefill";
 import { pageMeta } from "~/lib/seo";
@@ -36,14 +36,12 @@ const NEXT_STEPS = [
   },
 ];
 
-const MODES = SHIPMENT_MODES.map((m) => m.value);
-
 export default function FreeEstimate() {
   // Prefill from the query (e.g. from the cost estimator), read after hydration: the page is pre-rendered without one.
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const query = params.toString();
-  const initial = useMemo(() => (hydrated ? readPrefill(query, MODES) : undefined), [hydrated, query]);
+  const initial = useMemo(() => (hydrated ? readPrefill(query, SHIPMENT_MODES) : undefined), [hydrated, query]);
   return (
     <>
       <PageHero eyebrow="Free quote" title="Free Estimate">

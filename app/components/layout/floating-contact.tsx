@@ -1,7 +1,6 @@
+import { WhatsappIcon } from "~/components/brand-icons";
 import { Phone } from "~/components/icons";
 import { chatHref, site, telHref } from "~/config/site";
-
-import { WhatsappIcon } from "../brand-icons";
 
 /** Chat and call buttons that stay in the corner of every page. */
 export function FloatingContact() {

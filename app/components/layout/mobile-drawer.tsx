@@ -2,10 +2,10 @@ import { useState } from "react";
 import { NavLink } from "react-router";
 
 import { ChevronDown, Menu, X } from "~/components/icons";
+import { Modal } from "~/components/modal";
 import { mainNav } from "~/content/navigation";
 import { services } from "~/content/services";
 
-import { Modal } from "../modal";
 import { LocationBadge } from "./location-badge";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

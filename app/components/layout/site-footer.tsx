@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "~/components/brand-icons";
 import { Mail, MapPin, Phone } from "~/components/icons";
+import { LogoMark } from "~/components/logo";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
 import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
-
-import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "../brand-icons";
-import { LogoMark } from "../logo";
 
 /** The spec fixes the copyright year. */
 export const COPYRIGHT_YEAR = 2025;

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
+import { LogoMark } from "~/components/logo";
 import { site } from "~/config/site";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 
-import { LogoMark } from "../logo";
 import { DesktopNav } from "./desktop-nav";
 import { LocationBadge } from "./location-badge";
 import { MobileDrawer } from "./mobile-drawer";

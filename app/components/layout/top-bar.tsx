@@ -1,7 +1,6 @@
 import { Mail, Phone } from "~/components/icons";
+import { IbaBadge } from "~/components/logo";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
-
-import { IbaBadge } from "../logo";
 
 export function TopBar({ hidden }: { hidden: boolean }) {
   return (

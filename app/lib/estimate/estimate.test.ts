@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { whatsappHref } from "~/config/site";
 import { cities } from "~/content/cities";
 import { places, roadKm } from "~/content/distances";
 import {
@@ -31,7 +32,6 @@ import {
   parseQuery,
   summarise,
   toQuery,
-  whatsappHref,
 } from ".";
 
 type Ready = Extract<Estimate, { status: "ready" }>;

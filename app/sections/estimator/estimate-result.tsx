@@ -3,16 +3,9 @@ import { Link } from "react-router";
 
 import { WhatsappIcon } from "~/components/brand-icons";
 import { ArrowRight, Calculator, Info } from "~/components/icons";
+import { whatsappHref } from "~/config/site";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
-import {
-  type Estimate,
-  type EstimateInput,
-  formatKm,
-  freeEstimateHref,
-  rupees,
-  summarise,
-  whatsappHref,
-} from "~/lib/estimate";
+import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, rupees, summarise } from "~/lib/estimate";
 
 export const APPROXIMATE_NOTE = "All prices are approximate and confirmed after the free survey.";
 

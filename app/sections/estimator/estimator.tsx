@@ -1,9 +1,9 @@
 import { useRef } from "react";
 
+import { useEstimateQuery } from "~/hooks/use-estimate-query";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { estimate, rupees, toQuery } from "~/lib/estimate";
 
-import { useEstimateQuery } from "../../hooks/use-estimate-query";
 import { EstimateResult } from "./estimate-result";
 import { EstimatorForm } from "./estimator-form";
 

@@ -1,9 +1,8 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
+import { CarouselControls, useAutoAdvance, usePlayState } from "~/components/carousel";
 import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
-
-import { CarouselControls, useAutoAdvance, usePlayState } from "../../components/carousel";
 
 /** Most logos in view at once (SPEC §9: 7 from 1024 px); that many copies close the loop. */
 const MAX_PER_VIEW = 7;

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 
 import { PriceTable } from "~/components/price-table";
+import { SectionHeading } from "~/components/section-heading";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
-
-import { SectionHeading } from "../../components/section-heading";
 
 /** The local and national indicative price tables of SPEC §9, figures read from ~/content/prices. */
 export function HomePriceTables({ title = "Packers and movers charges" }: { title?: string }) {

@@ -1,9 +1,8 @@
 import { useState } from "react";
 
+import { CarouselControls, useAutoAdvance, usePlayState } from "~/components/carousel";
 import { Quote, Star } from "~/components/icons";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
-
-import { CarouselControls, useAutoAdvance, usePlayState } from "../../components/carousel";
 
 interface TestimonialBannerProps {
   title?: string;

@@ -8,9 +8,8 @@ import {
   Star,
   Timer,
 } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
 import { claims, type Reason, reasons } from "~/content/home";
-
-import { SectionHeading } from "../../components/section-heading";
 
 const reasonIcons: Record<Reason["icon"], IconComponent> = {
   expertise: Award,

@@ -1,0 +1,101 @@
+/** The estimate as text and links: WhatsApp summary and the prefilled free-estimate form. */
+import { findPlace } from "~/content/distances";
+import { formatPrice, type Price } from "~/content/prices/types";
+import type { ShipmentMode } from "~/content/shipment-modes";
+
+import { type Estimate } from "./estimate";
+import { type EstimateInput, moveKindLabels, NO_HOME } from "./input";
+import { isIsoDate } from "./prefill";
+
+export const rupees = (p: Price) => (p === "As Actual" ? "as actual" : `₹${formatPrice(p)}`);
+
+const inr = new Intl.NumberFormat("en-IN");
+export const formatKm = (km: number) => `${inr.format(km)} km`;
+
+/** "20 December 2026" for "2026-12-20". */
+export function formatDate(iso: string) {
+  if (!isIsoDate(iso)) return iso;
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "Kolkata to Delhi" (or the city of a local move), when known. */
+export function routeText(input: EstimateInput) {
+  if (input.kind === "local") return findPlace(input.city)?.name;
+  const from = findPlace(input.from)?.name;
+  const to = findPlace(input.to)?.name;
+  return from && to ? `${from} to ${to}` : undefined;
+}
+
+/**
+ * The estimate as plain text, for WhatsApp and the free-estimate form's shipment description.
+ * `link` is the full estimator URL, added on its own line when given.
+ */
+export function summarise(input: EstimateInput, result: Estimate, link?: string): string {
+  if (result.status !== "ready" || !input.kind) return "";
+  const route = routeText(input);
+  const head = [moveKindLabels[input.kind], input.kind === "local" ? input.size : undefined, route]
+    .filter(Boolean)
+    .join(", ");
+  const parts = [`Instant estimate (approximate): ${head}.`];
+  if (result.distance) parts.push(`About ${formatKm(result.distance.km)} by road.`);
+  if (input.kind === "local") {
+    parts.push(result.lines.map((l) => `${l.label} ${rupees(l.price)}`).join("; ") + ".");
+  } else {
+    parts.push(result.lines.map((l) => `${l.label}: ${rupees(l.price)}`).join("; ") + ".");
+  }
+  parts.push(`Total: ${rupees(result.total)}.`);
+  if (input.date) parts.push(`Moving date: ${formatDate(input.date)}.`);
+  parts.push("Prices are approximate and confirmed after the free survey.");
+  let text = parts.join(" ");
+  if (link) text += `\n${link}`;
+  return text;
+}
+
+/** The free-estimate form's service for a move. Values are the form's shipment modes. */
+export function shipmentMode(input: EstimateInput): ShipmentMode | undefined {
+  switch (input.kind) {
+    case "local":
+      return input.size === "Office" ? "Corporate Relocation" : "Local Shifting";
+    case "between":
+      if (input.size && input.size !== NO_HOME) return "Home Shifting";
+      if (input.car) return "Car Relocation";
+      return input.bike ? "Bike Relocation" : undefined;
+    case "defence":
+      return "Defence Relocation";
+    case "fine-arts":
+      return "Fine Arts Relocation";
+    case "warehousing":
+      return "Warehouse & Storage";
+    default:
+      return undefined;
+  }
+}
+
+/** /free-estimate?… prefilled with the route, the date if given, the service and the summary. */
+export function freeEstimateHref(input: EstimateInput, result: Estimate, link?: string): string {
+  const q = new URLSearchParams();
+  if (input.kind === "local") {
+    const city = findPlace(input.city)?.name;
+    if (city) {
+      q.set("origin_city", city);
+      q.set("destination_city", city);
+    }
+  } else {
+    const from = findPlace(input.from)?.name;
+    const to = findPlace(input.to)?.name;
+    if (from) q.set("origin_city", from);
+    if (to) q.set("destination_city", to);
+  }
+  if (input.date) q.set("date", input.date);
+  const mode = shipmentMode(input);
+  if (mode) q.set("shipment_mode", mode);
+  const summary = summarise(input, result, link);
+  if (summary) q.set("shipment_description", summary);
+  const s = q.toString();
+  return s ? `/free-estimate?${s}` : "/free-estimate";
+}
