@@ -3,12 +3,11 @@ import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } fr
 import { Modal } from "~/components/modal";
 import { useHydrated } from "~/hooks/use-hydrated";
 
-import { AUTO_CLOSE_MS } from "./call-back-dialog";
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
 import { DialogCard, StatusLine } from "./lib/form-parts";
-import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, SENDING } from "./lib/messages";
+import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, AUTO_CLOSE_MS, SENDING } from "./lib/messages";
 
 /** SPEC §3 "Job application"; §5: all required, phone digits only and exactly 10, resume a URL. */
 export const applicationForm = defineForm([

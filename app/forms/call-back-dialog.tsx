@@ -7,7 +7,7 @@ import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
 import { CloseButton, DialogCard, StatusLine } from "./lib/form-parts";
-import { CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
+import { AUTO_CLOSE_MS, CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
 
 /** SPEC §3 "Call-back request": name, and the phone in a field named contact_number. */
 export const callBackForm = defineForm([
@@ -23,7 +23,6 @@ export const callBackForm = defineForm([
 ]);
 
 /** Pop-up closes this long after a successful request (SPEC §9). */
-export const AUTO_CLOSE_MS = 2000;
 
 type Phase = "idle" | "sending" | "sent" | "failed";
 const TEXT: Record<Phase, string> = { idle: "", sending: SENDING, sent: CALLBACK_SUCCESS, failed: CALLBACK_FAILURE };
