@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import eslintConfigPrettier from "eslint-config-prettier/flat";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -5,6 +7,73 @@ import reactHooks from "eslint-plugin-react-hooks";
 import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers of app/ (README "Layers"): routes → sections → components/forms → hooks/lib → content/config.
+ * A folder may import only from the layers below it; a wrong import fails the lint.
+ */
+const above = {
+  routes: [],
+  sections: ["~/routes/*"],
+  components: ["~/routes/*", "~/sections/*"],
+  forms: ["~/routes/*", "~/sections/*"],
+  hooks: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*"],
+  lib: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*"],
+  content: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*"],
+  config: [
+    "~/routes/*",
+    "~/sections/*",
+    "~/components/*",
+    "~/forms",
+    "~/forms/*",
+    "~/hooks/*",
+    "~/lib/*",
+    "~/content/*",
+  ],
+};
+const restrict = (group, message) => ({ group, message });
+const layerRules = Object.entries(above).map(([folder, banned]) => ({
+  files: [`app/${folder}/**/*.{ts,tsx}`],
+  ignores: ["app/**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...(banned.length
+            ? [restrict(banned, `app/${folder} sits below these layers and must not import them.`)]
+            : []),
+          // Everything outside app/forms takes forms from their index.
+          ...(folder === "forms" ? [] : [restrict(["~/forms/*"], "Import forms from ~/forms.")]),
+          // Climbing out of a folder hides the layer being imported; content is exempt because
+          // the build scripts load some of it outside Vite, where ~/ does not resolve.
+          ...(folder === "content" ? [] : [restrict(["../*"], "Use a ~/ import across folders.")]),
+        ],
+      },
+    ],
+  },
+}));
+// A page's sections are its own: a section another page needs belongs in app/components.
+const pageRules = readdirSync("app/sections").map((page) => ({
+  files: [`app/sections/${page}/**/*.{ts,tsx}`],
+  ignores: ["app/**/*.test.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          restrict(["~/routes/*"], "app/sections sits below the routes."),
+          restrict(["~/forms/*"], "Import forms from ~/forms."),
+          restrict(["../*"], "Use a ~/ import across folders."),
+          {
+            regex: `^~/sections/(?!${page}/)`,
+            message: "Sections belong to one page; move shared ones to app/components.",
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -33,6 +102,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  ...layerRules,
+  ...pageRules,
   // Last: turns off the stylistic rules that Prettier owns.
   eslintConfigPrettier,
 );

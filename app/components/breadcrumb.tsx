@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 
 import { ChevronRight } from "~/components/icons";
+import type { BreadcrumbItem } from "~/lib/breadcrumbs";
 
-export interface BreadcrumbItem {
-  label: string;
-  /** Omit on the current page (the last item). */
-  to?: string;
-}
+export type { BreadcrumbItem };
 
 /** Where the page sits: a labelled <nav> with an ordered list; the last item is the current page. */
 export function Breadcrumb({ items, className = "" }: { items: BreadcrumbItem[]; className?: string }) {

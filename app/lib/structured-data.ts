@@ -15,12 +15,11 @@ import type {
   WithContext,
 } from "schema-dts";
 
-import type { BreadcrumbItem } from "~/components/breadcrumb";
 import { site } from "~/config/site";
 import type { SiteConfig } from "~/config/types";
 import type { City } from "~/content/cities";
 import type { CityName } from "~/content/city-list";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
+import { type BreadcrumbItem, ourServicesCrumb } from "~/lib/breadcrumbs";
 
 import { absoluteUrl, shareImage } from "./seo";
 
