@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
+import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
 import { DialogCard, StatusLine } from "./lib/form-parts";
 import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, AUTO_CLOSE_MS, SENDING } from "./lib/messages";
 
@@ -18,9 +18,9 @@ export const applicationForm = defineForm([
     name: "user_phone",
     kind: "tel",
     label: "Mobile number",
-    hint: "10-digit mobile number, digits only",
+    hint: "10-digit mobile number",
     autoComplete: "tel-national",
-    ...TEN_DIGITS,
+    ...PHONE_FIELD,
   },
   {
     name: "user_resume",

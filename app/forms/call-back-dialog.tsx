@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 
 import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
+import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
 import { CloseButton, DialogCard, StatusLine } from "./lib/form-parts";
 import { AUTO_CLOSE_MS, CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
 
@@ -18,7 +18,7 @@ export const callBackForm = defineForm([
     label: "Mobile number",
     hint: "10-digit mobile number",
     autoComplete: "tel-national",
-    ...TEN_DIGITS,
+    ...PHONE_FIELD,
   },
 ]);
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
+import { PHONE_PATTERN } from "~/lib/phone";
 
 import { ApplicationDialog } from "./application-dialog";
 import { CallBackDialog } from "./call-back-dialog";
@@ -50,7 +51,7 @@ describe("FreeEstimateForm", () => {
     await user.selectOptions(byName("referral"), "Friend or family");
   }
 
-  it("has every field required except shipment_description, and contact_number digits only, at most 10", async () => {
+  it("has every field required except shipment_description, and contact_number tidied to 10 digits", async () => {
     const user = userEvent.setup();
     render(<FreeEstimateForm />);
     for (const n of [
@@ -70,9 +71,10 @@ describe("FreeEstimateForm", () => {
       expect(byName(n)).toBeRequired();
     }
     expect(byName("shipment_description")).not.toBeRequired();
-    expect(byName("contact_number")).toHaveAttribute("maxlength", "10");
-    expect(byName("contact_number")).toHaveAttribute("inputmode", "numeric");
-    await user.type(byName("contact_number"), "98a7-6 5432109999");
+    expect(byName("contact_number")).toHaveAttribute("pattern", PHONE_PATTERN);
+    expect(byName("contact_number")).toHaveAttribute("inputmode", "tel");
+    await user.type(byName("contact_number"), "+91 98765-43210");
+    await user.tab();
     expect(byName("contact_number")).toHaveValue("9876543210");
     expect([...(byName("shipment_mode") as unknown as HTMLSelectElement).options].map((o) => o.value)).toEqual([
       "",
@@ -282,14 +284,15 @@ describe("ApplicationDialog", () => {
     await user.type(byName("user_resume"), "https://drive.google.com/file/d/abc/view");
   }
 
-  it("has the rules: phone digits only and exactly 10, resume a link, all required", async () => {
+  it("has the rules: phone an Indian mobile sent as 10 digits, resume a link, all required", async () => {
     const user = userEvent.setup();
     render(<ApplicationDialog jobTitle="Truck Driver" onClose={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Apply for Truck Driver" })).toBeInTheDocument();
     for (const n of ["user_name", "user_email", "user_phone", "user_resume"]) expect(byName(n)).toBeRequired();
-    expect(byName("user_phone")).toHaveAttribute("pattern", "[0-9]{10}");
+    expect(byName("user_phone")).toHaveAttribute("pattern", PHONE_PATTERN);
     expect(byName("user_resume")).toHaveAttribute("type", "url");
-    await user.type(byName("user_phone"), "97000x111223");
+    await user.type(byName("user_phone"), "0 97000 11122");
+    await user.tab();
     expect(byName("user_phone")).toHaveValue("9700011122");
   });
 
@@ -375,7 +378,7 @@ describe("FranchiseForm", () => {
     }
     expect(seen.size).toBeGreaterThan(1);
     expect(byName("altNumber")).not.toBeRequired();
-    expect(byName("altNumber")).toHaveAttribute("pattern", "[0-9]{10}");
+    expect(byName("altNumber")).toHaveAttribute("pattern", PHONE_PATTERN);
     for (const n of ["gst", "regCert", "adhar", "pancard"]) expect(byName(n)).toHaveAttribute("type", "url");
   });
 

@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { numericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
-import { defineForm, TEN_DIGITS } from "./lib/field-table";
+import { defineForm, PHONE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SENDING } from "./lib/messages";
 import { useCaptchaForm } from "./lib/use-form-submit";
@@ -19,7 +19,7 @@ export const enquiryForm = defineForm([
     label: "Mobile number",
     hint: "10-digit mobile number",
     autoComplete: "tel-national",
-    ...TEN_DIGITS,
+    ...PHONE_FIELD,
   },
   {
     name: "user_email",

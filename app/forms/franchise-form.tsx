@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
-import { defineForm, type FieldSpec, TEN_DIGITS } from "./lib/field-table";
+import { defineForm, type FieldSpec, PHONE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS, SENDING } from "./lib/messages";
 import { useCaptchaForm } from "./lib/use-form-submit";
@@ -34,7 +34,7 @@ export const franchiseForm = defineForm([
     label: "Phone number",
     hint: "10-digit mobile number",
     autoComplete: "tel-national",
-    ...TEN_DIGITS,
+    ...PHONE_FIELD,
   },
   {
     name: "altNumber",
@@ -42,7 +42,7 @@ export const franchiseForm = defineForm([
     label: "Alternate number",
     required: false,
     hint: "10 digits if given",
-    ...TEN_DIGITS,
+    ...PHONE_FIELD,
   },
   {
     name: "address",

@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, readForm, TEN_DIGITS } from "./lib/field-table";
+import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS, SENDING } from "./lib/messages";
 
@@ -35,9 +35,9 @@ export const freeEstimateForm = defineForm([
     name: "contact_number",
     kind: "tel",
     label: "Contact number",
-    hint: "10-digit mobile number, digits only",
+    hint: "10-digit mobile number",
     autoComplete: "tel-national",
-    ...TEN_DIGITS,
+    ...PHONE_FIELD,
   },
   {
     name: "email",

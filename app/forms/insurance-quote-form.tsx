@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-import { defineForm } from "./lib/field-table";
+import { defineForm, PHONE_FIELD } from "./lib/field-table";
 import { PostedForm } from "./lib/posted-form";
 
 export const INSURANCE_SUBJECT = "Request Insurance Quote";
@@ -15,9 +15,9 @@ export const insuranceQuoteForm = defineForm([
     name: "phone",
     kind: "tel",
     label: "Phone",
-    hint: "Number we can call you on",
+    hint: "10-digit mobile number we can call you on",
     autoComplete: "tel",
-    inputMode: "tel",
+    ...PHONE_FIELD,
   },
   {
     name: "itemValue",

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 import { Field } from "./lib/field";
-import { defineForm, TEN_DIGITS } from "./lib/field-table";
+import { defineForm, PHONE_FIELD } from "./lib/field-table";
 import { StatusLine } from "./lib/form-parts";
 import { CARD_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
@@ -34,7 +34,7 @@ export const quoteCardForm = defineForm([
     label: "Phone number",
     hint: "10-digit mobile number",
     autoComplete: "tel-national",
-    ...TEN_DIGITS,
+    ...PHONE_FIELD,
   },
   { name: "Customer email id:", kind: "email", label: "E-mail", hint: "A valid e-mail address", autoComplete: "email" },
   {

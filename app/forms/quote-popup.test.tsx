@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
+import { PHONE_PATTERN } from "~/lib/phone";
 
 import { NETWORK_FAILURE, POPUP_SUCCESS, SENDING, SERVER_FAILURE, TOO_MANY } from "./lib/messages";
 import { QuotePopup } from "./quote-popup";
@@ -44,14 +45,13 @@ describe("QuotePopup", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("carries the spec's native rules: all required, e-mail type, phone [0-9]{10}, blank 'Service Type' not a choice", () => {
+  it("carries the native rules: all required, e-mail type, phone an Indian mobile, blank 'Service Type' not a choice", () => {
     setup();
     for (const label of ["Your name", "E-mail", "Phone", "Shifting from", "Shifting to", "Moving date", "Service"]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText("E-mail")).toHaveAttribute("type", "email");
-    expect(screen.getByLabelText("Phone")).toHaveAttribute("pattern", "[0-9]{10}");
-    expect(screen.getByLabelText("Phone")).toHaveAttribute("maxlength", "10");
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("pattern", PHONE_PATTERN);
     expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("10-digit mobile number");
     expect(screen.getByLabelText("Moving date")).toHaveAttribute("type", "date");
     const blank = screen.getByRole("option", { name: "Service Type" }) as HTMLOptionElement;
@@ -80,9 +80,10 @@ describe("QuotePopup", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("strips non-digits from the phone as typed", async () => {
+  it("tidies the phone to its 10 digits when the visitor leaves the field", async () => {
     const { user } = setup();
-    await user.type(screen.getByLabelText("Phone"), "98-765 43210");
+    await user.type(screen.getByLabelText("Phone"), "+91 98-765 43210");
+    await user.tab();
     expect(screen.getByLabelText("Phone")).toHaveValue("9876543210");
   });
 

@@ -5,7 +5,7 @@ import { site } from "~/config/site";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 import { Field } from "./lib/field";
-import { defineForm, TEN_DIGITS } from "./lib/field-table";
+import { defineForm, PHONE_FIELD } from "./lib/field-table";
 import { CloseButton, DialogCard, gridTwo, StatusLine } from "./lib/form-parts";
 import { POPUP_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
@@ -38,7 +38,7 @@ export const quotePopupForm = defineForm([
     label: "Phone",
     hint: "10-digit mobile number",
     autoComplete: "tel-national",
-    ...TEN_DIGITS,
+    ...PHONE_FIELD,
   },
   { name: "shiftingFrom", kind: "text", label: "Shifting from", hint: "City or locality you are moving from" },
   { name: "shiftingTo", kind: "text", label: "Shifting to", hint: "City or locality you are moving to" },

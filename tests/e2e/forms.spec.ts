@@ -1,7 +1,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
+import { PHONE_MESSAGE, PHONE_PATTERN } from "../../app/lib/phone.ts";
 import { unique, waitForSubmission } from "./helpers/inbox";
+import { pastePhone, typePhone } from "./helpers/phone";
 
 // The build under test is made with the same environment as this run.
 const site = loadSiteConfig(process.env);
@@ -33,7 +35,7 @@ const named = (scope: Page | Locator, name: string) => scope.locator(`[name="${n
 async function fillQuotePopup(dialog: Locator, name: string) {
   await dialog.getByLabel("Your name").fill(name);
   await dialog.getByLabel("E-mail").fill("asha@example.in");
-  await dialog.getByLabel("Phone").fill("9876543210");
+  await typePhone(dialog.getByLabel("Phone"), "+91 98765 43210");
   await dialog.getByLabel("Shifting from").fill("Salt Lake, Kolkata");
   await dialog.getByLabel("Shifting to").fill("Whitefield, Bangalore");
   await dialog.getByLabel("Moving date").fill("2026-12-05");
@@ -42,7 +44,7 @@ async function fillQuotePopup(dialog: Locator, name: string) {
 
 async function fillCard(card: Locator, name: string) {
   await named(card, "Customer name").fill(name);
-  await named(card, "phone number").fill("9123456780");
+  await pastePhone(named(card, "phone number"), "091234 56780");
   await named(card, "Customer email id:").fill("rohit@example.in");
   await named(card, "relocation_type").selectOption({ label: "Goods Insurance" });
   await named(card, "Want to shift from").fill("Patna");
@@ -105,6 +107,23 @@ test.describe("form-to-email forms against the local inbox", () => {
     await dialog.getByRole("button", { name: "Get My Free Quote" }).click();
     expect(await dialog.getByLabel("Phone").evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
     await expect(dialog.getByRole("status")).toHaveText("");
+    expect(posted).toBe(false);
+  });
+
+  test("home: a number that cannot be an Indian mobile is refused in words, and nothing is sent", async ({ page }) => {
+    let posted = false;
+    await page.route("**/submit", (route) => {
+      posted = true;
+      return route.abort();
+    });
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: site.brand });
+    await fillQuotePopup(dialog, "Landline Number");
+    await pastePhone(dialog.getByLabel("Phone"), "0987654321");
+    await dialog.getByRole("button", { name: "Get My Free Quote" }).click();
+    const message = await dialog.getByLabel("Phone").evaluate((el: HTMLInputElement) => el.validationMessage);
+    expect(message).toBe(PHONE_MESSAGE);
+    await expect(dialog.getByLabel("Phone")).toHaveValue("0987654321");
     expect(posted).toBe(false);
   });
 
@@ -171,7 +190,7 @@ test.describe("form-to-email forms against the local inbox", () => {
       async (form: Locator, name: string) => {
         await named(form, "name").fill(name);
         await named(form, "email").fill("bank.officer@example.in");
-        await named(form, "phone").fill("9830011111");
+        await pastePhone(named(form, "phone"), "+91-98300-11111");
         await named(form, "serviceType").selectOption("Car Transportation");
       },
       { email: "bank.officer@example.in", phone: "9830011111", serviceType: "Car Transportation", details: "" },
@@ -183,7 +202,7 @@ test.describe("form-to-email forms against the local inbox", () => {
       async (form: Locator, name: string) => {
         await named(form, "name").fill(name);
         await named(form, "email").fill("owner@example.in");
-        await named(form, "phone").fill("9830022222");
+        await typePhone(named(form, "phone"), "(0) 98300 22222");
         await named(form, "itemValue").fill("450000");
       },
       { email: "owner@example.in", phone: "9830022222", itemValue: "450000", message: "" },
@@ -211,9 +230,9 @@ test.describe("form-to-email forms against the local inbox", () => {
 
   test("the pre-rendered HTML already carries the native rules (before any script runs)", async ({ request }) => {
     const html = await (await request.get("/free-estimate")).text();
-    expect(html).toMatch(
-      /name="contact_number"[^>]*pattern="\[0-9\]\{10\}"|pattern="\[0-9\]\{10\}"[^>]*name="contact_number"/,
-    );
+    const phoneInput = html.match(/<input[^>]*name="contact_number"[^>]*>/)?.[0] ?? "";
+    expect(phoneInput).toContain(`pattern="${PHONE_PATTERN}"`);
+    expect(phoneInput).toContain('type="tel"');
     expect(html).toMatch(/<input[^>]*name="email"[^>]*type="email"|<input[^>]*type="email"[^>]*name="email"/);
     expect(html).toContain("10-digit mobile number");
     const iba = await (await request.get("/iba-approved-transporter")).text();
@@ -262,7 +281,7 @@ test.describe("e-mail service forms against the local inbox", () => {
     await expect(dialog).toBeVisible();
     const name = unique("Sunil");
     await dialog.getByLabel("Your name").fill(name);
-    await dialog.getByLabel("Mobile number").fill("9000000001");
+    await typePhone(dialog.getByLabel("Mobile number"), "91 90000 00001");
     await dialog.getByRole("button", { name: "Send Request" }).click();
     await expect(dialog.getByRole("status")).toHaveText("✅ Request sent! We'll call you back shortly.");
     await expect(dialog).toBeHidden({ timeout: 4000 });
@@ -294,7 +313,7 @@ test.describe("e-mail service forms against the local inbox", () => {
     await expect(code).toHaveText(/^[1-9]\d{5}$/);
     const name = unique("Farah Khan");
     await named(form, "name").fill(name);
-    await named(form, "contact_number").fill("9812345678");
+    await pastePhone(named(form, "contact_number"), "+919812345678");
     await named(form, "user_email").fill("farah@example.in");
     await named(form, "message").fill("2 BHK from Newtown to Noida in March.");
     const first = (await code.textContent())!;
@@ -327,7 +346,7 @@ test.describe("e-mail service forms against the local inbox", () => {
     const name = unique("Arjun Das");
     await named(dialog, "user_name").fill(name);
     await named(dialog, "user_email").fill("arjun@example.in");
-    await named(dialog, "user_phone").fill("9700011122");
+    await typePhone(named(dialog, "user_phone"), "097000 11122");
     await named(dialog, "user_resume").fill("https://drive.google.com/file/d/abc/view");
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("button", { name: "Sent!" })).toBeVisible();
@@ -364,7 +383,7 @@ test.describe("e-mail service forms against the local inbox", () => {
     await named(form, "date").fill("2026-11-30");
     await named(form, "companyName").fill(company);
     await named(form, "name").fill("Vikram Jha");
-    await named(form, "phoneNumber").fill("9431000001");
+    await pastePhone(named(form, "phoneNumber"), "+91 94310 00001");
     await named(form, "address").fill("Tilkamanjhi, Bhagalpur, Bihar 812001");
     for (const n of ["gst", "regCert", "adhar", "pancard"]) await named(form, n).fill(`https://drive.google.com/${n}`);
     await form.getByLabel("Type the code").fill("zzzzz1");

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { checkPayload, defineForm, TEN_DIGITS } from "./field-table";
+import { checkPayload, defineForm, PHONE_FIELD } from "./field-table";
 
 const form = defineForm([
   { name: "name", kind: "text" },
   { name: "email", kind: "email" },
-  { name: "phone", kind: "tel", ...TEN_DIGITS },
+  { name: "phone", kind: "tel", ...PHONE_FIELD },
   { name: "when", kind: "date" },
   { name: "link", kind: "url", required: false },
   { name: "mode", kind: "select", options: [{ value: "Home Shifting", label: "Home Shifting" }] },

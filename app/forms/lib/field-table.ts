@@ -1,3 +1,5 @@
+import { normaliseMobile, PHONE_MESSAGE, PHONE_PATTERN } from "~/lib/phone";
+
 export type FieldKind = "text" | "email" | "tel" | "date" | "url" | "select" | "textarea" | "hidden";
 export interface Option {
   value: string;
@@ -23,8 +25,8 @@ export interface FieldSpec {
   maxLength?: number;
   inputMode?: "numeric" | "tel" | "email" | "text" | "url";
   autoComplete?: string;
-  /** Strip every non-digit as the visitor types or pastes. */
-  digitsOnly?: boolean;
+  /** An Indian mobile number: typed any common way, sent as the spec's 10 digits (see ~/lib/phone). */
+  phone?: boolean;
   options?: readonly Option[];
   /** The select's blank first option, which never counts as a choice. */
   placeholder?: string;
@@ -52,6 +54,7 @@ const KIND_RULES: Partial<Record<FieldKind, [RegExp, string]>> = {
 export function fieldProblem(f: FieldSpec, value: string): string | null {
   if (f.kind === "hidden") return f.value === undefined || value === f.value ? null : "Unexpected value";
   if (value.trim() === "") return f.required === false ? null : "Required";
+  if (f.phone) return normaliseMobile(value) === value ? null : PHONE_MESSAGE;
   const rule = KIND_RULES[f.kind];
   if (rule && !rule[0].test(value)) return rule[1];
   if (f.pattern && !new RegExp(`^(?:${f.pattern})$`, "u").test(value)) return "Does not match the format";
@@ -89,8 +92,24 @@ export function checkPayload<N extends string>(def: FormDef<N>, raw: Record<stri
   return { success: true, data };
 }
 
+/**
+ * Rewrites a phone input to the 10 digits it holds ("+91 98765 43210" → "9876543210"), or marks it
+ * invalid with the rule in words. Done in the element itself because the e-mail SDK sends the form's
+ * own fields.
+ */
+export function normalisePhoneInput(el: HTMLInputElement) {
+  const raw = el.value.trim();
+  const digits = raw === "" ? "" : normaliseMobile(raw);
+  if (digits !== null) el.value = digits;
+  el.setCustomValidity(digits === null ? PHONE_MESSAGE : "");
+}
+
 /** The payload of a form element, in the table's order, checked against the table. */
 export function readForm<N extends string>(def: FormDef<N>, form: HTMLFormElement) {
+  for (const f of def.fields) {
+    const el = form.elements.namedItem(f.name);
+    if (f.phone && el instanceof HTMLInputElement) normalisePhoneInput(el);
+  }
   const data = new FormData(form);
   const raw = Object.fromEntries(def.fields.map((f) => [f.name, String(data.get(f.name) ?? "")]));
   return checkPayload(def, raw);
@@ -103,5 +122,8 @@ export function toFormData(payload: Record<string, string>) {
   return data;
 }
 
-/** The shared phone rule (SPEC §9: phone 10 digits). */
-export const TEN_DIGITS = { pattern: "[0-9]{10}", maxLength: 10, inputMode: "numeric", digitsOnly: true } as const;
+/**
+ * The shared phone rule (SPEC §9: phone 10 digits): the visitor may type +91, 91 or 0 in front and
+ * spaces, dashes or brackets between; the payload carries the 10 digits.
+ */
+export const PHONE_FIELD = { phone: true, pattern: PHONE_PATTERN, maxLength: 20, inputMode: "tel" } as const;

@@ -1,14 +1,11 @@
-import { type ClipboardEvent, type FormEvent, useId } from "react";
+import { type FocusEvent, type FormEvent, useId } from "react";
 
-import type { FieldSpec } from "./field-table";
+import { normaliseMobile } from "~/lib/phone";
+
+import { type FieldSpec, normalisePhoneInput } from "./field-table";
 
 const inputBase =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none user-invalid:border-danger";
-
-const keepDigits = (el: HTMLInputElement, max?: number) => {
-  const digits = el.value.replace(/\D/g, "").slice(0, max);
-  if (digits !== el.value) el.value = digits;
-};
 
 interface FieldProps {
   spec: FieldSpec;
@@ -60,28 +57,20 @@ export function Field({ spec, defaultValue, value, className = "" }: FieldProps)
       />
     );
   } else {
-    const digits = spec.digitsOnly
+    // Phone numbers are tidied when the visitor leaves the field, so autofill's "+91 98765 43210" shows as the
+    // 10 digits that will be sent, and a number that cannot be a mobile says why at once.
+    const phone = spec.phone
       ? {
-          onInput: (e: FormEvent<HTMLInputElement>) => keepDigits(e.currentTarget, spec.maxLength),
-          onPaste: (e: ClipboardEvent<HTMLInputElement>) => {
-            e.preventDefault();
-            const el = e.currentTarget;
-            el.setRangeText(
-              e.clipboardData.getData("text").replace(/\D/g, ""),
-              el.selectionStart ?? el.value.length,
-              el.selectionEnd ?? el.value.length,
-              "end",
-            );
-            keepDigits(el, spec.maxLength);
-          },
+          onBlur: (e: FocusEvent<HTMLInputElement>) => normalisePhoneInput(e.currentTarget),
+          onInput: (e: FormEvent<HTMLInputElement>) => e.currentTarget.setCustomValidity(""),
         }
       : {};
     control = (
       <input
         {...common}
-        {...digits}
+        {...phone}
         type={spec.kind}
-        defaultValue={spec.digitsOnly ? initial?.replace(/\D/g, "").slice(0, spec.maxLength) : initial}
+        defaultValue={spec.phone && initial ? (normaliseMobile(initial) ?? initial) : initial}
         pattern={spec.pattern}
         maxLength={spec.maxLength}
         inputMode={spec.inputMode}

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from "react";
 
 import { site } from "~/config/site";
 
 import { Field } from "./field";
-import type { FormDef } from "./field-table";
+import { type FormDef, readForm } from "./field-table";
 import { cardClass, gridTwo } from "./form-parts";
 import { formServiceAction } from "./form-to-email-client";
 
@@ -44,6 +44,17 @@ export function PostedForm<N extends string>({
     return () => window.removeEventListener("pageshow", onShow);
   }, []);
 
+  // The browser posts the form itself; the script only tidies phone numbers first and stops a post it would refuse.
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    const form = e.currentTarget;
+    if (!readForm(def, form).success) {
+      e.preventDefault();
+      form.reportValidity();
+      return;
+    }
+    setPosting(true);
+  }
+
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
@@ -51,7 +62,7 @@ export function PostedForm<N extends string>({
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{intro}</p>
       {/* One click, one post: the button is disabled once the browser starts sending. */}
-      <form method="post" action={formServiceAction} onSubmit={() => setPosting(true)} className="mt-6 space-y-5">
+      <form method="post" action={formServiceAction} onSubmit={onSubmit} className="mt-6 space-y-5">
         <div className={gridTwo}>
           {def.fields.map((f) => (
             <Field key={f.name} spec={f} className={wide.includes(f.name) ? "sm:col-span-2" : ""} />

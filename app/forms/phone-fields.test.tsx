@@ -1,0 +1,92 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { describe, expect, it } from "vitest";
+
+import { PHONE_MESSAGE } from "~/lib/phone";
+
+import { ApplicationDialog, applicationForm } from "./application-dialog";
+import { CallBackDialog, callBackForm } from "./call-back-dialog";
+import { EnquiryForm, enquiryForm } from "./enquiry-form";
+import { FranchiseForm, franchiseForm } from "./franchise-form";
+import { FreeEstimateForm, freeEstimateForm } from "./free-estimate-form";
+import { IbaQuoteForm, ibaQuoteForm } from "./iba-quote-form";
+import { InsuranceQuoteForm, insuranceQuoteForm } from "./insurance-quote-form";
+import { type FormDef, readForm } from "./lib/field-table";
+import { QuoteCardForm, quoteCardForm } from "./quote-card-form";
+import { QuotePopup, quotePopupForm } from "./quote-popup";
+
+const forms: [string, FormDef<string>, () => ReactElement][] = [
+  ["quote pop-up", quotePopupForm, () => <QuotePopup open onClose={() => {}} />],
+  ["embedded quote card", quoteCardForm, () => <QuoteCardForm />],
+  ["free estimate", freeEstimateForm, () => <FreeEstimateForm />],
+  ["IBA quote", ibaQuoteForm, () => <IbaQuoteForm />],
+  ["insurance quote", insuranceQuoteForm, () => <InsuranceQuoteForm />],
+  ["call back", callBackForm, () => <CallBackDialog open onClose={() => {}} />],
+  ["contact enquiry", enquiryForm, () => <EnquiryForm />],
+  ["job application", applicationForm, () => <ApplicationDialog jobTitle="Truck Driver" onClose={() => {}} />],
+  ["franchise", franchiseForm, () => <FranchiseForm />],
+];
+const phoneFields = forms.flatMap(([form, def, ui]) =>
+  def.fields.filter((f) => f.phone).map((f) => [`${form}: ${f.name}`, f.name, def, ui] as const),
+);
+
+// What Android autofill, a contact card and people themselves put in a phone field.
+const good = ["+91 98765 43210", "919876543210", "098765 43210", "(+91) 98765-43210", "9876543210"];
+const bad = ["0987654321", "5876543210", "98765 4321", "+1 415 555 0100"];
+
+describe.each(phoneFields)("%s", (_, name, def, ui) => {
+  const field = () => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const payload = () => readForm(def, field().form!);
+
+  it("exists on the form, every form's phone fields follow the mobile rule", () => {
+    render(ui());
+    expect(field()).toHaveAttribute("type", "tel");
+    expect(field()).toHaveAttribute("inputmode", "tel");
+  });
+
+  it.each(good)("typed %j: shows and sends 9876543210", async (raw) => {
+    const user = userEvent.setup();
+    render(ui());
+    await user.type(field(), raw);
+    await user.tab();
+    expect(field()).toHaveValue("9876543210");
+    const result = payload();
+    expect(result.success || result.issues.every((i) => i.field !== name)).toBe(true);
+    if (result.success) expect(result.data[name]).toBe("9876543210");
+  });
+
+  it.each(good)("pasted %j: shows and sends 9876543210", async (raw) => {
+    const user = userEvent.setup();
+    render(ui());
+    await user.click(field());
+    await user.paste(raw);
+    await user.tab();
+    expect(field()).toHaveValue("9876543210");
+  });
+
+  it.each(bad)("%j is refused with the rule in words, typed or pasted", async (raw) => {
+    const user = userEvent.setup();
+    render(ui());
+    await user.type(field(), raw);
+    await user.tab();
+    expect(field().validationMessage).toBe(PHONE_MESSAGE);
+    const result = payload();
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.issues.some((i) => i.field === name)).toBe(true);
+    await user.clear(field());
+    await user.paste(raw);
+    await user.tab();
+    expect(field().validationMessage).toBe(PHONE_MESSAGE);
+  });
+
+  it("typing again clears the complaint", async () => {
+    const user = userEvent.setup();
+    render(ui());
+    await user.type(field(), "0987654321");
+    await user.tab();
+    await user.clear(field());
+    await user.type(field(), "9876543210");
+    expect(field().validationMessage).toBe("");
+  });
+});
