@@ -1,124 +1,184 @@
 /**
- * Runs after `react-router build`: turns the two pre-rendered stand-ins into 404 pages,
- * computes each page's Content-Security-Policy from the inline scripts it really contains,
- * writes the headers for this server (build/headers.json) and for a CDN (build/client/_headers),
+ * Runs after `react-router build` (`npm run build`): turns the two pre-rendered stand-ins into 404 pages,
+ * inlines the stylesheet, computes each page's Content-Security-Policy from the inline scripts it really
+ * contains, writes the headers for this server (build/headers.json) and for a CDN (build/client/_headers),
  * writes sitemap.xml and robots.txt, and pre-compresses everything text-like with brotli and gzip.
+ * Each step is an exported function (tested in postbuild.test.ts); `main` at the bottom runs them in order.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { loadSiteConfig } from "../app/config/load.ts";
+import type { SiteConfig } from "../app/config/types.ts";
 import { CITY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../app/content/paths.ts";
 import { commonHeaders, contentSecurityPolicy, IMMUTABLE, REVALIDATE } from "../server/security.ts";
 
-const BUILD = process.env.BUILD_DIR ?? "build";
-const CLIENT = join(BUILD, "client");
-const site = loadSiteConfig(process.env);
+/** Where each pre-rendered not-found stand-in ends up, relative to the client folder. */
+const NOT_FOUND_PAGES = [
+  [NOT_FOUND_PATH, "404.html"],
+  [CITY_NOT_FOUND_PATH, "network/404.html"],
+] as const;
 
-function walk(dir: string): string[] {
+/** Every file under `dir`, recursively. */
+export function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }
 
-const toUrlPath = (file: string) => "/" + relative(CLIENT, file).split(sep).join("/");
+const htmlFiles = (client: string) => walk(client).filter((f) => f.endsWith(".html"));
 
-// 1. The not-found pages.
-for (const [from, to] of [
-  [NOT_FOUND_PATH, "404.html"],
-  [CITY_NOT_FOUND_PATH, "network/404.html"],
-] as const) {
-  const dir = join(CLIENT, from);
-  renameSync(join(dir, "index.html"), join(CLIENT, to));
-  rmSync(dir, { recursive: true });
-}
-rmSync(join(CLIENT, "__spa-fallback.html"), { force: true });
+/** The URL path a file under the client folder is served at ("/about/index.html"). */
+export const toUrlPath = (client: string, file: string) => "/" + relative(client, file).split(sep).join("/");
 
-// 2. The stylesheet inlined into every page, so the first paint waits for no second request.
-// The <link> must stay a stylesheet link (React matches it when it hydrates the head), so it
-// only gets media="print": it no longer blocks rendering, and the inline copy styles the screen.
-const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
-for (const file of walk(CLIENT).filter((f) => f.endsWith(".html"))) {
-  const html = readFileSync(file, "utf8");
-  const inlined = html
-    .replace(stylesheet, (_tag, href: string) => {
-      const css = readFileSync(join(CLIENT, href), "utf8").replace(/<\/style/gi, "<\\/style");
-      return `<style>${css}</style><link rel="stylesheet" media="print" href="${href}"/>`;
-    })
-    // Dozens of modulepreloads in <head> compete with the text and font of the first paint on a slow
-    // phone; the module script at the end of <body> fetches the same files, and React puts the
-    // preload links back when it hydrates.
-    .replace(/<link rel="modulepreload"[^>]*\/>/g, "");
-  if (inlined !== html) writeFileSync(file, inlined);
+/** 1. The not-found pages: each stand-in's index.html becomes its 404.html; the SPA fallback is not needed. */
+export function moveNotFoundPages(client: string) {
+  for (const [from, to] of NOT_FOUND_PAGES) {
+    const dir = join(client, from);
+    renameSync(join(dir, "index.html"), join(client, to));
+    rmSync(dir, { recursive: true });
+  }
+  rmSync(join(client, "__spa-fallback.html"), { force: true });
 }
 
-// 3. Per-page Content-Security-Policy.
+const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+
+/**
+ * 2. One page with its stylesheet inlined, so the first paint waits for no second request. The <link> must stay
+ * a stylesheet link (React matches it when it hydrates the head), so it only gets media="print": it no longer
+ * blocks rendering, and the inline copy styles the screen. `readCss` reads a stylesheet by its href.
+ */
+export function inlineStylesheet(html: string, readCss: (href: string) => string): string {
+  return (
+    html
+      .replace(stylesheetLink, (_tag, href: string) => {
+        const css = readCss(href).replace(/<\/style/gi, "<\\/style");
+        return `<style>${css}</style><link rel="stylesheet" media="print" href="${href}"/>`;
+      })
+      // Dozens of modulepreloads in <head> compete with the text and font of the first paint on a slow
+      // phone; the module script at the end of <body> fetches the same files, and React puts the
+      // preload links back when it hydrates.
+      .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
+  );
+}
+
+export function inlineStylesheets(client: string) {
+  for (const file of htmlFiles(client)) {
+    const html = readFileSync(file, "utf8");
+    const inlined = inlineStylesheet(html, (href) => readFileSync(join(client, href), "utf8"));
+    if (inlined !== html) writeFileSync(file, inlined);
+  }
+}
+
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
-const htmlFiles = walk(CLIENT).filter((f) => f.endsWith(".html"));
-const pages: Record<string, { csp: string }> = {};
-for (const file of htmlFiles) {
-  const html = readFileSync(file, "utf8");
-  const hashes = [...html.matchAll(inlineScript)].map(
+
+/** CSP source hashes of a page's inline scripts (JSON-LD is data, not script, and needs none). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScript)].map(
     (m) =>
       "sha256-" +
       createHash("sha256")
         .update(m[1] ?? "")
         .digest("base64"),
   );
-  pages[toUrlPath(file)] = { csp: contentSecurityPolicy(site, hashes) };
 }
-writeFileSync(join(BUILD, "site.json"), JSON.stringify(site));
-writeFileSync(join(BUILD, "headers.json"), JSON.stringify({ common: commonHeaders, pages }, null, 1));
 
-// 4. _headers for static hosts (Netlify, Cloudflare Pages): same headers as this server sends.
-const block = (pattern: string, headers: Record<string, string>) =>
+export type PagePolicies = Record<string, { csp: string }>;
+
+/** 3. Each page's Content-Security-Policy, by URL path of its file. */
+export function pagePolicies(client: string, site: SiteConfig): PagePolicies {
+  const pages: PagePolicies = {};
+  for (const file of htmlFiles(client)) {
+    const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+    pages[toUrlPath(client, file)] = { csp: contentSecurityPolicy(site, hashes) };
+  }
+  return pages;
+}
+
+const headerBlock = (pattern: string, headers: Record<string, string>) =>
   `${pattern}\n${Object.entries(headers)
     .map(([k, v]) => `  ${k}: ${v}`)
     .join("\n")}\n`;
-const headerBlocks = [
-  block("/*", { ...commonHeaders, "Cache-Control": REVALIDATE }),
-  block("/assets/*", { "Cache-Control": IMMUTABLE }),
-];
-for (const [file, { csp }] of Object.entries(pages)) {
-  const route = file.replace(/index\.html$/, "").replace(/\.html$/, "");
-  const patterns = route === "/" || route.endsWith("/") ? [route, route.replace(/\/$/, "") || "/"] : [route];
-  for (const pattern of new Set(patterns)) headerBlocks.push(block(pattern, { "Content-Security-Policy": csp }));
-}
-writeFileSync(join(CLIENT, "_headers"), headerBlocks.join("\n"));
 
-// 5. sitemap.xml and robots.txt, from the pages that were pre-rendered.
+/** 4. `_headers` for static hosts (Netlify, Cloudflare Pages): the same headers this server sends. */
+export function staticHostHeaders(pages: PagePolicies): string {
+  const blocks = [
+    headerBlock("/*", { ...commonHeaders, "Cache-Control": REVALIDATE }),
+    headerBlock("/assets/*", { "Cache-Control": IMMUTABLE }),
+  ];
+  for (const [file, { csp }] of Object.entries(pages)) {
+    const route = file.replace(/index\.html$/, "").replace(/\.html$/, "");
+    // A folder page answers with and without its trailing slash.
+    const patterns = route === "/" || route.endsWith("/") ? [route, route.replace(/\/$/, "") || "/"] : [route];
+    for (const pattern of new Set(patterns)) blocks.push(headerBlock(pattern, { "Content-Security-Policy": csp }));
+  }
+  return blocks.join("\n");
+}
+
 const noindex = /<meta name="robots" content="noindex"/;
-const sitemapPaths = htmlFiles
-  .filter((f) => f.endsWith("index.html") && !noindex.test(readFileSync(f, "utf8")))
-  .map((f) =>
-    toUrlPath(f)
-      .replace(/index\.html$/, "")
-      .replace(/(.)\/$/, "$1"),
-  )
-  .sort();
-writeFileSync(
-  join(CLIENT, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapPaths
-    .map((p) => `  <url><loc>${site.url}${p}</loc></url>`)
-    .join("\n")}\n</urlset>\n`,
-);
-writeFileSync(join(CLIENT, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
 
-// 6. Pre-compression.
+/** 5. The paths the sitemap lists: every pre-rendered page's folder, except pages marked noindex. */
+export function sitemapPaths(client: string): string[] {
+  return htmlFiles(client)
+    .filter((f) => f.endsWith("index.html") && !noindex.test(readFileSync(f, "utf8")))
+    .map((f) =>
+      toUrlPath(client, f)
+        .replace(/index\.html$/, "")
+        .replace(/(.)\/$/, "$1"),
+    )
+    .sort();
+}
+
+export const sitemapXml = (siteUrl: string, paths: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
+    .map((p) => `  <url><loc>${siteUrl}${p}</loc></url>`)
+    .join("\n")}\n</urlset>\n`;
+
+export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
-for (const file of walk(CLIENT).filter((f) => compressible.test(f))) {
-  const data = readFileSync(file);
-  if (data.length < 512) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+
+/** 6. Brotli and gzip copies of every text file worth compressing (512 bytes or more), for the server to send. */
+export function precompress(client: string) {
+  for (const file of walk(client).filter((f) => compressible.test(f))) {
+    const data = readFileSync(file);
+    if (data.length < 512) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  }
 }
 
-if (!existsSync(join(CLIENT, "404.html")) || !existsSync(dirname(join(CLIENT, "network/404.html")))) {
-  throw new Error("postbuild: the 404 pages are missing");
+/** Fails the build when a not-found page did not end up where the server and static hosts look for it. */
+export function checkNotFoundPages(client: string) {
+  const missing = NOT_FOUND_PAGES.map(([, to]) => to).filter((to) => !existsSync(join(client, to)));
+  if (missing.length > 0) throw new Error(`postbuild: missing not-found page(s): ${missing.join(", ")}`);
 }
-console.log(
-  `postbuild: ${htmlFiles.length} pages, headers, sitemap (${sitemapPaths.length} URLs) and compressed files written`,
-);
+
+/** Every step, in order, on the build in `build` (with its pre-rendered pages in `build/client`). */
+export function postbuild(build: string, site: SiteConfig) {
+  const client = join(build, "client");
+  moveNotFoundPages(client);
+  inlineStylesheets(client);
+  const pages = pagePolicies(client, site);
+  writeFileSync(join(build, "site.json"), JSON.stringify(site));
+  writeFileSync(join(build, "headers.json"), JSON.stringify({ common: commonHeaders, pages }, null, 1));
+  writeFileSync(join(client, "_headers"), staticHostHeaders(pages));
+  const paths = sitemapPaths(client);
+  writeFileSync(join(client, "sitemap.xml"), sitemapXml(site.url, paths));
+  writeFileSync(join(client, "robots.txt"), robotsTxt(site.url));
+  precompress(client);
+  checkNotFoundPages(client);
+  return { pages: Object.keys(pages).length, sitemapUrls: paths.length };
+}
+
+function main() {
+  const { pages, sitemapUrls } = postbuild(process.env.BUILD_DIR ?? "build", loadSiteConfig(process.env));
+  console.log(`postbuild: ${pages} pages, headers, sitemap (${sitemapUrls} URLs) and compressed files written`);
+}
+
+// Run only as a script (`tsx scripts/postbuild.ts`), not when a test imports the steps.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

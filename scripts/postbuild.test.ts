@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { loadSiteConfig } from "../app/config/load.ts";
+import {
+  checkNotFoundPages,
+  inlineScriptHashes,
+  inlineStylesheet,
+  postbuild,
+  staticHostHeaders,
+  walk,
+} from "./postbuild.ts";
+
+const site = loadSiteConfig({ SITE_URL: "https://movers.example" });
+const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+const CSS = `body{color:#123}${".pad{margin:0}".repeat(60)}`;
+const INLINE = "window.__ctx={a:1}";
+const page = (body: string, head = "") =>
+  `<!DOCTYPE html><html><head>${head}<link rel="stylesheet" href="/assets/root-abc.css"/>` +
+  `<link rel="modulepreload" href="/assets/entry-abc.js"/></head><body>${body}` +
+  `<script type="application/ld+json">{"@type":"Thing"}</script><script>${INLINE}</script>` +
+  `<script type="module" src="/assets/entry-abc.js"></script></body></html>`;
+const noindex = '<meta name="robots" content="noindex"/>';
+
+/** A pre-rendered build as `react-router build` leaves it, with the two not-found stand-ins. */
+function fakeBuild(root: string) {
+  const files: Record<string, string> = {
+    "client/index.html": page("<h1>Home</h1>" + "<p>text</p>".repeat(60)),
+    "client/about/index.html": page("<h1>About</h1>"),
+    "client/network/patna/index.html": page("<h1>Patna</h1>"),
+    "client/thank-you/index.html": page("<h1>Thanks</h1>", noindex),
+    "client/__not-found/index.html": page("<h1>Not found</h1>", noindex),
+    "client/network/__not-found/index.html": page("<h1>City Not Found</h1>", noindex),
+    "client/__spa-fallback.html": page(""),
+    "client/assets/root-abc.css": CSS,
+    "client/assets/entry-abc.js": "console.log(1)",
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+}
+
+describe("postbuild on a pre-rendered build", () => {
+  let build: string;
+  let client: string;
+  const read = (path: string) => readFileSync(join(client, path), "utf8");
+
+  beforeEach(() => {
+    build = mkdtempSync(join(tmpdir(), "postbuild-"));
+    client = join(build, "client");
+    fakeBuild(build);
+  });
+  afterEach(() => rmSync(build, { recursive: true, force: true }));
+
+  it("moves the not-found stand-ins to 404.html and network/404.html and drops the SPA fallback", () => {
+    postbuild(build, site);
+    expect(read("404.html")).toContain("<h1>Not found</h1>");
+    expect(read("network/404.html")).toContain("<h1>City Not Found</h1>");
+    expect(existsSync(join(client, "__not-found"))).toBe(false);
+    expect(existsSync(join(client, "network/__not-found"))).toBe(false);
+    expect(existsSync(join(client, "__spa-fallback.html"))).toBe(false);
+  });
+
+  it("inlines the stylesheet into every page, keeps its link as print-only, and removes modulepreloads", () => {
+    postbuild(build, site);
+    for (const file of ["index.html", "about/index.html", "404.html"]) {
+      const html = read(file);
+      expect(html).toContain(`<style>${CSS}</style>`);
+      expect(html).toContain('<link rel="stylesheet" media="print" href="/assets/root-abc.css"/>');
+      expect(html).not.toContain("modulepreload");
+    }
+  });
+
+  it("gives every page a CSP allowing its inline script by hash, for this server and for static hosts", () => {
+    postbuild(build, site);
+    const headers = JSON.parse(readFileSync(join(build, "headers.json"), "utf8")) as {
+      common: Record<string, string>;
+      pages: Record<string, { csp: string }>;
+    };
+    expect(Object.keys(headers.pages).sort()).toEqual([
+      "/404.html",
+      "/about/index.html",
+      "/index.html",
+      "/network/404.html",
+      "/network/patna/index.html",
+      "/thank-you/index.html",
+    ]);
+    expect(headers.pages["/about/index.html"]?.csp).toContain(`'${sha(INLINE)}'`);
+    expect(headers.common["X-Content-Type-Options"]).toBe("nosniff");
+
+    const cdn = read("_headers");
+    expect(cdn).toContain(`/about/\n  Content-Security-Policy: ${headers.pages["/about/index.html"]?.csp}\n`);
+    expect(cdn).toContain(`/about\n  Content-Security-Policy: `);
+    expect(cdn).toContain(`/network/404\n  Content-Security-Policy: `);
+    expect(cdn).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+    expect(JSON.parse(readFileSync(join(build, "site.json"), "utf8"))).toEqual(site);
+  });
+
+  it("lists the indexable pages in the sitemap and points robots.txt at it", () => {
+    const summary = postbuild(build, site);
+    const locs = [...read("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      "https://movers.example/",
+      "https://movers.example/about",
+      "https://movers.example/network/patna",
+    ]);
+    expect(read("robots.txt")).toContain("Sitemap: https://movers.example/sitemap.xml");
+    expect(summary).toEqual({ pages: 6, sitemapUrls: 3 });
+  });
+
+  it("writes brotli and gzip copies of text files of 512 bytes or more, and only of those", () => {
+    postbuild(build, site);
+    const home = readFileSync(join(client, "index.html"));
+    expect(brotliDecompressSync(readFileSync(join(client, "index.html.br")))).toEqual(home);
+    expect(gunzipSync(readFileSync(join(client, "index.html.gz")))).toEqual(home);
+    expect(existsSync(join(client, "assets/root-abc.css.br"))).toBe(true);
+    expect(existsSync(join(client, "assets/entry-abc.js.br"))).toBe(false);
+    expect(walk(client).filter((f) => f.endsWith(".br.br") || f.endsWith(".gz.br"))).toEqual([]);
+  });
+});
+
+describe("checkNotFoundPages", () => {
+  let client: string;
+  beforeEach(() => {
+    client = mkdtempSync(join(tmpdir(), "postbuild-404-"));
+    mkdirSync(join(client, "network/patna"), { recursive: true });
+    writeFileSync(join(client, "404.html"), "");
+  });
+  afterEach(() => rmSync(client, { recursive: true, force: true }));
+
+  it("fails when network/404.html is missing, even though the network folder exists", () => {
+    expect(() => checkNotFoundPages(client)).toThrow("network/404.html");
+  });
+
+  it("passes when both pages are there", () => {
+    writeFileSync(join(client, "network/404.html"), "");
+    expect(() => checkNotFoundPages(client)).not.toThrow();
+  });
+});
+
+describe("the page transforms", () => {
+  it("escapes a closing style tag inside the inlined CSS", () => {
+    const html = inlineStylesheet(
+      '<link rel="stylesheet" href="/assets/a.css"/>',
+      () => 'a::after{content:"</style>"}',
+    );
+    expect(html).toBe(
+      '<style>a::after{content:"<\\/style>"}</style><link rel="stylesheet" media="print" href="/assets/a.css"/>',
+    );
+  });
+
+  it("hashes inline scripts only: not external scripts and not JSON-LD", () => {
+    expect(inlineScriptHashes(page(""))).toEqual([sha(INLINE)]);
+    expect(inlineScriptHashes("<script></script>")).toEqual([sha("")]);
+  });
+
+  it("writes the home page's CSP for the root only once", () => {
+    const cdn = staticHostHeaders({ "/index.html": { csp: "default-src 'self'" } });
+    expect(cdn.match(/^\/\n {2}Content-Security-Policy/gm)).toHaveLength(1);
+  });
+});
