@@ -1,4 +1,7 @@
-/** `npm start`: build when there is no build or it is older than the sources, then serve it. */
+/**
+ * `npm start`: build when there is no build or it is older than the sources, then serve it. BUILD_DIR (default
+ * "build") names the build folder for the check, the build and the server alike.
+ */
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -6,7 +9,8 @@ import { join } from "node:path";
 import { loadSiteConfig } from "../app/config/load.ts";
 
 const SOURCES = ["app", "public", "server", "scripts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
-const STAMP = "build/site.json";
+// Written by scripts/postbuild.ts: the configuration the build was made with.
+const STAMP = join(process.env.BUILD_DIR ?? "build", "site.json");
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
