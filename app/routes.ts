@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The spec's route table (SPEC.md §2), in its order. Matching is case-insensitive,
+// The spec's route table (docs/SPEC.md §2), in its order. Matching is case-insensitive,
 // so the home page's link to /Packing reaches "packing".
 export default [
   layout("routes/layout.tsx", [
