@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { jobs } from "../../app/content/jobs.ts";
+import { gotoHydrated } from "./helpers/hydration";
 
 // Company and people pages (issue #6; SPEC §2 About, Process, Testimonials, Contact, Careers, Franchise,
 // Terms, Privacy; §3 jobs; §4 states; §9 counters, card animation and legal constants).
@@ -28,19 +29,6 @@ const JOB_TITLES = [
 
 const COUNTERS = ["10+", "5000+", "100+", "99%"];
 
-/** Resolves once React has hydrated the page (the h1 carries a React fiber). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector("main h1");
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
-  });
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
-
 /** Pre-rendered HTML as text, without React's text separators. */
 async function prerendered(page: Page, path: string) {
   const res = await page.request.get(path);
@@ -62,7 +50,7 @@ test.describe("pages", () => {
     "/privacy-policy",
   ]) {
     test(`${path} has one h1, h2 before h3, and no serious axe violations`, async ({ page }) => {
-      await open(page, path);
+      await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const levels = await page
         .locator("main")
@@ -101,7 +89,7 @@ test.describe("about", () => {
   }
 
   test("service tabs: Residential by default, click selects", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     await expect(tabs(page)).toHaveText(["Residential", "Commercial", "Specialized"]);
     await expectSelected(page, "Residential");
     await page.getByRole("tab", { name: "Commercial" }).click();
@@ -112,7 +100,7 @@ test.describe("about", () => {
   });
 
   test("service tabs: arrows move and wrap, Home and End jump, focus follows", async ({ page }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("tab", { name: "Residential" }).focus();
     const steps: [string, string][] = [
       ["ArrowRight", "Commercial"],
@@ -143,7 +131,7 @@ test.describe("about", () => {
   test("counters count up once, a tick every 50 ms for about 50 steps, when 30% in view", async ({ page }) => {
     await page.clock.install({ time: new Date("2025-03-03T10:00:00+05:30") });
     await page.clock.pauseAt(new Date("2025-03-03T10:00:01+05:30"));
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     const section = page
       .locator("section[data-reveal]")
       .filter({ has: page.getByRole("heading", { name: /in numbers/i }) });
@@ -177,7 +165,7 @@ test.describe("about", () => {
 
   test("with reduced motion the counters show the final figures at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     const section = page.locator("section[data-reveal]");
     await section.scrollIntoViewIfNeeded();
     await expect(section).toHaveAttribute("data-reveal", "static");
@@ -187,7 +175,7 @@ test.describe("about", () => {
   test("mission, vision, values and the six-step process are there; call now dials; quote pop-up opens", async ({
     page,
   }) => {
-    await open(page, "/about");
+    await gotoHydrated(page, "/about");
     for (const name of ["Our Mission", "Our Vision", "Our Values"])
       await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
     await expect(
@@ -207,7 +195,7 @@ test.describe("process", () => {
   test("five steps, six trust reasons, links to /free-estimate and the 'Talk to an Expert' pop-up", async ({
     page,
   }) => {
-    await open(page, "/process");
+    await gotoHydrated(page, "/process");
     await expect(
       page.getByRole("heading", { name: /five steps/i }).locator("xpath=following-sibling::ol[1]/li"),
     ).toHaveCount(5);
@@ -249,7 +237,7 @@ test.describe("testimonials", () => {
   });
 
   test("cards fade and slide in once: 0.4 s, +0.05 s per index, 30 px", async ({ page }) => {
-    await open(page, "/testimonials");
+    await gotoHydrated(page, "/testimonials");
     await expect(cards(page)).toHaveCount(30);
     const last = cards(page).nth(29);
     await expect(last).toHaveAttribute("data-reveal", "waiting");
@@ -275,13 +263,13 @@ test.describe("testimonials", () => {
 
   test("no animation with reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page, "/testimonials");
+    await gotoHydrated(page, "/testimonials");
     await expect(page.locator('main figure[data-reveal="static"]')).toHaveCount(30);
     await expect(cards(page).nth(29)).toHaveCSS("opacity", "1");
   });
 
   test("two columns from tablets up, one on phones", async ({ page }) => {
-    await open(page, "/testimonials");
+    await gotoHydrated(page, "/testimonials");
     const [a, b] = [await cards(page).nth(0).boundingBox(), await cards(page).nth(1).boundingBox()];
     if (page.viewportSize()!.width >= 768) {
       expect(a!.y).toBe(b!.y);
@@ -295,7 +283,7 @@ test.describe("testimonials", () => {
 
 test.describe("contact", () => {
   test("hero, head-office address, enquiry form and the three Connect cards", async ({ page }) => {
-    await open(page, "/contact");
+    await gotoHydrated(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("CONTACT US");
     await expect(page.getByRole("heading", { name: "Our Head Office" })).toBeVisible();
     await expect(page.getByTestId("office-address")).toHaveText(/Newtown, Kolkata, West Bengal 700161$/);
@@ -308,7 +296,7 @@ test.describe("contact", () => {
   });
 
   test("'Call Me Back' opens the 'Request a Call Back' pop-up", async ({ page }) => {
-    await open(page, "/contact");
+    await gotoHydrated(page, "/contact");
     const dialog = page.getByRole("dialog", { name: "Request a Call Back" });
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Call Me Back" }).click();
@@ -319,7 +307,7 @@ test.describe("contact", () => {
     await context.route(/^https:\/\/(www\.)?(facebook|x|instagram|linkedin)\.com\//, (r) =>
       r.fulfill({ contentType: "text/html", body: "<title>social</title>" }),
     );
-    await open(page, "/contact");
+    await gotoHydrated(page, "/contact");
     const band = page
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: "Follow Us & Stay Connected" }) });
@@ -344,7 +332,7 @@ test.describe("contact", () => {
       mapRequests.push(r.request().url());
       return r.fulfill({ contentType: "text/html", body: "<title>map</title>" });
     });
-    await open(page, "/contact");
+    await gotoHydrated(page, "/contact");
     const office = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our Head Office" }) });
     await office.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
@@ -365,7 +353,7 @@ test.describe("careers", () => {
   test("the seven jobs of the spec, each with a department, location and type from the spec's lists", async ({
     page,
   }) => {
-    await open(page, "/career");
+    await gotoHydrated(page, "/career");
     await expect(heading(page)).toHaveText(countHeading(7));
     await expect(listed(page)).toHaveText(JOB_TITLES);
     for (const job of await page.getByTestId("job").all()) {
@@ -387,7 +375,7 @@ test.describe("careers", () => {
 
   test("department × location filters combine with AND; the heading counts; empty state", async ({ page }) => {
     test.setTimeout(90_000);
-    await open(page, "/career");
+    await gotoHydrated(page, "/career");
     for (const department of DEPARTMENTS) {
       await page.getByLabel("Department", { exact: true }).selectOption(department);
       for (const location of LOCATIONS) {
@@ -402,7 +390,7 @@ test.describe("careers", () => {
   });
 
   test("the type filter narrows the others too, and clearing shows all seven again", async ({ page }) => {
-    await open(page, "/career");
+    await gotoHydrated(page, "/career");
     for (const type of TYPES) {
       await page.getByLabel("Job type", { exact: true }).selectOption(type);
       await expect(listed(page)).toHaveText(jobs.filter((j) => j.type === type).map((j) => j.title));
@@ -420,7 +408,7 @@ test.describe("careers", () => {
   });
 
   test("'Apply Now' opens the application pop-up for the chosen job", async ({ page }) => {
-    await open(page, "/career");
+    await gotoHydrated(page, "/career");
     for (const title of ["Truck Driver", "HR Recruiter"]) {
       await page
         .getByTestId("job")
@@ -438,7 +426,7 @@ test.describe("careers", () => {
 
 test.describe("partner", () => {
   test("why partner, what we provide, what you need, and the franchise form", async ({ page }) => {
-    await open(page, "/partner");
+    await gotoHydrated(page, "/partner");
     for (const name of ["Why Partner With Us", "What We Provide", "What You Need"])
       await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     await expect(page.locator("main form")).toHaveCount(1);
@@ -447,7 +435,7 @@ test.describe("partner", () => {
 
 test.describe("legal", () => {
   test("terms: the ten sections in order and the spec's constants", async ({ page }) => {
-    await open(page, "/terms-and-conditions");
+    await gotoHydrated(page, "/terms-and-conditions");
     const titles = page.locator("main section h2");
     await expect(titles).toHaveText([
       /Acceptance/,
@@ -480,7 +468,7 @@ test.describe("legal", () => {
   });
 
   test("privacy: the nine sections and the services the site really uses", async ({ page }) => {
-    await open(page, "/privacy-policy");
+    await gotoHydrated(page, "/privacy-policy");
     await expect(page.locator("main section h2")).toHaveText([
       /Information We Collect/,
       /Use/,

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { HOME_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
+import { gotoHydrated } from "./helpers/hydration";
 import { allPages, staticPaths } from "./helpers/pages";
 
 test.describe("every page", () => {
@@ -84,11 +85,9 @@ test.describe("routing", () => {
   });
 
   test("a client-side link to /Packing renders the packing page", async ({ page }) => {
-    await page.goto("/about");
-    type Router = { __reactRouterDataRouter?: { state: { initialized: boolean }; navigate: (to: string) => void } };
-    await page.waitForFunction(() => (window as Router).__reactRouterDataRouter?.state.initialized === true);
+    await gotoHydrated(page, "/about");
     // The router's own navigation is what <Link to="/Packing"> does.
-    await page.evaluate(() => (window as Router).__reactRouterDataRouter?.navigate("/Packing"));
+    await page.evaluate(() => window.__reactRouterDataRouter?.navigate("/Packing"));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Packing");
   });
 

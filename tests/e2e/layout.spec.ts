@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { gotoHydrated } from "./helpers/hydration";
+
 test.describe("top contact bar", () => {
   test("shows phone and e-mail links while scrolled 20 px or less, hides beyond", async ({ page }) => {
     await page.goto("/about");
@@ -72,7 +74,8 @@ test.describe("wide-screen services menu", () => {
   });
 
   test("drops down on keyboard focus, is operable by keyboard and closes on Escape", async ({ page }) => {
-    await page.goto("/about");
+    // Focus before hydration reaches no handler and the menu would never open.
+    await gotoHydrated(page, "/about");
     const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" });
     const menu = page.locator("#services-menu");
     await services.focus();

@@ -2,24 +2,12 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { cities, cityPath, findCity } from "../../app/content/cities.ts";
+import { gotoHydrated } from "./helpers/hydration";
 
 /** The same configuration the build read (both read the environment). */
 const site = loadSiteConfig(process.env);
 const mailDomain = site.email.slice(site.email.lastIndexOf("@") + 1);
 const mapOrigin = new URL(site.mapUrl).origin;
-
-declare global {
-  interface Window {
-    __reactRouterDataRouter?: { state: { initialized: boolean }; navigate: (to: string) => Promise<void> };
-  }
-}
-
-/** Loads a page and waits until React Router has hydrated it, so clicks reach React. */
-async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => window.__reactRouterDataRouter?.state.initialized === true);
-  return response;
-}
 
 /** Counts full page loads of the main frame, to tell client-side navigation from a reload. */
 function countDocumentLoads(page: Page) {

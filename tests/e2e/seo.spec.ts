@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 import { cities } from "../../app/content/cities.ts";
+import { gotoHydrated } from "./helpers/hydration";
 import { allPages } from "./helpers/pages";
 
 type Node = Record<string, unknown> & { "@type"?: string };
@@ -15,14 +16,6 @@ async function siteUrl(request: APIRequestContext) {
 
 const canonicalOf = (url: string, path: string) => `${url}${path === "/" ? "/" : path.toLowerCase()}`;
 
-/** Resolves once React has hydrated the page (the h1 carries a React fiber), so the head is React's, not only the HTML's. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector("main h1");
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
-  });
-}
-
 /** Every ld+json script on the page, parsed; fails on one that is not JSON. */
 async function jsonLd(page: Page): Promise<Node[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -33,8 +26,7 @@ test.describe("search metadata on every page", () => {
   for (const path of allPages) {
     test(`${path}: title, description, canonical, share image and valid JSON-LD`, async ({ page, request }) => {
       const url = await siteUrl(request);
-      await page.goto(path);
-      await hydrated(page);
+      await gotoHydrated(page, path);
 
       await expect(page).toHaveTitle(/^.+ \| .+$/);
       await expect(page.locator("title")).toHaveCount(1);
@@ -100,8 +92,7 @@ test.describe("structured data of the company", () => {
     request,
   }) => {
     const url = await siteUrl(request);
-    await page.goto("/");
-    await hydrated(page);
+    await gotoHydrated(page, "/");
     const companies = (await jsonLd(page)).filter((n) => n["@type"] === "MovingCompany");
     expect(companies).toHaveLength(1);
     const org = companies[0]!;
@@ -125,8 +116,7 @@ test.describe("structured data of the company", () => {
   for (const city of [cities[0]!, cities.find((c) => c.slug === "patna")!]) {
     test(`/network/${city.slug} describes its own branch`, async ({ page, request }) => {
       const url = await siteUrl(request);
-      await page.goto(`/network/${city.slug}`);
-      await hydrated(page);
+      await gotoHydrated(page, `/network/${city.slug}`);
       const companies = (await jsonLd(page)).filter((n) => n["@type"] === "MovingCompany");
       expect(companies).toHaveLength(1);
       expect(companies[0]).toMatchObject({

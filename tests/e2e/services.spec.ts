@@ -1,23 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
-/** Loads a page and waits until React Router has hydrated it, so clicks reach React. */
-async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(
-    () =>
-      (window as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter?.state
-        .initialized === true,
-  );
-  return response;
-}
-
-/** Clicks `button` until `dialog` is open (the first click can land before React attaches handlers). */
-async function openDialog(button: Locator, dialog: Locator) {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await button.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-}
+import { gotoHydrated } from "./helpers/hydration";
 
 /** The spec's end points (SPEC §9), as the tables print them. */
 const household = ["11,000–21,000", "23,500–36,700", "22,500–34,500", "41,000–60,000"];
@@ -75,20 +58,24 @@ for (const svc of servicePages) {
 
       const quoteButton = main.getByRole("button", { name: "Get Free Quote" });
       const quote = page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes", visible: true });
-      await openDialog(quoteButton, quote);
+      await quoteButton.click();
+      await expect(quote).toBeVisible();
       await quote.getByRole("button", { name: /close/i }).click();
       await expect(quote).toBeHidden();
-      await openDialog(quoteButton, quote);
+      await quoteButton.click();
+      await expect(quote).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(quote).toBeHidden();
 
       const callButton = main.getByRole("button", { name: "Call Now" });
       const call = page.getByRole("dialog", { name: "Call Us Now" }).filter({ visible: true });
-      await openDialog(callButton, call);
+      await callButton.click();
+      await expect(call).toBeVisible();
       await expect(call.locator('a[href^="tel:"]')).toBeVisible();
       await call.getByRole("button", { name: /close/i }).click();
       await expect(call).toBeHidden();
-      await openDialog(callButton, call);
+      await callButton.click();
+      await expect(call).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(call).toBeHidden();
       await expect(callButton).toBeFocused();
