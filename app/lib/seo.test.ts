@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
-import { absoluteUrl, canonicalUrl, pageMeta, shareImage } from "./seo";
+import { absoluteUrl, pageMeta, shareImage } from "./seo";
 import { breadcrumbJsonLd } from "./structured-data";
 
 const find = (meta: MetaDescriptor[], key: string, value: string) =>
@@ -37,7 +37,7 @@ describe("pageMeta", () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toMatchObject({ tagName: "link", href: `${site.url}/home-shifting` });
     expect(content(meta, "property", "og:url")).toBe(`${site.url}/home-shifting`);
-    expect(canonicalUrl("/")).toBe(`${site.url}/`);
+    expect(absoluteUrl("/")).toBe(`${site.url}/`);
     expect(site.url).toMatch(/^https:\/\/[^/]+$/);
   });
 

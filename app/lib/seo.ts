@@ -22,9 +22,6 @@ export type PageSeo = PageSeoBase &
     | { path?: string; /** Pages that should not be in search results. */ noindex: true }
   );
 
-export const DESCRIPTION_MIN = 50;
-export const DESCRIPTION_MAX = 160;
-
 /** The share image (public/og-image.png, drawn by scripts/og-image.ts from public/og-image.svg). */
 export const shareImage = {
   path: "/og-image.png",
@@ -36,15 +33,12 @@ export const shareImage = {
 /** An absolute URL on this site; paths are lower-cased, as the router serves them. */
 export const absoluteUrl = (path: string) => `${site.url}${path === "/" ? "/" : path.toLowerCase()}`;
 
-/** The canonical URL of a page. */
-export const canonicalUrl = absoluteUrl;
-
-export const pageTitle = (title: string) => `${title} | ${site.brand}`;
+const pageTitle = (title: string) => `${title} | ${site.brand}`;
 
 /** The one way every route builds its `meta`. */
 export function pageMeta({ title, description, path, noindex = false, jsonLd = [] }: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
-  const url = path === undefined ? undefined : canonicalUrl(path);
+  const url = path === undefined ? undefined : absoluteUrl(path);
   const image = absoluteUrl(shareImage.path);
   return [
     { title: fullTitle },

@@ -24,11 +24,6 @@ function sdk() {
   return emailjs;
 }
 
-/** Test hook: forget the set-up so the next call initialises again. */
-export function resetEmailServiceForTests() {
-  initialised = false;
-}
-
 class Timeout extends Error {
   constructor() {
     super(`No answer within ${TIMEOUT_MS / 1000} s`);
