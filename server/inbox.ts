@@ -22,7 +22,7 @@ import { rateLimiter } from "hono-rate-limiter";
 
 import type { SiteConfig } from "../app/config/types.ts";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 export const INBOX_FILE = "submissions.jsonl";
 
 export type Provider = "form-to-email" | "email-service";

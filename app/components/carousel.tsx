@@ -11,7 +11,7 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 /** True when the visitor asked for reduced motion; false while pre-rendering. */
-export function usePrefersReducedMotion() {
+function usePrefersReducedMotion() {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,

@@ -14,12 +14,12 @@ interface MapEmbedProps {
 const SPAN = { lat: 0.008, lon: 0.012 };
 const fixed = (n: number) => n.toFixed(5);
 
-export const mapEmbedUrl = (lat: number, lon: number) => {
+const mapEmbedUrl = (lat: number, lon: number) => {
   const bbox = [lon - SPAN.lon, lat - SPAN.lat, lon + SPAN.lon, lat + SPAN.lat].map(fixed).join(",");
   return `${site.mapUrl}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${fixed(lat)},${fixed(lon)}`;
 };
 
-export const mapPageUrl = (lat: number, lon: number) =>
+const mapPageUrl = (lat: number, lon: number) =>
   `${site.mapUrl}/?mlat=${fixed(lat)}&mlon=${fixed(lon)}#map=16/${fixed(lat)}/${fixed(lon)}`;
 
 /**

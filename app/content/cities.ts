@@ -16,7 +16,7 @@ import { nationalShifting } from "./prices/local-national.ts";
 import type { Price } from "./prices/types.ts";
 import type { Testimonial } from "./testimonials.ts";
 
-export type { CityOffice, NationalRow, Practicality, Region } from "./cities/types.ts";
+export type { Region } from "./cities/types.ts";
 export { regions } from "./cities/types.ts";
 
 /** Indicative national prices from Kolkata to this city: SPEC §9's row, read from the shared table. */

@@ -55,8 +55,7 @@ export function greatCircleKm(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat
 }
 
 /** Straight line × road factor, rounded to ROUND_KM. */
-export const approximateRoadKm = (a: Place, b: Place) =>
-  Math.round((greatCircleKm(a, b) * ROAD_FACTOR) / ROUND_KM) * ROUND_KM;
+const approximateRoadKm = (a: Place, b: Place) => Math.round((greatCircleKm(a, b) * ROAD_FACTOR) / ROUND_KM) * ROUND_KM;
 
 /** roadKm[from][to]: the whole table, built once from the coordinates. */
 export const roadKmTable: Readonly<Record<string, Readonly<Record<string, number>>>> = Object.fromEntries(

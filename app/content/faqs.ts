@@ -5,9 +5,9 @@ export interface Faq {
 }
 
 /** SPEC §9: how many days ahead a pre-move survey must be booked. */
-export const SURVEY_NOTICE_DAYS = "3–5 days";
+const SURVEY_NOTICE_DAYS = "3–5 days";
 /** SPEC §9: the latest time before the shift to reschedule or cancel. */
-export const RESCHEDULE_NOTICE_HOURS = 48;
+const RESCHEDULE_NOTICE_HOURS = 48;
 
 /**
  * The ten FAQs of SPEC §2 "FAQ section", in the spec's topic order: services offered, why choose,

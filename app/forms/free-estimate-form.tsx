@@ -9,9 +9,9 @@ import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS, SENDING } from "./lib/messages";
 
-export const SHIPMENT_MODE_OPTIONS = SHIPMENT_MODES.map((s) => ({ value: s, label: s }));
+const SHIPMENT_MODE_OPTIONS = SHIPMENT_MODES.map((s) => ({ value: s, label: s }));
 
-export const REFERRALS = [
+const REFERRALS = [
   "Google search",
   "Facebook or Instagram",
   "Friend or family",

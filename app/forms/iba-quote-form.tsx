@@ -4,7 +4,7 @@ import { defineForm, PHONE_FIELD } from "./lib/field-table";
 import { PostedForm } from "./lib/posted-form";
 
 export const IBA_SUBJECT = "IBA Approved Transporter Quote Request";
-export const IBA_SERVICES = [
+const IBA_SERVICES = [
   "Household Goods Shifting",
   "Car Transportation",
   "Bike Transportation",

@@ -10,7 +10,7 @@ import { CARD_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
 
 /** value / label exactly as SPEC §3, mismatches included. */
-export const RELOCATION_TYPES = [
+const RELOCATION_TYPES = [
   { value: "Home Shifting", label: "Home Shifting" },
   { value: "Office Shifting", label: "Corporate Relocation" },
   { value: "Car Shifting", label: "Car Relocation" },

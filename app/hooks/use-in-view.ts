@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState } from "react";
  */
 export type InViewState = "static" | "waiting" | "revealed";
 
-export const prefersReducedMotion = () =>
+const prefersReducedMotion = () =>
   typeof window !== "undefined" &&
   typeof window.matchMedia === "function" &&
   window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -25,7 +25,7 @@ const snapshot = () => (current === undefined ? (current = cachedLocation()) : c
 
 let silentCheckDone = false;
 
-export async function lookUpLocation() {
+async function lookUpLocation() {
   if (busy) return;
   busy = true;
   emit();

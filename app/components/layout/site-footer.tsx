@@ -7,7 +7,7 @@ import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/si
 import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
 
 /** The spec fixes the copyright year. */
-export const COPYRIGHT_YEAR = 2025;
+const COPYRIGHT_YEAR = 2025;
 
 const socials = [
   { href: site.social.facebook, label: "Facebook", Icon: FacebookIcon },

@@ -10,7 +10,7 @@ import { MobileDrawer } from "./mobile-drawer";
 import { TopBar } from "./top-bar";
 
 /** The spec's threshold: the contact bar shows only while the page is scrolled 20 px or less. */
-export const TOP_BAR_THRESHOLD = 20;
+const TOP_BAR_THRESHOLD = 20;
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(TOP_BAR_THRESHOLD);

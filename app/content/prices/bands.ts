@@ -66,7 +66,7 @@ export function bandPrice(table: BandPriceTable, cls: string, km: number): Price
   return table.prices[c]?.[b];
 }
 
-export const roundTo100 = (n: number) => Math.round(n / 100) * 100;
+const roundTo100 = (n: number) => Math.round(n / 100) * 100;
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
@@ -85,7 +85,7 @@ interface Corners {
  * Fills a classes × bands grid from four corners. The anchor class is the one whose figures the
  * spec gives (by default the last class); classes after it continue the same step per class.
  */
-export function interpolateGrid(
+function interpolateGrid(
   classes: readonly string[],
   bands: readonly DistanceBand[],
   corners: Corners,
@@ -108,7 +108,7 @@ const r = (min: number, max: number): PriceRange => ({ min, max });
 export const homeClasses = ["1 BHK", "2 BHK", "3 BHK", "4+ BHK/Villa"] as const;
 
 /** Spec end points shared by the home, warehouse, defence and fine-art tables. */
-export const householdCorners: Corners = {
+const householdCorners: Corners = {
   firstClassFirstBand: r(11000, 21000),
   firstClassLastBand: r(23500, 36700),
   anchorFirstBand: r(22500, 34500),
@@ -117,7 +117,7 @@ export const householdCorners: Corners = {
 
 export const carClasses = ["Hatchback", "Sedan", "SUV", "Luxury", "Sports"] as const;
 
-export const carCorners: Corners = {
+const carCorners: Corners = {
   firstClassFirstBand: r(5500, 11000),
   firstClassLastBand: r(15000, 26000),
   anchorFirstBand: r(20000, 24000),
@@ -135,9 +135,9 @@ export const bikeClasses = [
   "Off Road Sports",
 ] as const;
 /** Row of the spec's 'sports bike' figures; the two rows after it continue the step. */
-export const bikeAnchorIndex = bikeClasses.indexOf("Sports");
+const bikeAnchorIndex = bikeClasses.indexOf("Sports");
 
-export const bikeCorners: Corners = {
+const bikeCorners: Corners = {
   firstClassFirstBand: r(2000, 3500),
   firstClassLastBand: r(4000, 5000),
   anchorFirstBand: r(4500, 7000),
@@ -172,7 +172,7 @@ export const bikePrices: BandPriceTable = {
 };
 
 /** Distance down the side, classes across: the household tables (few columns, readable on phones). */
-export function bandsAsRows(table: BandPriceTable, caption: string): PriceTableData {
+function bandsAsRows(table: BandPriceTable, caption: string): PriceTableData {
   return {
     caption,
     rowHeader: "Distance",
@@ -182,7 +182,7 @@ export function bandsAsRows(table: BandPriceTable, caption: string): PriceTableD
 }
 
 /** Classes down the side, distance bands across: the vehicle tables, as the spec lays them out. */
-export function classesAsRows(table: BandPriceTable, caption: string, rowHeader: string): PriceTableData {
+function classesAsRows(table: BandPriceTable, caption: string, rowHeader: string): PriceTableData {
   return {
     caption,
     rowHeader,

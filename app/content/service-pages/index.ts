@@ -2,12 +2,12 @@
 export { defenceRelocation } from "./defence-relocation";
 export { fineArtsRelocation } from "./fine-arts-relocation";
 export { homeShifting } from "./home-shifting";
-export { type BenefitCard, iba, type QuestionAnswer } from "./iba";
+export { type BenefitCard, iba } from "./iba";
 export { insurance } from "./insurance";
 export { localShifting } from "./local-shifting";
 export { officeRelocation } from "./office-relocation";
 export { type ServiceCard, serviceCards } from "./our-services";
-export { type PackingTip, packingTips } from "./packing";
+export { packingTips } from "./packing";
 export type * from "./types";
 export { vehicleShifting } from "./vehicle-shifting";
 export { warehousing } from "./warehousing";

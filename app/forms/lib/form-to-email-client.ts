@@ -4,7 +4,7 @@ import { toFormData } from "./field-table";
 import { NETWORK_FAILURE, SERVER_FAILURE, TIMEOUT_MS, TOO_MANY } from "./messages";
 
 /** `{endpoint}/submit`; an empty endpoint is the local inbox on this origin. */
-export const formServiceUrl = () =>
+const formServiceUrl = () =>
   `${site.forms.endpoint || (typeof window === "undefined" ? "" : window.location.origin)}/submit`;
 
 /** The address the IBA and insurance forms post to: relative when the inbox is on this origin, so it works before scripts run. */

@@ -103,7 +103,7 @@ export function addPrices(prices: readonly Price[]): Price {
 }
 
 /** The national table's row for a Kolkata route (either direction), where it has one. */
-export function nationalRowFor(from: string, to: string) {
+function nationalRowFor(from: string, to: string) {
   const other = from === "kolkata" ? to : to === "kolkata" ? from : undefined;
   if (!other || other === "kolkata") return undefined;
   const rowLabel = findCity(other)?.fromKolkata?.row;

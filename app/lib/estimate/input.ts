@@ -14,9 +14,9 @@ export const moveKindLabels: Record<MoveKind, string> = {
 };
 
 /** Sizes offered for a move within a city: the local table's columns. */
-export const localSizes: readonly string[] = localShifting.columns;
+const localSizes: readonly string[] = localShifting.columns;
 /** Sizes offered for the distance tables: their home-size columns. */
-export const distanceSizes: readonly string[] = homeClasses;
+const distanceSizes: readonly string[] = homeClasses;
 /** Size value for "vehicles only" where a car or bike can be moved on its own. */
 export const NO_HOME = "None";
 

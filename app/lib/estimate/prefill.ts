@@ -4,13 +4,7 @@
  */
 
 /** Form field names (see app/forms/free-estimate-form.tsx) the cost estimator fills in. */
-export const PREFILL_FIELDS = [
-  "origin_city",
-  "destination_city",
-  "date",
-  "shipment_mode",
-  "shipment_description",
-] as const;
+const PREFILL_FIELDS = ["origin_city", "destination_city", "date", "shipment_mode", "shipment_description"] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -6,7 +6,7 @@ import { EMPTY_INPUT, type EstimateInput, type MoveKind, moveKinds, sizesFor, ve
 import { isIsoDate } from "./prefill";
 
 /** "4+ BHK/Villa" → "4-bhk-villa", "100–150cc" → "100-150cc". */
-export const toSlug = (label: string) =>
+const toSlug = (label: string) =>
   label
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -15,7 +15,7 @@ export const toSlug = (label: string) =>
 const fromSlug = (labels: readonly string[], slug: string) => labels.find((l) => toSlug(l) === slug);
 
 /** The query keys the estimator reads and writes; any other key (utm_source …) is ignored. */
-export const QUERY_KEYS = ["move", "size", "city", "from", "to", "car", "bike", "date"] as const;
+const QUERY_KEYS = ["move", "size", "city", "from", "to", "car", "bike", "date"] as const;
 
 /** The fields a kind uses. */
 function fieldsOf(kind: MoveKind) {

@@ -13,7 +13,7 @@ const inr = new Intl.NumberFormat("en-IN");
 export const formatKm = (km: number) => `${inr.format(km)} km`;
 
 /** "20 December 2026" for "2026-12-20". */
-export function formatDate(iso: string) {
+function formatDate(iso: string) {
   if (!isIsoDate(iso)) return iso;
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
     day: "numeric",
@@ -24,7 +24,7 @@ export function formatDate(iso: string) {
 }
 
 /** "Kolkata to Delhi" (or the city of a local move), when known. */
-export function routeText(input: EstimateInput) {
+function routeText(input: EstimateInput) {
   if (input.kind === "local") return findPlace(input.city)?.name;
   const from = findPlace(input.from)?.name;
   const to = findPlace(input.to)?.name;
@@ -57,7 +57,7 @@ export function summarise(input: EstimateInput, result: Estimate, link?: string)
 }
 
 /** The free-estimate form's service for a move. Values are the form's shipment modes. */
-export function shipmentMode(input: EstimateInput): ShipmentMode | undefined {
+function shipmentMode(input: EstimateInput): ShipmentMode | undefined {
   switch (input.kind) {
     case "local":
       return input.size === "Office" ? "Corporate Relocation" : "Local Shifting";

@@ -13,7 +13,7 @@ import {
 } from "~/content/jobs";
 import { ApplicationDialog } from "~/forms";
 
-export const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
+const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
 
 interface FilterSelectProps<K extends keyof JobFilters> {
   name: K;

@@ -7,7 +7,7 @@ import { whatsappHref } from "~/config/site";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
 import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, rupees, summarise } from "~/lib/estimate";
 
-export const APPROXIMATE_NOTE = "All prices are approximate and confirmed after the free survey.";
+const APPROXIMATE_NOTE = "All prices are approximate and confirmed after the free survey.";
 
 interface ResultProps {
   input: EstimateInput;

@@ -6,7 +6,7 @@ import type { Testimonial } from "~/content/testimonials";
 import { useInView } from "~/hooks/use-in-view";
 
 /** SPEC §9: 0.4 s, 0.05 s more per card index, 30 px up. */
-export const CARD_DELAY_STEP_S = 0.05;
+const CARD_DELAY_STEP_S = 0.05;
 
 const serviceName = (path: string) => services.find((s) => s.path === path)?.name;
 

@@ -13,9 +13,9 @@ export interface InboxEntry {
   fields: Record<string, unknown>;
 }
 
-export const inboxFile = join(process.env.E2E_OUTPUT ?? "test-results", "inbox", "submissions.jsonl");
+const inboxFile = join(process.env.E2E_OUTPUT ?? "test-results", "inbox", "submissions.jsonl");
 
-export function readInbox(): InboxEntry[] {
+function readInbox(): InboxEntry[] {
   let text = "";
   try {
     text = readFileSync(inboxFile, "utf8");
