@@ -3,8 +3,6 @@ import { Link } from "react-router";
 import { ChevronRight } from "~/components/icons";
 import type { BreadcrumbItem } from "~/lib/breadcrumbs";
 
-export type { BreadcrumbItem };
-
 /** Where the page sits: a labelled <nav> with an ordered list; the last item is the current page. */
 export function Breadcrumb({ items, className = "" }: { items: BreadcrumbItem[]; className?: string }) {
   return (

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 
-import { Breadcrumb, type BreadcrumbItem } from "~/components/breadcrumb";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { serviceCards } from "~/content/service-pages";
+import type { BreadcrumbItem } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { ServiceCardList } from "~/sections/services/service-card-list";
