@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { site } from "~/config/site";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 import { Field } from "./field";
 import { type FormDef, readForm } from "./field-table";
@@ -9,8 +10,6 @@ import { formServiceAction } from "./form-to-email-client";
 
 /** Where the provider sends the visitor after a form post: this site's /thank-you, on whatever origin serves it. */
 export const thankYouUrl = (origin = site.url) => `${origin}/thank-you`;
-
-const noSubscription = () => () => {};
 
 /**
  * A real browser form post to the form-to-email service (IBA and insurance quotes): works before
@@ -31,11 +30,7 @@ export function PostedForm<N extends string>({
 }) {
   const titleId = useId();
   // Pre-rendered with the configured site URL; the origin actually serving the page once it runs.
-  const redirect = useSyncExternalStore(
-    noSubscription,
-    () => thankYouUrl(window.location.origin),
-    () => thankYouUrl(),
-  );
+  const redirect = useHydrated() ? thankYouUrl(window.location.origin) : thankYouUrl();
   const [posting, setPosting] = useState(false);
   useEffect(() => {
     // Coming back with the browser's Back button re-enables the button.
