@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react";
 
+import { prefersReducedMotion } from "./use-reduced-motion";
+
 /**
  * - "static": as pre-rendered (server, no script, reduced motion, or already on screen when the page came alive);
  *   show the final state and never animate.
@@ -7,11 +9,6 @@ import { useLayoutEffect, useRef, useState } from "react";
  * - "revealed": has entered the viewport once; play the animation. It never goes back.
  */
 export type InViewState = "static" | "waiting" | "revealed";
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" &&
-  typeof window.matchMedia === "function" &&
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * One-shot "scrolled into view" for entrance animations that must stay readable without script.

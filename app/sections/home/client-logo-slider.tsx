@@ -1,8 +1,9 @@
 import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
-import { CarouselControls, useAutoAdvance, usePlayState } from "~/components/carousel";
+import { CarouselControls } from "~/components/carousel-controls";
 import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
+import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 
 /** Most logos in view at once (SPEC §9: 7 from 1024 px); that many copies close the loop. */
 const MAX_PER_VIEW = 7;

@@ -1,8 +1,9 @@
 import { useState } from "react";
 
-import { CarouselControls, useAutoAdvance, usePlayState } from "~/components/carousel";
+import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 
 interface TestimonialBannerProps {
   title?: string;
