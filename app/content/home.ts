@@ -3,50 +3,49 @@
  * Icons are named here and mapped to lucide components by the sections, so this file stays data only.
  */
 
-export interface ServiceCard {
-  title: string;
-  /** Exactly the spec's link, including its capitalised /Packing. */
-  to: string;
-  text: string;
+import type { ServiceCard } from "./service-pages";
+
+/** The short form of a service card on the home page: an icon in place of the image, no tips. */
+export type HomeServiceCard = Pick<ServiceCard, "title" | "path" | "description"> & {
   icon: "home" | "office" | "vehicle" | "warehouse" | "packing" | "local";
-}
+};
 
 /** SPEC §2: the six home cards and where each one goes. */
-export const homeServiceCards: ServiceCard[] = [
+export const homeServiceCards: HomeServiceCard[] = [
   {
     title: "Home Shifting",
-    to: "/home-shifting",
-    text: "1 BHK to villas, packed room by room and delivered to your new door anywhere in India.",
+    path: "/home-shifting",
+    description: "1 BHK to villas, packed room by room and delivered to your new door anywhere in India.",
     icon: "home",
   },
   {
     title: "Corporate Relocation",
-    to: "/office-relocation",
-    text: "Desks, servers and files moved over a weekend so Monday starts at the new office.",
+    path: "/office-relocation",
+    description: "Desks, servers and files moved over a weekend so Monday starts at the new office.",
     icon: "office",
   },
   {
     title: "Vehicle Transport",
-    to: "/vehicle-shifting",
-    text: "Cars in closed carriers and bikes on cushioned racks, with condition reports at both ends.",
+    path: "/vehicle-shifting",
+    description: "Cars in closed carriers and bikes on cushioned racks, with condition reports at both ends.",
     icon: "vehicle",
   },
   {
     title: "Warehousing",
-    to: "/warehousing",
-    text: "Clean, CCTV-guarded storage for a week or a year while you settle in or renovate.",
+    path: "/warehousing",
+    description: "Clean, CCTV-guarded storage for a week or a year while you settle in or renovate.",
     icon: "warehouse",
   },
   {
     title: "Packing & Unpacking",
-    to: "/Packing",
-    text: "Multi-layer packing with fresh cartons, and unpacking that puts the kitchen back first.",
+    path: "/Packing",
+    description: "Multi-layer packing with fresh cartons, and unpacking that puts the kitchen back first.",
     icon: "packing",
   },
   {
     title: "Local Shifting",
-    to: "/local-shifting",
-    text: "Same-day moves across town with a crew, a closed truck and no surprise charges.",
+    path: "/local-shifting",
+    description: "Same-day moves across town with a crew, a closed truck and no surprise charges.",
     icon: "local",
   },
 ];

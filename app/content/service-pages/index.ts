@@ -6,7 +6,7 @@ export { type BenefitCard, iba } from "./iba";
 export { insurance } from "./insurance";
 export { localShifting } from "./local-shifting";
 export { officeRelocation } from "./office-relocation";
-export { type ServiceCard, serviceCards } from "./our-services";
+export { serviceCards } from "./our-services";
 export { packingTips } from "./packing";
 export type * from "./types";
 export { vehicleShifting } from "./vehicle-shifting";

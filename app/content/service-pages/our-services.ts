@@ -1,15 +1,4 @@
-import type { Illustration } from "./types";
-
-/** A card on /our-services (SPEC §3 Service card: title, image, path, description, tips). */
-export interface ServiceCard {
-  id: string;
-  title: string;
-  image: Illustration;
-  path: string;
-  description: string;
-  tips: [string, string, string];
-  linkLabel: string;
-}
+import type { ServiceCard } from "./types";
 
 /** The ten cards of /our-services, in order. Car and bike both lead to /vehicle-shifting; defence is not a card. */
 export const serviceCards: ServiceCard[] = [

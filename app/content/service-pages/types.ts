@@ -29,6 +29,21 @@ export interface Illustration {
   alt: string;
 }
 
+/**
+ * SPEC §3 "Service card": title, image, path, description, tips. The /our-services cards use all of it;
+ * the home grid shows a short form of the same card (`HomeServiceCard` in content/home).
+ */
+export interface ServiceCard {
+  id: string;
+  title: string;
+  image: Illustration;
+  /** Where the card leads, exactly as the spec writes it (the home grid links the capitalised /Packing). */
+  path: string;
+  description: string;
+  tips: [string, string, string];
+  linkLabel: string;
+}
+
 /** Everything page-specific on one of the seven service pages; the template supplies the fixed headings. */
 export interface ServicePageContent {
   path: string;

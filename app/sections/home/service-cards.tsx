@@ -11,9 +11,9 @@ import {
   Warehouse,
 } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
-import { homeServiceCards, type ServiceCard } from "~/content/home";
+import { type HomeServiceCard, homeServiceCards } from "~/content/home";
 
-const icons: Record<ServiceCard["icon"], IconComponent> = {
+const icons: Record<HomeServiceCard["icon"], IconComponent> = {
   home: House,
   office: Building2,
   vehicle: Car,
@@ -45,11 +45,11 @@ export function ServiceCards() {
                   <Icon className="size-7" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-brand-900">
-                  <Link to={card.to} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+                  <Link to={card.path} className="outline-none after:absolute after:inset-0 after:rounded-xl">
                     {card.title}
                   </Link>
                 </h3>
-                <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{card.text}</p>
+                <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{card.description}</p>
                 <span
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600"
                   aria-hidden="true"
