@@ -1,4 +1,4 @@
-import { Quote } from "~/components/icons";
+import { TestimonialCard } from "~/components/testimonial-card";
 import { type Testimonial, testimonials as allTestimonials } from "~/content/testimonials";
 
 /** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
@@ -38,20 +38,8 @@ export function TestimonialCards({ service, count = 3, heading = "Happy Clients"
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {picked.map((t) => (
-            <li
-              key={`${t.name}-${t.city}`}
-              className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card"
-            >
-              <figure className="flex h-full flex-col">
-                <Quote aria-hidden="true" className="size-8 text-accent-500" />
-                <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
-                  <p>{t.text}</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-line pt-4">
-                  <span className="block font-bold text-brand-900">{t.name}</span>
-                  <span className="text-sm text-ink-muted">{t.city}</span>
-                </figcaption>
-              </figure>
+            <li key={`${t.name}-${t.city}`} className="flex">
+              <TestimonialCard testimonial={t} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,5 @@
-import { Link } from "react-router";
-
-import { Quote } from "~/components/icons";
+import { TestimonialCard } from "~/components/testimonial-card";
 import type { City } from "~/content/cities";
-import { services } from "~/content/services";
-
-const serviceName = (path: string) => services.find((s) => s.path === path)?.name;
 
 /** Reviews from customers of this branch. */
 export function CityTestimonials({ city }: { city: City }) {
@@ -18,33 +13,11 @@ export function CityTestimonials({ city }: { city: City }) {
           </h2>
         </div>
         <ul className={`mt-10 grid gap-6 ${city.testimonials.length > 2 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}>
-          {city.testimonials.map((t) => {
-            const service = serviceName(t.service);
-            return (
-              <li key={t.name} className="flex flex-col rounded-xl bg-white p-6 text-ink shadow-card">
-                <Quote className="size-7 text-accent-500" aria-hidden="true" />
-                <figure className="mt-3 flex flex-1 flex-col">
-                  <blockquote className="flex-1 leading-relaxed">
-                    <p>“{t.text}”</p>
-                  </blockquote>
-                  <figcaption className="mt-5 border-t border-line pt-4">
-                    <span className="block font-semibold text-brand-900">{t.name}</span>
-                    <span className="block text-sm text-ink-muted">
-                      {city.name}
-                      {service && (
-                        <>
-                          {" · "}
-                          <Link to={t.service} className="text-brand-700 underline underline-offset-2">
-                            {service}
-                          </Link>
-                        </>
-                      )}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            );
-          })}
+          {city.testimonials.map((t) => (
+            <li key={t.name} className="flex">
+              <TestimonialCard testimonial={t} linkService />
+            </li>
+          ))}
         </ul>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { testimonials } from "~/content/testimonials";
 
-import { TestimonialCard } from "./testimonial-card";
+import { RevealingTestimonialCard } from "./revealing-testimonial-card";
 
 /** The 30 reviews in two columns (one on phones). */
 export function TestimonialGrid() {
@@ -16,7 +16,7 @@ export function TestimonialGrid() {
         <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label={`${testimonials.length} customer reviews`}>
           {testimonials.map((t, i) => (
             <li key={`${t.name}-${t.city}`} className="flex">
-              <TestimonialCard testimonial={t} index={i} />
+              <RevealingTestimonialCard testimonial={t} index={i} />
             </li>
           ))}
         </ul>

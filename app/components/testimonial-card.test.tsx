@@ -1,0 +1,45 @@
+import { render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import type { Testimonial } from "~/content/testimonials";
+
+import { TestimonialCard } from "./testimonial-card";
+
+const review: Testimonial = {
+  name: "Asha Rao",
+  city: "Pune",
+  service: "/home-shifting",
+  text: "Everything arrived in one piece.",
+};
+
+function renderAt(element: ReactElement) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
+  return render(<Stub />);
+}
+
+describe("TestimonialCard", () => {
+  it("shows the quoted review, the reviewer and the city as a figure", () => {
+    renderAt(<TestimonialCard testimonial={review} />);
+    const card = screen.getByRole("figure");
+    expect(card.querySelector("blockquote")).toHaveTextContent("“Everything arrived in one piece.”");
+    expect(card.querySelector("figcaption")).toHaveTextContent("Asha RaoPune");
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("links the reviewed service only when asked and only when it is a known service", () => {
+    const { unmount } = renderAt(<TestimonialCard testimonial={review} linkService />);
+    expect(screen.getByRole("link", { name: "Home Shifting" })).toHaveAttribute("href", "/home-shifting");
+    unmount();
+    renderAt(<TestimonialCard testimonial={{ ...review, service: "/no-such-service" }} linkService />);
+    expect(screen.queryByRole("link")).toBeNull();
+  });
+
+  it("passes figure props through, for an entrance animation", () => {
+    renderAt(<TestimonialCard testimonial={review} data-reveal="waiting" className="opacity-0" />);
+    const card = screen.getByRole("figure");
+    expect(card).toHaveAttribute("data-reveal", "waiting");
+    expect(card).toHaveClass("opacity-0", "rounded-xl");
+  });
+});
