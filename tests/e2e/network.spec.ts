@@ -45,10 +45,10 @@ test.describe("city pages", () => {
 
       const office = page.getByTestId("city-office");
       await expect(office.getByRole("heading", { level: 2 })).toContainText(city.name);
-      await expect(office.getByTestId("city-address")).toContainText(
+      await expect(office.getByTestId("office-address")).toContainText(
         `${city.office.street}, ${city.office.locality}, ${city.name}`,
       );
-      await expect(office.getByTestId("city-address")).toContainText(city.office.pin);
+      await expect(office.getByTestId("office-address")).toContainText(city.office.pin);
       await expect(office.locator(`a[href="tel:+91${city.phone}"]`)).toBeVisible();
       await expect(office.locator(`a[href="mailto:${city.slug}@${mailDomain}"]`)).toBeVisible();
 
@@ -191,7 +191,7 @@ test.describe("/network", () => {
     for (const region of new Set(cities.map((c) => c.region))) {
       await expect(main.getByRole("heading", { name: region, exact: true })).toBeVisible();
     }
-    const head = main.getByTestId("head-office-address");
+    const head = main.getByTestId("office-address");
     await expect(head).toContainText(site.office.street);
     await expect(head).toContainText(`${site.office.city}, ${site.office.state} ${site.office.pin}`);
     await expect(main.getByRole("heading", { name: /inter-city move/i })).toBeVisible();

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 
-import { Building, Mail, Phone } from "~/components/icons";
+import { Building } from "~/components/icons";
+import { OfficeContact } from "~/components/office-contact";
 import { SectionHeading } from "~/components/section-heading";
-import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
+import { officeAddress, site } from "~/config/site";
 
 /** The Kolkata head office every branch reports to. */
 export function HeadOffice() {
@@ -26,26 +27,12 @@ export function HeadOffice() {
             <Building className="size-5 text-accent-600" aria-hidden="true" />
             {site.brand}, head office
           </h3>
-          <address className="mt-3 text-ink not-italic" data-testid="head-office-address">
-            {officeAddress(site.office)}
-          </address>
-          <ul className="mt-5 space-y-3">
-            <li className="flex items-center gap-3">
-              <Phone className="size-4 text-brand-700" aria-hidden="true" />
-              <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                {formatPhone(site.phone)}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <Mail className="size-4 text-brand-700" aria-hidden="true" />
-              <a
-                href={mailHref(site.email)}
-                className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline"
-              >
-                {site.email}
-              </a>
-            </li>
-          </ul>
+          <OfficeContact
+            address={officeAddress(site.office)}
+            phones={[site.phone]}
+            email={site.email}
+            className="mt-3"
+          />
           <Link to="/contact" className="mt-6 btn-outline">
             Directions and enquiry form
           </Link>
