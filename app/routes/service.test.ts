@@ -1,0 +1,40 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+
+import { site } from "~/config/site";
+
+import routes from "../routes";
+import { meta } from "./service";
+
+const flatten = (entries: readonly RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+
+const serviceRoutes = flatten(routes).filter((r) => r.file === "routes/service.tsx");
+
+/** The meta of routes/service.tsx when the router serves the route with this id. */
+const metaFor = (id: string) => meta({ matches: [{ id }] } as unknown as Parameters<typeof meta>[0]);
+
+const canonical = (tags: ReturnType<typeof meta>) =>
+  tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string } | undefined;
+
+describe("routes/service.tsx", () => {
+  it("serves the seven service pages of the route table", () => {
+    expect(serviceRoutes.map((r) => r.path)).toEqual([
+      "home-shifting",
+      "vehicle-shifting",
+      "office-relocation",
+      "warehousing",
+      "local-shifting",
+      "defence-relocation",
+      "fine-arts-relocation",
+    ]);
+  });
+
+  it.each(serviceRoutes.map((r) => [r.id!, r.path!]))("route id %s shows the page of /%s", (id, path) => {
+    expect(canonical(metaFor(id))?.href).toBe(`${site.url}/${path}`);
+  });
+
+  it("fails loudly for a route id it has no page for", () => {
+    expect(() => metaFor("routes/service")).toThrow(/no route with id "routes\/service"/);
+  });
+});
