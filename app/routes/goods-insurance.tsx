@@ -12,6 +12,7 @@ import {
 } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
+import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { insurance } from "~/content/service-pages";
 import { InsuranceQuoteForm } from "~/forms";
@@ -20,7 +21,6 @@ import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
-import { SectionHeading } from "~/sections/services/SectionHeading";
 
 const page = {
   name: "Goods Insurance",

@@ -1,7 +1,6 @@
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
 import type { ServiceStep } from "~/content/service-pages";
-
-import { SectionHeading } from "./SectionHeading";
 
 const icons = [ClipboardList, ScanSearch, FileCheck2, Truck];
 

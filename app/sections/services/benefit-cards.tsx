@@ -1,7 +1,6 @@
 import type { IconComponent } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
 import type { BenefitCard } from "~/content/service-pages";
-
-import { SectionHeading } from "./SectionHeading";
 
 /** Four benefit cards with icons (IBA and insurance pages). */
 export function BenefitCards({

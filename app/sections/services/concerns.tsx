@@ -1,7 +1,6 @@
 import { type IconComponent, Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
 import type { Concern, ConcernKind } from "~/content/service-pages";
-
-import { SectionHeading } from "./SectionHeading";
 
 const icons: Record<ConcernKind, IconComponent> = {
   authentic: ShieldCheck,

@@ -2,9 +2,8 @@ import { Link } from "react-router";
 
 import { MoveHorizontal } from "~/components/icons";
 import { PriceTable } from "~/components/price-table";
+import { SectionHeading } from "~/components/section-heading";
 import type { ServicePageContent } from "~/content/service-pages";
-
-import { SectionHeading } from "./SectionHeading";
 
 /** The page's approximate price table(s). */
 export function ServicePrices({ prices }: { prices: NonNullable<ServicePageContent["prices"]> }) {
