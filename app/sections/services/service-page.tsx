@@ -1,6 +1,7 @@
 import { Breadcrumb } from "~/components/breadcrumb";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { NetworkBlock } from "~/components/network-block";
+import { ServicesBanner } from "~/components/services-banner";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import type { ServicePageContent } from "~/content/service-pages";
 import { serviceCrumbs } from "~/lib/structured-data";
@@ -10,7 +11,6 @@ import { Concerns } from "./concerns";
 import { HowItWorks } from "./HowItWorks";
 import { ServiceHero } from "./service-hero";
 import { ServicePrices } from "./service-prices";
-import { ServicesBanner } from "./ServicesBanner";
 import { TimingAndCost } from "./timing-and-cost";
 
 /** The one template of the seven service pages; every text comes from the page's content module. */
@@ -21,7 +21,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <ServiceHero {...content.hero} />
       <AboutService about={content.about} illustration={content.illustration} />
       {content.prices && <ServicePrices prices={content.prices} />}
-      <ServicesBanner text={content.bannerText} />
+      <ServicesBanner id="services-banner-heading" title="One mover for the whole move" text={content.bannerText} />
       <HowItWorks steps={content.steps} />
       <Concerns concerns={content.concerns} serviceName={content.name} />
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
