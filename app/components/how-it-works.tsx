@@ -1,5 +1,5 @@
 import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
-import { processSteps, type Step } from "~/content/home";
+import { processOverview, type Step } from "~/content/process";
 
 import { SectionHeading } from "./section-heading";
 
@@ -11,7 +11,7 @@ interface HowItWorksProps {
 }
 
 /** The four steps of the process (SPEC §1), as numbered cards joined by a line on wide screens. */
-export function HowItWorks({ title = "How does it Work?", steps = processSteps }: HowItWorksProps) {
+export function HowItWorks({ title = "How does it Work?", steps = processOverview }: HowItWorksProps) {
   return (
     <section aria-labelledby="how-title" className="bg-surface py-16 sm:py-20">
       <div className="container-page">

@@ -1,5 +1,7 @@
 /** Copy of the About page (SPEC §2 "About page", §9 counters). */
 
+import type { Step } from "./process";
+
 export interface AboutTab {
   id: "residential" | "commercial" | "specialized";
   label: string;
@@ -115,13 +117,8 @@ export const COUNTER_TICK_MS = 50;
 export const COUNTER_STEPS = 50;
 export const COUNTER_THRESHOLD = 0.3;
 
-export interface AboutStep {
-  title: string;
-  text: string;
-}
-
 /** The six steps of a move as the About page tells them. */
-export const aboutSteps: AboutStep[] = [
+export const aboutSteps: Step[] = [
   {
     title: "Tell us about your move",
     text: "Call, chat or fill in the quote form with your cities, date and home size.",

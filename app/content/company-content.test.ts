@@ -9,7 +9,7 @@ import {
   privacySections,
   termsSections,
 } from "./legal";
-import { processSteps, trustReasons } from "./process";
+import { processOverview, processSteps, trustReasons } from "./process";
 import { services } from "./services";
 import { testimonials, testimonialsFor } from "./testimonials";
 
@@ -82,6 +82,10 @@ describe("about and process copy", () => {
   it("has five process steps and six trust reasons", () => {
     expect(processSteps).toHaveLength(5);
     expect(trustReasons).toHaveLength(6);
+  });
+  it("overviews the process in the spec's four steps, starting where the full process starts", () => {
+    expect(processOverview).toHaveLength(4);
+    expect(processOverview[0]!.title).toBe(processSteps[0]!.title);
   });
 });
 

@@ -50,31 +50,6 @@ export const homeServiceCards: HomeServiceCard[] = [
   },
 ];
 
-export interface Step {
-  title: string;
-  text: string;
-}
-
-/** SPEC §1: the four steps of the process. */
-export const processSteps: Step[] = [
-  {
-    title: "Share your moving details",
-    text: "Tell us where you are moving from and to, the date and the size of your home by phone, WhatsApp or our form.",
-  },
-  {
-    title: "Free pre-move consultation",
-    text: "A surveyor visits or video-calls to list your goods, check stairs and lifts, and plan the packing.",
-  },
-  {
-    title: "Customised quotation",
-    text: "You get a written, itemised quote built for your move, with no hidden charges added on moving day.",
-  },
-  {
-    title: "Hassle-free moving",
-    text: "Our crew packs, loads, transports and unpacks on schedule while your coordinator keeps you updated.",
-  },
-];
-
 export interface Reason {
   title: string;
   text: string;

@@ -1,12 +1,20 @@
-/** Copy of the Relocation process page (SPEC §2 "Relocation process page"): five steps, six trust reasons. */
+/**
+ * The process of a move: the four-step overview of the home page (SPEC §1) and the Relocation process page
+ * (SPEC §2 "Relocation process page"): five steps, six trust reasons.
+ */
 
-export interface ProcessStep {
+/** One step of a move (SPEC §3 "Process step"); every numbered list of steps on the site uses it. */
+export interface Step {
   title: string;
   text: string;
+}
+
+export interface ProcessStep extends Step {
   /** What the visitor has in hand after the step. */
   outcome: string;
 }
 
+/** The Relocation process page tells the move in five steps. */
 export const processSteps: ProcessStep[] = [
   {
     title: "Share your moving details",
@@ -32,6 +40,26 @@ export const processSteps: ProcessStep[] = [
     title: "Delivery, unpacking and setup",
     text: "We unload at your new address, place furniture where you want it, refit beds and wardrobes, unpack and take the packing waste away.",
     outcome: "A settled home, and 24 hours to report anything damaged.",
+  },
+];
+
+/** SPEC §1: the process in four steps, as the home page summarises it. */
+export const processOverview: Step[] = [
+  {
+    title: "Share your moving details",
+    text: "Tell us where you are moving from and to, the date and the size of your home by phone, WhatsApp or our form.",
+  },
+  {
+    title: "Free pre-move consultation",
+    text: "A surveyor visits or video-calls to list your goods, check stairs and lifts, and plan the packing.",
+  },
+  {
+    title: "Customised quotation",
+    text: "You get a written, itemised quote built for your move, with no hidden charges added on moving day.",
+  },
+  {
+    title: "Hassle-free moving",
+    text: "Our crew packs, loads, transports and unpacks on schedule while your coordinator keeps you updated.",
   },
 ];
 

@@ -1,10 +1,5 @@
 import type { PriceTableData } from "~/content/prices/types";
-
-/** One step of 'How does it Work?'. */
-export interface ServiceStep {
-  title: string;
-  text: string;
-}
+import type { Step } from "~/content/process";
 
 /** The four concerns every service page answers, in this order. */
 export type ConcernKind = "authentic" | "diy" | "packaging" | "budget";
@@ -56,7 +51,8 @@ export interface ServicePageContent {
   illustration: Illustration;
   /** Sentence on the 'Check Our Services' banner. */
   bannerText: string;
-  steps: [ServiceStep, ServiceStep, ServiceStep, ServiceStep];
+  /** 'How does it Work?'. */
+  steps: [Step, Step, Step, Step];
   concerns: [Concern, Concern, Concern, Concern];
   idealTime: InfoPanel;
   costEffective: InfoPanel;

@@ -1,11 +1,11 @@
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
-import type { ServiceStep } from "~/content/service-pages";
+import type { Step } from "~/content/process";
 
 const icons = [ClipboardList, ScanSearch, FileCheck2, Truck];
 
 /** 'How does it Work?': the four steps of this service. */
-export function HowItWorks({ steps }: { steps: readonly ServiceStep[] }) {
+export function HowItWorks({ steps }: { steps: readonly Step[] }) {
   return (
     <section aria-labelledby="how-it-works-heading" className="py-16 sm:py-20">
       <div className="container-page">
