@@ -1,49 +1,72 @@
-import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
-import { processOverview, type Step } from "~/content/process";
+import type { Step } from "~/content/process";
 
+import { type IconComponent, Truck } from "./icons";
+import { NumberedSteps } from "./numbered-steps";
 import { SectionHeading } from "./section-heading";
 
-const icons = [MessagesSquare, ClipboardList, FileText, Truck];
-
 interface HowItWorksProps {
+  /** Each page keeps its own heading id so in-page anchors stay stable. */
+  id: string;
   title?: string;
-  steps?: Step[];
+  eyebrow: string;
+  intro?: string;
+  steps: readonly Step[];
+  /** One per step, in order. */
+  icons: readonly IconComponent[];
+  /**
+   * band (home): a grey band, solid icon tiles and a dashed line joining the steps on wide screens;
+   * plain (service pages): white, with light round icons and smaller text.
+   */
+  tone: "band" | "plain";
 }
 
-/** The four steps of the process (SPEC §1), as numbered cards joined by a line on wide screens. */
-export function HowItWorks({ title = "How does it Work?", steps = processOverview }: HowItWorksProps) {
+// Literal class names, so that Tailwind finds them.
+const LOOK = {
+  band: {
+    section: "bg-surface py-16 sm:py-20",
+    list: "relative mt-12 grid gap-6 before:absolute before:inset-x-12 before:top-8 before:hidden before:border-t-2 before:border-dashed before:border-brand-200 sm:grid-cols-2 lg:grid-cols-4 lg:before:block",
+    marker: "flex items-center gap-3",
+    tile: "flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface",
+    icon: "size-7",
+    text: "mt-2 leading-relaxed text-ink-muted",
+  },
+  plain: {
+    section: "py-16 sm:py-20",
+    list: "mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    marker: "flex items-center justify-between",
+    tile: "flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700",
+    icon: "size-6",
+    text: "mt-2 text-sm leading-relaxed text-ink-muted",
+  },
+} as const;
+
+/** 'How does it Work?' (SPEC §1, §2): four steps as cards, each an icon and a two-digit number. */
+export function HowItWorks({ id, title = "How does it Work?", eyebrow, intro, steps, icons, tone }: HowItWorksProps) {
+  const look = LOOK[tone];
   return (
-    <section aria-labelledby="how-title" className="bg-surface py-16 sm:py-20">
+    <section aria-labelledby={id} className={look.section}>
       <div className="container-page">
-        <SectionHeading id="how-title" eyebrow="Our process" title={title}>
-          <p>Four simple steps from your first call to the last carton unpacked.</p>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title}>
+          {intro && <p>{intro}</p>}
         </SectionHeading>
-        <ol className="relative mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <span
-            className="absolute inset-x-12 top-8 hidden border-t-2 border-dashed border-brand-200 lg:block"
-            aria-hidden="true"
-          />
-          {steps.map((s, i) => {
-            const Icon = icons[i % icons.length] ?? Truck;
+        <NumberedSteps
+          steps={steps}
+          label="Step"
+          classes={{ list: look.list, heading: "mt-5 text-lg font-bold text-brand-900", text: look.text }}
+          marker={(n) => {
+            const Icon = icons[(n - 1) % icons.length] ?? Truck;
             return (
-              <li key={s.title} className="relative rounded-xl border border-line bg-white p-6 shadow-card">
-                <div className="flex items-center gap-3">
-                  <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface">
-                    <Icon className="size-7" aria-hidden="true" />
-                  </span>
-                  <span className="text-3xl font-extrabold text-brand-500" aria-hidden="true">
-                    {String(i + 1).padStart(2, "0")}
-                  </span>
-                </div>
-                <h3 className="mt-5 text-lg font-bold text-brand-900">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {s.title}
-                </h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{s.text}</p>
-              </li>
+              <div className={look.marker}>
+                <span className={look.tile}>
+                  <Icon className={look.icon} aria-hidden="true" />
+                </span>
+                <span className="text-3xl font-extrabold text-brand-500" aria-hidden="true">
+                  {String(n).padStart(2, "0")}
+                </span>
+              </div>
             );
-          })}
-        </ol>
+          }}
+        />
       </div>
     </section>
   );

@@ -1,9 +1,11 @@
 import { FaqAccordion } from "~/components/faq-accordion";
 import { HowItWorks } from "~/components/how-it-works";
+import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { ServicesBanner } from "~/components/services-banner";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
+import { processOverview } from "~/content/process";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { ClientLogoSlider } from "~/sections/home/client-logo-slider";
@@ -22,6 +24,8 @@ export const meta = () =>
     jsonLd: [organizationJsonLd(cityList)],
   });
 
+const stepIcons = [MessagesSquare, ClipboardList, FileText, Truck];
+
 /** The home page, in the order of SPEC §2 "Home page". */
 export default function Home() {
   return (
@@ -30,7 +34,14 @@ export default function Home() {
       <HomeQuotePopup />
       <ServicesBanner />
       <ServiceCards />
-      <HowItWorks />
+      <HowItWorks
+        id="how-title"
+        eyebrow="Our process"
+        intro="Four simple steps from your first call to the last carton unpacked."
+        steps={processOverview}
+        icons={stepIcons}
+        tone="band"
+      />
       <WhyChooseUs />
       <HomePriceTables />
       <TestimonialBanner />

@@ -1,3 +1,4 @@
+import { NumberedSteps } from "~/components/numbered-steps";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";
 
@@ -9,22 +10,16 @@ export function CityPracticalities({ city }: { city: City }) {
         <SectionHeading id="city-tips-title" eyebrow="Good to know" title={`Before you move in ${city.name}`}>
           <p>What our {city.name} surveyors check before they give you a date and a price.</p>
         </SectionHeading>
-        <ol className="mt-10 grid gap-6 md:grid-cols-2">
-          {city.practicalities.map((p, i) => (
-            <li key={p.title} className="flex gap-4 rounded-xl border border-line bg-white p-6 shadow-card">
-              <span
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 font-bold text-accent-700"
-                aria-hidden="true"
-              >
-                {i + 1}
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-brand-900">{p.title}</h3>
-                <p className="mt-2 text-ink-muted">{p.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={city.practicalities}
+          layout="beside"
+          columns={2}
+          classes={{
+            badge:
+              "flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 font-bold text-accent-700",
+            text: "mt-2 text-ink-muted",
+          }}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { ClipboardList, Handshake, PackageOpen, Truck } from "~/components/icons";
+import { NumberedSteps } from "~/components/numbered-steps";
 import { SectionHeading } from "~/components/section-heading";
 
 const steps = [
@@ -34,20 +35,18 @@ export function InterCityMoves() {
             Two branches share every move between cities: one packs, the other delivers, and one price covers both ends.
           </p>
         </SectionHeading>
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map(({ icon: Icon, title, text }, i) => (
-            <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
-              <div className="flex items-center gap-3">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <span className="text-sm font-semibold text-accent-600">Step {i + 1}</span>
-              </div>
-              <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
-              <p className="mt-2 text-ink-muted">{text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={steps}
+          classes={{ text: "mt-2 text-ink-muted" }}
+          marker={(n, { icon: Icon }) => (
+            <div className="flex items-center gap-3">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <span className="text-sm font-semibold text-accent-600">Step {n}</span>
+            </div>
+          )}
+        />
       </div>
     </section>
   );

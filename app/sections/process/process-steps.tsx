@@ -1,4 +1,5 @@
 import { CircleCheck } from "~/components/icons";
+import { NumberedSteps } from "~/components/numbered-steps";
 import { processSteps } from "~/content/process";
 
 /** The five steps as a numbered timeline. */
@@ -12,32 +13,28 @@ export function ProcessSteps() {
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           The same process for a one-room local shift and a 4 BHK move across the country.
         </p>
-        <ol className="relative mt-10 space-y-6 before:absolute before:top-2 before:bottom-2 before:left-5 before:w-0.5 before:bg-brand-100 sm:before:left-6">
-          {processSteps.map((s, i) => (
-            <li key={s.title} className="relative flex gap-4 sm:gap-6">
-              <span
-                className="relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-extrabold text-white ring-4 ring-white sm:size-12"
-                aria-hidden="true"
-              >
-                {i + 1}
+        <NumberedSteps
+          steps={processSteps}
+          layout="beside"
+          label="Step"
+          classes={{
+            list: "relative mt-10 space-y-6 before:absolute before:top-2 before:bottom-2 before:left-5 before:w-0.5 before:bg-brand-100 sm:before:left-6",
+            item: "relative flex gap-4 sm:gap-6",
+            badge:
+              "relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-extrabold text-white ring-4 ring-white sm:size-12",
+            body: "flex-1 rounded-xl border border-line bg-white p-5 shadow-card sm:p-6",
+            heading: "text-lg font-bold text-brand-900 sm:text-xl",
+          }}
+          footer={(s) => (
+            <p className="mt-3 flex gap-2 text-sm font-medium text-success">
+              <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="sr-only">You get: </span>
+                {s.outcome}
               </span>
-              <div className="flex-1 rounded-xl border border-line bg-white p-5 shadow-card sm:p-6">
-                <h3 className="text-lg font-bold text-brand-900 sm:text-xl">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {s.title}
-                </h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{s.text}</p>
-                <p className="mt-3 flex gap-2 text-sm font-medium text-success">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  <span>
-                    <span className="sr-only">You get: </span>
-                    {s.outcome}
-                  </span>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+            </p>
+          )}
+        />
       </div>
     </section>
   );

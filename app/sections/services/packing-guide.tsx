@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { ArrowRight, Box, Layers, PackageOpen, Tag } from "~/components/icons";
+import { NumberedSteps } from "~/components/numbered-steps";
 import { packingTips } from "~/content/service-pages";
 
 const layers = [
@@ -77,25 +78,17 @@ export function PackingGuide() {
           <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-ink-muted">
             Follow them in this order and moving day is mostly loading.
           </p>
-          <ol className="mt-10 space-y-4">
-            {packingTips.map((tip, i) => (
-              <li
-                key={tip.title}
-                className="flex gap-4 rounded-xl border border-line bg-white p-5 shadow-card sm:gap-6 sm:p-6"
-              >
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold text-brand-900">{tip.title}</h3>
-                  <p className="mt-1 leading-relaxed text-ink-muted">{tip.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps
+            steps={packingTips}
+            layout="beside"
+            classes={{
+              list: "mt-10 space-y-4",
+              item: "flex gap-4 rounded-xl border border-line bg-white p-5 shadow-card sm:gap-6 sm:p-6",
+              badge:
+                "flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white",
+              text: "mt-1 leading-relaxed text-ink-muted",
+            }}
+          />
         </div>
       </section>
 

@@ -1,5 +1,7 @@
 import { Breadcrumb } from "~/components/breadcrumb";
 import { FaqAccordion } from "~/components/faq-accordion";
+import { HowItWorks } from "~/components/how-it-works";
+import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { ServicesBanner } from "~/components/services-banner";
 import { TestimonialCards } from "~/components/testimonial-cards";
@@ -8,10 +10,11 @@ import { serviceCrumbs } from "~/lib/structured-data";
 
 import { AboutService } from "./about-service";
 import { Concerns } from "./concerns";
-import { HowItWorks } from "./HowItWorks";
 import { ServiceHero } from "./service-hero";
 import { ServicePrices } from "./service-prices";
 import { TimingAndCost } from "./timing-and-cost";
+
+const stepIcons = [ClipboardList, ScanSearch, FileCheck2, Truck];
 
 /** The one template of the seven service pages; every text comes from the page's content module. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
@@ -22,7 +25,13 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <AboutService about={content.about} illustration={content.illustration} />
       {content.prices && <ServicePrices prices={content.prices} />}
       <ServicesBanner id="services-banner-heading" title="One mover for the whole move" text={content.bannerText} />
-      <HowItWorks steps={content.steps} />
+      <HowItWorks
+        id="how-it-works-heading"
+        eyebrow="Four simple steps"
+        steps={content.steps}
+        icons={stepIcons}
+        tone="plain"
+      />
       <Concerns concerns={content.concerns} serviceName={content.name} />
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
       <FaqAccordion />
