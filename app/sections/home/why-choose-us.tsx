@@ -1,3 +1,4 @@
+import { IconCardGrid } from "~/components/icon-card-grid";
 import {
   Award,
   BadgeCheck,
@@ -27,20 +28,11 @@ export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {
         <SectionHeading id="why-title" eyebrow="Why families trust us" title={title}>
           <p>Moving is personal. We treat your home the way we would want our own parents’ home treated.</p>
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((r) => {
-            const Icon = reasonIcons[r.icon];
-            return (
-              <li key={r.title} className="rounded-xl border border-line bg-white p-6 shadow-card">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold text-brand-900">{r.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{r.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardGrid
+          cards={reasons.map((r) => ({ ...r, Icon: reasonIcons[r.icon] }))}
+          look="tiled"
+          classes={{ list: "mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" }}
+        />
         <ul
           className="mt-10 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 lg:grid-cols-4"
           aria-label="Our record"
