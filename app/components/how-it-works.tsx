@@ -46,7 +46,7 @@ export function HowItWorks({ id, title = "How does it Work?", eyebrow, intro, st
   return (
     <section aria-labelledby={id} className={look.section}>
       <div className="container-page">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title}>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} wide={tone === "plain"}>
           {intro && <p>{intro}</p>}
         </SectionHeading>
         <NumberedSteps

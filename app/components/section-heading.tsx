@@ -8,18 +8,36 @@ interface SectionHeadingProps {
   /** Heading level: sections are h2 (h3 when nested under another section heading). */
   level?: 2 | 3;
   align?: "left" | "center";
+  /** Service pages: a wider block, tighter spacing and the title wrapped as it comes. */
+  wide?: boolean;
 }
 
 /** The heading block every marketing section starts with: small orange eyebrow, bold navy title, short intro. */
-export function SectionHeading({ id, eyebrow, title, children, level = 2, align = "center" }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  level = 2,
+  align = "center",
+  wide = false,
+}: SectionHeadingProps) {
   const H = level === 2 ? "h2" : "h3";
+  const width = wide ? "max-w-3xl" : "max-w-2xl";
   return (
-    <div className={align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
+    <div className={align === "center" ? `mx-auto ${width} text-center` : width}>
       {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{eyebrow}</p>}
-      <H id={id} className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl">
+      <H
+        id={id}
+        className={
+          wide
+            ? "mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+            : "mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl"
+        }
+      >
         {title}
       </H>
-      {children && <div className="mt-4 text-lg leading-relaxed text-ink-muted">{children}</div>}
+      {children && <div className={`${wide ? "mt-3" : "mt-4"} text-lg leading-relaxed text-ink-muted`}>{children}</div>}
     </div>
   );
 }

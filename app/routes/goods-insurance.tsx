@@ -47,7 +47,12 @@ export default function GoodsInsurance() {
 
       <section aria-labelledby="insurance-types-heading" className="py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="insurance-types-heading" eyebrow="Choose your cover" title="Types of goods insurance" />
+          <SectionHeading
+            id="insurance-types-heading"
+            eyebrow="Choose your cover"
+            title="Types of goods insurance"
+            wide
+          />
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
             {insurance.types.map((t, i) => {
               const Icon = typeIcons[i] ?? ShieldCheck;

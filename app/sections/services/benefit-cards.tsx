@@ -19,7 +19,7 @@ export function BenefitCards({
   return (
     <section aria-labelledby={id} className="bg-surface py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id={id} title={heading}>
+        <SectionHeading id={id} title={heading} wide>
           {intro && <p>{intro}</p>}
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

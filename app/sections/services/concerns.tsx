@@ -14,7 +14,7 @@ export function Concerns({ concerns, serviceName }: { concerns: readonly Concern
   return (
     <section aria-labelledby="concerns-heading" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common Relocation Concerns">
+        <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common Relocation Concerns" wide>
           <p>The questions customers ask us most often before booking — and what we do about each.</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">

@@ -10,7 +10,7 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
   return (
     <section aria-labelledby="prices-heading" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="prices-heading" eyebrow="Approximate charges" title={prices.heading}>
+        <SectionHeading id="prices-heading" eyebrow="Approximate charges" title={prices.heading} wide>
           <p>{prices.intro}</p>
         </SectionHeading>
         <p className="mx-auto mt-8 flex max-w-5xl items-center gap-2 text-sm text-ink-muted lg:hidden">
