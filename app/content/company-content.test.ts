@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { counters } from "./about";
+import { processOverview } from "./home";
 import { departments, filterJobs, jobs, jobTypes, locations, noFilters } from "./jobs";
 import {
   CLAIM_WINDOW_HOURS,
@@ -9,7 +10,7 @@ import {
   privacySections,
   termsSections,
 } from "./legal";
-import { processOverview, processSteps, trustReasons } from "./process";
+import { processSteps, trustReasons } from "./process";
 import { services } from "./services";
 import { testimonials, testimonialsFor } from "./testimonials";
 

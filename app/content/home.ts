@@ -1,3 +1,4 @@
+import type { Step } from "./process";
 /**
  * Copy of the home page and of the shared marketing sections (SPEC §1, §2 "Home page", §9).
  * Icons are named here and mapped to lucide components by the sections, so this file stays data only.
@@ -150,3 +151,23 @@ export const clients: Client[] = [
 /** SPEC §9 timings and counts of the two carousels. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const CLIENT_INTERVAL_MS = 2500;
+
+/** SPEC §1: the process in four steps, as the home page summarises it. */
+export const processOverview: Step[] = [
+  {
+    title: "Share your moving details",
+    text: "Tell us where you are moving from and to, the date and the size of your home by phone, WhatsApp or our form.",
+  },
+  {
+    title: "Free pre-move consultation",
+    text: "A surveyor visits or video-calls to list your goods, check stairs and lifts, and plan the packing.",
+  },
+  {
+    title: "Customised quotation",
+    text: "You get a written, itemised quote built for your move, with no hidden charges added on moving day.",
+  },
+  {
+    title: "Hassle-free moving",
+    text: "Our crew packs, loads, transports and unpacks on schedule while your coordinator keeps you updated.",
+  },
+];

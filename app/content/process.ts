@@ -43,26 +43,6 @@ export const processSteps: ProcessStep[] = [
   },
 ];
 
-/** SPEC §1: the process in four steps, as the home page summarises it. */
-export const processOverview: Step[] = [
-  {
-    title: "Share your moving details",
-    text: "Tell us where you are moving from and to, the date and the size of your home by phone, WhatsApp or our form.",
-  },
-  {
-    title: "Free pre-move consultation",
-    text: "A surveyor visits or video-calls to list your goods, check stairs and lifts, and plan the packing.",
-  },
-  {
-    title: "Customised quotation",
-    text: "You get a written, itemised quote built for your move, with no hidden charges added on moving day.",
-  },
-  {
-    title: "Hassle-free moving",
-    text: "Our crew packs, loads, transports and unpacks on schedule while your coordinator keeps you updated.",
-  },
-];
-
 export interface TrustReason {
   title: string;
   text: string;

@@ -5,7 +5,7 @@ import { NetworkBlock } from "~/components/network-block";
 import { ServicesBanner } from "~/components/services-banner";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
-import { processOverview } from "~/content/process";
+import { processOverview } from "~/content/home";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { ClientLogoSlider } from "~/sections/home/client-logo-slider";
