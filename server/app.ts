@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 
-import { IMMUTABLE, REVALIDATE } from "./security.ts";
+import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
+import { commonHeaders, IMMUTABLE, REVALIDATE } from "./security.ts";
+import { sendFile, staticFiles } from "./static.ts";
 
 interface BuiltHeaders {
   common: Record<string, string>;
@@ -14,6 +16,8 @@ interface BuiltHeaders {
 export interface AppOptions {
   /** The build folder (holds client/ and headers.json). */
   buildDir: string;
+  /** The company name, for the error page. */
+  brand?: string;
   /** Extra routes mounted before the static files (the local inbox). */
   extend?: (app: Hono) => void;
 }
@@ -35,46 +39,41 @@ const hasHiddenOrParentSegment = (path: string) =>
     .split("/")
     .some((segment) => segment.startsWith("."));
 
-export function createApp({ buildDir, extend }: AppOptions) {
+export function createApp({ buildDir, brand = "this website", extend }: AppOptions) {
   const clientDir = join(buildDir, "client");
   const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8")) as BuiltHeaders;
+  // The current security headers even on an older build; the build's own values win where both set one.
+  const common = { ...commonHeaders, ...headers.common };
   const notFoundPages = {
-    site: readFileSync(join(clientDir, "404.html"), "utf8"),
-    city: readFileSync(join(clientDir, "network/404.html"), "utf8"),
+    site: join(clientDir, "404.html"),
+    city: join(clientDir, "network/404.html"),
   };
+  for (const file of Object.values(notFoundPages)) {
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile())
+      throw new Error(`The build has no ${file}: run \`npm run build\` first.`);
+  }
 
   const app = new Hono();
 
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers.common)) c.header(name, value);
+    for (const [name, value] of Object.entries(common)) c.header(name, value);
   });
 
   app.use(async (c, next) => {
     const rawPath = new URL(c.req.url).pathname;
     if (isMalformedPath(rawPath)) return c.text("Bad request", 400);
-    if (hasHiddenOrParentSegment(rawPath)) return notFound(c.req.path);
+    if (hasHiddenOrParentSegment(rawPath)) return notFound(c);
     await next();
   });
 
   extend?.(app);
 
   app.use(
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        const file =
-          "/" +
-          relative(clientDir, path)
-            .split(sep)
-            .join("/")
-            .replace(/\.(br|gz)$/, "");
-        const isAsset = file.startsWith("/assets/");
-        c.header("Cache-Control", isAsset ? IMMUTABLE : REVALIDATE);
-        const page = headers.pages[file];
-        if (page) c.header("Content-Security-Policy", page.csp);
-      },
+    staticFiles(clientDir, (file) => {
+      const isAsset = file.startsWith("/assets/");
+      const csp = headers.pages[file]?.csp;
+      return { "Cache-Control": isAsset ? IMMUTABLE : REVALIDATE, ...(csp ? { "Content-Security-Policy": csp } : {}) };
     }),
   );
 
@@ -87,20 +86,30 @@ export function createApp({ buildDir, extend }: AppOptions) {
     await next();
   });
 
-  function notFound(path: string) {
-    const isCity = /^\/network\/[^/]+\/?$/i.test(path);
-    const file = isCity ? "/network/404.html" : "/404.html";
-    return new Response(isCity ? notFoundPages.city : notFoundPages.site, {
+  async function notFound(c: Context) {
+    const isCity = /^\/network\/[^/]+\/?$/i.test(c.req.path);
+    const file = isCity ? notFoundPages.city : notFoundPages.site;
+    return sendFile(c, file, statSync(file), {
       status: 404,
       headers: {
-        "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": REVALIDATE,
-        "Content-Security-Policy": headers.pages[file]?.csp ?? "",
-        ...headers.common,
+        "Content-Security-Policy": headers.pages[isCity ? "/network/404.html" : "/404.html"]?.csp ?? "",
       },
     });
   }
 
-  app.notFound((c) => notFound(c.req.path));
+  app.notFound(notFound);
+
+  // Anything unexpected: a plain page with a way back, never a stack trace.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error("Server error", error);
+    c.header("Content-Security-Policy", ERROR_PAGE_CSP);
+    c.header("Cache-Control", "no-store");
+    return c.html(
+      errorPage({ status: 500, kind: "page", message: "The server could not answer this request.", brand }),
+      500,
+    );
+  });
   return app;
 }

@@ -2,178 +2,172 @@
  * The local inbox: a stand-in for both form providers, so the site runs offline with no keys.
  *
  * - Form-to-email (Web3Forms contract): `POST /submit` in JSON, multipart or urlencoded; answers
- *   `{ success, message }`, or a 303 to the `redirect` field for a urlencoded browser post.
+ *   `{ success, message }`, or a 303 to the `redirect` field for a urlencoded browser post. A browser
+ *   post that fails gets an HTML page saying its data is still in the form.
  * - E-mail service (EmailJS contract): `POST /api/v1.0/email/send` (JSON) and `/send-form`
  *   (multipart), answering `200 OK` as text, with CORS preflight.
- * - Every accepted submission is appended (write, then fsync) to `<dir>/submissions.jsonl`
- *   and listed newest first at `GET /inbox`, to loopback clients only.
+ * - A submission is acknowledged only once stored whole (see store.ts); otherwise 503.
+ * - `GET /inbox` (paged, newest first) and `GET /inbox.csv`: with INBOX_PASSWORD, to whoever has it
+ *   (basic auth); without, to clients on this machine only. Either way only under our host names.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, open, readFile } from "node:fs/promises";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import { join } from "node:path";
 
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { basicAuth } from "hono/basic-auth";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
-import { html, raw } from "hono/html";
-import { ipRestriction } from "hono/ip-restriction";
+import { HTTPException } from "hono/http-exception";
 import { rateLimiter } from "hono-rate-limiter";
 
 import type { SiteConfig } from "../app/config/types.ts";
+import {
+  allowedHosts,
+  clientResolver,
+  hasForwardingHeaders,
+  hostAllowed,
+  isLoopbackHost,
+  rateLimitKey,
+  socketAddress,
+} from "./client.ts";
+import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
+import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
+import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
+import { createStore, readPage, StoreError, type Submission, type WriteChunk } from "./store.ts";
 
-const MAX_BODY_BYTES = 1024 * 1024;
+export type { Submission } from "./store.ts";
+
 export const INBOX_FILE = "submissions.jsonl";
 
-export type Provider = "form-to-email" | "email-service";
-export type FieldValue = string | string[] | { file: string; size: number; type: string };
-
-export interface Submission {
-  id: string;
-  receivedAt: string;
-  provider: Provider;
-  route: string;
-  client: string;
-  fields: Record<string, unknown>;
-}
+/** What a visitor reads when the disk refused the submission: nothing was kept, so sending again is safe. */
+export const STORE_FAILURE =
+  "We could not save your request just now, so it was not sent. Please try again in a few minutes.";
+const SERVER_FAILURE = "The server could not take your request just now. Please try again in a few minutes.";
 
 export interface InboxOptions {
   /** Folder of the JSON-lines file. */
   dir: string;
-  /** The build's configuration: keys and ids are checked against it. */
+  /** The build's configuration: keys and ids are checked against it, redirects kept on its origin. */
   site: SiteConfig;
   /** Accepted submissions per client per window (every POST counts). */
   rateLimit?: { limit: number; windowMs: number };
+  /** Basic-auth password for the inbox page; empty: loopback clients only. */
+  password?: string;
+  /** Trusted reverse proxies, whose X-Forwarded-For names the client. */
+  trusts?: (address: string) => boolean;
+  /** Host names the server answers to as itself (default: the site's and loopback names). */
+  hosts?: Set<string>;
+  /** Test hook: the file-writing function (to simulate a full disk). */
+  write?: WriteChunk;
 }
 
-/** INBOX_DIR, INBOX_RATE_LIMIT and INBOX_RATE_WINDOW_MS, with their defaults. */
-export function inboxEnv(env: Record<string, string | undefined>) {
-  const whole = (value: string | undefined, fallback: number) => {
-    const n = Number(value);
-    return value && Number.isInteger(n) && n > 0 ? n : fallback;
-  };
-  return {
-    dir: env.INBOX_DIR?.trim() || "data/inbox",
-    rateLimit: { limit: whole(env.INBOX_RATE_LIMIT, 60), windowMs: whole(env.INBOX_RATE_WINDOW_MS, 60_000) },
-  };
-}
+type Status = 200 | 400 | 403 | 413 | 429 | 500 | 503;
+type Answer = (c: Context, status: Status, message: string) => Response | Promise<Response>;
 
-/** The client's address; requests without a socket (tests without bindings) count as one "unknown" client. */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
+const emailText: Answer = (c, status, message) => c.text(message, status);
 
-class BadRequest extends Error {}
+/** Browsers drop tabs and newlines from URLs and read `\` as `/`: a target holding any of them is refused outright. */
+const hasControlOrBackslash = (text: string) =>
+  [...text].some((ch) => {
+    const code = ch.charCodeAt(0);
+    return ch === "\\" || code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+  });
 
-type Body = { kind: "json" | "multipart" | "urlencoded"; fields: Record<string, unknown> };
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
-async function readBody(c: Context): Promise<Body> {
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (type.startsWith("application/json")) {
-    let data: unknown;
-    try {
-      data = await c.req.json();
-    } catch {
-      throw new BadRequest("The request body is not valid JSON.");
-    }
-    if (data === null || typeof data !== "object" || Array.isArray(data))
-      throw new BadRequest("The request body must be a JSON object.");
-    return { kind: "json", fields: data as Record<string, unknown> };
-  }
-  const kind = type.startsWith("multipart/form-data")
-    ? "multipart"
-    : type.startsWith("application/x-www-form-urlencoded")
-      ? "urlencoded"
-      : null;
-  if (!kind)
-    throw new BadRequest(
-      "Unsupported content type: send JSON, multipart/form-data or application/x-www-form-urlencoded.",
-    );
-  let parsed: Record<string, string | File | (string | File)[]>;
-  try {
-    parsed = await c.req.parseBody({ all: true });
-  } catch {
-    throw new BadRequest("The form data could not be read.");
-  }
-  const fields: Record<string, FieldValue> = {};
-  const plain = (v: string | File) => (typeof v === "string" ? v : { file: v.name, size: v.size, type: v.type });
-  for (const [name, value] of Object.entries(parsed)) {
-    fields[name] = Array.isArray(value) ? (value.map(plain) as string[]) : plain(value);
-  }
-  return { kind, fields };
-}
-
-/** A redirect target is honoured only on this site: a path, or an absolute URL on the request's or the configured origin. */
-function safeRedirect(target: unknown, c: Context, site: SiteConfig): string | null {
-  if (typeof target !== "string" || target === "") return null;
-  if (target.startsWith("/") && !target.startsWith("//")) return target;
-  try {
-    const url = new URL(target);
-    const allowed = new Set([new URL(c.req.url).origin, new URL(site.url).origin]);
-    return allowed.has(url.origin) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_000 } }: InboxOptions) {
-  const file = join(dir, INBOX_FILE);
+export function createInbox({
+  dir,
+  site,
+  rateLimit = { limit: 60, windowMs: 60_000 },
+  password = "",
+  trusts,
+  hosts = allowedHosts(site.url, "localhost"),
+  write,
+}: InboxOptions) {
+  const store = createStore(join(dir, INBOX_FILE), { write });
+  const clientOf = clientResolver(trusts);
+  const siteOrigin = new URL(site.url).origin;
   const app = new Hono();
 
-  // Appends are queued so two submissions never interleave in the file.
-  let queue: Promise<unknown> = Promise.resolve();
-  function store(entry: Omit<Submission, "id" | "receivedAt">): Promise<void> {
-    const line = JSON.stringify({ id: randomUUID(), receivedAt: new Date().toISOString(), ...entry }) + "\n";
-    const write = queue.then(async () => {
-      await mkdir(dir, { recursive: true });
-      const handle = await open(file, "a");
-      try {
-        await handle.write(line);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-    });
-    queue = write.catch(() => undefined);
-    return write;
-  }
+  /** The origins a redirect or a way back may point to: the site's, and the one serving this request if it is ours. */
+  const ourOrigins = (c: Context) => {
+    const origins = new Set([siteOrigin]);
+    if (hostAllowed(c.req.url, hosts)) origins.add(new URL(c.req.url).origin);
+    return origins;
+  };
 
-  async function list(): Promise<Submission[]> {
-    let text = "";
+  /** An address on this site, resolved against the serving origin; null for anything else or anything odd. */
+  const onThisSite = (c: Context, target: unknown): string | null => {
+    if (typeof target !== "string" || target === "" || hasControlOrBackslash(target)) return null;
+    const origins = ourOrigins(c);
+    const base = origins.has(new URL(c.req.url).origin) ? c.req.url : siteOrigin;
     try {
-      text = await readFile(file, "utf8");
+      const url = new URL(target, base);
+      return origins.has(url.origin) ? url.href : null;
     } catch {
-      return [];
+      return null;
     }
-    const entries: Submission[] = [];
-    for (const line of text.split("\n")) {
-      if (!line.trim()) continue;
-      try {
-        entries.push(JSON.parse(line) as Submission);
-      } catch {
-        // A torn last line (power cut mid-write) is skipped, never fatal.
-      }
+  };
+
+  /** The form-to-email answer: its JSON contract, or an HTML page for a browser's own form post. */
+  const formsAnswer: Answer = (c, status, message) => {
+    if (status !== 200 && (c.req.header("accept") ?? "").includes("text/html")) {
+      c.header("Content-Security-Policy", ERROR_PAGE_CSP);
+      c.header("Cache-Control", "no-store");
+      const back = onThisSite(c, c.req.header("referer")) ?? undefined;
+      return c.html(errorPage({ status, message, back, brand: site.brand }), status);
     }
-    return entries.reverse();
+    return c.json({ success: status === 200, message }, status);
+  };
+
+  const answerFor = (c: Context) => (c.req.path === "/submit" ? formsAnswer : emailText);
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    const answer = answerFor(c);
+    const forms = answer === formsAnswer;
+    if (error instanceof StoreError)
+      return answer(c, 503, forms ? STORE_FAILURE : "Service Unavailable: the submission was not stored");
+    console.error("Inbox: unexpected error", error);
+    return answer(c, 500, forms ? SERVER_FAILURE : "Internal Server Error");
+  });
+
+  async function save(c: Context, provider: Submission["provider"], fields: Record<string, unknown>) {
+    await store.append({
+      id: randomUUID(),
+      receivedAt: new Date().toISOString(),
+      provider,
+      route: c.req.path,
+      client: clientOf(c),
+      fields,
+    });
   }
 
-  type Answer = (c: Context, status: 200 | 400 | 403 | 413 | 429, message: string) => Response;
-  const formsJson: Answer = (c, status, message) => c.json({ success: status === 200, message }, status);
-  const emailText: Answer = (c, status, message) => c.text(message, status);
-
-  // One counter per client across both providers; each answers in its own style.
+  // One counter per client (per IPv6 /64) across both providers; each answers in its own style.
   const limiter = rateLimiter({
     windowMs: rateLimit.windowMs,
     limit: rateLimit.limit,
-    keyGenerator: clientAddress,
-    handler: (c) => (c.req.path === "/submit" ? formsJson : emailText)(c, 429, "Too Many Requests"),
+    keyGenerator: (c) => rateLimitKey(clientOf(c)),
+    handler: (c) => answerFor(c)(c, 429, "Too Many Requests"),
   });
-  const sizeLimit = (answer: Answer) =>
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => answer(c, 413, "Payload Too Large: the limit is 1 MB.") });
+  const sizeLimit: MiddlewareHandler = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => answerFor(c)(c, 413, "Payload Too Large: the limit is 1 MB."),
+  });
+
+  /** The body, or the provider's 400 for anything malformed or over the intake limits. */
+  async function body(c: Context): Promise<Body | Response> {
+    try {
+      return await readBody(c);
+    } catch (e) {
+      if (e instanceof BadRequest) return answerFor(c)(c, 400, e.message);
+      throw e;
+    }
+  }
 
   // ---- Form-to-email (Web3Forms contract) ----
   if (!site.forms.endpoint) {
@@ -181,24 +175,24 @@ export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_0
       "/submit",
       cors({ origin: "*", allowMethods: ["POST", "OPTIONS"], allowHeaders: ["Content-Type", "Accept"] }),
     );
-    app.post("/submit", limiter, sizeLimit(formsJson), async (c) => {
-      let body: Body;
-      try {
-        body = await readBody(c);
-      } catch (e) {
-        if (e instanceof BadRequest) return formsJson(c, 400, e.message);
-        throw e;
-      }
-      const { access_key: key, ...rest } = body.fields;
+    app.post("/submit", limiter, sizeLimit, async (c) => {
+      const read = await body(c);
+      if (read instanceof Response) return read;
+      const { access_key: key, ...rest } = read.fields;
       if (typeof key !== "string" || key === "")
-        return formsJson(c, 400, "Access key is missing: add an access_key field to the form.");
+        return formsAnswer(c, 400, "Access key is missing: add an access_key field to the form.");
       if (key !== site.forms.accessKey)
-        return formsJson(c, 403, "Invalid access key. Check the access_key field of the form.");
-      if (Object.keys(rest).length === 0) return formsJson(c, 400, "The form is empty.");
-      await store({ provider: "form-to-email", route: "/submit", client: clientAddress(c), fields: body.fields });
-      const redirect = body.kind === "urlencoded" ? safeRedirect(body.fields.redirect, c, site) : null;
+        return formsAnswer(c, 403, "Invalid access key. Check the access_key field of the form.");
+      if (Object.keys(rest).length === 0) return formsAnswer(c, 400, "The form is empty.");
+      // Checked before storing: a refused redirect must not leave a stored lead the visitor then sends again.
+      const wantsRedirect =
+        read.kind === "urlencoded" && read.fields.redirect !== undefined && read.fields.redirect !== "";
+      const redirect = wantsRedirect ? onThisSite(c, read.fields.redirect) : null;
+      if (wantsRedirect && !redirect)
+        return formsAnswer(c, 400, "The redirect field must be an address on this website.");
+      await save(c, "form-to-email", read.fields);
       if (redirect) return c.redirect(redirect, 303);
-      return formsJson(c, 200, "Email sent successfully!");
+      return formsAnswer(c, 200, "Email sent successfully!");
     });
   }
 
@@ -224,23 +218,18 @@ export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_0
       ["/api/v1.0/email/send", "json"],
       ["/api/v1.0/email/send-form", "multipart"],
     ] as const) {
-      app.post(path, limiter, sizeLimit(emailText), async (c) => {
-        let body: Body;
-        try {
-          body = await readBody(c);
-        } catch (e) {
-          if (e instanceof BadRequest) return emailText(c, 400, e.message);
-          throw e;
-        }
-        if (body.kind !== kind)
+      app.post(path, limiter, sizeLimit, async (c) => {
+        const read = await body(c);
+        if (read instanceof Response) return read;
+        if (read.kind !== kind)
           return emailText(
             c,
             400,
             kind === "json" ? "The request body must be JSON." : "The request body must be multipart/form-data.",
           );
-        const problem = checkIds(body.fields);
+        const problem = checkIds(read.fields);
         if (problem) return emailText(c, problem[0], problem[1]);
-        const params = body.fields.template_params;
+        const params = read.fields.template_params;
         if (
           kind === "json" &&
           params !== undefined &&
@@ -248,61 +237,59 @@ export function createInbox({ dir, site, rateLimit = { limit: 60, windowMs: 60_0
         ) {
           return emailText(c, 400, "The template params must be an object.");
         }
-        await store({ provider: "email-service", route: path, client: clientAddress(c), fields: body.fields });
+        await save(c, "email-service", read.fields);
         return emailText(c, 200, "OK");
       });
     }
   }
 
-  // ---- The inbox page: loopback clients only; everyone else gets the site's 404 ----
-  app.get(
-    "/inbox",
-    ipRestriction(clientAddress, { allowList: ["127.0.0.0/8", "::1"] }, (_remote, c) => c.notFound()),
-    async (c) => {
-      const entries = await list();
-      c.header("Cache-Control", "no-store");
-      if ((c.req.header("accept") ?? "").includes("application/json")) return c.json(entries);
-      c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-      c.header("X-Robots-Tag", "noindex");
-      return c.html(renderInbox(entries, site.brand));
-    },
-  );
+  // ---- Reading the inbox ----
+  const passwordGate = basicAuth({
+    realm: "Local inbox",
+    verifyUser: (_user, given) => sameSecret(given, password),
+  });
+  const onlyOurs: MiddlewareHandler = async (c, next) => {
+    if (!hostAllowed(c.req.url, hosts))
+      return c.text("Misdirected Request: this server does not answer to that host name.", 421);
+    if (password) return passwordGate(c, next);
+    // Without a password: this machine only. A proxy's forwarding headers mean the visitor is elsewhere.
+    if (!isLoopbackHost(socketAddress(c)) || hasForwardingHeaders(c)) return c.notFound();
+    await next();
+  };
+  const privateAnswer: MiddlewareHandler = async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  };
+
+  app.get("/inbox", onlyOurs, privateAnswer, async (c) => {
+    const asked = Number(c.req.query("page") ?? "1");
+    const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+    const { total, entries } = await readPage(store.file, page, PER_PAGE);
+    c.header("X-Total-Count", String(total));
+    if ((c.req.header("accept") ?? "").includes("application/json")) return c.json(entries);
+    c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    return c.html(renderInbox({ entries, total, page }, site.brand));
+  });
+
+  app.get("/inbox.csv", onlyOurs, privateAnswer, (c) => {
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", 'attachment; filename="inbox.csv"');
+    // Streamed line by line: the export never has to fit in memory as one string.
+    const lines = csvLines(store.records());
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await lines.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      async cancel() {
+        await lines.return(undefined);
+      },
+    });
+    return c.body(body);
+  });
 
   return app;
-}
-
-function renderInbox(entries: Submission[], brand: string) {
-  const rows = entries.map(
-    (e) =>
-      html`<article>
-        <h2>${e.provider === "form-to-email" ? "Form-to-email" : "E-mail service"} · <code>${e.route}</code></h2>
-        <p class="meta">
-          ${new Date(e.receivedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST · from ${e.client}
-        </p>
-        <pre>${JSON.stringify(e.fields, null, 2)}</pre>
-      </article>`,
-  );
-  return html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Local inbox · ${brand}</title>
-        <style>
-          ${raw(
-            "body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1.5rem;color:#0f172a}" +
-              "article{border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin:1rem 0}" +
-              "h2{font-size:1rem;margin:0}.meta{color:#475569;margin:.25rem 0 .75rem;font-size:.875rem}" +
-              "pre{background:#f8fafc;padding:.75rem;border-radius:.5rem;overflow:auto;margin:0;white-space:pre-wrap;word-break:break-word}",
-          )}
-        </style>
-      </head>
-      <body>
-        <h1>Local inbox</h1>
-        <p>
-          ${entries.length === 0 ? "No submissions yet. Submit any form of the site and it appears here." : `${entries.length} submission${entries.length === 1 ? "" : "s"}, newest first.`}
-        </p>
-        ${rows}
-      </body>
-    </html>`;
 }

@@ -1,21 +1,64 @@
-import { serve } from "@hono/node-server";
+import { join } from "node:path";
 
 import { loadSiteConfig } from "../app/config/load.ts";
 import { createApp } from "./app.ts";
-import { createInbox, inboxEnv } from "./inbox.ts";
+import { allowedHosts } from "./client.ts";
+import { readServerConfig, type ServerConfig } from "./config.ts";
+import { createInbox, INBOX_FILE } from "./inbox.ts";
+import { startServer } from "./serve.ts";
+import { checkWritable } from "./store.ts";
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? "localhost";
-const site = loadSiteConfig(process.env);
+/** A configuration problem stops the server at once, with the message alone (no stack trace to read through). */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let site: ReturnType<typeof loadSiteConfig>;
+let config: ServerConfig;
 // The local inbox stands in for whichever provider has no address configured.
-const useInbox = !site.forms.endpoint || !site.emailService.origin;
+let useInbox = false;
+try {
+  site = loadSiteConfig(process.env);
+  useInbox = !site.forms.endpoint || !site.emailService.origin;
+  config = readServerConfig(process.env, { usesInbox: useInbox });
+} catch (error) {
+  stop(error instanceof Error ? error.message : String(error));
+}
+
+const { inbox } = config;
+if (useInbox) {
+  try {
+    await checkWritable(join(inbox.dir, INBOX_FILE));
+  } catch (error) {
+    stop(
+      `The local inbox cannot store submissions in ${inbox.dir} (INBOX_DIR): ${error instanceof Error ? error.message : String(error)}.\n` +
+        "Point INBOX_DIR at a folder this user can write to, or configure real providers (FORM_ENDPOINT, EMAILJS_ORIGIN).",
+    );
+  }
+}
+
 const app = createApp({
-  buildDir: process.env.BUILD_DIR ?? "build",
-  extend: useInbox ? (app) => app.route("/", createInbox({ site, ...inboxEnv(process.env) })) : undefined,
+  buildDir: config.buildDir,
+  brand: site.brand,
+  extend: useInbox
+    ? (app) =>
+        app.route(
+          "/",
+          createInbox({
+            site,
+            ...inbox,
+            trusts: config.trusts,
+            hosts: allowedHosts(site.url, config.host),
+          }),
+        )
+    : undefined,
 });
 
-serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Serving the site on http://${hostname}:${info.port}`);
+startServer({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Serving the site on http://${config.host}:${info.port}`);
   if (useInbox)
-    console.log(`Local inbox: http://${hostname}:${info.port}/inbox (submissions in ${inboxEnv(process.env).dir})`);
+    console.log(
+      `Local inbox: http://${config.host}:${info.port}/inbox (${inbox.password ? "password required" : "this machine only"}; submissions in ${inbox.dir})`,
+    );
 });

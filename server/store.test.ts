@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import {
+  checkWritable,
+  createStore,
+  readPage,
+  readRecords,
+  recoverLine,
+  StoreError,
+  type Submission,
+  type WriteChunk,
+} from "./store.ts";
+
+let dir: string;
+let file: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "store-"));
+  file = join(dir, "inbox", "submissions.jsonl");
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const record = (name: string, size = 0): Submission => ({
+  id: `id-${name}`,
+  receivedAt: "2026-01-01T00:00:00.000Z",
+  provider: "form-to-email",
+  route: "/submit",
+  client: "203.0.113.9",
+  fields: { name, note: "x".repeat(size) },
+});
+
+async function all(): Promise<Submission[]> {
+  const out: Submission[] = [];
+  for await (const r of readRecords(file)) out.push(r);
+  return out;
+}
+
+const realWrite: WriteChunk = async (h, d, o, l) => (await h.write(d, o, l)).bytesWritten;
+
+/** A disk that takes `room` more bytes, then fails with ENOSPC. */
+function diskWithRoom(room: number): WriteChunk {
+  let left = room;
+  return async (handle, data, offset, length) => {
+    if (left <= 0) throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
+    const n = Math.min(left, length);
+    left -= n;
+    return realWrite(handle, data, offset, n);
+  };
+}
+
+describe("appending", () => {
+  it("keeps writing after short writes until every byte is out", async () => {
+    const trickle: WriteChunk = (h, d, o, l) => realWrite(h, d, o, Math.min(l, 100));
+    const store = createStore(file, { write: trickle });
+    await store.append(record("long", 7000));
+    expect((await all()).map((r) => r.fields.note)).toEqual(["x".repeat(7000)]);
+  });
+
+  it("on a full disk cuts the partial record back off and rejects, leaving earlier records whole", async () => {
+    await createStore(file).append(record("first"));
+    const before = readFileSync(file);
+    const full = createStore(file, { write: diskWithRoom(502) });
+    await expect(full.append(record("second", 7000))).rejects.toBeInstanceOf(StoreError);
+    expect(readFileSync(file)).toEqual(before);
+    // Space freed: the next submission is stored and readable.
+    await createStore(file).append(record("third"));
+    expect((await all()).map((r) => r.fields.name)).toEqual(["first", "third"]);
+  });
+
+  it("rejects when the disk takes no bytes at all, instead of looping", async () => {
+    const stuck: WriteChunk = async () => 0;
+    await expect(createStore(file, { write: stuck }).append(record("x"))).rejects.toBeInstanceOf(StoreError);
+    expect(readFileSync(file, "utf8")).toBe("");
+  });
+
+  it("never glues a record onto a torn last line", async () => {
+    await createStore(file).append(record("before"));
+    appendFileSync(file, '{"id":"torn","receivedAt":"2026'); // a crash mid-write
+    await createStore(file).append(record("after"));
+    const lines = readFileSync(file, "utf8").split("\n");
+    expect(lines.at(-2)).toBe(JSON.stringify(record("after")));
+    expect((await all()).map((r) => r.fields.name)).toEqual(["before", "after"]);
+  });
+
+  it("serialises concurrent appends", async () => {
+    const store = createStore(file);
+    await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(record(`n${i}`, 500))));
+    expect(await all()).toHaveLength(50);
+  });
+});
+
+describe("reading", () => {
+  it("recovers the record glued onto a fragment, and skips lone fragments", () => {
+    const whole = JSON.stringify(record("glued"));
+    expect(recoverLine(`{"id":"torn","fields":{"na${whole}`).map((r) => r.fields.name)).toEqual(["glued"]);
+    expect(recoverLine('{"id":"torn","fie')).toEqual([]);
+    expect(recoverLine("")).toEqual([]);
+    expect(recoverLine("[1,2]")).toEqual([]);
+  });
+
+  it("pages newest first with the total", async () => {
+    writeFileSync(
+      join(dir, "p.jsonl"),
+      Array.from({ length: 7 }, (_, i) => JSON.stringify(record(`n${i}`))).join("\n") + "\n",
+    );
+    const names = async (page: number) => {
+      const { total, entries } = await readPage(join(dir, "p.jsonl"), page, 3);
+      return [total, entries.map((e) => e.fields.name)];
+    };
+    expect(await names(1)).toEqual([7, ["n6", "n5", "n4"]]);
+    expect(await names(3)).toEqual([7, ["n0"]]);
+    expect(await names(4)).toEqual([7, []]);
+    expect(await readPage(join(dir, "missing.jsonl"), 1, 3)).toEqual({ total: 0, entries: [] });
+  });
+});
+
+describe("the start-up check", () => {
+  it("creates the folder and passes when it is writable", async () => {
+    await checkWritable(file);
+    expect(readFileSync(file, "utf8")).toBe("");
+  });
+
+  it("fails when the folder cannot be made (a file stands in the way)", async () => {
+    writeFileSync(join(dir, "blocker"), "");
+    await expect(checkWritable(join(dir, "blocker", "inbox", "submissions.jsonl"))).rejects.toThrow();
+  });
+});
