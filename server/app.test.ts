@@ -142,3 +142,72 @@ describe("production server", () => {
     expect(res.body).not.toContain("root:");
   });
 });
+
+describe("HTTP details", () => {
+  it("sends validators and answers 304 to a revalidation, by ETag or by date", async () => {
+    const first = await get("/packing");
+    const etag = first.headers.etag as string;
+    const modified = first.headers["last-modified"] as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(Date.parse(modified)).not.toBeNaN();
+    const byTag = await get("/packing", { "if-none-match": etag });
+    expect([byTag.status, byTag.body]).toEqual([304, ""]);
+    expect(byTag.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get("/packing", { "if-modified-since": modified })).status).toBe(304);
+    expect((await get("/packing", { "if-none-match": '"stale"', "if-modified-since": modified })).status).toBe(200);
+    // Each encoding is its own representation with its own tag.
+    expect((await get("/", { "accept-encoding": "br" })).headers.etag).not.toBe((await get("/")).headers.etag);
+  });
+
+  it("says Vary: Accept-Encoding on compressible answers, compressed or not", async () => {
+    expect((await get("/packing")).headers.vary).toBe("Accept-Encoding");
+    expect((await get("/", { "accept-encoding": "identity" })).headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("honours q-values when choosing the encoding", async () => {
+    const encoding = async (header: string) =>
+      (await get("/", { "accept-encoding": header })).headers["content-encoding"];
+    expect(await encoding("gzip;q=1.0, br;q=0.5")).toBe("gzip");
+    expect(await encoding("br;q=0.9, gzip;q=0.8")).toBe("br");
+    expect(await encoding("gzip;q=1, br;q=1")).toBe("br");
+    expect(await encoding("br;q=0, gzip;q=0")).toBeUndefined();
+    expect(await encoding("*;q=0.5")).toBe("br");
+    expect(await encoding("identity;q=1, br;q=0.1")).toBeUndefined();
+  });
+
+  it("answers a single byte range with 206, anything invalid or multiple with 200, beyond the end with 416", async () => {
+    const whole = "<h1>Packing</h1>";
+    const part = await get("/packing", { range: "bytes=4-10" });
+    expect([part.status, part.body, part.headers["content-range"]]).toEqual([206, whole.slice(4, 11), "bytes 4-10/16"]);
+    expect((await get("/packing", { range: "bytes=-3" })).body).toBe("h1>");
+    for (const range of ["bytes=0-1,4-5", "bytes=abc", "items=0-1", "bytes=9-2", "bytes=-"]) {
+      const res = await get("/packing", { range });
+      expect([res.status, res.body], range).toEqual([200, whole]);
+    }
+    const beyond = await get("/packing", { range: "bytes=100-" });
+    expect([beyond.status, beyond.headers["content-range"]]).toEqual([416, "bytes */16"]);
+  });
+
+  it("isolates the browsing context: Cross-Origin-Opener-Policy on pages and 404s", async () => {
+    expect((await get("/")).headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect((await get("/nope")).headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  it("answers an unexpected failure with an HTML page with a way home, not a plain-text 500", async () => {
+    const app = createApp({
+      buildDir,
+      brand: "Test Movers",
+      extend: (a) =>
+        a.get("/explode", () => {
+          throw new Error("boom");
+        }),
+    });
+    const res = await app.request("/explode");
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const page = await res.text();
+    expect(page).toContain('href="/"');
+    expect(page).not.toContain("boom");
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import type { Server } from "node:http";
+import { type AddressInfo, connect } from "node:net";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { commonHeaders } from "./security.ts";
+import { startServer, TIMEOUTS } from "./serve.ts";
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+function listen(timeouts = TIMEOUTS) {
+  return new Promise<number>((resolve) => {
+    // The app reads the whole body before answering, as the inbox does.
+    server = startServer(
+      { fetch: async (request) => new Response(await request.text()), port: 0, hostname: "127.0.0.1", timeouts },
+      () => resolve((server!.address() as AddressInfo).port),
+    );
+  });
+}
+
+/** Sends raw bytes (optionally in timed pieces) and collects everything the server answers until it closes. */
+function raw(port: number, pieces: string[], gapMs = 0) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", (e: NodeJS.ErrnoException) => (e.code === "ECONNRESET" ? resolve(answer) : reject(e)));
+    let i = 0;
+    const next = () => {
+      if (socket.destroyed) return;
+      if (i < pieces.length) socket.write(pieces[i++]!);
+      if (i < pieces.length) setTimeout(next, gapMs);
+    };
+    socket.on("connect", next);
+  });
+}
+
+const headerOf = (answer: string, name: string) =>
+  new RegExp(`^${name}: (.*)$`, "im").exec(answer.split("\r\n\r\n")[0] ?? "")?.[1];
+
+describe("Node-level answers", () => {
+  it("a request Node cannot parse gets 400 with the security headers", async () => {
+    const port = await listen();
+    const answer = await raw(port, ["GARBAGE\r\n\r\n"]);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    for (const [name, value] of Object.entries(commonHeaders)) expect(headerOf(answer, name), name).toBe(value);
+  });
+
+  it("oversized headers get 431 with the security headers", async () => {
+    const port = await listen();
+    const answer = await raw(port, [`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${"a".repeat(40_000)}\r\n\r\n`]);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(headerOf(answer, "Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(headerOf(answer, "X-Frame-Options")).toBe("DENY");
+  });
+
+  it("a client that trickles its request is cut off after the request timeout, not kept for minutes", async () => {
+    const port = await listen({
+      headersTimeout: 400,
+      requestTimeout: 500,
+      keepAliveTimeout: 500,
+      connectionsCheckingInterval: 100,
+    });
+    const started = Date.now();
+    const pieces = ["POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\n", ...Array(40).fill("x")];
+    const answer = await raw(port, pieces, 100);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it("sets bounded timeouts by default", async () => {
+    await listen();
+    expect(server!.requestTimeout).toBeLessThanOrEqual(60_000);
+    expect(server!.headersTimeout).toBeLessThanOrEqual(server!.requestTimeout);
+  });
+});
