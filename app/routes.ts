@@ -33,6 +33,9 @@ export default [
     route("cost-estimator", "routes/cost-estimator.tsx"),
     // Not in the spec: where the IBA and insurance form posts send the visitor back to.
     route("thank-you", "routes/thank-you.tsx"),
+    // Not in the spec: "Is this really us?" and where its fraud report lands (issue #13).
+    route("verify", "routes/verify.tsx"),
+    route("verify/report-received", "routes/verify-report-received.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+
 import { ChevronDown } from "~/components/icons";
 import { type Faq, faqs } from "~/content/faqs";
 
@@ -51,6 +53,13 @@ export function FaqAccordion({
                 />
               </summary>
               <p className="px-5 pb-5 leading-relaxed text-ink-muted">{f.answer}</p>
+              {f.more && (
+                <p className="-mt-2 px-5 pb-5">
+                  <Link to={f.more.to} className="font-semibold text-brand-700 underline underline-offset-4">
+                    {f.more.label}
+                  </Link>
+                </p>
+              )}
             </details>
           ))}
         </div>

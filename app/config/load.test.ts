@@ -42,6 +42,50 @@ describe("site configuration", () => {
     expect(() => loadSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
+  it("carries the business identity with fictional defaults", () => {
+    const { identity } = loadSiteConfig({});
+    expect(identity).toMatchObject({
+      gstin: "19AAKCS4821M1ZT",
+      registration: "U63090WB2012PTC178245",
+      registrationLabel: "CIN",
+      yearFounded: 2012,
+      fleetSize: 48,
+    });
+    expect(identity.insurers.length).toBeGreaterThan(0);
+  });
+
+  it("reads the identity from its variables, splitting the insurer list", () => {
+    const { identity } = loadSiteConfig({
+      LEGAL_NAME: "Test Relocations LLP",
+      GSTIN: "27AAPFU0939F1ZV",
+      COMPANY_REGISTRATION: "AAB-1234",
+      YEAR_FOUNDED: "2001",
+      FLEET_SIZE: "120",
+      INSURER_PARTNERS: " First Insurer ,Second Insurer,, ",
+    });
+    expect(identity).toMatchObject({
+      legalName: "Test Relocations LLP",
+      gstin: "27AAPFU0939F1ZV",
+      registrationLabel: "LLPIN",
+      yearFounded: 2001,
+      fleetSize: 120,
+      insurers: ["First Insurer", "Second Insurer"],
+    });
+  });
+
+  it.each([
+    ["GSTIN", "27AAPFU0939F1ZW", /check character/],
+    ["GSTIN", "27AAPFU0939F1Z", /15 characters/],
+    ["COMPANY_REGISTRATION", "U63090WB2012PTC17", /CIN/],
+    ["IBA_APPROVAL_CODE", "iba 12", /capital letters/],
+    ["YEAR_FOUNDED", "2999", /this year/],
+    ["YEAR_FOUNDED", "12", /four-digit/],
+    ["FLEET_SIZE", "0", /whole number/],
+    ["INSURER_PARTNERS", " , ", /insurer/],
+  ])("stops the build on a bad %s (%s) and says why", (name, value, why) => {
+    expect(() => loadSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}=.*${why.source}`));
+  });
+
   it("reports every invalid variable at once", () => {
     expect(() => loadSiteConfig({ PHONE: "1", SITE_URL: "x" })).toThrow(
       /PHONE=[\s\S]*SITE_URL=|SITE_URL=[\s\S]*PHONE=/,

@@ -1,3 +1,4 @@
+import { registrationLabel } from "./identity-formats.ts";
 import { type EnvName, envVars } from "./schema.ts";
 import type { SiteConfig } from "./types.ts";
 
@@ -20,6 +21,11 @@ function read(env: Env): Record<EnvName, string> {
 }
 
 const stripSlash = (url: string) => url.replace(/\/+$/, "");
+const list = (csv: string) =>
+  csv
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function loadSiteConfig(env: Env): SiteConfig {
   const v = read(env);
@@ -62,10 +68,19 @@ export function loadSiteConfig(env: Env): SiteConfig {
         franchise: v.EMAILJS_TEMPLATE_FRANCHISE,
       },
       blockHeadless: v.EMAILJS_BLOCK_HEADLESS === "true",
-      blockList: v.EMAILJS_BLOCK_LIST.split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
+      blockList: list(v.EMAILJS_BLOCK_LIST),
       limitRateMs: Number(v.EMAILJS_LIMIT_RATE_MS),
+    },
+    identity: {
+      legalName: v.LEGAL_NAME,
+      gstin: v.GSTIN,
+      registration: v.COMPANY_REGISTRATION,
+      registrationLabel: registrationLabel(v.COMPANY_REGISTRATION),
+      ibaCode: v.IBA_APPROVAL_CODE,
+      yearFounded: Number(v.YEAR_FOUNDED),
+      director: v.DIRECTOR_NAME,
+      fleetSize: Number(v.FLEET_SIZE),
+      insurers: list(v.INSURER_PARTNERS),
     },
     geocoderUrl: stripSlash(v.GEOCODER_URL),
     mapUrl: stripSlash(v.MAP_URL),

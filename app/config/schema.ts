@@ -1,9 +1,22 @@
 import { z } from "zod";
 
+import { gstinProblem, registrationProblem } from "./identity-formats.ts";
+
 const tenDigits = z.string().regex(/^[6-9]\d{9}$/, "must be a 10-digit Indian mobile number");
 const httpsUrl = z.url({ protocol: /^https?$/ });
 /** Empty means "the local inbox on the same origin". */
 const optionalUrl = z.union([z.literal(""), httpsUrl]);
+/** A zod string checked by a function that says what is wrong, so the build error names the problem. */
+const checked = (problem: (value: string) => string | null) =>
+  z.string().superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+const yearFounded = checked((v) => {
+  if (!/^\d{4}$/.test(v)) return "must be a four-digit year";
+  const year = Number(v);
+  return year >= 1900 && year <= new Date().getFullYear() ? null : "must be between 1900 and this year";
+});
 
 /**
  * Every environment variable the build reads, with its fictional default.
@@ -95,6 +108,44 @@ export const envVars = {
     schema: httpsUrl,
     fallback: "https://nominatim.openstreetmap.org",
     about: "Reverse geocoder base URL (Nominatim contract)",
+  },
+  LEGAL_NAME: {
+    schema: z.string().min(3),
+    fallback: "Sarthi Relocations Private Limited",
+    about: "Registered legal name: on invoices, consignment notes and the bank account every payment goes to",
+  },
+  GSTIN: {
+    schema: checked(gstinProblem),
+    fallback: "19AAKCS4821M1ZT",
+    about: "GST number (15 characters; the state code and the check character are verified)",
+  },
+  COMPANY_REGISTRATION: {
+    schema: checked((v) => registrationProblem(v)),
+    fallback: "U63090WB2012PTC178245",
+    about: "Company CIN (21 characters) or LLPIN (e.g. AAB-1234)",
+  },
+  IBA_APPROVAL_CODE: {
+    schema: z.string().regex(/^[A-Z0-9][A-Z0-9/-]{4,38}[A-Z0-9]$/, "must be 6–40 capital letters, digits, / or -"),
+    fallback: "IBA/TRN/KOL/2019/0147",
+    about: "Reference of the Indian Banks' Association approval letter",
+  },
+  YEAR_FOUNDED: { schema: yearFounded, fallback: "2012", about: "Year the company started moving (four digits)" },
+  DIRECTOR_NAME: {
+    schema: z.string().min(3),
+    fallback: "Arindam Sengupta",
+    about: "Founder and managing director, named on the about, contact and verify pages",
+  },
+  FLEET_SIZE: {
+    schema: z.string().regex(/^[1-9]\d{0,4}$/, "must be a whole number of vehicles"),
+    fallback: "48",
+    about: "Number of trucks and carriers the company owns",
+  },
+  INSURER_PARTNERS: {
+    schema: z
+      .string()
+      .refine((v) => v.split(",").some((s) => s.trim().length > 1), "must name at least one insurer (comma-separated)"),
+    fallback: "Bharat Suraksha General Insurance, Ganga Mutual Assurance",
+    about: "Insurers that cover goods in transit, comma-separated",
   },
   MAP_URL: { schema: httpsUrl, fallback: "https://www.openstreetmap.org", about: "Map embed origin (OpenStreetMap)" },
 } as const;

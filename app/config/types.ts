@@ -30,6 +30,20 @@ export interface SiteConfig {
     blockList: string[];
     limitRateMs: number;
   };
+  /** Registration details a visitor can check (see /verify), validated at build. */
+  identity: {
+    legalName: string;
+    gstin: string;
+    /** A company CIN or an LLP's LLPIN. */
+    registration: string;
+    /** "CIN" or "LLPIN", as printed next to the number. */
+    registrationLabel: string;
+    ibaCode: string;
+    yearFounded: number;
+    director: string;
+    fleetSize: number;
+    insurers: string[];
+  };
   geocoderUrl: string;
   mapUrl: string;
 }

@@ -2,6 +2,8 @@
 export interface Faq {
   question: string;
   answer: string;
+  /** A page that answers the question in full, linked under the answer. */
+  more?: { to: string; label: string };
 }
 
 /** SPEC §9: how many days ahead a pre-move survey must be booked. */
@@ -62,5 +64,6 @@ export const faqs: Faq[] = [
     question: "How can I check that you are a genuine company?",
     answer:
       "Ask for our GST number and IBA approval letter, visit our head office (its address is at the foot of every page), and read reviews from past customers. We never ask for full payment in advance, and every booking comes with a written quotation and a consignment note (bilty) on our letterhead.",
+    more: { to: "/verify", label: "Is this really us? Our numbers, payment rules and how to report a fake" },
   },
 ];

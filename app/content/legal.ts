@@ -138,6 +138,7 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
           "Contact enquiry form: your name, mobile number, e-mail address and message.",
           "Job applications: your name, e-mail address, phone number and the link to your résumé.",
           "Franchise enquiries: the date, your company name, your name, phone numbers, office address and links to your GST, registration certificate, Aadhaar and PAN documents.",
+          "Fraud reports: your name, phone number and, if you give it, your e-mail address; the number, UPI ID or website that used our name, any amount you paid and what happened.",
           "Your location, only if you click 'Add Address' and allow it in your browser: your city, postcode and country.",
         ],
         "The captcha numbers and letters you type are checked in your browser and are never sent to us.",

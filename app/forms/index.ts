@@ -4,6 +4,7 @@ export { CallBackDialog } from "./call-back-dialog";
 export { CallDialog } from "./call-dialog";
 export { EnquiryForm } from "./enquiry-form";
 export { FranchiseForm } from "./franchise-form";
+export { FraudReportForm } from "./fraud-report-form";
 export { FreeEstimateForm } from "./free-estimate-form";
 export { IbaQuoteForm } from "./iba-quote-form";
 export { InsuranceQuoteForm } from "./insurance-quote-form";

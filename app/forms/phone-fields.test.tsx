@@ -9,6 +9,7 @@ import { ApplicationDialog, applicationForm } from "./application-dialog";
 import { CallBackDialog, callBackForm } from "./call-back-dialog";
 import { EnquiryForm, enquiryForm } from "./enquiry-form";
 import { FranchiseForm, franchiseForm } from "./franchise-form";
+import { FraudReportForm, fraudReportForm } from "./fraud-report-form";
 import { FreeEstimateForm, freeEstimateForm } from "./free-estimate-form";
 import { IbaQuoteForm, ibaQuoteForm } from "./iba-quote-form";
 import { InsuranceQuoteForm, insuranceQuoteForm } from "./insurance-quote-form";
@@ -26,6 +27,7 @@ const forms: [string, FormDef<string>, () => ReactElement][] = [
   ["contact enquiry", enquiryForm, () => <EnquiryForm />],
   ["job application", applicationForm, () => <ApplicationDialog jobTitle="Truck Driver" onClose={() => {}} />],
   ["franchise", franchiseForm, () => <FranchiseForm />],
+  ["fraud report", fraudReportForm, () => <FraudReportForm />],
 ];
 const phoneFields = forms.flatMap(([form, def, ui]) =>
   def.fields.filter((f) => f.phone).map((f) => [`${form}: ${f.name}`, f.name, def, ui] as const),

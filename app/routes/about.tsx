@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { CompanyIdentity } from "~/components/company-identity";
 import { Phone } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
@@ -47,6 +48,7 @@ export default function About() {
       <ServiceTabs />
       <Principles />
       <Counters />
+      <CompanyIdentity />
       <AboutSteps />
       <AboutCta onQuote={openQuote} />
       <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />

@@ -1,3 +1,4 @@
+import { CompanyIdentity } from "~/components/company-identity";
 import { PageHero } from "~/components/page-hero";
 import { pageMeta } from "~/lib/seo";
 import { ConnectCards } from "~/sections/contact/connect-cards";
@@ -22,6 +23,7 @@ export default function Contact() {
       <HeadOffice />
       <EnquirySection />
       <ConnectCards />
+      <CompanyIdentity />
       <FollowUs />
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Mail, MessageCircle, Phone } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
+import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 
@@ -21,6 +22,7 @@ export default function Faq() {
         <p>Straight answers to what people ask us most before they move.</p>
       </PageHero>
       <FaqAccordion title="Before you move" eyebrow="Your questions" />
+      <SafetyGuarantee />
       <section aria-labelledby="faq-contact-title" className="pb-16 sm:pb-20">
         <div className="container-page">
           <div className="mx-auto flex max-w-3xl flex-col gap-6 rounded-xl border border-line bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">

@@ -2,6 +2,7 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { HowItWorks } from "~/components/how-it-works";
 import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
+import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { ServicesBanner } from "~/components/services-banner";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
@@ -43,6 +44,7 @@ export default function Home() {
         tone="band"
       />
       <WhyChooseUs />
+      <SafetyGuarantee />
       <HomePriceTables />
       <TestimonialBanner />
       <ClientLogoSlider />

@@ -3,6 +3,7 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
+import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { iba } from "~/content/service-pages";
 import { IbaQuoteForm } from "~/forms";
@@ -80,6 +81,8 @@ export default function IbaApprovedTransporter() {
       <FormPanel id="iba-trust-heading" heading={iba.trust.heading} text={iba.trust.text} points={iba.trust.points}>
         <IbaQuoteForm />
       </FormPanel>
+
+      <SafetyGuarantee />
 
       <TestimonialCards service="/iba-approved-transporter" intro="Bank employees and families we moved on transfer." />
       <NetworkBlock />

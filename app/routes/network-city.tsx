@@ -11,6 +11,7 @@ import { CityPracticalities } from "~/sections/network/city-practicalities";
 import { CityPrices } from "~/sections/network/city-prices";
 import { CityServices } from "~/sections/network/city-services";
 import { CityTestimonials } from "~/sections/network/city-testimonials";
+import { CityVerifyNote } from "~/sections/network/city-verify-note";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
@@ -57,6 +58,7 @@ export default function NetworkCity({ params }: Route.ComponentProps) {
       <CityPracticalities city={city} />
       <CityPrices city={city} />
       <CityOffice city={city} />
+      <CityVerifyNote cityName={city.name} />
       <CityTestimonials city={city} />
       <CityServices city={city} />
     </>

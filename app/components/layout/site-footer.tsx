@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "~/components/brand-icons";
-import { Mail, MapPin, Phone } from "~/components/icons";
+import { Mail, MapPin, Phone, ShieldCheck } from "~/components/icons";
 import { LogoMark } from "~/components/logo";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
 import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
 
 /** The spec fixes the copyright year. */
 const COPYRIGHT_YEAR = 2025;
+
+const { identity } = site;
 
 const socials = [
   { href: site.social.facebook, label: "Facebook", Icon: FacebookIcon },
@@ -89,6 +91,22 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
+      </div>
+      <div className="container-page pb-8 text-sm leading-relaxed" data-testid="footer-identity">
+        <p>
+          {identity.legalName} · GSTIN <span className="font-mono">{identity.gstin}</span> ·{" "}
+          {identity.registrationLabel} <span className="font-mono">{identity.registration}</span> · IBA approval{" "}
+          <span className="font-mono">{identity.ibaCode}</span> · Since {identity.yearFounded}
+        </p>
+        <p className="mt-2">
+          <Link
+            to="/verify"
+            className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4"
+          >
+            <ShieldCheck className="size-4 text-accent-400" aria-hidden="true" />
+            Is this really us? Check before you pay
+          </Link>
+        </p>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between">

@@ -1,4 +1,6 @@
-import { Mail, Phone } from "~/components/icons";
+import { Link } from "react-router";
+
+import { Mail, Phone, ShieldCheck } from "~/components/icons";
 import { IbaBadge } from "~/components/logo";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 
@@ -19,6 +21,12 @@ export function TopBar({ hidden }: { hidden: boolean }) {
             <span className="truncate">{site.email}</span>
           </a>
         </div>
+        <Link to="/verify" className="flex shrink-0 items-center gap-1.5 hover:underline">
+          <ShieldCheck className="size-4 text-accent-400" aria-hidden="true" />
+          <span>
+            Verify<span className="sr-only sm:not-sr-only"> it’s us</span>
+          </span>
+        </Link>
         <p className="hidden text-brand-100 md:block">Free survey &amp; quote · Mon–Sun, 8 am – 9 pm</p>
         <IbaBadge onDark className="hidden lg:inline-flex" />
       </div>

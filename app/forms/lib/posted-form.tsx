@@ -8,8 +8,8 @@ import { type FormDef, readForm } from "./field-table";
 import { cardClass, gridTwo } from "./form-parts";
 import { formServiceAction } from "./form-to-email-client";
 
-/** Where the provider sends the visitor after a form post: this site's /thank-you, on whatever origin serves it. */
-export const thankYouUrl = (origin = site.url) => `${origin}/thank-you`;
+/** Where the provider sends the visitor after a form post: this site's /thank-you (or `path`), on whatever origin serves it. */
+export const thankYouUrl = (origin = site.url, path = "/thank-you") => `${origin}${path}`;
 
 /**
  * A real browser form post to the form-to-email service (IBA and insurance quotes): works before
@@ -21,16 +21,21 @@ export function PostedForm<N extends string>({
   intro,
   submitLabel,
   wide,
+  thankYouPath,
 }: {
   def: FormDef<N>;
   title: string;
   intro: string;
   submitLabel: string;
   wide: readonly string[];
+  /** The page the provider redirects to; /thank-you unless the form needs its own words. */
+  thankYouPath?: string;
 }) {
   const titleId = useId();
   // Pre-rendered with the configured site URL; the origin actually serving the page once it runs.
-  const redirect = useHydrated() ? thankYouUrl(window.location.origin) : thankYouUrl();
+  const redirect = useHydrated()
+    ? thankYouUrl(window.location.origin, thankYouPath)
+    : thankYouUrl(site.url, thankYouPath);
   const [posting, setPosting] = useState(false);
   useEffect(() => {
     // Coming back with the browser's Back button re-enables the button.

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 
 import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
+import { GuaranteeLink } from "~/components/safety-guarantee";
+import { GUARANTEE_ANCHOR } from "~/content/guarantee";
 
 /** The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More'. */
 export function HomeHero() {
@@ -22,8 +24,9 @@ export function HomeHero() {
             Fast, safe and affordable relocation <span className="text-accent-400">across India</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-            Home, office, car and bike moves with trained crews, multi-layer packing and a 100% safety guarantee. Tell
-            us where you are going — your quote is free and comes in minutes.
+            Home, office, car and bike moves with trained crews, multi-layer packing and a{" "}
+            <GuaranteeLink className="text-white" />. Tell us where you are going — your quote is free and comes in
+            minutes.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/free-estimate" className="btn-primary px-6 text-base">
@@ -51,9 +54,9 @@ export function HomeHero() {
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-4 text-accent-400" aria-hidden="true" />
-              <span>
+              <a href={`#${GUARANTEE_ANCHOR}`} className="underline underline-offset-4 hover:text-white">
                 <strong className="text-white">100%</strong> safety guarantee
-              </span>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
+import { GuaranteeLink } from "~/components/safety-guarantee";
 import { CallDialog, QuoteCardForm, QuotePopup } from "~/forms";
 
 interface ServiceHeroProps {
@@ -46,7 +47,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="size-5 text-accent-400" />
-              100% safety guarantee
+              <GuaranteeLink className="hover:text-white" />
             </li>
           </ul>
         </div>

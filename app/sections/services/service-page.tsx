@@ -3,6 +3,7 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { HowItWorks } from "~/components/how-it-works";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
+import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { ServicesBanner } from "~/components/services-banner";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import type { ServicePageContent } from "~/content/service-pages";
@@ -34,6 +35,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       />
       <Concerns concerns={content.concerns} serviceName={content.name} />
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
+      <SafetyGuarantee />
       <FaqAccordion />
       <TestimonialCards service={content.path} />
       <NetworkBlock />

@@ -15,7 +15,7 @@ export interface InboxEntry {
 
 const inboxFile = join(process.env.E2E_OUTPUT ?? "test-results", "inbox", "submissions.jsonl");
 
-function readInbox(): InboxEntry[] {
+export function readInbox(): InboxEntry[] {
   let text = "";
   try {
     text = readFileSync(inboxFile, "utf8");

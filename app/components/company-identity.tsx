@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+
+import { site } from "~/config/site";
+
+import { SectionHeading } from "./section-heading";
+
+type Identity = typeof site.identity;
+
+/** The registration facts a visitor can check against an invoice, a consignment note or a government register. */
+function identityFacts(id: Identity = site.identity) {
+  return [
+    { term: "Registered name", value: id.legalName },
+    { term: "GSTIN", value: id.gstin, code: true },
+    { term: id.registrationLabel, value: id.registration, code: true },
+    { term: "IBA approval", value: id.ibaCode, code: true },
+    { term: "Founded", value: String(id.yearFounded) },
+    { term: "Founder & managing director", value: id.director },
+    { term: "Own fleet", value: `${id.fleetSize} trucks and car carriers` },
+    { term: "Transit insurance with", value: id.insurers.join(", ") },
+  ];
+}
+
+/** The identity facts as a definition list; the numbers are set in a monospace face so they are easy to compare. */
+export function IdentityList({ className = "" }: { className?: string }) {
+  return (
+    <dl className={`grid gap-x-8 gap-y-4 sm:grid-cols-2 ${className}`}>
+      {identityFacts().map((f) => (
+        <div key={f.term} className="border-b border-line pb-3">
+          <dt className="text-sm font-semibold text-ink-muted">{f.term}</dt>
+          <dd className={`mt-0.5 font-bold break-words text-brand-900 ${f.code ? "font-mono tracking-wide" : ""}`}>
+            {f.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "Company details" section for the about and contact pages, pointing on to /verify. */
+export function CompanyIdentity({ id = "company-details" }: { id?: string }) {
+  return (
+    <section aria-labelledby={id} className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id={id} eyebrow="Registered business" title="Company details">
+          <p>
+            Every quotation, consignment note and invoice we issue carries these numbers. Check them before you pay
+            anyone who says they are us.
+          </p>
+        </SectionHeading>
+        <div className="mx-auto mt-10 max-w-3xl rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+          <IdentityList />
+          <p className="mt-6 text-sm">
+            <Link to="/verify" className="font-semibold text-brand-700 underline underline-offset-4">
+              How to check that a call, quote or payment request is really from us
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Info } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
+import { commonFrauds } from "~/content/verify";
+
+import { verifyContext } from "./verify-context";
+
+/** The common tricks in the moving trade and the sign that gives each away. */
+export function CommonFrauds() {
+  return (
+    <section aria-labelledby="common-frauds" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="common-frauds" eyebrow="Know the tricks" title="Common frauds in the moving trade">
+          <p>These happen to families every week. Each one has a sign that gives it away.</p>
+        </SectionHeading>
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
+          {commonFrauds(verifyContext()).map((f) => (
+            <li key={f.title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+              <h3 className="text-lg font-bold text-brand-900">{f.title}</h3>
+              <p className="mt-2 leading-relaxed text-ink-muted">{f.how}</p>
+              <p className="mt-4 flex gap-2.5 rounded-lg bg-accent-50 p-3 text-sm leading-relaxed text-ink">
+                <Info className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+                <span>
+                  <strong>The sign:</strong> {f.tell}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

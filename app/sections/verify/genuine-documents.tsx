@@ -1,0 +1,47 @@
+import { IdentityList } from "~/components/company-identity";
+import { CheckCircle2, FileText } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
+import { genuineDocuments } from "~/content/verify";
+
+import { verifyContext } from "./verify-context";
+
+/** What our quotation and consignment note look like, and the registration numbers to compare them with. */
+export function GenuineDocuments() {
+  return (
+    <section aria-labelledby="genuine-documents" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="genuine-documents" eyebrow="Step 3" title="What our paperwork looks like">
+          <p>Compare any quotation or consignment note you are given with this description and the numbers below.</p>
+        </SectionHeading>
+        <div className="mx-auto mt-10 grid max-w-5xl gap-6 lg:grid-cols-2">
+          {genuineDocuments(verifyContext()).map((d) => (
+            <article key={d.title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+              <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
+                <FileText className="size-5 text-accent-600" aria-hidden="true" />
+                {d.title}
+              </h3>
+              <p className="mt-3 leading-relaxed text-ink-muted">{d.what}</p>
+              <h4 className="mt-5 text-sm font-bold tracking-wide text-brand-900 uppercase">It always carries</h4>
+              <ul className="mt-3 space-y-2">
+                {d.carries.map((c) => (
+                  <li key={c} className="flex gap-2.5 text-ink">
+                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+                    <span className="min-w-0 break-words">{c}</span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+        <div className="mx-auto mt-6 max-w-5xl rounded-xl border border-line bg-surface p-6">
+          <h3 className="text-lg font-bold text-brand-900">Our registration numbers</h3>
+          <p className="mt-1 text-sm text-ink-muted">
+            You can look up the GSTIN on the government’s GST portal and the CIN on the Ministry of Corporate Affairs
+            site; the name they return must be our registered name.
+          </p>
+          <IdentityList className="mt-5" />
+        </div>
+      </div>
+    </section>
+  );
+}

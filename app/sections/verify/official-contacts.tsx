@@ -1,0 +1,81 @@
+import { BadgeCheck, Mail, Phone } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
+import { formatPhone, mailHref, site, telHref } from "~/config/site";
+import { cities } from "~/content/cities";
+
+import { verifyContext } from "./verify-context";
+
+/** The chat number is stored with its country code; shown like the other phones. */
+const chatNumber = site.whatsapp.startsWith("91") ? formatPhone(site.whatsapp.slice(2)) : `+${site.whatsapp}`;
+
+/** Every phone number, the e-mail domain and the website we use; anything else is not us. */
+export function OfficialContacts() {
+  const { emailDomain, website } = verifyContext();
+  const card = "rounded-xl border border-line bg-white p-5 shadow-card";
+  return (
+    <section aria-labelledby="official-contacts" className="py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="official-contacts" eyebrow="Step 1" title="Our only official contacts">
+          <p>If a number, e-mail or website is not on this list, it is not us — whatever name or logo it shows.</p>
+        </SectionHeading>
+        <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+          <div className={card}>
+            <h3 className="flex items-center gap-2 font-bold text-brand-900">
+              <Phone className="size-5 text-accent-600" aria-hidden="true" />
+              Head-office phones
+            </h3>
+            <ul className="mt-3 space-y-1.5">
+              {[site.phone, site.phoneAlt].map((p) => (
+                <li key={p}>
+                  <a href={telHref(p)} className="font-mono font-semibold text-brand-700 hover:underline">
+                    {formatPhone(p)}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <span className="font-mono font-semibold text-brand-900">{chatNumber}</span>{" "}
+                <span className="text-sm text-ink-muted">(WhatsApp)</span>
+              </li>
+            </ul>
+          </div>
+          <div className={card}>
+            <h3 className="flex items-center gap-2 font-bold text-brand-900">
+              <Mail className="size-5 text-accent-600" aria-hidden="true" />
+              E-mail
+            </h3>
+            <p className="mt-3">
+              Only addresses ending in <strong className="font-mono text-brand-900">@{emailDomain}</strong>, such as{" "}
+              <a href={mailHref(site.email)} className="font-semibold break-all text-brand-700 hover:underline">
+                {site.email}
+              </a>
+              . Never Gmail, Yahoo or other free mail.
+            </p>
+          </div>
+          <div className={card}>
+            <h3 className="flex items-center gap-2 font-bold text-brand-900">
+              <BadgeCheck className="size-5 text-accent-600" aria-hidden="true" />
+              Website
+            </h3>
+            <p className="mt-3">
+              <strong className="font-mono break-all text-brand-900">{website}</strong> — check the address bar. We have
+              no other website or app.
+            </p>
+          </div>
+        </div>
+        <div className="mx-auto mt-6 max-w-5xl rounded-xl border border-line bg-surface p-5">
+          <h3 className="font-bold text-brand-900">Branch phones</h3>
+          <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            {cities.map((c) => (
+              <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">
+                <span>{c.name}</span>
+                <a href={telHref(c.phone)} className="font-mono font-semibold text-brand-700 hover:underline">
+                  {formatPhone(c.phone)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
