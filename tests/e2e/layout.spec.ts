@@ -19,6 +19,8 @@ test.describe("top contact bar", () => {
 });
 
 test.describe("floating buttons", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "phones get the bottom action bar (action-bar.spec.ts)");
+
   test("chat opens the business number with the prefilled text in a new tab; call dials", async ({ page }) => {
     await page.goto("/contact");
     const chat = page.getByRole("link", { name: /WhatsApp/ });
