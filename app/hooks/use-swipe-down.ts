@@ -1,7 +1,7 @@
 import { type PointerEvent, useRef, useState } from "react";
 
 /** How far (px) a finger must drag a sheet down before letting go closes it; a shorter drag snaps back. */
-export const SWIPE_CLOSE_PX = 80;
+const SWIPE_CLOSE_PX = 80;
 
 /**
  * Drag-down-to-dismiss for a bottom sheet's top strip. Returns the pointer handlers for the strip and the
