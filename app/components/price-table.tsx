@@ -27,7 +27,37 @@ function EstimatorLink() {
   );
 }
 
-/** Any indicative price table: a real <table> with a caption and scoped headers, scrolling sideways on phones. */
+/**
+ * Classes that turn the cards back into a table once the box is wide enough for all columns. Written out per
+ * width (not built from a prefix) so that Tailwind finds them; app.css holds the two widths.
+ */
+const AS_TABLE = {
+  md: {
+    table: "@table-md:table",
+    caption: "@table-md:table-caption",
+    head: "@table-md:not-sr-only @table-md:table-header-group",
+    body: "@table-md:table-row-group",
+    row: "@table-md:table-row @table-md:rounded-none @table-md:border-x-0 @table-md:border-b-0 @table-md:p-0",
+    rowHeader: "@table-md:table-cell @table-md:px-4 @table-md:py-3 @table-md:text-sm",
+    cell: "@table-md:table-cell @table-md:px-4 @table-md:py-3 @table-md:before:hidden",
+  },
+  lg: {
+    table: "@table-lg:table",
+    caption: "@table-lg:table-caption",
+    head: "@table-lg:not-sr-only @table-lg:table-header-group",
+    body: "@table-lg:table-row-group",
+    row: "@table-lg:table-row @table-lg:rounded-none @table-lg:border-x-0 @table-lg:border-b-0 @table-lg:p-0",
+    rowHeader: "@table-lg:table-cell @table-lg:px-4 @table-lg:py-3 @table-lg:text-sm",
+    cell: "@table-lg:table-cell @table-lg:px-4 @table-lg:py-3 @table-lg:before:hidden",
+  },
+} as const;
+
+/**
+ * Any indicative price table: one real <table> with a caption and scoped headers. In a box too narrow for
+ * every column (phones, tablets, narrow columns) its rows are drawn as cards, each price beside its column's
+ * name, so no figure is ever clipped or hidden off to the side. The explicit roles keep the table's meaning
+ * for screen readers that drop it when a table's display is changed.
+ */
 export function PriceTable({
   table,
   note = "All prices are approximate and confirmed after a free survey.",
@@ -35,39 +65,48 @@ export function PriceTable({
   table: PriceTableData;
   note?: string;
 }) {
+  const at = table.columns.length + 1 > 6 ? AS_TABLE.lg : AS_TABLE.md;
   return (
-    <figure className="overflow-hidden rounded-xl border border-line bg-white shadow-card">
-      {/* tabIndex lets keyboard users scroll a table wider than the screen. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={table.caption}>
-        <table className="w-full min-w-max text-left text-sm">
-          <caption className="bg-brand-50 px-4 py-3 text-left text-base font-bold text-brand-900">
+    <figure className="relative overflow-hidden rounded-xl border border-line bg-white shadow-card">
+      <div className="@container overflow-x-auto">
+        {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- deliberate roles, see above. */}
+        <table role="table" className={`block w-full text-left text-sm ${at.table}`}>
+          <caption className={`block bg-brand-50 px-4 py-3 text-left text-base font-bold text-brand-900 ${at.caption}`}>
             {table.caption}
           </caption>
-          <thead className="bg-brand-800 text-white">
-            <tr>
-              {/* The label column stays put while a wide table scrolls sideways on a phone. */}
-              <th scope="col" className="sticky left-0 bg-brand-800 px-4 py-3 font-semibold">
+          <thead role="rowgroup" className={`sr-only bg-brand-800 text-white ${at.head}`}>
+            <tr role="row">
+              <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">
                 {table.rowHeader}
               </th>
               {table.columns.map((c) => (
-                <th key={c} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                <th key={c} role="columnheader" scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
                   {c}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup" className={`grid gap-3 p-3 @md:grid-cols-2 ${at.body}`}>
             {table.rows.map((row) => (
-              <tr key={row.label} className="border-t border-line bg-white even:bg-surface">
+              <tr
+                role="row"
+                key={row.label}
+                className={`block rounded-lg border border-line bg-white p-3 even:bg-surface ${at.row}`}
+              >
                 <th
+                  role="rowheader"
                   scope="row"
-                  className="sticky left-0 bg-inherit px-4 py-3 font-semibold whitespace-nowrap text-brand-900"
+                  className={`block pb-1 text-base font-semibold whitespace-nowrap text-brand-900 ${at.rowHeader}`}
                 >
                   {row.label}
                 </th>
                 {row.cells.map((cell, i) => (
-                  <td key={table.columns[i]} className="px-4 py-3 whitespace-nowrap tabular-nums">
+                  <td
+                    role="cell"
+                    key={table.columns[i]}
+                    data-label={table.columns[i]}
+                    className={`flex justify-between gap-4 py-1 whitespace-nowrap cell-label tabular-nums ${at.cell}`}
+                  >
                     {formatPrice(cell)}
                   </td>
                 ))}
@@ -75,6 +114,7 @@ export function PriceTable({
             ))}
           </tbody>
         </table>
+        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </div>
       <figcaption className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
         <span className="text-xs text-ink-muted">{note}</span>

@@ -1,10 +1,11 @@
 import { Outlet } from "react-router";
 
 import { FloatingContact } from "~/components/layout/floating-contact";
+import { MobileActionBar } from "~/components/layout/mobile-action-bar";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 
-/** The shared layout of every page: fixed header, content, footer and the floating contact buttons. */
+/** The shared layout of every page: fixed header, content, footer, and the contact buttons (a bottom bar on phones, floating circles wider). */
 export default function SiteLayout() {
   return (
     <>
@@ -20,6 +21,7 @@ export default function SiteLayout() {
       </main>
       <SiteFooter />
       <FloatingContact />
+      <MobileActionBar />
     </>
   );
 }

@@ -207,7 +207,7 @@ test.describe("process, reasons, claims, prices", () => {
     await expect(national.getByRole("row")).toHaveCount(7);
     await expect(local.getByRole("row", { name: /Handyman/ })).toContainText("As Actual");
     await expect(national.getByRole("row", { name: /Delhi/ })).toContainText("15,500");
-    // Never wider than the page: wide tables scroll inside their own box.
+    // Never wider than the page (price-tables.spec.ts checks that no figure is clipped).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });

@@ -152,18 +152,6 @@ test("the Our Services breadcrumb link navigates to the listing", async ({ page 
   await expect(page.locator("h1")).toHaveText("Our Services");
 });
 
-test("price tables scroll sideways inside their box, not the page", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/vehicle-shifting");
-  const pageOverflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(pageOverflow).toBeLessThanOrEqual(0);
-  const scroller = page.getByRole("region", { name: /car transport/i });
-  await expect(scroller).toBeVisible();
-  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-});
-
 test.describe("/our-services", () => {
   const expected = [
     "/home-shifting",

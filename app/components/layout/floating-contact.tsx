@@ -2,10 +2,10 @@ import { WhatsappIcon } from "~/components/brand-icons";
 import { Phone } from "~/components/icons";
 import { chatHref, site, telHref } from "~/config/site";
 
-/** Chat and call buttons that stay in the corner of every page. */
+/** Chat and call buttons in the corner of every page from md up; phones get the bottom action bar instead. */
 export function FloatingContact() {
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-3">
+    <div data-testid="floating-contact" className="fixed right-4 bottom-4 z-30 hidden flex-col gap-3 md:flex">
       <a
         href={chatHref(site.whatsapp)}
         target="_blank"

@@ -11,7 +11,10 @@ import { LocationBadge } from "./location-badge";
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-surface"}`;
 
-/** Below the xl breakpoint: a side drawer, 70% of the screen wide, with the services as a collapsible list. */
+/**
+ * Below the xl breakpoint: a side drawer, 70% of the screen wide, with the services as a collapsible list.
+ * The list is laid out in full (no inner scroll box, which hid most entries without a cue); the drawer scrolls.
+ */
 export function MobileDrawer({ className = "" }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
@@ -71,11 +74,7 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
                           aria-hidden="true"
                         />
                       </button>
-                      <ul
-                        id="mobile-services"
-                        hidden={!servicesOpen}
-                        className="ml-3 max-h-48 overflow-y-auto border-l-2 border-brand-100 pl-2"
-                      >
+                      <ul id="mobile-services" hidden={!servicesOpen} className="ml-3 border-l-2 border-brand-100 pl-2">
                         <li>
                           <NavLink to="/our-services" onClick={close} className={linkClass}>
                             All services

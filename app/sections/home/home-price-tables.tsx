@@ -15,7 +15,8 @@ export function HomePriceTables({ title = "Packers and movers charges" }: { titl
             lift access and the date, and is fixed in writing after a free survey.
           </p>
         </SectionHeading>
-        <div className="mt-12 grid gap-8 lg:grid-cols-2 lg:items-start">
+        {/* One above the other: side by side, neither table had room for all its columns. */}
+        <div className="mx-auto mt-12 grid max-w-5xl gap-8">
           <PriceTable
             table={localShifting}
             note="Approximate prices within one city; handyman work is charged as actual."

@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+
+import { WhatsappIcon } from "~/components/brand-icons";
+import { ClipboardList, Phone } from "~/components/icons";
+import { chatHref, site, telHref } from "~/config/site";
+
+const item = "flex flex-col items-center justify-center gap-1 text-xs font-semibold";
+
+/**
+ * Phones only (below md): Call · WhatsApp · Free quote along the bottom edge, in place of the floating circles,
+ * which covered inputs and buttons. The page reserves the bar's height (body padding and scroll padding in
+ * app.css), so nothing is left under it. 'Free quote' is a plain link to the free-estimate form: it works
+ * before hydration and adds no pop-up code to every page.
+ */
+export function MobileActionBar() {
+  return (
+    <nav
+      aria-label="Quick contact"
+      data-testid="action-bar"
+      className="fixed inset-x-0 bottom-0 z-30 box-content grid h-action-bar grid-cols-3 border-t border-line bg-white pb-safe shadow-card md:hidden"
+    >
+      <a href={telHref(site.phone)} className={`${item} text-brand-900 hover:bg-brand-50`}>
+        <Phone className="size-5 text-brand-700" aria-hidden="true" />
+        Call
+      </a>
+      <a
+        href={chatHref(site.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${item} text-brand-900 hover:bg-brand-50`}
+      >
+        <WhatsappIcon className="size-5 text-chat" />
+        WhatsApp
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+      <Link to="/free-estimate" className={`${item} bg-accent-600 text-white hover:bg-accent-700`}>
+        <ClipboardList className="size-5" aria-hidden="true" />
+        Free quote
+      </Link>
+    </nav>
+  );
+}
