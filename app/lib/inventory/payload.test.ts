@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { catalogue } from "~/content/inventory/items";
 import { rooms } from "~/content/inventory/rooms";
-import { readPrefill } from "~/sections/estimator/prefill";
+import { readPrefill } from "~/lib/estimate/prefill";
 
 import {
   byteLength,

@@ -6,7 +6,7 @@
 import { findPlace } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import type { RoomId } from "~/content/inventory/rooms";
-import { isIsoDate } from "~/sections/estimator/prefill";
+import { isIsoDate } from "~/lib/estimate/prefill";
 
 import {
   type Access,
