@@ -16,6 +16,7 @@ import {
   WAITING,
 } from "./charges";
 import { shuttleVehicle } from "./inventory/vehicles";
+import { termsSections } from "./legal";
 
 const rs = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const rule = (id: string) => extraCharges.find((c) => c.id === id)!.rule;
@@ -70,5 +71,12 @@ describe("the published extra charges", () => {
     expect(clause).toContain("https://movers.example.in/charges");
     for (const c of extraCharges) expect(clause.toLowerCase()).toContain(c.name.toLowerCase());
     expect(clause).toContain("GST");
+  });
+
+  it("are what the terms say about extra charges, word for word", () => {
+    const url = "https://movers.example.in";
+    const terms = termsSections({ brand: "B", email: "e@x.in", phone: "1", address: "A", url });
+    const payment = terms.find((s) => s.id === "payment")!.blocks;
+    expect(payment).toContain(termsChargesClause(url));
   });
 });
