@@ -9,6 +9,7 @@ import { card, control, heading, legend } from "./ui";
 
 const chip =
   "relative flex cursor-pointer items-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500";
+const SHORT_LIST = 8;
 const radioCover = "absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0";
 
 /** Choose a room, search the catalogue as you type, and set quantities with the steppers. */
@@ -25,7 +26,10 @@ export function ItemPicker({
   const [query, setQuery] = useState("");
   const kind = rooms.find((r) => r.id === room)!.kind;
   const roomName = rooms.find((r) => r.id === room)!.name;
+  const [showAll, setShowAll] = useState(false);
   const results = searchItems(query, kind);
+  // A short list keeps "Your move" within reach of a thumb; the rest is one tap away.
+  const shown = showAll ? results : results.slice(0, SHORT_LIST);
 
   return (
     <section aria-labelledby={titleId} className={card}>
@@ -42,7 +46,10 @@ export function ItemPicker({
                 name="inventory-room"
                 value={r.id}
                 checked={room === r.id}
-                onChange={() => setRoom(r.id)}
+                onChange={() => {
+                  setRoom(r.id);
+                  setShowAll(false);
+                }}
                 className={radioCover}
               />
               {r.name}
@@ -58,7 +65,10 @@ export function ItemPicker({
           id={searchId}
           type="search"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setShowAll(false);
+          }}
           placeholder="e.g. almirah, fridge, cartons"
           autoComplete="off"
           className={control}
@@ -71,7 +81,7 @@ export function ItemPicker({
         </p>
       </div>
       <ul className="mt-3 divide-y divide-line">
-        {results.map((item) => (
+        {shown.map((item) => (
           <li key={item.id} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
               <p className="font-medium text-ink">{item.name}</p>
@@ -91,6 +101,11 @@ export function ItemPicker({
           </li>
         ))}
       </ul>
+      {shown.length < results.length && (
+        <button type="button" className="mt-3 btn-outline w-full" onClick={() => setShowAll(true)}>
+          Show all {results.length} items
+        </button>
+      )}
     </section>
   );
 }
