@@ -34,8 +34,9 @@ export function QuoteResult({
       <h2 id={titleId} className={heading}>
         Your inventory quote
       </h2>
-      <div aria-live="polite" className="mt-3 space-y-3">
-        <p data-testid="inventory-totals" className="text-ink">
+      <div className="mt-3 space-y-3">
+        {/* Only the totals are announced: reading every line on each tap would drown the steppers. */}
+        <p data-testid="inventory-totals" aria-live="polite" className="text-ink">
           <strong>{goodsLine(quote)}</strong>
           <br />
           Vehicle: <strong data-testid="inventory-vehicle">{vehicleLine(quote)}</strong>
@@ -64,7 +65,10 @@ export function QuoteResult({
                 </li>
               ))}
             </ul>
-            <p className="flex justify-between border-t-2 border-brand-900 pt-2 text-lg font-extrabold text-brand-900">
+            <p
+              aria-live="polite"
+              className="flex justify-between border-t-2 border-brand-900 pt-2 text-lg font-extrabold text-brand-900"
+            >
               <span>Total, with GST</span>
               <span data-testid="inventory-total" className="tabular-nums">
                 {rupees(price.total)}
@@ -109,7 +113,7 @@ export function QuoteResult({
             target="_blank"
             rel="noopener noreferrer"
           >
-            Share on WhatsApp
+            Share on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
           </a>
         )}
       </div>
