@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { useHydrated } from "~/hooks/use-hydrated";
-import { ITEMS_TAB } from "~/lib/inventory/share";
+import { ITEMS_TAB } from "~/lib/inventory/tab";
 
 import { Estimator } from "./estimator";
 
