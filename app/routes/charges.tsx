@@ -8,7 +8,7 @@ export const meta = () =>
   pageMeta({
     title: "Extra Charges",
     description:
-      "Every extra charge a move can carry, with its rule and rate: stairs, long carry, shuttle vehicle, dismantling, AC service, waiting, storage, insurance, tolls and GST.",
+      "Every extra charge a move can carry, with its rule and rate: stairs, long carry, shuttle, dismantling, AC, storage, insurance, tolls and GST.",
     path: "/charges",
   });
 
