@@ -149,7 +149,7 @@ export const neverCharged: readonly string[] = [
 ];
 
 /** The page's address, for the terms. */
-export const CHARGES_PATH = "/charges";
+const CHARGES_PATH = "/charges";
 
 /** The terms' wording about extra charges (Terms §4), built from the list above. */
 export function termsChargesClause(siteUrl: string): string {

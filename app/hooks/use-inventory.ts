@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
-import { fromShareQuery, hasSharedList, ITEMS_TAB } from "~/lib/inventory/share";
+import { fromShareQuery, hasSharedList } from "~/lib/inventory/share";
 import { EMPTY_STATE, type InventoryState } from "~/lib/inventory/state";
 import { parseStored, serialise, STORAGE_KEY } from "~/lib/inventory/storage";
+import { ITEMS_TAB } from "~/lib/inventory/tab";
 
 /** localStorage, or nothing when the browser refuses it (private mode, blocked storage). */
 function store(): Storage | undefined {

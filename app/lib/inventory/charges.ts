@@ -31,7 +31,7 @@ const rs = (n: number) => `₹${inr.format(n)}`;
 export const volumeSteps = (volume: number) => (volume > 0 ? Math.ceil(volume / VOLUME_STEP_CU_FT) : 0);
 
 /** Floors climbed by stairs: every floor above the ground floor, unless there is a lift. */
-export const floorsByStairs = (a: Access) => (a.lift ? 0 : Math.max(0, a.floor));
+const floorsByStairs = (a: Access) => (a.lift ? 0 : Math.max(0, a.floor));
 
 export const stairsCharge = (a: Access, volume: number) =>
   floorsByStairs(a) * volumeSteps(volume) * STAIRS.perFloorPerStep;
@@ -43,7 +43,7 @@ export const carrySteps = (a: Access) =>
 export const longCarryCharge = (a: Access, volume: number) =>
   carrySteps(a) * volumeSteps(volume) * LONG_CARRY.perStepPerVolumeStep;
 
-export const shuttleTrips = (a: Access, volume: number) =>
+const shuttleTrips = (a: Access, volume: number) =>
   a.narrowLane && volume > 0 ? Math.ceil(volume / SHUTTLE.tripCuFt) : 0;
 
 export const shuttleCharge = (a: Access, volume: number) => shuttleTrips(a, volume) * SHUTTLE.perTrip;

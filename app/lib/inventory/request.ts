@@ -8,9 +8,6 @@ export const REQUEST_KEY = "inventory-request";
 export const ATTACH_PARAM = "attach";
 export const ATTACH_VALUE = "inventory";
 
-/** The two extra fields of the free-estimate payload. */
-export const INVENTORY_FIELDS = ["inventory", "inventory_data"] as const;
-
 export interface AttachedInventory {
   /** Readable text. */
   inventory: string;

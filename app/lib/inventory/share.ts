@@ -13,9 +13,6 @@ import { sanitise, type Sanitised } from "./sanitise";
 import { entries, type InventoryState, roomOrder } from "./state";
 import { ITEMS_TAB } from "./tab";
 
-export const SHARE_KEYS = ["items", "move", "on", "pickup", "delivery", "pack", "self", "store", "value"] as const;
-export { ITEMS_TAB };
-
 const accessText = (a: InventoryState["pickup"]) =>
   [a.floor, a.lift ? 1 : 0, a.carryMetres, a.narrowLane ? 1 : 0].join(".");
 
