@@ -31,6 +31,8 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     // Not in the spec: the instant move-cost estimator (issue "Instant move-cost estimator").
     route("cost-estimator", "routes/cost-estimator.tsx"),
+    // Not in the spec: every extra charge and its rule (issue #14).
+    route("charges", "routes/charges.tsx"),
     // Not in the spec: where the IBA and insurance form posts send the visitor back to.
     route("thank-you", "routes/thank-you.tsx"),
     // Not in the spec: "Is this really us?" and where its fraud report lands (issue #13).

@@ -2,10 +2,11 @@
  * Terms and Conditions and Privacy Policy (SPEC §2, §9). The texts take the site's details as arguments, so this
  * module imports no configuration and the tests can read the constants directly.
  */
+import { insuranceRangeText, termsChargesClause } from "./charges.ts";
 
 /** SPEC §9 "Terms": the legal constants the copy must carry. */
 export const CLAIM_WINDOW_HOURS = 24;
-export const INSURANCE_PREMIUM_RANGE = "1–3%";
+export const INSURANCE_PREMIUM_RANGE = insuranceRangeText;
 export const GOVERNING_COURTS_STATE = "Bihar";
 export const LEGAL_LAST_UPDATED = "1 June 2025";
 
@@ -68,7 +69,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
       blocks: [
         "A quotation is valid for 15 days and is based on the goods seen in the survey. A large change in volume or access may change the price; we tell you the new price before loading.",
         "Unless the quotation says otherwise, an advance is payable on booking and the balance before unloading at the destination. We accept bank transfer, UPI and cards, and issue a GST invoice for every payment.",
-        "Toll, octroi or state entry charges, parking fees and storage beyond the agreed days are extra unless the quotation includes them.",
+        termsChargesClause(url),
       ],
     },
     {

@@ -22,6 +22,7 @@ export const footerHelpful: NavLink[] = [
   { to: "/our-services", label: "Our Services" },
   { to: "/free-estimate", label: "Free Estimate" },
   { to: "/cost-estimator", label: "Cost Estimator" },
+  { to: "/charges", label: "Extra Charges" },
   { to: "/testimonials", label: "Testimonials" },
   { to: "/faq", label: "FAQ" },
   { to: "/partner", label: "Franchise Partnership" },

@@ -151,6 +151,27 @@ describe("FreeEstimateForm", () => {
     expect(screen.getByRole("button", { name: "Send Estimate Request" })).toBeEnabled();
   });
 
+  it("sends an attached inventory as two more fields, and keeps it after a failed send", async () => {
+    const inventory = {
+      inventory: "INVENTORY QUOTE (approximate)\nBedroom 1: Single bed × 1",
+      inventory_data: '{"v":1}',
+    };
+    const { calls } = mockFetch(text("Server Error", 500), text("OK"));
+    const user = userEvent.setup();
+    render(<FreeEstimateForm inventory={inventory} />);
+    expect(screen.getByText(/Bedroom 1: Single bed × 1/)).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
+    expect(await screen.findByText(M.ESTIMATE_FAILURE)).toBeInTheDocument();
+    expect(byName("inventory")).toHaveValue(inventory.inventory);
+
+    await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
+    expect(await screen.findByText(M.ESTIMATE_SUCCESS)).toBeInTheDocument();
+    const body = calls[1]!.body as [string, string][];
+    expect(body).toContainEqual(["inventory", inventory.inventory]);
+    expect(body).toContainEqual(["inventory_data", inventory.inventory_data]);
+  });
+
   it("gives up after 15 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch("hang");

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 
 import { SHIPMENT_MODES } from "~/content/shipment-modes";
 import { useHydrated } from "~/hooks/use-hydrated";
+import type { AttachedInventory } from "~/lib/inventory/request";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
@@ -80,8 +81,17 @@ export const freeEstimateForm = defineForm([
 type Status = { text: string; tone: "neutral" | "success" | "error" };
 const WIDE = new Set(["company_name", "shipment_description"]);
 
-/** The /free-estimate form: e-mail service `sendForm` with the quote template. `initial` prefills fields by name. */
-export function FreeEstimateForm({ initial }: { initial?: Record<string, string> }) {
+/**
+ * The /free-estimate form: e-mail service `sendForm` with the quote template. `initial` prefills fields by name;
+ * `inventory` (from the cost estimator's list of items) travels as two more fields, shown to the visitor.
+ */
+export function FreeEstimateForm({
+  initial,
+  inventory,
+}: {
+  initial?: Record<string, string>;
+  inventory?: AttachedInventory;
+}) {
   const titleId = useId();
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
@@ -126,11 +136,26 @@ export function FreeEstimateForm({ initial }: { initial?: Record<string, string>
             />
           ))}
         </div>
+        {inventory && <AttachedList inventory={inventory} />}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending}>
           Send Estimate Request
         </button>
         <StatusLine message={status.text} tone={status.tone} />
       </form>
     </section>
+  );
+}
+
+/** The kept inventory as hidden fields, and what they say, so the visitor sees what is sent. */
+function AttachedList({ inventory }: { inventory: AttachedInventory }) {
+  return (
+    <details className="rounded-lg border border-line bg-surface p-4 text-sm" data-testid="attached-inventory">
+      <summary className="cursor-pointer font-semibold text-brand-900">Your list of items is attached</summary>
+      <pre className="mt-3 max-h-80 overflow-auto font-sans text-xs whitespace-pre-wrap text-ink">
+        {inventory.inventory}
+      </pre>
+      <input type="hidden" name="inventory" value={inventory.inventory} />
+      <input type="hidden" name="inventory_data" value={inventory.inventory_data} />
+    </details>
   );
 }

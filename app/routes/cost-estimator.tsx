@@ -1,8 +1,8 @@
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
-import { Estimator } from "~/sections/estimator/estimator";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
+import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
 
 export const meta = () =>
   pageMeta({
@@ -15,14 +15,18 @@ export const meta = () =>
 export default function CostEstimator() {
   return (
     <>
-      <PageHero eyebrow="Instant estimate" title="Move Cost Estimator">
-        <p>
-          Pick what is moving and where, and see an indicative price range at once — from the same tables we publish,
-          with no surprises on moving day.
-        </p>
-      </PageHero>
-      <Estimator whatsapp={site.whatsapp} />
-      <EstimatorSources />
+      <div className="print:hidden">
+        <PageHero eyebrow="Instant estimate" title="Move Cost Estimator">
+          <p>
+            Pick what is moving and where, and see an indicative price range at once — from the same tables we publish,
+            with no surprises on moving day. Or list your own items for a quote with every extra charge shown.
+          </p>
+        </PageHero>
+      </div>
+      <EstimatorTabs whatsapp={site.whatsapp} />
+      <div className="print:hidden">
+        <EstimatorSources />
+      </div>
     </>
   );
 }

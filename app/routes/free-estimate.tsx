@@ -6,6 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { SHIPMENT_MODES } from "~/content/shipment-modes";
 import { FreeEstimateForm } from "~/forms";
+import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { readPrefill } from "~/lib/estimate/prefill";
 import { pageMeta } from "~/lib/seo";
@@ -42,6 +43,7 @@ export default function FreeEstimate() {
   const [params] = useSearchParams();
   const query = params.toString();
   const initial = useMemo(() => (hydrated ? readPrefill(query, SHIPMENT_MODES) : undefined), [hydrated, query]);
+  const inventory = useAttachedInventory(query, hydrated);
   return (
     <>
       <PageHero eyebrow="Free quote" title="Free Estimate">
@@ -52,7 +54,7 @@ export default function FreeEstimate() {
       </PageHero>
       <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <FreeEstimateForm initial={initial} />
+          <FreeEstimateForm initial={initial} inventory={inventory} />
         </div>
         <aside aria-labelledby="next-steps-title" className="h-fit rounded-xl border border-line bg-surface p-6">
           <h2 id="next-steps-title" className="text-xl font-extrabold text-brand-900">

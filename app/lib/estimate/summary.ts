@@ -13,7 +13,7 @@ const inr = new Intl.NumberFormat("en-IN");
 export const formatKm = (km: number) => `${inr.format(km)} km`;
 
 /** "20 December 2026" for "2026-12-20". */
-function formatDate(iso: string) {
+export function formatDate(iso: string) {
   if (!isIsoDate(iso)) return iso;
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", {
     day: "numeric",

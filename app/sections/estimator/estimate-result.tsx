@@ -116,6 +116,17 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
       )}
 
       <p className="mt-4 text-sm font-semibold text-brand-900">{APPROXIMATE_NOTE}</p>
+      <p className="mt-1 text-xs text-ink-muted">
+        Stairs, long carry, dismantling and other extras are charged only as published on{" "}
+        <Link to="/charges" className="font-semibold text-brand-700 underline">
+          our extra charges page
+        </Link>
+        .{" "}
+        <Link to="/cost-estimator?tab=items" className="font-semibold text-brand-700 underline">
+          List your items
+        </Link>{" "}
+        to see which apply to you.
+      </p>
       {result.distance && (
         <p className="mt-1 text-xs text-ink-muted">
           Road distance: straight line between our offices × {ROAD_FACTOR}, rounded to 10 km.

@@ -1,4 +1,24 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { site } from "~/config/site";
 import type { LegalSection } from "~/content/legal";
+
+/** A page of this site written out in full ("https://…/charges") becomes a link to it. */
+function withLinks(text: string): ReactNode {
+  const prefix = site.url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const parts = text.split(new RegExp(`(${prefix}/[a-z0-9-]+)`));
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    i % 2 ? (
+      <Link key={i} to={part.slice(site.url.length)} className="font-semibold text-brand-700 underline">
+        {part}
+      </Link>
+    ) : (
+      part
+    ),
+  );
+}
 
 /** A legal page body: an "On this page" list and numbered sections, each an h2 with an anchor. */
 export function LegalDocument({ sections, updated }: { sections: LegalSection[]; updated: string }) {
@@ -30,7 +50,7 @@ export function LegalDocument({ sections, updated }: { sections: LegalSection[];
             {s.blocks.map((b, i) =>
               typeof b === "string" ? (
                 <p key={i} className="mt-4 leading-relaxed text-ink">
-                  {b}
+                  {withLinks(b)}
                 </p>
               ) : (
                 <ul key={i} className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink marker:text-accent-600">

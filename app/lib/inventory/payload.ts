@@ -1,0 +1,177 @@
+/**
+ * What travels with the free-estimate request, so the office sees exactly what was declared:
+ * the inventory as readable text, a compact JSON copy, and a one-paragraph summary for the form's
+ * description field and for sharing. Both attached fields stay under MAX_FIELD_BYTES.
+ */
+import { findPlace } from "~/content/distances";
+import { findItem } from "~/content/inventory/items";
+import { findRoom } from "~/content/inventory/rooms";
+import { formatDate, formatKm, rupees } from "~/lib/estimate";
+
+import { floorLabel, onTheDayNote } from "./charges";
+import type { InventoryQuote } from "./quote";
+import { ATTACH_PARAM, ATTACH_VALUE } from "./request";
+import { type Access, entries, type InventoryState, roomOrder } from "./state";
+import { formatCuFt } from "./totals";
+
+/** Each attached field's limit in UTF-8 bytes (the inbox refuses fields over about 10 KB). */
+export const MAX_FIELD_BYTES = 8000;
+
+export const byteLength = (s: string) => new TextEncoder().encode(s).length;
+
+const inr = new Intl.NumberFormat("en-IN");
+const plural = (n: number, one: string, many = `${one}s`) => `${inr.format(n)} ${n === 1 ? one : many}`;
+
+/** "Kolkata to Delhi", "Within Patna", "Within a city", or undefined before a choice. */
+export function routeLine(state: InventoryState): string | undefined {
+  if (state.move === "local") {
+    const city = findPlace(state.city)?.name;
+    return city ? `Within ${city}` : "Within a city";
+  }
+  if (state.move === "between") {
+    const from = findPlace(state.from)?.name ?? "?";
+    const to = findPlace(state.to)?.name ?? "?";
+    return `${from} to ${to}`;
+  }
+  return undefined;
+}
+
+/** "30 items and 18 cartons, 563.5 cu ft" */
+export const goodsLine = ({ totals }: InventoryQuote) =>
+  `${plural(totals.items, "item")} and ${plural(totals.cartons, "carton")}, ${formatCuFt(totals.volume)}`;
+
+export function vehicleLine({ vehicle }: InventoryQuote): string {
+  switch (vehicle.kind) {
+    case "none":
+      return "No goods listed yet";
+    case "part-load":
+      return vehicle.name;
+    case "vehicle":
+      return `${vehicle.name} (${formatCuFt(vehicle.vehicle.usableCuFt)} usable)`;
+    case "too-large":
+      return "More than our largest container: planned at the survey";
+  }
+}
+
+export function accessLine(a: Access): string {
+  const parts = [floorLabel(a.floor)];
+  if (a.floor > 0) parts.push(a.lift ? "lift" : "no lift");
+  parts.push(a.carryMetres ? `${a.carryMetres} m from the door to the truck` : "truck at the door");
+  if (a.narrowLane) parts.push("narrow lane, shuttle vehicle needed");
+  return parts.join(", ");
+}
+
+const SELF_NAMES = { bed: "beds", wardrobe: "wardrobes", table: "tables", workstation: "workstations", ac: "ACs" };
+
+/** One line per room: "Bedroom 1: Double bed (queen or king) × 1; …". */
+export function listLines(state: InventoryState): string[] {
+  return roomOrder
+    .filter((room) => state.items[room])
+    .map((room) => {
+      const list = entries({ [room]: state.items[room] })
+        .map(({ item, qty }) => `${findItem(item)?.name ?? item} × ${qty}`)
+        .join("; ");
+      return `${findRoom(room)?.name ?? room}: ${list}`;
+    });
+}
+
+/** Cuts a text to a byte limit on a character boundary, saying so. */
+export function fitBytes(text: string, max = MAX_FIELD_BYTES): string {
+  if (byteLength(text) <= max) return text;
+  const tail = "\n… (cut to fit; the full list is in inventory_data)";
+  let out = text;
+  while (byteLength(out) + byteLength(tail) > max) out = out.slice(0, Math.floor(out.length * 0.95));
+  return out + tail;
+}
+
+export interface PayloadLinks {
+  /** The site's address, for the charges page. */
+  siteUrl: string;
+  /** The link that opens this list. */
+  listLink?: string;
+}
+
+/** The readable text of the `inventory` field. */
+export function inventoryText(state: InventoryState, quote: InventoryQuote, links: PayloadLinks): string {
+  const { price } = quote;
+  const out: string[] = ["INVENTORY QUOTE (approximate)"];
+  const route = routeLine(state);
+  const move = [route ?? "Route not chosen"];
+  if (price.status === "ready" && price.distance) move.push(`about ${formatKm(price.distance.km)} by road`);
+  if (state.date) move.push(`moving date ${formatDate(state.date)}`);
+  out.push(`Move: ${move.join(", ")}.`);
+  out.push(`Goods: ${goodsLine(quote)}. Vehicle: ${vehicleLine(quote)}.`);
+  out.push("", "LIST", ...listLines(state));
+  const self = state.selfService.map((s) => SELF_NAMES[s]);
+  out.push(
+    "",
+    "ACCESS AND SERVICES",
+    `Pickup: ${accessLine(state.pickup)}.`,
+    `Delivery: ${accessLine(state.delivery)}.`,
+    `Packing: ${state.packing}.`,
+    `Customer takes apart and fits: ${self.length ? self.join(", ") : "nothing"}.`,
+    `Storage: ${state.storageDays ? plural(state.storageDays, "day") : "none"}.`,
+    `Declared value for insurance: ${state.declaredValue ? rupees({ fixed: state.declaredValue }) : "none (no insurance)"}.`,
+  );
+  out.push("", "PRICE");
+  if (price.status === "ready") {
+    out.push(`Priced as: ${price.column} (published tables).`);
+    for (const l of price.lines) out.push(`${l.label}: ${rupees(l.price)} (${l.detail})`);
+    out.push(`Total: ${rupees(price.total)}`);
+    out.push(`Not in the total, at actual with receipts: ${price.atActual.map((l) => l.label).join("; ")}.`);
+    out.push(`Only if it happens: ${onTheDayNote()}`);
+    for (const n of price.notes) out.push(`Note: ${n}`);
+  } else if (price.status === "survey") out.push(price.reason);
+  else out.push("No price yet: the route is not complete.");
+  out.push("", `Every extra charge and its rule: ${links.siteUrl}/charges`);
+  out.push("Prices are approximate and confirmed after the free survey.");
+  if (links.listLink) out.push(`Open this list: ${links.listLink}`);
+  return fitBytes(out.join("\n"));
+}
+
+/** The compact JSON copy of the `inventory_data` field: the declared state plus the computed result. */
+export function inventoryData(state: InventoryState, quote: InventoryQuote): string {
+  const { price, vehicle, totals } = quote;
+  const data = {
+    v: 1,
+    ...state,
+    cuFt: totals.volume,
+    vehicle: vehicle.kind === "vehicle" ? vehicle.vehicle.id : vehicle.kind,
+    ...(price.status === "ready"
+      ? { column: price.column, total: price.total, lines: price.lines.map((l) => [l.id, l.price]) }
+      : { price: price.status }),
+  };
+  const json = JSON.stringify(data);
+  // The state alone always fits (MAX_ENTRIES); the computed lines are the first to go.
+  return byteLength(json) <= MAX_FIELD_BYTES ? json : JSON.stringify({ v: 1, ...state });
+}
+
+/** A paragraph for the form's description field and for sharing. */
+export function inventorySummary(state: InventoryState, quote: InventoryQuote): string {
+  const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
+  const route = routeLine(state);
+  if (route) parts.push(`${route}.`);
+  if (quote.price.status === "ready") parts.push(`Approximate total ${rupees(quote.price.total)} with GST.`);
+  return parts.join(" ");
+}
+
+/** The free-estimate form's service for this list. */
+export function shipmentModeOf(state: InventoryState): string {
+  const rooms = roomOrder.filter((r) => state.items[r]);
+  if (rooms.length > 0 && rooms.every((r) => r === "office")) return "Corporate Relocation";
+  return state.move === "local" ? "Local Shifting" : "Home Shifting";
+}
+
+/** /free-estimate prefilled as the quick estimator does, asking it to attach the kept inventory. */
+export function requestHref(state: InventoryState, quote: InventoryQuote): string {
+  const q = new URLSearchParams();
+  const name = (slug?: string) => findPlace(slug)?.name;
+  const [from, to] = state.move === "local" ? [name(state.city), name(state.city)] : [name(state.from), name(state.to)];
+  if (from) q.set("origin_city", from);
+  if (to) q.set("destination_city", to);
+  if (state.date) q.set("date", state.date);
+  q.set("shipment_mode", shipmentModeOf(state));
+  q.set("shipment_description", inventorySummary(state, quote));
+  q.set(ATTACH_PARAM, ATTACH_VALUE);
+  return `/free-estimate?${q.toString()}`;
+}

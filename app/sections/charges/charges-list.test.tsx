@@ -1,0 +1,19 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { extraCharges } from "~/content/charges";
+
+import { ChargesList } from "./charges-list";
+
+describe("the /charges page body", () => {
+  it("shows every published charge with its rule, each at an anchor the quote lines link to", () => {
+    const { container } = render(<ChargesList />);
+    for (const c of extraCharges) {
+      const item = container.querySelector(`#${c.id}`);
+      expect(item).not.toBeNull();
+      expect(item).toHaveTextContent(c.name);
+      expect(item).toHaveTextContent(c.rule);
+    }
+    expect(screen.getAllByRole("listitem").length).toBeGreaterThanOrEqual(extraCharges.length);
+  });
+});

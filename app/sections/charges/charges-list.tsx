@@ -1,0 +1,61 @@
+import { type ChargeWhen, type ExtraCharge, extraCharges, neverCharged } from "~/content/charges";
+
+const GROUPS: { when: ChargeWhen; title: string; intro: string }[] = [
+  {
+    when: "quoted",
+    title: "Charges a quote can include",
+    intro: "They follow from what you tell us about your goods and both addresses, so your quote already shows them.",
+  },
+  {
+    when: "on-the-day",
+    title: "Charges that only arise on the day",
+    intro: "We cannot know them in advance; the rule is fixed here so they are never a surprise.",
+  },
+  {
+    when: "at-actual",
+    title: "Passed on at cost",
+    intro: "We pay them on your behalf and pass them on with the receipts, without a mark-up.",
+  },
+];
+
+function Charge({ charge }: { charge: ExtraCharge }) {
+  return (
+    <li id={charge.id} className="rounded-xl border border-line bg-white p-5">
+      <h3 className="text-lg font-bold text-brand-900">{charge.name}</h3>
+      <p className="mt-2 leading-relaxed text-ink">{charge.rule}</p>
+    </li>
+  );
+}
+
+/** The complete published list of extra charges (issue #14), grouped by how they reach a bill. */
+export function ChargesList() {
+  return (
+    <div className="container-page max-w-4xl py-16 sm:py-20">
+      {GROUPS.map((g) => (
+        <section key={g.when} aria-labelledby={`charges-${g.when}`} className="mt-12 first:mt-0">
+          <h2 id={`charges-${g.when}`} className="text-2xl font-extrabold text-brand-900">
+            {g.title}
+          </h2>
+          <p className="mt-2 text-ink-muted">{g.intro}</p>
+          <ul className="mt-5 space-y-4">
+            {extraCharges
+              .filter((c) => c.when === g.when)
+              .map((c) => (
+                <Charge key={c.id} charge={c} />
+              ))}
+          </ul>
+        </section>
+      ))}
+      <section aria-labelledby="charges-never" className="mt-12 rounded-xl bg-brand-50 p-6">
+        <h2 id="charges-never" className="text-2xl font-extrabold text-brand-900">
+          What we never charge
+        </h2>
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-ink marker:text-accent-600">
+          {neverCharged.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

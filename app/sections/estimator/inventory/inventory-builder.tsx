@@ -1,0 +1,83 @@
+import { site } from "~/config/site";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useInventory } from "~/hooks/use-inventory";
+import { inventoryData, inventoryText, requestHref } from "~/lib/inventory/payload";
+import { quoteOf } from "~/lib/inventory/quote";
+import { keepRequest } from "~/lib/inventory/request";
+import { toShareQuery } from "~/lib/inventory/share";
+import { applyPreset, quantityOf, setQuantity } from "~/lib/inventory/state";
+
+import { ItemPicker } from "./item-picker";
+import { MoveDetails } from "./move-details";
+import { PrintSummary } from "./print-summary";
+import { QuoteResult } from "./quote-result";
+import { YourList } from "./your-list";
+
+/**
+ * "List my items" (issue #14): the visitor's own list of goods, access at both ends and the quote
+ * built from them. Loaded only when this tab opens; nothing is sent until "Get this quote confirmed".
+ */
+export default function InventoryBuilder() {
+  const hydrated = useHydrated();
+  const { state, update, clear, notices, dismissNotices, ready } = useInventory();
+  const quote = quoteOf(state);
+  const shareLink = hydrated ? `${window.location.origin}/cost-estimator?${toShareQuery(state)}` : undefined;
+
+  const keep = () => {
+    try {
+      keepRequest(window.localStorage, {
+        inventory: inventoryText(state, quote, { siteUrl: site.url, listLink: shareLink }),
+        inventory_data: inventoryData(state, quote),
+      });
+    } catch {
+      // No storage: the form still gets the summary in its description.
+    }
+  };
+
+  if (!ready) return <p className="text-ink-muted">Loading your list…</p>;
+
+  return (
+    <>
+      {notices.length > 0 && (
+        <div
+          role="status"
+          className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink print:hidden"
+        >
+          {notices.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+          <button type="button" className="mt-2 font-semibold text-brand-700 underline" onClick={dismissNotices}>
+            OK
+          </button>
+        </div>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-3">
+          <YourList
+            items={state.items}
+            onChange={(room, item, qty) => update(setQuantity(state, room, item, qty))}
+            onPreset={(id) => update(applyPreset(state, id))}
+            onClear={() => {
+              if (window.confirm("Clear the whole list? This cannot be undone.")) clear();
+            }}
+          />
+          <ItemPicker
+            quantityOf={(room, item) => quantityOf(state, room, item)}
+            onChange={(room, item, qty) => update(setQuantity(state, room, item, qty))}
+          />
+          <MoveDetails state={state} onChange={update} />
+        </div>
+        <div className="lg:sticky lg:top-28 lg:col-span-2">
+          <QuoteResult
+            quote={quote}
+            requestHref={requestHref(state, quote)}
+            onRequest={keep}
+            shareLink={shareLink}
+            onPrint={() => window.print()}
+          />
+        </div>
+      </div>
+      <PrintSummary state={state} quote={quote} siteUrl={site.url} />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId, useState } from "react";
+
+import { type RoomId, rooms } from "~/content/inventory/rooms";
+import { searchItems } from "~/lib/inventory/search";
+import { formatCuFt } from "~/lib/inventory/totals";
+
+import { Stepper } from "./stepper";
+import { card, control, heading, legend } from "./ui";
+
+const chip =
+  "relative flex cursor-pointer items-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500";
+const SHORT_LIST = 8;
+const radioCover = "absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0";
+
+/** Choose a room, search the catalogue as you type, and set quantities with the steppers. */
+export function ItemPicker({
+  quantityOf,
+  onChange,
+}: {
+  quantityOf: (room: RoomId, item: string) => number;
+  onChange: (room: RoomId, item: string, qty: number) => void;
+}) {
+  const titleId = useId();
+  const searchId = useId();
+  const [room, setRoom] = useState<RoomId>("living");
+  const [query, setQuery] = useState("");
+  const kind = rooms.find((r) => r.id === room)!.kind;
+  const roomName = rooms.find((r) => r.id === room)!.name;
+  const [showAll, setShowAll] = useState(false);
+  const results = searchItems(query, kind);
+  // A short list keeps "Your move" within reach of a thumb; the rest is one tap away.
+  const shown = showAll ? results : results.slice(0, SHORT_LIST);
+
+  return (
+    <section aria-labelledby={titleId} className={card}>
+      <h2 id={titleId} className={heading}>
+        Add items
+      </h2>
+      <fieldset className="mt-4">
+        <legend className={legend}>Room</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {rooms.map((r) => (
+            <label key={r.id} className={chip}>
+              <input
+                type="radio"
+                name="inventory-room"
+                value={r.id}
+                checked={room === r.id}
+                onChange={() => {
+                  setRoom(r.id);
+                  setShowAll(false);
+                }}
+                className={radioCover}
+              />
+              {r.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4">
+        <label htmlFor={searchId} className={legend}>
+          Search items
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setShowAll(false);
+          }}
+          placeholder="e.g. almirah, fridge, cartons"
+          autoComplete="off"
+          className={control}
+          aria-describedby={`${searchId}-hint`}
+        />
+        <p id={`${searchId}-hint`} className="mt-1 text-xs text-ink-muted" aria-live="polite">
+          {query.trim()
+            ? `${results.length} ${results.length === 1 ? "item matches" : "items match"}; adding to ${roomName}.`
+            : `Usual items of this room; adding to ${roomName}.`}
+        </p>
+      </div>
+      <ul className="mt-3 divide-y divide-line">
+        {shown.map((item) => (
+          <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">{item.name}</p>
+              {item.notCarried ? (
+                <p className="text-sm text-danger">{item.notCarried}</p>
+              ) : (
+                <p className="text-xs text-ink-muted">{formatCuFt(item.cuFt)} packed</p>
+              )}
+            </div>
+            {!item.notCarried && (
+              <Stepper
+                name={`${item.name}, ${roomName}`}
+                qty={quantityOf(room, item.id)}
+                onChange={(q) => onChange(room, item.id, q)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {shown.length < results.length && (
+        <button type="button" className="mt-3 btn-outline w-full" onClick={() => setShowAll(true)}>
+          Show all {results.length} items
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,265 @@
+import { useId } from "react";
+
+import { places } from "~/content/distances";
+import { floorLabel } from "~/lib/inventory/charges";
+import {
+  type Access,
+  type InventoryState,
+  MAX_CARRY_METRES,
+  MAX_DECLARED_VALUE,
+  MAX_FLOOR,
+  MAX_STORAGE_DAYS,
+  type SelfService,
+  selfServices,
+} from "~/lib/inventory/state";
+
+import { card, check, control, heading, legend } from "./ui";
+
+const floors = Array.from({ length: MAX_FLOOR + 1 }, (_, n) => n);
+const SELF_LABELS: Record<SelfService, string> = {
+  bed: "Beds",
+  wardrobe: "Wooden wardrobes",
+  table: "Tables and desks",
+  workstation: "Workstations",
+  ac: "ACs (my own technician)",
+};
+
+/** A whole number from a number field, bounded; empty is 0. */
+const whole = (value: string, max: number) => Math.min(max, Math.max(0, Math.trunc(Number(value) || 0)));
+
+function Place({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+  placeholder: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={legend}>
+        {label}
+      </label>
+      <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)} className={control}>
+        <option value="">{placeholder}</option>
+        {places.map((p) => (
+          <option key={p.slug} value={p.slug}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function Number_({
+  label,
+  value,
+  max,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  onChange: (v: number) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={legend}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={value || ""}
+        placeholder="0"
+        onChange={(e) => onChange(whole(e.target.value, max))}
+        className={control}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AccessFields({ title, value, onChange }: { title: string; value: Access; onChange: (a: Access) => void }) {
+  const floorId = useId();
+  const set = (patch: Partial<Access>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset className="rounded-lg border border-line p-4">
+      <legend className={`${legend} px-1`}>{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={floorId} className={legend}>
+            Floor
+          </label>
+          <select
+            id={floorId}
+            value={value.floor}
+            onChange={(e) => set({ floor: Number(e.target.value) })}
+            className={control}
+          >
+            {floors.map((n) => (
+              <option key={n} value={n}>
+                {floorLabel(n).replace(/^g/, "G")}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Number_
+          label="Metres from the door to the truck"
+          value={value.carryMetres}
+          max={MAX_CARRY_METRES}
+          onChange={(carryMetres) => set({ carryMetres })}
+        />
+      </div>
+      <div className="mt-4 space-y-3">
+        <label className="flex items-center gap-3 text-ink">
+          <input
+            type="checkbox"
+            className={check}
+            checked={value.lift}
+            onChange={(e) => set({ lift: e.target.checked })}
+          />
+          A lift that takes furniture
+        </label>
+        <label className="flex items-center gap-3 text-ink">
+          <input
+            type="checkbox"
+            className={check}
+            checked={value.narrowLane}
+            onChange={(e) => set({ narrowLane: e.target.checked })}
+          />
+          Lane too narrow for a truck
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
+export function MoveDetails({ state, onChange }: { state: InventoryState; onChange: (s: InventoryState) => void }) {
+  const titleId = useId();
+  const dateId = useId();
+  const set = (patch: Partial<InventoryState>) => onChange({ ...state, ...patch });
+  const toggleSelf = (s: SelfService, on: boolean) =>
+    set({ selfService: on ? [...state.selfService, s] : state.selfService.filter((x) => x !== s) });
+
+  return (
+    <section aria-labelledby={titleId} className={card}>
+      <h2 id={titleId} className={heading}>
+        Your move
+      </h2>
+      <div className="mt-4 space-y-5">
+        <fieldset>
+          <legend className={legend}>Where</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {(
+              [
+                ["local", "Within a city"],
+                ["between", "Between cities"],
+              ] as const
+            ).map(([move, label]) => (
+              <label key={move} className="flex items-center gap-2 text-ink">
+                <input
+                  type="radio"
+                  name="inventory-move"
+                  className={check}
+                  checked={state.move === move}
+                  onChange={() => set({ move })}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {state.move === "local" && (
+          <Place label="City (optional)" value={state.city} onChange={(city) => set({ city })} placeholder="Any city" />
+        )}
+        {state.move === "between" && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Place label="Moving from" value={state.from} onChange={(from) => set({ from })} placeholder="Choose" />
+            <Place label="Moving to" value={state.to} onChange={(to) => set({ to })} placeholder="Choose" />
+          </div>
+        )}
+        <div className="sm:max-w-xs">
+          <label htmlFor={dateId} className={legend}>
+            Moving date<span className="font-normal text-ink-muted"> (optional)</span>
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={state.date ?? ""}
+            onChange={(e) => set({ date: e.target.value || undefined })}
+            className={control}
+          />
+        </div>
+        <AccessFields title="At pickup" value={state.pickup} onChange={(pickup) => set({ pickup })} />
+        <AccessFields title="At delivery" value={state.delivery} onChange={(delivery) => set({ delivery })} />
+        <fieldset>
+          <legend className={legend}>Packing</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {(["standard", "premium"] as const).map((packing) => (
+              <label key={packing} className="flex items-center gap-2 text-ink capitalize">
+                <input
+                  type="radio"
+                  name="inventory-packing"
+                  className={check}
+                  checked={state.packing === packing}
+                  onChange={() => set({ packing })}
+                />
+                {packing}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className={legend}>I take apart and refit these myself (not charged)</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {selfServices.map((s) => (
+              <label key={s} className="flex items-center gap-2 text-ink">
+                <input
+                  type="checkbox"
+                  className={check}
+                  checked={state.selfService.includes(s)}
+                  onChange={(e) => toggleSelf(s, e.target.checked)}
+                />
+                {SELF_LABELS[s]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Number_
+            label="Storage (days)"
+            value={state.storageDays}
+            max={MAX_STORAGE_DAYS}
+            onChange={(storageDays) => set({ storageDays })}
+          />
+          <Number_
+            label="Declared value for insurance (₹)"
+            value={state.declaredValue}
+            max={MAX_DECLARED_VALUE}
+            onChange={(declaredValue) => set({ declaredValue })}
+            hint="Leave empty for no insurance."
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

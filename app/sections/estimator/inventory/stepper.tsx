@@ -1,0 +1,32 @@
+import { MAX_QTY } from "~/lib/inventory/state";
+
+import { stepButton } from "./ui";
+
+/** − quantity +, as two named buttons; the count itself is read with the buttons' group name. */
+export function Stepper({ name, qty, onChange }: { name: string; qty: number; onChange: (qty: number) => void }) {
+  return (
+    <div role="group" aria-label={`${name}: ${qty}`} className="flex shrink-0 items-center gap-1">
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={`One fewer: ${name}`}
+        disabled={qty === 0}
+        onClick={() => onChange(qty - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <span aria-hidden="true" className="w-8 text-center font-bold text-ink tabular-nums">
+        {qty}
+      </span>
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={`One more: ${name}`}
+        disabled={qty >= MAX_QTY}
+        onClick={() => onChange(qty + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+import { STAIRS, VOLUME_STEP_CU_FT } from "../../app/content/charges.ts";
+import { catalogue } from "../../app/content/inventory/items.ts";
+import { presets } from "../../app/content/inventory/presets.ts";
+import { vehicles } from "../../app/content/inventory/vehicles.ts";
+import { waitForSubmission } from "./helpers/inbox";
+
+const cuFt = (id: string) => catalogue.find((i) => i.id === id)!.cuFt;
+const presetVolume = Object.values(presets.find((p) => p.id === "2-bhk")!.rooms)
+  .flatMap((list) => Object.entries(list!))
+  .reduce((sum, [id, qty]) => sum + cuFt(id) * qty, 0);
+const vehicleFor = (volume: number) => vehicles.find((v) => v.usableCuFt >= volume)!.name;
+const named = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+const vehicle = (page: Page) => page.getByTestId("inventory-vehicle");
+
+async function openBuilder(page: Page) {
+  await page.goto("/cost-estimator?tab=items");
+  await expect(page.getByRole("heading", { name: "Your list" })).toBeVisible();
+}
+
+/** Adds one of an item to a room through the search, as a visitor does. */
+async function addItem(page: Page, room: string, search: string, item: string) {
+  await page.getByRole("radio", { name: room, exact: true }).check();
+  await page.getByLabel("Search items").fill(search);
+  await page.getByRole("button", { name: `One more: ${item}, ${room}` }).click();
+}
+
+test.describe("inventory quote", () => {
+  test.skip(({ isMobile }) => !isMobile, "the visitor of the issue is on a phone");
+
+  test("a 2 BHK from the preset, two more items, 3rd floor without a lift: charges, vehicle, print and send", async ({
+    page,
+  }) => {
+    await openBuilder(page);
+    await page.getByRole("button", { name: "Typical 2 BHK" }).click();
+    await expect(vehicle(page)).toContainText(vehicleFor(presetVolume));
+
+    await addItem(page, "Bedroom 2", "almirah 3", "Almirah (steel wardrobe), 3-door");
+    await addItem(page, "Balcony & store", "treadmill", "Treadmill");
+    const volume = presetVolume + cuFt("almirah-3") + cuFt("treadmill");
+    expect(vehicleFor(volume)).not.toBe(vehicleFor(presetVolume));
+    await expect(vehicle(page)).toContainText(vehicleFor(volume));
+
+    await page.getByRole("radio", { name: "Within a city" }).check();
+    await page.getByLabel("City (optional)").selectOption({ label: "Patna" });
+    const delivery = page.getByRole("group", { name: "At delivery" });
+    await delivery.getByLabel("Floor").selectOption({ label: "3rd floor" });
+    await expect(delivery.getByLabel("A lift that takes furniture")).not.toBeChecked();
+    const stairs = page.locator('[data-charge="stairs"]');
+    await expect(stairs).toHaveCount(1);
+    await expect(stairs).toContainText("delivery (3rd floor)");
+    const steps = Math.ceil(volume / VOLUME_STEP_CU_FT);
+    await expect(stairs).toContainText(`₹${(3 * steps * STAIRS.perFloorPerStep).toLocaleString("en-IN")}`);
+    await expect(page.getByTestId("inventory-total")).toBeVisible();
+
+    // A reload keeps everything (localStorage).
+    await page.reload();
+    await expect(vehicle(page)).toContainText(vehicleFor(volume));
+    await expect(page.locator('[data-charge="stairs"]')).toContainText("delivery (3rd floor)");
+
+    // Print: only the A4 summary, without the site's header or the builder.
+    await page.emulateMedia({ media: "print" });
+    const summary = page.getByTestId("print-summary");
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText("Almirah (steel wardrobe), 3-door × 1");
+    await expect(summary).toContainText("Stairs without a lift, delivery (3rd floor)");
+    await expect(page.getByRole("heading", { name: "Your list" })).toBeHidden();
+    await expect(page.getByRole("banner")).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
+    await expect(summary).toBeHidden();
+
+    await page.getByRole("link", { name: "Get this quote confirmed" }).click();
+    await expect(page).toHaveURL(/\/free-estimate\?.*attach=inventory/);
+    await expect(named(page, "origin_city")).toHaveValue("Patna");
+    await expect(named(page, "shipment_mode")).toHaveValue("Local Shifting");
+    await expect(page.getByText("Your list of items is attached")).toBeVisible();
+    const name = `Asha ${Date.now().toString(36)}`;
+    await named(page, "company_name").fill("Individual");
+    await named(page, "first_name").fill(name);
+    await named(page, "last_name").fill("Verma");
+    await named(page, "contact_number").pressSequentially("98765 43210");
+    await named(page, "email").fill("asha@example.in");
+    await named(page, "date").fill("2026-12-20");
+    await named(page, "referral").selectOption("Google search");
+    await page.getByRole("button", { name: "Send Estimate Request" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
+
+    const entry = await waitForSubmission((e) => e.fields.first_name === name);
+    const text = String(entry.fields.inventory);
+    expect(text).toContain("Bedroom 2:");
+    expect(text).toContain("Almirah (steel wardrobe), 3-door × 1");
+    expect(text).toContain("Treadmill × 1");
+    expect(text).toContain("Delivery: 3rd floor, no lift");
+    expect(text).toContain("Stairs without a lift, delivery (3rd floor)");
+    const data = JSON.parse(String(entry.fields.inventory_data)) as { items: Record<string, Record<string, number>> };
+    expect(data.items["bedroom-2"]?.["almirah-3"]).toBe(1);
+    expect(data.items.balcony?.treadmill).toBe(1);
+  });
+
+  test("a shared link opens the list; a damaged entry is dropped with a notice", async ({ page }) => {
+    await page.goto(
+      "/cost-estimator?tab=items&items=living.sofa-3_2.no-such-item*kitchen.fridge-double&pickup=2.0.0.0",
+    );
+    await expect(page.getByRole("status")).toContainText("1 entry of the shared list could not be used");
+    const list = page.getByRole("region", { name: "Your list" });
+    await expect(list.getByRole("group", { name: "Sofa, 3-seater, Living & dining: 2" })).toBeVisible();
+    await expect(list.getByRole("group", { name: "Refrigerator, double door, Kitchen: 1" })).toBeVisible();
+  });
+
+  test("the builder has no serious accessibility violations", async ({ page }) => {
+    test.slow();
+    await openBuilder(page);
+    await page.getByRole("button", { name: "Typical 1 BHK" }).click();
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+});
+
+test("/charges lists every charge and the footer links to it", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Extra Charges" }).click();
+  await expect(page).toHaveURL(/\/charges$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Extra Charges" })).toBeVisible();
+  await expect(page.locator("#stairs")).toContainText(`₹${STAIRS.perFloorPerStep}`);
+});
