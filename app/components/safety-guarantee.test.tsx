@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 import { TERMS_CLAIMS_PATH } from "~/content/guarantee";
-import { CLAIM_WINDOW_HOURS, termsSections } from "~/content/legal";
+import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
+import { termsSections } from "~/content/legal";
 
 import { GuaranteeLink, SafetyGuarantee } from "./safety-guarantee";
 

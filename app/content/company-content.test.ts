@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { counters } from "./about";
+import { CLAIM_WINDOW_HOURS } from "./guarantee";
 import { processOverview } from "./home";
 import { departments, filterJobs, jobs, jobTypes, locations, noFilters } from "./jobs";
-import {
-  CLAIM_WINDOW_HOURS,
-  GOVERNING_COURTS_STATE,
-  INSURANCE_PREMIUM_RANGE,
-  privacySections,
-  termsSections,
-} from "./legal";
+import { GOVERNING_COURTS_STATE, INSURANCE_PREMIUM_RANGE, privacySections, termsSections } from "./legal";
 import { processSteps, trustReasons } from "./process";
 import { services } from "./services";
 import { testimonials, testimonialsFor } from "./testimonials";

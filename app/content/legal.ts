@@ -3,9 +3,9 @@
  * module imports no configuration and the tests can read the constants directly.
  */
 import { insuranceRangeText, termsChargesClause } from "./charges.ts";
+import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
 
 /** SPEC §9 "Terms": the legal constants the copy must carry. */
-export const CLAIM_WINDOW_HOURS = 24;
 export const INSURANCE_PREMIUM_RANGE = insuranceRangeText;
 export const GOVERNING_COURTS_STATE = "Bihar";
 export const LEGAL_LAST_UPDATED = "1 June 2025";

@@ -8,7 +8,7 @@ import { Field } from "./lib/field";
 import { defineForm, PHONE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SENDING } from "./lib/messages";
-import { useCaptchaForm } from "./lib/use-form-submit";
+import { useCaptchaForm } from "./lib/use-captcha-form";
 
 /** SPEC §3 "Enquiry (contact page)": the captcha entry is not sent. */
 export const enquiryForm = defineForm([

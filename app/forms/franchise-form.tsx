@@ -8,7 +8,7 @@ import { Field } from "./lib/field";
 import { defineForm, type FieldSpec, PHONE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS, SENDING } from "./lib/messages";
-import { useCaptchaForm } from "./lib/use-form-submit";
+import { useCaptchaForm } from "./lib/use-captcha-form";
 
 const LINK = {
   kind: "url",
