@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { ChevronRight, MapPin } from "~/components/icons";
 import { cityList as cities, cityPath } from "~/content/city-list";
+import { branchesText, capitalised, CITIES_SERVED_MEANS, citiesServedText } from "~/content/facts";
 
 import { SectionHeading } from "./section-heading";
 
@@ -21,7 +22,7 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
         <div>
           <SectionHeading id="network-title" eyebrow="Across India" title={title} level={headingLevel} align="left">
             <p>
-              Branches and trained crews in {cities.length} cities from Gujarat to Assam, so the people who pack your
+              Our {branchesText}, from Gujarat to Assam, deliver to {citiesServedText} — and the people who pack your
               home and the people who unload it at the other end follow the same checklist.
             </p>
           </SectionHeading>
@@ -33,6 +34,10 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
             <div className="rounded-xl border border-line bg-surface p-4">
               <dt className="text-sm text-ink-muted">States &amp; UTs</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{new Set(cities.map((c) => c.state)).size}</dd>
+            </div>
+            <div className="col-span-2 rounded-xl border border-line bg-surface p-4">
+              <dt className="text-sm text-ink-muted">{capitalised(CITIES_SERVED_MEANS)}</dt>
+              <dd className="text-2xl font-extrabold text-brand-900">{citiesServedText}</dd>
             </div>
           </dl>
           <Link to="/network" className="mt-8 btn-outline">

@@ -46,6 +46,11 @@ export function loadSiteConfig(env: Env): SiteConfig {
       lat: 22.5806,
       lon: 88.4606,
     },
+    rating: {
+      reviewCount: Number(v.RATING_REVIEW_COUNT),
+      source: v.RATING_SOURCE,
+      sourceUrl: stripSlash(v.RATING_SOURCE_URL),
+    },
     social: {
       facebook: v.SOCIAL_FACEBOOK,
       x: v.SOCIAL_X,

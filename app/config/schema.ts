@@ -46,6 +46,21 @@ export const envVars = {
     fallback: "3rd Floor, Plot DD-14, Action Area I",
     about: "Head-office street line (the office is in Newtown, Kolkata 700161)",
   },
+  RATING_REVIEW_COUNT: {
+    schema: z.string().regex(/^[1-9]\d*$/, "must be a whole number of reviews"),
+    fallback: "1284",
+    about: "How many reviews the 4.9/5 rating is based on, shown beside it",
+  },
+  RATING_SOURCE: {
+    schema: z.string().min(2),
+    fallback: "Google",
+    about: "Where those reviews were given (e.g. Google), shown as 'from N reviews on {source}'",
+  },
+  RATING_SOURCE_URL: {
+    schema: optionalUrl,
+    fallback: "",
+    about: "Public page with those reviews; empty shows the source without a link",
+  },
   SOCIAL_FACEBOOK: { schema: httpsUrl, fallback: "https://www.facebook.com/", about: "Facebook page" },
   SOCIAL_X: { schema: httpsUrl, fallback: "https://x.com/", about: "X (Twitter) profile" },
   SOCIAL_INSTAGRAM: { schema: httpsUrl, fallback: "https://www.instagram.com/", about: "Instagram profile" },

@@ -17,6 +17,8 @@ export interface SiteConfig {
     lat: number;
     lon: number;
   };
+  /** What the published rating is based on. */
+  rating: { reviewCount: number; source: string; sourceUrl: string };
   social: { facebook: string; x: string; instagram: string; linkedin: string };
   /** Form-to-email service (Web3Forms contract); an empty endpoint means the local inbox. */
   forms: { endpoint: string; accessKey: string };

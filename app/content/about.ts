@@ -1,6 +1,15 @@
 /** Copy of the About page (SPEC §2 "About page", §9 counters). */
-
-import type { Step } from "./process";
+import {
+  capitalised,
+  CITIES_SERVED,
+  CITIES_SERVED_MEANS,
+  FAMILIES_MOVED,
+  SUCCESS_RATE,
+  SUCCESS_RATE_MEANS,
+  YEARS_IN_BUSINESS,
+} from "./facts.ts";
+import type { Step } from "./process.ts";
+import { moveSteps } from "./process.ts";
 
 export interface AboutTab {
   id: "residential" | "commercial" | "specialized";
@@ -106,10 +115,10 @@ export interface Counter {
 
 /** SPEC §9: 10+ years, 5000+ families, 100+ cities, 99% success. */
 export const counters: Counter[] = [
-  { value: 10, suffix: "+", label: "Years of experience" },
-  { value: 5000, suffix: "+", label: "Families moved" },
-  { value: 100, suffix: "+", label: "Cities served" },
-  { value: 99, suffix: "%", label: "Successful deliveries" },
+  { value: YEARS_IN_BUSINESS, suffix: "+", label: "Years of experience" },
+  { value: FAMILIES_MOVED, suffix: "+", label: "Families moved" },
+  { value: CITIES_SERVED, suffix: "+", label: capitalised(CITIES_SERVED_MEANS) },
+  { value: SUCCESS_RATE, suffix: "%", label: capitalised(SUCCESS_RATE_MEANS) },
 ];
 
 /** SPEC §9: a tick every 50 ms in about 50 steps; observer threshold 0.3. */
@@ -117,24 +126,5 @@ export const COUNTER_TICK_MS = 50;
 export const COUNTER_STEPS = 50;
 export const COUNTER_THRESHOLD = 0.3;
 
-/** The six steps of a move as the About page tells them. */
-export const aboutSteps: Step[] = [
-  {
-    title: "Tell us about your move",
-    text: "Call, chat or fill in the quote form with your cities, date and home size.",
-  },
-  {
-    title: "Free survey",
-    text: "A supervisor checks your goods at home or on a video call and notes anything fragile or heavy.",
-  },
-  {
-    title: "Written quote",
-    text: "You get an itemised quote with packing, transport, labour and insurance shown separately.",
-  },
-  { title: "Packing day", text: "The crew packs, labels every carton by room and lists it on an inventory you sign." },
-  {
-    title: "Safe transport",
-    text: "Goods travel in a closed, GPS-tracked truck; your supervisor shares updates every day.",
-  },
-  { title: "Delivery and setup", text: "We unload, unpack, refit the furniture and take away the packing waste." },
-];
+/** The steps of a move as the About page tells them: the same steps as every page (content/process.ts). */
+export const aboutSteps: Step[] = moveSteps.map(({ title, text }) => ({ title, text }));

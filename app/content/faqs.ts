@@ -1,3 +1,5 @@
+import { RATING, yearsText } from "./facts.ts";
+
 /** One question of an FAQ accordion. */
 export interface Faq {
   question: string;
@@ -24,8 +26,7 @@ export const faqs: Faq[] = [
   },
   {
     question: "Why should I choose you over other packers and movers?",
-    answer:
-      "We have moved families and offices for more than 10 years, we are IBA approved, and our customers rate us 4.9 out of 5. You get a free survey, a written quotation with no hidden charges, trained crews on our own payroll and a 100% safety guarantee on everything we pack.",
+    answer: `We have moved families and offices for ${yearsText}, we are IBA approved, and our customers rate us ${RATING} out of 5. You get a free survey, a written quotation with no hidden charges, trained crews on our own payroll and a 100% safety guarantee on everything we pack.`,
   },
   {
     question: "What packing materials do you use?",

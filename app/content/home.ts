@@ -1,3 +1,4 @@
+import { capitalised, ratingText, YEARS_IN_BUSINESS, yearsText } from "./facts.ts";
 import type { Step } from "./process";
 /**
  * Copy of the home page and of the shared marketing sections (SPEC §1, §2 "Home page", §9).
@@ -60,7 +61,7 @@ export interface Reason {
 export const reasons: Reason[] = [
   {
     title: "Expertise and experience",
-    text: "More than a decade of moves across India has taught our crews how to handle narrow lanes, high-rise lifts and monsoon roads.",
+    text: `${capitalised(yearsText)} of moves across India have taught our crews how to handle narrow lanes, high-rise lifts and monsoon roads.`,
     icon: "expertise",
   },
   {
@@ -83,13 +84,15 @@ export const reasons: Reason[] = [
 export interface Claim {
   value: string;
   label: string;
+  /** The rating: shown with what it is based on (site configuration). */
+  isRating?: true;
 }
 
 /** SPEC §1 and §9: the four claims. */
 export const claims: Claim[] = [
-  { value: "10+", label: "Years of experience" },
+  { value: `${YEARS_IN_BUSINESS}+`, label: "Years of experience" },
   { value: "IBA", label: "Approved transporter" },
-  { value: "4.9/5", label: "Customer rating" },
+  { value: ratingText, label: "Customer rating", isRating: true },
   { value: "100%", label: "Safety guarantee" },
 ];
 

@@ -3,11 +3,12 @@
  * module imports no configuration and the tests can read the constants directly.
  */
 import { insuranceRangeText, termsChargesClause } from "./charges.ts";
+import { courtsText, REGISTERED_OFFICE } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
 
 /** SPEC §9 "Terms": the legal constants the copy must carry. */
 export const INSURANCE_PREMIUM_RANGE = insuranceRangeText;
-export const GOVERNING_COURTS_STATE = "Bihar";
+export const GOVERNING_COURTS_STATE = REGISTERED_OFFICE.state;
 export const LEGAL_LAST_UPDATED = "1 June 2025";
 
 /** A paragraph, or a bulleted list when it is an array. */
@@ -120,7 +121,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
       id: "governing-law",
       title: "10. Governing Law and Jurisdiction",
       blocks: [
-        `These terms are governed by the laws of India. Any dispute arising from them or from our services is subject to the exclusive jurisdiction of the courts in ${GOVERNING_COURTS_STATE}.`,
+        `These terms are governed by the laws of India. Any dispute arising from them or from our services is subject to the exclusive jurisdiction of ${courtsText}.`,
         `Before going to court, please write to us at ${email}, call ${phone} or visit ${address}; most problems are settled with a phone call.`,
       ],
     },

@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import { replyText } from "~/content/facts";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 import { numericCaptcha } from "./lib/captcha";
@@ -54,7 +55,7 @@ export function EnquiryForm({ title = "Send Your Enquiry Below" }: { title?: str
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
         {title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">We answer every enquiry within one working day.</p>
+      <p className="mt-1 text-sm text-ink-muted">We answer every enquiry {replyText} in phone hours.</p>
       <form onSubmit={submit} method="post" className="mt-6 space-y-5">
         <div className={gridTwo}>
           {enquiryForm.fields.map((f) => (

@@ -4,6 +4,7 @@ import { CompanyIdentity } from "~/components/company-identity";
 import { Phone } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
+import { yearsText } from "~/content/facts";
 import { QuotePopup } from "~/forms";
 import { pageMeta } from "~/lib/seo";
 import { AboutCta } from "~/sections/about/about-cta";
@@ -15,8 +16,7 @@ import { ServiceTabs } from "~/sections/about/service-tabs";
 export const meta = () =>
   pageMeta({
     title: "About Us",
-    description:
-      "Who we are: a Kolkata-based, IBA-approved moving company with more than ten years of moving families and offices across India.",
+    description: `Who we are: a Kolkata-based, IBA-approved moving company with ${yearsText} of moving families and offices across India.`,
     path: "/about",
   });
 
@@ -41,7 +41,7 @@ export default function About() {
         }
       >
         <p>
-          For over ten years we have moved homes, offices, vehicles and fine art across India from our head office in
+          For {yearsText} we have moved homes, offices, vehicles and fine art across India from our head office in
           Kolkata — with a free survey, a written quote and trained crews of our own.
         </p>
       </PageHero>

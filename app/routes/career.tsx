@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/page-hero";
+import { familiesText, yearsText } from "~/content/facts";
 import { jobs } from "~/content/jobs";
 import { pageMeta } from "~/lib/seo";
 import { CareerValues } from "~/sections/career/career-values";
@@ -25,7 +26,7 @@ export default function Career() {
         }
       >
         <p>
-          Join a growing team that moves thousands of families every year. See the open roles and apply in two minutes.
+          Join a growing team that has moved {familiesText} in {yearsText}. See the open roles and apply in two minutes.
         </p>
       </PageHero>
       <CareerValues />

@@ -1,5 +1,6 @@
 import { CompanyIdentity } from "~/components/company-identity";
 import { PageHero } from "~/components/page-hero";
+import { replyText } from "~/content/facts";
 import { pageMeta } from "~/lib/seo";
 import { ConnectCards } from "~/sections/contact/connect-cards";
 import { EnquirySection } from "~/sections/contact/enquiry-section";
@@ -9,8 +10,7 @@ import { HeadOffice } from "~/sections/contact/head-office";
 export const meta = () =>
   pageMeta({
     title: "Contact Us",
-    description:
-      "Contact our Kolkata head office by phone, e-mail or the enquiry form, or ask for a call back. We reply within one working day.",
+    description: `Contact our Kolkata head office by phone, e-mail or the enquiry form, or ask for a call back. We reply ${replyText} in phone hours.`,
     path: "/contact",
   });
 
@@ -18,7 +18,9 @@ export default function Contact() {
   return (
     <>
       <PageHero eyebrow="Get in touch" title="CONTACT US">
-        <p>Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry within one working day.</p>
+        <p>
+          Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry {replyText} in phone hours.
+        </p>
       </PageHero>
       <HeadOffice />
       <EnquirySection />

@@ -5,6 +5,7 @@ import { Mail, MessageCircle, Phone } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
+import { replyText } from "~/content/facts";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
@@ -35,7 +36,7 @@ export default function Faq() {
                   Didn’t find your answer?
                 </h2>
                 <p className="mt-1 text-ink-muted">
-                  Talk to a move coordinator — we reply the same day, in English, Hindi or Bengali.
+                  Talk to a move coordinator — we reply {replyText} in phone hours, in English, Hindi or Bengali.
                 </p>
                 <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
                   <a

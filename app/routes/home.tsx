@@ -6,6 +6,7 @@ import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { ServicesBanner } from "~/components/services-banner";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
+import { capitalised, numberWord, yearsText } from "~/content/facts";
 import { processOverview } from "~/content/home";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -20,7 +21,7 @@ import { WhyChooseUs } from "~/sections/home/why-choose-us";
 export const meta = () =>
   pageMeta({
     title: "Packers and Movers in India",
-    description: `${site.brand}: fast, safe and affordable home, office and vehicle relocation across India. IBA approved, 10+ years, free quote.`,
+    description: `${site.brand}: fast, safe and affordable home, office and vehicle relocation across India. IBA approved, ${yearsText}, free quote.`,
     path: "/",
     jsonLd: [organizationJsonLd(cityList)],
   });
@@ -38,7 +39,7 @@ export default function Home() {
       <HowItWorks
         id="how-title"
         eyebrow="Our process"
-        intro="Four simple steps from your first call to the last carton unpacked."
+        intro={`${capitalised(numberWord(processOverview.length))} simple steps from your first call to the last carton unpacked.`}
         steps={processOverview}
         icons={stepIcons}
         tone="band"

@@ -3,6 +3,7 @@ import { PriceTable } from "~/components/price-table";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { cities } from "~/content/cities";
+import { branchesText, citiesServedText } from "~/content/facts";
 import { nationalShifting } from "~/content/prices/local-national";
 import { pageMeta } from "~/lib/seo";
 import { CityList } from "~/sections/network/city-list";
@@ -13,8 +14,7 @@ import { QuoteButton } from "~/sections/network/quote-button";
 export const meta = () =>
   pageMeta({
     title: "Our Branch Network",
-    description:
-      "Our branch network across India: offices in 17 cities from Ahmedabad to Ranchi, with moves to and from our Kolkata head office.",
+    description: `Our branch network across India: ${branchesText}, from Ahmedabad to Ranchi, delivering to ${citiesServedText}.`,
     path: "/network",
   });
 

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 
 import { PageHero } from "~/components/page-hero";
+import { familiesText } from "~/content/facts";
+import { MoveStepCount } from "~/content/process";
 import { CallDialog } from "~/forms";
 import { pageMeta } from "~/lib/seo";
 import { ProcessCta } from "~/sections/process/process-cta";
@@ -36,8 +38,8 @@ export default function Process() {
         }
       >
         <p>
-          Five clear steps from your first call to the last box unpacked — and the reasons thousands of families trust
-          us with their homes.
+          {MoveStepCount} clear steps from your first call to the last box unpacked — and the reasons {familiesText}{" "}
+          have trusted us with their homes.
         </p>
       </PageHero>
       <ProcessSteps />

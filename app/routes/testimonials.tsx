@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 
 import { PageHero } from "~/components/page-hero";
+import { RatingBasis } from "~/components/rating-basis";
 import { site } from "~/config/site";
+import { ratingText } from "~/content/facts";
 import { pageMeta } from "~/lib/seo";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
@@ -17,7 +19,7 @@ export default function Testimonials() {
   return (
     <>
       <PageHero
-        eyebrow="Rated 4.9/5 by our customers"
+        eyebrow={`Rated ${ratingText} by our customers`}
         title={`Happy Customers of ${site.brand}`}
         actions={
           <Link to="/free-estimate" className="btn-primary">
@@ -26,6 +28,9 @@ export default function Testimonials() {
         }
       >
         <p>What families, officers and companies across India say after moving with us.</p>
+        <p className="mt-2 text-sm">
+          {ratingText} <RatingBasis />. Every review below names the move it describes and when it happened.
+        </p>
       </PageHero>
       <TestimonialGrid />
     </>

@@ -172,15 +172,15 @@ test.describe("about", () => {
     await expect(section.getByTestId("counter")).toHaveText(COUNTERS);
   });
 
-  test("mission, vision, values and the six-step process are there; call now dials; quote pop-up opens", async ({
+  test("mission, vision, values and the four-step process are there; call now dials; quote pop-up opens", async ({
     page,
   }) => {
     await gotoHydrated(page, "/about");
     for (const name of ["Our Mission", "Our Vision", "Our Values"])
       await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
     await expect(
-      page.getByRole("heading", { name: /six steps/i }).locator("xpath=following-sibling::ol[1]/li"),
-    ).toHaveCount(6);
+      page.getByRole("heading", { name: /four steps/i }).locator("xpath=following-sibling::ol[1]/li"),
+    ).toHaveCount(4);
     const call = page.getByRole("link", { name: /call now/i }).first();
     await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await page.getByRole("button", { name: "Get Free Quote" }).first().click();
@@ -192,13 +192,13 @@ test.describe("about", () => {
 });
 
 test.describe("process", () => {
-  test("five steps, six trust reasons, links to /free-estimate and the 'Talk to an Expert' pop-up", async ({
+  test("the four steps of every page, six trust reasons, links to /free-estimate and the 'Talk to an Expert' pop-up", async ({
     page,
   }) => {
     await gotoHydrated(page, "/process");
     await expect(
-      page.getByRole("heading", { name: /five steps/i }).locator("xpath=following-sibling::ol[1]/li"),
-    ).toHaveCount(5);
+      page.getByRole("heading", { name: /four steps/i }).locator("xpath=following-sibling::ol[1]/li"),
+    ).toHaveCount(4);
     await expect(
       page.getByRole("heading", { name: /trust us/i }).locator("xpath=following-sibling::ul[1]/li"),
     ).toHaveCount(6);

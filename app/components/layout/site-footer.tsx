@@ -4,6 +4,7 @@ import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "~/components/b
 import { Mail, MapPin, Phone, ShieldCheck } from "~/components/icons";
 import { LogoMark } from "~/components/logo";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
+import { yearsText } from "~/content/facts";
 import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
 
 /** The spec fixes the copyright year. */
@@ -45,7 +46,7 @@ export function SiteFooter() {
             <span className="text-lg font-extrabold">{site.brand}</span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed">
-            IBA-approved packers and movers with over 10 years of moving homes, offices, vehicles and fine art across
+            IBA-approved packers and movers with {yearsText} of moving homes, offices, vehicles and fine art across
             India — with a free survey, a written quote and no hidden charges.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Mail, Phone, ShieldCheck } from "~/components/icons";
 import { IbaBadge } from "~/components/logo";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
+import { hoursShort, PHONE_HOURS } from "~/content/facts";
 
 export function TopBar({ hidden }: { hidden: boolean }) {
   return (
@@ -27,7 +28,7 @@ export function TopBar({ hidden }: { hidden: boolean }) {
             Verify<span className="sr-only sm:not-sr-only"> it’s us</span>
           </span>
         </Link>
-        <p className="hidden text-brand-100 md:block">Free survey &amp; quote · Mon–Sun, 8 am – 9 pm</p>
+        <p className="hidden text-brand-100 md:block">Free survey &amp; quote · {hoursShort(PHONE_HOURS)}</p>
         <IbaBadge onDark className="hidden lg:inline-flex" />
       </div>
     </div>

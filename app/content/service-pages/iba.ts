@@ -1,4 +1,6 @@
 /** Content of /iba-approved-transporter. */
+import { ratingText, replyText, yearsText } from "../facts.ts";
+
 export interface BenefitCard {
   title: string;
   text: string;
@@ -65,11 +67,11 @@ export const iba = {
   ] satisfies QuestionAnswer[],
   trust: {
     heading: "Why bank employees trust us with their transfers",
-    text: "Send the form and we reply within one working day with a quote and our current approval letter.",
+    text: `Send the form and we reply ${replyText} in phone hours with a quote and our current approval letter.`,
     points: [
       "Bills, consignment notes and packing lists in the format claim sections ask for",
-      "10+ years of moving families across India",
-      "Rated 4.9/5 by our customers",
+      `${yearsText} of moving families across India`,
+      `Rated ${ratingText} by our customers`,
       "100% safety guarantee with transit insurance",
     ],
   },

@@ -1,5 +1,6 @@
 import { Phone } from "~/components/icons";
 import { formatPhone, site, telHref } from "~/config/site";
+import { replyText } from "~/content/facts";
 
 /** Closing band: a call-now link and the button that opens the quote pop-up. */
 export function AboutCta({ onQuote }: { onQuote: () => void }) {
@@ -11,7 +12,8 @@ export function AboutCta({ onQuote }: { onQuote: () => void }) {
             Planning a Move?
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-            Talk to a move coordinator now, or send your details and get a free written estimate within minutes.
+            Talk to a move coordinator now, or send your details and a coordinator calls you back {replyText} with a
+            free estimate.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

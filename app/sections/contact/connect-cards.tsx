@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
+import { replyText } from "~/content/facts";
 import { CallBackDialog } from "~/forms";
 
 /** 'Connect With Us': call, e-mail, and the call-back request pop-up. */
@@ -34,7 +35,7 @@ export function ConnectCards() {
             </span>
             <h3 className="mt-4 text-lg font-bold text-brand-900">Email Us</h3>
             <p className="mt-2 flex-1 text-ink-muted">
-              Send your inventory, photos or claim documents; we reply within one working day.
+              Send your inventory, photos or claim documents; we reply {replyText} in phone hours.
             </p>
             <a href={mailHref(site.email)} className="mt-5 btn-outline max-w-full break-all">
               {site.email}

@@ -1,3 +1,4 @@
+import { replyPromise } from "~/content/facts";
 import { EnquiryForm } from "~/forms";
 
 /** The enquiry form (it carries the 'Send Your Enquiry Below' heading and card) with tips beside it. */
@@ -21,9 +22,7 @@ export function EnquirySection() {
             <li>Add your preferred moving date, even if it is not fixed yet.</li>
             <li>For an office, give the number of workstations and any server racks.</li>
           </ul>
-          <p className="mt-5 text-sm text-ink-muted">
-            A move coordinator replies within one working day — usually the same afternoon.
-          </p>
+          <p className="mt-5 text-sm text-ink-muted">{replyPromise}</p>
         </aside>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { MapEmbed } from "~/components/map-embed";
 import { OfficeContact } from "~/components/office-contact";
 import { officeAddress, site } from "~/config/site";
+import { hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 
 /** Head-office address, phones, hours and the click-to-load map. */
 export function HeadOffice() {
@@ -19,7 +20,7 @@ export function HeadOffice() {
             address={officeAddress(site.office)}
             phones={[site.phone, site.phoneAlt]}
             email={site.email}
-            hours="Monday to Saturday, 9:30 am – 7:00 pm. Phones answered every day."
+            hours={`Office open ${hoursText(OFFICE_HOURS)}. Phones answered ${hoursText(PHONE_HOURS)}.`}
             className="mt-8"
           />
         </div>

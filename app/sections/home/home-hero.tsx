@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 
 import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
+import { RatingBasis } from "~/components/rating-basis";
 import { GuaranteeLink } from "~/components/safety-guarantee";
+import { ratingText, replyText, yearsText } from "~/content/facts";
 import { GUARANTEE_ANCHOR } from "~/content/guarantee";
 
 /** The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More'. */
@@ -25,8 +27,8 @@ export function HomeHero() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
             Home, office, car and bike moves with trained crews, multi-layer packing and a{" "}
-            <GuaranteeLink className="text-white" />. Tell us where you are going — your quote is free and comes in
-            minutes.
+            <GuaranteeLink className="text-white" />. Tell us where you are going — your quote is free and a coordinator
+            calls you {replyText}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/free-estimate" className="btn-primary px-6 text-base">
@@ -46,11 +48,11 @@ export function HomeHero() {
                 ))}
               </span>
               <span>
-                <strong className="text-white">4.9/5</strong> customer rating
+                <strong className="text-white">{ratingText}</strong> customer rating <RatingBasis />
               </span>
             </li>
             <li>
-              <strong className="text-white">10+ years</strong> of moving India
+              <strong className="text-white">{yearsText}</strong> of moving India
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-4 text-accent-400" aria-hidden="true" />

@@ -9,6 +9,7 @@ import {
   Star,
   Timer,
 } from "~/components/icons";
+import { RatingBasis } from "~/components/rating-basis";
 import { SectionHeading } from "~/components/section-heading";
 import { claims, type Reason, reasons } from "~/content/home";
 
@@ -47,6 +48,7 @@ export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {
                 <Icon className="size-6 text-accent-400" aria-hidden="true" />
                 <span className="text-3xl font-extrabold tracking-tight">{c.value}</span>
                 <span className="text-sm text-brand-100">{c.label}</span>
+                {c.isRating && <RatingBasis className="text-xs text-brand-100" />}
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { OfficeContact } from "~/components/office-contact";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { type City, cityAddress, cityEmail } from "~/content/cities";
+import { hoursText, OFFICE_HOURS } from "~/content/facts";
 
 /** SPEC §3 "City office": address, contact, e-mail and the map at the office. */
 export function CityOffice({ city }: { city: City }) {
@@ -11,9 +12,7 @@ export function CityOffice({ city }: { city: City }) {
       <div className="container-page grid items-start gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="city-office-title" eyebrow="Visit or call" title={`Our ${city.name} office`} align="left">
-            <p>
-              Walk in for a survey booking, or call and we will come to you. Open Monday to Saturday, 9:30 am to 7 pm.
-            </p>
+            <p>Walk in for a survey booking, or call and we will come to you. Open {hoursText(OFFICE_HOURS)}.</p>
           </SectionHeading>
           <OfficeContact
             name={site.brand}

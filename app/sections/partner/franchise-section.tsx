@@ -1,3 +1,4 @@
+import { replyText } from "~/content/facts";
 import { FranchiseForm } from "~/forms";
 
 /** The franchise enquiry form (it carries its own heading and card) with what happens next. */
@@ -16,7 +17,7 @@ export function FranchiseSection() {
             What happens after you apply
           </h3>
           <ol className="mt-4 list-decimal space-y-3 pl-5 text-ink marker:font-bold marker:text-accent-600">
-            <li>Our franchise team calls you within three working days to talk about your city.</li>
+            <li>Our franchise team calls you {replyText} in phone hours to set up a talk about your city.</li>
             <li>We meet at your office or ours, and look at your premises and vehicles.</li>
             <li>You sign the franchise agreement, your team trains at our head office, and your first leads arrive.</li>
           </ol>

@@ -1,10 +1,11 @@
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { BadgeIndianRupee, Check, Megaphone, Network, Truck } from "~/components/icons";
+import { branchesText, capitalised, citiesServedText, ratingText, yearsText } from "~/content/facts";
 
 const reasons = [
   {
     title: "A name customers already trust",
-    text: "Ten years of moves, IBA approval and a 4.9/5 rating travel with the brand to your city.",
+    text: `${capitalised(yearsText)} of moves, IBA approval and a ${ratingText} rating travel with the brand to your city.`,
     Icon: BadgeIndianRupee,
   },
   {
@@ -14,7 +15,7 @@ const reasons = [
   },
   {
     title: "A national network behind you",
-    text: "Hand over the long-distance leg of a move to our partner branches in more than 100 cities.",
+    text: `Hand over the long-distance leg of a move to our ${branchesText}, which deliver to ${citiesServedText}.`,
     Icon: Network,
   },
   {

@@ -1,7 +1,9 @@
 import { useState } from "react";
 
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
+import { RatingBasis } from "~/components/rating-basis";
 import { GuaranteeLink } from "~/components/safety-guarantee";
+import { ratingText } from "~/content/facts";
 import { CallDialog, QuoteCardForm, QuotePopup } from "~/forms";
 
 interface ServiceHeroProps {
@@ -43,7 +45,9 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
             </li>
             <li className="flex items-center gap-2">
               <Star aria-hidden="true" className="size-5 text-accent-400" />
-              Rated 4.9/5
+              <span>
+                Rated {ratingText} <RatingBasis />
+              </span>
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="size-5 text-accent-400" />

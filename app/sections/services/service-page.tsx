@@ -6,6 +6,7 @@ import { NetworkBlock } from "~/components/network-block";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { ServicesBanner } from "~/components/services-banner";
 import { TestimonialCards } from "~/components/testimonial-cards";
+import { capitalised, numberWord } from "~/content/facts";
 import type { ServicePageContent } from "~/content/service-pages";
 import { serviceCrumbs } from "~/lib/structured-data";
 
@@ -28,7 +29,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <ServicesBanner id="services-banner-heading" title="One mover for the whole move" text={content.bannerText} />
       <HowItWorks
         id="how-it-works-heading"
-        eyebrow="Four simple steps"
+        eyebrow={`${capitalised(numberWord(content.steps.length))} simple steps`}
         steps={content.steps}
         icons={stepIcons}
         tone="plain"

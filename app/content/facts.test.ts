@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { counters } from "./about";
+import { cityList } from "./city-list";
+import {
+  BRANCH_COUNT,
+  CITIES_SERVED,
+  citiesServedText,
+  courtsText,
+  FAMILIES_MOVED,
+  familiesText,
+  hoursShort,
+  hoursText,
+  OFFICE_HOURS,
+  PHONE_HOURS,
+  RATING,
+  ratingText,
+  REGISTERED_OFFICE,
+  REPLY_MINUTES,
+  SUCCESS_RATE,
+  YEARS_IN_BUSINESS,
+  yearsText,
+} from "./facts";
+import { faqs } from "./faqs";
+import { claims, processOverview as homeSteps } from "./home";
+import { GOVERNING_COURTS_STATE, termsSections } from "./legal";
+import { MoveStepCount, moveSteps, processSteps, trustReasons } from "./process";
+
+/** Every file that writes text a visitor reads. */
+const PAGE_SOURCES = ["app/content", "app/sections", "app/components", "app/routes", "app/forms"];
+const isSource = (f: string) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes("/testing/");
+const files = PAGE_SOURCES.flatMap((dir) =>
+  (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter(isSource),
+);
+/** Source without comments (they may name a figure to explain it). */
+const code = (file: string) =>
+  readFileSync(file, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "")
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, "");
+
+/**
+ * Each way a page could state one of the company's figures by hand. The figure must come from
+ * facts.ts instead, so a page cannot say 17 in one place and 100+ in another, or 8–9 here and
+ * 9:30–7 there. Reviews may tell their own story ("thirty years of files"), so the patterns are
+ * about the company's claims, not any number.
+ */
+const handWritten: [fact: string, pattern: RegExp][] = [
+  [
+    "years in business",
+    /\b(over|more than)\s+(\d+|ten|a)\s+(years|decade)|\bdecade\b|\b\d+\+?\s*years of (experience|mov)/i,
+  ],
+  ["years in business", /\bten years\b/i],
+  ["families moved", /\b\d[\d,]*\+?\s*families\b|thousands of families/i],
+  ["cities served / branches", /\b\d+\+?\s*(cities|branches)\b|hundred (indian )?cities/i],
+  ["rating", /\b\d\.\d\s*\/\s*5\b|\b\d\.\d out of 5\b/i],
+  ["hours", /\bMon(day)?\s*(to|–|-)\s*(Sat|Sun)|\bopen\b[^.]{0,30}\d\s*(am|pm)\b/i],
+  [
+    "reply time",
+    /within (one|two|three|\d+) working days?|(reply|replies|answer)[^.]{0,20}same day|quote[^.]{0,20}in minutes/i,
+  ],
+  ["number of process steps", /\b(three|four|five|six|seven)\s+(simple\s+|clear\s+)?steps\b/i],
+  ["jurisdiction", /courts? (in|at|of) [A-Z]/],
+];
+
+describe("one source for every figure (app/content/facts.ts)", () => {
+  it("reads the files that render pages", () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain(join("app/content", "facts.ts"));
+  });
+
+  for (const [fact, pattern] of handWritten) {
+    it(`no page source writes the ${fact} by hand (${pattern.source.slice(0, 40)}…)`, () => {
+      const offenders = files
+        .filter((f) => !f.endsWith("facts.ts"))
+        .flatMap((f) => (pattern.exec(code(f)) ? [`${f}: ${pattern.exec(code(f))![0]}`] : []));
+      expect(offenders).toEqual([]);
+    });
+  }
+
+  it("the patterns catch what the pages used to say", () => {
+    const old = [
+      "over 10 years of moving homes",
+      "More than a decade of moves",
+      "Ten years of moves",
+      "5,000+ families",
+      "thousands of families every year",
+      "partner branches in more than 100 cities",
+      "Rated 4.9/5",
+      "rate us 4.9 out of 5",
+      "Mon–Sun, 8 am – 9 pm",
+      "Open Monday to Saturday, 9:30 am to 7 pm.",
+      "we reply within one working day",
+      "your quote is free and comes in minutes",
+      "Your Move in Five Steps",
+      "How We Move You in Six Steps",
+      "the courts in Bihar",
+    ];
+    for (const text of old)
+      expect(
+        handWritten.some(([, p]) => p.test(text)),
+        text,
+      ).toBe(true);
+  });
+
+  it("the spec's counters and claims read the same figures (SPEC §9)", () => {
+    expect(counters.map((c) => c.value)).toEqual([YEARS_IN_BUSINESS, FAMILIES_MOVED, CITIES_SERVED, SUCCESS_RATE]);
+    expect(`${YEARS_IN_BUSINESS}+ ${FAMILIES_MOVED}+ ${CITIES_SERVED}+ ${SUCCESS_RATE}%`).toBe("10+ 5000+ 100+ 99%");
+    expect(ratingText).toBe("4.9/5");
+    expect(claims.map((c) => c.value)).toEqual([`${YEARS_IN_BUSINESS}+`, "IBA", ratingText, "100%"]);
+    expect([yearsText, familiesText, citiesServedText]).toEqual(["10+ years", "5,000+ families", "100+ cities"]);
+    expect(trustReasons.map((r) => r.title)).toEqual(expect.arrayContaining([`${yearsText} of moves`]));
+    expect(faqs[1]!.answer).toContain(`rate us ${RATING} out of 5`);
+  });
+
+  it("the branch count is the city list's length, and the cities served is a larger, defined figure", () => {
+    expect(BRANCH_COUNT).toBe(cityList.length);
+    expect(CITIES_SERVED).toBeGreaterThan(BRANCH_COUNT);
+  });
+
+  it("one set of phone hours and one of office hours", () => {
+    expect(hoursShort(PHONE_HOURS)).toBe("Mon–Sun, 8 am – 9 pm");
+    expect(hoursText(OFFICE_HOURS)).toBe("Monday to Saturday, 9:30 am – 7 pm");
+    expect(REPLY_MINUTES).toBeLessThanOrEqual(60);
+  });
+
+  it("every page tells the same steps: home, about and /process share one list and one count", () => {
+    expect(homeSteps.map((s) => s.title)).toEqual(moveSteps.map((s) => s.title));
+    expect(processSteps.map((s) => s.title)).toEqual(moveSteps.map((s) => s.title));
+    expect(MoveStepCount).toBe("Four");
+    expect(moveSteps).toHaveLength(4);
+  });
+
+  it("disputes go to the courts of the registered office, in Bihar as the spec says", () => {
+    expect(GOVERNING_COURTS_STATE).toBe("Bihar");
+    expect(REGISTERED_OFFICE.state).toBe("Bihar");
+    const ctx = { brand: "B", email: "e@x.example", phone: "+91 98300 12345", address: "A", url: "https://x.example" };
+    const terms = termsSections(ctx)
+      .flatMap((s) => s.blocks.flat())
+      .join("\n");
+    expect(terms).toContain(courtsText);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The company's figures, stated once. Every page that gives a count, the hours, the reply time, the
+ * rating, the number of steps of a move or the courts for disputes reads it from here, and
+ * facts.test.ts fails when a page's source states one of them any other way.
+ *
+ * Content module: relative imports with their extension, never ~/config/site (see cities.ts).
+ * What the rating is based on (number of reviews and where they were given) is in the site
+ * configuration; the rating itself is the spec's claim (SPEC §1, §9: 4.9/5).
+ */
+import { cityList } from "./city-list.ts";
+
+/** SPEC §9 counters: 10+ years, 5000+ families, 100+ cities, 99% success. */
+export const YEARS_IN_BUSINESS = 10;
+export const FAMILIES_MOVED = 5000;
+export const CITIES_SERVED = 100;
+/** What "cities served" counts, said wherever the figure is shown next to the branch count. */
+export const CITIES_SERVED_MEANS = "cities and towns we have delivered to";
+export const SUCCESS_RATE = 99;
+export const SUCCESS_RATE_MEANS = "moves delivered without a damage claim";
+export const RATING = 4.9;
+
+/** Branch cities with their own office and city page, not counting the Kolkata head office. */
+export const BRANCH_COUNT = cityList.length;
+
+const inr = new Intl.NumberFormat("en-IN");
+
+/** "10+ years", "5,000+ families", "100+ cities": the counters as words in running text. */
+export const yearsText = `${YEARS_IN_BUSINESS}+ years`;
+export const familiesText = `${inr.format(FAMILIES_MOVED)}+ families`;
+export const citiesServedText = `${CITIES_SERVED}+ cities`;
+export const ratingText = `${RATING}/5`;
+/** "17 branches and the Kolkata head office". */
+export const branchesText = `${BRANCH_COUNT} branches and the Kolkata head office`;
+
+export interface Hours {
+  /** "Monday to Saturday" */
+  days: string;
+  /** "Mon–Sat" */
+  daysShort: string;
+  opens: string;
+  closes: string;
+}
+
+/** Calls, chat and quote requests are answered in these hours. */
+export const PHONE_HOURS: Hours = { days: "every day", daysShort: "Mon–Sun", opens: "8 am", closes: "9 pm" };
+/** The head office and every branch office are open to visitors in these hours. */
+export const OFFICE_HOURS: Hours = {
+  days: "Monday to Saturday",
+  daysShort: "Mon–Sat",
+  opens: "9:30 am",
+  closes: "7 pm",
+};
+
+/** "Monday to Saturday, 9:30 am – 7 pm" */
+export const hoursText = (h: Hours) => `${h.days}, ${h.opens} – ${h.closes}`;
+/** "Mon–Sat, 9:30 am – 7 pm" */
+export const hoursShort = (h: Hours) => `${h.daysShort}, ${h.opens} – ${h.closes}`;
+
+/**
+ * How soon a coordinator answers a quote request, call-back request, enquiry or e-mail in phone
+ * hours — the 'in minutes' of the spec's 'FREE estimates in minutes'. Requests sent after hours
+ * are answered from the next opening.
+ */
+export const REPLY_MINUTES = 30;
+export const replyText = `within ${REPLY_MINUTES} minutes`;
+/** "We reply within 30 minutes, every day 8 am – 9 pm (later requests from 8 am next morning)." */
+export const replyPromise = `We reply ${replyText}, ${PHONE_HOURS.days} ${PHONE_HOURS.opens} – ${PHONE_HOURS.closes}; requests sent later are answered from ${PHONE_HOURS.opens} the next morning.`;
+
+/**
+ * Disputes (SPEC §9: "courts in Bihar"): the company is registered in Patna, where it started, and
+ * runs from its Kolkata head office; the terms name the courts of the registered office.
+ */
+export const REGISTERED_OFFICE = { city: "Patna", state: "Bihar" } as const;
+export const courtsText = `the courts in ${REGISTERED_OFFICE.state}, at ${REGISTERED_OFFICE.city}, where the company is registered (it is run from the Kolkata head office)`;
+
+const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** "four" for 4; digits beyond ten. */
+export const numberWord = (n: number) => numberWords[n] ?? String(n);
+export const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
