@@ -65,3 +65,28 @@ describe.each([
     rows.forEach((th) => expect(th).toHaveAttribute("scope", "row"));
   });
 });
+
+describe("what a price covers (issue 13)", () => {
+  it("every published table says what its price pays for, and the two that price Kolkata → Delhi say why they differ", async () => {
+    const { bikeTable, carTable, defenceTable, fineArtsTable, homeShiftingTable, warehousingTable } =
+      await import("~/content/prices/bands");
+    const tables = [
+      localShifting,
+      nationalShifting,
+      homeShiftingTable,
+      warehousingTable,
+      defenceTable,
+      fineArtsTable,
+      carTable,
+      bikeTable,
+    ];
+    for (const t of tables) expect(t.covers, t.caption).toMatch(/\w{3,}/);
+    expect(nationalShifting.covers).toMatch(/shared truck/);
+    expect(homeShiftingTable.covers).toMatch(/dedicated truck/);
+  });
+
+  it("prints it under the table", () => {
+    render(<PriceTable table={nationalShifting} />);
+    expect(screen.getByText("Price covers:").parentElement).toHaveTextContent(nationalShifting.covers!);
+  });
+});

@@ -117,7 +117,14 @@ export function PriceTable({
         {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </div>
       <figcaption className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-        <span className="text-xs text-ink-muted">{note}</span>
+        <span className="text-xs text-ink-muted">
+          {table.covers && (
+            <>
+              <span className="font-semibold text-ink">Price covers:</span> {table.covers}.{" "}
+            </>
+          )}
+          {note}
+        </span>
         <EstimatorLink />
       </figcaption>
     </figure>

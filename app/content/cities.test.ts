@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 
-import { cities, type City, cityEmail, citySlug, citySpecificText, findCity, regions } from "./cities";
+import {
+  atHeadOffice,
+  cities,
+  type City,
+  cityEmail,
+  cityPages,
+  citySlug,
+  citySpecificText,
+  findCity,
+  headOffice,
+  regions,
+} from "./cities";
+import { cityPaths, prerenderPaths } from "./paths";
+import { findBandIndex, homeShiftingPrices } from "./prices/bands";
 import { nationalShifting } from "./prices/local-national";
 
 /** SPEC §2 "Home page": the city list, in this order. */
@@ -142,6 +155,59 @@ describe("city registry", () => {
       // The same cells, not a copy of the numbers.
       expect(c.fromKolkata?.cells).toBe(row.cells);
     }
+  });
+});
+
+describe("every city page prices a move from Kolkata", () => {
+  it("a city without a national row shows the home-shifting band of its own road distance", () => {
+    const banded = cities.filter((c) => !c.fromKolkata);
+    expect(banded.length).toBe(10);
+    for (const c of banded) {
+      const band = findBandIndex(homeShiftingPrices.bands, c.transit.km)!;
+      expect(c.bandFromKolkata?.row, c.name).toBe(homeShiftingPrices.bands[band]!.label);
+      expect(c.bandFromKolkata?.cells, c.name).toEqual(homeShiftingPrices.prices.map((byBand) => byBand[band]));
+    }
+  });
+
+  it("every branch has exactly one of the two, with at least one figure", () => {
+    for (const c of cities) {
+      expect(Boolean(c.fromKolkata) !== Boolean(c.bandFromKolkata), c.name).toBe(true);
+      const cells = (c.fromKolkata ?? c.bandFromKolkata)!.cells;
+      expect(
+        cells.some((p) => p !== "As Actual"),
+        c.name,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("Kolkata, the head office, has a city page", () => {
+  it("is found at /network/kolkata, pre-rendered, and is not one of the spec's 17 branches", () => {
+    expect(findCity("kolkata")).toBe(headOffice);
+    expect(findCity("Kolkata")?.headOffice).toBe(true);
+    expect(cityPaths()).toContain("/network/kolkata");
+    expect(prerenderPaths({ getStaticPaths: () => [] })).toContain("/network/kolkata");
+    expect(cities.map((c) => c.slug)).not.toContain("kolkata");
+    expect(cityPages).toHaveLength(cities.length + 1);
+  });
+
+  it("carries its own text and the Kolkata customers' reviews; no transit, no branch price row", () => {
+    expect(headOffice.transit).toBeUndefined();
+    expect(headOffice.fromKolkata).toBeUndefined();
+    expect(headOffice.bandFromKolkata).toBeUndefined();
+    expect(headOffice.testimonials.length).toBeGreaterThanOrEqual(3);
+    for (const t of headOffice.testimonials) expect(t.city).toBe("Kolkata");
+    expect(citySpecificText(headOffice).split(/\s+/).length).toBeGreaterThan(250);
+    for (const c of cities) expect(similarity(headOffice, c), c.name).toBeLessThan(0.1);
+  });
+
+  it("shows the configured head-office address and phone; branches keep their own", () => {
+    const office = { street: "Tower 9", locality: "Salt Lake", pin: "700091", lat: 22.58, lon: 88.41 };
+    const shown = atHeadOffice(headOffice, office, "9000000001");
+    expect(shown.office).toEqual(office);
+    expect(shown.phone).toBe("9000000001");
+    const patna = findCity("patna")!;
+    expect(atHeadOffice(patna, office, "9000000001")).toBe(patna);
   });
 });
 

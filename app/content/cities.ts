@@ -7,21 +7,27 @@
  */
 import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
 import { east } from "./cities/east.ts";
+import { kolkata } from "./cities/kolkata.ts";
 import { north } from "./cities/north.ts";
 import { south } from "./cities/south.ts";
-import type { CityRecord, Region } from "./cities/types.ts";
+import type { CityRecord, Region, Transit } from "./cities/types.ts";
 import { west } from "./cities/west.ts";
-import { cityList, type CityName } from "./city-list.ts";
+import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
+import { findBandIndex, homeShiftingPrices } from "./prices/bands.ts";
 import { nationalShifting } from "./prices/local-national.ts";
 import type { Price } from "./prices/types.ts";
-import type { Testimonial } from "./testimonials.ts";
+import { type Testimonial, testimonials as reviews } from "./testimonials.ts";
 
 export type { Region } from "./cities/types.ts";
 export { regions } from "./cities/types.ts";
 
-/** Indicative national prices from Kolkata to this city: SPEC §9's row, read from the shared table. */
+/**
+ * Indicative prices from Kolkata to this city: SPEC §9's national row where it has one, otherwise
+ * the home-shifting distance table's band for the city's road distance from Kolkata.
+ */
 export interface CityPrices {
-  /** The table's row label, e.g. "Mumbai/Pune". */
+  source: "national" | "distance";
+  /** The table's row label, e.g. "Mumbai/Pune", or the distance band, e.g. "350–750 km". */
   row: string;
   caption: string;
   columns: string[];
@@ -30,40 +36,97 @@ export interface CityPrices {
 
 export interface City extends Omit<CityRecord, "priceRow" | "testimonials"> {
   slug: string;
-  /** Absent where the spec's national table has no row for the city. */
+  /** The Kolkata head office's page rather than a branch's. */
+  headOffice?: true;
+  /** SPEC §9's national row, where it has one for the city. */
   fromKolkata?: CityPrices;
+  /** Otherwise the distance table's band for the road distance from Kolkata (not on Kolkata's own page). */
+  bandFromKolkata?: CityPrices;
   testimonials: Testimonial[];
+}
+
+/** A branch city: always linked to the Kolkata hub by road. */
+export interface Branch extends City {
+  transit: Transit;
 }
 
 export { cityPath, citySlug } from "./city-list.ts";
 
 const records = [...biharJharkhand, ...east, ...north, ...west, ...south];
 
-function pricesFor(record: CityRecord): CityPrices | undefined {
-  if (!record.priceRow) return undefined;
-  const row = nationalShifting.rows.find((r) => r.label === record.priceRow);
-  if (!row) throw new Error(`cities: no national price row "${record.priceRow}" for ${record.name}`);
-  return { row: row.label, caption: nationalShifting.caption, columns: nationalShifting.columns, cells: row.cells };
+function pricesFor(
+  record: CityRecord & { transit: Transit },
+): { fromKolkata: CityPrices } | { bandFromKolkata: CityPrices } {
+  if (record.priceRow) {
+    const row = nationalShifting.rows.find((r) => r.label === record.priceRow);
+    if (!row) throw new Error(`cities: no national price row "${record.priceRow}" for ${record.name}`);
+    return {
+      fromKolkata: {
+        source: "national",
+        row: row.label,
+        caption: nationalShifting.caption,
+        columns: nationalShifting.columns,
+        cells: row.cells,
+      },
+    };
+  }
+  const band = findBandIndex(homeShiftingPrices.bands, record.transit.km);
+  if (band === undefined) throw new Error(`cities: ${record.name} is outside the home-shifting distance bands`);
+  return {
+    bandFromKolkata: {
+      source: "distance",
+      row: homeShiftingPrices.bands[band]!.label,
+      caption: `Home shifting from Kolkata to ${record.name} (approximate, in ₹)`,
+      columns: [...homeShiftingPrices.classes],
+      cells: homeShiftingPrices.prices.map((byBand) => byBand[band]!),
+    },
+  };
 }
 
-function toCity({ name, slug, state }: CityName): City {
+function toCity({ name, slug, state }: CityName): Branch {
   const record = records.find((r) => r.name === name);
   if (!record) throw new Error(`cities: no record for ${name}`);
   if (record.state !== state) throw new Error(`cities: ${name} is in ${record.state}, the city list says ${state}`);
-  const { priceRow: _priceRow, testimonials, ...rest } = record;
-  const fromKolkata = pricesFor(record);
+  const { priceRow: _priceRow, testimonials, transit, ...rest } = record;
+  if (!transit) throw new Error(`cities: ${name} has no road link to Kolkata`);
   return {
     ...rest,
     slug,
-    ...(fromKolkata ? { fromKolkata } : {}),
+    transit,
+    ...pricesFor({ ...record, transit }),
     testimonials: testimonials.map((t) => ({ ...t, city: name })),
   };
 }
 
-/** In the spec's order (alphabetical). */
-export const cities: City[] = cityList.map(toCity);
+/** The 17 branches, in the spec's order (alphabetical). */
+export const cities: Branch[] = cityList.map(toCity);
 
-export const findCity = (slug: string | undefined) => cities.find((c) => c.slug === slug?.toLowerCase());
+/** Kolkata's page: the head office, with the reviews of Kolkata customers from the reviews list. */
+export const headOffice: City = (() => {
+  const { priceRow: _priceRow, testimonials: _none, transit: _transit, ...rest } = kolkata;
+  return {
+    ...rest,
+    slug: headOfficeCity.slug,
+    headOffice: true,
+    testimonials: reviews.filter((t) => t.city === kolkata.name),
+  };
+})();
+
+/** Every city with a page: the head office and the branches. */
+export const cityPages: City[] = [headOffice, ...cities];
+
+export const findCity = (slug: string | undefined) => cityPages.find((c) => c.slug === slug?.toLowerCase());
+
+/** The head office's page with the configured street, phone and coordinates (pass `site.office`, `site.phone`). */
+export function atHeadOffice(
+  city: City,
+  office: { street: string; locality: string; pin: string; lat: number; lon: number },
+  phone: string,
+): City {
+  if (!city.headOffice) return city;
+  const { street, locality, pin, lat, lon } = office;
+  return { ...city, office: { street, locality, pin, lat, lon }, phone };
+}
 
 /** The branches of one region, in the spec's order. */
 export const citiesIn = (region: Region) => cities.filter((c) => c.region === region);
@@ -78,7 +141,7 @@ export const cityAddress = (city: City) =>
   `${city.office.street}, ${city.office.locality}, ${city.name}, ${city.state} ${city.office.pin}`;
 
 /** "1–2 days", or "1 day" when the range collapses. */
-export function transitDays({ days: [min, max] }: City["transit"]) {
+export function transitDays({ days: [min, max] }: Transit) {
   if (min === max) return `${min} ${min === 1 ? "day" : "days"}`;
   return `${min}–${max} days`;
 }
@@ -92,7 +155,7 @@ export function citySpecificText(city: City): string {
     city.tagline,
     ...city.intro,
     city.localities.join(", "),
-    city.transit.route,
+    city.transit?.route ?? "",
     ...city.practicalities.flatMap((p) => [p.title, p.text]),
     ...city.testimonials.map((t) => t.text),
   ].join("\n");

@@ -35,3 +35,12 @@ const list: [name: string, state: string][] = [
 ];
 
 export const cityList: CityName[] = list.map(([name, state]) => ({ name, slug: citySlug(name), state }));
+
+/**
+ * Kolkata, the head office: not one of the spec's 17 branch cities (the home list keeps the spec's
+ * list), but it has its own city page, as the origin of most published prices.
+ */
+export const headOfficeCity: CityName = { name: "Kolkata", slug: citySlug("Kolkata"), state: "West Bengal" };
+
+/** Every city with a page under /network: the head office first, then the branches. */
+export const cityPageList: CityName[] = [headOfficeCity, ...cityList];

@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
-import { cityEmail, cityPath, findCity } from "~/content/cities";
+import { atHeadOffice, type City, cityEmail, cityPath, findCity } from "~/content/cities";
 import { pageMeta } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
 import { CityBenefits } from "~/sections/network/city-benefits";
@@ -16,8 +16,16 @@ import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
 
+/** The city's page record; the head office's with the configured address and phone. */
+const pageCity = (slug: string | undefined) => {
+  const city = findCity(slug);
+  return city && atHeadOffice(city, site.office, site.phone);
+};
+/** The head office answers its own mail; a branch has its own mailbox. */
+const officeEmail = (city: City) => (city.headOffice ? site.email : cityEmail(city, site.email));
+
 export const meta = ({ params }: Route.MetaArgs) => {
-  const city = findCity(params.cityName);
+  const city = pageCity(params.cityName);
   if (!city) {
     return pageMeta({
       title: "City Not Found",
@@ -28,19 +36,19 @@ export const meta = ({ params }: Route.MetaArgs) => {
   const path = cityPath(city.slug);
   return pageMeta({
     title: `Packers and Movers in ${city.name}`,
-    description: `Packers and movers in ${city.name}, ${city.state}: our ${city.office.locality} branch shifts homes, offices and vehicles locally and across India.`,
+    description: `Packers and movers in ${city.name}, ${city.state}: our ${city.office.locality} ${city.headOffice ? "head office" : "branch"} shifts homes, offices and vehicles locally and across India.`,
     path,
-    jsonLd: [branchJsonLd(city, path, cityEmail(city, site.email))],
+    jsonLd: [branchJsonLd(city, path, officeEmail(city))],
   });
 };
 
 export default function NetworkCity({ params }: Route.ComponentProps) {
-  const city = findCity(params.cityName);
+  const city = pageCity(params.cityName);
   if (!city) return <CityNotFound />;
   return (
     <>
       <PageHero
-        eyebrow={`${city.state} · ${city.office.locality} branch`}
+        eyebrow={`${city.state} · ${city.office.locality} ${city.headOffice ? "head office" : "branch"}`}
         title={`Packers and Movers in ${city.name}`}
         actions={
           <>

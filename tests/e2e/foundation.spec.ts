@@ -20,7 +20,9 @@ test.describe("every page", () => {
     ]) {
       expect(staticPaths).toContain(path);
     }
-    expect(allPages.filter((p) => p.startsWith("/network/"))).toHaveLength(17);
+    // The spec's 17 branch cities and the Kolkata head office.
+    expect(allPages.filter((p) => p.startsWith("/network/"))).toHaveLength(18);
+    expect(allPages).toContain("/network/kolkata");
   });
 
   for (const path of allPages) {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
-import { cities, cityPath, findCity } from "../../app/content/cities.ts";
+import { cities, cityPath, findCity, headOffice } from "../../app/content/cities.ts";
 import { gotoHydrated } from "./helpers/hydration";
 
 /** The same configuration the build read (both read the environment). */
@@ -36,6 +36,60 @@ async function stubMapHost(page: Page) {
   return requests;
 }
 
+test.describe("Kolkata, the head office, at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("/network/kolkata is the head office's page: its address, phone, mail, prices and reviews, nothing cut off", async ({
+    page,
+  }) => {
+    const response = await gotoHydrated(page, "/network/kolkata");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packers and Movers in Kolkata");
+    await expect(page.getByText(/head office/i).first()).toBeVisible();
+
+    const office = page.getByTestId("city-office");
+    await expect(office.getByTestId("city-address")).toContainText(`${site.office.street}, ${site.office.locality}`);
+    await expect(office.getByTestId("city-address")).toContainText(site.office.pin);
+    await expect(office.locator(`a[href="tel:+91${site.phone}"]`)).toBeVisible();
+    await expect(office.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
+
+    // Both of Kolkata's own tables: within the city, and to the national table's cities.
+    const prices = page.getByTestId("city-prices");
+    await expect(prices.locator("table")).toHaveCount(2);
+    await expect(prices.getByRole("rowheader", { name: "Delhi" })).toBeAttached();
+    await expect(prices.getByText(/Price covers:/).first()).toBeVisible();
+
+    const main = page.locator("main");
+    for (const t of headOffice.testimonials) await expect(main.getByText(t.name, { exact: true })).toBeVisible();
+
+    // The page fits the phone: nothing wider than the viewport except inside the tables' own scrollers.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("/network links to the Kolkata page from its head-office block", async ({ page }) => {
+    await gotoHydrated(page, "/network");
+    await page.getByRole("link", { name: /Moving from Kolkata/ }).click();
+    await expect(page).toHaveURL(/\/network\/kolkata$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packers and Movers in Kolkata");
+  });
+});
+
+test.describe("every city page prices a move from Kolkata", () => {
+  for (const city of cities) {
+    test(`${cityPath(city.slug)} shows a Kolkata price in rupees`, async ({ request }) => {
+      const html = await (await request.get(cityPath(city.slug))).text();
+      const prices = city.fromKolkata ?? city.bandFromKolkata;
+      expect(prices, city.name).toBeDefined();
+      // A figure of the row appears in the pre-rendered page, next to what the price covers.
+      const first = prices!.cells.find((c) => c !== "As Actual")!;
+      const figure = new Intl.NumberFormat("en-IN").format("fixed" in first ? first.fixed : first.min);
+      expect(html).toContain(figure);
+      expect(html).toContain("Price covers:");
+    });
+  }
+});
+
 test.describe("city pages", () => {
   for (const city of cities) {
     test(`${cityPath(city.slug)} shows ${city.name}'s own office, phone and e-mail`, async ({ page }) => {
@@ -67,12 +121,16 @@ test.describe("city pages", () => {
     });
   }
 
-  test("a city with a row in the national table shows it; others point to the distance tables", async ({ page }) => {
+  test("a city with a row in the national table shows it; others show their distance band and link to the table", async ({
+    page,
+  }) => {
     await page.goto("/network/pune");
     await expect(page.getByRole("table")).toContainText("Mumbai/Pune");
     await page.goto("/network/patna");
-    await expect(page.getByRole("table")).toHaveCount(0);
-    await expect(page.locator("main").getByRole("link", { name: "home shifting page" })).toHaveAttribute(
+    const patna = findCity("patna")!;
+    await expect(page.getByRole("table")).toHaveCount(1);
+    await expect(page.getByRole("table")).toContainText(patna.bandFromKolkata!.row);
+    await expect(page.locator("main").getByRole("link", { name: "home shifting distance table" })).toHaveAttribute(
       "href",
       "/home-shifting",
     );

@@ -17,6 +17,13 @@ export interface CityOffice {
   lon: number;
 }
 
+/** The road link from the Kolkata hub to a branch. */
+export interface Transit {
+  km: number;
+  days: readonly [number, number];
+  route: string;
+}
+
 /** Something about moving in this city that a visitor should know before the truck arrives. */
 export interface Practicality {
   title: string;
@@ -36,8 +43,8 @@ export interface CityRecord {
   /** Two or three paragraphs about moving in and out of this city. */
   intro: string[];
   localities: string[];
-  /** From our Kolkata hub by road. */
-  transit: { km: number; days: readonly [number, number]; route: string };
+  /** From our Kolkata hub by road; absent for Kolkata itself. */
+  transit?: Transit;
   practicalities: Practicality[];
   /** Row of SPEC §9's national table, where it has one for this city. */
   priceRow?: NationalRow;

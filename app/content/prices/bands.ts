@@ -172,9 +172,10 @@ export const bikePrices: BandPriceTable = {
 };
 
 /** Distance down the side, classes across: the household tables (few columns, readable on phones). */
-function bandsAsRows(table: BandPriceTable, caption: string): PriceTableData {
+function bandsAsRows(table: BandPriceTable, caption: string, covers?: string): PriceTableData {
   return {
     caption,
+    ...(covers ? { covers } : {}),
     rowHeader: "Distance",
     columns: [...table.classes],
     rows: table.bands.map((b, bi) => ({ label: b.label, cells: table.classes.map((_, ci) => table.prices[ci]![bi]!) })),
@@ -182,18 +183,44 @@ function bandsAsRows(table: BandPriceTable, caption: string): PriceTableData {
 }
 
 /** Classes down the side, distance bands across: the vehicle tables, as the spec lays them out. */
-function classesAsRows(table: BandPriceTable, caption: string, rowHeader: string): PriceTableData {
+function classesAsRows(table: BandPriceTable, caption: string, rowHeader: string, covers?: string): PriceTableData {
   return {
     caption,
+    ...(covers ? { covers } : {}),
     rowHeader,
     columns: table.bands.map((b) => b.label),
     rows: table.classes.map((label, ci) => ({ label, cells: [...table.prices[ci]!] })),
   };
 }
 
-export const homeShiftingTable = bandsAsRows(homeShiftingPrices, "Home shifting (approximate, ₹)");
-export const warehousingTable = bandsAsRows(warehousingPrices, "Storage moves (approximate, ₹)");
-export const defenceTable = bandsAsRows(defencePrices, "Defence moves (approximate, ₹)");
-export const fineArtsTable = bandsAsRows(fineArtsPrices, "Fine art moves (approximate, ₹)");
-export const carTable = classesAsRows(carPrices, "Car transport (approximate, ₹)", "Car type");
-export const bikeTable = classesAsRows(bikePrices, "Bike transport (approximate, ₹)", "Bike type");
+/** Why these tables price a route higher than the national table does: a truck of your own. */
+const DEDICATED = "a dedicated truck for your goods alone, full packing, door to door";
+
+export const homeShiftingTable = bandsAsRows(homeShiftingPrices, "Home shifting (approximate, ₹)", DEDICATED);
+export const warehousingTable = bandsAsRows(
+  warehousingPrices,
+  "Storage moves (approximate, ₹)",
+  "a dedicated truck with full packing, to our warehouse and back to your door; storage rent is billed monthly on top",
+);
+export const defenceTable = bandsAsRows(
+  defencePrices,
+  "Defence moves (approximate, ₹)",
+  `${DEDICATED}, with bills in the format your unit asks for`,
+);
+export const fineArtsTable = bandsAsRows(
+  fineArtsPrices,
+  "Fine art moves (approximate, ₹)",
+  `${DEDICATED}, for a home with its art; custom crates are quoted after the survey`,
+);
+export const carTable = classesAsRows(
+  carPrices,
+  "Car transport (approximate, ₹)",
+  "Car type",
+  "a closed car carrier, door to door",
+);
+export const bikeTable = classesAsRows(
+  bikePrices,
+  "Bike transport (approximate, ₹)",
+  "Bike type",
+  "the bike crated and carried by truck, door to door",
+);

@@ -6,6 +6,8 @@ const f = (fixed: number): Price => ({ fixed });
 /** SPEC §9, local shifting by home size. */
 export const localShifting: PriceTableData = {
   caption: "Local shifting charges (approximate, in ₹)",
+  covers:
+    "a move within one city: packing, loading, transport, unloading and unpacking by our crew; handyman work at cost",
   rowHeader: "Item",
   columns: ["1 BHK", "2 BHK", "3 BHK", "Office"],
   rows: [
@@ -21,6 +23,8 @@ export const localShifting: PriceTableData = {
 /** SPEC §9, national shifting from Kolkata. */
 export const nationalShifting: PriceTableData = {
   caption: "National shifting charges from Kolkata (approximate, in ₹)",
+  covers:
+    "a shared truck with other moves on the same route, standard packing, door to door; cars on a shared car carrier",
   rowHeader: "To",
   columns: ["1 BHK", "2 BHK", "3 BHK", "Office", "Car"],
   rows: [

@@ -4,6 +4,11 @@ export type Price = { min: number; max: number } | { fixed: number } | "As Actua
 /** A table of indicative prices: rows × columns, every cell a Price. */
 export interface PriceTableData {
   caption: string;
+  /**
+   * What a price in this table pays for (vehicle, packing, door to door), so two tables that price
+   * the same route differently say why (issue 13).
+   */
+  covers?: string;
   /** Header of the row-label column, e.g. "Item" or "Distance". */
   rowHeader: string;
   columns: string[];

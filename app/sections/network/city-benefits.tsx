@@ -1,6 +1,7 @@
 import { BadgeCheck, Building2, PackageCheck, ShieldCheck } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
 import { type City, transitDays } from "~/content/cities";
+import { BRANCH_COUNT } from "~/content/facts";
 
 /** Why book the local branch: each card is filled from this city's own record. */
 export function CityBenefits({ city }: { city: City }) {
@@ -8,7 +9,7 @@ export function CityBenefits({ city }: { city: City }) {
     {
       icon: Building2,
       title: `An office in ${city.office.locality}`,
-      text: `Your surveyor, crew leader and billing all sit in our ${city.name} branch, so you deal with people who know ${city.localities.slice(0, 3).join(", ")} and the rest of the city.`,
+      text: `Your surveyor, crew leader and billing all sit in our ${city.name} ${city.headOffice ? "head office" : "branch"}, so you deal with people who know ${city.localities.slice(0, 3).join(", ")} and the rest of the city.`,
     },
     {
       icon: PackageCheck,
@@ -16,11 +17,17 @@ export function CityBenefits({ city }: { city: City }) {
       text: "Before we give you a date, the survey covers what decides a move here:",
       points: city.practicalities.map((p) => p.title),
     },
-    {
-      icon: BadgeCheck,
-      title: "A direct line to Kolkata",
-      text: `Our own trucks link ${city.name} with the Kolkata hub in ${transitDays(city.transit)}, and with every other branch through it.`,
-    },
+    city.transit
+      ? {
+          icon: BadgeCheck,
+          title: "A direct line to Kolkata",
+          text: `Our own trucks link ${city.name} with the Kolkata hub in ${transitDays(city.transit)}, and with every other branch through it.`,
+        }
+      : {
+          icon: BadgeCheck,
+          title: "The hub of the network",
+          text: `Loads for all ${BRANCH_COUNT} branches are combined here, so a move out of ${city.name} leaves on our own truck, not a broker's.`,
+        },
     {
       icon: ShieldCheck,
       title: "Insured and IBA approved",

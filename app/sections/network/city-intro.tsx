@@ -1,6 +1,7 @@
 import { Clock, MapPinned, Route } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
 import { type City, transitDays } from "~/content/cities";
+import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 
 /** What moving in and out of this city is like, the areas served and the road link to Kolkata. */
 export function CityIntro({ city }: { city: City }) {
@@ -22,23 +23,46 @@ export function CityIntro({ city }: { city: City }) {
         </div>
         <aside aria-label={`${city.name} at a glance`} className="space-y-6 lg:col-span-2">
           <dl className="grid gap-5 rounded-xl border border-line bg-surface p-6">
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-ink-muted">
-                <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                Distance from our Kolkata hub
-              </dt>
-              <dd className="mt-1 pl-7 font-semibold text-brand-900">
-                About {city.transit.km.toLocaleString("en-IN")} km by road
-              </dd>
-            </div>
-            <div>
-              <dt className="flex items-center gap-2 text-sm text-ink-muted">
-                <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                Typical transit time from Kolkata
-              </dt>
-              <dd className="mt-1 pl-7 font-semibold text-brand-900">{transitDays(city.transit)}</dd>
-              <dd className="pl-7 text-sm text-ink-muted">Route: {city.transit.route}</dd>
-            </div>
+            {city.transit ? (
+              <>
+                <div>
+                  <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                    <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                    Distance from our Kolkata hub
+                  </dt>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">
+                    About {city.transit.km.toLocaleString("en-IN")} km by road
+                  </dd>
+                </div>
+                <div>
+                  <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                    <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                    Typical transit time from Kolkata
+                  </dt>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{transitDays(city.transit)}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted">Route: {city.transit.route}</dd>
+                </div>
+              </>
+            ) : (
+              <>
+                <div>
+                  <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                    <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                    Our network from here
+                  </dt>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{branchesText}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted">Delivering to {citiesServedText}</dd>
+                </div>
+                <div>
+                  <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                    <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                    Office hours
+                  </dt>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{hoursText(OFFICE_HOURS)}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted">Phones answered {hoursText(PHONE_HOURS)}</dd>
+                </div>
+              </>
+            )}
           </dl>
           <div>
             <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">

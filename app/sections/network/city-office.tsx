@@ -7,6 +7,7 @@ import { hoursText, OFFICE_HOURS } from "~/content/facts";
 
 /** SPEC §3 "City office": address, contact, e-mail and the map at the office. */
 export function CityOffice({ city }: { city: City }) {
+  const email = city.headOffice ? site.email : cityEmail(city, site.email);
   return (
     <section aria-labelledby="city-office-title" className="py-16 sm:py-20" data-testid="city-office">
       <div className="container-page grid items-start gap-10 lg:grid-cols-2">
@@ -18,7 +19,7 @@ export function CityOffice({ city }: { city: City }) {
             name={site.brand}
             address={cityAddress(city)}
             phones={[city.phone]}
-            email={cityEmail(city, site.email)}
+            email={email}
             labelled
             className="mt-8"
           />

@@ -3,46 +3,62 @@ import { Link } from "react-router";
 import { PriceTable } from "~/components/price-table";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";
+import { homeShiftingTable } from "~/content/prices/bands";
+import { localShifting, nationalShifting } from "~/content/prices/local-national";
 
-/** SPEC §9's national row for this city where it has one; otherwise a pointer to the distance tables. */
+const linkClass = "font-semibold text-brand-700 underline";
+
+/**
+ * At least one price for a move from Kolkata on every city page: SPEC §9's national row where it has
+ * one, else the home-shifting distance band for the city's road distance; Kolkata shows both of its
+ * own tables (within the city, and to the national table's cities).
+ */
 export function CityPrices({ city }: { city: City }) {
-  const prices = city.fromKolkata;
+  const prices = city.fromKolkata ?? city.bandFromKolkata;
+  const title = prices ? `Kolkata to ${city.name}: what it costs` : `Moving from ${city.name}: what it costs`;
   return (
-    <section aria-labelledby="city-prices-title" className="bg-surface py-16 sm:py-20">
+    <section aria-labelledby="city-prices-title" className="bg-surface py-16 sm:py-20" data-testid="city-prices">
       <div className="container-page">
-        <SectionHeading
-          id="city-prices-title"
-          eyebrow="Indicative prices"
-          title={`Kolkata to ${city.name}: what it costs`}
-        >
-          {prices ? (
+        <SectionHeading id="city-prices-title" eyebrow="Indicative prices" title={title}>
+          {!prices ? (
+            <p>
+              Approximate charges for a move within {city.name} and from {city.name} to other cities. Your price is
+              fixed after a free survey of what you are moving.
+            </p>
+          ) : prices.source === "national" ? (
             <p>
               Approximate door-to-door charges for a move from Kolkata to {city.name}. Your price is fixed after a free
               survey of what you are moving.
             </p>
           ) : (
             <p>
-              Prices for {city.name} depend on the road distance (about {city.transit.km.toLocaleString("en-IN")} km
-              from Kolkata) and the volume of your goods. See the distance-based table on our{" "}
-              <Link to="/home-shifting" className="font-semibold text-brand-700 underline">
-                home shifting page
+              We publish no fixed route price for {city.name}, so this is the row of our{" "}
+              <Link to="/home-shifting" className={linkClass}>
+                home shifting distance table
               </Link>{" "}
-              or ask for a free quote.
+              for its road distance from Kolkata (about {city.transit?.km.toLocaleString("en-IN")} km). Your price is
+              fixed after a free survey.
             </p>
           )}
         </SectionHeading>
-        {prices && (
-          <div className="mx-auto mt-10 max-w-4xl">
+        <div className="mx-auto mt-10 grid max-w-4xl gap-8">
+          {prices ? (
             <PriceTable
               table={{
-                caption: `Kolkata to ${city.name} (approximate, in ₹)`,
-                rowHeader: "To",
+                caption: prices.source === "national" ? `Kolkata to ${city.name} (approximate, in ₹)` : prices.caption,
+                covers: prices.source === "national" ? nationalShifting.covers : homeShiftingTable.covers,
+                rowHeader: prices.source === "national" ? "To" : "Distance",
                 columns: prices.columns,
                 rows: [{ label: prices.row, cells: prices.cells }],
               }}
             />
-          </div>
-        )}
+          ) : (
+            <>
+              <PriceTable table={localShifting} />
+              <PriceTable table={nationalShifting} />
+            </>
+          )}
+        </div>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { Building } from "~/components/icons";
 import { OfficeContact } from "~/components/office-contact";
 import { SectionHeading } from "~/components/section-heading";
 import { officeAddress, site } from "~/config/site";
+import { cityPath, headOfficeCity } from "~/content/city-list";
 
 /** The Kolkata head office every branch reports to. */
 export function HeadOffice() {
@@ -33,9 +34,14 @@ export function HeadOffice() {
             email={site.email}
             className="mt-3"
           />
-          <Link to="/contact" className="mt-6 btn-outline">
-            Directions and enquiry form
-          </Link>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={cityPath(headOfficeCity.slug)} className="btn-outline">
+              Moving from {site.office.city}: prices and areas
+            </Link>
+            <Link to="/contact" className="btn-outline">
+              Directions and enquiry form
+            </Link>
+          </div>
         </div>
       </div>
     </section>
