@@ -12,6 +12,8 @@ const review: Testimonial = {
   city: "Pune",
   service: "/home-shifting",
   text: "Everything arrived in one piece.",
+  date: "2025-02",
+  move: "2 BHK, Pune → Nagpur",
 };
 
 function renderAt(element: ReactElement) {
@@ -24,7 +26,10 @@ describe("TestimonialCard", () => {
     renderAt(<TestimonialCard testimonial={review} />);
     const card = screen.getByRole("figure");
     expect(card.querySelector("blockquote")).toHaveTextContent("“Everything arrived in one piece.”");
-    expect(card.querySelector("figcaption")).toHaveTextContent("Asha RaoPune");
+    expect(card.querySelector("figcaption")).toHaveTextContent(/^Asha RaoPune/);
+    // The review's context: what moved and when.
+    expect(screen.getByTestId("review-move")).toHaveTextContent("2 BHK, Pune → Nagpur");
+    expect(screen.getByTestId("review-move").querySelector("time")).toHaveAttribute("dateTime", "2025-02");
     expect(screen.queryByRole("link")).toBeNull();
   });
 

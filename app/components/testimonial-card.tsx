@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { Quote } from "~/components/icons";
 import { services } from "~/content/services";
-import type { Testimonial } from "~/content/testimonials";
+import { reviewDate, type Testimonial } from "~/content/testimonials";
 
 const serviceName = (path: string) => services.find((s) => s.path === path)?.name;
 
@@ -41,6 +41,9 @@ export function TestimonialCard({
         <span>
           <span className="block font-bold text-brand-900">{t.name}</span>
           <span className="block text-sm text-ink-muted">{t.city}</span>
+          <span className="block text-sm text-ink-muted" data-testid="review-move">
+            {t.move} · <time dateTime={t.date}>{reviewDate(t.date)}</time>
+          </span>
         </span>
         {service && (
           <Link

@@ -99,6 +99,9 @@ export const claims: Claim[] = [
 export interface BannerTestimonial {
   text: string;
   name: string;
+  /** Year and month of the move, "2025-03". */
+  date: string;
+  /** The move it describes. */
   place: string;
 }
 
@@ -107,21 +110,25 @@ export const bannerTestimonials: BannerTestimonial[] = [
   {
     text: "They packed our 3 BHK in Salt Lake in a single day and everything reached Bangalore without a scratch, even my mother's glass showcase.",
     name: "Anirban Ghosh",
+    date: "2025-03",
     place: "Kolkata to Bangalore",
   },
   {
     text: "Our office of forty desks moved on a Saturday and the servers were running by Monday morning. The quote did not change by a rupee.",
     name: "Priya Raghunathan",
+    date: "2024-10",
     place: "Office move, Chennai",
   },
   {
     text: "My car came to Pune in a closed carrier four days after pickup, with the same odometer reading and not a single new mark.",
     name: "Sandeep Kulkarni",
+    date: "2025-01",
     place: "Delhi to Pune",
   },
   {
     text: "Posted from Ranchi to Guwahati at short notice, and the team handled the survey, packing and bank paperwork in a week.",
     name: "Maj. Harpreet Sandhu",
+    date: "2024-08",
     place: "Ranchi to Guwahati",
   },
 ];

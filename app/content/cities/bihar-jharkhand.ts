@@ -53,11 +53,15 @@ export const biharJharkhand: CityRecord[] = [
     testimonials: [
       {
         name: "Anupama Jha",
+        date: "2024-10",
+        move: "Parent's house, from Mirjanhat, Bhagalpur",
         service: "/home-shifting",
         text: "My mother's house in Mirjanhat had forty years of things in it. The team listed every trunk, packed her silk saris flat the way she asked, and everything reached our flat in Salt Lake two days later.",
       },
       {
         name: "Rakesh Mandal",
+        date: "2024-08",
+        move: "Local, Adampur → Sabour, Bhagalpur",
         service: "/local-shifting",
         text: "Moved from Adampur to a rented house near Sabour during the rains. They came on the one dry morning, covered the almirahs in plastic and finished before noon.",
       },
@@ -115,16 +119,22 @@ export const biharJharkhand: CityRecord[] = [
     testimonials: [
       {
         name: "Md. Shahid Ansari",
+        date: "2025-01",
+        move: "Shipment from Patna to Rauza, Bhagalpur",
         service: "/home-shifting",
         text: "I came back from Doha and had to set up the family house in Rauza. They collected my shipment from Patna, brought it down the gali on a handcart and even helped fix the ceiling fans.",
       },
       {
         name: "Sunita Kumari Singh",
+        date: "2024-12",
+        move: "Home, Daulatganj, Chhapra → Noida",
         service: "/home-shifting",
         text: "Shifting my in-laws from Daulatganj to our flat in Noida felt impossible. The Chhapra office packed everything in one day and gave us a list with box numbers, which made unpacking easy.",
       },
       {
         name: "Vivek Ranjan",
+        date: "2025-02",
+        move: "Bike and cartons, Patna → Marhaura",
         service: "/vehicle-shifting",
         text: "Got posted to Marhaura with my bike and a few cartons. They put both on a shared truck from Patna, so I paid only for the space I used.",
       },
@@ -182,12 +192,16 @@ export const biharJharkhand: CityRecord[] = [
     ],
     testimonials: [
       {
-        name: "Arindam Ghosh",
+        name: "Sudipto Ghoshal",
+        date: "2024-06",
+        move: "Company quarter, Northern Town, Jamshedpur",
         service: "/home-shifting",
         text: "Our Northern Town quarter had to be handed over on a Saturday. The team packed on Friday, left the company geyser and fans untouched as agreed, and the house in Kolkata was set up by Sunday.",
       },
       {
         name: "Priya Sahu",
+        date: "2025-03",
+        move: "Design office, Sakchi → Bistupur, Jamshedpur",
         service: "/office-relocation",
         text: "We moved our small design office from Sakchi to Bistupur over one weekend. Computers were labelled desk by desk and we were working again on Monday.",
       },
@@ -246,16 +260,22 @@ export const biharJharkhand: CityRecord[] = [
     testimonials: [
       {
         name: "Dr. Nivedita Prasad",
+        date: "2024-11",
+        move: "Home, Patna → Kolkata",
         service: "/home-shifting",
         text: "I was transferred from PMCH to Kolkata with ten days' notice. The Patna team surveyed on a Sunday, packed on a Thursday night after the no-entry hours and my flat in Behala was ready by Monday.",
       },
       {
         name: "Saurabh Kumar",
+        date: "2025-04",
+        move: "Maruti Swift, Kankarbagh, Patna → Bengaluru",
         service: "/vehicle-shifting",
         text: "Sent my Swift from Kankarbagh to Bengaluru. It went in a closed carrier, I got photos at loading, and it arrived without a single scratch.",
       },
       {
         name: "Meena Devi",
+        date: "2024-08",
+        move: "Local, Rajendra Nagar → Saguna More, Patna",
         service: "/local-shifting",
         text: "Moving from Rajendra Nagar to Saguna More during the rains worried me. They waited for the water to clear, came the next day and shifted the whole house in one trip.",
       },
@@ -315,11 +335,15 @@ export const biharJharkhand: CityRecord[] = [
     testimonials: [
       {
         name: "Kumar Abhishek Oraon",
+        date: "2025-01",
+        move: "Home, from Bariatu, Ranchi",
         service: "/home-shifting",
         text: "Our house in Bariatu has thirty steps down to the road. Six loaders carried everything on straps, including my father's teak almirah, and nothing was even scuffed.",
       },
       {
         name: "Shalini Tirkey",
+        date: "2024-09",
+        move: "Posting move, Dipatoli, Ranchi → Kolkata",
         service: "/defence-relocation",
         text: "My husband's posting took us from Dipatoli cantonment to Kolkata. The team knew the cantonment gate rules and had our passes sorted before they arrived.",
       },

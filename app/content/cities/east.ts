@@ -54,11 +54,15 @@ export const east: CityRecord[] = [
     testimonials: [
       {
         name: "Subhashree Mohanty",
+        date: "2024-10",
+        move: "Home, Patia, Bhubaneshwar → Hyderabad",
         service: "/home-shifting",
         text: "We moved from Patia to Hyderabad just after a cyclone warning. The team held the truck for a day, then packed everything with extra plastic and silica bags. No swelling on any wooden piece.",
       },
       {
         name: "Prof. Debasis Nayak",
+        date: "2025-02",
+        move: "Campus quarters with a library, Bhubaneshwar",
         service: "/home-shifting",
         text: "They got the gate pass at the IIT campus on their own and packed over three hundred books in numbered cartons, shelf by shelf.",
       },
@@ -121,16 +125,22 @@ export const east: CityRecord[] = [
     testimonials: [
       {
         name: "Bhaskar Jyoti Baruah",
+        date: "2024-12",
+        move: "Home, to Hengrabari, Guwahati",
         service: "/home-shifting",
         text: "Our house in Hengrabari is up a steep road. They brought a small pick-up for the last bit and carried the fridge up by hand. Very professional crew.",
       },
       {
         name: "Lt. Col. R. S. Negi (Retd.)",
+        date: "2024-07",
+        move: "Retirement move, Narangi, Guwahati → Dehradun",
         service: "/defence-relocation",
         text: "Moved from Narangi to Dehradun after retirement. The truck was delayed a day by a landslide near Siliguri and they called me before I had to ask.",
       },
       {
         name: "Pallavi Deka",
+        date: "2025-03",
+        move: "Activa and car, Bengaluru → Six Mile, Guwahati",
         service: "/vehicle-shifting",
         text: "Shipped my Activa and my car from Bengaluru home to Guwahati. Both reached Six Mile within the promised window.",
       },

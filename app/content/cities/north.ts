@@ -56,16 +56,22 @@ export const north: CityRecord[] = [
     testimonials: [
       {
         name: "Sandeep Chatterjee",
+        date: "2024-11",
+        move: "Transfer move, Kolkata → R. K. Puram, Delhi",
         service: "/home-shifting",
         text: "My transfer to the ministry in Delhi came with a tight joining date. Goods left Kolkata on Monday and were in our R. K. Puram quarter on Saturday, delivered in the morning even with the truck restrictions.",
       },
       {
         name: "Neha Arora",
+        date: "2025-01",
+        move: "Third-floor flat, Pitampura, Delhi",
         service: "/home-shifting",
         text: "Our third-floor DDA flat in Pitampura has no lift. They roped the sofa up from the balcony side, which I could not believe until I saw it.",
       },
       {
         name: "Col. Anil Bhatia",
+        date: "2024-12",
+        move: "Posting move, Delhi Cantt → Kolkata",
         service: "/defence-relocation",
         text: "Handled my move from Delhi Cantt to Kolkata in December fog. The truck was a day late and they told me in advance; everything arrived intact.",
       },
@@ -122,11 +128,15 @@ export const north: CityRecord[] = [
     testimonials: [
       {
         name: "Ritu Malhotra",
+        date: "2025-04",
+        move: "28th-floor flat, Golf Course Extension Road, Gurgaon",
         service: "/home-shifting",
         text: "Our society on Golf Course Extension Road is strict about move timings. The team had the permission letter ready and finished on the 28th floor by 5:30 pm.",
       },
       {
         name: "Karthik Iyer",
+        date: "2024-09",
+        move: "Home and Hyundai Creta, Bengaluru → Sector 56, Gurgaon",
         service: "/vehicle-shifting",
         text: "Moved from Bengaluru to Sector 56 with our Creta. Car and household arrived the same week, and they explained the Haryana re-registration paperwork clearly.",
       },
@@ -184,11 +194,15 @@ export const north: CityRecord[] = [
     testimonials: [
       {
         name: "Aditi Shekhawat",
+        date: "2025-02",
+        move: "Carved jharokha and marble tables, Jaipur → Pune",
         service: "/fine-arts-relocation",
         text: "We moved my grandfather's carved jharokha and two marble tables from our Bani Park house to Pune. They made wooden crates in our courtyard, and everything arrived perfect.",
       },
       {
         name: "Manoj Agarwal",
+        date: "2024-10",
+        move: "Shop stock, Johari Bazaar → Mansarovar, Jaipur",
         service: "/local-shifting",
         text: "Shifting our stock from a shop in Johari Bazaar to Mansarovar looked like a nightmare. Hand-carts to the gate, then a truck, and all done in one afternoon.",
       },

@@ -60,16 +60,22 @@ export const south: CityRecord[] = [
     testimonials: [
       {
         name: "Sneha Roy",
+        date: "2025-03",
+        move: "Flat, Salt Lake, Kolkata → Whitefield, Bangalore",
         service: "/home-shifting",
         text: "Moved from Salt Lake to Whitefield for a new job. The association needed a deposit and lift slot; the team booked it and my flat was set up the evening the truck arrived.",
       },
       {
         name: "Rahul Sinha",
+        date: "2024-08",
+        move: "Car, Patna → Electronic City, Bangalore",
         service: "/vehicle-shifting",
         text: "Sent my car from Patna to Electronic City. It arrived in seven days, clean, with the fuel level exactly where I left it.",
       },
       {
         name: "Deepa Hegde",
+        date: "2025-01",
+        move: "Local, HSR Layout → Hebbal, Bangalore",
         service: "/local-shifting",
         text: "HSR to Hebbal across the city on a weekday. They started at 6 am, beat the ORR traffic and were done by lunch.",
       },
@@ -132,12 +138,16 @@ export const south: CityRecord[] = [
     priceRow: "Chennai",
     testimonials: [
       {
-        name: "Lakshmi Narayanan",
+        name: "Kamala Venkatesan",
+        date: "2024-11",
+        move: "Ground-floor flat, Velachery, Chennai",
         service: "/home-shifting",
         text: "Our ground-floor flat in Velachery flooded in 2015, so I was nervous moving in November. They raised everything on pallets and finished before the rain started.",
       },
       {
         name: "Arpita Dutta",
+        date: "2025-02",
+        move: "Home, Kolkata → Sholinganallur, Chennai",
         service: "/home-shifting",
         text: "From Kolkata to Sholinganallur in six days. The OMR society's move-in slot was booked in advance and the crew even set up the washing machine.",
       },
@@ -200,16 +210,22 @@ export const south: CityRecord[] = [
     testimonials: [
       {
         name: "Srinivas Reddy",
+        date: "2024-12",
+        move: "Villa, Kokapet, Hyderabad → Kolkata",
         service: "/home-shifting",
         text: "Moved from our villa in Kokapet to Kolkata for my wife's new job. The facility team got every detail in advance and the gate opened the moment the truck arrived.",
       },
       {
         name: "Ayesha Siddiqui",
+        date: "2025-04",
+        move: "Local, Charminar → Tolichowki, Hyderabad",
         service: "/local-shifting",
         text: "From my parents' house near Charminar to a flat in Tolichowki. They used hand-carts in our lane and finished before evening prayers.",
       },
       {
         name: "Debjit Paul",
+        date: "2024-09",
+        move: "Home, car and bike, Kolkata → Gachibowli, Hyderabad",
         service: "/vehicle-shifting",
         text: "My bike and car came from Kolkata to Gachibowli on the same schedule as the household. Good tracking updates all the way.",
       },

@@ -60,11 +60,15 @@ export const west: CityRecord[] = [
     testimonials: [
       {
         name: "Hetal Parikh",
+        date: "2025-01",
+        move: "Parents' house, Khadia → Bopal, Ahmedabad",
         service: "/home-shifting",
         text: "My parents' house in a Khadia pol had no road access at all. The team carried everything to Relief Road by hand and had it in our Bopal flat that evening.",
       },
       {
         name: "Sayan Mukherjee",
+        date: "2024-10",
+        move: "Transfer move, Kolkata → Gandhinagar",
         service: "/home-shifting",
         text: "Transferred from Kolkata to GIFT City. The society in Gandhinagar needed a move-in form and they had it filed before the truck reached Gujarat.",
       },
@@ -124,16 +128,22 @@ export const west: CityRecord[] = [
     testimonials: [
       {
         name: "Rohan Deshpande",
+        date: "2025-03",
+        move: "Flat, Powai, Mumbai → Kolkata",
         service: "/home-shifting",
         text: "Our Powai society needed an NOC, a lift booking and a security deposit. The team handled all of it and we moved to Kolkata without taking a day off.",
       },
       {
         name: "Farah Khan",
+        date: "2024-07",
+        move: "Local in July, Dadar → Thane",
         service: "/local-shifting",
         text: "From a second-floor walk-up in Dadar to a flat in Thane, in the middle of July. They laminated every piece and not one box was wet.",
       },
       {
         name: "Anirban Sen",
+        date: "2024-11",
+        move: "20-person studio, Lower Parel → Andheri, Mumbai",
         service: "/office-relocation",
         text: "Moved our 20-person studio from Lower Parel to Andheri over a weekend. Everything was labelled by desk and we were online on Monday morning.",
       },
@@ -191,11 +201,15 @@ export const west: CityRecord[] = [
     testimonials: [
       {
         name: "Shruti Kulkarni",
+        date: "2025-02",
+        move: "Flat, Kothrud, Pune → Kolkata",
         service: "/home-shifting",
         text: "We moved from Kothrud to Kolkata after fifteen years in the same flat. The crew dismantled the old wardrobes, packed the kitchen in a morning and everything arrived in eight days.",
       },
       {
         name: "Abhijit Das",
+        date: "2024-06",
+        move: "Bike and six cartons, Pune → Kolkata",
         service: "/vehicle-shifting",
         text: "Finished my MBA and needed my bike and six cartons sent home to Kolkata. Shared truck, fair price, and the bike came back without a scratch.",
       },
@@ -253,11 +267,15 @@ export const west: CityRecord[] = [
     testimonials: [
       {
         name: "Ajay Verma",
+        date: "2025-04",
+        move: "Quarter, Bhilai → Nava Raipur",
         service: "/home-shifting",
         text: "Moved from a Bhilai sector quarter to Nava Raipur. They handled the gate pass and finished both ends on the same day.",
       },
       {
         name: "Tanushree Banerjee",
+        date: "2024-12",
+        move: "Home, Kolkata → Telibandha, Raipur",
         service: "/home-shifting",
         text: "Our household came from Kolkata to Telibandha in three days. The crew unpacked the kitchen and set up the beds before they left.",
       },

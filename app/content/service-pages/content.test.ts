@@ -118,10 +118,10 @@ describe("listing, packing and insurance content", () => {
 describe("Happy Clients selection", async () => {
   const { pickTestimonials } = await import("~/components/testimonial-cards");
   const list = [
-    { name: "A", city: "Delhi", service: "/home-shifting", text: "a" },
-    { name: "B", city: "Pune", service: "/vehicle-shifting", text: "b" },
-    { name: "C", city: "Patna", service: "/home-shifting", text: "c" },
-    { name: "D", city: "Ranchi", service: "/warehousing", text: "d" },
+    { name: "A", date: "2025-01", move: "m", city: "Delhi", service: "/home-shifting", text: "a" },
+    { name: "B", date: "2025-01", move: "m", city: "Pune", service: "/vehicle-shifting", text: "b" },
+    { name: "C", date: "2025-01", move: "m", city: "Patna", service: "/home-shifting", text: "c" },
+    { name: "D", date: "2025-01", move: "m", city: "Ranchi", service: "/warehousing", text: "d" },
   ];
 
   it("puts reviews of the page's service first", () => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+import { reviewDate } from "~/content/testimonials";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 
 interface TestimonialBannerProps {
@@ -65,7 +66,8 @@ export function TestimonialBanner({
                     <p>“{t.text}”</p>
                   </blockquote>
                   <figcaption className="mt-5 text-sm text-brand-100">
-                    <span className="font-bold text-white">{t.name}</span> · {t.place}
+                    <span className="font-bold text-white">{t.name}</span> · {t.place} ·{" "}
+                    <time dateTime={t.date}>{reviewDate(t.date)}</time>
                   </figcaption>
                 </figure>
               );

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+
+import { cities, headOffice } from "./cities";
+import { bannerTestimonials } from "./home";
+import { reviewDate, testimonials } from "./testimonials";
+
+/** Every review the site prints: the 30 of /testimonials, the city pages' own, and the home banner's four. */
+const all = [
+  ...testimonials.map((t) => ({ name: t.name, date: t.date, move: t.move, where: "testimonials" })),
+  ...cities.flatMap((c) => c.testimonials.map((t) => ({ name: t.name, date: t.date, move: t.move, where: c.name }))),
+  ...bannerTestimonials.map((t) => ({ name: t.name, date: t.date, move: t.place, where: "banner" })),
+];
+
+describe("reviews with their context (issue 13)", () => {
+  it("every review has a real month and the move it describes", () => {
+    expect(all.length).toBeGreaterThan(70);
+    for (const r of all) {
+      expect(r.date, r.name).toMatch(/^20\d\d-(0[1-9]|1[0-2])$/);
+      expect(r.move.length, r.name).toBeGreaterThan(5);
+    }
+  });
+
+  it("no review name appears twice, across every list", () => {
+    const names = all.map((r) => r.name);
+    const twice = names.filter((n, i) => names.indexOf(n) !== i);
+    expect(twice).toEqual([]);
+  });
+
+  it("the Kolkata page's reviews are the list's own, not copies", () => {
+    for (const t of headOffice.testimonials) expect(testimonials).toContain(t);
+  });
+
+  it("dates read as month and year", () => {
+    expect(reviewDate("2025-02")).toBe("February 2025");
+  });
+});
