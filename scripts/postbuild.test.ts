@@ -41,6 +41,7 @@ function fakeBuild(root: string) {
     "client/__spa-fallback.html": page(""),
     "client/assets/root-abc.css": CSS,
     "client/assets/entry-abc.js": "console.log(1)",
+    "client/assets/chunk-abc.js": `export const a = "${"packers and movers ".repeat(12)}";`,
   };
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -116,13 +117,16 @@ describe("postbuild on a pre-rendered build", () => {
     expect(summary).toEqual({ pages: 6, sitemapUrls: 3 });
   });
 
-  it("writes brotli and gzip copies of text files of 512 bytes or more, and only of those", () => {
+  it("writes brotli and gzip copies of text files, only where the copy is smaller", () => {
     postbuild(build, site);
     const home = readFileSync(join(client, "index.html"));
     expect(brotliDecompressSync(readFileSync(join(client, "index.html.br")))).toEqual(home);
     expect(gunzipSync(readFileSync(join(client, "index.html.gz")))).toEqual(home);
     expect(existsSync(join(client, "assets/root-abc.css.br"))).toBe(true);
+    // A 250-byte chunk still shrinks, so it gets its copies; "console.log(1)": 14 bytes that no encoding makes smaller.
     expect(existsSync(join(client, "assets/entry-abc.js.br"))).toBe(false);
+    expect(existsSync(join(client, "assets/entry-abc.js.gz"))).toBe(false);
+    expect(existsSync(join(client, "assets/chunk-abc.js.br"))).toBe(true);
     expect(walk(client).filter((f) => f.endsWith(".br.br") || f.endsWith(".gz.br"))).toEqual([]);
   });
 });

@@ -142,13 +142,18 @@ export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitema
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
-/** 6. Brotli and gzip copies of every text file worth compressing (512 bytes or more), for the server to send. */
+/**
+ * 6. Brotli and gzip copies of every text file, for the server to send, each kept only when it is smaller than
+ * the file: the home page loads a score of small chunks, and a 450-byte one still shrinks by half.
+ */
 export function precompress(client: string) {
   for (const file of walk(client).filter((f) => compressible.test(f))) {
     const data = readFileSync(file);
-    if (data.length < 512) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+    const copies: [string, Buffer][] = [
+      [".br", brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+      [".gz", gzipSync(data, { level: 9 })],
+    ];
+    for (const [ext, copy] of copies) if (copy.length < data.length) writeFileSync(`${file}${ext}`, copy);
   }
 }
 

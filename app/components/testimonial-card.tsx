@@ -3,7 +3,8 @@ import { Link } from "react-router";
 
 import { Quote } from "~/components/icons";
 import { services } from "~/content/services";
-import { reviewDate, type Testimonial } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonials";
+import { reviewDate } from "~/lib/review-date";
 
 const serviceName = (path: string) => services.find((s) => s.path === path)?.name;
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { reviewDate } from "~/lib/review-date";
+
 import { cities, headOffice } from "./cities";
 import { bannerTestimonials } from "./home";
-import { reviewDate, testimonials } from "./testimonials";
+import { testimonials } from "./testimonials";
 
 /** Every review the site prints: the 30 of /testimonials, the city pages' own, and the home banner's four. */
 const all = [

@@ -256,7 +256,3 @@ export const testimonials: Testimonial[] = [
 
 /** The reviews about one service (by its path), for the 'Happy Clients' sections of service pages. */
 export const testimonialsFor = (service: string) => testimonials.filter((t) => t.service === service);
-
-const monthYear = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-/** "February 2025" for "2025-02". */
-export const reviewDate = (date: string) => monthYear.format(new Date(`${date}-01T00:00:00Z`));

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
-import { reviewDate } from "~/content/testimonials";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
+import { reviewDate } from "~/lib/review-date";
 
 interface TestimonialBannerProps {
   title?: string;
