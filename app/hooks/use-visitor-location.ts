@@ -1,16 +1,12 @@
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
-import {
-  cachedLocation,
-  cacheLocation,
-  geolocationAlreadyGranted,
-  locateVisitor,
-  type VisitorLocation,
-} from "~/lib/location";
+import { cachedLocation, cacheLocation, locateVisitor, type VisitorLocation } from "~/lib/location";
 
 /**
  * One shared store, so the header and the drawer show the same location and one click
  * serves both. The pre-rendered HTML always says 'Add Address' (server snapshot: null).
+ * The position is looked up only when the visitor clicks, even if the browser would allow more, as the
+ * privacy policy promises; the answer is kept for the session.
  */
 let current: VisitorLocation | null | undefined;
 let busy = false;
@@ -22,8 +18,6 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => (current === undefined ? (current = cachedLocation()) : current);
-
-let silentCheckDone = false;
 
 async function lookUpLocation() {
   if (busy) return;
@@ -48,15 +42,6 @@ export function useVisitorLocation() {
     () => busy,
     () => false,
   );
-
-  useEffect(() => {
-    // Never prompt on load: look up silently only if permission was granted earlier.
-    if (silentCheckDone || snapshot()) return;
-    silentCheckDone = true;
-    void geolocationAlreadyGranted().then((granted) => {
-      if (granted) void lookUpLocation();
-    });
-  }, []);
 
   return { location, busy: isBusy, lookUp: useCallback(() => void lookUpLocation(), []) };
 }

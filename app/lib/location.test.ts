@@ -22,15 +22,15 @@ describe("reverse geocoding", () => {
     expect(toVisitorLocation({ address: {} })).toBeNull();
   });
 
-  it("asks the configured geocoder with lat, lon and format=json", async () => {
+  it("asks the configured geocoder at city level, with coordinates rounded to about a kilometre", async () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValue(new Response(JSON.stringify({ address: { city: "Ranchi", country: "India" } })));
     vi.stubGlobal("fetch", fetchMock);
-    await expect(reverseGeocode(23.34, 85.31)).resolves.toMatchObject({ city: "Ranchi" });
+    await expect(reverseGeocode(23.344719, 85.309562)).resolves.toMatchObject({ city: "Ranchi" });
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
     expect(url.pathname).toBe("/reverse");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lat: "23.34", lon: "85.31", format: "json" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lat: "23.34", lon: "85.31", zoom: "10", format: "json" });
   });
 
   it("rejects when the geocoder answers with an error", async () => {

@@ -27,8 +27,16 @@ export function toVisitorLocation(answer: NominatimAnswer): VisitorLocation | nu
   return location.city || location.country ? location : null;
 }
 
+/**
+ * Two decimals (about 1 km) and zoom 10 (city level): the header shows a city, postcode and country, so the
+ * geocoder never needs to learn which street the visitor is on.
+ */
+const COORD_DECIMALS = 2;
+const CITY_ZOOM = 10;
+const coarse = (degrees: number) => degrees.toFixed(COORD_DECIMALS);
+
 export async function reverseGeocode(lat: number, lon: number, signal?: AbortSignal): Promise<VisitorLocation> {
-  const url = `${site.geocoderUrl}/reverse?lat=${lat}&lon=${lon}&format=json`;
+  const url = `${site.geocoderUrl}/reverse?lat=${coarse(lat)}&lon=${coarse(lon)}&zoom=${CITY_ZOOM}&format=json`;
   const res = await fetch(url, { headers: { Accept: "application/json" }, signal });
   const answer = (await res.json()) as NominatimAnswer;
   const location = toVisitorLocation(answer);
@@ -66,12 +74,3 @@ export async function locateVisitor(): Promise<VisitorLocation> {
   return reverseGeocode(coords.latitude, coords.longitude);
 }
 
-/** True only when the visitor has already allowed geolocation, so looking up cannot prompt. */
-export async function geolocationAlreadyGranted(): Promise<boolean> {
-  try {
-    const status = await navigator.permissions.query({ name: "geolocation" });
-    return status.state === "granted";
-  } catch {
-    return false;
-  }
-}

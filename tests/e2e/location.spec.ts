@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { gotoHydrated } from "./helpers/hydration";
+
 const GEOCODER = "https://nominatim.openstreetmap.org";
 const PATNA = { latitude: 25.61, longitude: 85.14 };
 
@@ -40,28 +42,38 @@ test("shows 'Add Address' and never asks for the location on page load", async (
   expect(geocoderCalls).toBe(0);
 });
 
-test("after the visitor asks, shows city, postcode and country and credits OpenStreetMap", async ({
+test("even with permission already granted, nothing is looked up until the visitor clicks", async ({
   page,
   context,
 }) => {
+  await spyOnGeolocation(page);
   await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation(PATNA);
+  await context.setGeolocation({ latitude: 25.611234, longitude: 85.143789 });
   const asked: URL[] = [];
   await page.route(`${GEOCODER}/**`, (route) => {
     asked.push(new URL(route.request().url()));
     return route.fulfill({ json: { address: { city: "Patna", postcode: "800001", country: "India" } } });
   });
-  await page.goto("/about");
-  // Permission is already granted here, so the header looks up silently on load.
+  await gotoHydrated(page, "/about");
   const control = await locationControl(page);
+  await page.waitForTimeout(500);
+  await expect(control).toHaveText("Add Address");
+  expect(await page.evaluate(() => (window as unknown as { geoCalls: number }).geoCalls)).toBe(0);
+  expect(asked).toHaveLength(0);
+
+  await control.click();
   await expect(control).toContainText("Patna, 800001, India");
   await expect(control).toHaveAttribute("title", /OpenStreetMap/);
+  // The geocoder learns the city, not the street: two decimals and a city-level zoom.
   expect(asked[0]?.pathname).toBe("/reverse");
-  expect(asked[0]?.searchParams.get("format")).toBe("json");
-  expect(Number(asked[0]?.searchParams.get("lat"))).toBeCloseTo(PATNA.latitude);
-  expect(Number(asked[0]?.searchParams.get("lon"))).toBeCloseTo(PATNA.longitude);
+  expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+    lat: "25.61",
+    lon: "85.14",
+    zoom: "10",
+    format: "json",
+  });
 
-  // Cached for the session: the next page does not ask the geocoder again.
+  // Cached for the session: the next page shows it without asking the geocoder again.
   await page.goto("/contact");
   await expect(await locationControl(page)).toContainText("Patna");
   expect(asked).toHaveLength(1);
@@ -97,10 +109,12 @@ for (const [name, respond] of [
       called = true;
       return respond(route);
     });
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
+    const control = await locationControl(page);
+    await control.click();
     await expect.poll(() => called).toBe(true);
     await expect.poll(() => warnings.some((w) => w.includes("Location lookup failed"))).toBe(true);
-    await expect(await locationControl(page)).toHaveText("Add Address");
+    await expect(control).toHaveText("Add Address");
   });
 }
 

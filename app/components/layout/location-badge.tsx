@@ -5,7 +5,7 @@ const OSM_CREDIT = "Address data © OpenStreetMap contributors";
 
 /**
  * The visitor's city, postcode and country, or 'Add Address'. The browser is asked for the
- * position only when the visitor clicks, or silently when permission was already granted.
+ * position only when the visitor clicks; within a session the answer is remembered.
  */
 export function LocationBadge({ className = "" }: { className?: string }) {
   const { location, busy, lookUp } = useVisitorLocation();
