@@ -73,4 +73,3 @@ export async function locateVisitor(): Promise<VisitorLocation> {
   const { coords } = await currentPosition();
   return reverseGeocode(coords.latitude, coords.longitude);
 }
-
