@@ -4,18 +4,11 @@ import { join } from "node:path";
 
 import { expect } from "@playwright/test";
 
-export interface InboxEntry {
-  id: string;
-  receivedAt: string;
-  provider: "form-to-email" | "email-service";
-  route: string;
-  client: string;
-  fields: Record<string, unknown>;
-}
+import type { Submission } from "../../../server/store.ts";
 
 const inboxFile = join(process.env.E2E_OUTPUT ?? "test-results", "inbox", "submissions.jsonl");
 
-export function readInbox(): InboxEntry[] {
+export function readInbox(): Submission[] {
   let text = "";
   try {
     text = readFileSync(inboxFile, "utf8");
@@ -27,7 +20,7 @@ export function readInbox(): InboxEntry[] {
     .filter((line) => line.trim())
     .flatMap((line) => {
       try {
-        return [JSON.parse(line) as InboxEntry];
+        return [JSON.parse(line) as Submission];
       } catch {
         return [];
       }
@@ -35,8 +28,8 @@ export function readInbox(): InboxEntry[] {
 }
 
 /** Waits until exactly one stored submission matches, and returns it. Tests are parallel: match on a value unique to the test. */
-export async function waitForSubmission(match: (entry: InboxEntry) => boolean): Promise<InboxEntry> {
-  let found: InboxEntry[] = [];
+export async function waitForSubmission(match: (entry: Submission) => boolean): Promise<Submission> {
+  let found: Submission[] = [];
   await expect
     .poll(() => {
       found = readInbox().filter(match);

@@ -153,6 +153,41 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
 }
 
 /** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
+/** One question answered by radio buttons, e.g. where the move goes or the packing level. */
+function Choice<T extends string>({
+  title,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  title: string;
+  name: string;
+  options: readonly (readonly [T, string])[];
+  value: T | undefined;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className={legend}>{title}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {options.map(([option, label]) => (
+          <label key={option} className="flex items-center gap-2 text-ink">
+            <input
+              type="radio"
+              name={name}
+              className={check}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export function MoveDetails({ state, onChange }: { state: InventoryState; onChange: (s: InventoryState) => void }) {
   const titleId = useId();
   const dateId = useId();
@@ -166,28 +201,16 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
         Your move
       </h2>
       <div className="mt-4 space-y-5">
-        <fieldset>
-          <legend className={legend}>Where</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {(
-              [
-                ["local", "Within a city"],
-                ["between", "Between cities"],
-              ] as const
-            ).map(([move, label]) => (
-              <label key={move} className="flex items-center gap-2 text-ink">
-                <input
-                  type="radio"
-                  name="inventory-move"
-                  className={check}
-                  checked={state.move === move}
-                  onChange={() => set({ move })}
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Choice
+          title="Where"
+          name="inventory-move"
+          options={[
+            ["local", "Within a city"],
+            ["between", "Between cities"],
+          ]}
+          value={state.move}
+          onChange={(move) => set({ move })}
+        />
         {state.move === "local" && (
           <Place label="City (optional)" value={state.city} onChange={(city) => set({ city })} placeholder="Any city" />
         )}
@@ -211,23 +234,16 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
         </div>
         <AccessFields title="At pickup" value={state.pickup} onChange={(pickup) => set({ pickup })} />
         <AccessFields title="At delivery" value={state.delivery} onChange={(delivery) => set({ delivery })} />
-        <fieldset>
-          <legend className={legend}>Packing</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {(["standard", "premium"] as const).map((packing) => (
-              <label key={packing} className="flex items-center gap-2 text-ink capitalize">
-                <input
-                  type="radio"
-                  name="inventory-packing"
-                  className={check}
-                  checked={state.packing === packing}
-                  onChange={() => set({ packing })}
-                />
-                {packing}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Choice
+          title="Packing"
+          name="inventory-packing"
+          options={[
+            ["standard", "Standard"],
+            ["premium", "Premium"],
+          ]}
+          value={state.packing}
+          onChange={(packing) => set({ packing })}
+        />
         <fieldset>
           <legend className={legend}>I take apart and refit these myself (not charged)</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
