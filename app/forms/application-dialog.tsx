@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -7,7 +7,8 @@ import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
 import { DialogCard, StatusLine } from "./lib/form-parts";
-import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, AUTO_CLOSE_MS, SENDING } from "./lib/messages";
+import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, SENDING } from "./lib/messages";
+import { useCloseAfterSuccess } from "./lib/use-close-after-success";
 
 /** SPEC §3 "Job application"; §5: all required, phone digits only and exactly 10, resume a URL. */
 export const applicationForm = defineForm([
@@ -44,18 +45,11 @@ export function ApplicationDialog({ jobTitle, onClose }: { jobTitle: string | nu
   const [shownTitle, setShownTitle] = useState(jobTitle ?? "");
   if (jobTitle !== null && jobTitle !== shownTitle) setShownTitle(jobTitle);
 
-  const close = useEffectEvent(() => onClose());
   // 'Sent!' on the button, then the alert, then the pop-up closes 2 s later.
   useEffect(() => {
-    if (phase !== "sent") return;
-    window.alert(APPLICATION_SUCCESS);
-    const timer = setTimeout(() => {
-      formRef.current?.reset();
-      setPhase("idle");
-      close();
-    }, AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
+    if (phase === "sent") window.alert(APPLICATION_SUCCESS);
   }, [phase]);
+  useCloseAfterSuccess(phase === "sent", formRef, () => setPhase("idle"), onClose);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

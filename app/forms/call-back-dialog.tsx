@@ -1,28 +1,20 @@
-import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
+import { CONTACT_NUMBER_FIELD, defineForm, readForm } from "./lib/field-table";
 import { CloseButton, DialogCard, StatusLine } from "./lib/form-parts";
-import { AUTO_CLOSE_MS, CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
+import { CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
+import { useCloseAfterSuccess } from "./lib/use-close-after-success";
 
 /** SPEC §3 "Call-back request": name, and the phone in a field named contact_number. */
 export const callBackForm = defineForm([
   { name: "name", kind: "text", label: "Your name", hint: "So we know whom to ask for", autoComplete: "name" },
-  {
-    name: "contact_number",
-    kind: "tel",
-    label: "Mobile number",
-    hint: "10-digit mobile number",
-    autoComplete: "tel-national",
-    ...PHONE_FIELD,
-  },
+  CONTACT_NUMBER_FIELD,
 ]);
-
-/** Pop-up closes this long after a successful request (SPEC §9). */
 
 type Phase = "idle" | "sending" | "sent" | "failed";
 const TEXT: Record<Phase, string> = { idle: "", sending: SENDING, sent: CALLBACK_SUCCESS, failed: CALLBACK_FAILURE };
@@ -34,17 +26,8 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
 
-  const close = useEffectEvent(() => onClose());
   // A success closes the pop-up 2 s later and clears the form for next time.
-  useEffect(() => {
-    if (phase !== "sent") return;
-    const timer = setTimeout(() => {
-      formRef.current?.reset();
-      setPhase("idle");
-      close();
-    }, AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
+  useCloseAfterSuccess(phase === "sent", formRef, () => setPhase("idle"), onClose);
   // Closing clears a failure message (typed values are kept for next time).
   const dismiss = () => {
     if (phase === "failed") setPhase("idle");

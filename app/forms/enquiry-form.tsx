@@ -6,7 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { numericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
-import { defineForm, PHONE_FIELD } from "./lib/field-table";
+import { CONTACT_NUMBER_FIELD, defineForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SENDING } from "./lib/messages";
 import { useCaptchaForm } from "./lib/use-captcha-form";
@@ -14,14 +14,7 @@ import { useCaptchaForm } from "./lib/use-captcha-form";
 /** SPEC §3 "Enquiry (contact page)": the captcha entry is not sent. */
 export const enquiryForm = defineForm([
   { name: "name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
-  {
-    name: "contact_number",
-    kind: "tel",
-    label: "Mobile number",
-    hint: "10-digit mobile number",
-    autoComplete: "tel-national",
-    ...PHONE_FIELD,
-  },
+  CONTACT_NUMBER_FIELD,
   {
     name: "user_email",
     kind: "email",

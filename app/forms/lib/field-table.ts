@@ -127,3 +127,13 @@ export function toFormData(payload: Record<string, string>) {
  * spaces, dashes or brackets between; the payload carries the 10 digits.
  */
 export const PHONE_FIELD = { phone: true, pattern: PHONE_PATTERN, maxLength: 20, inputMode: "tel" } as const;
+
+/** The e-mail service forms' mobile number (call back, enquiry): SPEC §3 names it contact_number. */
+export const CONTACT_NUMBER_FIELD = {
+  name: "contact_number",
+  kind: "tel",
+  label: "Mobile number",
+  hint: "10-digit mobile number",
+  autoComplete: "tel-national",
+  ...PHONE_FIELD,
+} as const;
