@@ -48,8 +48,8 @@ test.describe("Kolkata, the head office, at 390 px", () => {
     await expect(page.getByText(/head office/i).first()).toBeVisible();
 
     const office = page.getByTestId("city-office");
-    await expect(office.getByTestId("city-address")).toContainText(`${site.office.street}, ${site.office.locality}`);
-    await expect(office.getByTestId("city-address")).toContainText(site.office.pin);
+    await expect(office.getByTestId("office-address")).toContainText(`${site.office.street}, ${site.office.locality}`);
+    await expect(office.getByTestId("office-address")).toContainText(site.office.pin);
     await expect(office.locator(`a[href="tel:+91${site.phone}"]`)).toBeVisible();
     await expect(office.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
 
