@@ -14,6 +14,8 @@ import {
   vehicleKinds,
 } from "~/lib/estimate";
 
+import { control, legend as legendClass } from "./form-classes";
+
 const KIND_ICONS: Record<MoveKind, IconComponent> = {
   local: MapPin,
   between: Route,
@@ -41,9 +43,6 @@ const SIZE_LEGEND: Record<MoveKind, string> = {
 
 const sizeLabel = (size: string) => (size === NO_HOME ? "Vehicles only" : size);
 
-const control =
-  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-surface";
-const legendClass = "text-sm font-semibold text-brand-900";
 /** A radio drawn as a chip: the real input, transparent, covers the chip, so it takes clicks, focus and screen-reader use. */
 const chip =
   "relative flex cursor-pointer items-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 has-disabled:cursor-not-allowed has-disabled:opacity-60";

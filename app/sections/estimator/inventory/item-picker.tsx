@@ -3,9 +3,10 @@ import { useId, useState } from "react";
 import { type RoomId, rooms } from "~/content/inventory/rooms";
 import { searchItems } from "~/lib/inventory/search";
 import { formatCuFt } from "~/lib/inventory/totals";
+import { control, legend } from "~/sections/estimator/form-classes";
 
 import { Stepper } from "./stepper";
-import { card, control, heading, legend } from "./ui";
+import { card, heading } from "./ui";
 
 const chip =
   "relative flex cursor-pointer items-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500";

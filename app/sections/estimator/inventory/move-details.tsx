@@ -12,8 +12,9 @@ import {
   type SelfService,
   selfServices,
 } from "~/lib/inventory/state";
+import { control, legend } from "~/sections/estimator/form-classes";
 
-import { card, check, control, heading, legend } from "./ui";
+import { card, check, heading } from "./ui";
 
 const floors = Array.from({ length: MAX_FLOOR + 1 }, (_, n) => n);
 const SELF_LABELS: Record<SelfService, string> = {

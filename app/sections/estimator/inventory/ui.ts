@@ -1,9 +1,6 @@
 /** Class names shared by the inventory builder's parts. */
 export const card = "rounded-xl border border-line bg-white p-5 shadow-card sm:p-6 print:hidden";
 export const heading = "text-xl font-extrabold text-brand-900";
-export const legend = "text-sm font-semibold text-brand-900";
-export const control =
-  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 export const check = "size-5 shrink-0 accent-brand-700";
 /** 44 px targets: usable with one thumb. */
 export const stepButton =
