@@ -101,7 +101,7 @@ test.describe("mobile drawer", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1280, "the drawer exists below the xl breakpoint");
 
   test("opens from the menu button at 70% of the screen width", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -113,7 +113,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("closes on its close button, on Escape and on an outside click", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const open = page.getByRole("button", { name: "Open menu" });
 
@@ -133,7 +133,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("closes when a link is chosen, and navigates", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await drawer.getByRole("link", { name: "Contact" }).click();
@@ -142,7 +142,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("keeps keyboard focus inside while open", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     for (let i = 0; i < 20; i++) {
@@ -155,7 +155,7 @@ test.describe("mobile drawer", () => {
   });
 
   test("services are a collapsible list showing every entry, with no inner scroll box", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     const toggle = drawer.getByRole("button", { name: "Services" });
