@@ -13,8 +13,8 @@ const InventoryBuilder = lazy(() => import("./inventory/inventory-builder"));
 const tab =
   "flex-1 rounded-lg px-4 py-2.5 text-center text-sm font-semibold sm:flex-none aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
 
-// At least a screen high, so nothing below moves into view while the list loads.
-const itemsPanel = "container-page min-h-screen py-10 sm:py-12";
+// At least a screen high, so nothing below moves into view while the list loads (not on paper: one A4 page).
+const itemsPanel = "container-page min-h-screen py-10 sm:py-12 print:min-h-0";
 
 const loading = <p className="text-ink-muted">Loading the list of items…</p>;
 
