@@ -1,6 +1,5 @@
 import { useId } from "react";
 
-import { places } from "~/content/distances";
 import { floorLabel } from "~/lib/inventory/charges";
 import {
   type Access,
@@ -13,6 +12,8 @@ import {
   selfServices,
 } from "~/lib/inventory/state";
 import { control, legend } from "~/sections/estimator/form-classes";
+import { RadioGroup } from "~/sections/estimator/radio-group";
+import { placeOptions, SelectField } from "~/sections/estimator/select-field";
 
 import { card, check, heading } from "./ui";
 
@@ -27,35 +28,6 @@ const SELF_LABELS: Record<SelfService, string> = {
 
 /** A whole number from a number field, bounded; empty is 0. */
 const whole = (value: string, max: number) => Math.min(max, Math.max(0, Math.trunc(Number(value) || 0)));
-
-function Place({
-  label,
-  value,
-  onChange,
-  placeholder,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (v: string | undefined) => void;
-  placeholder: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={legend}>
-        {label}
-      </label>
-      <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)} className={control}>
-        <option value="">{placeholder}</option>
-        {places.map((p) => (
-          <option key={p.slug} value={p.slug}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function Number_({
   label,
@@ -153,42 +125,11 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
   );
 }
 
-/** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
-/** One question answered by radio buttons, e.g. where the move goes or the packing level. */
-function Choice<T extends string>({
-  title,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  title: string;
-  name: string;
-  options: readonly (readonly [T, string])[];
-  value: T | undefined;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className={legend}>{title}</legend>
-      <div className="mt-2 flex flex-wrap gap-4">
-        {options.map(([option, label]) => (
-          <label key={option} className="flex items-center gap-2 text-ink">
-            <input
-              type="radio"
-              name={name}
-              className={check}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const MOVE_LABELS = { local: "Within a city", between: "Between cities" } as const;
+const PACKING_LABELS = { standard: "Standard", premium: "Premium" } as const;
+const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
 
+/** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
 export function MoveDetails({ state, onChange }: { state: InventoryState; onChange: (s: InventoryState) => void }) {
   const titleId = useId();
   const dateId = useId();
@@ -202,23 +143,40 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
         Your move
       </h2>
       <div className="mt-4 space-y-5">
-        <Choice
-          title="Where"
+        <RadioGroup
+          look="plain"
+          legend="Where"
           name="inventory-move"
-          options={[
-            ["local", "Within a city"],
-            ["between", "Between cities"],
-          ]}
+          options={keysOf(MOVE_LABELS)}
+          labelOf={(m) => MOVE_LABELS[m]}
           value={state.move}
           onChange={(move) => set({ move })}
         />
         {state.move === "local" && (
-          <Place label="City (optional)" value={state.city} onChange={(city) => set({ city })} placeholder="Any city" />
+          <SelectField
+            options={placeOptions}
+            label="City (optional)"
+            value={state.city}
+            onChange={(city) => set({ city })}
+            placeholder="Any city"
+          />
         )}
         {state.move === "between" && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Place label="Moving from" value={state.from} onChange={(from) => set({ from })} placeholder="Choose" />
-            <Place label="Moving to" value={state.to} onChange={(to) => set({ to })} placeholder="Choose" />
+            <SelectField
+              options={placeOptions}
+              label="Moving from"
+              value={state.from}
+              onChange={(from) => set({ from })}
+              placeholder="Choose"
+            />
+            <SelectField
+              options={placeOptions}
+              label="Moving to"
+              value={state.to}
+              onChange={(to) => set({ to })}
+              placeholder="Choose"
+            />
           </div>
         )}
         <div className="sm:max-w-xs">
@@ -235,13 +193,12 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
         </div>
         <AccessFields title="At pickup" value={state.pickup} onChange={(pickup) => set({ pickup })} />
         <AccessFields title="At delivery" value={state.delivery} onChange={(delivery) => set({ delivery })} />
-        <Choice
-          title="Packing"
+        <RadioGroup
+          look="plain"
+          legend="Packing"
           name="inventory-packing"
-          options={[
-            ["standard", "Standard"],
-            ["premium", "Premium"],
-          ]}
+          options={keysOf(PACKING_LABELS)}
+          labelOf={(p) => PACKING_LABELS[p]}
           value={state.packing}
           onChange={(packing) => set({ packing })}
         />
