@@ -13,9 +13,8 @@ import {
   vehicleKinds,
 } from "~/lib/estimate";
 
-import { control, legend as legendClass } from "./form-classes";
+import { DateField, FromToFields, placeOptions, SelectField } from "./fields";
 import { RadioGroup } from "./radio-group";
-import { placeOptions, SelectField } from "./select-field";
 
 const KIND_ICONS: Record<MoveKind, IconComponent> = {
   local: MapPin,
@@ -81,7 +80,6 @@ export function EstimatorForm({
   total?: string;
 }) {
   const titleId = useId();
-  const dateId = useId();
   const set = (patch: Partial<EstimateInput>) => onChange({ ...input, ...patch });
   const { kind } = input;
 
@@ -135,22 +133,7 @@ export function EstimatorForm({
           )}
 
           {kind && kind !== "local" && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label="Moving from"
-                value={input.from}
-                onChange={(from) => set({ from })}
-                placeholder="Choose a city"
-                options={placeOptions}
-              />
-              <SelectField
-                label="Moving to"
-                value={input.to}
-                onChange={(to) => set({ to })}
-                placeholder="Choose a city"
-                options={placeOptions}
-              />
-            </div>
+            <FromToFields from={input.from} to={input.to} onChange={set} placeholder="Choose a city" />
           )}
 
           {kind && vehicleKinds.includes(kind) && (
@@ -176,23 +159,12 @@ export function EstimatorForm({
           )}
 
           {kind && (
-            <div className="sm:max-w-xs">
-              <label htmlFor={dateId} className={legendClass}>
-                Moving date<span className="font-normal text-ink-muted"> (optional)</span>
-              </label>
-              <input
-                id={dateId}
-                type="date"
-                value={input.date ?? ""}
-                min={today}
-                onChange={(e) => set({ date: e.target.value || undefined })}
-                className={control}
-                aria-describedby={`${dateId}-hint`}
-              />
-              <p id={`${dateId}-hint`} className="mt-1 text-xs text-ink-muted">
-                Carried into your free-estimate request; it does not change the price range.
-              </p>
-            </div>
+            <DateField
+              value={input.date}
+              min={today}
+              onChange={(date) => set({ date })}
+              hint="Carried into your free-estimate request; it does not change the price range."
+            />
           )}
 
           <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">

@@ -11,9 +11,9 @@ import {
   type SelfService,
   selfServices,
 } from "~/lib/inventory/state";
+import { DateField, FromToFields, placeOptions, SelectField } from "~/sections/estimator/fields";
 import { control, legend } from "~/sections/estimator/form-classes";
 import { RadioGroup } from "~/sections/estimator/radio-group";
-import { placeOptions, SelectField } from "~/sections/estimator/select-field";
 
 import { card, check, heading } from "./ui";
 
@@ -132,7 +132,6 @@ const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labe
 /** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
 export function MoveDetails({ state, onChange }: { state: InventoryState; onChange: (s: InventoryState) => void }) {
   const titleId = useId();
-  const dateId = useId();
   const set = (patch: Partial<InventoryState>) => onChange({ ...state, ...patch });
   const toggleSelf = (s: SelfService, on: boolean) =>
     set({ selfService: on ? [...state.selfService, s] : state.selfService.filter((x) => x !== s) });
@@ -162,35 +161,9 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
           />
         )}
         {state.move === "between" && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              options={placeOptions}
-              label="Moving from"
-              value={state.from}
-              onChange={(from) => set({ from })}
-              placeholder="Choose"
-            />
-            <SelectField
-              options={placeOptions}
-              label="Moving to"
-              value={state.to}
-              onChange={(to) => set({ to })}
-              placeholder="Choose"
-            />
-          </div>
+          <FromToFields from={state.from} to={state.to} onChange={set} placeholder="Choose" />
         )}
-        <div className="sm:max-w-xs">
-          <label htmlFor={dateId} className={legend}>
-            Moving date<span className="font-normal text-ink-muted"> (optional)</span>
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            value={state.date ?? ""}
-            onChange={(e) => set({ date: e.target.value || undefined })}
-            className={control}
-          />
-        </div>
+        <DateField value={state.date} onChange={(date) => set({ date })} />
         <AccessFields title="At pickup" value={state.pickup} onChange={(pickup) => set({ pickup })} />
         <AccessFields title="At delivery" value={state.delivery} onChange={(delivery) => set({ delivery })} />
         <RadioGroup
