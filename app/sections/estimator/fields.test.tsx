@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { DateField, FromToFields, SelectField } from "./fields";
+import { DateField, Field, FromToFields, NumberField, SelectField } from "./fields";
 
 const options = [
   { value: "kol", label: "Kolkata" },
@@ -62,5 +62,33 @@ describe("estimator fields", () => {
     expect(input).toHaveAccessibleDescription("Not priced.");
     fireEvent.change(input, { target: { value: "" } });
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("Field labels its control by id and describes it by the hint only when there is one", () => {
+    const { rerender } = render(
+      <Field label="Floor">{({ id, hintId }) => <input id={id} aria-describedby={hintId} />}</Field>,
+    );
+    expect(screen.getByLabelText("Floor")).not.toHaveAttribute("aria-describedby");
+    rerender(
+      <Field label="Floor" hint="Ground is 0.">
+        {({ id, hintId }) => <input id={id} aria-describedby={hintId} />}
+      </Field>,
+    );
+    expect(screen.getByLabelText("Floor")).toHaveAccessibleDescription("Ground is 0.");
+  });
+
+  it("NumberField keeps whole numbers between 0 and max, and shows 0 as empty", () => {
+    const onChange = vi.fn();
+    render(<NumberField label="Days" value={0} max={90} onChange={onChange} />);
+    const input = screen.getByRole("spinbutton", { name: "Days" });
+    expect(input).toHaveValue(null);
+    for (const [typed, got] of [
+      ["120", 90],
+      ["-3", 0],
+      ["4.7", 4],
+    ] as const) {
+      fireEvent.change(input, { target: { value: typed } });
+      expect(onChange).toHaveBeenLastCalledWith(got);
+    }
   });
 });

@@ -11,7 +11,7 @@ import {
   type SelfService,
   selfServices,
 } from "~/lib/inventory/state";
-import { DateField, FromToFields, placeOptions, SelectField } from "~/sections/estimator/fields";
+import { DateField, Field, FromToFields, NumberField, placeOptions, SelectField } from "~/sections/estimator/fields";
 import { control, legend } from "~/sections/estimator/form-classes";
 import { RadioGroup } from "~/sections/estimator/radio-group";
 
@@ -26,75 +26,29 @@ const SELF_LABELS: Record<SelfService, string> = {
   ac: "ACs (my own technician)",
 };
 
-/** A whole number from a number field, bounded; empty is 0. */
-const whole = (value: string, max: number) => Math.min(max, Math.max(0, Math.trunc(Number(value) || 0)));
-
-function Number_({
-  label,
-  value,
-  max,
-  onChange,
-  hint,
-}: {
-  label: string;
-  value: number;
-  max: number;
-  onChange: (v: number) => void;
-  hint?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={legend}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        step={1}
-        value={value || ""}
-        placeholder="0"
-        onChange={(e) => onChange(whole(e.target.value, max))}
-        className={control}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function AccessFields({ title, value, onChange }: { title: string; value: Access; onChange: (a: Access) => void }) {
-  const floorId = useId();
   const set = (patch: Partial<Access>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="rounded-lg border border-line p-4">
       <legend className={`${legend} px-1`}>{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={floorId} className={legend}>
-            Floor
-          </label>
-          <select
-            id={floorId}
-            value={value.floor}
-            onChange={(e) => set({ floor: Number(e.target.value) })}
-            className={control}
-          >
-            {floors.map((n) => (
-              <option key={n} value={n}>
-                {floorLabel(n).replace(/^g/, "G")}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Number_
+        <Field label="Floor">
+          {({ id }) => (
+            <select
+              id={id}
+              value={value.floor}
+              onChange={(e) => set({ floor: Number(e.target.value) })}
+              className={control}
+            >
+              {floors.map((n) => (
+                <option key={n} value={n}>
+                  {floorLabel(n).replace(/^g/, "G")}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <NumberField
           label="Metres from the door to the truck"
           value={value.carryMetres}
           max={MAX_CARRY_METRES}
@@ -192,13 +146,13 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Number_
+          <NumberField
             label="Storage (days)"
             value={state.storageDays}
             max={MAX_STORAGE_DAYS}
             onChange={(storageDays) => set({ storageDays })}
           />
-          <Number_
+          <NumberField
             label="Declared value for insurance (₹)"
             value={state.declaredValue}
             max={MAX_DECLARED_VALUE}
