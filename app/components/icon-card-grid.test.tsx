@@ -28,4 +28,12 @@ describe("IconCardGrid", () => {
     expect(screen.getByRole("list").className).toContain("lg:grid-cols-3");
     expect([...container.querySelectorAll("li > p")].map((p) => p.className)).toEqual(["text-x", "text-x"]);
   });
+
+  it("sets the icon's tile beside a block holding the heading and text in the beside look", () => {
+    const { container } = render(<IconCardGrid cards={cards} look="beside" columns={2} />);
+    expect(container.querySelectorAll("li > span > svg[aria-hidden='true']")).toHaveLength(2);
+    expect([...container.querySelectorAll("li > div > h3")].map((h) => h.textContent)).toEqual(["Safe", "On time"]);
+    expect(container.querySelectorAll("li > div > p")).toHaveLength(2);
+    expect(screen.getByRole("list").className).toContain("sm:grid-cols-2");
+  });
 });

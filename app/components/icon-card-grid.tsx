@@ -11,39 +11,68 @@ type Part = "list" | "tile" | "icon" | "text";
 interface IconCardGridProps {
   cards: readonly IconCard[];
   /** Columns on wide screens (two on tablets, one on phones). */
-  columns?: 3 | 4;
-  /** bare: a large orange icon over small text; tiled: a smaller icon on a light orange tile over body text. */
-  look?: "bare" | "tiled";
+  columns?: 2 | 3 | 4;
+  /**
+   * bare: a large orange icon over small text; tiled: a smaller icon on a light orange tile over body text;
+   * beside: the icon on a light blue tile beside the heading and text.
+   */
+  look?: keyof typeof LOOK;
   /** Replaces the default classes of a part, so that each page keeps its own look. */
   classes?: Partial<Record<Part, string>>;
 }
 
 // Literal class names, so that Tailwind finds them.
 const GRID = {
+  2: "mt-10 grid gap-6 sm:grid-cols-2",
   3: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
   4: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
+const CARD = "rounded-xl border border-line bg-white p-6 shadow-card";
+const HEADING = "text-lg font-bold text-brand-900";
+
 const LOOK = {
-  bare: { tile: undefined, icon: "size-8 text-accent-600", text: "mt-2 text-sm leading-relaxed text-ink-muted" },
+  bare: {
+    tile: undefined,
+    icon: "size-8 text-accent-600",
+    text: "mt-2 text-sm leading-relaxed text-ink-muted",
+    beside: false,
+  },
   tiled: {
     tile: "flex size-12 items-center justify-center rounded-xl bg-accent-50 text-accent-600",
     icon: "size-6",
     text: "mt-2 leading-relaxed text-ink-muted",
+    beside: false,
+  },
+  beside: {
+    tile: "flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700",
+    icon: "size-6",
+    text: "mt-1 leading-relaxed text-ink-muted",
+    beside: true,
   },
 } as const;
 
 /** Short cards in a grid, each an icon, a heading and a line of text. */
 export function IconCardGrid({ cards, columns = 4, look = "bare", classes = {} }: IconCardGridProps) {
-  const cls: Record<Part, string | undefined> = { list: GRID[columns], ...LOOK[look], ...classes };
+  const { beside, ...parts } = LOOK[look];
+  const cls: Record<Part, string | undefined> = { list: GRID[columns], ...parts, ...classes };
   return (
     <ul className={cls.list}>
       {cards.map(({ title, text, Icon }) => {
         const icon = <Icon className={cls.icon} aria-hidden="true" />;
-        return (
-          <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
-            {cls.tile ? <span className={cls.tile}>{icon}</span> : icon}
-            <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
+        const tile = cls.tile ? <span className={cls.tile}>{icon}</span> : icon;
+        return beside ? (
+          <li key={title} className={`flex gap-4 ${CARD}`}>
+            {tile}
+            <div>
+              <h3 className={HEADING}>{title}</h3>
+              <p className={cls.text}>{text}</p>
+            </div>
+          </li>
+        ) : (
+          <li key={title} className={CARD}>
+            {tile}
+            <h3 className={`mt-4 ${HEADING}`}>{title}</h3>
             <p className={cls.text}>{text}</p>
           </li>
         );

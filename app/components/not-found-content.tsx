@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLinks } from "./button-links";
 
 /** Shown for any path the site does not have; the server sends it with HTTP 404. */
 export function NotFoundContent() {
@@ -11,14 +11,10 @@ export function NotFoundContent() {
       <p className="mt-4 max-w-lg text-ink-muted">
         The address may be mistyped, or the page may have moved. Everything we offer is one click away.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
-          Go to the home page
-        </Link>
-        <Link to="/our-services" className="btn-outline">
-          See our services
-        </Link>
-      </div>
+      <ButtonLinks
+        primary={{ to: "/", label: "Go to the home page" }}
+        secondary={{ to: "/our-services", label: "See our services" }}
+      />
     </section>
   );
 }

@@ -19,11 +19,7 @@ export default function Career() {
       <PageHero
         eyebrow="Join us"
         title="Careers"
-        actions={
-          <a href="#openings" className="btn-primary">
-            See {jobs.length} Open Positions
-          </a>
-        }
+        jump={{ href: "#openings", label: `See ${jobs.length} Open Positions` }}
       >
         <p>
           Join a growing team that has moved {familiesText} in {yearsText}. See the open roles and apply in two minutes.

@@ -17,11 +17,7 @@ export default function Partner() {
       <PageHero
         eyebrow="Grow with us"
         title="Franchise Partnership"
-        actions={
-          <a href="#franchise-enquiry" className="btn-primary">
-            Send an Enquiry
-          </a>
-        }
+        jump={{ href: "#franchise-enquiry", label: "Send an Enquiry" }}
       >
         <p>Run a moving business in your city with our brand, training and steady leads behind you.</p>
       </PageHero>

@@ -24,11 +24,7 @@ export default function Verify() {
       <PageHero
         eyebrow="Fraud protection"
         title="Is this really us?"
-        actions={
-          <a href="#report" className="btn-primary">
-            Report a fraud
-          </a>
-        }
+        jump={{ href: "#report", label: "Report a fraud" }}
       >
         <p>
           Fake movers copy the names and logos of real companies, including {site.brand}. Four checks tell you whether a

@@ -64,19 +64,7 @@ export function CareerValues() {
           <h2 id="career-benefits" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
             Benefits of Working With Us
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {benefits.map(({ title, text, Icon }) => (
-              <li key={title} className="flex gap-4 rounded-xl border border-line bg-white p-6 shadow-card">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-bold text-brand-900">{title}</h3>
-                  <p className="mt-1 leading-relaxed text-ink-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid cards={benefits} columns={2} look="beside" />
         </div>
       </section>
     </>

@@ -13,47 +13,16 @@ import {
 } from "~/content/jobs";
 import { ApplicationDialog } from "~/forms";
 
+import { FilterSelect } from "./filter-select";
+
+/** The three filters, in the order they stand in the form. */
+const FILTERS = [
+  { name: "department", label: "Department", allLabel: "All departments", options: departments },
+  { name: "location", label: "Location", allLabel: "All locations", options: locations },
+  { name: "type", label: "Job type", allLabel: "All types", options: jobTypes },
+] as const;
+
 const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
-
-interface FilterSelectProps<K extends keyof JobFilters> {
-  name: K;
-  label: string;
-  allLabel: string;
-  options: readonly JobFilters[K][];
-  value: JobFilters[K];
-  onChange: (value: JobFilters[K]) => void;
-}
-
-function FilterSelect<K extends keyof JobFilters>({
-  name,
-  label,
-  allLabel,
-  options,
-  value,
-  onChange,
-}: FilterSelectProps<K>) {
-  return (
-    <div>
-      <label htmlFor={`job-${name}`} className="block text-sm font-semibold text-brand-900">
-        {label}
-      </label>
-      <select
-        id={`job-${name}`}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(e.target.value as JobFilters[K])}
-        className="mt-1.5 w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink"
-      >
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
   return (
@@ -118,30 +87,9 @@ export function JobBoard() {
           className="mt-8 grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
           onSubmit={(e) => e.preventDefault()}
         >
-          <FilterSelect
-            name="department"
-            label="Department"
-            allLabel="All departments"
-            options={departments}
-            value={filters.department}
-            onChange={set("department")}
-          />
-          <FilterSelect
-            name="location"
-            label="Location"
-            allLabel="All locations"
-            options={locations}
-            value={filters.location}
-            onChange={set("location")}
-          />
-          <FilterSelect
-            name="type"
-            label="Job type"
-            allLabel="All types"
-            options={jobTypes}
-            value={filters.type}
-            onChange={set("type")}
-          />
+          {FILTERS.map((f) => (
+            <FilterSelect key={f.name} {...f} value={filters[f.name]} onChange={set(f.name)} />
+          ))}
           <button type="button" className="btn-outline" disabled={!filtered} onClick={() => setFilters(noFilters)}>
             Clear filters
           </button>

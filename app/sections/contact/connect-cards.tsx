@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 
-import { Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
+import { type IconComponent, Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
 import { CallBackDialog } from "~/forms";
@@ -10,6 +10,38 @@ export function ConnectCards() {
   const [callBackOpen, setCallBackOpen] = useState(false);
   const card = "flex flex-col items-start rounded-xl border border-line bg-white p-6 shadow-card sm:p-8";
   const icon = "flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600";
+  const ways: { title: string; text: string; Icon: IconComponent; action: ReactNode }[] = [
+    {
+      title: "Call Us",
+      text: "Speak to a move coordinator for a quick estimate or a survey booking.",
+      Icon: PhoneCall,
+      action: (
+        <a href={telHref(site.phone)} className="mt-5 btn-secondary">
+          {formatPhone(site.phone)}
+        </a>
+      ),
+    },
+    {
+      title: "Email Us",
+      text: `Send your inventory, photos or claim documents; we reply ${replyText} in phone hours.`,
+      Icon: Mail,
+      action: (
+        <a href={mailHref(site.email)} className="mt-5 btn-outline max-w-full break-all">
+          {site.email}
+        </a>
+      ),
+    },
+    {
+      title: "Request a Call Back",
+      text: "Leave your name and number and we will call you at no cost to you.",
+      Icon: PhoneIncoming,
+      action: (
+        <button type="button" className="mt-5 btn-primary" onClick={() => setCallBackOpen(true)}>
+          Call Me Back
+        </button>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="connect" className="py-16 sm:py-20">
       <div className="container-page">
@@ -17,42 +49,16 @@ export function ConnectCards() {
           Connect With Us
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
-          <article className={card}>
-            <span className={icon}>
-              <PhoneCall className="size-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 text-lg font-bold text-brand-900">Call Us</h3>
-            <p className="mt-2 flex-1 text-ink-muted">
-              Speak to a move coordinator for a quick estimate or a survey booking.
-            </p>
-            <a href={telHref(site.phone)} className="mt-5 btn-secondary">
-              {formatPhone(site.phone)}
-            </a>
-          </article>
-          <article className={card}>
-            <span className={icon}>
-              <Mail className="size-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 text-lg font-bold text-brand-900">Email Us</h3>
-            <p className="mt-2 flex-1 text-ink-muted">
-              Send your inventory, photos or claim documents; we reply {replyText} in phone hours.
-            </p>
-            <a href={mailHref(site.email)} className="mt-5 btn-outline max-w-full break-all">
-              {site.email}
-            </a>
-          </article>
-          <article className={card}>
-            <span className={icon}>
-              <PhoneIncoming className="size-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 text-lg font-bold text-brand-900">Request a Call Back</h3>
-            <p className="mt-2 flex-1 text-ink-muted">
-              Leave your name and number and we will call you at no cost to you.
-            </p>
-            <button type="button" className="mt-5 btn-primary" onClick={() => setCallBackOpen(true)}>
-              Call Me Back
-            </button>
-          </article>
+          {ways.map(({ title, text, Icon, action }) => (
+            <article key={title} className={card}>
+              <span className={icon}>
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
+              <p className="mt-2 flex-1 text-ink-muted">{text}</p>
+              {action}
+            </article>
+          ))}
         </div>
       </div>
       <CallBackDialog open={callBackOpen} onClose={() => setCallBackOpen(false)} />

@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 
 import { Frame, type IconComponent, MapPin, RotateCcw, Route, ShieldCheck, Warehouse } from "~/components/icons";
-import { places } from "~/content/distances";
 import { bikeClasses, carClasses } from "~/content/prices/bands";
 import {
   EMPTY_INPUT,
@@ -14,7 +13,8 @@ import {
   vehicleKinds,
 } from "~/lib/estimate";
 
-import { control, legend as legendClass } from "./form-classes";
+import { DateField, FromToFields, placeOptions, SelectField } from "./fields";
+import { RadioGroup } from "./radio-group";
 
 const KIND_ICONS: Record<MoveKind, IconComponent> = {
   local: MapPin,
@@ -41,100 +41,22 @@ const SIZE_LEGEND: Record<MoveKind, string> = {
   warehousing: "How much to store (as a home of this size)",
 };
 
+/** A kind of move's chip: its icon, its name and a hint. */
+function kindLabel(k: MoveKind) {
+  const Icon = KIND_ICONS[k];
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span>
+        <span className="block">{moveKindLabels[k]}</span>
+        <span className="block text-xs font-normal opacity-80">{KIND_HINTS[k]}</span>
+      </span>
+    </>
+  );
+}
+
 const sizeLabel = (size: string) => (size === NO_HOME ? "Vehicles only" : size);
 
-/** A radio drawn as a chip: the real input, transparent, covers the chip, so it takes clicks, focus and screen-reader use. */
-const chip =
-  "relative flex cursor-pointer items-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500 has-disabled:cursor-not-allowed has-disabled:opacity-60";
-
-const radioCover =
-  "absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed";
-
-function Chips({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  labelOf = (o) => o,
-}: {
-  legend: string;
-  name: string;
-  options: readonly string[];
-  value: string | undefined;
-  onChange: (v: string) => void;
-  labelOf?: (o: string) => string;
-}) {
-  return (
-    <fieldset>
-      <legend className={legendClass}>{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.map((o) => (
-          <label key={o} className={chip}>
-            <input
-              type="radio"
-              name={name}
-              value={o}
-              checked={value === o}
-              onChange={() => onChange(o)}
-              className={radioCover}
-            />
-            {labelOf(o)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  placeholder,
-  options,
-  optional = false,
-  hint,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (v: string | undefined) => void;
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-  optional?: boolean;
-  hint?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={legendClass}>
-        {label}
-        {optional && <span className="font-normal text-ink-muted"> (optional)</span>}
-      </label>
-      <select
-        id={id}
-        value={value ?? ""}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        className={control}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const placeOptions = places.map((p) => ({ value: p.slug, label: p.name }));
 const classOptions = (labels: readonly string[]) => labels.map((l) => ({ value: l, label: l }));
 
 /** The estimator's inputs. Controlled: every change goes straight to `onChange` (and from there into the URL). */
@@ -158,7 +80,6 @@ export function EstimatorForm({
   total?: string;
 }) {
   const titleId = useId();
-  const dateId = useId();
   const set = (patch: Partial<EstimateInput>) => onChange({ ...input, ...patch });
   const { kind } = input;
 
@@ -178,34 +99,18 @@ export function EstimatorForm({
         }}
       >
         <fieldset disabled={disabled} className="space-y-6">
-          <fieldset>
-            <legend className={legendClass}>What kind of move?</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-              {moveKinds.map((k) => {
-                const Icon = KIND_ICONS[k];
-                return (
-                  <label key={k} className={`${chip} gap-3 py-3`}>
-                    <input
-                      type="radio"
-                      name="move"
-                      value={k}
-                      checked={kind === k}
-                      onChange={() => set({ kind: k })}
-                      className={radioCover}
-                    />
-                    <Icon aria-hidden="true" className="size-5 shrink-0" />
-                    <span>
-                      <span className="block">{moveKindLabels[k]}</span>
-                      <span className="block text-xs font-normal opacity-80">{KIND_HINTS[k]}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <RadioGroup
+            legend="What kind of move?"
+            name="move"
+            look="card"
+            options={moveKinds}
+            value={kind}
+            onChange={(k) => set({ kind: k })}
+            labelOf={kindLabel}
+          />
 
           {kind && (
-            <Chips
+            <RadioGroup
               legend={SIZE_LEGEND[kind]}
               name="size"
               options={sizesFor(kind)}
@@ -216,7 +121,7 @@ export function EstimatorForm({
           )}
 
           {kind === "local" && (
-            <Select
+            <SelectField
               label="City"
               optional
               value={input.city}
@@ -228,27 +133,12 @@ export function EstimatorForm({
           )}
 
           {kind && kind !== "local" && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Select
-                label="Moving from"
-                value={input.from}
-                onChange={(from) => set({ from })}
-                placeholder="Choose a city"
-                options={placeOptions}
-              />
-              <Select
-                label="Moving to"
-                value={input.to}
-                onChange={(to) => set({ to })}
-                placeholder="Choose a city"
-                options={placeOptions}
-              />
-            </div>
+            <FromToFields from={input.from} to={input.to} onChange={set} placeholder="Choose a city" />
           )}
 
           {kind && vehicleKinds.includes(kind) && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Select
+              <SelectField
                 label="Car"
                 optional
                 value={input.car}
@@ -256,7 +146,7 @@ export function EstimatorForm({
                 placeholder="No car"
                 options={classOptions(carClasses)}
               />
-              <Select
+              <SelectField
                 label="Bike"
                 optional
                 value={input.bike}
@@ -269,23 +159,12 @@ export function EstimatorForm({
           )}
 
           {kind && (
-            <div className="sm:max-w-xs">
-              <label htmlFor={dateId} className={legendClass}>
-                Moving date<span className="font-normal text-ink-muted"> (optional)</span>
-              </label>
-              <input
-                id={dateId}
-                type="date"
-                value={input.date ?? ""}
-                min={today}
-                onChange={(e) => set({ date: e.target.value || undefined })}
-                className={control}
-                aria-describedby={`${dateId}-hint`}
-              />
-              <p id={`${dateId}-hint`} className="mt-1 text-xs text-ink-muted">
-                Carried into your free-estimate request; it does not change the price range.
-              </p>
-            </div>
+            <DateField
+              value={input.date}
+              min={today}
+              onChange={(date) => set({ date })}
+              hint="Carried into your free-estimate request; it does not change the price range."
+            />
           )}
 
           <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">

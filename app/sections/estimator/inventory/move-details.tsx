@@ -1,6 +1,5 @@
 import { useId } from "react";
 
-import { places } from "~/content/distances";
 import { floorLabel } from "~/lib/inventory/charges";
 import {
   type Access,
@@ -12,7 +11,9 @@ import {
   type SelfService,
   selfServices,
 } from "~/lib/inventory/state";
+import { DateField, Field, FromToFields, NumberField, placeOptions, SelectField } from "~/sections/estimator/fields";
 import { control, legend } from "~/sections/estimator/form-classes";
+import { RadioGroup } from "~/sections/estimator/radio-group";
 
 import { card, check, heading } from "./ui";
 
@@ -25,104 +26,29 @@ const SELF_LABELS: Record<SelfService, string> = {
   ac: "ACs (my own technician)",
 };
 
-/** A whole number from a number field, bounded; empty is 0. */
-const whole = (value: string, max: number) => Math.min(max, Math.max(0, Math.trunc(Number(value) || 0)));
-
-function Place({
-  label,
-  value,
-  onChange,
-  placeholder,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange: (v: string | undefined) => void;
-  placeholder: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={legend}>
-        {label}
-      </label>
-      <select id={id} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)} className={control}>
-        <option value="">{placeholder}</option>
-        {places.map((p) => (
-          <option key={p.slug} value={p.slug}>
-            {p.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function Number_({
-  label,
-  value,
-  max,
-  onChange,
-  hint,
-}: {
-  label: string;
-  value: number;
-  max: number;
-  onChange: (v: number) => void;
-  hint?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={legend}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        step={1}
-        value={value || ""}
-        placeholder="0"
-        onChange={(e) => onChange(whole(e.target.value, max))}
-        className={control}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function AccessFields({ title, value, onChange }: { title: string; value: Access; onChange: (a: Access) => void }) {
-  const floorId = useId();
   const set = (patch: Partial<Access>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="rounded-lg border border-line p-4">
       <legend className={`${legend} px-1`}>{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={floorId} className={legend}>
-            Floor
-          </label>
-          <select
-            id={floorId}
-            value={value.floor}
-            onChange={(e) => set({ floor: Number(e.target.value) })}
-            className={control}
-          >
-            {floors.map((n) => (
-              <option key={n} value={n}>
-                {floorLabel(n).replace(/^g/, "G")}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Number_
+        <Field label="Floor">
+          {({ id }) => (
+            <select
+              id={id}
+              value={value.floor}
+              onChange={(e) => set({ floor: Number(e.target.value) })}
+              className={control}
+            >
+              {floors.map((n) => (
+                <option key={n} value={n}>
+                  {floorLabel(n).replace(/^g/, "G")}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <NumberField
           label="Metres from the door to the truck"
           value={value.carryMetres}
           max={MAX_CARRY_METRES}
@@ -153,45 +79,13 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
   );
 }
 
-/** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
-/** One question answered by radio buttons, e.g. where the move goes or the packing level. */
-function Choice<T extends string>({
-  title,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  title: string;
-  name: string;
-  options: readonly (readonly [T, string])[];
-  value: T | undefined;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className={legend}>{title}</legend>
-      <div className="mt-2 flex flex-wrap gap-4">
-        {options.map(([option, label]) => (
-          <label key={option} className="flex items-center gap-2 text-ink">
-            <input
-              type="radio"
-              name={name}
-              className={check}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
+const MOVE_LABELS = { local: "Within a city", between: "Between cities" } as const;
+const PACKING_LABELS = { standard: "Standard", premium: "Premium" } as const;
+const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
 
+/** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
 export function MoveDetails({ state, onChange }: { state: InventoryState; onChange: (s: InventoryState) => void }) {
   const titleId = useId();
-  const dateId = useId();
   const set = (patch: Partial<InventoryState>) => onChange({ ...state, ...patch });
   const toggleSelf = (s: SelfService, on: boolean) =>
     set({ selfService: on ? [...state.selfService, s] : state.selfService.filter((x) => x !== s) });
@@ -202,46 +96,36 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
         Your move
       </h2>
       <div className="mt-4 space-y-5">
-        <Choice
-          title="Where"
+        <RadioGroup
+          look="plain"
+          legend="Where"
           name="inventory-move"
-          options={[
-            ["local", "Within a city"],
-            ["between", "Between cities"],
-          ]}
+          options={keysOf(MOVE_LABELS)}
+          labelOf={(m) => MOVE_LABELS[m]}
           value={state.move}
           onChange={(move) => set({ move })}
         />
         {state.move === "local" && (
-          <Place label="City (optional)" value={state.city} onChange={(city) => set({ city })} placeholder="Any city" />
+          <SelectField
+            options={placeOptions}
+            label="City (optional)"
+            value={state.city}
+            onChange={(city) => set({ city })}
+            placeholder="Any city"
+          />
         )}
         {state.move === "between" && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Place label="Moving from" value={state.from} onChange={(from) => set({ from })} placeholder="Choose" />
-            <Place label="Moving to" value={state.to} onChange={(to) => set({ to })} placeholder="Choose" />
-          </div>
+          <FromToFields from={state.from} to={state.to} onChange={set} placeholder="Choose" />
         )}
-        <div className="sm:max-w-xs">
-          <label htmlFor={dateId} className={legend}>
-            Moving date<span className="font-normal text-ink-muted"> (optional)</span>
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            value={state.date ?? ""}
-            onChange={(e) => set({ date: e.target.value || undefined })}
-            className={control}
-          />
-        </div>
+        <DateField value={state.date} onChange={(date) => set({ date })} />
         <AccessFields title="At pickup" value={state.pickup} onChange={(pickup) => set({ pickup })} />
         <AccessFields title="At delivery" value={state.delivery} onChange={(delivery) => set({ delivery })} />
-        <Choice
-          title="Packing"
+        <RadioGroup
+          look="plain"
+          legend="Packing"
           name="inventory-packing"
-          options={[
-            ["standard", "Standard"],
-            ["premium", "Premium"],
-          ]}
+          options={keysOf(PACKING_LABELS)}
+          labelOf={(p) => PACKING_LABELS[p]}
           value={state.packing}
           onChange={(packing) => set({ packing })}
         />
@@ -262,13 +146,13 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Number_
+          <NumberField
             label="Storage (days)"
             value={state.storageDays}
             max={MAX_STORAGE_DAYS}
             onChange={(storageDays) => set({ storageDays })}
           />
-          <Number_
+          <NumberField
             label="Declared value for insurance (₹)"
             value={state.declaredValue}
             max={MAX_DECLARED_VALUE}

@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+
+import { ButtonLinks } from "./button-links";
+import { CircleCheck } from "./icons";
+import { PageHero } from "./page-hero";
+
+interface RequestReceivedProps {
+  eyebrow: string;
+  title: string;
+  /** The hero's line under the title. */
+  intro: string;
+  /** The confirmation card's heading. */
+  heading: string;
+  /** What to do meanwhile, with the numbers to call. */
+  children: ReactNode;
+  primary: { to: string; label: string };
+  secondary: { to: string; label: string };
+}
+
+/** The page a form's post lands on: a hero, then a card that confirms the request and offers two ways on. */
+export function RequestReceived({
+  eyebrow,
+  title,
+  intro,
+  heading,
+  children,
+  primary,
+  secondary,
+}: RequestReceivedProps) {
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} title={title}>
+        <p>{intro}</p>
+      </PageHero>
+      <section className="container-page py-16 sm:py-20">
+        <div className="mx-auto max-w-2xl rounded-xl border border-line bg-white p-6 text-center shadow-card sm:p-10">
+          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-success" />
+          <h2 className="mt-4 text-2xl font-extrabold text-brand-900">{heading}</h2>
+          <p className="mt-3 text-ink-muted">{children}</p>
+          <ButtonLinks primary={primary} secondary={secondary} />
+        </div>
+      </section>
+    </>
+  );
+}
