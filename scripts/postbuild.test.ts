@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadSiteConfig } from "../app/config/load.ts";
 import {
   checkNotFoundPages,
+  deferBootstrap,
   inlineScriptHashes,
   inlineStylesheet,
   postbuild,
@@ -169,5 +170,46 @@ describe("the page transforms", () => {
   it("writes the home page's CSP for the root only once", () => {
     const cdn = staticHostHeaders({ "/index.html": { csp: "default-src 'self'" } });
     expect(cdn.match(/^\/\n {2}Content-Security-Policy/gm)).toHaveLength(1);
+  });
+
+  it("starts the page's modules only after the first frame, then hydrates with every route module", async () => {
+    const bootstrap =
+      `<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n` +
+      `import * as route1 from "/assets/home-1.js";\n  \n  window.__routes = {"root":route0,"routes/home":route1};\n\n` +
+      `import("/assets/entry.client-1.js");</script>`;
+    const html = deferBootstrap(`<body><p>Hero</p>${bootstrap}<script>x()</script></body>`);
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).not.toMatch(/^\s*import /m);
+
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const win: Record<string, unknown> = {};
+    const run = new Function(
+      "requestAnimationFrame",
+      "setTimeout",
+      "window",
+      "__import",
+      script.replaceAll("import(", "__import("),
+    );
+    run(
+      (cb: () => void) => frames.push(cb),
+      (cb: () => void) => timers.push(cb),
+      win,
+      (src: string) => (imported.push(src), Promise.resolve({ src })),
+    );
+    expect(imported).toEqual([]);
+    frames.shift()?.();
+    expect(imported).toEqual([]);
+    timers.shift()?.();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/home-1.js",
+      "/assets/entry.client-1.js",
+    ]);
+    expect(win.__routes).toEqual({ root: { src: "/assets/root-1.js" }, "routes/home": { src: "/assets/home-1.js" } });
+    expect(html).toContain("<script>x()</script>");
   });
 });
