@@ -172,7 +172,7 @@ describe("the page transforms", () => {
     expect(cdn.match(/^\/\n {2}Content-Security-Policy/gm)).toHaveLength(1);
   });
 
-  it("starts the page's modules only after the first frame, then hydrates with every route module", async () => {
+  it("starts the page's modules only after the first contentful paint, then hydrates with every route", async () => {
     const bootstrap =
       `<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n` +
       `import * as route1 from "/assets/home-1.js";\n  \n  window.__routes = {"root":route0,"routes/home":route1};\n\n` +
@@ -182,26 +182,34 @@ describe("the page transforms", () => {
     expect(script).not.toMatch(/^\s*import /m);
 
     const imported: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    const listeners: (() => void)[] = [];
     const win: Record<string, unknown> = {};
+    class Observer {
+      constructor(cb: (typeof observers)[number]) {
+        observers.push(cb);
+      }
+      observe() {}
+    }
+    const paint = (name: string) =>
+      observers.forEach((cb) => cb({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
     const run = new Function(
-      "requestAnimationFrame",
-      "setTimeout",
+      "PerformanceObserver",
+      "addEventListener",
       "window",
       "__import",
       script.replaceAll("import(", "__import("),
     );
     run(
-      (cb: () => void) => frames.push(cb),
-      (cb: () => void) => timers.push(cb),
+      Observer,
+      (_type: string, cb: () => void) => listeners.push(cb),
       win,
       (src: string) => (imported.push(src), Promise.resolve({ src })),
     );
+    paint("first-paint");
     expect(imported).toEqual([]);
-    frames.shift()?.();
-    expect(imported).toEqual([]);
-    timers.shift()?.();
+    paint("first-contentful-paint");
+    listeners.forEach((cb) => cb());
     await new Promise((r) => setTimeout(r, 0));
     expect(imported).toEqual([
       "/assets/manifest-1.js",
