@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "../app/config/load.ts";
 import {
+  checkNoStreamedContent,
   checkNotFoundPages,
   deferBootstrap,
   inlineScriptHashes,
@@ -219,5 +220,17 @@ describe("the page transforms", () => {
     ]);
     expect(win.__routes).toEqual({ root: { src: "/assets/root-1.js" }, "routes/home": { src: "/assets/home-1.js" } });
     expect(html).toContain("<script>x()</script>");
+  });
+
+  it("fails the build when a page's content was streamed out of line, not for React Router's data", () => {
+    const client = mkdtempSync(join(tmpdir(), "streamed-"));
+    try {
+      writeFileSync(join(client, "index.html"), '<div hidden id="S:0"><script>data()</script></div>');
+      expect(() => checkNoStreamedContent(client)).not.toThrow();
+      writeFileSync(join(client, "index.html"), '<div hidden id="S:1"><section>FAQ</section></div>');
+      expect(() => checkNoStreamedContent(client)).toThrow("/index.html");
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
   });
 });

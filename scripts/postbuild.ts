@@ -202,6 +202,19 @@ export function checkNotFoundPages(client: string) {
   if (missing.length > 0) throw new Error(`postbuild: missing not-found page(s): ${missing.join(", ")}`);
 }
 
+/**
+ * Fails the build when a page's content was streamed out of line: React writes a Suspense boundary that was not
+ * ready (or too big) as a hidden `<div id="S:n">` that an inline script moves into place later, so the first
+ * paint would miss it and the page would shift. Only React Router's own data scripts may be streamed so.
+ */
+export function checkNoStreamedContent(client: string) {
+  const streamed = htmlFiles(client).filter((f) => /<div hidden id="S:\d+">(?!<script>)/.test(readFileSync(f, "utf8")));
+  if (streamed.length > 0)
+    throw new Error(
+      `postbuild: content streamed out of line in ${streamed.map((f) => toUrlPath(client, f)).join(", ")}`,
+    );
+}
+
 /** Every step, in order, on the build in `build` (with its pre-rendered pages in `build/client`). */
 export function postbuild(build: string, site: SiteConfig) {
   const client = join(build, "client");
@@ -216,6 +229,7 @@ export function postbuild(build: string, site: SiteConfig) {
   writeFileSync(join(client, "robots.txt"), robotsTxt(site.url));
   precompress(client);
   checkNotFoundPages(client);
+  checkNoStreamedContent(client);
   return { pages: Object.keys(pages).length, sitemapUrls: paths.length };
 }
 
