@@ -315,7 +315,11 @@ try {
   for (const path of pages()) {
     const runs: Run[] = [];
     for (let i = 1; i <= RUNS; i++) {
-      const run = await measure(origin + path);
+      // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): one more try, then give up.
+      const run = await measure(origin + path).catch((e: unknown) => {
+        console.warn(`bench: ${path} run ${i}: ${String(e)}; trying again`);
+        return measure(origin + path);
+      });
       const p = run.phases;
       console.log(
         `bench: ${path} run ${i}/${RUNS}: perf ${run.performance}, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, LCP ${format.lcpMs(run.lcpMs)} (TTFB ${ms(p.ttfb)}, load delay ${ms(p.loadDelay)}, load time ${ms(p.loadTime)}, render delay ${ms(p.renderDelay)}; ${run.lcpElement}), TBT ${format.tbtMs(run.tbtMs)}, CLS ${format.cls(run.cls)}, JS ${format.jsBytes(run.jsBytes)}, load ${load()}`,
