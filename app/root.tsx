@@ -1,9 +1,9 @@
 import "./app.css";
 
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
+import interLatin from "./fonts/inter-subset.woff2?url";
 
 // The one font file every page needs above the fold: fetched with the HTML, not after the CSS.
 export const links: Route.LinksFunction = () => [

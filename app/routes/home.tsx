@@ -1,22 +1,13 @@
-import { FaqAccordion } from "~/components/faq-accordion";
-import { HowItWorks } from "~/components/how-it-works";
+import { deferred } from "~/components/deferred";
 import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
-import { NetworkBlock } from "~/components/network-block";
-import { SafetyGuarantee } from "~/components/safety-guarantee";
-import { ServicesBanner } from "~/components/services-banner";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { capitalised, numberWord, yearsText } from "~/content/facts";
 import { processOverview } from "~/content/home";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { ClientLogoSlider } from "~/sections/home/client-logo-slider";
 import { HomeHero } from "~/sections/home/home-hero";
-import { HomePriceTables } from "~/sections/home/home-price-tables";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
-import { ServiceCards } from "~/sections/home/service-cards";
-import { TestimonialBanner } from "~/sections/home/testimonial-banner";
-import { WhyChooseUs } from "~/sections/home/why-choose-us";
 
 export const meta = () =>
   pageMeta({
@@ -28,6 +19,32 @@ export const meta = () =>
 
 const stepIcons = [MessagesSquare, ClipboardList, FileText, Truck];
 
+/*
+ * Everything below the hero is pre-rendered in full but its code loads at the visitor's first scroll or input
+ * (issue 16, docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
+ */
+const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
+const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
+const HowItWorks = deferred(() =>
+  import("~/components/how-it-works").then(({ HowItWorks }) => () => (
+    <HowItWorks
+      id="how-title"
+      eyebrow="Our process"
+      intro={`${capitalised(numberWord(processOverview.length))} simple steps from your first call to the last carton unpacked.`}
+      steps={processOverview}
+      icons={stepIcons}
+      tone="band"
+    />
+  )),
+);
+const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
+const SafetyGuarantee = deferred(() => import("~/components/safety-guarantee").then((m) => m.SafetyGuarantee));
+const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));
+const TestimonialBanner = deferred(() => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner));
+const ClientLogoSlider = deferred(() => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider));
+const NetworkBlock = deferred(() => import("~/components/network-block").then((m) => m.NetworkBlock));
+const FaqAccordion = deferred(() => import("~/components/faq-accordion").then((m) => m.FaqAccordion));
+
 /** The home page, in the order of SPEC §2 "Home page". */
 export default function Home() {
   return (
@@ -36,14 +53,7 @@ export default function Home() {
       <HomeQuotePopup />
       <ServicesBanner />
       <ServiceCards />
-      <HowItWorks
-        id="how-title"
-        eyebrow="Our process"
-        intro={`${capitalised(numberWord(processOverview.length))} simple steps from your first call to the last carton unpacked.`}
-        steps={processOverview}
-        icons={stepIcons}
-        tone="band"
-      />
+      <HowItWorks />
       <WhyChooseUs />
       <SafetyGuarantee />
       <HomePriceTables />

@@ -120,6 +120,38 @@ test(`the home page loads at most ${HOME_JS_BUDGET_BYTES / 1024} KiB of compress
   expect(bytes).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
 
+test("home loads the code of its parts below the hero at the first scroll, keeping their HTML", async ({ page }) => {
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((n) => n.endsWith(".js")),
+    );
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.waitForLoadState("networkidle");
+  const faq = page.locator(`main details[name="faq"]`).first();
+  const html = await faq.evaluate((e) => e.outerHTML);
+
+  await faq.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await scripts()).some((n) => n.includes("/faq-accordion-"))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(await faq.evaluate((e) => e.outerHTML)).toBe(html);
+  await faq.locator("summary").click();
+  await expect(faq).toHaveAttribute("open", "");
+});
+
+test("before any input the home page has not fetched the code of its parts below the hero", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const names = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+  expect(names.some((n) => n.includes("/quote-popup-"))).toBe(true);
+  expect(names.filter((n) => /\/(faq-accordion|testimonial-banner|client-logo-slider)-/.test(n))).toEqual([]);
+});
+
 test.describe("server headers", () => {
   test("pages carry CSP and security headers; hashed assets are immutable", async ({ request, page }) => {
     const res = await request.get("/about");

@@ -1,0 +1,54 @@
+import { type ComponentType, lazy, memo, Suspense, useEffect } from "react";
+
+/** What shows the visitor wants more than the first screen: the page keeps its pre-rendered HTML until then. */
+const WAKE_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown", "click"] as const;
+
+let wake: (() => void) | undefined;
+/** Resolves at the visitor's first scroll or input (at once on the server, or when the page opens scrolled). */
+const woken: Promise<void> =
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        wake = resolve;
+        if (window.scrollY > 0 || location.hash) resolve();
+        for (const type of WAKE_EVENTS) addEventListener(type, () => resolve(), { once: true, passive: true });
+      });
+
+/** Set after the first commit: from then on a deferred part mounts without pre-rendered HTML to keep. */
+let hydrated = false;
+
+/**
+ * A component whose code loads only when the visitor first scrolls or interacts (issue 16): for parts below the
+ * first screen. The build pre-renders it in full; at hydration React keeps its HTML as it is (a dehydrated
+ * Suspense boundary: visible, links working, nothing shifting) and hydrates it once its chunk has arrived. When
+ * the page is rendered in the browser instead (an in-app navigation) there is no HTML to keep, so it loads at
+ * once. Memoised without props so that a re-render of the page cannot force the boundary out of its HTML.
+ */
+/** The server's loads of every deferred part, awaited by app/entry.server.tsx before it renders a page. */
+const serverLoads: Promise<void>[] = [];
+export const deferredPartsReady = () => Promise.all(serverLoads);
+
+export function deferred(load: () => Promise<ComponentType>): ComponentType {
+  let loaded: ComponentType | undefined;
+  // The pre-render must write the part in place, not as a fallback with the content streamed after it: its code
+  // is loaded before any page renders and handed to React.lazy as an already settled thenable, which React reads
+  // in the same pass.
+  if (typeof window === "undefined") serverLoads.push(load().then((Component) => void (loaded = Component)));
+  const Lazy = lazy(() => {
+    const Component = loaded;
+    if (!Component) return woken.then(load).then((C) => ({ default: C }));
+    const settled = { then: (resolve: (m: { default: ComponentType }) => void) => resolve({ default: Component }) };
+    return settled as unknown as Promise<{ default: ComponentType }>;
+  });
+  return memo(function Deferred() {
+    if (hydrated) wake?.();
+    useEffect(() => {
+      hydrated = true;
+    }, []);
+    return (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    );
+  });
+}

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { FONT_TEXT, SUBSET_PATH, subsetInter } from "./font-subset.ts";
+import { walk } from "./postbuild.ts";
+
+/** The code points Inter's Latin file covers (its @font-face unicode-range in app/app.css), printable only. */
+const LATIN: [number, number][] = [
+  [0x20, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+];
+const isLatin = (c: string) => LATIN.some(([lo, hi]) => c.codePointAt(0)! >= lo && c.codePointAt(0)! <= hi);
+
+describe("the Inter subset", () => {
+  it("has every Latin character the app's sources write", () => {
+    const used = new Set<string>();
+    for (const file of walk("app").filter((f) => /\.(tsx?|md)$/.test(f))) {
+      for (const c of readFileSync(file, "utf8")) if (isLatin(c)) used.add(c);
+    }
+    const missing = [...used].filter((c) => !FONT_TEXT.includes(c));
+    expect(missing, "add them to FONT_EXTRA in scripts/font-subset.ts and run `npm run font`").toEqual([]);
+  });
+
+  it("is the committed file, made from the current character list", { timeout: 30_000 }, async () => {
+    expect((await subsetInter()).equals(readFileSync(SUBSET_PATH))).toBe(true);
+  });
+});

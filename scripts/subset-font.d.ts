@@ -1,0 +1,8 @@
+// subset-font ships no types; the one call scripts/font-subset.ts makes.
+declare module "subset-font" {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: "sfnt" | "woff" | "woff2"; variationAxes?: Record<string, number> },
+  ): Promise<Buffer>;
+}
