@@ -19,6 +19,7 @@ export default function Career() {
       <PageHero
         eyebrow="Join us"
         title="Careers"
+        image="about-team"
         actions={
           <a href="#openings" className="btn-primary">
             See {jobs.length} Open Positions
