@@ -1,15 +1,50 @@
-/** The company mark: a moving truck in a rounded badge. Drawn for this site. */
-export function LogoMark({ className = "size-10" }: { className?: string }) {
+import { site } from "~/config/site";
+
+/**
+ * The brand mark, drawn for this site: a roof over a taped carton — a home, packed — in a rounded navy tile.
+ * Four shapes and no fine detail, so it reads at favicon size (public/favicon.svg is the same drawing).
+ */
+function LogoMark({ className = "size-10" }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
       <rect width="48" height="48" rx="12" fill="var(--color-brand-700)" />
-      <path d="M9 16h19v15H9z" fill="var(--color-accent-500)" />
-      <path d="M28 20h6.5l4.5 5.5V31H28z" fill="#fff" />
-      <path d="M30.5 22.5h3.2l2.6 3.2h-5.8z" fill="var(--color-brand-700)" />
-      <circle cx="15" cy="33" r="3.4" fill="#fff" stroke="var(--color-brand-700)" strokeWidth="2" />
-      <circle cx="33" cy="33" r="3.4" fill="#fff" stroke="var(--color-brand-700)" strokeWidth="2" />
-      <path d="M13 21.5h11M13 25.5h8" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+      <path d="M14 23h20v14H14z" fill="#fff" />
+      <path d="M22 23h4v14h-4z" fill="var(--color-accent-500)" />
+      <path
+        d="M10 23l14-11 14 11"
+        stroke="var(--color-accent-500)"
+        strokeWidth="4.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
+  );
+}
+
+/**
+ * The word mark: the brand's first word set large and tight, the rest as a small spaced line under it, so a
+ * long BRAND_NAME still fits a phone's header. The link around it carries the whole name as its text.
+ */
+export function Logo({ onDark = false, className = "" }: { onDark?: boolean; className?: string }) {
+  const [lead, ...rest] = site.brand.split(" ");
+  return (
+    <span className={`flex min-w-0 items-center gap-2.5 ${className}`}>
+      <LogoMark className="size-10 shrink-0" />
+      <span className="min-w-0 leading-none">
+        <span className={`block text-xl font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-900"}`}>
+          {lead}
+        </span>
+        {rest.length > 0 && (
+          <span
+            className={`mt-1 block truncate text-xs font-semibold tracking-widest uppercase ${onDark ? "text-accent-400" : "text-accent-600"}`}
+          >
+            {" "}
+            {rest.join(" ")}
+          </span>
+        )}
+      </span>
+    </span>
   );
 }
 

@@ -1,31 +1,74 @@
 import type { ReactNode } from "react";
 
+import type { HeroFact } from "~/lib/hero-facts";
+
+import { Picture } from "./picture";
+
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
   children?: ReactNode;
   /** Buttons or links under the intro. */
   actions?: ReactNode;
+  /** The page's photo slot (app/content/images.ts), beside the title on wide screens. */
+  image?: string;
+  /** A few figures from the content modules (lib/hero-facts), under the intro. */
+  facts?: HeroFact[];
   /** The main action when it is a link to a part of this page, such as its form; stands before `actions`. */
   jump?: { href: `#${string}`; label: string };
 }
 
-/** The banner at the top of inner pages: the page's one <h1> and a short intro. */
-export function PageHero({ eyebrow, title, children, actions, jump }: PageHeroProps) {
+/**
+ * The banner at the top of inner pages: the page's one <h1>, a short intro, and what a visitor came to check
+ * (a price from, a transit time, the hours) with the page's picture beside it rather than an empty gradient.
+ * Compact on phones, where the picture is left out so the page's content starts in the first screen.
+ */
+export function PageHero({ eyebrow, title, children, actions, image, facts, jump }: PageHeroProps) {
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div className="container-page py-14 sm:py-20">
-        {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>}
-        <h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-        {children && <div className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{children}</div>}
-        {(jump || actions) && (
-          <div className="mt-8 flex flex-wrap gap-3">
-            {jump && (
-              <a href={jump.href} className="btn-primary">
-                {jump.label}
-              </a>
-            )}
-            {actions}
+      <div
+        className={`container-page py-8 sm:py-14 lg:py-16 ${image ? "lg:grid lg:grid-cols-12 lg:items-center lg:gap-12" : ""}`}
+      >
+        <div className="lg:col-span-7">
+          {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>}
+          <h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+          {children && (
+            <div className="mt-3 max-w-2xl text-base leading-relaxed text-brand-100 sm:mt-5 sm:text-lg">{children}</div>
+          )}
+          {facts && facts.length > 0 && (
+            <dl
+              className="mt-5 grid max-w-2xl grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-3 sm:gap-3"
+              data-testid="hero-facts"
+            >
+              {facts.map(({ label, value }) => (
+                <div key={label} className="rounded-lg border border-white/15 bg-white/10 px-3 py-2">
+                  <dt className="text-xs text-brand-100">{label}</dt>
+                  <dd className="mt-0.5 font-bold text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {(jump || actions) && (
+            <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
+              {jump && (
+                <a href={jump.href} className="btn-primary">
+                  {jump.label}
+                </a>
+              )}
+              {actions}
+            </div>
+          )}
+        </div>
+        {image && (
+          <div className="hidden lg:col-span-5 lg:block">
+            {/* The first screen's one image: eager and high priority where it shows; phones (no picture) fetch the
+                smallest width only. */}
+            <Picture
+              slot={image}
+              priority
+              sizes="(min-width: 1024px) 30rem, 1px"
+              className="h-auto w-full rounded-2xl shadow-card"
+            />
           </div>
         )}
       </div>

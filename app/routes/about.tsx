@@ -6,6 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
 import { yearsText } from "~/content/facts";
 import { QuotePopup } from "~/forms";
+import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { AboutCta } from "~/sections/about/about-cta";
 import { AboutSteps } from "~/sections/about/about-steps";
@@ -28,6 +29,8 @@ export default function About() {
       <PageHero
         eyebrow="About us"
         title={`About ${site.brand}`}
+        image="about-team"
+        facts={companyFacts()}
         actions={
           <>
             <button type="button" className="btn-primary" onClick={openQuote}>

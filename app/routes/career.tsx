@@ -19,6 +19,7 @@ export default function Career() {
       <PageHero
         eyebrow="Join us"
         title="Careers"
+        image="about-team"
         jump={{ href: "#openings", label: `See ${jobs.length} Open Positions` }}
       >
         <p>

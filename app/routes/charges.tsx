@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { PageHero } from "~/components/page-hero";
+import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { ChargesList } from "~/sections/charges/charges-list";
 
@@ -18,6 +19,7 @@ export default function Charges() {
       <PageHero
         eyebrow="No surprises"
         title="Extra Charges"
+        facts={companyFacts()}
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">
             List your items for a quote

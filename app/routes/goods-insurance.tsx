@@ -40,7 +40,7 @@ const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 export default function GoodsInsurance() {
   return (
     <>
-      <PageHero eyebrow="Transit cover" title="Goods Insurance">
+      <PageHero eyebrow="Transit cover" title="Goods Insurance" image="goods-insurance">
         <p>{insurance.intro}</p>
       </PageHero>
       <Breadcrumb items={crumbs} />

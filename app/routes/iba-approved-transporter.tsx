@@ -3,6 +3,7 @@ import { FaqAccordion } from "~/components/faq-accordion";
 import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
+import { Picture } from "~/components/picture";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { iba } from "~/content/service-pages";
@@ -53,11 +54,9 @@ export default function IbaApprovedTransporter() {
               ))}
             </ul>
           </div>
-          <img
-            src="/services/iba-approved.svg"
-            alt="An approval certificate with a seal beside a bank building and a moving truck"
-            width={480}
-            height={320}
+          <Picture
+            slot="loaded-truck"
+            sizes="(min-width: 1024px) 36rem, 92vw"
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />
         </div>

@@ -1,6 +1,8 @@
 import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { atHeadOffice, type City, cityEmail, cityPath, findCity } from "~/content/cities";
+import { cityImageId } from "~/content/images";
+import { cityFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
 import { CityBenefits } from "~/sections/network/city-benefits";
@@ -50,6 +52,8 @@ export default function NetworkCity({ params }: Route.ComponentProps) {
       <PageHero
         eyebrow={`${city.state} · ${city.office.locality} ${city.headOffice ? "head office" : "branch"}`}
         title={`Packers and Movers in ${city.name}`}
+        image={cityImageId(city.slug)}
+        facts={cityFacts(city)}
         actions={
           <>
             <QuoteButton />

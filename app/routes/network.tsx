@@ -5,6 +5,7 @@ import { site } from "~/config/site";
 import { cities } from "~/content/cities";
 import { branchesText, citiesServedText } from "~/content/facts";
 import { nationalShifting } from "~/content/prices/local-national";
+import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { CityList } from "~/sections/network/city-list";
 import { HeadOffice } from "~/sections/network/head-office";
@@ -25,6 +26,7 @@ export default function Network() {
       <PageHero
         eyebrow={`${cities.length} cities · ${states} states`}
         title="Our Branch Network"
+        facts={companyFacts()}
         actions={<QuoteButton />}
       >
         <p>

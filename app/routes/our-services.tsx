@@ -5,6 +5,7 @@ import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { serviceCards } from "~/content/service-pages";
 import type { BreadcrumbItem } from "~/lib/breadcrumbs";
+import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { ServiceCardList } from "~/sections/services/service-card-list";
@@ -26,7 +27,7 @@ export const meta = () =>
 export default function OurServices() {
   return (
     <>
-      <PageHero eyebrow="Services" title="Our Services">
+      <PageHero eyebrow="Services" title="Our Services" facts={companyFacts()}>
         <p>
           Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage
           and transit insurance.

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { familiesText } from "~/content/facts";
 import { MoveStepCount } from "~/content/process";
 import { CallDialog } from "~/forms";
+import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { ProcessCta } from "~/sections/process/process-cta";
 import { ProcessSteps } from "~/sections/process/process-steps";
@@ -26,6 +27,8 @@ export default function Process() {
       <PageHero
         eyebrow="How it works"
         title="Our Relocation Process"
+        image="loaded-truck"
+        facts={companyFacts()}
         actions={
           <>
             <Link to="/free-estimate" className="btn-primary">

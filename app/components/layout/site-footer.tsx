@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "~/components/brand-icons";
 import { Mail, MapPin, Phone, ShieldCheck } from "~/components/icons";
-import { LogoMark } from "~/components/logo";
+import { Logo } from "~/components/logo";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
 import { yearsText } from "~/content/facts";
 import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
@@ -41,9 +41,8 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="flex items-center gap-2.5 text-white">
-            <LogoMark className="size-10" />
-            <span className="text-lg font-extrabold">{site.brand}</span>
+          <Link to="/" className="inline-flex">
+            <Logo onDark />
           </Link>
           <p className="mt-4 text-sm leading-relaxed">
             IBA-approved packers and movers with {yearsText} of moving homes, offices, vehicles and fine art across

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
-import { LogoMark } from "~/components/logo";
-import { site } from "~/config/site";
+import { Logo } from "~/components/logo";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 
 import { DesktopNav } from "./desktop-nav";
@@ -22,12 +21,8 @@ export function SiteHeader() {
       <TopBar hidden={scrolled} />
       <div className={`border-b border-line bg-white/95 backdrop-blur ${scrolled ? "shadow-card" : ""}`}>
         <div className="container-page flex h-navbar items-center gap-3">
-          <Link to="/" className="flex min-w-0 items-center gap-2.5">
-            <LogoMark className="size-10 shrink-0" />
-            <span className="min-w-0 leading-tight">
-              <span className="block truncate text-base font-extrabold text-brand-900 sm:text-lg">{site.brand}</span>
-              <span className="hidden text-xs text-ink-muted sm:block">Home · Office · Vehicle relocation</span>
-            </span>
+          <Link to="/" className="min-w-0">
+            <Logo />
           </Link>
           <DesktopNav className="ml-auto hidden xl:flex" />
           <LocationBadge className="ml-auto hidden sm:flex xl:ml-2" />

@@ -32,10 +32,7 @@ export const defenceRelocation: ServicePageContent = {
       "Car or bike shipped with the household goods",
     ],
   },
-  illustration: {
-    src: "/services/defence-relocation.svg",
-    alt: "A covered truck on a mountain road with a star emblem",
-  },
+  image: "defence-relocation",
   bannerText: "Need your car or bike moved to the new station as well? See all our services.",
   steps: [
     {

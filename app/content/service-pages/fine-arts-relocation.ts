@@ -32,10 +32,7 @@ export const fineArtsRelocation: ServicePageContent = {
       "Unpacking and hanging at the destination",
     ],
   },
-  illustration: {
-    src: "/services/fine-arts-relocation.svg",
-    alt: "A framed painting being placed into a padded wooden crate",
-  },
+  image: "fine-arts-relocation",
   bannerText: "Moving the rest of the home with your collection? See all our services.",
   steps: [
     {

@@ -32,7 +32,7 @@ export const homeShifting: ServicePageContent = {
       "Unpacking and debris removal at the new home",
     ],
   },
-  illustration: { src: "/services/home-shifting.svg", alt: "A moving truck beside a house with cartons ready to load" },
+  image: "home-shifting",
   bannerText: "Moving a car, storing furniture or shifting an office as well? See every service we offer.",
   steps: [
     {

@@ -30,10 +30,7 @@ export const localShifting: ServicePageContent = {
       "Removal of packing waste at the end",
     ],
   },
-  illustration: {
-    src: "/services/local-shifting.svg",
-    alt: "A small tempo carrying furniture between two buildings in a city",
-  },
+  image: "local-shifting",
   bannerText: "Moving to another city instead? Our home shifting and vehicle transport take you anywhere in India.",
   steps: [
     {

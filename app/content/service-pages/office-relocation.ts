@@ -30,10 +30,7 @@ export const officeRelocation: ServicePageContent = {
       "Night and weekend shifts to avoid downtime",
     ],
   },
-  illustration: {
-    src: "/services/office-relocation.svg",
-    alt: "An office building with desks and computer crates ready to move",
-  },
+  image: "office-relocation",
   bannerText: "Need storage for surplus furniture or records during the move? See all our services.",
   steps: [
     { title: "Site visit with your team", text: "Our move manager surveys both offices with your admin and IT leads." },

@@ -5,7 +5,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "home",
     title: "Home Shifting",
-    image: { src: "/services/home-shifting.svg", alt: "" },
+    image: "home-shifting",
     path: "/home-shifting",
     description:
       "Your whole household packed room by room, carried door to door in a closed container and set up again in your new home, anywhere in India.",
@@ -19,7 +19,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "car",
     title: "Car Transport",
-    image: { src: "/services/car-transport.svg", alt: "" },
+    image: "vehicle-shifting",
     path: "/vehicle-shifting",
     description:
       "Hatchbacks to luxury cars moved in closed carriers, strapped at the wheels and delivered with a condition check against the pick-up photos.",
@@ -33,7 +33,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "bike",
     title: "Bike Transport",
-    image: { src: "/services/bike-transport.svg", alt: "" },
+    image: "vehicle-shifting",
     path: "/vehicle-shifting",
     description:
       "Scooters, commuter bikes and superbikes wrapped, crated upright on a wooden base and shipped with transit insurance.",
@@ -47,7 +47,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "office",
     title: "Office Relocation",
-    image: { src: "/services/office-relocation.svg", alt: "" },
+    image: "office-relocation",
     path: "/office-relocation",
     description:
       "Workstations, IT equipment and files moved over a weekend to a written plan, with every desk labelled to its new seat.",
@@ -61,7 +61,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "warehousing",
     title: "Warehousing & Storage",
-    image: { src: "/services/warehousing.svg", alt: "" },
+    image: "warehouse",
     path: "/warehousing",
     description:
       "Guarded, CCTV-monitored storage on raised pallets for a week or a year, with an inventory you can check and delivery when you are ready.",
@@ -75,7 +75,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "local",
     title: "Local Shifting",
-    image: { src: "/services/local-shifting.svg", alt: "" },
+    image: "local-shifting",
     path: "/local-shifting",
     description:
       "Same-day moves within your city: packed in the morning, delivered by afternoon and unpacked before the crew leaves.",
@@ -89,7 +89,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "fine-arts",
     title: "Fine Arts Relocation",
-    image: { src: "/services/fine-arts-relocation.svg", alt: "" },
+    image: "fine-arts-relocation",
     path: "/fine-arts-relocation",
     description:
       "Paintings, sculpture and antiques wrapped in acid-free materials, crated to size and kept away from heat and damp in transit.",
@@ -103,7 +103,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "packing",
     title: "Packing & Unpacking",
-    image: { src: "/services/packing.svg", alt: "" },
+    image: "crew-packing",
     path: "/packing",
     description:
       "Multi-layer packing with the right material for each item, and unpacking at the new home so you are settled in a day.",
@@ -117,7 +117,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "iba",
     title: "IBA Approved Transporter",
-    image: { src: "/services/iba-approved.svg", alt: "" },
+    image: "loaded-truck",
     path: "/iba-approved-transporter",
     description:
       "Relocation for bank employees on transfer, with the approved bills and documents your bank asks for when you claim the cost.",
@@ -131,7 +131,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "insurance",
     title: "Goods Insurance",
-    image: { src: "/services/goods-insurance.svg", alt: "" },
+    image: "goods-insurance",
     path: "/goods-insurance",
     description:
       "Transit and storage cover for your belongings from insurers approved by the regulator, with help at every step of a claim.",

@@ -1,3 +1,4 @@
+import type { FixedImageId } from "~/content/images";
 import type { PriceTableData } from "~/content/prices/types";
 import type { Step } from "~/content/process";
 
@@ -18,12 +19,6 @@ export interface InfoPanel {
   points: string[];
 }
 
-/** An SVG drawn for the site, in public/services/. */
-export interface Illustration {
-  src: string;
-  alt: string;
-}
-
 /**
  * SPEC §3 "Service card": title, image, path, description, tips. The /our-services cards use all of it;
  * the home grid shows a short form of the same card (`HomeServiceCard` in content/home).
@@ -31,7 +26,8 @@ export interface Illustration {
 export interface ServiceCard {
   id: string;
   title: string;
-  image: Illustration;
+  /** Its photo slot (app/content/images.ts). */
+  image: FixedImageId;
   /** Where the card leads, exactly as the spec writes it (the home grid links the capitalised /Packing). */
   path: string;
   description: string;
@@ -48,7 +44,8 @@ export interface ServicePageContent {
   hero: { eyebrow: string; title: string; intro: string };
   /** The explanatory block under the hero. */
   about: { heading: string; paragraphs: string[]; includedHeading: string; included: string[] };
-  illustration: Illustration;
+  /** The photo slot beside the explanatory block (app/content/images.ts). */
+  image: FixedImageId;
   /** Sentence on the 'Check Our Services' banner. */
   bannerText: string;
   /** 'How does it Work?'. */

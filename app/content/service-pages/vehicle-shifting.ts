@@ -32,7 +32,7 @@ export const vehicleShifting: ServicePageContent = {
       "Door delivery or pick-up from our hub, as you prefer",
     ],
   },
-  illustration: { src: "/services/vehicle-shifting.svg", alt: "A car carrier truck with a car and a motorcycle" },
+  image: "vehicle-shifting",
   bannerText: "Moving the household with the car? Combine both in one booking — see all our services.",
   steps: [
     {

@@ -32,7 +32,7 @@ export const warehousing: ServicePageContent = {
       "Part withdrawal with two days' notice",
     ],
   },
-  illustration: { src: "/services/warehousing.svg", alt: "Warehouse racks holding pallets of cartons and furniture" },
+  image: "warehouse",
   bannerText: "Moving into storage now and to a new city later? See how our services fit together.",
   steps: [
     { title: "Tell us what and how long", text: "Share the volume, the city and roughly how long you need storage." },

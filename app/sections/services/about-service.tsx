@@ -1,8 +1,9 @@
 import { CheckCircle2 } from "~/components/icons";
+import { Picture } from "~/components/picture";
 import type { ServicePageContent } from "~/content/service-pages";
 
-/** The explanatory text of a service page, beside its illustration. */
-export function AboutService({ about, illustration }: Pick<ServicePageContent, "about" | "illustration">) {
+/** The explanatory text of a service page, beside its picture. */
+export function AboutService({ about, image }: Pick<ServicePageContent, "about" | "image">) {
   return (
     <section aria-labelledby="about-service-heading" className="py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
@@ -17,12 +18,9 @@ export function AboutService({ about, illustration }: Pick<ServicePageContent, "
           </div>
         </div>
         <div className="flex flex-col gap-8">
-          <img
-            src={illustration.src}
-            alt={illustration.alt}
-            width={480}
-            height={320}
-
+          <Picture
+            slot={image}
+            sizes="(min-width: 1024px) 36rem, 92vw"
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />
           <div className="rounded-xl border border-line bg-surface p-6">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { ArrowRight, Box, Layers, PackageOpen, Tag } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
+import { Picture } from "~/components/picture";
 import { packingTips } from "~/content/service-pages";
 
 const layers = [
@@ -57,11 +58,9 @@ export function PackingGuide() {
               ))}
             </ul>
           </div>
-          <img
-            src="/services/packing.svg"
-            alt="Cartons being wrapped and labelled, with a roll of tape and bubble wrap"
-            width={480}
-            height={320}
+          <Picture
+            slot="crew-packing"
+            sizes="(min-width: 1024px) 36rem, 92vw"
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />
         </div>

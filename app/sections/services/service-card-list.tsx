@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { ArrowRight, Check } from "~/components/icons";
+import { Picture } from "~/components/picture";
 import type { ServiceCard } from "~/content/service-pages";
 
 /** /our-services: one card per service, image and text alternating sides on wide screens. */
@@ -18,12 +19,11 @@ export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
               <div
                 className={`flex items-center justify-center bg-brand-50 p-6 sm:p-10 ${flipped ? "md:order-last" : ""}`}
               >
-                <img
-                  src={card.image.src}
-                  alt={card.image.alt}
-                  width={480}
-                  height={320}
-                  className="h-auto w-full max-w-md"
+                <Picture
+                  slot={card.image}
+                  decorative
+                  sizes="(min-width: 768px) 28rem, 92vw"
+                  className="h-auto w-full max-w-md rounded-lg"
                 />
               </div>
               <div className="flex flex-col p-6 sm:p-10">

@@ -24,7 +24,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
     <>
       <Breadcrumb items={serviceCrumbs(content.name)} />
       <ServiceHero {...content.hero} />
-      <AboutService about={content.about} illustration={content.illustration} />
+      <AboutService about={content.about} image={content.image} />
       {content.prices && <ServicePrices prices={content.prices} />}
       <ServicesBanner id="services-banner-heading" title="One mover for the whole move" text={content.bannerText} />
       <HowItWorks

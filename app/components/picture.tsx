@@ -1,0 +1,48 @@
+import { heightAt, IMAGE_FORMATS, imageSlot, imageUrl, slotWidths } from "~/content/images";
+
+interface PictureProps {
+  /** A slot id from app/content/images.ts. */
+  slot: string;
+  /** How wide the image is shown, for the browser to pick a width ("(min-width: 1024px) 36rem, 100vw"). */
+  sizes: string;
+  /**
+   * The one image a page shows in its first screen: loaded eagerly at high priority. Every other image
+   * loads lazily.
+   */
+  priority?: boolean;
+  /** An image that only decorates (the text beside it says the same) gets an empty alt. */
+  decorative?: boolean;
+  className?: string;
+}
+
+/**
+ * One photo slot as plain <picture> markup: AVIF, then WebP, then a JPEG every browser shows, each at every
+ * width the pipeline (scripts/images.ts) writes, with the intrinsic size set so nothing shifts. No script.
+ */
+export function Picture({ slot: id, sizes, priority = false, decorative = false, className }: PictureProps) {
+  const slot = imageSlot(id);
+  const widths = slotWidths(slot);
+  const srcSet = (format: (typeof IMAGE_FORMATS)[number]) =>
+    widths.map((w) => `${imageUrl(slot.id, w, format)} ${w}w`).join(", ");
+  const fallback = widths[Math.min(1, widths.length - 1)] ?? slot.width;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={imageUrl(slot.id, fallback, "jpg")}
+        srcSet={srcSet("jpg")}
+        sizes={sizes}
+        alt={decorative ? "" : slot.alt}
+        width={slot.width}
+        height={heightAt(slot, slot.width)}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? undefined : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        // The focal point stays in view when a layout crops the picture with object-cover.
+        style={{ objectPosition: `${slot.focus.x * 100}% ${slot.focus.y * 100}%` }}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { slotOutputs, slotSource } from "../../scripts/images";
+import { cityPageList } from "./city-list";
+import { cityImageId, IMAGE_FORMATS, IMAGE_WIDTHS, imageSlot, imageSlots } from "./images";
+
+describe("image slots (app/content/images.ts)", () => {
+  it("each slot has a unique id, alt text, a 3:2 intrinsic size and a focal point inside the picture", () => {
+    expect(new Set(imageSlots.map((s) => s.id)).size).toBe(imageSlots.length);
+    for (const s of imageSlots) {
+      expect(s.alt.trim().length, s.id).toBeGreaterThan(10);
+      expect(s.width * 2, s.id).toBe(s.height * 3);
+      expect(s.width).toBe(Math.max(...IMAGE_WIDTHS));
+      for (const v of [s.focus.x, s.focus.y]) expect(v >= 0 && v <= 1, s.id).toBe(true);
+    }
+  });
+
+  it("each slot resolves to an existing source file: its photograph or its drawing", () => {
+    for (const s of imageSlots) expect(existsSync(slotSource(s)), `${s.id}: ${slotSource(s)}`).toBe(true);
+  });
+
+  it("every drawing is used by a slot, is an SVG with a viewBox and stays small", () => {
+    const used = new Set(imageSlots.map((s) => `${s.drawing}.svg`));
+    for (const file of readdirSync("images/drawings")) {
+      expect(used.has(file), `${file} is not used by any slot`).toBe(true);
+      const svg = readFileSync(`images/drawings/${file}`, "utf8");
+      expect(svg).toMatch(/viewBox="0 0 900 600"/);
+      expect(svg.length, file).toBeLessThan(4000);
+    }
+  });
+
+  it("every city page has its own slot, so a branch can show its own photograph", () => {
+    for (const city of cityPageList) expect(imageSlot(cityImageId(city.slug)).alt).toContain(city.name);
+  });
+
+  it("an unknown slot id fails loudly instead of rendering a broken image", () => {
+    expect(() => imageSlot("no-such-slot")).toThrow(/no-such-slot/);
+  });
+
+  it("the pipeline writes every width in every format for each slot", () => {
+    const outputs = slotOutputs(imageSlot("home-hero"));
+    expect(outputs).toHaveLength(IMAGE_WIDTHS.length * IMAGE_FORMATS.length);
+    expect(outputs.map((o) => o.file)).toContain("img/home-hero-480.avif");
+    expect(outputs.every((o) => Math.abs(o.width / o.height - 1.5) < 0.01)).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { cities, headOffice } from "~/content/cities";
+import { localShifting } from "~/content/prices/local-national";
+
+import { cityFacts, companyFacts, lowestPrice } from "./hero-facts";
+
+const inr = (n: number) => n.toLocaleString("en-IN");
+
+describe("hero facts come from the content modules", () => {
+  it("the lowest price skips 'As Actual' and reads fixed prices and ranges", () => {
+    expect(lowestPrice(["As Actual", { fixed: 9000 }, { min: 4600, max: 7400 }])).toBe(4600);
+    expect(lowestPrice(["As Actual"])).toBeUndefined();
+  });
+
+  it("each branch shows the lowest price of its own row from Kolkata and its own transit days", () => {
+    for (const city of cities) {
+      const prices = (city.fromKolkata ?? city.bandFromKolkata)!;
+      const facts = cityFacts(city).map((f) => f.value);
+      expect(facts[0]).toBe(`from ₹${inr(lowestPrice(prices.cells)!)}`);
+      const [min, max] = city.transit.days;
+      expect(facts).toContain(min === max ? `${min} days` : `${min}–${max} days`);
+    }
+  });
+
+  it("the head office, with no route from itself, shows the local move's lowest total instead", () => {
+    const total = localShifting.rows.find((r) => r.label === "Total")!.cells;
+    expect(cityFacts(headOffice)[0]).toEqual({ label: "Local home move", value: `from ₹${inr(lowestPrice(total)!)}` });
+    expect(cityFacts(headOffice).some((f) => f.label.startsWith("Transit"))).toBe(false);
+    expect(companyFacts()[0]!.value).toBe(`from ₹${inr(lowestPrice(total)!)}`);
+  });
+
+  it("no page writes a price or a transit time by hand", () => {
+    const files = [
+      ...readdirSync("app/routes").map((f) => `app/routes/${f}`),
+      "app/components/page-hero.tsx",
+      "app/lib/hero-facts.ts",
+    ].filter((f) => f.endsWith(".tsx") || f.endsWith("hero-facts.ts"));
+    for (const file of files) {
+      const src = readFileSync(file, "utf8");
+      expect(src, file).not.toMatch(/₹\s?\d/);
+      expect(src, file).not.toMatch(/\b\d+\s?(–|-|to)?\s?\d*\s?days\b/);
+    }
+  });
+});

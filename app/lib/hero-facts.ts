@@ -1,0 +1,50 @@
+/**
+ * The figures an inner page's hero shows beside its title, read from the content modules (prices, cities,
+ * facts) so that no page writes a price, a transit time or an opening hour by hand.
+ */
+import type { City } from "~/content/cities";
+import { hoursShort, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
+import { localShifting } from "~/content/prices/local-national";
+import { formatPrice, type Price } from "~/content/prices/types";
+
+export interface HeroFact {
+  label: string;
+  value: string;
+}
+
+/** The lowest price a set of cells starts from, or undefined when none is a number. */
+export function lowestPrice(cells: readonly Price[]): number | undefined {
+  const lows = cells.flatMap((p) => (p === "As Actual" ? [] : ["fixed" in p ? p.fixed : p.min]));
+  return lows.length ? Math.min(...lows) : undefined;
+}
+
+const fromText = (n: number) => `from ₹${formatPrice({ fixed: n })}`;
+
+/** The local-shifting table's total row: what a whole move within one city costs. */
+const localTotal = localShifting.rows.find((r) => r.label === "Total")?.cells ?? [];
+
+/** A city page: what a move from Kolkata costs, how long it takes, and when the office is open. */
+export function cityFacts(city: City): HeroFact[] {
+  const prices = city.fromKolkata ?? city.bandFromKolkata;
+  const facts: HeroFact[] = [];
+  const low = lowestPrice(prices?.cells ?? localTotal);
+  if (low !== undefined) {
+    facts.push({ label: prices ? `Home move from Kolkata` : "Local home move", value: fromText(low) });
+  }
+  if (city.transit) {
+    const [min, max] = city.transit.days;
+    facts.push({ label: "Transit from Kolkata", value: min === max ? `${min} days` : `${min}–${max} days` });
+  }
+  facts.push({ label: "Office open", value: hoursShort(OFFICE_HOURS) });
+  return facts;
+}
+
+/** Pages about the company as a whole: the cheapest local move, the reply time and the phone hours. */
+export function companyFacts(): HeroFact[] {
+  const low = lowestPrice(localTotal);
+  return [
+    ...(low !== undefined ? [{ label: "Local home move", value: fromText(low) }] : []),
+    { label: "Quote reply", value: `within ${REPLY_MINUTES} min` },
+    { label: "Phone lines", value: hoursShort(PHONE_HOURS) },
+  ];
+}

@@ -1,0 +1,154 @@
+/**
+ * The build-time image pipeline (`npm run images`, run before every build and dev server): for every slot in
+ * app/content/images.ts it takes the company's photograph (images/photos/<slot id>.jpg|jpeg|png|webp) or else
+ * the slot's drawing (images/drawings/<drawing>.svg), crops it to the slot's shape around its focal point,
+ * and writes AVIF, WebP and JPEG at each width to public/img/<slot id>-<width>.<format>, plus
+ * public/img/manifest.json listing them. Encoded files are cached by content in node_modules/.cache, so a
+ * rebuild only encodes what changed (slots sharing a drawing are encoded once).
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+import sharp, { type Sharp } from "sharp";
+
+import {
+  heightAt,
+  IMAGE_DIR,
+  IMAGE_FORMATS,
+  type ImageFormat,
+  type ImageSlot,
+  imageSlots,
+  slotWidths,
+} from "../app/content/images.ts";
+
+export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
+
+/** Encoder settings; part of the cache key, so changing them re-encodes everything. */
+const ENCODE = {
+  avif: { quality: 55, effort: 4 },
+  webp: { quality: 78, effort: 4 },
+  jpg: { quality: 80, mozjpeg: true },
+} as const;
+
+/** The file a slot is made from: its photograph when there is one, else its drawing. */
+export function slotSource(slot: ImageSlot, root = "images"): string {
+  for (const ext of PHOTO_EXTENSIONS) {
+    const photo = join(root, "photos", `${slot.id}.${ext}`);
+    if (existsSync(photo)) return photo;
+  }
+  return join(root, "drawings", `${slot.drawing}.svg`);
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The largest box of the slot's shape inside a `width` × `height` source, placed so the focal point is as
+ * near its centre as the edges allow.
+ */
+export function cropBox(width: number, height: number, ratio: number, focus: { x: number; y: number }): Box {
+  const w = Math.min(width, Math.round(height * ratio));
+  const h = Math.min(height, Math.round(w / ratio));
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
+  return {
+    left: clamp(focus.x * width - w / 2, width - w),
+    top: clamp(focus.y * height - h / 2, height - h),
+    width: w,
+    height: h,
+  };
+}
+
+export interface Output {
+  slot: string;
+  width: number;
+  height: number;
+  format: ImageFormat;
+  /** Relative to public/. */
+  file: string;
+}
+
+/** Every file the pipeline writes for a slot. */
+export const slotOutputs = (slot: ImageSlot): Output[] =>
+  slotWidths(slot).flatMap((width) =>
+    IMAGE_FORMATS.map((format) => ({
+      slot: slot.id,
+      width,
+      height: heightAt(slot, width),
+      format,
+      file: `${IMAGE_DIR}/${slot.id}-${width}.${format}`,
+    })),
+  );
+
+/** A source decoded at a size large enough for the slot's widest output, cropped to the slot's shape. */
+async function cropped(source: string, slot: ImageSlot) {
+  const input = readFileSync(source);
+  const isSvg = source.endsWith(".svg");
+  const meta = await sharp(input).metadata();
+  // A drawing is vector: render it just large enough for the slot's crop to be full size, whatever its shape.
+  const scale = isSvg ? Math.max(slot.width / (meta.width ?? 1), slot.height / (meta.height ?? 1)) : 1;
+  const image = sharp(input, isSvg ? { density: 72 * scale } : {});
+  const { width = 0, height = 0 } = isSvg
+    ? { width: Math.round((meta.width ?? 0) * scale), height: Math.round((meta.height ?? 0) * scale) }
+    : await image.metadata();
+  if (!isSvg && width < slot.width) {
+    console.warn(`${source}: ${width} px wide, smaller than the slot's ${slot.width} px; it will be upscaled.`);
+  }
+  const box = cropBox(width, height, slot.width / slot.height, slot.focus);
+  return { input, density: isSvg ? 72 * scale : undefined, box };
+}
+
+function encode(image: Sharp, format: ImageFormat) {
+  if (format === "avif") return image.avif(ENCODE.avif);
+  if (format === "webp") return image.webp(ENCODE.webp);
+  return image.flatten({ background: "#ffffff" }).jpeg(ENCODE.jpg);
+}
+
+/** Writes one slot's outputs into `publicDir`, reusing encodes from `cacheDir`. */
+export async function buildSlot(slot: ImageSlot, publicDir: string, cacheDir: string, root = "images") {
+  const source = slotSource(slot, root);
+  const { input, density, box } = await cropped(source, slot);
+  mkdirSync(join(publicDir, IMAGE_DIR), { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
+  const outputs = slotOutputs(slot);
+  await Promise.all(
+    outputs.map(async (out) => {
+      const key = createHash("sha256")
+        .update(input)
+        .update(JSON.stringify({ density, box, width: out.width, height: out.height, enc: ENCODE[out.format] }))
+        .digest("hex")
+        .slice(0, 24);
+      const cached = join(cacheDir, `${key}.${out.format}`);
+      if (!existsSync(cached)) {
+        const image = sharp(input, density ? { density } : {})
+          .rotate()
+          .extract(box)
+          .resize(out.width, out.height);
+        await encode(image, out.format).toFile(cached);
+      }
+      copyFileSync(cached, join(publicDir, out.file));
+    }),
+  );
+  return outputs;
+}
+
+async function main() {
+  const publicDir = "public";
+  const cacheDir = join("node_modules", ".cache", "site-images");
+  const started = Date.now();
+  const outputs: Output[] = [];
+  for (const slot of imageSlots) outputs.push(...(await buildSlot(slot, publicDir, cacheDir)));
+  const keep = new Set([...outputs.map((o) => o.file.slice(IMAGE_DIR.length + 1)), "manifest.json"]);
+  for (const name of readdirSync(join(publicDir, IMAGE_DIR))) {
+    if (!keep.has(name)) rmSync(join(publicDir, IMAGE_DIR, name));
+  }
+  writeFileSync(join(publicDir, IMAGE_DIR, "manifest.json"), JSON.stringify(outputs, null, 1) + "\n");
+  console.log(`images: ${imageSlots.length} slots, ${outputs.length} files in ${Date.now() - started} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
