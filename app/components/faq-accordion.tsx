@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ChevronDown } from "~/components/icons";
 import { type Faq, faqs } from "~/content/faqs";
 
+import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 interface FaqAccordionProps {
@@ -33,7 +34,7 @@ export function FaqAccordion({
 }: FaqAccordionProps) {
   const titleId = `${name}-title`;
   return (
-    <section aria-labelledby={titleId} className="py-16 sm:py-20">
+    <Section labelledBy={titleId}>
       <div className="container-page">
         <SectionHeading id={titleId} eyebrow={eyebrow} title={title} level={headingLevel}>
           <p>{intro}</p>
@@ -64,6 +65,6 @@ export function FaqAccordion({
           ))}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -23,7 +23,7 @@ interface HowItWorksProps {
 // Literal class names, so that Tailwind finds them.
 const LOOK = {
   band: {
-    section: "bg-surface py-16 sm:py-20",
+    section: "bg-surface section-y",
     list: "relative mt-12 grid gap-6 before:absolute before:inset-x-12 before:top-8 before:hidden before:border-t-2 before:border-dashed before:border-brand-200 sm:grid-cols-2 lg:grid-cols-4 lg:before:block",
     marker: "flex items-center gap-3",
     tile: "flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface",
@@ -31,7 +31,7 @@ const LOOK = {
     text: "mt-2 leading-relaxed text-ink-muted",
   },
   plain: {
-    section: "py-16 sm:py-20",
+    section: "section-y",
     list: "mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
     marker: "flex items-center justify-between",
     tile: "flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700",

@@ -1,3 +1,4 @@
+import { Card } from "./card";
 import type { IconComponent } from "./icons";
 
 export interface IconCard {
@@ -41,11 +42,11 @@ export function IconCardGrid({ cards, columns = 4, look = "bare", classes = {} }
       {cards.map(({ title, text, Icon }) => {
         const icon = <Icon className={cls.icon} aria-hidden="true" />;
         return (
-          <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+          <Card key={title} as="li">
             {cls.tile ? <span className={cls.tile}>{icon}</span> : icon}
             <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
             <p className={cls.text}>{text}</p>
-          </li>
+          </Card>
         );
       })}
     </ul>

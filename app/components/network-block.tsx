@@ -4,6 +4,8 @@ import { ChevronRight, MapPin } from "~/components/icons";
 import { cityList as cities, cityPath } from "~/content/city-list";
 import { branchesText, capitalised, CITIES_SERVED_MEANS, citiesServedText } from "~/content/facts";
 
+import { Card } from "./card";
+import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 interface NetworkBlockProps {
@@ -17,7 +19,7 @@ interface NetworkBlockProps {
  */
 export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }: NetworkBlockProps) {
   return (
-    <section aria-labelledby="network-title" className="py-16 sm:py-20">
+    <Section labelledBy="network-title">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="network-title" eyebrow="Across India" title={title} level={headingLevel} align="left">
@@ -27,18 +29,18 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
             </p>
           </SectionHeading>
           <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
-            <div className="rounded-xl border border-line bg-surface p-4">
+            <Card tone="surface" padding="compact">
               <dt className="text-sm text-ink-muted">Branch cities</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{cities.length}</dd>
-            </div>
-            <div className="rounded-xl border border-line bg-surface p-4">
+            </Card>
+            <Card tone="surface" padding="compact">
               <dt className="text-sm text-ink-muted">States &amp; UTs</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{new Set(cities.map((c) => c.state)).size}</dd>
-            </div>
-            <div className="col-span-2 rounded-xl border border-line bg-surface p-4">
+            </Card>
+            <Card tone="surface" padding="compact" className="col-span-2">
               <dt className="text-sm text-ink-muted">{capitalised(CITIES_SERVED_MEANS)}</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{citiesServedText}</dd>
-            </div>
+            </Card>
           </dl>
           <Link to="/network" className="mt-8 btn-outline">
             View the full network
@@ -73,6 +75,6 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
           </ul>
         </nav>
       </div>
-    </section>
+    </Section>
   );
 }

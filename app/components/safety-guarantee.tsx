@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { site } from "~/config/site";
 import { GUARANTEE_ANCHOR, safetyGuarantee, TERMS_CLAIMS_PATH } from "~/content/guarantee";
 
+import { Card } from "./card";
 import { CheckCircle2, ClipboardList, Info } from "./icons";
+import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 /** A link from a "100% safety guarantee" claim to its definition on the same page. */
@@ -25,7 +27,7 @@ export function SafetyGuarantee() {
     { title: "The limits", items: terms.limits, Icon: Info, ordered: false },
   ];
   return (
-    <section id={GUARANTEE_ANCHOR} aria-labelledby={titleId} className="bg-surface py-16 sm:py-20">
+    <Section id={GUARANTEE_ANCHOR} labelledBy={titleId} tone="surface">
       <div className="container-page">
         <SectionHeading id={titleId} eyebrow="Our promise, in full" title="What the 100% safety guarantee means">
           <p>
@@ -36,7 +38,7 @@ export function SafetyGuarantee() {
           {columns.map(({ title, items, Icon, ordered }) => {
             const List = ordered ? "ol" : "ul";
             return (
-              <div key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+              <Card key={title}>
                 <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
                   <Icon className="size-5 text-accent-600" aria-hidden="true" />
                   {title}
@@ -48,7 +50,7 @@ export function SafetyGuarantee() {
                     <li key={item}>{item}</li>
                   ))}
                 </List>
-              </div>
+              </Card>
             );
           })}
         </div>
@@ -58,6 +60,6 @@ export function SafetyGuarantee() {
           </Link>
         </p>
       </div>
-    </section>
+    </Section>
   );
 }

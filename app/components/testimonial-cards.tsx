@@ -1,6 +1,8 @@
 import { TestimonialCard } from "~/components/testimonial-card";
 import { type Testimonial, testimonials as allTestimonials } from "~/content/testimonials";
 
+import { Section } from "./section";
+
 /** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
 export function pickTestimonials(
   list: readonly Testimonial[],
@@ -25,7 +27,7 @@ export function TestimonialCards({ service, count = 3, heading = "Happy Clients"
   const picked = pickTestimonials(allTestimonials, service, count);
   if (picked.length === 0) return null;
   return (
-    <section aria-labelledby="happy-clients-heading" className="bg-brand-50 py-16 sm:py-20">
+    <Section labelledBy="happy-clients-heading" tone="tint">
       <div className="container-page">
         <h2
           id="happy-clients-heading"
@@ -44,6 +46,6 @@ export function TestimonialCards({ service, count = 3, heading = "Happy Clients"
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -52,7 +52,7 @@ export default function FreeEstimate() {
           hidden charges.
         </p>
       </PageHero>
-      <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-3">
+      <div className="container-page grid gap-10 section-y lg:grid-cols-3">
         <div className="lg:col-span-2">
           <FreeEstimateForm initial={initial} inventory={inventory} />
         </div>

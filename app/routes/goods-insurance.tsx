@@ -1,4 +1,5 @@
 import { Breadcrumb } from "~/components/breadcrumb";
+import { Card } from "~/components/card";
 import { FaqAccordion } from "~/components/faq-accordion";
 import {
   BadgeCheck,
@@ -12,6 +13,7 @@ import {
 } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { insurance } from "~/content/service-pages";
@@ -45,7 +47,7 @@ export default function GoodsInsurance() {
       </PageHero>
       <Breadcrumb items={crumbs} />
 
-      <section aria-labelledby="insurance-types-heading" className="py-16 sm:py-20">
+      <Section labelledBy="insurance-types-heading">
         <div className="container-page">
           <SectionHeading
             id="insurance-types-heading"
@@ -57,18 +59,18 @@ export default function GoodsInsurance() {
             {insurance.types.map((t, i) => {
               const Icon = typeIcons[i] ?? ShieldCheck;
               return (
-                <li key={t.title} className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+                <Card key={t.title} as="li">
                   <Icon aria-hidden="true" className="size-8 text-accent-600" />
                   <h3 className="mt-4 text-xl font-bold text-brand-900">{t.title}</h3>
                   <p className="mt-2 leading-relaxed text-ink-muted">{t.text}</p>
-                </li>
+                </Card>
               );
             })}
           </ul>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="claims-heading" className="bg-surface py-16 sm:py-20">
+      <Section labelledBy="claims-heading" tone="surface">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <h2
@@ -114,7 +116,7 @@ export default function GoodsInsurance() {
             </ol>
           </section>
         </div>
-      </section>
+      </Section>
 
       <BenefitCards
         id="insurance-benefits-heading"

@@ -4,6 +4,7 @@ import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/component
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
+import { Section } from "~/components/section";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { iba } from "~/content/service-pages";
 import { IbaQuoteForm } from "~/forms";
@@ -33,7 +34,7 @@ export default function IbaApprovedTransporter() {
       </PageHero>
       <Breadcrumb items={crumbs} />
 
-      <section aria-labelledby="iba-meaning-heading" className="py-16 sm:py-20">
+      <Section labelledBy="iba-meaning-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <h2 id="iba-meaning-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -61,7 +62,7 @@ export default function IbaApprovedTransporter() {
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />
         </div>
-      </section>
+      </Section>
 
       <BenefitCards
         id="iba-benefits-heading"

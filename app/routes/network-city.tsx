@@ -53,7 +53,7 @@ export default function NetworkCity({ params }: Route.ComponentProps) {
         actions={
           <>
             <QuoteButton />
-            <a href={telHref(city.phone)} className="btn border border-white/40 text-white hover:bg-white/10">
+            <a href={telHref(city.phone)} className="btn-ghost">
               Call {formatPhone(city.phone)}
             </a>
           </>

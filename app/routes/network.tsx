@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { PriceTable } from "~/components/price-table";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { cities } from "~/content/cities";
@@ -32,7 +33,7 @@ export default function Network() {
           by a local team at both ends.
         </p>
       </PageHero>
-      <section aria-labelledby="branches-title" className="py-16 sm:py-20">
+      <Section labelledBy="branches-title">
         <div className="container-page">
           <SectionHeading id="branches-title" eyebrow="Branches by region" title="Find your nearest branch">
             <p>
@@ -55,10 +56,10 @@ export default function Network() {
             </CityList>
           </div>
         </div>
-      </section>
+      </Section>
       <HeadOffice />
       <InterCityMoves />
-      <section aria-labelledby="network-prices-title" className="bg-surface py-16 sm:py-20">
+      <Section labelledBy="network-prices-title" tone="surface">
         <div className="container-page">
           <SectionHeading
             id="network-prices-title"
@@ -69,7 +70,7 @@ export default function Network() {
             <PriceTable table={nationalShifting} />
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -33,7 +33,7 @@ export default function OurServices() {
         </p>
       </PageHero>
       <Breadcrumb items={crumbs} />
-      <div className="container-page py-16 sm:py-20">
+      <div className="container-page section-y">
         <ServiceCardList cards={serviceCards} />
       </div>
       <section aria-labelledby="services-cta-heading" className="bg-brand-50 py-14">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { CircleCheck } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
 import { formatPhone, site, telHref } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 
@@ -20,7 +21,7 @@ export default function ThankYou() {
       <PageHero eyebrow="Request received" title="Thank You">
         <p>We have your request. A member of our team will call you back shortly.</p>
       </PageHero>
-      <section className="container-page py-16 sm:py-20">
+      <Section className="container-page">
         <div className="mx-auto max-w-2xl rounded-xl border border-line bg-white p-6 text-center shadow-card sm:p-10">
           <CircleCheck aria-hidden="true" className="mx-auto size-12 text-success" />
           <h2 className="mt-4 text-2xl font-extrabold text-brand-900">Your quote request is on its way</h2>
@@ -40,7 +41,7 @@ export default function ThankYou() {
             </Link>
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -26,7 +26,7 @@ export function Counters() {
   const { ref, state } = useInView<HTMLElement>(COUNTER_THRESHOLD);
   const tick = useCountUp(state);
   return (
-    <section ref={ref} data-reveal={state} aria-labelledby="in-numbers" className="bg-brand-900 py-16 sm:py-20">
+    <section ref={ref} data-reveal={state} aria-labelledby="in-numbers" className="bg-brand-900 section-y">
       <div className="container-page">
         <h2 id="in-numbers" className="text-center text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
           Our Work in Numbers

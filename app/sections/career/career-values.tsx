@@ -1,5 +1,7 @@
+import { Card } from "~/components/card";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { GraduationCap, HandCoins, HeartPulse, Route, ShieldCheck, Smile, TrendingUp, Users } from "~/components/icons";
+import { Section } from "~/components/section";
 
 const values = [
   {
@@ -51,22 +53,22 @@ const benefits = [
 export function CareerValues() {
   return (
     <>
-      <section aria-labelledby="career-values" className="py-16 sm:py-20">
+      <Section labelledBy="career-values">
         <div className="container-page">
           <h2 id="career-values" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
             What We Stand For
           </h2>
           <IconCardGrid cards={values} />
         </div>
-      </section>
-      <section aria-labelledby="career-benefits" className="bg-surface py-16 sm:py-20">
+      </Section>
+      <Section labelledBy="career-benefits" tone="surface">
         <div className="container-page">
           <h2 id="career-benefits" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
             Benefits of Working With Us
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
             {benefits.map(({ title, text, Icon }) => (
-              <li key={title} className="flex gap-4 rounded-xl border border-line bg-white p-6 shadow-card">
+              <Card key={title} as="li" className="flex gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
@@ -74,11 +76,11 @@ export function CareerValues() {
                   <h3 className="text-lg font-bold text-brand-900">{title}</h3>
                   <p className="mt-1 leading-relaxed text-ink-muted">{text}</p>
                 </div>
-              </li>
+              </Card>
             ))}
           </ul>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
 
+import { Card } from "~/components/card";
 import { Briefcase, Clock, MapPin } from "~/components/icons";
+import { Section } from "~/components/section";
 import {
   departments,
   filterJobs,
@@ -57,7 +59,7 @@ function FilterSelect<K extends keyof JobFilters>({
 
 function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
   return (
-    <li className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card" data-testid="job">
+    <Card data-testid="job" as="li" className="flex flex-col">
       <h3 className="text-lg font-bold text-brand-900">{job.title}</h3>
       <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Job details">
         <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
@@ -88,7 +90,7 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
       >
         Apply Now
       </button>
-    </li>
+    </Card>
   );
 }
 
@@ -104,7 +106,7 @@ export function JobBoard() {
       setFilters((f) => ({ ...f, [key]: value }));
 
   return (
-    <section id="openings" aria-labelledby="job-count" className="py-16 sm:py-20">
+    <Section id="openings" labelledBy="job-count">
       <div className="container-page">
         <h2
           id="job-count"
@@ -160,6 +162,6 @@ export function JobBoard() {
         )}
       </div>
       <ApplicationDialog jobTitle={applyFor} onClose={() => setApplyFor(null)} />
-    </section>
+    </Section>
   );
 }

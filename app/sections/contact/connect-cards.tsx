@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
+import { Section } from "~/components/section";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
 import { CallBackDialog } from "~/forms";
@@ -11,7 +12,7 @@ export function ConnectCards() {
   const card = "flex flex-col items-start rounded-xl border border-line bg-white p-6 shadow-card sm:p-8";
   const icon = "flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600";
   return (
-    <section aria-labelledby="connect" className="py-16 sm:py-20">
+    <Section labelledBy="connect">
       <div className="container-page">
         <h2 id="connect" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
           Connect With Us
@@ -56,6 +57,6 @@ export function ConnectCards() {
         </div>
       </div>
       <CallBackDialog open={callBackOpen} onClose={() => setCallBackOpen(false)} />
-    </section>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { EnquiryForm } from "~/forms";
 /** The enquiry form (it carries the 'Send Your Enquiry Below' heading and card) with tips beside it. */
 export function EnquirySection() {
   return (
-    <div id="enquiry" className="bg-surface py-16 sm:py-20">
+    <div id="enquiry" className="bg-surface section-y">
       <div className="container-page grid gap-8 lg:grid-cols-5 lg:items-start">
         <div className="lg:col-span-3">
           <EnquiryForm />

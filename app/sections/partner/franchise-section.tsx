@@ -4,7 +4,7 @@ import { FranchiseForm } from "~/forms";
 /** The franchise enquiry form (it carries its own heading and card) with what happens next. */
 export function FranchiseSection() {
   return (
-    <div id="franchise-enquiry" className="py-16 sm:py-20">
+    <div id="franchise-enquiry" className="section-y">
       <div className="container-page grid gap-8 lg:grid-cols-5 lg:items-start">
         <div className="lg:col-span-3">
           <FranchiseForm />

@@ -1,4 +1,6 @@
+import { Card } from "~/components/card";
 import { type IconComponent, Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { Concern, ConcernKind } from "~/content/service-pages";
 
@@ -12,7 +14,7 @@ const icons: Record<ConcernKind, IconComponent> = {
 /** 'Common Relocation Concerns': four worries, each answered with how we solve it. */
 export function Concerns({ concerns, serviceName }: { concerns: readonly Concern[]; serviceName: string }) {
   return (
-    <section aria-labelledby="concerns-heading" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="concerns-heading" tone="surface">
       <div className="container-page">
         <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common Relocation Concerns" wide>
           <p>The questions customers ask us most often before booking — and what we do about each.</p>
@@ -21,7 +23,7 @@ export function Concerns({ concerns, serviceName }: { concerns: readonly Concern
           {concerns.map((c) => {
             const Icon = icons[c.kind];
             return (
-              <li key={c.kind} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+              <Card key={c.kind} as="li" className="flex flex-col">
                 <div className="flex items-start gap-4">
                   <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
                     <Icon aria-hidden="true" className="size-6" />
@@ -38,11 +40,11 @@ export function Concerns({ concerns, serviceName }: { concerns: readonly Concern
                     {c.solution}
                   </p>
                 </div>
-              </li>
+              </Card>
             );
           })}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }
