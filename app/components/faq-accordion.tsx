@@ -26,7 +26,7 @@ interface FaqAccordionProps {
  */
 export function FaqAccordion({
   headingLevel = 2,
-  title = "Frequently Asked Questions",
+  title = "Frequently asked questions",
   eyebrow = "FAQ",
   items = faqs,
   name = "faq",

@@ -40,8 +40,8 @@ const LOOK = {
   },
 } as const;
 
-/** 'How does it Work?' (SPEC §1, §2): four steps as cards, each an icon and a two-digit number. */
-export function HowItWorks({ id, title = "How does it Work?", eyebrow, intro, steps, icons, tone }: HowItWorksProps) {
+/** 'How does it work?' (SPEC §1, §2): four steps as cards, each an icon and a two-digit number. */
+export function HowItWorks({ id, title = "How does it work?", eyebrow, intro, steps, icons, tone }: HowItWorksProps) {
   const look = LOOK[tone];
   return (
     <section aria-labelledby={id} className={look.section}>

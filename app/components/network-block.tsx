@@ -17,7 +17,7 @@ interface NetworkBlockProps {
  * The service network (SPEC §2): every city of the registry, in the spec's order, each linking to
  * /network/{slug}, in a box 400 px high (h-100) that scrolls. Shared by home, service and company pages.
  */
-export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }: NetworkBlockProps) {
+export function NetworkBlock({ title = "Our service network", headingLevel = 2 }: NetworkBlockProps) {
   return (
     <Section labelledBy="network-title">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">

@@ -23,7 +23,7 @@ interface TestimonialCardsProps {
 }
 
 /** The 'Happy Clients' block: a few customer reviews as cards. */
-export function TestimonialCards({ service, count = 3, heading = "Happy Clients", intro }: TestimonialCardsProps) {
+export function TestimonialCards({ service, count = 3, heading = "Happy clients", intro }: TestimonialCardsProps) {
   const picked = pickTestimonials(allTestimonials, service, count);
   if (picked.length === 0) return null;
   return (

@@ -21,7 +21,7 @@ export default function Career() {
         title="Careers"
         actions={
           <a href="#openings" className="btn-primary">
-            See {jobs.length} Open Positions
+            See {jobs.length} open positions
           </a>
         }
       >

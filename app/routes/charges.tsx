@@ -17,7 +17,7 @@ export default function Charges() {
     <>
       <PageHero
         eyebrow="No surprises"
-        title="Extra Charges"
+        title="Extra charges"
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">
             List your items for a quote

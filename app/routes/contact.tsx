@@ -17,7 +17,7 @@ export const meta = () =>
 export default function Contact() {
   return (
     <>
-      <PageHero eyebrow="Get in touch" title="CONTACT US">
+      <PageHero eyebrow="Get in touch" title="Contact us">
         <p>
           Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry {replyText} in phone hours.
         </p>

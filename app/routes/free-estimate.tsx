@@ -46,7 +46,7 @@ export default function FreeEstimate() {
   const inventory = useAttachedInventory(query, hydrated);
   return (
     <>
-      <PageHero eyebrow="Free quote" title="Free Estimate">
+      <PageHero eyebrow="Free quote" title="Free estimate">
         <p>
           Tell us where, when and what you are moving. We will call you back with a written quote — free, and with no
           hidden charges.

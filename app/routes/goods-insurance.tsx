@@ -27,7 +27,7 @@ import { HelpSection } from "~/sections/services/help-section";
 const page = {
   name: "Goods Insurance",
   description:
-    "Transit insurance for household goods and vehicles: All Risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
+    "Transit insurance for household goods and vehicles: All risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
   path: "/goods-insurance",
 };
 
@@ -42,7 +42,7 @@ const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 export default function GoodsInsurance() {
   return (
     <>
-      <PageHero eyebrow="Transit cover" title="Goods Insurance">
+      <PageHero eyebrow="Transit cover" title="Goods insurance">
         <p>{insurance.intro}</p>
       </PageHero>
       <Breadcrumb items={crumbs} />

@@ -29,7 +29,7 @@ export const meta = () =>
 export default function IbaApprovedTransporter() {
   return (
     <>
-      <PageHero eyebrow="Bank-approved mover" title="IBA Approved Transporter">
+      <PageHero eyebrow="Bank-approved mover" title="IBA-approved transporter">
         <p>{iba.intro}</p>
       </PageHero>
       <Breadcrumb items={crumbs} />

@@ -14,7 +14,7 @@ import { QuoteButton } from "~/sections/network/quote-button";
 
 export const meta = () =>
   pageMeta({
-    title: "Our Branch Network",
+    title: "Our branch network",
     description: `Our branch network across India: ${branchesText}, from Ahmedabad to Ranchi, delivering to ${citiesServedText}.`,
     path: "/network",
   });
@@ -25,7 +25,7 @@ export default function Network() {
     <>
       <PageHero
         eyebrow={`${cities.length} cities · ${states} states`}
-        title="Our Branch Network"
+        title="Our branch network"
         actions={<QuoteButton />}
       >
         <p>

@@ -26,7 +26,7 @@ export const meta = () =>
 export default function OurServices() {
   return (
     <>
-      <PageHero eyebrow="Services" title="Our Services">
+      <PageHero eyebrow="Services" title="Our services">
         <p>
           Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage
           and transit insurance.

@@ -16,7 +16,7 @@ export default function Partner() {
     <>
       <PageHero
         eyebrow="Grow with us"
-        title="Franchise Partnership"
+        title="Franchise partnership"
         actions={
           <a href="#franchise-enquiry" className="btn-primary">
             Send an Enquiry

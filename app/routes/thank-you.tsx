@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Thank You",
+    title: "Thank you",
     description: "Thank you for your request. Our team will call you back shortly with your free quote.",
     path: "/thank-you",
     noindex: true,
@@ -18,7 +18,7 @@ export const meta = () =>
 export default function ThankYou() {
   return (
     <>
-      <PageHero eyebrow="Request received" title="Thank You">
+      <PageHero eyebrow="Request received" title="Thank you">
         <p>We have your request. A member of our team will call you back shortly.</p>
       </PageHero>
       <Section className="container-page">

@@ -65,10 +65,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Helpful Links" links={footerHelpful} />
-        <LinkColumn title="Relocation Types" links={footerRelocationTypes} />
+        <LinkColumn title="Helpful links" links={footerHelpful} />
+        <LinkColumn title="Relocation types" links={footerRelocationTypes} />
         <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact Us</h2>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />

@@ -10,7 +10,7 @@ export function AboutCta({ onQuote }: { onQuote: () => void }) {
       <div className="container-page flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="plan-your-move" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Planning a Move?
+            Planning a move?
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-muted">
             Talk to a move coordinator now, or send your details and a coordinator calls you back {replyText} with a

@@ -9,7 +9,7 @@ export function AboutSteps() {
     <Section labelledBy="how-we-move-you">
       <div className="container-page">
         <h2 id="how-we-move-you" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          How We Move You in {MoveStepCount} Steps
+          How we move you in {MoveStepCount.toLowerCase()} steps
         </h2>
         <NumberedSteps steps={aboutSteps} columns={3} label="Step" />
       </div>

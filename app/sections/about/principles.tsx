@@ -9,7 +9,7 @@ export function Principles() {
     <Section labelledBy="what-drives-us" tone="surface">
       <div className="container-page">
         <h2 id="what-drives-us" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          What Drives Us
+          What drives us
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {[
@@ -26,7 +26,7 @@ export function Principles() {
         <Card className="mt-6">
           <div className="flex items-center gap-3">
             <HeartHandshake className="size-9 text-accent-600" aria-hidden="true" />
-            <h3 className="text-xl font-bold text-brand-900">Our Values</h3>
+            <h3 className="text-xl font-bold text-brand-900">Our values</h3>
           </div>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((v) => (

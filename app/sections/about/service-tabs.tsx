@@ -37,7 +37,7 @@ export function ServiceTabs() {
     <Section labelledBy="what-we-move">
       <div className="container-page">
         <h2 id="what-we-move" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          What We Move
+          What we move
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           From a single room to a corporate campus: pick the kind of move you are planning.

@@ -49,14 +49,14 @@ const benefits = [
   },
 ];
 
-/** 'What We Stand For' and 'Benefits of Working With Us'. */
+/** 'What we stand for' and 'Benefits of working with us'. */
 export function CareerValues() {
   return (
     <>
       <Section labelledBy="career-values">
         <div className="container-page">
           <h2 id="career-values" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            What We Stand For
+            What we stand for
           </h2>
           <IconCardGrid cards={values} />
         </div>
@@ -64,7 +64,7 @@ export function CareerValues() {
       <Section labelledBy="career-benefits" tone="surface">
         <div className="container-page">
           <h2 id="career-benefits" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Benefits of Working With Us
+            Benefits of working with us
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
             {benefits.map(({ title, text, Icon }) => (

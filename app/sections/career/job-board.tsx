@@ -15,7 +15,7 @@ import {
 } from "~/content/jobs";
 import { ApplicationDialog } from "~/forms";
 
-const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
+const countHeading = (n: number) => `${n} open position${n === 1 ? "" : "s"}`;
 
 interface FilterSelectProps<K extends keyof JobFilters> {
   name: K;

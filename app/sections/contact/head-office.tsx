@@ -11,7 +11,7 @@ export function HeadOffice() {
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
           <h2 id="head-office" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Our Head Office
+            Our head office
           </h2>
           <p className="mt-3 text-lg text-ink-muted">
             Walk in for a chat about your move, or to drop off documents for an IBA or defence claim.

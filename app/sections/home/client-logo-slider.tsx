@@ -26,7 +26,7 @@ interface ClientLogoSliderProps {
  * jumps back to the original without animation, which looks identical.
  */
 export function ClientLogoSlider({
-  title = "Happy Clients",
+  title = "Happy clients",
   items = clients,
   interval = CLIENT_INTERVAL_MS,
 }: ClientLogoSliderProps) {

@@ -13,7 +13,7 @@ import { CityList } from "./city-list";
 export function CityNotFound() {
   return (
     <>
-      <PageHero title="City Not Found">
+      <PageHero title="City not found">
         <p>
           We don’t have a branch page for this city yet, but we move to and from all over India through our{" "}
           {cities.length} branches.

@@ -64,7 +64,7 @@ export function PartnerInfo() {
       <Section labelledBy="why-partner">
         <div className="container-page">
           <h2 id="why-partner" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Why Partner With Us
+            Why partner with us
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-muted">
             Moving is a local business built on trust. A franchise gives you both: your own team on the ground and an
@@ -76,11 +76,11 @@ export function PartnerInfo() {
       <Section aria-label="Support and requirements" tone="surface">
         <div className="container-page grid gap-6 lg:grid-cols-2">
           <Card>
-            <h2 className="text-2xl font-extrabold text-brand-900">What We Provide</h2>
+            <h2 className="text-2xl font-extrabold text-brand-900">What we provide</h2>
             <Checklist items={provided} />
           </Card>
           <Card>
-            <h2 className="text-2xl font-extrabold text-brand-900">What You Need</h2>
+            <h2 className="text-2xl font-extrabold text-brand-900">What you need</h2>
             <Checklist items={needs} />
           </Card>
         </div>

@@ -10,7 +10,7 @@ export function ProcessSteps() {
     <Section labelledBy="five-steps">
       <div className="container-page">
         <h2 id="five-steps" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          Your Move in {MoveStepCount} Steps
+          Your move in {MoveStepCount.toLowerCase()} steps
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           The same process for a one-room local shift and a 4 BHK move across the country.

@@ -11,7 +11,7 @@ export function TrustReasons() {
     <Section labelledBy="why-trust-us" tone="surface">
       <div className="container-page">
         <h2 id="why-trust-us" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          Why Families Trust Us
+          Why families trust us
         </h2>
         <IconCardGrid
           cards={trustReasons.map((r, i) => ({ ...r, Icon: icons[i % icons.length]! }))}

@@ -11,12 +11,12 @@ const icons: Record<ConcernKind, IconComponent> = {
   budget: Wallet,
 };
 
-/** 'Common Relocation Concerns': four worries, each answered with how we solve it. */
+/** 'Common relocation concerns': four worries, each answered with how we solve it. */
 export function Concerns({ concerns, serviceName }: { concerns: readonly Concern[]; serviceName: string }) {
   return (
     <Section labelledBy="concerns-heading" tone="surface">
       <div className="container-page">
-        <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common Relocation Concerns" wide>
+        <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common relocation concerns" wide>
           <p>The questions customers ask us most often before booking — and what we do about each.</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">

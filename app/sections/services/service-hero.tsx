@@ -56,7 +56,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
         </div>
       </div>
       <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
-      <CallDialog open={callOpen} onClose={() => setCallOpen(false)} title="Call Us Now" />
+      <CallDialog open={callOpen} onClose={() => setCallOpen(false)} title="Call us now" />
     </section>
   );
 }

@@ -9,7 +9,7 @@ export function TestimonialGrid() {
     <Section labelledBy="reviews" tone="surface">
       <div className="container-page">
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          In Their Own Words
+          In their own words
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           Home, office, vehicle, defence and fine-art moves, from Kolkata to Chennai and everywhere between.
