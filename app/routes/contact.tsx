@@ -22,9 +22,10 @@ export default function Contact() {
           Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry {replyText} in phone hours.
         </p>
       </PageHero>
+      {/* The quickest ways to reach us come first: 'Call me back' within a phone's first two screens. */}
+      <ConnectCards />
       <HeadOffice />
       <EnquirySection />
-      <ConnectCards />
       <CompanyIdentity />
       <FollowUs />
     </>

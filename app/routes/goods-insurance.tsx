@@ -143,7 +143,7 @@ export default function GoodsInsurance() {
 
       <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
       <TestimonialCards service="/goods-insurance" />
-      <NetworkBlock />
+      <NetworkBlock compact />
     </>
   );
 }

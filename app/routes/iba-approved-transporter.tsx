@@ -86,7 +86,7 @@ export default function IbaApprovedTransporter() {
       <SafetyGuarantee />
 
       <TestimonialCards service="/iba-approved-transporter" intro="Bank employees and families we moved on transfer." />
-      <NetworkBlock />
+      <NetworkBlock compact />
     </>
   );
 }

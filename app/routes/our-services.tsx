@@ -51,7 +51,7 @@ export default function OurServices() {
           </Link>
         </div>
       </section>
-      <NetworkBlock />
+      <NetworkBlock compact />
     </>
   );
 }
