@@ -45,7 +45,7 @@ export function OfficialContacts() {
               <Mail className="size-5 text-accent-600" aria-hidden="true" />
               E-mail
             </h3>
-            <p className="mt-3">
+            <p className="mt-3 wrap-break-word">
               Only addresses ending in <strong className="font-mono text-brand-900">@{emailDomain}</strong>, such as{" "}
               <a href={mailHref(site.email)} className="font-semibold break-all text-brand-700 hover:underline">
                 {site.email}
