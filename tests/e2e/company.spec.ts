@@ -441,13 +441,13 @@ test.describe("legal", () => {
       /Acceptance/,
       /Definitions/,
       /Scope/,
-      /Payment/,
+      /payment/,
       /Client responsibilities/,
       /Claims/,
       /Force majeure/,
       /Intellectual property/,
       /Changes/,
-      /Governing Law/,
+      /Governing law/,
     ]);
     const claims = page.locator("section#claims");
     await expect(claims).toContainText("within 24 hours of delivery");
@@ -471,12 +471,12 @@ test.describe("legal", () => {
     await gotoHydrated(page, "/privacy-policy");
     await expect(page.locator("main section h2")).toHaveText([
       /Information we collect/,
-      /Use/,
-      /Secure/,
+      /use/,
+      /secure/,
       /Electronic communication/,
       /Log files/,
-      /Third-Party/,
-      /Consent/,
+      /Third-party/,
+      /consent/,
       /Updates/,
       /Contact/,
     ]);
