@@ -2,6 +2,8 @@ import { Link } from "react-router";
 
 import { site } from "~/config/site";
 
+import { Card } from "./card";
+import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 type Identity = typeof site.identity;
@@ -39,7 +41,7 @@ export function IdentityList({ className = "" }: { className?: string }) {
 /** "Company details" section for the about and contact pages, pointing on to /verify. */
 export function CompanyIdentity({ id = "company-details" }: { id?: string }) {
   return (
-    <section aria-labelledby={id} className="bg-surface py-16 sm:py-20">
+    <Section labelledBy={id} tone="surface">
       <div className="container-page">
         <SectionHeading id={id} eyebrow="Registered business" title="Company details">
           <p>
@@ -47,15 +49,15 @@ export function CompanyIdentity({ id = "company-details" }: { id?: string }) {
             anyone who says they are us.
           </p>
         </SectionHeading>
-        <div className="mx-auto mt-10 max-w-3xl rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+        <Card className="mx-auto mt-10 max-w-3xl">
           <IdentityList />
           <p className="mt-6 text-sm">
             <Link to="/verify" className="font-semibold text-brand-700 underline underline-offset-4">
               How to check that a call, quote or payment request is really from us
             </Link>
           </p>
-        </div>
+        </Card>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ChevronDown } from "~/components/icons";
 import { type Faq, faqs } from "~/content/faqs";
 
+import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 interface FaqAccordionProps {
@@ -25,7 +26,7 @@ interface FaqAccordionProps {
  */
 export function FaqAccordion({
   headingLevel = 2,
-  title = "Frequently Asked Questions",
+  title = "Frequently asked questions",
   eyebrow = "FAQ",
   items = faqs,
   name = "faq",
@@ -33,19 +34,19 @@ export function FaqAccordion({
 }: FaqAccordionProps) {
   const titleId = `${name}-title`;
   return (
-    <section aria-labelledby={titleId} className="py-16 sm:py-20">
+    <Section labelledBy={titleId}>
       <div className="container-page">
         <SectionHeading id={titleId} eyebrow={eyebrow} title={title} level={headingLevel}>
           <p>{intro}</p>
         </SectionHeading>
-        <div className="mx-auto mt-10 max-w-3xl space-y-3">
+        <div className="mx-auto stack-t max-w-3xl space-y-2 sm:space-y-3">
           {items.map((f) => (
             <details
               key={f.question}
               name={name}
               className="group rounded-xl border border-line bg-white shadow-card open:border-brand-200"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-3 text-left font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
                 {f.question}
                 <ChevronDown
                   className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"
@@ -64,6 +65,6 @@ export function FaqAccordion({
           ))}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

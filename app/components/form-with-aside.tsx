@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { Section } from "./section";
+
 interface FormWithAsideProps {
   /** The wrapper's id, the target of the page's "jump to the form" links. */
   id: string;
@@ -19,7 +21,7 @@ interface FormWithAsideProps {
 /** A page's form in the wider column with a panel of advice beside it (below it on phones). */
 export function FormWithAside({ id, form, asideTitle, asideId, note, surface = false, children }: FormWithAsideProps) {
   return (
-    <div id={id} className={surface ? "bg-surface py-16 sm:py-20" : "py-16 sm:py-20"}>
+    <Section as="div" id={id} tone={surface ? "surface" : "plain"}>
       <div className="container-page grid gap-8 lg:grid-cols-5 lg:items-start">
         <div className="lg:col-span-3">{form}</div>
         <aside
@@ -33,6 +35,6 @@ export function FormWithAside({ id, form, asideTitle, asideId, note, surface = f
           <p className="mt-5 text-sm text-ink-muted">{note}</p>
         </aside>
       </div>
-    </div>
+    </Section>
   );
 }

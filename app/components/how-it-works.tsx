@@ -23,7 +23,7 @@ interface HowItWorksProps {
 // Literal class names, so that Tailwind finds them.
 const LOOK = {
   band: {
-    section: "bg-surface py-16 sm:py-20",
+    section: "bg-surface section-y",
     list: "relative mt-12 grid gap-6 before:absolute before:inset-x-12 before:top-8 before:hidden before:border-t-2 before:border-dashed before:border-brand-200 sm:grid-cols-2 lg:grid-cols-4 lg:before:block",
     marker: "flex items-center gap-3",
     tile: "flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface",
@@ -31,17 +31,17 @@ const LOOK = {
     text: "mt-2 leading-relaxed text-ink-muted",
   },
   plain: {
-    section: "py-16 sm:py-20",
-    list: "mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+    section: "section-y",
+    list: "stack-t grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4",
     marker: "flex items-center justify-between",
-    tile: "flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700",
-    icon: "size-6",
-    text: "mt-2 text-sm leading-relaxed text-ink-muted",
+    tile: "flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-12",
+    icon: "size-5 sm:size-6",
+    text: "mt-1 text-sm leading-relaxed text-ink-muted sm:mt-2",
   },
 } as const;
 
-/** 'How does it Work?' (SPEC §1, §2): four steps as cards, each an icon and a two-digit number. */
-export function HowItWorks({ id, title = "How does it Work?", eyebrow, intro, steps, icons, tone }: HowItWorksProps) {
+/** 'How does it work?' (SPEC §1, §2): four steps as cards, each an icon and a two-digit number. */
+export function HowItWorks({ id, title = "How does it work?", eyebrow, intro, steps, icons, tone }: HowItWorksProps) {
   const look = LOOK[tone];
   return (
     <section aria-labelledby={id} className={look.section}>
@@ -52,7 +52,11 @@ export function HowItWorks({ id, title = "How does it Work?", eyebrow, intro, st
         <NumberedSteps
           steps={steps}
           label="Step"
-          classes={{ list: look.list, heading: "mt-5 text-lg font-bold text-brand-900", text: look.text }}
+          classes={{
+            list: look.list,
+            heading: "mt-3 text-subtitle font-bold text-brand-900 sm:mt-5",
+            text: look.text,
+          }}
           marker={(n) => {
             const Icon = icons[(n - 1) % icons.length] ?? Truck;
             return (
@@ -60,7 +64,7 @@ export function HowItWorks({ id, title = "How does it Work?", eyebrow, intro, st
                 <span className={look.tile}>
                   <Icon className={look.icon} aria-hidden="true" />
                 </span>
-                <span className="text-3xl font-extrabold text-brand-500" aria-hidden="true">
+                <span className="text-2xl font-extrabold text-brand-500 sm:text-3xl" aria-hidden="true">
                   {String(n).padStart(2, "0")}
                 </span>
               </div>

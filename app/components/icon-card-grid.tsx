@@ -1,3 +1,4 @@
+import { Card } from "./card";
 import type { IconComponent } from "./icons";
 
 export interface IconCard {
@@ -28,7 +29,6 @@ const GRID = {
   4: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-const CARD = "rounded-xl border border-line bg-white p-6 shadow-card";
 const HEADING = "text-lg font-bold text-brand-900";
 
 const LOOK = {
@@ -62,19 +62,19 @@ export function IconCardGrid({ cards, columns = 4, look = "bare", classes = {} }
         const icon = <Icon className={cls.icon} aria-hidden="true" />;
         const tile = cls.tile ? <span className={cls.tile}>{icon}</span> : icon;
         return beside ? (
-          <li key={title} className={`flex gap-4 ${CARD}`}>
+          <Card key={title} as="li" className="flex gap-4">
             {tile}
             <div>
               <h3 className={HEADING}>{title}</h3>
               <p className={cls.text}>{text}</p>
             </div>
-          </li>
+          </Card>
         ) : (
-          <li key={title} className={CARD}>
+          <Card key={title} as="li">
             {tile}
             <h3 className={`mt-4 ${HEADING}`}>{title}</h3>
             <p className={cls.text}>{text}</p>
-          </li>
+          </Card>
         );
       })}
     </ul>

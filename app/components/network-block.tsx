@@ -4,20 +4,66 @@ import { ChevronRight, MapPin } from "~/components/icons";
 import { cityList as cities, cityPath } from "~/content/city-list";
 import { branchesText, capitalised, CITIES_SERVED_MEANS, citiesServedText } from "~/content/facts";
 
+import { Card } from "./card";
+import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 interface NetworkBlockProps {
   title?: string;
   headingLevel?: 2 | 3;
+  /**
+   * compact (pages other than home, issue #15): the heading, one line and the cities as a wrapped list of
+   * links, without the figures and the 400 px box the spec gives the home page's list.
+   */
+  compact?: boolean;
+}
+
+/** The cities as short links that wrap, for the compact block. */
+function CityLinks() {
+  return (
+    <nav aria-label="Cities we serve" className="stack-t" data-testid="city-list">
+      <ul className="flex flex-wrap gap-2">
+        {cities.map((c) => (
+          <li key={c.slug}>
+            <Link
+              to={cityPath(c.slug)}
+              className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-sm font-semibold text-brand-900 hover:border-brand-300 hover:bg-brand-50"
+            >
+              <MapPin className="size-3.5 text-brand-700" aria-hidden="true" />
+              <span className="sr-only">Packers and movers in </span>
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 /**
  * The service network (SPEC §2): every city of the registry, in the spec's order, each linking to
  * /network/{slug}, in a box 400 px high (h-100) that scrolls. Shared by home, service and company pages.
  */
-export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }: NetworkBlockProps) {
+export function NetworkBlock({ title = "Our service network", headingLevel = 2, compact = false }: NetworkBlockProps) {
+  if (compact) {
+    return (
+      <Section labelledBy="network-title">
+        <div className="container-page">
+          <SectionHeading id="network-title" eyebrow="Across India" title={title} level={headingLevel} align="left">
+            <p>
+              Our {branchesText} deliver to {citiesServedText}, with one checklist from packing to unloading.{" "}
+              <Link to="/network" className="font-semibold text-brand-700 underline underline-offset-4">
+                View the full network
+              </Link>
+            </p>
+          </SectionHeading>
+          <CityLinks />
+        </div>
+      </Section>
+    );
+  }
   return (
-    <section aria-labelledby="network-title" className="py-16 sm:py-20">
+    <Section labelledBy="network-title">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="network-title" eyebrow="Across India" title={title} level={headingLevel} align="left">
@@ -27,18 +73,18 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
             </p>
           </SectionHeading>
           <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
-            <div className="rounded-xl border border-line bg-surface p-4">
+            <Card tone="surface" padding="compact">
               <dt className="text-sm text-ink-muted">Branch cities</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{cities.length}</dd>
-            </div>
-            <div className="rounded-xl border border-line bg-surface p-4">
+            </Card>
+            <Card tone="surface" padding="compact">
               <dt className="text-sm text-ink-muted">States &amp; UTs</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{new Set(cities.map((c) => c.state)).size}</dd>
-            </div>
-            <div className="col-span-2 rounded-xl border border-line bg-surface p-4">
+            </Card>
+            <Card tone="surface" padding="compact" className="col-span-2">
               <dt className="text-sm text-ink-muted">{capitalised(CITIES_SERVED_MEANS)}</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{citiesServedText}</dd>
-            </div>
+            </Card>
           </dl>
           <Link to="/network" className="mt-8 btn-outline">
             View the full network
@@ -73,6 +119,6 @@ export function NetworkBlock({ title = "Our Service Network", headingLevel = 2 }
           </ul>
         </nav>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -28,7 +28,7 @@ const GRID = {
   4: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
 } as const;
 
-const CARD = "rounded-xl border border-line bg-white p-6 shadow-card";
+const CARD = "rounded-xl border border-line bg-white p-card shadow-card sm:p-card-lg";
 
 /** An ordered list of steps, each a number (or another marker), a heading and a line of text. */
 export function NumberedSteps<S extends Step>({
@@ -42,7 +42,7 @@ export function NumberedSteps<S extends Step>({
 }: NumberedStepsProps<S>) {
   const stacked = layout === "stacked";
   const cls: Record<Part, string | undefined> = {
-    list: `mt-10 ${GRID[columns]}`,
+    list: `stack-t ${GRID[columns]}`,
     item: stacked ? `relative ${CARD}` : `flex gap-4 ${CARD}`,
     body: undefined,
     badge:

@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import { site } from "~/config/site";
 import { GUARANTEE_ANCHOR, safetyGuarantee, TERMS_CLAIMS_PATH } from "~/content/guarantee";
 
-import { CheckCircle2, ClipboardList, Info } from "./icons";
+import { Card } from "./card";
+import { CheckCircle2, ChevronDown, ClipboardList, Info } from "./icons";
+import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 /** A link from a "100% safety guarantee" claim to its definition on the same page. */
@@ -16,7 +18,7 @@ export function GuaranteeLink({ className = "" }: { className?: string }) {
 }
 
 /** The guarantee defined where it is claimed: what is covered, how to claim, the limits, and the binding terms. */
-export function SafetyGuarantee() {
+export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
   const terms = safetyGuarantee(site.email);
   const titleId = `${GUARANTEE_ANCHOR}-title`;
   const columns = [
@@ -24,40 +26,56 @@ export function SafetyGuarantee() {
     { title: "How to claim", items: terms.howToClaim, Icon: ClipboardList, ordered: true },
     { title: "The limits", items: terms.limits, Icon: Info, ordered: false },
   ];
+  const columnsGrid = (
+    <div className={`mx-auto grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3 ${compact ? "" : "stack-t"}`}>
+      {columns.map(({ title, items, Icon, ordered }) => {
+        const List = ordered ? "ol" : "ul";
+        return (
+          <Card key={title}>
+            <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
+              <Icon className="size-5 text-accent-600" aria-hidden="true" />
+              {title}
+            </h3>
+            <List
+              className={`mt-3 space-y-2 pl-5 leading-relaxed text-ink ${ordered ? "list-decimal" : "list-disc"} marker:text-accent-600`}
+            >
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </List>
+          </Card>
+        );
+      })}
+    </div>
+  );
   return (
-    <section id={GUARANTEE_ANCHOR} aria-labelledby={titleId} className="bg-surface py-16 sm:py-20">
+    <Section id={GUARANTEE_ANCHOR} labelledBy={titleId} tone="surface">
       <div className="container-page">
         <SectionHeading id={titleId} eyebrow="Our promise, in full" title="What the 100% safety guarantee means">
           <p>
             If something we packed is lost or damaged in our care, we make it good. Here is exactly what that covers.
           </p>
         </SectionHeading>
-        <div className="mx-auto mt-10 grid max-w-6xl gap-6 lg:grid-cols-3">
-          {columns.map(({ title, items, Icon, ordered }) => {
-            const List = ordered ? "ol" : "ul";
-            return (
-              <div key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
-                <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
-                  <Icon className="size-5 text-accent-600" aria-hidden="true" />
-                  {title}
-                </h3>
-                <List
-                  className={`mt-3 space-y-2 pl-5 leading-relaxed text-ink ${ordered ? "list-decimal" : "list-disc"} marker:text-accent-600`}
-                >
-                  {items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </List>
-              </div>
-            );
-          })}
-        </div>
+        {compact ? (
+          <details className="group mx-auto stack-t max-w-6xl rounded-xl border border-line bg-white shadow-card">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
+              What is covered, how to claim and the limits
+              <ChevronDown
+                className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
+            <div className="px-4 pb-4 sm:px-5 sm:pb-5">{columnsGrid}</div>
+          </details>
+        ) : (
+          columnsGrid
+        )}
         <p className="mt-8 text-center">
           <Link to={TERMS_CLAIMS_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
             Read the claims section of our terms
           </Link>
         </p>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -31,13 +31,15 @@ export function SectionHeading({
         id={id}
         className={
           wide
-            ? "mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
-            : "mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl"
+            ? "mt-1 text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
+            : "mt-2 text-title font-extrabold tracking-tight text-balance text-brand-900 sm:text-title-lg"
         }
       >
         {title}
       </H>
-      {children && <div className={`${wide ? "mt-3" : "mt-4"} text-lg leading-relaxed text-ink-muted`}>{children}</div>}
+      {children && (
+        <div className={`${wide ? "mt-2" : "mt-3"} leading-relaxed text-ink-muted sm:text-lg`}>{children}</div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,9 @@
+import { Link } from "react-router";
+
 import { TestimonialCard } from "~/components/testimonial-card";
 import { type Testimonial, testimonials as allTestimonials } from "~/content/testimonials";
+
+import { Section } from "./section";
 
 /** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
 export function pickTestimonials(
@@ -20,30 +24,39 @@ interface TestimonialCardsProps {
   intro?: string;
 }
 
+/** Which review shows at which width, so that the block stays one row; literal for Tailwind. */
+const ROW_ITEM = ["", "hidden md:flex", "hidden lg:flex"];
+
 /** The 'Happy Clients' block: a few customer reviews as cards. */
-export function TestimonialCards({ service, count = 3, heading = "Happy Clients", intro }: TestimonialCardsProps) {
+export function TestimonialCards({ service, count = 3, heading = "Happy clients", intro }: TestimonialCardsProps) {
   const picked = pickTestimonials(allTestimonials, service, count);
   if (picked.length === 0) return null;
   return (
-    <section aria-labelledby="happy-clients-heading" className="bg-brand-50 py-16 sm:py-20">
+    <Section labelledBy="happy-clients-heading" tone="tint">
       <div className="container-page">
         <h2
           id="happy-clients-heading"
-          className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+          className="text-center text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
         >
           {heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-ink-muted">
           {intro ?? "What families and businesses said after we moved them."}
         </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {picked.map((t) => (
-            <li key={`${t.name}-${t.city}`} className="flex">
+        {/* One row at every width (issue #15): the first review on phones, two on tablets, three wider. */}
+        <ul className="stack-t grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {picked.map((t, i) => (
+            <li key={`${t.name}-${t.city}`} className={`flex ${ROW_ITEM[i] ?? "hidden lg:flex"}`}>
               <TestimonialCard testimonial={t} />
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-center">
+          <Link to="/testimonials" className="font-semibold text-brand-700 underline underline-offset-4">
+            Read all our customers' reviews
+          </Link>
+        </p>
       </div>
-    </section>
+    </Section>
   );
 }

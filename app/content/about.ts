@@ -84,12 +84,12 @@ export interface Principle {
 }
 
 export const mission: Principle = {
-  title: "Our Mission",
+  title: "Our mission",
   text: "To make moving house or office in India predictable: a fair written price before we start, trained people who handle your things as their own, and a delivery date we keep.",
 };
 
 export const vision: Principle = {
-  title: "Our Vision",
+  title: "Our vision",
   text: "To be the mover families recommend to their friends in every city we serve — known less for our trucks than for the calls nobody had to make to chase us.",
 };
 

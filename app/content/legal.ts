@@ -36,7 +36,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
   return [
     {
       id: "acceptance",
-      title: "1. Acceptance of These Terms",
+      title: "1. Acceptance of these terms",
       blocks: [
         `These terms apply to every enquiry, quotation and move handled by ${brand} ("we", "us"). By accepting a quotation, paying an advance, or letting our crew start packing, you agree to them.`,
         "If a written quotation or contract signed by both sides says something different, that document prevails for that move.",
@@ -57,7 +57,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
     },
     {
       id: "scope",
-      title: "3. Scope of Services",
+      title: "3. Scope of services",
       blocks: [
         "We provide only the services named in your quotation, which may include packing, loading, transport, unloading, unpacking, furniture dismantling and refitting, vehicle transport, storage and transit insurance arranged through an insurer.",
         "Work outside the quotation — such as carrying goods up stairs where a lift was promised, extra cartons, or a change of address — is priced and agreed with you before we do it.",
@@ -66,7 +66,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
     },
     {
       id: "payment",
-      title: "4. Quotations and Payment",
+      title: "4. Quotations and payment",
       blocks: [
         "A quotation is valid for 15 days and is based on the goods seen in the survey. A large change in volume or access may change the price; we tell you the new price before loading.",
         "Unless the quotation says otherwise, an advance is payable on booking and the balance before unloading at the destination. We accept bank transfer, UPI and cards, and issue a GST invoice for every payment.",
@@ -75,7 +75,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
     },
     {
       id: "client-responsibilities",
-      title: "5. Client Responsibilities",
+      title: "5. Client responsibilities",
       blocks: [
         [
           "Give correct addresses, dates, floor numbers and lift availability, and arrange building permissions and parking at both ends.",
@@ -88,7 +88,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
     },
     {
       id: "claims",
-      title: "6. Claims and Liability",
+      title: "6. Claims and liability",
       blocks: [
         `Any loss or damage must be reported in writing to ${email} within ${CLAIM_WINDOW_HOURS} hours of delivery, with photographs, and noted on the delivery receipt where visible at unloading. Claims reported later cannot be accepted.`,
         `Transit insurance is optional and is arranged with an insurer on your declared value. The premium is usually ${INSURANCE_PREMIUM_RANGE} of the declared value, depending on the route and the kind of goods.`,
@@ -98,28 +98,28 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
     },
     {
       id: "force-majeure",
-      title: "7. Force Majeure",
+      title: "7. Force majeure",
       blocks: [
         "We are not responsible for delay or loss caused by events beyond our reasonable control, including floods, earthquakes, fire, riots, strikes, road closures, government orders, pandemics and war. We will tell you as soon as such an event affects your move and deliver as soon as it is safe to do so.",
       ],
     },
     {
       id: "intellectual-property",
-      title: "8. Intellectual Property",
+      title: "8. Intellectual property",
       blocks: [
         `The name ${brand}, our logo, the text, illustrations and design of ${url} belong to us. You may share links to our pages, but you may not copy our content or use our name to offer moving services without our written permission.`,
       ],
     },
     {
       id: "changes",
-      title: "9. Changes to These Terms",
+      title: "9. Changes to these terms",
       blocks: [
         `We may update these terms from time to time. The version on this page on the date you accept your quotation applies to your move. Last updated: ${LEGAL_LAST_UPDATED}.`,
       ],
     },
     {
       id: "governing-law",
-      title: "10. Governing Law and Jurisdiction",
+      title: "10. Governing law and jurisdiction",
       blocks: [
         `These terms are governed by the laws of India. Any dispute arising from them or from our services is subject to the exclusive jurisdiction of ${courtsText}.`,
         `Before going to court, please write to us at ${email}, call ${phone} or visit ${address}; most problems are settled with a phone call.`,
@@ -132,7 +132,7 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
   return [
     {
       id: "information-collected",
-      title: "Information We Collect",
+      title: "Information we collect",
       blocks: [
         "We collect only what you type into our forms or allow your browser to share:",
         [
@@ -148,7 +148,7 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
     },
     {
       id: "use",
-      title: "How We Use Your Information",
+      title: "How we use your information",
       blocks: [
         [
           "To call or e-mail you back about your enquiry, survey and quotation.",
@@ -161,7 +161,7 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
     },
     {
       id: "security",
-      title: "How We Keep It Secure",
+      title: "How we keep it secure",
       blocks: [
         "Every page and form is served over an encrypted (HTTPS) connection. Form submissions reach our team by e-mail and are seen only by staff who need them to answer you.",
         "We keep enquiry e-mails for up to two years, job applications for one year and franchise documents for as long as the enquiry is open, and then delete them.",
@@ -169,14 +169,14 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
     },
     {
       id: "electronic-communication",
-      title: "Electronic Communication",
+      title: "Electronic communication",
       blocks: [
         "When you send a form or write to us, you agree that we may answer by phone, SMS, WhatsApp or e-mail about your request. We do not send newsletters or promotional messages unless you ask for them, and you can ask us to stop contacting you at any time.",
       ],
     },
     {
       id: "log-files",
-      title: "Log Files",
+      title: "Log files",
       blocks: [
         "Like most websites, our server records each request: IP address, browser type, the page asked for, the referring page and the time. We use these logs only to keep the site running and secure, and delete them after 90 days.",
         "This site sets no analytics or advertising cookies. Your detected city is kept in your browser's session storage and disappears when you close the tab.",
@@ -184,7 +184,7 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
     },
     {
       id: "third-parties",
-      title: "Third-Party Services",
+      title: "Third-party services",
       blocks: [
         "Some features are run by other companies, who receive only what that feature needs:",
         [
@@ -199,19 +199,19 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
     },
     {
       id: "consent",
-      title: "Your Consent",
+      title: "Your consent",
       blocks: [
         "By using this site and sending a form, you consent to this policy. You may ask us at any time to see, correct or delete the details you have sent us.",
       ],
     },
     {
       id: "updates",
-      title: "Updates to This Policy",
+      title: "Updates to this policy",
       blocks: [`We will post any change to this policy on this page. Last updated: ${LEGAL_LAST_UPDATED}.`],
     },
     {
       id: "contact",
-      title: "Contact Us",
+      title: "Contact us",
       blocks: [
         `Questions about your data or this policy: write to ${email}, call ${phone}, or write to ${brand}, ${address}.`,
       ],

@@ -47,7 +47,7 @@ const stepDetails: Omit<MoveStep, keyof Step>[] = [
 
 export const moveSteps: MoveStep[] = processOverview.map((step, i) => ({ ...step, ...stepDetails[i]! }));
 
-/** "Four", for headings such as "Your Move in Four Steps". */
+/** "Four", for headings such as "Your move in four steps". */
 export const MoveStepCount = capitalised(numberWord(moveSteps.length));
 
 /** /process: each step with its full account and outcome. */

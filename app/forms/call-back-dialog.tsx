@@ -19,7 +19,7 @@ export const callBackForm = defineForm([
 type Phase = "idle" | "sending" | "sent" | "failed";
 const TEXT: Record<Phase, string> = { idle: "", sending: SENDING, sent: CALLBACK_SUCCESS, failed: CALLBACK_FAILURE };
 
-/** 'Request a Call Back' (contact page): e-mail service `send` with template params {name, phone}. */
+/** 'Request a call back' (contact page): e-mail service `send` with template params {name, phone}. */
 export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const hydrated = useHydrated();
@@ -55,7 +55,7 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-              Request a Call Back
+              Request a call back
             </h2>
             <p className="mt-1 text-sm text-ink-muted">Leave your number and a moving expert will call you.</p>
           </div>

@@ -10,7 +10,7 @@ import { CloseButton, DialogCard } from "./lib/form-parts";
 export function CallDialog({
   open,
   onClose,
-  title = "Call Us Now",
+  title = "Call us now",
 }: {
   open: boolean;
   onClose: () => void;

@@ -194,7 +194,7 @@ describe("CallBackDialog", () => {
     const onClose = vi.fn();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<CallBackDialog open onClose={onClose} />);
-    const dialog = screen.getByRole("dialog", { name: "Request a Call Back" });
+    const dialog = screen.getByRole("dialog", { name: "Request a call back" });
     await user.type(within(dialog).getByLabelText("Your name"), "Sunil");
     await user.type(byName("contact_number"), "9000000001");
     await user.click(within(dialog).getByRole("button", { name: "Send Request" }));
@@ -248,7 +248,7 @@ describe("EnquiryForm", () => {
 
   it("shows a 6-digit captcha between 100000 and 999999, generated on load", () => {
     render(<EnquiryForm />);
-    expect(screen.getByRole("heading", { name: "Send Your Enquiry Below" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Send your enquiry below" })).toBeInTheDocument();
     expect(code()).toMatch(/^[1-9]\d{5}$/);
   });
 

@@ -31,8 +31,8 @@ export const enquiryForm = defineForm([
   },
 ]);
 
-/** 'Send Your Enquiry Below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */
-export function EnquiryForm({ title = "Send Your Enquiry Below" }: { title?: string }) {
+/** 'Send your enquiry below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */
+export function EnquiryForm({ title = "Send your enquiry below" }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
   const { captcha, entryRef, sending, submit } = useCaptchaForm({

@@ -59,7 +59,7 @@ export const franchiseForm = defineForm([
 ]);
 
 /** Franchise enquiry (partner page): e-mail service `sendForm` with the franchise template, behind a 6-character captcha. */
-export function FranchiseForm({ title = "Franchise Enquiry Form" }: { title?: string }) {
+export function FranchiseForm({ title = "Franchise enquiry form" }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
   const { captcha, entryRef, renew, sending, submit } = useCaptchaForm({

@@ -39,7 +39,7 @@ export const insuranceQuoteForm = defineForm([
 ]);
 
 /** Goods insurance quote: a real form post to the form-to-email service. */
-export function InsuranceQuoteForm({ title = "Request Insurance Quote" }: { title?: string }) {
+export function InsuranceQuoteForm({ title = "Request insurance quote" }: { title?: string }) {
   return (
     <PostedForm
       def={insuranceQuoteForm}

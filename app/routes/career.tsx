@@ -20,7 +20,7 @@ export default function Career() {
         eyebrow="Join us"
         title="Careers"
         image="about-team"
-        jump={{ href: "#openings", label: `See ${jobs.length} Open Positions` }}
+        jump={{ href: "#openings", label: `See ${jobs.length} open positions` }}
       >
         <p>
           Join a growing team that has moved {familiesText} in {yearsText}. See the open roles and apply in two minutes.

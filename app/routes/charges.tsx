@@ -18,7 +18,7 @@ export default function Charges() {
     <>
       <PageHero
         eyebrow="No surprises"
-        title="Extra Charges"
+        title="Extra charges"
         facts={companyFacts()}
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">

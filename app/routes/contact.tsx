@@ -17,14 +17,15 @@ export const meta = () =>
 export default function Contact() {
   return (
     <>
-      <PageHero eyebrow="Get in touch" title="CONTACT US">
+      <PageHero eyebrow="Get in touch" title="Contact us">
         <p>
           Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry {replyText} in phone hours.
         </p>
       </PageHero>
+      {/* The quickest ways to reach us come first: 'Call me back' within a phone's first two screens. */}
+      <ConnectCards />
       <HeadOffice />
       <EnquirySection />
-      <ConnectCards />
       <CompanyIdentity />
       <FollowUs />
     </>

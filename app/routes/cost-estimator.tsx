@@ -6,7 +6,7 @@ import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
 
 export const meta = () =>
   pageMeta({
-    title: "Move Cost Estimator",
+    title: "Move cost estimator",
     description:
       "Get an instant indicative price range for your move: local or between cities, home size, car and bike, from our published price tables.",
     path: "/cost-estimator",
@@ -16,7 +16,7 @@ export default function CostEstimator() {
   return (
     <>
       <div className="print:hidden">
-        <PageHero eyebrow="Instant estimate" title="Move Cost Estimator">
+        <PageHero eyebrow="Instant estimate" title="Move cost estimator">
           <p>
             Pick what is moving and where, and see an indicative price range at once — from the same tables we publish,
             with no surprises on moving day. Or list your own items for a quote with every extra charge shown.

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Frequently Asked Questions",
+    title: "Frequently asked questions",
     description:
       "Answers to common questions about packing, surveys, tracking, insurance claims, vehicle transport and rescheduling your move.",
     path: "/faq",
@@ -19,7 +19,7 @@ export const meta = () =>
 export default function Faq() {
   return (
     <>
-      <PageHero eyebrow="FAQ" title="Frequently Asked Questions">
+      <PageHero eyebrow="FAQ" title="Frequently asked questions">
         <p>Straight answers to what people ask us most before they move.</p>
       </PageHero>
       <FaqAccordion title="Before you move" eyebrow="Your questions" />

@@ -46,13 +46,13 @@ export default function FreeEstimate() {
   const inventory = useAttachedInventory(query, hydrated);
   return (
     <>
-      <PageHero eyebrow="Free quote" title="Free Estimate">
+      <PageHero eyebrow="Free quote" title="Free estimate">
         <p>
           Tell us where, when and what you are moving. We will call you back with a written quote — free, and with no
           hidden charges.
         </p>
       </PageHero>
-      <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-3">
+      <div className="container-page grid gap-10 section-y lg:grid-cols-3">
         <div className="lg:col-span-2">
           <FreeEstimateForm initial={initial} inventory={inventory} />
         </div>

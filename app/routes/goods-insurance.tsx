@@ -1,4 +1,5 @@
 import { Breadcrumb } from "~/components/breadcrumb";
+import { Card } from "~/components/card";
 import { FaqAccordion } from "~/components/faq-accordion";
 import {
   BadgeCheck,
@@ -12,6 +13,7 @@ import {
 } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { insurance } from "~/content/service-pages";
@@ -25,7 +27,7 @@ import { HelpSection } from "~/sections/services/help-section";
 const page = {
   name: "Goods Insurance",
   description:
-    "Transit insurance for household goods and vehicles: All Risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
+    "Transit insurance for household goods and vehicles: All risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
   path: "/goods-insurance",
 };
 
@@ -40,12 +42,12 @@ const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 export default function GoodsInsurance() {
   return (
     <>
-      <PageHero eyebrow="Transit cover" title="Goods Insurance" image="goods-insurance">
+      <PageHero eyebrow="Transit cover" title="Goods insurance" image="goods-insurance">
         <p>{insurance.intro}</p>
       </PageHero>
       <Breadcrumb items={crumbs} />
 
-      <section aria-labelledby="insurance-types-heading" className="py-16 sm:py-20">
+      <Section labelledBy="insurance-types-heading">
         <div className="container-page">
           <SectionHeading
             id="insurance-types-heading"
@@ -57,18 +59,18 @@ export default function GoodsInsurance() {
             {insurance.types.map((t, i) => {
               const Icon = typeIcons[i] ?? ShieldCheck;
               return (
-                <li key={t.title} className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+                <Card key={t.title} as="li">
                   <Icon aria-hidden="true" className="size-8 text-accent-600" />
                   <h3 className="mt-4 text-xl font-bold text-brand-900">{t.title}</h3>
                   <p className="mt-2 leading-relaxed text-ink-muted">{t.text}</p>
-                </li>
+                </Card>
               );
             })}
           </ul>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="claims-heading" className="bg-surface py-16 sm:py-20">
+      <Section labelledBy="claims-heading" tone="surface">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <h2
@@ -114,7 +116,7 @@ export default function GoodsInsurance() {
             </ol>
           </section>
         </div>
-      </section>
+      </Section>
 
       <BenefitCards
         id="insurance-benefits-heading"
@@ -141,7 +143,7 @@ export default function GoodsInsurance() {
 
       <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
       <TestimonialCards service="/goods-insurance" />
-      <NetworkBlock />
+      <NetworkBlock compact />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
+import { Section } from "~/components/section";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { iba } from "~/content/service-pages";
 import { IbaQuoteForm } from "~/forms";
@@ -29,12 +30,12 @@ export const meta = () =>
 export default function IbaApprovedTransporter() {
   return (
     <>
-      <PageHero eyebrow="Bank-approved mover" title="IBA Approved Transporter">
+      <PageHero eyebrow="Bank-approved mover" title="IBA-approved transporter">
         <p>{iba.intro}</p>
       </PageHero>
       <Breadcrumb items={crumbs} />
 
-      <section aria-labelledby="iba-meaning-heading" className="py-16 sm:py-20">
+      <Section labelledBy="iba-meaning-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <h2 id="iba-meaning-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -60,7 +61,7 @@ export default function IbaApprovedTransporter() {
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />
         </div>
-      </section>
+      </Section>
 
       <BenefitCards
         id="iba-benefits-heading"
@@ -84,7 +85,7 @@ export default function IbaApprovedTransporter() {
       <SafetyGuarantee />
 
       <TestimonialCards service="/iba-approved-transporter" intro="Bank employees and families we moved on transfer." />
-      <NetworkBlock />
+      <NetworkBlock compact />
     </>
   );
 }

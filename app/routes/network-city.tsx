@@ -30,14 +30,14 @@ export const meta = ({ params }: Route.MetaArgs) => {
   const city = pageCity(params.cityName);
   if (!city) {
     return pageMeta({
-      title: "City Not Found",
+      title: "City not found",
       description: "We do not have a branch page for this city yet. See the cities our network serves.",
       noindex: true,
     });
   }
   const path = cityPath(city.slug);
   return pageMeta({
-    title: `Packers and Movers in ${city.name}`,
+    title: `Packers and movers in ${city.name}`,
     description: `Packers and movers in ${city.name}, ${city.state}: our ${city.office.locality} ${city.headOffice ? "head office" : "branch"} shifts homes, offices and vehicles locally and across India.`,
     path,
     jsonLd: [branchJsonLd(city, path, officeEmail(city))],
@@ -51,13 +51,13 @@ export default function NetworkCity({ params }: Route.ComponentProps) {
     <>
       <PageHero
         eyebrow={`${city.state} · ${city.office.locality} ${city.headOffice ? "head office" : "branch"}`}
-        title={`Packers and Movers in ${city.name}`}
+        title={`Packers and movers in ${city.name}`}
         image={cityImageId(city.slug)}
         facts={cityFacts(city)}
         actions={
           <>
             <QuoteButton />
-            <a href={telHref(city.phone)} className="btn border border-white/40 text-white hover:bg-white/10">
+            <a href={telHref(city.phone)} className="btn-ghost">
               Call {formatPhone(city.phone)}
             </a>
           </>

@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { PriceTable } from "~/components/price-table";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { cities } from "~/content/cities";
@@ -14,7 +15,7 @@ import { QuoteButton } from "~/sections/network/quote-button";
 
 export const meta = () =>
   pageMeta({
-    title: "Our Branch Network",
+    title: "Our branch network",
     description: `Our branch network across India: ${branchesText}, from Ahmedabad to Ranchi, delivering to ${citiesServedText}.`,
     path: "/network",
   });
@@ -25,7 +26,7 @@ export default function Network() {
     <>
       <PageHero
         eyebrow={`${cities.length} cities · ${states} states`}
-        title="Our Branch Network"
+        title="Our branch network"
         facts={companyFacts()}
         actions={<QuoteButton />}
       >
@@ -34,7 +35,7 @@ export default function Network() {
           by a local team at both ends.
         </p>
       </PageHero>
-      <section aria-labelledby="branches-title" className="py-16 sm:py-20">
+      <Section labelledBy="branches-title">
         <div className="container-page">
           <SectionHeading id="branches-title" eyebrow="Branches by region" title="Find your nearest branch">
             <p>
@@ -57,10 +58,10 @@ export default function Network() {
             </CityList>
           </div>
         </div>
-      </section>
+      </Section>
       <HeadOffice />
       <InterCityMoves />
-      <section aria-labelledby="network-prices-title" className="bg-surface py-16 sm:py-20">
+      <Section labelledBy="network-prices-title" tone="surface">
         <div className="container-page">
           <SectionHeading
             id="network-prices-title"
@@ -71,7 +72,7 @@ export default function Network() {
             <PriceTable table={nationalShifting} />
           </div>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

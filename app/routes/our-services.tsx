@@ -27,14 +27,14 @@ export const meta = () =>
 export default function OurServices() {
   return (
     <>
-      <PageHero eyebrow="Services" title="Our Services" facts={companyFacts()}>
+      <PageHero eyebrow="Services" title="Our services" facts={companyFacts()}>
         <p>
           Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage
           and transit insurance.
         </p>
       </PageHero>
       <Breadcrumb items={crumbs} />
-      <div className="container-page py-16 sm:py-20">
+      <div className="container-page section-y">
         <ServiceCardList cards={serviceCards} />
       </div>
       <section aria-labelledby="services-cta-heading" className="bg-brand-50 py-14">
@@ -52,7 +52,7 @@ export default function OurServices() {
           </Link>
         </div>
       </section>
-      <NetworkBlock />
+      <NetworkBlock compact />
     </>
   );
 }

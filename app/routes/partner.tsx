@@ -16,7 +16,7 @@ export default function Partner() {
     <>
       <PageHero
         eyebrow="Grow with us"
-        title="Franchise Partnership"
+        title="Franchise partnership"
         jump={{ href: "#franchise-enquiry", label: "Send an Enquiry" }}
       >
         <p>Run a moving business in your city with our brand, training and steady leads behind you.</p>

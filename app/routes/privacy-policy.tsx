@@ -15,7 +15,7 @@ export const meta = () =>
 export default function PrivacyPolicy() {
   return (
     <>
-      <PageHero eyebrow="Legal" title="Privacy Policy">
+      <PageHero eyebrow="Legal" title="Privacy policy">
         <p>What we collect when you use this site, why we collect it, and which other services handle it for us.</p>
       </PageHero>
       <LegalDocument sections={privacySections(legalContext())} updated={LEGAL_LAST_UPDATED} />

@@ -13,7 +13,7 @@ import { TrustReasons } from "~/sections/process/trust-reasons";
 
 export const meta = () =>
   pageMeta({
-    title: "Our Relocation Process",
+    title: "Our relocation process",
     description:
       "How your move works with us, step by step: free survey, written quote, packing, safe transport, delivery and unpacking.",
     path: "/process",
@@ -26,7 +26,7 @@ export default function Process() {
     <>
       <PageHero
         eyebrow="How it works"
-        title="Our Relocation Process"
+        title="Our relocation process"
         image="loaded-truck"
         facts={companyFacts()}
         actions={

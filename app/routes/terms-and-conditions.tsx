@@ -15,7 +15,7 @@ export const meta = () =>
 export default function TermsAndConditions() {
   return (
     <>
-      <PageHero eyebrow="Legal" title="Terms and Conditions">
+      <PageHero eyebrow="Legal" title="Terms and conditions">
         <p>The terms that apply to every quotation and every move we carry out. Please read them before you book.</p>
       </PageHero>
       <LegalDocument sections={termsSections(legalContext())} updated={LEGAL_LAST_UPDATED} />

@@ -20,7 +20,7 @@ export default function Testimonials() {
     <>
       <PageHero
         eyebrow={`Rated ${ratingText} by our customers`}
-        title={`Happy Customers of ${site.brand}`}
+        title={`Happy customers of ${site.brand}`}
         actions={
           <Link to="/free-estimate" className="btn-primary">
             Get a Free Estimate

@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta = () =>
   pageMeta({
-    title: "Thank You",
+    title: "Thank you",
     description: "Thank you for your request. Our team will call you back shortly with your free quote.",
     path: "/thank-you",
     noindex: true,
@@ -15,7 +15,7 @@ export default function ThankYou() {
   return (
     <RequestReceived
       eyebrow="Request received"
-      title="Thank You"
+      title="Thank you"
       intro="We have your request. A member of our team will call you back shortly."
       heading="Your quote request is on its way"
       primary={{ to: "/", label: "Back to the home page" }}

@@ -36,7 +36,7 @@ async function prerendered(page: Page, path: string) {
   return (await res.text()).replaceAll("<!-- -->", "");
 }
 
-const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
+const countHeading = (n: number) => `${n} open position${n === 1 ? "" : "s"}`;
 
 test.describe("pages", () => {
   for (const path of [
@@ -176,7 +176,7 @@ test.describe("about", () => {
     page,
   }) => {
     await gotoHydrated(page, "/about");
-    for (const name of ["Our Mission", "Our Vision", "Our Values"])
+    for (const name of ["Our mission", "Our vision", "Our values"])
       await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
     await expect(
       page.getByRole("heading", { name: /four steps/i }).locator("xpath=following-sibling::ol[1]/li"),
@@ -226,7 +226,7 @@ test.describe("testimonials", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
     const noJs = await context.newPage();
     await noJs.goto("/testimonials");
-    await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(/^Happy Customers of \S.+/);
+    await expect(noJs.getByRole("heading", { level: 1 })).toHaveText(/^Happy customers of \S.+/);
     await expect(cards(noJs)).toHaveCount(30);
     for (const card of await cards(noJs).all()) {
       await expect(card).toHaveCSS("opacity", "1");
@@ -284,20 +284,20 @@ test.describe("testimonials", () => {
 test.describe("contact", () => {
   test("hero, head-office address, enquiry form and the three Connect cards", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CONTACT US");
-    await expect(page.getByRole("heading", { name: "Our Head Office" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+    await expect(page.getByRole("heading", { name: "Our head office" })).toBeVisible();
     await expect(page.getByTestId("office-address")).toHaveText(/Newtown, Kolkata, West Bengal 700161$/);
-    await expect(page.getByRole("heading", { name: "Send Your Enquiry Below", level: 2 })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Connect With Us", level: 2 })).toBeVisible();
-    const connect = page.locator("section").filter({ has: page.getByRole("heading", { name: "Connect With Us" }) });
-    await expect(connect.getByRole("heading", { level: 3 })).toHaveText(["Call Us", "Email Us", "Request a Call Back"]);
+    await expect(page.getByRole("heading", { name: "Send your enquiry below", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Connect with us", level: 2 })).toBeVisible();
+    const connect = page.locator("section").filter({ has: page.getByRole("heading", { name: "Connect with us" }) });
+    await expect(connect.getByRole("heading", { level: 3 })).toHaveText(["Call us", "Email us", "Request a call back"]);
     await expect(connect.getByRole("link").first()).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await expect(connect.getByRole("link").nth(1)).toHaveAttribute("href", /^mailto:.+@.+/);
   });
 
-  test("'Call Me Back' opens the 'Request a Call Back' pop-up", async ({ page }) => {
+  test("'Call Me Back' opens the 'Request a call back' pop-up", async ({ page }) => {
     await gotoHydrated(page, "/contact");
-    const dialog = page.getByRole("dialog", { name: "Request a Call Back" });
+    const dialog = page.getByRole("dialog", { name: "Request a call back" });
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Call Me Back" }).click();
     await expect(dialog).toBeVisible();
@@ -310,7 +310,7 @@ test.describe("contact", () => {
     await gotoHydrated(page, "/contact");
     const band = page
       .locator("section")
-      .filter({ has: page.getByRole("heading", { name: "Follow Us & Stay Connected" }) });
+      .filter({ has: page.getByRole("heading", { name: "Follow us & stay connected" }) });
     const links = band.getByRole("link");
     await expect(links).toHaveText([/Facebook/, /^X/, /Instagram/, /LinkedIn/]);
     const hosts = ["facebook.com", "x.com", "instagram.com", "linkedin.com"];
@@ -333,7 +333,7 @@ test.describe("contact", () => {
       return r.fulfill({ contentType: "text/html", body: "<title>map</title>" });
     });
     await gotoHydrated(page, "/contact");
-    const office = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our Head Office" }) });
+    const office = page.locator("section").filter({ has: page.getByRole("heading", { name: "Our head office" }) });
     await office.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
     expect(mapRequests).toEqual([]);
@@ -427,7 +427,7 @@ test.describe("careers", () => {
 test.describe("partner", () => {
   test("why partner, what we provide, what you need, and the franchise form", async ({ page }) => {
     await gotoHydrated(page, "/partner");
-    for (const name of ["Why Partner With Us", "What We Provide", "What You Need"])
+    for (const name of ["Why partner with us", "What we provide", "What you need"])
       await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     await expect(page.locator("main form")).toHaveCount(1);
   });
@@ -441,13 +441,13 @@ test.describe("legal", () => {
       /Acceptance/,
       /Definitions/,
       /Scope/,
-      /Payment/,
-      /Client Responsibilities/,
+      /payment/,
+      /Client responsibilities/,
       /Claims/,
-      /Force Majeure/,
-      /Intellectual Property/,
+      /Force majeure/,
+      /Intellectual property/,
       /Changes/,
-      /Governing Law/,
+      /Governing law/,
     ]);
     const claims = page.locator("section#claims");
     await expect(claims).toContainText("within 24 hours of delivery");
@@ -470,13 +470,13 @@ test.describe("legal", () => {
   test("privacy: the nine sections and the services the site really uses", async ({ page }) => {
     await gotoHydrated(page, "/privacy-policy");
     await expect(page.locator("main section h2")).toHaveText([
-      /Information We Collect/,
-      /Use/,
-      /Secure/,
-      /Electronic Communication/,
-      /Log Files/,
-      /Third-Party/,
-      /Consent/,
+      /Information we collect/,
+      /use/,
+      /secure/,
+      /Electronic communication/,
+      /Log files/,
+      /Third-party/,
+      /consent/,
       /Updates/,
       /Contact/,
     ]);

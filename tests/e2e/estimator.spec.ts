@@ -184,7 +184,7 @@ test.describe("cost estimator", () => {
     await expect(links).toHaveCount(2);
     await links.first().click();
     await expect(page).toHaveURL(/\/cost-estimator$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move Cost Estimator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Move cost estimator");
   });
 });
 

@@ -142,7 +142,7 @@ test.describe("form-to-email forms against the local inbox", () => {
   test("service page: 'Call Now' opens 'Call Us Now' with a tel: link and a close button", async ({ page }) => {
     await page.goto("/home-shifting");
     await page.getByRole("button", { name: "Call Now" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Call Us Now" });
+    const dialog = page.getByRole("dialog", { name: "Call us now" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
     await dialog.getByRole("button", { name: "Close" }).click();
@@ -197,7 +197,7 @@ test.describe("form-to-email forms against the local inbox", () => {
     ],
     [
       "/goods-insurance",
-      "Request Insurance Quote",
+      "Request insurance quote",
       "Request Insurance Quote",
       async (form: Locator, name: string) => {
         await named(form, "name").fill(name);
@@ -216,7 +216,7 @@ test.describe("form-to-email forms against the local inbox", () => {
       await fill(form, name);
       await form.getByRole("button").last().click();
       await expect(page).toHaveURL("/thank-you");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
       const entry = await waitForSubmission((e) => e.fields.name === name);
       expect(entry.fields).toEqual({
         access_key: accessKey,
@@ -277,7 +277,7 @@ test.describe("e-mail service forms against the local inbox", () => {
   }) => {
     await page.goto("/contact");
     await page.getByRole("button", { name: "Call Me Back" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request a Call Back" });
+    const dialog = page.getByRole("dialog", { name: "Request a call back" });
     await expect(dialog).toBeVisible();
     const name = unique("Sunil");
     await dialog.getByLabel("Your name").fill(name);
@@ -308,7 +308,7 @@ test.describe("e-mail service forms against the local inbox", () => {
   }) => {
     const seen = alerts(page);
     await page.goto("/contact");
-    const form = page.getByRole("region", { name: "Send Your Enquiry Below" });
+    const form = page.getByRole("region", { name: "Send your enquiry below" });
     const code = form.getByTestId("captcha-code");
     await expect(code).toHaveText(/^[1-9]\d{5}$/);
     const name = unique("Farah Khan");
@@ -376,7 +376,7 @@ test.describe("e-mail service forms against the local inbox", () => {
   }) => {
     const seen = alerts(page);
     await page.goto("/partner");
-    const form = page.getByRole("region", { name: "Franchise Enquiry Form" });
+    const form = page.getByRole("region", { name: "Franchise enquiry form" });
     const code = form.getByTestId("captcha-code");
     await expect(code).toHaveText(/^[A-Z0-9]{6}$/);
     const company = unique("Bhagalpur Logistics");
@@ -517,7 +517,7 @@ test.describe("nothing typed is lost: every failure kind", () => {
     await page.route("**/api/v1.0/email/send", (route) => route.fulfill({ status: 500, body: "Server Error" }));
     await page.goto("/contact");
     await page.getByRole("button", { name: "Call Me Back" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request a Call Back" });
+    const dialog = page.getByRole("dialog", { name: "Request a call back" });
     await dialog.getByLabel("Your name").fill("Kept");
     await dialog.getByLabel("Mobile number").fill("9000000002");
     await dialog.getByRole("button", { name: "Send Request" }).click();

@@ -67,10 +67,10 @@ test.describe("routing", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("unknown cities show 'City Not Found' and 'Location not available' with HTTP 404", async ({ page }) => {
+  test("unknown cities show 'City not found' and 'Location not available' with HTTP 404", async ({ page }) => {
     const res = await page.goto("/network/atlantis");
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("City Not Found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("City not found");
     await expect(page.getByText("Location not available")).toBeVisible();
   });
 

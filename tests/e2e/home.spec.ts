@@ -181,7 +181,7 @@ test.describe("services", () => {
 test.describe("process, reasons, claims, prices", () => {
   test("four steps, four reasons and the four claims", async ({ page }) => {
     await openHome(page);
-    const how = page.getByRole("region", { name: "How does it Work?" });
+    const how = page.getByRole("region", { name: "How does it work?" });
     await expect(how.getByRole("heading", { level: 3 })).toHaveText([
       /share your moving details/i,
       /free pre-move consultation/i,
@@ -262,7 +262,7 @@ test.describe("testimonial banner", () => {
 test.describe("client logos", () => {
   test("ten logos with alt text under 'Happy Clients'", async ({ page }) => {
     await openHome(page);
-    await expect(page.getByRole("heading", { name: "Happy Clients", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Happy clients", level: 2 })).toBeVisible();
     const logos = logoRegion(page).getByRole("img");
     await expect(logos).toHaveCount(10);
     const alts = await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? ""));
@@ -302,7 +302,7 @@ test.describe("client logos", () => {
 
   test("arrows wrap both ways and are reachable by keyboard; pause stops it", async ({ page }) => {
     await openHome(page);
-    const section = page.getByRole("region", { name: "Happy Clients", exact: true });
+    const section = page.getByRole("region", { name: "Happy clients", exact: true });
     await section.getByRole("button", { name: "Previous client logos" }).click();
     await expectFirstLogo(page, 10);
     await section.getByRole("button", { name: "Next client logos" }).click();
@@ -412,7 +412,7 @@ test.describe("FAQ accordion", () => {
 
   test("/faq has its hero and a contact prompt", async ({ page }) => {
     await page.goto("/faq");
-    await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
     const prompt = page.getByRole("region", { name: /didn.t find your answer/i });
     await expect(prompt.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await expect(prompt.locator('a[href^="tel:+91"]')).toBeVisible();

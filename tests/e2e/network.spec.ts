@@ -44,7 +44,7 @@ test.describe("Kolkata, the head office, at 390 px", () => {
   }) => {
     const response = await gotoHydrated(page, "/network/kolkata");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packers and Movers in Kolkata");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packers and movers in Kolkata");
     await expect(page.getByText(/head office/i).first()).toBeVisible();
 
     const office = page.getByTestId("city-office");
@@ -71,7 +71,7 @@ test.describe("Kolkata, the head office, at 390 px", () => {
     await gotoHydrated(page, "/network");
     await page.getByRole("link", { name: /Moving from Kolkata/ }).click();
     await expect(page).toHaveURL(/\/network\/kolkata$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packers and Movers in Kolkata");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Packers and movers in Kolkata");
   });
 });
 
@@ -202,7 +202,7 @@ test.describe("office map", () => {
 
 test.describe("unknown city", () => {
   async function expectCityNotFound(page: Page) {
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("City Not Found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("City not found");
     await expect(page.getByText("Location not available", { exact: true })).toBeVisible();
     const main = page.locator("main");
     for (const city of cities) await expect(main.locator(`a[href="${cityPath(city.slug)}"]`)).toHaveCount(1);
@@ -210,7 +210,7 @@ test.describe("unknown city", () => {
     await expect(main.locator("iframe")).toHaveCount(0);
   }
 
-  test("a direct load answers HTTP 404 with 'City Not Found', 'Location not available' and the city list", async ({
+  test("a direct load answers HTTP 404 with 'City not found', 'Location not available' and the city list", async ({
     page,
   }) => {
     const response = await page.goto("/network/atlantis");

@@ -68,7 +68,7 @@ for (const svc of servicePages) {
       await expect(quote).toBeHidden();
 
       const callButton = main.getByRole("button", { name: "Call Now" });
-      const call = page.getByRole("dialog", { name: "Call Us Now" }).filter({ visible: true });
+      const call = page.getByRole("dialog", { name: "Call us now" }).filter({ visible: true });
       await callButton.click();
       await expect(call).toBeVisible();
       await expect(call.locator('a[href^="tel:"]')).toBeVisible();
@@ -92,27 +92,27 @@ for (const svc of servicePages) {
       await expect(page.getByRole("link", { name: "Check Our Services" })).toHaveAttribute("href", "/our-services");
 
       for (const heading of [
-        "How does it Work?",
-        "Common Relocation Concerns",
-        "Ideal Time for Moving",
-        "Cost-Effective Solutions",
-        "Happy Clients",
+        "How does it work?",
+        "Common relocation concerns",
+        "Ideal time for moving",
+        "Cost-effective solutions",
+        "Happy clients",
       ]) {
         await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
       }
-      const steps = page.getByRole("region", { name: "How does it Work?" }).getByRole("listitem");
+      const steps = page.getByRole("region", { name: "How does it work?" }).getByRole("listitem");
       await expect(steps).toHaveCount(4);
-      const concerns = page.getByRole("region", { name: "Common Relocation Concerns" }).getByRole("listitem");
+      const concerns = page.getByRole("region", { name: "Common relocation concerns" }).getByRole("listitem");
       await expect(concerns).toHaveCount(4);
       for (const c of await concerns.all()) await expect(c).toContainText("Our solution:");
 
-      await expect(page.getByRole("region", { name: "Happy Clients" }).getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByRole("region", { name: "Happy clients" }).getByRole("listitem").first()).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Cities we serve" })).toBeVisible();
     });
 
     test("FAQ accordion: one item open at a time", async ({ page }) => {
       await gotoHydrated(page, svc.path);
-      const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+      const faq = page.getByRole("region", { name: "Frequently asked questions" });
       const items = faq.locator("details");
       await expect(items).toHaveCount(10);
       await items.nth(0).locator("summary").click();
@@ -149,7 +149,7 @@ test("the Our Services breadcrumb link navigates to the listing", async ({ page 
   await gotoHydrated(page, "/fine-arts-relocation");
   await breadcrumb(page).getByRole("link", { name: "Our Services" }).click();
   await expect(page).toHaveURL(/\/our-services$/);
-  await expect(page.locator("h1")).toHaveText("Our Services");
+  await expect(page.locator("h1")).toHaveText("Our services");
 });
 
 test.describe("/our-services", () => {
@@ -240,14 +240,14 @@ test.describe("/iba-approved-transporter", () => {
     page,
   }) => {
     await gotoHydrated(page, "/iba-approved-transporter");
-    await expect(page.locator("h1")).toHaveText("IBA Approved Transporter");
+    await expect(page.locator("h1")).toHaveText("IBA-approved transporter");
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText("IBA Approved Transporter");
     await expect(breadcrumb(page).getByRole("link", { name: "Our Services" })).toHaveAttribute("href", "/our-services");
 
     await expect(page.getByRole("region", { name: "What IBA approval means" })).toContainText(/renew/i);
 
     const benefits = page.getByRole("region", { name: /benefits/i });
-    for (const name of ["Verified & Licensed", "Insurance Support & Claims", "Wide Network", "Professional Handling"]) {
+    for (const name of ["Verified & licensed", "Insurance support & claims", "Wide network", "Professional handling"]) {
       await expect(benefits.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
     await expect(benefits.getByRole("listitem")).toHaveCount(4);
@@ -267,7 +267,7 @@ test.describe("/iba-approved-transporter", () => {
     const form = page.locator('main form:has(input[name="subject"][value="IBA Approved Transporter Quote Request"])');
     await expect(form).toHaveCount(1);
     await expect(page.getByRole("region", { name: /trust/i })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Happy Clients" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Happy clients" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Cities we serve" })).toBeVisible();
   });
 });
@@ -277,11 +277,11 @@ test.describe("/goods-insurance", () => {
     page,
   }) => {
     await gotoHydrated(page, "/goods-insurance");
-    await expect(page.locator("h1")).toHaveText("Goods Insurance");
+    await expect(page.locator("h1")).toHaveText("Goods insurance");
     await expect(breadcrumb(page).locator('[aria-current="page"]')).toHaveText("Goods Insurance");
 
     const types = page.getByRole("region", { name: "Types of goods insurance" });
-    for (const name of ["All Risk", "Warehouse-to-Warehouse", "Enhanced options"]) {
+    for (const name of ["All risk", "Warehouse-to-Warehouse", "Enhanced options"]) {
       await expect(types.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
 
@@ -291,7 +291,7 @@ test.describe("/goods-insurance", () => {
     );
     await expect(page.getByRole("region", { name: "Claim timeline" })).toContainText("Within 24 hours of delivery");
     const benefits = page.getByRole("region", { name: /why insure/i });
-    for (const name of ["Total Protection", "Verified Partners", "Low Premiums", "Claim Assistance"]) {
+    for (const name of ["Total protection", "Verified partners", "Low premiums", "Claim assistance"]) {
       await expect(benefits.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
     }
     await expect(benefits).toContainText("1–3% of the declared value");
@@ -306,7 +306,7 @@ test.describe("/goods-insurance", () => {
     await expect(help.locator('a[href^="tel:+91"]')).toBeVisible();
     await expect(help.getByRole("link", { name: /contact/i })).toHaveAttribute("href", "/contact");
 
-    await expect(page.getByRole("region", { name: "Happy Clients" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Happy clients" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Cities we serve" })).toBeVisible();
   });
 });

@@ -23,10 +23,13 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
+      <ul className="mt-3 space-y-1 sm:mt-4 sm:space-y-1.5">
         {links.map((l) => (
           <li key={l.label}>
-            <Link to={l.to} className="text-brand-100 hover:text-white hover:underline">
+            <Link
+              to={l.to}
+              className="inline-block py-1 text-sm text-brand-100 hover:text-white hover:underline sm:text-base"
+            >
               {l.label}
             </Link>
           </li>
@@ -39,8 +42,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-14 lg:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
           <Link to="/" className="inline-flex">
             <Logo onDark />
           </Link>
@@ -64,10 +67,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Helpful Links" links={footerHelpful} />
-        <LinkColumn title="Relocation Types" links={footerRelocationTypes} />
-        <div>
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact Us</h2>
+        <LinkColumn title="Helpful links" links={footerHelpful} />
+        <LinkColumn title="Relocation types" links={footerRelocationTypes} />
+        <div className="col-span-2 sm:col-span-1">
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />

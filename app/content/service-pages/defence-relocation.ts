@@ -12,7 +12,7 @@ export const defenceRelocation: ServicePageContent = {
   },
   hero: {
     eyebrow: "For the armed forces",
-    title: "Defence Relocation Services",
+    title: "Defence relocation services",
     intro:
       "Posting orders leave little time. We move service families between stations — including remote and high-altitude postings — with packing fit for long routes and paperwork ready for your claim.",
   },

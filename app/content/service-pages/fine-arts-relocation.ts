@@ -12,7 +12,7 @@ export const fineArtsRelocation: ServicePageContent = {
   },
   hero: {
     eyebrow: "Paintings, sculpture and antiques",
-    title: "Fine Arts Relocation Services",
+    title: "Fine arts relocation services",
     intro:
       "Canvases, bronzes, heritage furniture and collections travel in crates built to their size, wrapped in acid-free materials and kept away from heat and damp from your wall to the next one.",
   },

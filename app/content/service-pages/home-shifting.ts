@@ -12,7 +12,7 @@ export const homeShifting: ServicePageContent = {
   },
   hero: {
     eyebrow: "Household moves across India",
-    title: "Home Shifting Services",
+    title: "Home shifting services",
     intro:
       "From a 1 BHK rental to a four-bedroom villa, we pack every room, carry it door to door in a closed container and set it back up at your new address — with a written quote after a free survey.",
   },

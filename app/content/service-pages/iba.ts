@@ -27,19 +27,19 @@ export const iba = {
   },
   benefits: [
     {
-      title: "Verified & Licensed",
+      title: "Verified & licensed",
       text: "Our registration, GST and transport documents were checked for approval, and we share the current approval letter with every quote.",
     },
     {
-      title: "Insurance Support & Claims",
+      title: "Insurance support & claims",
       text: "Transit insurance on the declared value, and a named coordinator who files the papers if anything is damaged.",
     },
     {
-      title: "Wide Network",
+      title: "Wide network",
       text: "Branches and partner crews across our network cities, so a transfer from Patna to Pune is handled by our people at both ends.",
     },
     {
-      title: "Professional Handling",
+      title: "Professional handling",
       text: "Trained packing crews, closed containers and a numbered inventory signed at loading and at delivery.",
     },
   ] satisfies BenefitCard[],

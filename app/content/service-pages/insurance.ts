@@ -6,7 +6,7 @@ export const insurance = {
     "Careful packing prevents most damage, but a truck still shares the road with everyone else. Goods insurance pays for what the road breaks, so a cracked television or a water-damaged sofa is repaired or replaced, not argued over.",
   types: [
     {
-      title: "All Risk",
+      title: "All risk",
       text: "Covers loss of or damage to your goods from almost any external cause during transit — accident, fire, theft, rain and breakage in handling — up to the declared value. The widest cover and the one we recommend for household moves.",
     },
     {
@@ -45,19 +45,19 @@ export const insurance = {
   },
   benefits: [
     {
-      title: "Total Protection",
+      title: "Total protection",
       text: "Cover from loading to unloading, including storage on the way if you choose warehouse-to-warehouse cover.",
     },
     {
-      title: "Verified Partners",
+      title: "Verified partners",
       text: "Policies come from insurers approved by the insurance regulator (IRDAI), never from unregistered agents.",
     },
     {
-      title: "Low Premiums",
+      title: "Low premiums",
       text: "The premium is usually 1–3% of the declared value of your goods, shown as a separate line in your quote.",
     },
     {
-      title: "Claim Assistance",
+      title: "Claim assistance",
       text: "A coordinator helps with the photos, forms and survey, and follows up with the insurer until the claim is settled.",
     },
   ] satisfies BenefitCard[],

@@ -10,7 +10,7 @@ export const localShifting: ServicePageContent = {
   },
   hero: {
     eyebrow: "Within the city",
-    title: "Local Shifting Services",
+    title: "Local shifting services",
     intro:
       "Packed in the morning, moved across town by afternoon and unpacked before dinner — local moves in one day, with the crew staying until the last carton is opened.",
   },

@@ -10,7 +10,7 @@ export const officeRelocation: ServicePageContent = {
   },
   hero: {
     eyebrow: "Corporate relocation",
-    title: "Office Relocation Services",
+    title: "Office relocation services",
     intro:
       "We move workstations, servers, files and furniture over a weekend or a night shift, so your team logs off on Friday in the old office and back in on Monday in the new one.",
   },

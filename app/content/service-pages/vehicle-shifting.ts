@@ -12,7 +12,7 @@ export const vehicleShifting: ServicePageContent = {
   },
   hero: {
     eyebrow: "Car and bike transport",
-    title: "Car & Bike Shifting Services",
+    title: "Car & bike shifting services",
     intro:
       "Your car travels in a closed carrier and your motorcycle in a wooden-base crate, inspected and photographed at pick-up and delivered to your door in the new city.",
   },

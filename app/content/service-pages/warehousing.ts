@@ -12,7 +12,7 @@ export const warehousing: ServicePageContent = {
   },
   hero: {
     eyebrow: "Warehouse & storage",
-    title: "Warehousing & Storage Services",
+    title: "Warehousing & storage services",
     intro:
       "A safe place for your goods between homes, during a renovation or while you are posted abroad — packed, listed and kept on raised pallets in a guarded warehouse for a week or a year.",
   },

@@ -26,10 +26,10 @@ export function Counters() {
   const { ref, state } = useInView<HTMLElement>(COUNTER_THRESHOLD);
   const tick = useCountUp(state);
   return (
-    <section ref={ref} data-reveal={state} aria-labelledby="in-numbers" className="bg-brand-900 py-16 sm:py-20">
+    <section ref={ref} data-reveal={state} aria-labelledby="in-numbers" className="bg-brand-900 section-y">
       <div className="container-page">
         <h2 id="in-numbers" className="text-center text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-          Our Work in Numbers
+          Our work in numbers
         </h2>
         {/* While counting, screen readers are told the list is busy rather than hearing every tick. */}
         <dl className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={tick < COUNTER_STEPS}>

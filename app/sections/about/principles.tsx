@@ -1,30 +1,32 @@
+import { Card } from "~/components/card";
 import { Eye, HeartHandshake, Target } from "~/components/icons";
+import { Section } from "~/components/section";
 import { mission, values, vision } from "~/content/about";
 
 /** Mission, vision and values. */
 export function Principles() {
   return (
-    <section aria-labelledby="what-drives-us" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="what-drives-us" tone="surface">
       <div className="container-page">
         <h2 id="what-drives-us" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          What Drives Us
+          What drives us
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {[
             { ...mission, Icon: Target },
             { ...vision, Icon: Eye },
           ].map(({ title, text, Icon }) => (
-            <article key={title} className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+            <Card key={title} as="article">
               <Icon className="size-9 text-accent-600" aria-hidden="true" />
               <h3 className="mt-4 text-xl font-bold text-brand-900">{title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{text}</p>
-            </article>
+            </Card>
           ))}
         </div>
-        <div className="mt-6 rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+        <Card className="mt-6">
           <div className="flex items-center gap-3">
             <HeartHandshake className="size-9 text-accent-600" aria-hidden="true" />
-            <h3 className="text-xl font-bold text-brand-900">Our Values</h3>
+            <h3 className="text-xl font-bold text-brand-900">Our values</h3>
           </div>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((v) => (
@@ -34,8 +36,8 @@ export function Principles() {
               </div>
             ))}
           </dl>
-        </div>
+        </Card>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 
 import { Check } from "~/components/icons";
+import { Section } from "~/components/section";
 import { aboutTabs } from "~/content/about";
 
 /**
@@ -33,10 +34,10 @@ export function ServiceTabs() {
   };
 
   return (
-    <section aria-labelledby="what-we-move" className="py-16 sm:py-20">
+    <Section labelledBy="what-we-move">
       <div className="container-page">
         <h2 id="what-we-move" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          What We Move
+          What we move
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           From a single room to a corporate campus: pick the kind of move you are planning.
@@ -111,6 +112,6 @@ export function ServiceTabs() {
           </div>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

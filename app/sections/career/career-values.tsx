@@ -1,5 +1,6 @@
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { GraduationCap, HandCoins, HeartPulse, Route, ShieldCheck, Smile, TrendingUp, Users } from "~/components/icons";
+import { Section } from "~/components/section";
 
 const values = [
   {
@@ -47,26 +48,26 @@ const benefits = [
   },
 ];
 
-/** 'What We Stand For' and 'Benefits of Working With Us'. */
+/** 'What we stand for' and 'Benefits of working with us'. */
 export function CareerValues() {
   return (
     <>
-      <section aria-labelledby="career-values" className="py-16 sm:py-20">
+      <Section labelledBy="career-values">
         <div className="container-page">
           <h2 id="career-values" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            What We Stand For
+            What we stand for
           </h2>
           <IconCardGrid cards={values} />
         </div>
-      </section>
-      <section aria-labelledby="career-benefits" className="bg-surface py-16 sm:py-20">
+      </Section>
+      <Section labelledBy="career-benefits" tone="surface">
         <div className="container-page">
           <h2 id="career-benefits" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Benefits of Working With Us
+            Benefits of working with us
           </h2>
           <IconCardGrid cards={benefits} columns={2} look="beside" />
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
 
+import { Card } from "~/components/card";
 import { Briefcase, Clock, MapPin } from "~/components/icons";
+import { Section } from "~/components/section";
 import {
   departments,
   filterJobs,
@@ -22,11 +24,11 @@ const FILTERS = [
   { name: "type", label: "Job type", allLabel: "All types", options: jobTypes },
 ] as const;
 
-const countHeading = (n: number) => `${n} Open Position${n === 1 ? "" : "s"}`;
+const countHeading = (n: number) => `${n} open position${n === 1 ? "" : "s"}`;
 
 function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
   return (
-    <li className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card" data-testid="job">
+    <Card data-testid="job" as="li" className="flex flex-col">
       <h3 className="text-lg font-bold text-brand-900">{job.title}</h3>
       <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Job details">
         <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
@@ -57,7 +59,7 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
       >
         Apply Now
       </button>
-    </li>
+    </Card>
   );
 }
 
@@ -73,7 +75,7 @@ export function JobBoard() {
       setFilters((f) => ({ ...f, [key]: value }));
 
   return (
-    <section id="openings" aria-labelledby="job-count" className="py-16 sm:py-20">
+    <Section id="openings" labelledBy="job-count">
       <div className="container-page">
         <h2
           id="job-count"
@@ -108,6 +110,6 @@ export function JobBoard() {
         )}
       </div>
       <ApplicationDialog jobTitle={applyFor} onClose={() => setApplyFor(null)} />
-    </section>
+    </Section>
   );
 }

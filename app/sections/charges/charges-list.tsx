@@ -30,7 +30,7 @@ function Charge({ charge }: { charge: ExtraCharge }) {
 /** The complete published list of extra charges (issue #14), grouped by how they reach a bill. */
 export function ChargesList() {
   return (
-    <div className="container-page max-w-4xl py-16 sm:py-20">
+    <div className="container-page max-w-4xl section-y">
       {GROUPS.map((g) => (
         <section key={g.when} aria-labelledby={`charges-${g.when}`} className="mt-12 first:mt-0">
           <h2 id={`charges-${g.when}`} className="text-2xl font-extrabold text-brand-900">

@@ -1,67 +1,72 @@
 import { type ReactNode, useState } from "react";
 
+import { Card } from "~/components/card";
 import { type IconComponent, Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
+import { Section } from "~/components/section";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
 import { CallBackDialog } from "~/forms";
 
-/** 'Connect With Us': call, e-mail, and the call-back request pop-up. */
+/** 'Connect with us': call, e-mail, and the call-back request pop-up. */
 export function ConnectCards() {
   const [callBackOpen, setCallBackOpen] = useState(false);
-  const card = "flex flex-col items-start rounded-xl border border-line bg-white p-6 shadow-card sm:p-8";
-  const icon = "flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600";
   const ways: { title: string; text: string; Icon: IconComponent; action: ReactNode }[] = [
     {
-      title: "Call Us",
+      title: "Call us",
       text: "Speak to a move coordinator for a quick estimate or a survey booking.",
       Icon: PhoneCall,
       action: (
-        <a href={telHref(site.phone)} className="mt-5 btn-secondary">
+        <a href={telHref(site.phone)} className="mt-4 btn-secondary whitespace-nowrap sm:mt-5">
           {formatPhone(site.phone)}
         </a>
       ),
     },
     {
-      title: "Email Us",
+      title: "Email us",
       text: `Send your inventory, photos or claim documents; we reply ${replyText} in phone hours.`,
       Icon: Mail,
       action: (
-        <a href={mailHref(site.email)} className="mt-5 btn-outline max-w-full break-all">
-          {site.email}
+        // The address may wrap only before its "@", never inside a word.
+        <a href={mailHref(site.email)} className="mt-4 btn-outline max-w-full wrap-normal sm:mt-5">
+          <span>
+            {site.email.slice(0, site.email.indexOf("@"))}
+            <wbr />
+            {site.email.slice(site.email.indexOf("@"))}
+          </span>
         </a>
       ),
     },
     {
-      title: "Request a Call Back",
+      title: "Request a call back",
       text: "Leave your name and number and we will call you at no cost to you.",
       Icon: PhoneIncoming,
       action: (
-        <button type="button" className="mt-5 btn-primary" onClick={() => setCallBackOpen(true)}>
+        <button type="button" className="mt-4 btn-primary sm:mt-5" onClick={() => setCallBackOpen(true)}>
           Call Me Back
         </button>
       ),
     },
   ];
   return (
-    <section aria-labelledby="connect" className="py-16 sm:py-20">
+    <Section labelledBy="connect">
       <div className="container-page">
-        <h2 id="connect" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          Connect With Us
+        <h2 id="connect" className="text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg">
+          Connect with us
         </h2>
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
+        <div className="stack-t grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {ways.map(({ title, text, Icon, action }) => (
-            <article key={title} className={card}>
-              <span className={icon}>
+            <Card key={title} as="article" className="flex flex-col items-start">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-accent-50 text-accent-600 sm:size-12">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
-              <p className="mt-2 flex-1 text-ink-muted">{text}</p>
+              <h3 className="mt-3 text-subtitle font-bold text-brand-900 sm:mt-4">{title}</h3>
+              <p className="mt-1 flex-1 text-ink-muted sm:mt-2">{text}</p>
               {action}
-            </article>
+            </Card>
           ))}
         </div>
       </div>
       <CallBackDialog open={callBackOpen} onClose={() => setCallBackOpen(false)} />
-    </section>
+    </Section>
   );
 }

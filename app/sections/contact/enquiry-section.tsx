@@ -2,7 +2,7 @@ import { FormWithAside } from "~/components/form-with-aside";
 import { replyPromise } from "~/content/facts";
 import { EnquiryForm } from "~/forms";
 
-/** The enquiry form (it carries the 'Send Your Enquiry Below' heading and card) with tips beside it. */
+/** The enquiry form (it carries the 'Send your enquiry below' heading and card) with tips beside it. */
 export function EnquirySection() {
   return (
     <FormWithAside

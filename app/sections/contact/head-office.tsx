@@ -1,16 +1,17 @@
 import { MapEmbed } from "~/components/map-embed";
 import { OfficeContact } from "~/components/office-contact";
+import { Section } from "~/components/section";
 import { officeAddress, site } from "~/config/site";
 import { hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 
 /** Head-office address, phones, hours and the click-to-load map. */
 export function HeadOffice() {
   return (
-    <section aria-labelledby="head-office" className="py-16 sm:py-20">
+    <Section labelledBy="head-office">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
           <h2 id="head-office" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Our Head Office
+            Our head office
           </h2>
           <p className="mt-3 text-lg text-ink-muted">
             Walk in for a chat about your move, or to drop off documents for an IBA or defence claim.
@@ -32,6 +33,6 @@ export function HeadOffice() {
           />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { ArrowRight } from "~/components/icons";
+import { Section } from "~/components/section";
 
 const SOURCES = [
   {
@@ -39,7 +40,7 @@ const SOURCES = [
 /** Where every figure comes from: the published tables (also the no-script fallback). */
 export function EstimatorSources() {
   return (
-    <section aria-labelledby="sources-title" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="sources-title" tone="surface">
       <div className="container-page">
         <h2 id="sources-title" className="text-3xl font-extrabold text-brand-900">
           Where the figures come from
@@ -69,6 +70,6 @@ export function EstimatorSources() {
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

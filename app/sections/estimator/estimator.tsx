@@ -18,7 +18,7 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
   const today = hydrated ? new Date().toLocaleDateString("en-CA") : undefined;
 
   return (
-    <div className="container-page py-16 sm:py-20">
+    <div className="container-page section-y">
       <noscript>
         <p className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink">
           The estimator needs JavaScript. The same figures are in our price tables, listed below under “Where the

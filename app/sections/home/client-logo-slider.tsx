@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import { CarouselControls } from "~/components/carousel-controls";
+import { Section } from "~/components/section";
 import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 
@@ -25,7 +26,7 @@ interface ClientLogoSliderProps {
  * jumps back to the original without animation, which looks identical.
  */
 export function ClientLogoSlider({
-  title = "Happy Clients",
+  title = "Happy clients",
   items = clients,
   interval = CLIENT_INTERVAL_MS,
 }: ClientLogoSliderProps) {
@@ -62,7 +63,7 @@ export function ClientLogoSlider({
   const shown = pos.index % count;
 
   return (
-    <section aria-labelledby="clients-title" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="clients-title" tone="surface">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -119,6 +120,6 @@ export function ClientLogoSlider({
           </ul>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 
 import { PriceTable } from "~/components/price-table";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 
 /** The local and national indicative price tables of SPEC §9, figures read from ~/content/prices. */
 export function HomePriceTables({ title = "Packers and movers charges" }: { title?: string }) {
   return (
-    <section aria-labelledby="prices-title" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="prices-title" tone="surface">
       <div className="container-page">
         <SectionHeading id="prices-title" eyebrow="Indicative prices" title={title}>
           <p>
@@ -32,6 +33,6 @@ export function HomePriceTables({ title = "Packers and movers charges" }: { titl
           </Link>
         </p>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { Card } from "~/components/card";
 import {
   ArrowRight,
   Building2,
@@ -10,6 +11,7 @@ import {
   Truck,
   Warehouse,
 } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type HomeServiceCard, homeServiceCards } from "~/content/home";
 
@@ -28,7 +30,7 @@ const icons: Record<HomeServiceCard["icon"], IconComponent> = {
  */
 export function ServiceCards() {
   return (
-    <section aria-labelledby="services-title" className="py-16 sm:py-20">
+    <Section labelledBy="services-title">
       <div className="container-page">
         <SectionHeading id="services-title" eyebrow="What we move" title="Relocation services for every need">
           <p>Choose a service to see what is included, how we work and what it costs.</p>
@@ -37,9 +39,10 @@ export function ServiceCards() {
           {homeServiceCards.map((card) => {
             const Icon = icons[card.icon];
             return (
-              <li
+              <Card
                 key={card.title}
-                className="group relative flex flex-col rounded-xl border border-line bg-white p-6 shadow-card transition focus-within:ring-3 focus-within:ring-accent-500 hover:-translate-y-1 hover:border-brand-200"
+                as="li"
+                className="group relative flex flex-col transition focus-within:ring-3 focus-within:ring-accent-500 hover:-translate-y-1 hover:border-brand-200"
               >
                 <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
                   <Icon className="size-7" aria-hidden="true" />
@@ -56,11 +59,11 @@ export function ServiceCards() {
                 >
                   Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
-              </li>
+              </Card>
             );
           })}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -37,7 +37,7 @@ export function TestimonialBanner({
       data-index={index}
     >
       <Quote className="pointer-events-none absolute -top-6 -left-6 size-48 text-white/5" aria-hidden="true" />
-      <div className="relative container-page py-16 sm:py-20">
+      <div className="relative container-page section-y">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">Testimonials</p>
           <h2 id="testimonial-banner-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">

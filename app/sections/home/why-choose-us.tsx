@@ -10,6 +10,7 @@ import {
   Timer,
 } from "~/components/icons";
 import { RatingBasis } from "~/components/rating-basis";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { claims, type Reason, reasons } from "~/content/home";
 
@@ -24,7 +25,7 @@ const claimIcons: IconComponent[] = [Award, BadgeCheck, Star, ShieldCheck];
 /** Four reasons to choose the company and the four claims (SPEC §1, §9). */
 export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {
   return (
-    <section aria-labelledby="why-title" className="py-16 sm:py-20">
+    <Section labelledBy="why-title">
       <div className="container-page">
         <SectionHeading id="why-title" eyebrow="Why families trust us" title={title}>
           <p>Moving is personal. We treat your home the way we would want our own parents’ home treated.</p>
@@ -54,6 +55,6 @@ export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {
           })}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

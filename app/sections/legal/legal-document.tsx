@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { Card } from "~/components/card";
 import { site } from "~/config/site";
 import type { LegalSection } from "~/content/legal";
 
@@ -23,9 +24,9 @@ function withLinks(text: string): ReactNode {
 /** A legal page body: an "On this page" list and numbered sections, each an h2 with an anchor. */
 export function LegalDocument({ sections, updated }: { sections: LegalSection[]; updated: string }) {
   return (
-    <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-4">
+    <div className="container-page grid gap-10 section-y lg:grid-cols-4">
       <nav aria-labelledby="on-this-page" className="lg:col-span-1">
-        <div className="rounded-xl border border-line bg-surface p-5 lg:sticky lg:top-header">
+        <Card tone="surface" padding="compact" className="lg:sticky lg:top-header">
           <h2 id="on-this-page" className="text-sm font-bold tracking-wide text-brand-900 uppercase">
             On this page
           </h2>
@@ -38,7 +39,7 @@ export function LegalDocument({ sections, updated }: { sections: LegalSection[];
               </li>
             ))}
           </ol>
-        </div>
+        </Card>
       </nav>
       <div className="max-w-3xl lg:col-span-3">
         <p className="text-sm text-ink-muted">Last updated: {updated}</p>

@@ -1,4 +1,6 @@
+import { Card } from "~/components/card";
 import { BadgeCheck, Building2, PackageCheck, ShieldCheck } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type City, transitDays } from "~/content/cities";
 import { BRANCH_COUNT } from "~/content/facts";
@@ -35,7 +37,7 @@ export function CityBenefits({ city }: { city: City }) {
     },
   ];
   return (
-    <section aria-labelledby="city-benefits-title" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="city-benefits-title" tone="surface">
       <div className="container-page">
         <SectionHeading
           id="city-benefits-title"
@@ -44,7 +46,7 @@ export function CityBenefits({ city }: { city: City }) {
         />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map(({ icon: Icon, title, text, points }) => (
-            <li key={title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+            <Card key={title} as="li">
               <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
@@ -57,10 +59,10 @@ export function CityBenefits({ city }: { city: City }) {
                   ))}
                 </ul>
               )}
-            </li>
+            </Card>
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

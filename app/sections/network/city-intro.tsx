@@ -1,4 +1,5 @@
 import { Clock, MapPinned, Route } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type City, transitDays } from "~/content/cities";
 import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
@@ -6,7 +7,7 @@ import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } 
 /** What moving in and out of this city is like, the areas served and the road link to Kolkata. */
 export function CityIntro({ city }: { city: City }) {
   return (
-    <section aria-labelledby="city-intro-title" className="py-16 sm:py-20">
+    <Section labelledBy="city-intro-title">
       <div className="container-page grid gap-12 lg:grid-cols-5">
         <div className="lg:col-span-3">
           <SectionHeading
@@ -79,6 +80,6 @@ export function CityIntro({ city }: { city: City }) {
           </div>
         </aside>
       </div>
-    </section>
+    </Section>
   );
 }

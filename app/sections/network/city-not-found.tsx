@@ -13,7 +13,7 @@ import { CityList } from "./city-list";
 export function CityNotFound() {
   return (
     <>
-      <PageHero title="City Not Found">
+      <PageHero title="City not found">
         <p>
           We don’t have a branch page for this city yet, but we move to and from all over India through our{" "}
           {cities.length} branches.
@@ -25,7 +25,7 @@ export function CityNotFound() {
           <p>Location not available</p>
         </div>
       </section>
-      <section aria-labelledby="city-not-found-list" className="container-page py-12 sm:py-16">
+      <section aria-labelledby="city-not-found-list" className="container-page section-y">
         <h2 id="city-not-found-list" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
           Cities with a branch
         </h2>

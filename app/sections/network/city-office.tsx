@@ -1,5 +1,6 @@
 import { MapEmbed } from "~/components/map-embed";
 import { OfficeContact } from "~/components/office-contact";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { type City, cityAddress, cityEmail } from "~/content/cities";
@@ -9,7 +10,7 @@ import { hoursText, OFFICE_HOURS } from "~/content/facts";
 export function CityOffice({ city }: { city: City }) {
   const email = city.headOffice ? site.email : cityEmail(city, site.email);
   return (
-    <section aria-labelledby="city-office-title" className="py-16 sm:py-20" data-testid="city-office">
+    <Section labelledBy="city-office-title" data-testid="city-office">
       <div className="container-page grid items-start gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="city-office-title" eyebrow="Visit or call" title={`Our ${city.name} office`} align="left">
@@ -30,6 +31,6 @@ export function CityOffice({ city }: { city: City }) {
           title={`Map of our ${city.name} office, ${city.office.locality}`}
         />
       </div>
-    </section>
+    </Section>
   );
 }

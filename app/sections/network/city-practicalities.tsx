@@ -1,11 +1,12 @@
 import { NumberedSteps } from "~/components/numbered-steps";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";
 
 /** Local rules and conditions to plan around: society NOCs, truck hours, monsoon, hills, lanes. */
 export function CityPracticalities({ city }: { city: City }) {
   return (
-    <section aria-labelledby="city-tips-title" className="py-16 sm:py-20">
+    <Section labelledBy="city-tips-title">
       <div className="container-page">
         <SectionHeading id="city-tips-title" eyebrow="Good to know" title={`Before you move in ${city.name}`}>
           <p>What our {city.name} surveyors check before they give you a date and a price.</p>
@@ -21,6 +22,6 @@ export function CityPracticalities({ city }: { city: City }) {
           }}
         />
       </div>
-    </section>
+    </Section>
   );
 }

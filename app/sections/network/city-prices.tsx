@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { PriceTable } from "~/components/price-table";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";
 import { homeShiftingTable } from "~/content/prices/bands";
@@ -17,7 +18,7 @@ export function CityPrices({ city }: { city: City }) {
   const prices = city.fromKolkata ?? city.bandFromKolkata;
   const title = prices ? `Kolkata to ${city.name}: what it costs` : `Moving from ${city.name}: what it costs`;
   return (
-    <section aria-labelledby="city-prices-title" className="bg-surface py-16 sm:py-20" data-testid="city-prices">
+    <Section labelledBy="city-prices-title" data-testid="city-prices" tone="surface">
       <div className="container-page">
         <SectionHeading id="city-prices-title" eyebrow="Indicative prices" title={title}>
           {!prices ? (
@@ -60,6 +61,6 @@ export function CityPrices({ city }: { city: City }) {
           )}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { ArrowRight } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";
 import { services } from "~/content/services";
@@ -8,7 +9,7 @@ import { services } from "~/content/services";
 /** Links to the main service pages, offered by this branch. */
 export function CityServices({ city }: { city: City }) {
   return (
-    <section aria-labelledby="city-services-title" className="py-16 sm:py-20">
+    <Section labelledBy="city-services-title">
       <div className="container-page">
         <SectionHeading
           id="city-services-title"
@@ -35,6 +36,6 @@ export function CityServices({ city }: { city: City }) {
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 
+import { Card } from "~/components/card";
 import { Building } from "~/components/icons";
 import { OfficeContact } from "~/components/office-contact";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { officeAddress, site } from "~/config/site";
 import { cityPath, headOfficeCity } from "~/content/city-list";
@@ -9,7 +11,7 @@ import { cityPath, headOfficeCity } from "~/content/city-list";
 /** The Kolkata head office every branch reports to. */
 export function HeadOffice() {
   return (
-    <section aria-labelledby="head-office-title" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="head-office-title" tone="surface">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <SectionHeading
           id="head-office-title"
@@ -23,7 +25,7 @@ export function HeadOffice() {
             {site.office.state}.
           </p>
         </SectionHeading>
-        <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+        <Card>
           <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
             <Building className="size-5 text-accent-600" aria-hidden="true" />
             {site.brand}, head office
@@ -42,8 +44,8 @@ export function HeadOffice() {
               Directions and enquiry form
             </Link>
           </div>
-        </div>
+        </Card>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { ClipboardList, Handshake, PackageOpen, Truck } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 
 const steps = [
@@ -28,7 +29,7 @@ const steps = [
 /** How a move between two branch cities works (the /network page content is not in the spec). */
 export function InterCityMoves() {
   return (
-    <section aria-labelledby="intercity-title" className="py-16 sm:py-20">
+    <Section labelledBy="intercity-title">
       <div className="container-page">
         <SectionHeading id="intercity-title" eyebrow="Between cities" title="How an inter-city move works">
           <p>
@@ -48,6 +49,6 @@ export function InterCityMoves() {
           )}
         />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,7 @@
+import { Card } from "~/components/card";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { BadgeIndianRupee, Check, Megaphone, Network, Truck } from "~/components/icons";
+import { Section } from "~/components/section";
 import { branchesText, capitalised, citiesServedText, ratingText, yearsText } from "~/content/facts";
 
 const reasons = [
@@ -59,10 +61,10 @@ function Checklist({ items }: { items: string[] }) {
 export function PartnerInfo() {
   return (
     <>
-      <section aria-labelledby="why-partner" className="py-16 sm:py-20">
+      <Section labelledBy="why-partner">
         <div className="container-page">
           <h2 id="why-partner" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Why Partner With Us
+            Why partner with us
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-ink-muted">
             Moving is a local business built on trust. A franchise gives you both: your own team on the ground and an
@@ -70,19 +72,19 @@ export function PartnerInfo() {
           </p>
           <IconCardGrid cards={reasons} />
         </div>
-      </section>
-      <section aria-label="Support and requirements" className="bg-surface py-16 sm:py-20">
+      </Section>
+      <Section aria-label="Support and requirements" tone="surface">
         <div className="container-page grid gap-6 lg:grid-cols-2">
-          <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
-            <h2 className="text-2xl font-extrabold text-brand-900">What We Provide</h2>
+          <Card>
+            <h2 className="text-2xl font-extrabold text-brand-900">What we provide</h2>
             <Checklist items={provided} />
-          </div>
-          <div className="rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
-            <h2 className="text-2xl font-extrabold text-brand-900">What You Need</h2>
+          </Card>
+          <Card>
+            <h2 className="text-2xl font-extrabold text-brand-900">What you need</h2>
             <Checklist items={needs} />
-          </div>
+          </Card>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

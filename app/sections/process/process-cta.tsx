@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 
 import { Headset } from "~/components/icons";
+import { Section } from "~/components/section";
 
 /** Closing band: free estimate and the 'Talk to an Expert' pop-up. */
 export function ProcessCta({ onTalk }: { onTalk: () => void }) {
   return (
-    <section aria-labelledby="start-your-move" className="py-16 sm:py-20">
+    <Section labelledBy="start-your-move">
       <div className="container-page">
         <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-700 p-8 text-white shadow-card sm:p-12">
           <h2 id="start-your-move" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Ready for Step One?
+            Ready for step one?
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">
             Send your moving details for a free estimate, or talk to one of our move experts before you decide.
@@ -25,6 +26,6 @@ export function ProcessCta({ onTalk }: { onTalk: () => void }) {
           </div>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

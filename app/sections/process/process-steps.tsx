@@ -1,15 +1,16 @@
 import { CircleCheck } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
+import { Section } from "~/components/section";
 import { processSteps } from "~/content/process";
 import { MoveStepCount } from "~/content/process";
 
 /** The steps of a move as a numbered timeline, each with its outcome. */
 export function ProcessSteps() {
   return (
-    <section aria-labelledby="five-steps" className="py-16 sm:py-20">
+    <Section labelledBy="five-steps">
       <div className="container-page">
         <h2 id="five-steps" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          Your Move in {MoveStepCount} Steps
+          Your move in {MoveStepCount.toLowerCase()} steps
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           The same process for a one-room local shift and a 4 BHK move across the country.
@@ -37,6 +38,6 @@ export function ProcessSteps() {
           )}
         />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { Award, BadgeCheck, type IconComponent, MapPinned, ShieldCheck, Star, Users } from "~/components/icons";
+import { Section } from "~/components/section";
 import { trustReasons } from "~/content/process";
 
 const icons: IconComponent[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned, Star];
@@ -7,10 +8,10 @@ const icons: IconComponent[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned
 /** Six reasons to trust the company. */
 export function TrustReasons() {
   return (
-    <section aria-labelledby="why-trust-us" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="why-trust-us" tone="surface">
       <div className="container-page">
         <h2 id="why-trust-us" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          Why Families Trust Us
+          Why families trust us
         </h2>
         <IconCardGrid
           cards={trustReasons.map((r, i) => ({ ...r, Icon: icons[i % icons.length]! }))}
@@ -19,6 +20,6 @@ export function TrustReasons() {
           classes={{ tile: "flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600" }}
         />
       </div>
-    </section>
+    </Section>
   );
 }

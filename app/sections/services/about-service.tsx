@@ -1,11 +1,13 @@
+import { Card } from "~/components/card";
 import { CheckCircle2 } from "~/components/icons";
 import { Picture } from "~/components/picture";
+import { Section } from "~/components/section";
 import type { ServicePageContent } from "~/content/service-pages";
 
 /** The explanatory text of a service page, beside its picture. */
 export function AboutService({ about, image }: Pick<ServicePageContent, "about" | "image">) {
   return (
-    <section aria-labelledby="about-service-heading" className="py-16 sm:py-20">
+    <Section labelledBy="about-service-heading">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 id="about-service-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -23,7 +25,7 @@ export function AboutService({ about, image }: Pick<ServicePageContent, "about" 
             sizes="(min-width: 1024px) 36rem, 92vw"
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />
-          <div className="rounded-xl border border-line bg-surface p-6">
+          <Card tone="surface">
             <h3 className="text-lg font-bold text-brand-900">{about.includedHeading}</h3>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {about.included.map((item) => (
@@ -33,9 +35,9 @@ export function AboutService({ about, image }: Pick<ServicePageContent, "about" 
                 </li>
               ))}
             </ul>
-          </div>
+          </Card>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

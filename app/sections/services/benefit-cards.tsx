@@ -1,4 +1,6 @@
+import { Card } from "~/components/card";
 import type { IconComponent } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { BenefitCard } from "~/content/service-pages";
 
@@ -17,7 +19,7 @@ export function BenefitCards({
   icons: readonly IconComponent[];
 }) {
   return (
-    <section aria-labelledby={id} className="bg-surface py-16 sm:py-20">
+    <Section labelledBy={id} tone="surface">
       <div className="container-page">
         <SectionHeading id={id} title={heading} wide>
           {intro && <p>{intro}</p>}
@@ -26,17 +28,17 @@ export function BenefitCards({
           {cards.map((card, i) => {
             const Icon = icons[i % icons.length]!;
             return (
-              <li key={card.title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+              <Card key={card.title} as="li">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-brand-900">{card.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{card.text}</p>
-              </li>
+              </Card>
             );
           })}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,6 @@
+import { Card } from "~/components/card";
 import { type IconComponent, Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { Concern, ConcernKind } from "~/content/service-pages";
 
@@ -9,40 +11,40 @@ const icons: Record<ConcernKind, IconComponent> = {
   budget: Wallet,
 };
 
-/** 'Common Relocation Concerns': four worries, each answered with how we solve it. */
+/** 'Common relocation concerns': four worries, each answered with how we solve it. */
 export function Concerns({ concerns, serviceName }: { concerns: readonly Concern[]; serviceName: string }) {
   return (
-    <section aria-labelledby="concerns-heading" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="concerns-heading" tone="surface">
       <div className="container-page">
-        <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common Relocation Concerns" wide>
+        <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common relocation concerns" wide>
           <p>The questions customers ask us most often before booking — and what we do about each.</p>
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        <ul className="stack-t grid gap-3 sm:gap-6 md:grid-cols-2">
           {concerns.map((c) => {
             const Icon = icons[c.kind];
             return (
-              <li key={c.kind} className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8">
+              <Card key={c.kind} as="li" className="flex flex-col">
                 <div className="flex items-start gap-4">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-600">
-                    <Icon aria-hidden="true" className="size-6" />
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-600 sm:size-12">
+                    <Icon aria-hidden="true" className="size-5 sm:size-6" />
                   </span>
                   <div>
-                    <h3 className="text-lg font-bold text-brand-900">{c.title}</h3>
-                    <p className="mt-2 text-sm leading-relaxed text-ink-muted">{c.description}</p>
+                    <h3 className="text-subtitle font-bold text-brand-900">{c.title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-ink-muted sm:mt-2">{c.description}</p>
                   </div>
                 </div>
-                <div className="mt-5 flex flex-1 gap-3 rounded-lg bg-brand-50 p-4">
-                  <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div className="mt-3 flex flex-1 gap-3 rounded-lg bg-brand-50 p-3 sm:mt-5 sm:p-4">
+                  <Lightbulb aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
                   <p className="text-sm leading-relaxed text-ink">
                     <strong className="font-semibold text-brand-900">Our solution: </strong>
                     {c.solution}
                   </p>
                 </div>
-              </li>
+              </Card>
             );
           })}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

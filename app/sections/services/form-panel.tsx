@@ -17,7 +17,7 @@ export function FormPanel({
   children: ReactNode;
 }) {
   return (
-    <div className="py-16 sm:py-20">
+    <div className="section-y">
       <div className="container-page grid items-start gap-10 lg:grid-cols-5 lg:gap-16">
         <section aria-labelledby={id} className="lg:col-span-2">
           <h2 id={id} className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">

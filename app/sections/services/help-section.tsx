@@ -19,7 +19,7 @@ export function HelpSection({ heading, text }: { heading: string; text: string }
             <Phone aria-hidden="true" className="size-4" />
             {formatPhone(site.phone)}
           </a>
-          <Link to="/contact" className="btn border border-white/60 text-white hover:bg-white/10">
+          <Link to="/contact" className="btn-ghost">
             <Mail aria-hidden="true" className="size-4" />
             Contact us
           </Link>

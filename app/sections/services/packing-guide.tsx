@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArrowRight, Box, Layers, PackageOpen, Tag } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Picture } from "~/components/picture";
+import { Section } from "~/components/section";
 import { packingTips } from "~/content/service-pages";
 
 const layers = [
@@ -32,7 +33,7 @@ const layers = [
 export function PackingGuide() {
   return (
     <>
-      <section aria-labelledby="how-we-pack-heading" className="py-16 sm:py-20">
+      <Section labelledBy="how-we-pack-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
             <h2 id="how-we-pack-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -64,9 +65,9 @@ export function PackingGuide() {
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="packing-tips-heading" className="bg-surface py-16 sm:py-20">
+      <Section labelledBy="packing-tips-heading" tone="surface">
         <div className="container-page max-w-4xl">
           <h2
             id="packing-tips-heading"
@@ -89,9 +90,9 @@ export function PackingGuide() {
             }}
           />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="packing-cta-heading" className="py-16">
+      <section aria-labelledby="packing-cta-heading" className="section-y">
         <div className="container-page flex flex-col items-start gap-5 rounded-xl bg-brand-900 p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="packing-cta-heading" className="text-2xl font-extrabold sm:text-3xl">

@@ -28,12 +28,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
             <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setQuoteOpen(true)}>
               Get Free Quote
             </button>
-            <button
-              type="button"
-              className="btn border border-white/60 text-white hover:bg-white/10"
-              aria-haspopup="dialog"
-              onClick={() => setCallOpen(true)}
-            >
+            <button type="button" className="btn-ghost" aria-haspopup="dialog" onClick={() => setCallOpen(true)}>
               <Phone aria-hidden="true" className="size-4" />
               Call Now
             </button>
@@ -61,7 +56,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
         </div>
       </div>
       <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
-      <CallDialog open={callOpen} onClose={() => setCallOpen(false)} title="Call Us Now" />
+      <CallDialog open={callOpen} onClose={() => setCallOpen(false)} title="Call us now" />
     </section>
   );
 }

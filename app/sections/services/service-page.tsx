@@ -36,10 +36,10 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       />
       <Concerns concerns={content.concerns} serviceName={content.name} />
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
-      <SafetyGuarantee />
+      <SafetyGuarantee compact />
       <FaqAccordion />
       <TestimonialCards service={content.path} />
-      <NetworkBlock />
+      <NetworkBlock compact />
     </>
   );
 }

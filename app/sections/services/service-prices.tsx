@@ -2,13 +2,14 @@ import { Link } from "react-router";
 
 import { MoveHorizontal } from "~/components/icons";
 import { PriceTable } from "~/components/price-table";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { ServicePageContent } from "~/content/service-pages";
 
 /** The page's approximate price table(s). */
 export function ServicePrices({ prices }: { prices: NonNullable<ServicePageContent["prices"]> }) {
   return (
-    <section aria-labelledby="prices-heading" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="prices-heading" tone="surface">
       <div className="container-page">
         <SectionHeading id="prices-heading" eyebrow="Approximate charges" title={prices.heading} wide>
           <p>{prices.intro}</p>
@@ -29,6 +30,6 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
           </Link>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

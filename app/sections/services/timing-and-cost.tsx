@@ -28,13 +28,13 @@ function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; ic
   );
 }
 
-/** The 'Ideal Time for Moving' and 'Cost-Effective Solutions' panels, side by side. */
+/** The 'Ideal time for moving' and 'Cost-effective solutions' panels, side by side. */
 export function TimingAndCost({ idealTime, costEffective }: { idealTime: InfoPanel; costEffective: InfoPanel }) {
   return (
-    <div className="py-16 sm:py-20">
+    <div className="section-y">
       <div className="container-page grid gap-6 lg:grid-cols-2">
-        <Panel id="ideal-time-heading" title="Ideal Time for Moving" icon={CalendarClock} panel={idealTime} />
-        <Panel id="cost-effective-heading" title="Cost-Effective Solutions" icon={PiggyBank} panel={costEffective} />
+        <Panel id="ideal-time-heading" title="Ideal time for moving" icon={CalendarClock} panel={idealTime} />
+        <Panel id="cost-effective-heading" title="Cost-effective solutions" icon={PiggyBank} panel={costEffective} />
       </div>
     </div>
   );

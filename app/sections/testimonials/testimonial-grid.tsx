@@ -1,3 +1,4 @@
+import { Section } from "~/components/section";
 import { testimonials } from "~/content/testimonials";
 
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
@@ -5,10 +6,10 @@ import { RevealingTestimonialCard } from "./revealing-testimonial-card";
 /** The 30 reviews in two columns (one on phones). */
 export function TestimonialGrid() {
   return (
-    <section aria-labelledby="reviews" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="reviews" tone="surface">
       <div className="container-page">
         <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          In Their Own Words
+          In their own words
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           Home, office, vehicle, defence and fine-art moves, from Kolkata to Chennai and everywhere between.
@@ -21,6 +22,6 @@ export function TestimonialGrid() {
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

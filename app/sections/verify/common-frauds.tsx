@@ -1,4 +1,6 @@
+import { Card } from "~/components/card";
 import { Info } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { commonFrauds } from "~/content/verify";
 
@@ -7,14 +9,14 @@ import { verifyContext } from "./verify-context";
 /** The common tricks in the moving trade and the sign that gives each away. */
 export function CommonFrauds() {
   return (
-    <section aria-labelledby="common-frauds" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="common-frauds" tone="surface">
       <div className="container-page">
         <SectionHeading id="common-frauds" eyebrow="Know the tricks" title="Common frauds in the moving trade">
           <p>These happen to families every week. Each one has a sign that gives it away.</p>
         </SectionHeading>
         <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
           {commonFrauds(verifyContext()).map((f) => (
-            <li key={f.title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+            <Card key={f.title} as="li">
               <h3 className="text-lg font-bold text-brand-900">{f.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{f.how}</p>
               <p className="mt-4 flex gap-2.5 rounded-lg bg-accent-50 p-3 text-sm leading-relaxed text-ink">
@@ -23,10 +25,10 @@ export function CommonFrauds() {
                   <strong>The sign:</strong> {f.tell}
                 </span>
               </p>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

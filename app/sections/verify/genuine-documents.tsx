@@ -1,5 +1,7 @@
+import { Card } from "~/components/card";
 import { IdentityList } from "~/components/company-identity";
 import { CheckCircle2, FileText } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { genuineDocuments } from "~/content/verify";
 
@@ -8,14 +10,14 @@ import { verifyContext } from "./verify-context";
 /** What our quotation and consignment note look like, and the registration numbers to compare them with. */
 export function GenuineDocuments() {
   return (
-    <section aria-labelledby="genuine-documents" className="py-16 sm:py-20">
+    <Section labelledBy="genuine-documents">
       <div className="container-page">
         <SectionHeading id="genuine-documents" eyebrow="Step 3" title="What our paperwork looks like">
           <p>Compare any quotation or consignment note you are given with this description and the numbers below.</p>
         </SectionHeading>
         <div className="mx-auto mt-10 grid max-w-5xl gap-6 lg:grid-cols-2">
           {genuineDocuments(verifyContext()).map((d) => (
-            <article key={d.title} className="rounded-xl border border-line bg-white p-6 shadow-card">
+            <Card key={d.title} as="article">
               <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
                 <FileText className="size-5 text-accent-600" aria-hidden="true" />
                 {d.title}
@@ -30,18 +32,18 @@ export function GenuineDocuments() {
                   </li>
                 ))}
               </ul>
-            </article>
+            </Card>
           ))}
         </div>
-        <div className="mx-auto mt-6 max-w-5xl rounded-xl border border-line bg-surface p-6">
+        <Card tone="surface" className="mx-auto mt-6 max-w-5xl">
           <h3 className="text-lg font-bold text-brand-900">Our registration numbers</h3>
           <p className="mt-1 text-sm text-ink-muted">
             You can look up the GSTIN on the government’s GST portal and the CIN on the Ministry of Corporate Affairs
             site; the name they return must be our registered name.
           </p>
           <IdentityList className="mt-5" />
-        </div>
+        </Card>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,6 @@
+import { Card } from "~/components/card";
 import { BadgeCheck, Mail, Phone } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { cities } from "~/content/cities";
@@ -13,7 +15,7 @@ export function OfficialContacts() {
   const { emailDomain, website } = verifyContext();
   const card = "rounded-xl border border-line bg-white p-5 shadow-card";
   return (
-    <section aria-labelledby="official-contacts" className="py-16 sm:py-20">
+    <Section labelledBy="official-contacts">
       <div className="container-page">
         <SectionHeading id="official-contacts" eyebrow="Step 1" title="Our only official contacts">
           <p>If a number, e-mail or website is not on this list, it is not us — whatever name or logo it shows.</p>
@@ -43,7 +45,7 @@ export function OfficialContacts() {
               <Mail className="size-5 text-accent-600" aria-hidden="true" />
               E-mail
             </h3>
-            <p className="mt-3">
+            <p className="mt-3 wrap-break-word">
               Only addresses ending in <strong className="font-mono text-brand-900">@{emailDomain}</strong>, such as{" "}
               <a href={mailHref(site.email)} className="font-semibold break-all text-brand-700 hover:underline">
                 {site.email}
@@ -62,7 +64,7 @@ export function OfficialContacts() {
             </p>
           </div>
         </div>
-        <div className="mx-auto mt-6 max-w-5xl rounded-xl border border-line bg-surface p-5">
+        <Card tone="surface" padding="compact" className="mx-auto mt-6 max-w-5xl">
           <h3 className="font-bold text-brand-900">Branch phones</h3>
           <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {cities.map((c) => (
@@ -74,8 +76,8 @@ export function OfficialContacts() {
               </li>
             ))}
           </ul>
-        </div>
+        </Card>
       </div>
-    </section>
+    </Section>
   );
 }

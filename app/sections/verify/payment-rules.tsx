@@ -1,4 +1,6 @@
+import { Card } from "~/components/card";
 import { Wallet } from "~/components/icons";
+import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { paymentRules } from "~/content/verify";
 
@@ -7,20 +9,20 @@ import { verifyContext } from "./verify-context";
 /** How we take money: the rules a fraudster breaks. */
 export function PaymentRules() {
   return (
-    <section aria-labelledby="payment-rules" className="bg-surface py-16 sm:py-20">
+    <Section labelledBy="payment-rules" tone="surface">
       <div className="container-page">
         <SectionHeading id="payment-rules" eyebrow="Step 2" title="How we take payment">
           <p>Before you pay anyone, check these. A request that breaks one of them is not from us.</p>
         </SectionHeading>
         <ul className="mx-auto mt-10 max-w-3xl space-y-4">
           {paymentRules(verifyContext()).map((rule) => (
-            <li key={rule.slice(0, 40)} className="flex gap-4 rounded-xl border border-line bg-white p-5 shadow-card">
+            <Card key={rule.slice(0, 40)} as="li" padding="compact" className="flex gap-4">
               <Wallet className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
               <p className="leading-relaxed text-ink">{rule}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

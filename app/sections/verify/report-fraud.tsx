@@ -1,4 +1,6 @@
+import { Card } from "~/components/card";
 import { Megaphone, Phone } from "~/components/icons";
+import { Section } from "~/components/section";
 import { formatPhone, site, telHref } from "~/config/site";
 import { publicHelp } from "~/content/verify";
 import { FraudReportForm } from "~/forms";
@@ -6,7 +8,7 @@ import { FraudReportForm } from "~/forms";
 /** How to report someone using our name: the form, our phone, and the government helplines. */
 export function ReportFraud() {
   return (
-    <section aria-labelledby="report-fraud-help" className="py-16 sm:py-20" id="report">
+    <Section labelledBy="report-fraud-help" id="report">
       <div className="container-page grid items-start gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Step 4</p>
@@ -26,7 +28,7 @@ export function ReportFraud() {
               Call {formatPhone(site.phone)}
             </a>
           </p>
-          <div className="mt-8 rounded-xl border border-line bg-surface p-5">
+          <Card tone="surface" padding="compact" className="mt-8">
             <h3 className="flex items-center gap-2 font-bold text-brand-900">
               <Megaphone className="size-5 text-accent-600" aria-hidden="true" />
               If you have lost money
@@ -49,12 +51,12 @@ export function ReportFraud() {
                 </li>
               ))}
             </ul>
-          </div>
+          </Card>
         </div>
         <div className="lg:col-span-3">
           <FraudReportForm />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
