@@ -11,7 +11,6 @@ import { loadSiteConfig } from "../app/config/load.ts";
 import {
   checkNoStreamedContent,
   checkNotFoundPages,
-  deferBootstrap,
   inlineScriptHashes,
   inlineStylesheet,
   postbuild,
@@ -171,55 +170,6 @@ describe("the page transforms", () => {
   it("writes the home page's CSP for the root only once", () => {
     const cdn = staticHostHeaders({ "/index.html": { csp: "default-src 'self'" } });
     expect(cdn.match(/^\/\n {2}Content-Security-Policy/gm)).toHaveLength(1);
-  });
-
-  it("starts the page's modules only after the first contentful paint, then hydrates with every route", async () => {
-    const bootstrap =
-      `<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n` +
-      `import * as route1 from "/assets/home-1.js";\n  \n  window.__routes = {"root":route0,"routes/home":route1};\n\n` +
-      `import("/assets/entry.client-1.js");</script>`;
-    const html = deferBootstrap(`<body><p>Hero</p>${bootstrap}<script>x()</script></body>`);
-    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(script).not.toMatch(/^\s*import /m);
-
-    const imported: string[] = [];
-    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
-    const listeners: (() => void)[] = [];
-    const win: Record<string, unknown> = {};
-    class Observer {
-      constructor(cb: (typeof observers)[number]) {
-        observers.push(cb);
-      }
-      observe() {}
-    }
-    const paint = (name: string) =>
-      observers.forEach((cb) => cb({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
-    const run = new Function(
-      "PerformanceObserver",
-      "addEventListener",
-      "window",
-      "__import",
-      script.replaceAll("import(", "__import("),
-    );
-    run(
-      Observer,
-      (_type: string, cb: () => void) => listeners.push(cb),
-      win,
-      (src: string) => (imported.push(src), Promise.resolve({ src })),
-    );
-    paint("first-paint");
-    expect(imported).toEqual([]);
-    paint("first-contentful-paint");
-    listeners.forEach((cb) => cb());
-    await new Promise((r) => setTimeout(r, 0));
-    expect(imported).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-1.js",
-      "/assets/home-1.js",
-      "/assets/entry.client-1.js",
-    ]);
-    expect(win.__routes).toEqual({ root: { src: "/assets/root-1.js" }, "routes/home": { src: "/assets/home-1.js" } });
-    expect(html).toContain("<script>x()</script>");
   });
 
   it("fails the build when a page's content was streamed out of line, not for React Router's data", () => {

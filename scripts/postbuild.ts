@@ -66,49 +66,10 @@ export function inlineStylesheet(html: string, readCss: (href: string) => string
   );
 }
 
-const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const sideEffectImport = /^\s*import "([^"]+)";\s*$/gm;
-const namespaceImport = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
-
-/**
- * 2b. The page's script starts after its first paint. React Router's bootstrap is an async module script whose
- * static imports start fetching and running the whole app while the HTML is still being parsed, so on a busy
- * phone the first paint (the LCP text) waited behind that work. Its static imports become dynamic imports
- * started when the browser reports the first contentful paint (or at the load event, whichever comes first):
- * the hero paints from the HTML and the inlined CSS alone, then the same modules load and hydrate. Paint timing,
- * not requestAnimationFrame or a timer, so that a test's fake clock does not hold hydration back.
- */
-export function deferBootstrap(html: string): string {
-  return html.replace(bootstrapScript, (tag, body: string) => {
-    const modules: string[] = [];
-    const names: string[] = [];
-    const rest = body
-      .replace(sideEffectImport, (_m, src: string) => {
-        modules.push(src);
-        names.push("");
-        return "";
-      })
-      .replace(namespaceImport, (_m, name: string, src: string) => {
-        modules.push(src);
-        names.push(name);
-        return "";
-      })
-      .trim();
-    if (modules.length === 0) return tag;
-    const imports = modules.map((src) => `import(${JSON.stringify(src)})`).join(",");
-    return (
-      `<script type="module" async="">let started=false;const start=()=>{if(started)return;started=true;` +
-      `Promise.all([${imports}]).then(([${names.join(",")}])=>{${rest}})};` +
-      `new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)start()})` +
-      `.observe({type:"paint",buffered:true});addEventListener("load",start);</script>`
-    );
-  });
-}
-
 export function inlineStylesheets(client: string) {
   for (const file of htmlFiles(client)) {
     const html = readFileSync(file, "utf8");
-    const inlined = deferBootstrap(inlineStylesheet(html, (href) => readFileSync(join(client, href), "utf8")));
+    const inlined = inlineStylesheet(html, (href) => readFileSync(join(client, href), "utf8"));
     if (inlined !== html) writeFileSync(file, inlined);
   }
 }

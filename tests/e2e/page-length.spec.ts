@@ -19,21 +19,26 @@ const budgets = [
 ];
 
 /**
- * Pages still over budget after the first pass of issue #15 (screens measured then); see
- * docs/decisions/page-length.md. Remove a page from here once it fits.
+ * Where pages stand after the first pass of issue #15 (measured 23 Nov 2026: service pages 11.8–15.6 screens,
+ * city pages 11.2–12.0, Kolkata 15.1; see docs/decisions/page-length.md). Until a page meets its budget it may
+ * not grow past this ceiling; lower a ceiling, or remove it, as pages get shorter.
  */
-const OVER_BUDGET = new Set([...SERVICE_PAGES, ...cityPaths()]);
+const CEILING: Record<string, number> = {
+  ...Object.fromEntries(SERVICE_PAGES.map((path) => [path, 16])),
+  ...Object.fromEntries(cityPaths().map((path) => [path, 12.5])),
+  "/network/kolkata": 15.5,
+};
 
 test.describe("page length on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, "measured at 390 px only");
   test.use({ viewport: SCREEN });
 
   for (const { path, screens } of budgets) {
-    test(`${path} fits in ${screens} screens`, async ({ page }) => {
-      test.fixme(OVER_BUDGET.has(path), "over budget: see docs/decisions/page-length.md");
+    const limit = CEILING[path] ?? screens;
+    test(`${path} fits in ${screens} screens (for now ${limit})`, async ({ page }) => {
       await page.goto(path);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(height / SCREEN.height).toBeLessThanOrEqual(screens);
+      expect(height / SCREEN.height).toBeLessThanOrEqual(limit);
     });
   }
 });
