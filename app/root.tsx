@@ -1,9 +1,11 @@
 import "./app.css";
 
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
 import interLatin from "./fonts/inter-subset.woff2?url";
+import { HOLD_EARLY_TAPS, replayEarlyTaps } from "./lib/early-taps";
 
 // The one font file every page needs above the fold: fetched with the HTML, not after the CSS.
 export const links: Route.LinksFunction = () => [
@@ -11,6 +13,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The outermost effect runs once the whole page (or its error page) has hydrated.
+  useEffect(replayEarlyTaps, []);
   return (
     <html lang="en-IN">
       <head>
@@ -18,6 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a3fae" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
         <Meta />
         <Links />
       </head>
