@@ -1,4 +1,6 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from "react";
+
+import { replayEarlyTaps, WAITING_PART } from "~/lib/early-taps";
 
 /** What shows the visitor wants more than the first screen: the page keeps its pre-rendered HTML until then. */
 const WAKE_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown", "click"] as const;
@@ -42,13 +44,27 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
   });
   return memo(function Deferred() {
     if (hydrated) wake?.();
+    // Taps inside the part are held (lib/early-taps) until its code has arrived and it has hydrated.
+    const [ready, setReady] = useState(false);
     useEffect(() => {
       hydrated = true;
     }, []);
+    useEffect(() => {
+      if (ready) replayEarlyTaps();
+    }, [ready]);
     return (
-      <Suspense fallback={null}>
-        <Lazy />
-      </Suspense>
+      <div data-deferred={ready ? "ready" : WAITING_PART} className="contents">
+        <Suspense fallback={null}>
+          <Lazy />
+          <Committed onCommit={() => setReady(true)} />
+        </Suspense>
+      </div>
     );
   });
+}
+
+/** Renders nothing; its effect runs once the Suspense boundary around it has committed its content. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }

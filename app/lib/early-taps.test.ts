@@ -1,37 +1,51 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { HOLD_EARLY_TAPS, replayEarlyTaps } from "./early-taps";
+import { HOLD_EARLY_TAPS, replayEarlyTaps, WAITING_PART } from "./early-taps";
+
+/** Listeners added to the document by a test, removed after it so that tests do not see each other's. */
+let listeners: Parameters<typeof document.removeEventListener>[] = [];
+function track(run: () => void) {
+  const spy = vi.spyOn(document, "addEventListener");
+  run();
+  listeners.push(...(spy.mock.calls as Parameters<typeof document.removeEventListener>[]));
+  spy.mockRestore();
+}
 
 /** The pre-rendered page: the inline script runs, then the buttons arrive, still without handlers. */
 function prerender(html: string) {
-  new Function(HOLD_EARLY_TAPS)();
+  track(() => new Function(HOLD_EARLY_TAPS)());
   document.body.innerHTML = html;
 }
 
 /** What hydration does: the handlers arrive on the same elements. */
 function hydrate(onTap: (id: string) => void) {
-  document.addEventListener("click", (e) => {
-    const el = (e.target as Element).closest("[id]");
-    if (el) onTap(el.id);
-  });
+  track(() =>
+    document.addEventListener("click", (e) => {
+      const el = (e.target as Element).closest("button[id]");
+      if (el) onTap(el.id);
+    }),
+  );
 }
 
+const tap = (id: string) => document.getElementById(id)!.click();
+
 afterEach(() => {
-  replayEarlyTaps();
+  for (const args of listeners) document.removeEventListener(...args);
+  listeners = [];
   document.body.innerHTML = "";
 });
 
 describe("taps before hydration", () => {
   it("are held, then replayed once each, focus first, after hydration", () => {
     prerender(`<button type="button" id="quote">Get Free Quote</button><button type="button" id="call">Call</button>`);
-    const quote = document.getElementById("quote")!;
-    quote.click();
-    quote.click();
-    document.getElementById("call")!.click();
+    tap("quote");
+    tap("quote");
+    tap("call");
 
     const taps: string[] = [];
     hydrate((id) => taps.push(id));
     expect(taps).toEqual([]);
+    const quote = document.getElementById("quote")!;
     let focusedAtTap: Element | null = null;
     quote.addEventListener("click", () => (focusedAtTap = document.activeElement));
     replayEarlyTaps();
@@ -44,19 +58,36 @@ describe("taps before hydration", () => {
       `<a href="#top" id="link">Top</a><form><button id="send">Send</button></form><button type="button" id="off" disabled>Off</button>`,
     );
     const prevented = vi.fn();
-    document.addEventListener("click", (e) => e.defaultPrevented && prevented());
-    document.getElementById("link")!.click();
+    track(() => document.addEventListener("click", (e) => e.defaultPrevented && prevented()));
     document.querySelector("form")!.addEventListener("submit", (e) => e.preventDefault());
-    document.getElementById("send")!.click();
+    tap("link");
+    tap("send");
     expect(prevented).not.toHaveBeenCalled();
   });
 
-  it("stop being held after the replay: later taps reach the page at once", () => {
+  it("reach the page at once after the replay", () => {
     prerender(`<button type="button" id="menu">Menu</button>`);
     replayEarlyTaps();
     const taps: string[] = [];
     hydrate((id) => taps.push(id));
-    document.getElementById("menu")!.click();
+    tap("menu");
     expect(taps).toEqual(["menu"]);
+  });
+
+  it("inside a part still waiting for its code are held until that part has hydrated", () => {
+    prerender(
+      `<button type="button" id="menu">Menu</button>` +
+        `<div data-deferred="${WAITING_PART}"><button type="button" id="next">Next logos</button></div>`,
+    );
+    const taps: string[] = [];
+    hydrate((id) => taps.push(id));
+    replayEarlyTaps();
+    tap("next");
+    tap("menu");
+    expect(taps).toEqual(["menu"]);
+
+    document.querySelector("[data-deferred]")!.setAttribute("data-deferred", "ready");
+    replayEarlyTaps();
+    expect(taps).toEqual(["menu", "next"]);
   });
 });
