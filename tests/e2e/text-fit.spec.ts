@@ -76,7 +76,11 @@ function unreadableText(page: Page) {
     const step = innerHeight;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       scrollTo(0, y);
-      await new Promise(requestAnimationFrame);
+      // A frame lets the scroll settle; the timer bounds the wait, as a busy browser can hold frames back.
+      await new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 100);
+      });
       for (const el of leaves) {
         for (const r of ownRects(el)) {
           const cx = r.left + r.width / 2;
