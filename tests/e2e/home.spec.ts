@@ -47,6 +47,9 @@ async function openHome(page: Page, { closePopup = true } = {}) {
   if (closePopup) {
     await quotePopup(page).getByRole("button", { name: /close/i }).click();
     await expect(quotePopup(page)).toBeHidden();
+    // That click also wakes the sections below the fold (components/deferred); their timers start once they
+    // have hydrated.
+    await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
   }
 }
 
