@@ -10,7 +10,7 @@ import { east } from "./cities/east.ts";
 import { kolkata } from "./cities/kolkata.ts";
 import { north } from "./cities/north.ts";
 import { south } from "./cities/south.ts";
-import type { CityRecord, Region, Transit } from "./cities/types.ts";
+import type { CityOffice, CityRecord, Region, Transit } from "./cities/types.ts";
 import { west } from "./cities/west.ts";
 import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
 import { findBandIndex, homeShiftingPrices } from "./prices/bands.ts";
@@ -34,8 +34,9 @@ export interface CityPrices {
   cells: Price[];
 }
 
-export interface City extends Omit<CityRecord, "priceRow" | "testimonials"> {
+export interface City extends Omit<CityRecord, "testimonials" | "office"> {
   slug: string;
+  office: CityOffice;
   /** The Kolkata head office's page rather than a branch's. */
   headOffice?: true;
   /** SPEC §9's national row, where it has one for the city. */
@@ -56,10 +57,11 @@ const records = [...biharJharkhand, ...east, ...north, ...west, ...south];
 
 function pricesFor(
   record: CityRecord & { transit: Transit },
+  nationalRow: CityName["nationalRow"],
 ): { fromKolkata: CityPrices } | { bandFromKolkata: CityPrices } {
-  if (record.priceRow) {
-    const row = nationalShifting.rows.find((r) => r.label === record.priceRow);
-    if (!row) throw new Error(`cities: no national price row "${record.priceRow}" for ${record.name}`);
+  if (nationalRow) {
+    const row = nationalShifting.rows.find((r) => r.label === nationalRow);
+    if (!row) throw new Error(`cities: no national price row "${nationalRow}" for ${record.name}`);
     return {
       fromKolkata: {
         source: "national",
@@ -83,17 +85,18 @@ function pricesFor(
   };
 }
 
-function toCity({ name, slug, state }: CityName): Branch {
+function toCity({ name, slug, state, lat, lon, nationalRow }: CityName): Branch {
   const record = records.find((r) => r.name === name);
   if (!record) throw new Error(`cities: no record for ${name}`);
   if (record.state !== state) throw new Error(`cities: ${name} is in ${record.state}, the city list says ${state}`);
-  const { priceRow: _priceRow, testimonials, transit, ...rest } = record;
+  const { testimonials, transit, ...rest } = record;
   if (!transit) throw new Error(`cities: ${name} has no road link to Kolkata`);
   return {
     ...rest,
     slug,
+    office: { ...rest.office, lat, lon },
     transit,
-    ...pricesFor({ ...record, transit }),
+    ...pricesFor({ ...record, transit }, nationalRow),
     testimonials: testimonials.map((t) => ({ ...t, city: name })),
   };
 }
@@ -103,10 +106,11 @@ export const cities: Branch[] = cityList.map(toCity);
 
 /** Kolkata's page: the head office, with the reviews of Kolkata customers from the reviews list. */
 export const headOffice: City = (() => {
-  const { priceRow: _priceRow, testimonials: _none, transit: _transit, ...rest } = kolkata;
+  const { testimonials: _none, transit: _transit, ...rest } = kolkata;
   return {
     ...rest,
     slug: headOfficeCity.slug,
+    office: { ...rest.office, lat: headOfficeCity.lat, lon: headOfficeCity.lon },
     headOffice: true,
     testimonials: reviews.filter((t) => t.city === kolkata.name),
   };

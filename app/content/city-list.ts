@@ -3,10 +3,20 @@
  * Kept apart from the full registry (cities.ts) so the home page's city list does not ship
  * every branch's offices, practicalities and reviews to the browser.
  */
+import type { NationalRow } from "./cities/types.ts";
+
 export interface CityName {
   name: string;
   slug: string;
   state: string;
+  /**
+   * Row of SPEC §9's national table for moves from Kolkata, where it has one. Here rather than in the full
+   * records so the cost estimator can find a route's row without loading every city page's content.
+   */
+  nationalRow?: NationalRow;
+  /** The office's coordinates: its map, and the cost estimator's road distances (content/distances.ts). */
+  lat: number;
+  lon: number;
 }
 
 /** Slug rule from the spec: lower-cased name, spaces replaced by hyphens. */
@@ -14,33 +24,46 @@ export const citySlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-"
 
 export const cityPath = (slug: string) => `/network/${slug}`;
 
-const list: [name: string, state: string][] = [
-  ["Ahmedabad", "Gujarat"],
-  ["Bangalore", "Karnataka"],
-  ["Bhagalpur", "Bihar"],
-  ["Bhubaneshwar", "Odisha"],
-  ["Chennai", "Tamil Nadu"],
-  ["Chhapra", "Bihar"],
-  ["Delhi", "Delhi"],
-  ["Gurgaon", "Haryana"],
-  ["Guwahati", "Assam"],
-  ["Hyderabad", "Telangana"],
-  ["Jaipur", "Rajasthan"],
-  ["Jamshedpur", "Jharkhand"],
-  ["Mumbai", "Maharashtra"],
-  ["Patna", "Bihar"],
-  ["Pune", "Maharashtra"],
-  ["Raipur", "Chhattisgarh"],
-  ["Ranchi", "Jharkhand"],
+const list: [name: string, state: string, office: [lat: number, lon: number], nationalRow?: NationalRow][] = [
+  ["Ahmedabad", "Gujarat", [23.012, 72.5108], "Ahmedabad"],
+  ["Bangalore", "Karnataka", [12.9116, 77.6389], "Bangalore"],
+  ["Bhagalpur", "Bihar", [25.2466, 86.9768]],
+  ["Bhubaneshwar", "Odisha", [20.2897, 85.8448]],
+  ["Chennai", "Tamil Nadu", [12.9791, 80.2209], "Chennai"],
+  ["Chhapra", "Bihar", [25.7814, 84.7312]],
+  ["Delhi", "Delhi", [28.5677, 77.2433], "Delhi"],
+  ["Gurgaon", "Haryana", [28.4524, 77.0688]],
+  ["Guwahati", "Assam", [26.1563, 91.7755]],
+  ["Hyderabad", "Telangana", [17.4483, 78.3915]],
+  ["Jaipur", "Rajasthan", [26.8549, 75.812]],
+  ["Jamshedpur", "Jharkhand", [22.7886, 86.1843]],
+  ["Mumbai", "Maharashtra", [19.1136, 72.8697], "Mumbai/Pune"],
+  ["Patna", "Bihar", [25.6128, 85.1232]],
+  ["Pune", "Maharashtra", [18.559, 73.7868], "Mumbai/Pune"],
+  ["Raipur", "Chhattisgarh", [21.2497, 81.6654]],
+  ["Ranchi", "Jharkhand", [23.3756, 85.3349], "Ranchi"],
 ];
 
-export const cityList: CityName[] = list.map(([name, state]) => ({ name, slug: citySlug(name), state }));
+export const cityList: CityName[] = list.map(([name, state, [lat, lon], nationalRow]) => ({
+  name,
+  slug: citySlug(name),
+  state,
+  lat,
+  lon,
+  ...(nationalRow && { nationalRow }),
+}));
 
 /**
  * Kolkata, the head office: not one of the spec's 17 branch cities (the home list keeps the spec's
  * list), but it has its own city page, as the origin of most published prices.
  */
-export const headOfficeCity: CityName = { name: "Kolkata", slug: citySlug("Kolkata"), state: "West Bengal" };
+export const headOfficeCity: CityName = {
+  name: "Kolkata",
+  slug: citySlug("Kolkata"),
+  state: "West Bengal",
+  lat: 22.5806,
+  lon: 88.4606,
+};
 
 /** Every city with a page under /network: the head office first, then the branches. */
 export const cityPageList: CityName[] = [headOfficeCity, ...cityList];

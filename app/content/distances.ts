@@ -9,7 +9,7 @@
  *
  * Content module: relative imports with their extension, never ~/config/site (see cities.ts).
  */
-import { cities } from "./cities.ts";
+import { cityList, headOfficeCity } from "./city-list.ts";
 
 /**
  * Roads are longer than the straight line. 1.2 is the median ratio between the published
@@ -30,15 +30,15 @@ export interface Place {
 
 /**
  * Head office, Newtown, Kolkata. The same coordinates as `site.office` (app/config/load.ts);
- * repeated here because content modules may not import the site configuration (a unit test
- * keeps the two equal).
+ * repeated in the city list because content modules may not import the site configuration (a unit
+ * test keeps the two equal).
  */
-export const KOLKATA: Place = { slug: "kolkata", name: "Kolkata", lat: 22.5806, lon: 88.4606 };
+export const KOLKATA: Place = headOfficeCity;
 
 /** Kolkata and the 17 branch cities, in alphabetical order. */
 export const places: readonly Place[] = [
   KOLKATA,
-  ...cities.map((c) => ({ slug: c.slug, name: c.name, lat: c.office.lat, lon: c.office.lon })),
+  ...cityList.map(({ slug, name, lat, lon }) => ({ slug, name, lat, lon })),
 ].sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 export const findPlace = (slug: string | undefined) => places.find((p) => p.slug === slug);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { HOME_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
+import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { allPages, staticPaths } from "./helpers/pages";
 
@@ -118,6 +118,23 @@ test(`the home page loads at most ${HOME_JS_BUDGET_BYTES / 1024} KiB of compress
   );
   expect(bytes).toBeGreaterThan(10_000);
   expect(bytes).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+});
+
+test(`a between-cities estimate loads at most ${ESTIMATOR_JS_BUDGET_BYTES / 1024} KiB of compressed JavaScript`, async ({
+  page,
+}) => {
+  await page.goto("/cost-estimator?move=between&size=2-bhk&from=kolkata&to=delhi");
+  // The national table's Delhi row (₹ figures) shows once the route has been read from the city list.
+  await expect(page.getByTestId("estimate-total")).toContainText("₹");
+  await page.waitForLoadState("networkidle");
+  const bytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.endsWith(".js"))
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+  expect(bytes).toBeGreaterThan(10_000);
+  expect(bytes).toBeLessThanOrEqual(ESTIMATOR_JS_BUDGET_BYTES);
 });
 
 test("home loads the code of its parts below the hero at the first scroll, keeping their HTML", async ({ page }) => {

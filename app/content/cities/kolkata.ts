@@ -12,8 +12,6 @@ export const kolkata: CityRecord = {
     street: "3rd Floor, Plot DD-14, Action Area I",
     locality: "Newtown",
     pin: "700161",
-    lat: 22.5806,
-    lon: 88.4606,
   },
   phone: "9830012345",
   tagline: "Our head office and hub: every route starts here, from Salt Lake and Behala to the rest of India.",

@@ -10,8 +10,6 @@ export const south: CityRecord[] = [
       street: "No. 48, 1st Floor, 17th Cross, 27th Main Road",
       locality: "HSR Layout",
       pin: "560102",
-      lat: 12.9116,
-      lon: 77.6389,
     },
     phone: "9845120936",
     tagline: "Bengaluru moves for the tech corridors, from Whitefield to Electronic City.",
@@ -56,7 +54,6 @@ export const south: CityRecord[] = [
         text: "Many moves include a scooter or car. We carry them in closed carriers and give you the papers for re-registering a vehicle from another state in Karnataka.",
       },
     ],
-    priceRow: "Bangalore",
     testimonials: [
       {
         name: "Sneha Roy",
@@ -89,8 +86,6 @@ export const south: CityRecord[] = [
       street: "No. 12, 2nd Floor, 100 Feet Bypass Road",
       locality: "Velachery",
       pin: "600042",
-      lat: 12.9791,
-      lon: 80.2209,
     },
     phone: "9840318852",
     tagline: "Coastal-city moves along OMR, ECR and the old neighbourhoods of Mylapore and T. Nagar.",
@@ -135,7 +130,6 @@ export const south: CityRecord[] = [
         text: "Complexes along OMR fix move-in hours and ask for a lift booking. We book the slot and protect the lift and corridors.",
       },
     ],
-    priceRow: "Chennai",
     testimonials: [
       {
         name: "Kamala Venkatesan",
@@ -161,8 +155,6 @@ export const south: CityRecord[] = [
       street: "Plot 67, 3rd Floor, Ayyappa Society Main Road",
       locality: "Madhapur",
       pin: "500081",
-      lat: 17.4483,
-      lon: 78.3915,
     },
     phone: "9848601127",
     tagline: "Cyberabad and the twin cities: gated-community moves, Secunderabad quarters and the Old City.",

@@ -13,6 +13,7 @@ export interface CityOffice {
   street: string;
   locality: string;
   pin: string;
+  /** From the city list (city-list.ts), where the cost estimator reads them too. */
   lat: number;
   lon: number;
 }
@@ -35,7 +36,7 @@ export interface CityRecord {
   name: string;
   state: string;
   region: Region;
-  office: CityOffice;
+  office: Omit<CityOffice, "lat" | "lon">;
   /** 10 digits, no country code (fictional). */
   phone: string;
   /** One line for the hero and the /network cards. */
@@ -46,7 +47,5 @@ export interface CityRecord {
   /** From our Kolkata hub by road; absent for Kolkata itself. */
   transit?: Transit;
   practicalities: Practicality[];
-  /** Row of SPEC §9's national table, where it has one for this city. */
-  priceRow?: NationalRow;
   testimonials: Omit<Testimonial, "city">[];
 }

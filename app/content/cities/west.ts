@@ -10,8 +10,6 @@ export const west: CityRecord[] = [
       street: "3rd Floor, Shivranjani Commercial Hub, 100 Feet Road",
       locality: "Prahlad Nagar",
       pin: "380015",
-      lat: 23.012,
-      lon: 72.5108,
     },
     phone: "9825063318",
     tagline: "Amdavad moves, from the old city's pols to the towers of South Bopal and GIFT City.",
@@ -56,7 +54,6 @@ export const west: CityRecord[] = [
         text: "During Navratri evenings and the Uttarayan kite festival in January roads near ground venues and terraces are crowded. We avoid late loading in those weeks.",
       },
     ],
-    priceRow: "Ahmedabad",
     testimonials: [
       {
         name: "Hetal Parikh",
@@ -82,8 +79,6 @@ export const west: CityRecord[] = [
       street: "Unit 205, 2nd Floor, Andheri–Kurla Road",
       locality: "Andheri East",
       pin: "400059",
-      lat: 19.1136,
-      lon: 72.8697,
     },
     phone: "9820447719",
     tagline: "Society moves across the island city, the suburbs, Thane and Navi Mumbai.",
@@ -124,7 +119,6 @@ export const west: CityRecord[] = [
         text: "Buildings without lifts or with narrow wooden stairs need dismantling and hand-carrying. We list these pieces at the survey and send a carpenter with the crew.",
       },
     ],
-    priceRow: "Mumbai/Pune",
     testimonials: [
       {
         name: "Rohan Deshpande",
@@ -153,7 +147,7 @@ export const west: CityRecord[] = [
     name: "Pune",
     state: "Maharashtra",
     region: "West & Central",
-    office: { street: "Office 7, 1st Floor, Baner Road", locality: "Baner", pin: "411045", lat: 18.559, lon: 73.7868 },
+    office: { street: "Office 7, 1st Floor, Baner Road", locality: "Baner", pin: "411045" },
     phone: "9822583041",
     tagline: "IT-corridor moves from Hinjewadi to Kharadi, and the old peths in between.",
     intro: [
@@ -197,7 +191,6 @@ export const west: CityRecord[] = [
         text: "For hostels and PGs we run shared trucks to Kolkata and the east, and carry scooters and bikes in crates on the same load.",
       },
     ],
-    priceRow: "Mumbai/Pune",
     testimonials: [
       {
         name: "Shruti Kulkarni",
@@ -223,8 +216,6 @@ export const west: CityRecord[] = [
       street: "1st Floor, Sapna Arcade, VIP Road",
       locality: "Shankar Nagar",
       pin: "492007",
-      lat: 21.2497,
-      lon: 81.6654,
     },
     phone: "9425217730",
     tagline: "Capital-region moves for Raipur, Nava Raipur and the steel towns of Bhilai and Durg.",

@@ -1,5 +1,5 @@
 /** The estimate itself: every figure read from the published price tables (app/content/prices). */
-import { findCity } from "~/content/cities";
+import { cityPageList } from "~/content/city-list";
 import { findPlace, roadKm } from "~/content/distances";
 import {
   type BandPriceTable,
@@ -106,7 +106,7 @@ export function addPrices(prices: readonly Price[]): Price {
 function nationalRowFor(from: string, to: string) {
   const other = from === "kolkata" ? to : to === "kolkata" ? from : undefined;
   if (!other || other === "kolkata") return undefined;
-  const rowLabel = findCity(other)?.fromKolkata?.row;
+  const rowLabel = cityPageList.find((c) => c.slug === other)?.nationalRow;
   return nationalShifting.rows.find((r) => r.label === rowLabel);
 }
 
