@@ -71,12 +71,12 @@ describe("postbuild on a pre-rendered build", () => {
     expect(existsSync(join(client, "__spa-fallback.html"))).toBe(false);
   });
 
-  it("inlines the stylesheet into every page, keeps its link as print-only, and removes modulepreloads", () => {
+  it("inlines the stylesheet into every page, keeps its link disabled, and removes modulepreloads", () => {
     postbuild(build, site);
     for (const file of ["index.html", "about/index.html", "404.html"]) {
       const html = read(file);
       expect(html).toContain(`<style>${CSS}</style>`);
-      expect(html).toContain('<link rel="stylesheet" media="print" href="/assets/root-abc.css"/>');
+      expect(html).toContain('<link rel="stylesheet" disabled href="/assets/root-abc.css"/>');
       expect(html).not.toContain("modulepreload");
     }
   });
@@ -158,7 +158,7 @@ describe("the page transforms", () => {
       () => 'a::after{content:"</style>"}',
     );
     expect(html).toBe(
-      '<style>a::after{content:"<\\/style>"}</style><link rel="stylesheet" media="print" href="/assets/a.css"/>',
+      '<style>a::after{content:"<\\/style>"}</style><link rel="stylesheet" disabled href="/assets/a.css"/>',
     );
   });
 

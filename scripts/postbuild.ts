@@ -49,15 +49,17 @@ const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/
 
 /**
  * 2. One page with its stylesheet inlined, so the first paint waits for no second request. The <link> must stay
- * a stylesheet link (React matches it when it hydrates the head), so it only gets media="print": it no longer
- * blocks rendering, and the inline copy styles the screen. `readCss` reads a stylesheet by its href.
+ * a stylesheet link (React matches it when it hydrates the head), so it is only `disabled`: a disabled stylesheet
+ * is neither fetched nor applied (a print-only one was still fetched, competing with the first paint on a slow
+ * phone), and the inline copy, @media print rules included, styles screen and paper. `readCss` reads a
+ * stylesheet by its href.
  */
 export function inlineStylesheet(html: string, readCss: (href: string) => string): string {
   return (
     html
       .replace(stylesheetLink, (_tag, href: string) => {
         const css = readCss(href).replace(/<\/style/gi, "<\\/style");
-        return `<style>${css}</style><link rel="stylesheet" media="print" href="${href}"/>`;
+        return `<style>${css}</style><link rel="stylesheet" disabled href="${href}"/>`;
       })
       // Dozens of modulepreloads in <head> compete with the text and font of the first paint on a slow
       // phone; the module script at the end of <body> fetches the same files, and React puts the

@@ -61,12 +61,13 @@ export function PageHero({ eyebrow, title, children, actions, image, facts, jump
         </div>
         {image && (
           <div className="hidden lg:col-span-5 lg:block">
-            {/* The first screen's one image: eager and high priority where it shows; phones (no picture) fetch the
-                smallest width only. */}
+            {/* The first screen's one image: eager and high priority where it shows; phones and tablets (no
+                picture) fetch nothing. */}
             <Picture
               slot={image}
               priority
-              sizes="(min-width: 1024px) 30rem, 1px"
+              shownWhen="(min-width: 1024px)"
+              sizes="30rem"
               className="h-auto w-full rounded-2xl shadow-card"
             />
           </div>

@@ -40,4 +40,12 @@ describe("Picture", () => {
   it("has an empty alt when it only decorates", () => {
     expect(img(render(<Picture slot="warehouse" sizes="100vw" decorative />).container).alt).toBe("");
   });
+
+  it("offers a blank inline image first where the layout hides the picture", () => {
+    const { container } = render(<Picture slot="warehouse" sizes="30rem" shownWhen="(min-width: 1024px)" />);
+    const first = container.querySelector("source")!;
+    expect(first.media).toBe("not all and (min-width: 1024px)");
+    expect(first.srcset).toMatch(/^data:image\/gif;base64,/);
+    expect(container.querySelectorAll("source")).toHaveLength(3);
+  });
 });

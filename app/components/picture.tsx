@@ -12,14 +12,22 @@ interface PictureProps {
   priority?: boolean;
   /** An image that only decorates (the text beside it says the same) gets an empty alt. */
   decorative?: boolean;
+  /**
+   * A media query outside which the layout hides the picture (PageHero: "(min-width: 1024px)"). Elsewhere the
+   * browser picks a blank inline image instead, so a hidden picture costs no request.
+   */
+  shownWhen?: string;
   className?: string;
 }
+
+/** A transparent 1×1 GIF: what a picture hidden by the layout "loads". */
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 
 /**
  * One photo slot as plain <picture> markup: AVIF, then WebP, then a JPEG every browser shows, each at every
  * width the pipeline (scripts/images.ts) writes, with the intrinsic size set so nothing shifts. No script.
  */
-export function Picture({ slot: id, sizes, priority = false, decorative = false, className }: PictureProps) {
+export function Picture({ slot: id, sizes, priority = false, decorative = false, shownWhen, className }: PictureProps) {
   const slot = imageSlot(id);
   const widths = slotWidths(slot);
   const srcSet = (format: (typeof IMAGE_FORMATS)[number]) =>
@@ -27,6 +35,7 @@ export function Picture({ slot: id, sizes, priority = false, decorative = false,
   const fallback = widths[Math.min(1, widths.length - 1)] ?? slot.width;
   return (
     <picture>
+      {shownWhen && <source media={`not all and ${shownWhen}`} srcSet={BLANK} />}
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       <img

@@ -271,8 +271,19 @@ test.describe("client logos", () => {
     const alts = await logos.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt") ?? ""));
     expect(new Set(alts).size).toBe(10);
     alts.forEach((alt) => expect(alt).toMatch(/\w+ logo$/));
-    for (const img of await logos.all())
-      expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    // All of them load once the strip has hydrated, before they slide into view.
+    const loaded = () => logos.evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0));
+    await expect.poll(async () => (await loaded()).length).toBe(10);
+  });
+
+  test("the logos wait, lazily, until the visitor first scrolls or taps", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const requested = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("/clients/")).length);
+    expect(await requested()).toBe(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(requested).toBeGreaterThanOrEqual(10);
   });
 
   test("advances every 2.5 s and loops back to the first logo", async ({ page }) => {

@@ -42,4 +42,34 @@ test.describe("images", () => {
     const src = await hero.evaluate((i: HTMLImageElement) => i.currentSrc);
     expect(src).toMatch(/\/img\/home-hero-\d+\.avif$/);
   });
+
+  test("a page hero's picture, hidden below 1024 px, costs a phone no request and shows on a laptop", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    const hero = page.locator("main section").first().locator("picture img");
+    await expect(hero).toHaveCount(1);
+    // The slot's files, e.g. /img/crew-packing-800.avif: its name comes from the picture's sources.
+    const slotFile = await page
+      .locator("main section")
+      .first()
+      .locator('picture source[type="image/avif"]')
+      .evaluate((s: HTMLSourceElement) => s.srcset.match(/\/img\/(.+)-\d+\.avif/)![1]!);
+    const heroImages = () =>
+      page.evaluate(
+        (file) => performance.getEntriesByType("resource").filter((e) => e.name.includes(`/img/${file}-`)).length,
+        slotFile,
+      );
+    if (isMobile) {
+      await expect(hero).toBeHidden();
+      expect(await heroImages()).toBe(0);
+    } else {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await expect(hero).toBeVisible();
+      await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/img\/.+\.avif$/);
+      await expect(hero).toHaveJSProperty("complete", true);
+    }
+  });
 });

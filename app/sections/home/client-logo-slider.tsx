@@ -5,6 +5,7 @@ import { CarouselControls } from "~/components/carousel-controls";
 import { Section } from "~/components/section";
 import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /** Most logos in view at once (SPEC §9: 7 from 1024 px); that many copies close the loop. */
 const MAX_PER_VIEW = 7;
@@ -35,6 +36,9 @@ export function ClientLogoSlider({
   const [pos, setPos] = useState({ index: 0, animate: true, moves: 0 });
   const { playing, toggle } = usePlayState();
   const trackRef = useRef<HTMLUListElement>(null);
+  // The pre-rendered logos load lazily, so they do not compete with the first paint (issue 16); once the strip
+  // has hydrated (the visitor's first scroll or input) all of them load, before they slide into view.
+  const eager = useHydrated();
   const snapTimer = useRef<number | undefined>(undefined);
 
   /** Jump without animation to `from`, let the browser apply it, then slide to `to`. */
@@ -109,7 +113,7 @@ export function ClientLogoSlider({
                       alt={copy ? "" : `${c.name} logo`}
                       width={c.width}
                       height={c.height}
-                      fetchPriority="low"
+                      loading={eager ? "eager" : "lazy"}
                       decoding="async"
                       className="h-auto max-h-14 w-full object-contain"
                     />
