@@ -8,9 +8,9 @@ import interLatin from "./fonts/inter-subset.woff2?url";
 import { HOLD_EARLY_TAPS, replayEarlyTaps } from "./lib/early-taps";
 
 /**
- * Wide screens fetch the font with the HTML, so it is there for the first paint: a long desktop heading can wrap
- * one line differently in the fallback (app.css). Phones paint first with the metric-matched fallback and swap
- * unseen; the font's 30 KiB no longer compete with the first paint on a slow connection (issue 16).
+ * Wide screens fetch Inter with the HTML, so it is there for the first paint. Below 1024 px the site's sans is a
+ * system face scaled to Inter's metrics and Inter is never fetched (app.css), so a phone's first paint waits for
+ * no font (issue 16).
  */
 export const links: Route.LinksFunction = () => [
   {

@@ -11,6 +11,7 @@ import { loadSiteConfig } from "../app/config/load.ts";
 import {
   checkNoStreamedContent,
   checkNotFoundPages,
+  deferBootstrap,
   inlineScriptHashes,
   inlineStylesheet,
   postbuild,
@@ -182,5 +183,68 @@ describe("the page transforms", () => {
     } finally {
       rmSync(client, { recursive: true, force: true });
     }
+  });
+
+  it("starts the page's modules only after the fonts and the first contentful paint, then hydrates in order", async () => {
+    const bootstrap =
+      `<script type="module" async="">import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\n` +
+      `import * as route1 from "/assets/home-1.js";\n  \n  window.__routes = {"root":route0,"routes/home":route1};\n\n` +
+      `import("/assets/entry.client-1.js");</script>`;
+    const html = deferBootstrap(`<body><p>Hero</p>${bootstrap}<script>x()</script></body>`);
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(script).not.toMatch(/^\s*import /m);
+
+    const imported: string[] = [];
+    const win: Record<string, unknown> = {};
+    let fontsLoaded = () => {};
+    const fonts = { ready: new Promise<void>((resolve) => (fontsLoaded = resolve)) };
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+    const paint = (name: string) =>
+      observers.forEach((cb) => cb({ getEntriesByName: (n) => (n === name ? [{}] : []) }));
+    class Observer {
+      static supportedEntryTypes = ["paint"];
+      constructor(cb: (typeof observers)[number]) {
+        observers.push(cb);
+      }
+      observe() {}
+      disconnect() {
+        observers.length = 0;
+      }
+    }
+    const tasks: (() => void)[] = [];
+    class Channel {
+      port1 = { onmessage: () => {} };
+      port2 = { postMessage: () => tasks.push(() => this.port1.onmessage()) };
+    }
+    const run = new Function(
+      "document",
+      "PerformanceObserver",
+      "MessageChannel",
+      "window",
+      "__import",
+      script.replaceAll("import(", "__import("),
+    );
+    run({ fonts }, Observer, Channel, win, (src: string) => (imported.push(src), Promise.resolve({ src })));
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+
+    await settle();
+    expect(observers).toHaveLength(0);
+    fontsLoaded();
+    await settle();
+    paint("first-paint");
+    expect(tasks).toHaveLength(0);
+    paint("first-contentful-paint");
+    expect(tasks).toHaveLength(1);
+    expect(imported).toEqual([]);
+    tasks.shift()?.();
+    await settle();
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-1.js",
+      "/assets/home-1.js",
+      "/assets/entry.client-1.js",
+    ]);
+    expect(win.__routes).toEqual({ root: { src: "/assets/root-1.js" }, "routes/home": { src: "/assets/home-1.js" } });
+    expect(html).toContain("<script>x()</script>");
   });
 });

@@ -68,10 +68,56 @@ export function inlineStylesheet(html: string, readCss: (href: string) => string
   );
 }
 
+const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const sideEffectImport = /^\s*import "([^"]+)";\s*$/gm;
+const namespaceImport = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
+
+/**
+ * 2b. The page's script starts after its first paint. React Router's bootstrap is an async module script whose
+ * static imports start fetching and running the whole app while the HTML is still being parsed, so on a busy
+ * phone the first paint (the LCP text) waited behind that work. Its static imports become dynamic imports
+ * started from a task queued once the fonts have settled (loaded, or given up as `font-display: optional`
+ * decides) and the page has had its first contentful paint: the hero paints from the HTML, the inlined CSS and
+ * the font alone, then the same modules load and hydrate, in the same order. A tap in the
+ * meantime is held and replayed (lib/early-taps.ts); forms post without script.
+ */
+export function deferBootstrap(html: string): string {
+  return html.replace(bootstrapScript, (tag, body: string) => {
+    const modules: string[] = [];
+    const names: string[] = [];
+    const rest = body
+      .replace(sideEffectImport, (_m, src: string) => {
+        modules.push(src);
+        names.push("");
+        return "";
+      })
+      .replace(namespaceImport, (_m, name: string, src: string) => {
+        modules.push(src);
+        names.push(name);
+        return "";
+      })
+      .trim();
+    if (modules.length === 0) return tag;
+    const imports = modules.map((src) => `import(${JSON.stringify(src)})`).join(",");
+    // A paint observer and a message task, not requestAnimationFrame and setTimeout: those are what a test's
+    // fake clock stops, and a stopped clock must not stop the page from hydrating.
+    return (
+      `<script type="module" async="">` +
+      `const go=()=>Promise.all([${imports}]).then(([${names.join(",")}])=>{${rest}});` +
+      `const later=()=>{const c=new MessageChannel();c.port1.onmessage=go;c.port2.postMessage(0)};` +
+      `document.fonts.ready.then(()=>{` +
+      `if(!PerformanceObserver.supportedEntryTypes.includes("paint"))return later();` +
+      `const o=new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}});` +
+      `o.observe({type:"paint",buffered:true})});` +
+      `</script>`
+    );
+  });
+}
+
 export function inlineStylesheets(client: string) {
   for (const file of htmlFiles(client)) {
     const html = readFileSync(file, "utf8");
-    const inlined = inlineStylesheet(html, (href) => readFileSync(join(client, href), "utf8"));
+    const inlined = deferBootstrap(inlineStylesheet(html, (href) => readFileSync(join(client, href), "utf8")));
     if (inlined !== html) writeFileSync(file, inlined);
   }
 }
