@@ -65,7 +65,8 @@ test.describe("wide-screen services menu", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "the dropdown exists from the xl breakpoint");
 
   test("drops down on hover", async ({ page }) => {
-    await page.goto("/about");
+    // The hover handler is script; a hover before hydration reaches none.
+    await gotoHydrated(page, "/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     const menu = page.locator("#services-menu");
     await expect(menu).toBeHidden();
