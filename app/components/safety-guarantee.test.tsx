@@ -7,7 +7,8 @@ import { TERMS_CLAIMS_PATH } from "~/content/guarantee";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
 import { termsSections } from "~/content/legal";
 
-import { GuaranteeLink, SafetyGuarantee } from "./safety-guarantee";
+import { GuaranteeLink } from "./guarantee-link";
+import { SafetyGuarantee } from "./safety-guarantee";
 
 const mount = () =>
   render(

@@ -8,15 +8,6 @@ import { CheckCircle2, ChevronDown, ClipboardList, Info } from "./icons";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
-/** A link from a "100% safety guarantee" claim to its definition on the same page. */
-export function GuaranteeLink({ className = "" }: { className?: string }) {
-  return (
-    <a href={`#${GUARANTEE_ANCHOR}`} className={`underline underline-offset-4 ${className}`}>
-      100% safety guarantee
-    </a>
-  );
-}
-
 /** The guarantee defined where it is claimed: what is covered, how to claim, the limits, and the binding terms. */
 export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
   const terms = safetyGuarantee(site.email);

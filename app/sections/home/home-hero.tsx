@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
+import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import { RatingBasis } from "~/components/rating-basis";
-import { GuaranteeLink } from "~/components/safety-guarantee";
 import { ratingText, replyText, yearsText } from "~/content/facts";
 import { GUARANTEE_ANCHOR } from "~/content/guarantee";
 

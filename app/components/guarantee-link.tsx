@@ -1,0 +1,13 @@
+import { GUARANTEE_ANCHOR } from "~/content/guarantee";
+
+/**
+ * A link from a "100% safety guarantee" claim to its definition on the same page. Its own module, so that a
+ * hero can carry it without loading the guarantee section's code (home defers that section).
+ */
+export function GuaranteeLink({ className = "" }: { className?: string }) {
+  return (
+    <a href={`#${GUARANTEE_ANCHOR}`} className={`underline underline-offset-4 ${className}`}>
+      100% safety guarantee
+    </a>
+  );
+}
