@@ -37,7 +37,8 @@ export function FaqAccordion({
     <Section labelledBy={titleId}>
       <div className="container-page">
         <SectionHeading id={titleId} eyebrow={eyebrow} title={title} level={headingLevel}>
-          <p>{intro}</p>
+          {/* A line a phone can do without (issue #15). */}
+          <p className="hidden sm:block">{intro}</p>
         </SectionHeading>
         <div className="mx-auto stack-t max-w-3xl space-y-2 sm:space-y-3">
           {items.map((f) => (
@@ -46,7 +47,7 @@ export function FaqAccordion({
               name={name}
               className="group rounded-xl border border-line bg-white shadow-card open:border-brand-200"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-3 text-left font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-2.5 text-left font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
                 {f.question}
                 <ChevronDown
                   className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"

@@ -15,7 +15,7 @@ interface HowItWorksProps {
   icons: readonly IconComponent[];
   /**
    * band (home): a grey band, solid icon tiles and a dashed line joining the steps on wide screens;
-   * plain (service pages): white, with light round icons and smaller text.
+   * plain (service pages): white, with light round icons and smaller text, one sideways row on phones.
    */
   tone: "band" | "plain";
 }
@@ -32,7 +32,7 @@ const LOOK = {
   },
   plain: {
     section: "section-y",
-    list: "stack-t grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4",
+    list: "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4",
     marker: "flex items-center justify-between",
     tile: "flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-12",
     icon: "size-5 sm:size-6",
@@ -52,6 +52,7 @@ export function HowItWorks({ id, title = "How does it work?", eyebrow, intro, st
         <NumberedSteps
           steps={steps}
           label="Step"
+          row={tone === "plain" ? "Steps of the move" : undefined}
           classes={{
             list: look.list,
             heading: "mt-3 text-subtitle font-bold text-brand-900 sm:mt-5",

@@ -46,7 +46,6 @@ export const Megaphone = icon("megaphone");
 export const Menu = icon("menu");
 export const MessageCircle = icon("message-circle");
 export const MessagesSquare = icon("messages-square");
-export const MoveHorizontal = icon("move-horizontal");
 export const Network = icon("network");
 export const PackageCheck = icon("package-check");
 export const PackageOpen = icon("package-open");

@@ -38,7 +38,7 @@ export function MapEmbed({ lat, lon, title }: MapEmbedProps) {
 
   return (
     <figure className="m-0">
-      <div className="relative aspect-4/3 w-full overflow-hidden rounded-xl border border-line bg-surface sm:aspect-16/10">
+      <div className="relative aspect-video w-full overflow-hidden rounded-xl border border-line bg-surface sm:aspect-16/10">
         {loaded ? (
           <iframe
             ref={frame}

@@ -5,6 +5,7 @@ import { cityList as cities, cityPath } from "~/content/city-list";
 import { branchesText, capitalised, CITIES_SERVED_MEANS, citiesServedText } from "~/content/facts";
 
 import { Card } from "./card";
+import { phoneRow } from "./phone-row";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
@@ -22,12 +23,13 @@ interface NetworkBlockProps {
 function CityLinks() {
   return (
     <nav aria-label="Cities we serve" className="stack-t" data-testid="city-list">
-      <ul className="flex flex-wrap gap-2">
+      {/* One sideways row on phones (issue #15), wrapped lines from `sm` up. */}
+      <ul {...phoneRow("Branch cities", "phone-row-fit gap-2 sm:flex sm:flex-wrap")}>
         {cities.map((c) => (
           <li key={c.slug}>
             <Link
               to={cityPath(c.slug)}
-              className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-sm font-semibold text-brand-900 hover:border-brand-300 hover:bg-brand-50"
+              className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:border-brand-300 hover:bg-brand-50"
             >
               <MapPin className="size-3.5 text-brand-700" aria-hidden="true" />
               <span className="sr-only">Packers and movers in </span>

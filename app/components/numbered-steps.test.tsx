@@ -52,4 +52,17 @@ describe("NumberedSteps", () => {
     expect(first).toHaveTextContent("A packing list.");
     expect(second).toHaveTextContent("Daily updates.");
   });
+
+  it("as a phone row, is a named list that the keyboard can reach and scroll", () => {
+    render(<NumberedSteps steps={steps} row="Steps of the move" />);
+    const list = screen.getByRole("list", { name: "Steps of the move" });
+    expect(list.tagName).toBe("OL");
+    expect(list).toHaveAttribute("tabindex", "0");
+    expect(list).toHaveClass("phone-row");
+  });
+
+  it("without a row name, takes no tab stop", () => {
+    render(<NumberedSteps steps={steps} />);
+    expect(screen.getByRole("list")).not.toHaveAttribute("tabindex");
+  });
 });

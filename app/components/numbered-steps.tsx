@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 import type { Step } from "~/content/process";
 
+import { phoneRow } from "./phone-row";
+
 type Part = "list" | "item" | "body" | "badge" | "heading" | "text";
 
 interface NumberedStepsProps<S extends Step> {
@@ -16,6 +18,8 @@ interface NumberedStepsProps<S extends Step> {
   marker?: (n: number, step: S) => ReactNode;
   /** More of a step under its text, such as what the visitor has in hand after it. */
   footer?: (step: S) => ReactNode;
+  /** Names the list when it is one sideways row on phones (see phoneRow); its `list` class then grids from `sm`. */
+  row?: string;
   /** Replaces the default classes of a part, so that each page keeps its own look. */
   classes?: Partial<Record<Part, string>>;
 }
@@ -38,6 +42,7 @@ export function NumberedSteps<S extends Step>({
   label,
   marker,
   footer,
+  row,
   classes = {},
 }: NumberedStepsProps<S>) {
   const stacked = layout === "stacked";
@@ -53,7 +58,7 @@ export function NumberedSteps<S extends Step>({
   };
 
   return (
-    <ol className={cls.list}>
+    <ol {...(row ? phoneRow(row, cls.list) : { className: cls.list })}>
       {steps.map((step, i) => {
         const n = i + 1;
         const head = marker ? (

@@ -39,7 +39,7 @@ const AS_TABLE = {
     body: "@table-md:table-row-group",
     row: "@table-md:table-row @table-md:rounded-none @table-md:border-x-0 @table-md:border-b-0 @table-md:p-0",
     rowHeader: "@table-md:table-cell @table-md:px-4 @table-md:py-3 @table-md:text-sm",
-    cell: "@table-md:table-cell @table-md:px-4 @table-md:py-3 @table-md:before:hidden",
+    cell: "@table-md:table-cell @table-md:px-4 @table-md:py-3 @table-md:font-normal @table-md:before:hidden",
   },
   lg: {
     table: "@table-lg:table",
@@ -48,14 +48,14 @@ const AS_TABLE = {
     body: "@table-lg:table-row-group",
     row: "@table-lg:table-row @table-lg:rounded-none @table-lg:border-x-0 @table-lg:border-b-0 @table-lg:p-0",
     rowHeader: "@table-lg:table-cell @table-lg:px-4 @table-lg:py-3 @table-lg:text-sm",
-    cell: "@table-lg:table-cell @table-lg:px-4 @table-lg:py-3 @table-lg:before:hidden",
+    cell: "@table-lg:table-cell @table-lg:px-4 @table-lg:py-3 @table-lg:font-normal @table-lg:before:hidden",
   },
 } as const;
 
 /**
  * Any indicative price table: one real <table> with a caption and scoped headers. In a box too narrow for
- * every column (phones, tablets, narrow columns) its rows are drawn as cards, each price beside its column's
- * name, so no figure is ever clipped or hidden off to the side. The explicit roles keep the table's meaning
+ * every column (phones, tablets, narrow columns) its rows are drawn as cards, each price under its column's
+ * name, two to a line, so no figure is ever clipped or hidden off to the side and a row stays short. The explicit roles keep the table's meaning
  * for screen readers that drop it when a table's display is changed.
  */
 export function PriceTable({
@@ -86,17 +86,17 @@ export function PriceTable({
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className={`grid gap-3 p-3 @md:grid-cols-2 ${at.body}`}>
+          <tbody role="rowgroup" className={`grid gap-2 p-2 @md:grid-cols-2 @md:gap-3 @md:p-3 ${at.body}`}>
             {table.rows.map((row) => (
               <tr
                 role="row"
                 key={row.label}
-                className={`block rounded-lg border border-line bg-white p-3 even:bg-surface ${at.row}`}
+                className={`grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-lg border border-line bg-white px-3 py-2.5 even:bg-surface ${at.row}`}
               >
                 <th
                   role="rowheader"
                   scope="row"
-                  className={`block pb-1 text-base font-semibold whitespace-nowrap text-brand-900 ${at.rowHeader}`}
+                  className={`col-span-2 block text-base font-semibold whitespace-nowrap text-brand-900 ${at.rowHeader}`}
                 >
                   {row.label}
                 </th>
@@ -105,7 +105,7 @@ export function PriceTable({
                     role="cell"
                     key={table.columns[i]}
                     data-label={table.columns[i]}
-                    className={`flex justify-between gap-4 py-1 whitespace-nowrap cell-label tabular-nums ${at.cell}`}
+                    className={`flex flex-col cell-label leading-snug font-semibold whitespace-nowrap tabular-nums ${at.cell}`}
                   >
                     {formatPrice(cell)}
                   </td>

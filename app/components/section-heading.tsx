@@ -26,13 +26,16 @@ export function SectionHeading({
   const width = wide ? "max-w-3xl" : "max-w-2xl";
   return (
     <div className={align === "center" ? `mx-auto ${width} text-center` : width}>
-      {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{eyebrow}</p>}
+      {/* The eyebrow only restates the section's context; phones skip it to keep pages short (issue #15). */}
+      {eyebrow && (
+        <p className="hidden text-sm font-semibold tracking-widest text-accent-600 uppercase sm:block">{eyebrow}</p>
+      )}
       <H
         id={id}
         className={
           wide
-            ? "mt-1 text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
-            : "mt-2 text-title font-extrabold tracking-tight text-balance text-brand-900 sm:text-title-lg"
+            ? "text-title font-extrabold tracking-tight text-brand-900 sm:mt-1 sm:text-title-lg"
+            : "text-title font-extrabold tracking-tight text-balance text-brand-900 sm:mt-2 sm:text-title-lg"
         }
       >
         {title}

@@ -32,7 +32,7 @@ export function TestimonialCard({
   return (
     <figure
       {...figure}
-      className={`flex w-full flex-col rounded-xl border border-line bg-white p-6 shadow-card ${large ? "sm:p-8" : ""} ${className}`}
+      className={`flex w-full flex-col rounded-xl border border-line bg-white p-card shadow-card ${large ? "sm:p-8" : "sm:p-6"} ${className}`}
     >
       <Quote className="size-8 text-accent-500" aria-hidden="true" />
       <blockquote className={`mt-4 flex-1 leading-relaxed text-ink ${large ? "sm:text-lg" : ""}`}>

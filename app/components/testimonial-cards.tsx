@@ -40,7 +40,7 @@ export function TestimonialCards({ service, count = 3, heading = "Happy clients"
         >
           {heading}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-ink-muted">
+        <p className="mx-auto mt-3 hidden max-w-2xl text-center text-ink-muted sm:block">
           {intro ?? "What families and businesses said after we moved them."}
         </p>
         {/* One row at every width (issue #15): the first review on phones, two on tablets, three wider. */}

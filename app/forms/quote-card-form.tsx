@@ -53,6 +53,9 @@ export const quoteCardForm = defineForm([
   { name: "from_name", kind: "hidden", value: CARD_FROM_NAME },
 ]);
 
+/** The two places share a line, so the card is a little shorter on a phone. */
+const HALF_WIDTH = new Set(["Want to shift from", "Shifting to"]);
+
 /** 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). */
 export function QuoteCardForm({ title = "Want to relocate easy & fast?" }: { title?: string }) {
   const titleId = useId();
@@ -70,14 +73,16 @@ export function QuoteCardForm({ title = "Want to relocate easy & fast?" }: { tit
       <p className="mt-1 text-sm text-ink-muted">
         Free quote, no obligation. Tell us where and when, and we will call you back.
       </p>
-      <form onSubmit={submit} method="post" className="mt-4 space-y-3">
+      <form onSubmit={submit} method="post" className="mt-4 grid grid-cols-2 gap-x-3 gap-y-3">
         {quoteCardForm.fields.map((f) => (
-          <Field key={f.name} spec={f} />
+          <Field key={f.name} spec={f} className={HALF_WIDTH.has(f.name) ? "" : "col-span-2"} />
         ))}
-        <button type="submit" className="btn-primary w-full" disabled={!hydrated || sending}>
+        <button type="submit" className="col-span-2 btn-primary w-full" disabled={!hydrated || sending}>
           Request Free Quote
         </button>
-        <StatusLine message={status.text} tone={status.tone} />
+        <div className="col-span-2">
+          <StatusLine message={status.text} tone={status.tone} />
+        </div>
       </form>
     </section>
   );

@@ -19,14 +19,13 @@ const budgets = [
 ];
 
 /**
- * Where pages stand after the first pass of issue #15 (measured 23 Nov 2026: service pages 11.8–15.6 screens,
- * city pages 11.2–12.0, Kolkata 15.1; see docs/decisions/page-length.md). Until a page meets its budget it may
- * not grow past this ceiling; lower a ceiling, or remove it, as pages get shorter.
+ * The two pages that still miss their budget (measured 24 Nov 2026, see docs/decisions/page-length.md): the
+ * vehicle page carries two full price tables (12 rows, 58 prices; 11.1 screens) and the Kolkata head office
+ * page both of its own tables (9.1 screens). Each may not grow past its ceiling; lower it as the page gets shorter.
  */
 const CEILING: Record<string, number> = {
-  ...Object.fromEntries(SERVICE_PAGES.map((path) => [path, 16])),
-  ...Object.fromEntries(cityPaths().map((path) => [path, 12.5])),
-  "/network/kolkata": 15.5,
+  "/vehicle-shifting": 11.3,
+  "/network/kolkata": 9.3,
 };
 
 test.describe("page length on a phone", () => {

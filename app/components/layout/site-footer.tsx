@@ -23,12 +23,12 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-1 sm:mt-4 sm:space-y-1.5">
+      <ul className="mt-2 sm:mt-4 sm:space-y-1.5">
         {links.map((l) => (
           <li key={l.label}>
             <Link
               to={l.to}
-              className="inline-block py-1 text-sm text-brand-100 hover:text-white hover:underline sm:text-base"
+              className="inline-block py-0.5 text-sm text-brand-100 hover:text-white hover:underline sm:py-1 sm:text-base"
             >
               {l.label}
             </Link>
@@ -42,16 +42,16 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-10 sm:py-14 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:gap-10 sm:py-14 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <Link to="/" className="inline-flex">
             <Logo onDark />
           </Link>
-          <p className="mt-4 text-sm leading-relaxed">
+          <p className="mt-4 hidden text-sm leading-relaxed sm:block">
             IBA-approved packers and movers with {yearsText} of moving homes, offices, vehicles and fine art across
             India — with a free survey, a written quote and no hidden charges.
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
+          <ul className="mt-4 flex gap-2 sm:mt-5" aria-label="Social media">
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
@@ -71,14 +71,14 @@ export function SiteFooter() {
         <LinkColumn title="Relocation types" links={footerRelocationTypes} />
         <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact us</h2>
-          <address className="mt-4 space-y-3 text-sm not-italic">
+          <address className="mt-3 space-y-2 text-sm not-italic sm:mt-4 sm:space-y-3">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
               <span>Head office: {officeAddress(site.office)}</span>
             </p>
             <p className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <span className="flex flex-col gap-2">
+              <span className="flex flex-wrap gap-x-4 gap-y-2 sm:flex-col">
                 {[site.phone, site.phoneAlt].map((phone) => (
                   <a key={phone} href={telHref(phone)} className="inline-block py-0.5 hover:text-white hover:underline">
                     {formatPhone(phone)}

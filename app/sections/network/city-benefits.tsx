@@ -1,5 +1,6 @@
 import { Card } from "~/components/card";
 import { BadgeCheck, Building2, PackageCheck, ShieldCheck } from "~/components/icons";
+import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type City, transitDays } from "~/content/cities";
@@ -44,7 +45,12 @@ export function CityBenefits({ city }: { city: City }) {
           eyebrow="Why our local branch"
           title={`Why book our ${city.name} team`}
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul
+          {...phoneRow(
+            `Reasons to book our ${city.name} team`,
+            "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4",
+          )}
+        >
           {benefits.map(({ icon: Icon, title, text, points }) => (
             <Card key={title} as="li">
               <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -1,3 +1,4 @@
+import { FoldedParagraphs } from "~/components/folded-paragraphs";
 import { Clock, MapPinned, Route } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
@@ -8,7 +9,7 @@ import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } 
 export function CityIntro({ city }: { city: City }) {
   return (
     <Section labelledBy="city-intro-title">
-      <div className="container-page grid gap-12 lg:grid-cols-5">
+      <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-12">
         <div className="lg:col-span-3">
           <SectionHeading
             id="city-intro-title"
@@ -16,14 +17,13 @@ export function CityIntro({ city }: { city: City }) {
             title={`Moving in and out of ${city.name}`}
             align="left"
           />
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
-            {city.intro.map((p) => (
-              <p key={p.slice(0, 32)}>{p}</p>
-            ))}
-          </div>
+          <FoldedParagraphs
+            paragraphs={city.intro}
+            className="mt-4 leading-relaxed text-ink-muted sm:mt-6 sm:text-lg"
+          />
         </div>
-        <aside aria-label={`${city.name} at a glance`} className="space-y-6 lg:col-span-2">
-          <dl className="grid gap-5 rounded-xl border border-line bg-surface p-6">
+        <aside aria-label={`${city.name} at a glance`} className="space-y-5 sm:space-y-6 lg:col-span-2">
+          <dl className="grid gap-4 rounded-xl border border-line bg-surface p-card sm:gap-5 sm:p-6">
             {city.transit ? (
               <>
                 <div>
@@ -34,8 +34,10 @@ export function CityIntro({ city }: { city: City }) {
                   <dd className="mt-1 pl-7 font-semibold text-brand-900">
                     About {city.transit.km.toLocaleString("en-IN")} km by road
                   </dd>
+                  <dd className="pl-7 text-sm text-ink-muted sm:hidden">Route: {city.transit.route}</dd>
                 </div>
-                <div>
+                {/* Phones have the transit time in the hero's facts (issue #15); the route shows with the distance. */}
+                <div className="hidden sm:block">
                   <dt className="flex items-center gap-2 text-sm text-ink-muted">
                     <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
                     Typical transit time from Kolkata
@@ -70,9 +72,12 @@ export function CityIntro({ city }: { city: City }) {
               <MapPinned className="size-5 text-accent-600" aria-hidden="true" />
               Areas we serve in and around {city.name}
             </h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            <ul className="mt-3 flex flex-wrap gap-1.5 sm:gap-2">
               {city.localities.map((l) => (
-                <li key={l} className="rounded-full border border-line bg-white px-3 py-1 text-sm text-ink">
+                <li
+                  key={l}
+                  className="rounded-full border border-line bg-white px-2.5 py-0.5 text-sm text-ink sm:px-3 sm:py-1"
+                >
                   {l}
                 </li>
               ))}

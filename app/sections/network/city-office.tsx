@@ -11,10 +11,13 @@ export function CityOffice({ city }: { city: City }) {
   const email = city.headOffice ? site.email : cityEmail(city, site.email);
   return (
     <Section labelledBy="city-office-title" data-testid="city-office">
-      <div className="container-page grid items-start gap-10 lg:grid-cols-2">
+      <div className="container-page grid items-start gap-6 sm:gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="city-office-title" eyebrow="Visit or call" title={`Our ${city.name} office`} align="left">
-            <p>Walk in for a survey booking, or call and we will come to you. Open {hoursText(OFFICE_HOURS)}.</p>
+            {/* Phones have the hours in the hero's facts, a screen above (issue #15). */}
+            <p className="hidden sm:block">
+              Walk in for a survey booking, or call and we will come to you. Open {hoursText(OFFICE_HOURS)}.
+            </p>
           </SectionHeading>
           <OfficeContact
             name={site.brand}
@@ -22,7 +25,7 @@ export function CityOffice({ city }: { city: City }) {
             phones={[city.phone]}
             email={email}
             labelled
-            className="mt-8"
+            className="stack-t"
           />
         </div>
         <MapEmbed

@@ -9,13 +9,17 @@ export function CityPracticalities({ city }: { city: City }) {
     <Section labelledBy="city-tips-title">
       <div className="container-page">
         <SectionHeading id="city-tips-title" eyebrow="Good to know" title={`Before you move in ${city.name}`}>
-          <p>What our {city.name} surveyors check before they give you a date and a price.</p>
+          <p className="hidden sm:block">
+            What our {city.name} surveyors check before they give you a date and a price.
+          </p>
         </SectionHeading>
         <NumberedSteps
           steps={city.practicalities}
           layout="beside"
           columns={2}
+          row={`Before you move in ${city.name}`}
           classes={{
+            list: "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2",
             badge:
               "flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 font-bold text-accent-700",
             text: "mt-2 text-ink-muted",

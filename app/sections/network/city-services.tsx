@@ -6,7 +6,7 @@ import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";
 import { services } from "~/content/services";
 
-/** Links to the main service pages, offered by this branch. */
+/** Links to the main service pages, offered by this branch; names only on phones, two to a line. */
 export function CityServices({ city }: { city: City }) {
   return (
     <Section labelledBy="city-services-title">
@@ -16,19 +16,19 @@ export function CityServices({ city }: { city: City }) {
           eyebrow="Our services"
           title={`What our ${city.name} branch can do for you`}
         />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="stack-t grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-3">
           {services.map((s) => (
             <li key={s.path}>
               <Link
                 to={s.path}
-                className="group flex h-full items-start gap-3 rounded-xl border border-line bg-white p-5 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50"
+                className="group flex h-full items-center gap-3 rounded-xl border border-line bg-white px-3 py-2.5 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50 sm:items-start sm:p-5"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block font-bold text-brand-900">{s.name}</span>
-                  <span className="mt-1 block text-sm text-ink-muted">{s.summary}</span>
+                  <span className="block text-sm font-bold text-brand-900 sm:text-base">{s.name}</span>
+                  <span className="mt-1 hidden text-sm text-ink-muted sm:block">{s.summary}</span>
                 </span>
                 <ArrowRight
-                  className="mt-1 size-4 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                  className="mt-1 hidden size-4 shrink-0 text-accent-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none sm:block"
                   aria-hidden="true"
                 />
               </Link>

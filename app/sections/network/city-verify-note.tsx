@@ -5,8 +5,8 @@ import { ShieldCheck } from "~/components/icons";
 /** Fake movers often advertise under a city's name: every branch page points to the checks on /verify. */
 export function CityVerifyNote({ cityName }: { cityName: string }) {
   return (
-    <section aria-labelledby="city-verify-title" className="container-page pb-16">
-      <div className="flex flex-col gap-4 rounded-xl border border-line bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+    <section aria-labelledby="city-verify-title" className="container-page pb-section sm:pb-16">
+      <div className="flex flex-col gap-4 rounded-xl border border-line bg-brand-50 p-card sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="flex gap-4">
           <ShieldCheck className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />
           <div>

@@ -1,4 +1,5 @@
 import { Card } from "~/components/card";
+import { FoldedParagraphs } from "~/components/folded-paragraphs";
 import { CheckCircle2 } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
@@ -8,22 +9,21 @@ import type { ServicePageContent } from "~/content/service-pages";
 export function AboutService({ about, image }: Pick<ServicePageContent, "about" | "image">) {
   return (
     <Section labelledBy="about-service-heading">
-      <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
+      <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
-          <h2 id="about-service-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          <h2
+            id="about-service-heading"
+            className="text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
+          >
             {about.heading}
           </h2>
-          <div className="mt-5 space-y-4 leading-relaxed text-ink">
-            {about.paragraphs.map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
-            ))}
-          </div>
+          <FoldedParagraphs paragraphs={about.paragraphs} className="mt-4 leading-relaxed text-ink sm:mt-5" />
         </div>
-        <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-6 sm:gap-8">
           <Picture
             slot={image}
             sizes="(min-width: 1024px) 36rem, 92vw"
-            className="h-auto w-full rounded-xl border border-line bg-brand-50"
+            className="aspect-2/1 h-auto w-full rounded-xl border border-line bg-brand-50 object-cover sm:aspect-auto"
           />
           <Card tone="surface">
             <h3 className="text-lg font-bold text-brand-900">{about.includedHeading}</h3>

@@ -1,5 +1,6 @@
 import { Card } from "~/components/card";
 import { type IconComponent, Lightbulb, PackageCheck, ShieldCheck, UsersRound, Wallet } from "~/components/icons";
+import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { Concern, ConcernKind } from "~/content/service-pages";
@@ -17,9 +18,11 @@ export function Concerns({ concerns, serviceName }: { concerns: readonly Concern
     <Section labelledBy="concerns-heading" tone="surface">
       <div className="container-page">
         <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common relocation concerns" wide>
-          <p>The questions customers ask us most often before booking — and what we do about each.</p>
+          <p className="hidden sm:block">
+            The questions customers ask us most often before booking — and what we do about each.
+          </p>
         </SectionHeading>
-        <ul className="stack-t grid gap-3 sm:gap-6 md:grid-cols-2">
+        <ul {...phoneRow("Concerns and our solutions", "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
           {concerns.map((c) => {
             const Icon = icons[c.kind];
             return (

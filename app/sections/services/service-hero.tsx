@@ -1,8 +1,8 @@
 import { useState } from "react";
 
+import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
 import { RatingBasis } from "~/components/rating-basis";
-import { GuaranteeLink } from "~/components/safety-guarantee";
 import { ratingText } from "~/content/facts";
 import { CallDialog, QuoteCardForm, QuotePopup } from "~/forms";
 
@@ -19,12 +19,12 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
 
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12 lg:py-20">
+      <div className="container-page grid items-center gap-8 py-8 sm:gap-10 sm:py-16 lg:grid-cols-12 lg:gap-12 lg:py-20">
         <div className="lg:col-span-7">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{intro}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <p className="mt-4 max-w-2xl leading-relaxed text-brand-100 sm:mt-5 sm:text-lg">{intro}</p>
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setQuoteOpen(true)}>
               Get Free Quote
             </button>
@@ -33,20 +33,20 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
               Call Now
             </button>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-brand-100">
+          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-brand-100 sm:mt-8 sm:gap-y-3">
             <li className="flex items-center gap-2">
               <BadgeCheck aria-hidden="true" className="size-5 text-accent-400" />
               IBA approved
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck aria-hidden="true" className="size-5 text-accent-400" />
+              <GuaranteeLink className="hover:text-white" />
             </li>
             <li className="flex items-center gap-2">
               <Star aria-hidden="true" className="size-5 text-accent-400" />
               <span>
                 Rated {ratingText} <RatingBasis />
               </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldCheck aria-hidden="true" className="size-5 text-accent-400" />
-              <GuaranteeLink className="hover:text-white" />
             </li>
           </ul>
         </div>

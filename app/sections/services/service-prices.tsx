@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 
-import { MoveHorizontal } from "~/components/icons";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
@@ -14,11 +13,7 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
         <SectionHeading id="prices-heading" eyebrow="Approximate charges" title={prices.heading} wide>
           <p>{prices.intro}</p>
         </SectionHeading>
-        <p className="mx-auto mt-8 flex max-w-5xl items-center gap-2 text-sm text-ink-muted lg:hidden">
-          <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
-          Scroll a table sideways to see every distance.
-        </p>
-        <div className="mx-auto mt-4 grid max-w-5xl gap-8 lg:mt-10">
+        <div className="mx-auto stack-t grid max-w-5xl gap-6 sm:gap-8">
           {prices.tables.map((t) => (
             <PriceTable key={t.caption} table={t} />
           ))}

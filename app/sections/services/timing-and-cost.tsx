@@ -1,17 +1,18 @@
 import { CalendarClock, Check, type IconComponent, PiggyBank } from "~/components/icons";
+import { phoneRow } from "~/components/phone-row";
 import type { InfoPanel } from "~/content/service-pages";
 
 function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; icon: IconComponent; panel: InfoPanel }) {
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col rounded-xl border border-line bg-white p-6 shadow-card sm:p-8"
+      className="flex w-full flex-col rounded-xl border border-line bg-white p-card shadow-card sm:p-8"
     >
       <div className="flex items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
           <Icon aria-hidden="true" className="size-5" />
         </span>
-        <h2 id={id} className="text-2xl font-extrabold text-brand-900">
+        <h2 id={id} className="text-xl font-extrabold text-brand-900 sm:text-2xl">
           {title}
         </h2>
       </div>
@@ -28,13 +29,24 @@ function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; ic
   );
 }
 
-/** The 'Ideal time for moving' and 'Cost-effective solutions' panels, side by side. */
+/** The 'Ideal time for moving' and 'Cost-effective solutions' panels, side by side (a sideways row on phones). */
 export function TimingAndCost({ idealTime, costEffective }: { idealTime: InfoPanel; costEffective: InfoPanel }) {
   return (
     <div className="section-y">
-      <div className="container-page grid gap-6 lg:grid-cols-2">
-        <Panel id="ideal-time-heading" title="Ideal time for moving" icon={CalendarClock} panel={idealTime} />
-        <Panel id="cost-effective-heading" title="Cost-effective solutions" icon={PiggyBank} panel={costEffective} />
+      <div className="container-page">
+        <ul {...phoneRow("When to move and how to save", "gap-3 sm:grid sm:gap-6 lg:grid-cols-2")}>
+          <li className="flex">
+            <Panel id="ideal-time-heading" title="Ideal time for moving" icon={CalendarClock} panel={idealTime} />
+          </li>
+          <li className="flex">
+            <Panel
+              id="cost-effective-heading"
+              title="Cost-effective solutions"
+              icon={PiggyBank}
+              panel={costEffective}
+            />
+          </li>
+        </ul>
       </div>
     </div>
   );
