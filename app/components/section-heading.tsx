@@ -10,9 +10,17 @@ interface SectionHeadingProps {
   align?: "left" | "center";
   /** Service pages: a wider block, tighter spacing and the title wrapped as it comes. */
   wide?: boolean;
+  /** dark: on a navy band or panel (white title, light intro). */
+  tone?: "light" | "dark";
 }
 
-/** The heading block every marketing section starts with: small orange eyebrow, bold navy title, short intro. */
+// Literal class names, so that Tailwind finds them.
+const TONE = {
+  light: { eyebrow: "text-accent-600", title: "text-brand-900", intro: "text-ink-muted" },
+  dark: { eyebrow: "text-accent-400", title: "text-white", intro: "text-brand-100" },
+} as const;
+
+/** The heading block every section starts with: small orange eyebrow, bold title, short intro; on light or navy. */
 export function SectionHeading({
   id,
   eyebrow,
@@ -21,27 +29,25 @@ export function SectionHeading({
   level = 2,
   align = "center",
   wide = false,
+  tone = "light",
 }: SectionHeadingProps) {
   const H = level === 2 ? "h2" : "h3";
+  const colour = TONE[tone];
   const width = wide ? "max-w-3xl" : "max-w-2xl";
   return (
     <div className={align === "center" ? `mx-auto ${width} text-center` : width}>
       {/* The eyebrow only restates the section's context; phones skip it to keep pages short (issue #15). */}
       {eyebrow && (
-        <p className="hidden text-sm font-semibold tracking-widest text-accent-600 uppercase sm:block">{eyebrow}</p>
+        <p className={`hidden text-sm font-semibold tracking-widest uppercase sm:block ${colour.eyebrow}`}>{eyebrow}</p>
       )}
       <H
         id={id}
-        className={
-          wide
-            ? "text-title font-extrabold tracking-tight text-brand-900 sm:mt-1 sm:text-title-lg"
-            : "text-title font-extrabold tracking-tight text-balance text-brand-900 sm:mt-2 sm:text-title-lg"
-        }
+        className={`text-title font-extrabold tracking-tight sm:text-title-lg ${colour.title} ${wide ? "sm:mt-1" : "text-balance sm:mt-2"}`}
       >
         {title}
       </H>
       {children && (
-        <div className={`${wide ? "mt-2" : "mt-3"} leading-relaxed text-ink-muted sm:text-lg`}>{children}</div>
+        <div className={`${wide ? "mt-2" : "mt-3"} leading-relaxed sm:text-lg ${colour.intro}`}>{children}</div>
       )}
     </div>
   );

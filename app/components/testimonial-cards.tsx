@@ -4,6 +4,7 @@ import { TestimonialCard } from "~/components/testimonial-card";
 import { type Testimonial, testimonials as allTestimonials } from "~/content/testimonials";
 
 import { Section } from "./section";
+import { SectionHeading } from "./section-heading";
 
 /** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
 export function pickTestimonials(
@@ -34,15 +35,10 @@ export function TestimonialCards({ service, count = 3, heading = "Happy clients"
   return (
     <Section labelledBy="happy-clients-heading" tone="tint">
       <div className="container-page">
-        <h2
-          id="happy-clients-heading"
-          className="text-center text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
-        >
-          {heading}
-        </h2>
-        <p className="mx-auto mt-3 hidden max-w-2xl text-center text-ink-muted sm:block">
-          {intro ?? "What families and businesses said after we moved them."}
-        </p>
+        <SectionHeading id="happy-clients-heading" title={heading}>
+          {/* A line a phone can do without (issue #15). */}
+          <p className="hidden sm:block">{intro ?? "What families and businesses said after we moved them."}</p>
+        </SectionHeading>
         {/* One row at every width (issue #15): the first review on phones, two on tablets, three wider. */}
         <ul className="stack-t grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {picked.map((t, i) => (

@@ -75,7 +75,7 @@ export default function GoodsInsurance() {
           <div>
             <h2
               id="claims-heading"
-              className="flex items-center gap-3 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+              className="flex items-center gap-3 text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
             >
               <FileText aria-hidden="true" className="size-8 shrink-0 text-accent-600" />
               {insurance.claimGuidelines.heading}

@@ -1,11 +1,13 @@
 import { Breadcrumb } from "~/components/breadcrumb";
 import { FaqAccordion } from "~/components/faq-accordion";
+import { FoldedParagraphs } from "~/components/folded-paragraphs";
 import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { iba } from "~/content/service-pages";
 import { IbaQuoteForm } from "~/forms";
@@ -38,14 +40,11 @@ export default function IbaApprovedTransporter() {
       <Section labelledBy="iba-meaning-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <h2 id="iba-meaning-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-              {iba.whatItMeans.heading}
-            </h2>
-            <div className="mt-5 space-y-4 leading-relaxed text-ink">
-              {iba.whatItMeans.paragraphs.map((p) => (
-                <p key={p.slice(0, 40)}>{p}</p>
-              ))}
-            </div>
+            <SectionHeading id="iba-meaning-heading" title={iba.whatItMeans.heading} align="left" />
+            <FoldedParagraphs
+              paragraphs={iba.whatItMeans.paragraphs}
+              className="mt-4 leading-relaxed text-ink sm:mt-5"
+            />
             <ul className="mt-6 space-y-3">
               {iba.whatItMeans.points.map((p) => (
                 <li key={p} className="flex gap-3 font-medium text-brand-900">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { Breadcrumb } from "~/components/breadcrumb";
+import { CtaBand } from "~/components/cta-band";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { serviceCards } from "~/content/service-pages";
@@ -37,21 +38,16 @@ export default function OurServices() {
       <div className="container-page section-y">
         <ServiceCardList cards={serviceCards} />
       </div>
-      <section aria-labelledby="services-cta-heading" className="bg-brand-50 py-14">
-        <div className="container-page flex flex-col items-start gap-5 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="services-cta-heading" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-              Not sure which service you need?
-            </h2>
-            <p className="mt-2 text-ink-muted">
-              Describe your move once and we will put together the right combination, with a free estimate.
-            </p>
-          </div>
-          <Link to="/free-estimate" className="btn-primary shrink-0">
-            Get a free estimate
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        id="services-cta-heading"
+        title="Not sure which service you need?"
+        text="Describe your move once and we will put together the right combination, with a free estimate."
+        tone="tint"
+      >
+        <Link to="/free-estimate" className="btn-primary">
+          Get a free estimate
+        </Link>
+      </CtaBand>
       <NetworkBlock compact />
     </>
   );

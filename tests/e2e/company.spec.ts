@@ -178,9 +178,7 @@ test.describe("about", () => {
     await gotoHydrated(page, "/about");
     for (const name of ["Our mission", "Our vision", "Our values"])
       await expect(page.getByRole("heading", { name, level: 3 })).toBeVisible();
-    await expect(
-      page.getByRole("heading", { name: /four steps/i }).locator("xpath=following-sibling::ol[1]/li"),
-    ).toHaveCount(4);
+    await expect(page.getByRole("region", { name: /four steps/i }).locator("ol > li")).toHaveCount(4);
     const call = page.getByRole("link", { name: /call now/i }).first();
     await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await page.getByRole("button", { name: "Get Free Quote" }).first().click();
@@ -196,12 +194,8 @@ test.describe("process", () => {
     page,
   }) => {
     await gotoHydrated(page, "/process");
-    await expect(
-      page.getByRole("heading", { name: /four steps/i }).locator("xpath=following-sibling::ol[1]/li"),
-    ).toHaveCount(4);
-    await expect(
-      page.getByRole("heading", { name: /trust us/i }).locator("xpath=following-sibling::ul[1]/li"),
-    ).toHaveCount(6);
+    await expect(page.getByRole("region", { name: /four steps/i }).locator("ol > li")).toHaveCount(4);
+    await expect(page.getByRole("region", { name: /trust us/i }).locator("ul > li")).toHaveCount(6);
     const estimate = page.locator("main").getByRole("link", { name: /free estimate/i });
     expect(await estimate.count()).toBeGreaterThanOrEqual(1);
     for (const link of await estimate.all()) await expect(link).toHaveAttribute("href", "/free-estimate");

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "~/components/brand-icons";
 import { Mail, MapPin, Phone, ShieldCheck } from "~/components/icons";
 import { Logo } from "~/components/logo";
+import { SocialLinks } from "~/components/social-links";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
 import { yearsText } from "~/content/facts";
 import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
@@ -11,13 +11,6 @@ import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/na
 const COPYRIGHT_YEAR = 2025;
 
 const { identity } = site;
-
-const socials = [
-  { href: site.social.facebook, label: "Facebook", Icon: FacebookIcon },
-  { href: site.social.x, label: "X (Twitter)", Icon: XIcon },
-  { href: site.social.instagram, label: "Instagram", Icon: InstagramIcon },
-  { href: site.social.linkedin, label: "LinkedIn", Icon: LinkedinIcon },
-];
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -51,21 +44,7 @@ export function SiteFooter() {
             IBA-approved packers and movers with {yearsText} of moving homes, offices, vehicles and fine art across
             India — with a free survey, a written quote and no hidden charges.
           </p>
-          <ul className="mt-4 flex gap-2 sm:mt-5" aria-label="Social media">
-            {socials.map(({ href, label, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-                >
-                  <Icon className="size-5" />
-                  <span className="sr-only">{label} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks look="icons" className="mt-4 sm:mt-5" />
         </div>
         <LinkColumn title="Helpful links" links={footerHelpful} />
         <LinkColumn title="Relocation types" links={footerRelocationTypes} />

@@ -1,5 +1,6 @@
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { aboutSteps } from "~/content/about";
 import { MoveStepCount } from "~/content/process";
 
@@ -8,9 +9,11 @@ export function AboutSteps() {
   return (
     <Section labelledBy="how-we-move-you">
       <div className="container-page">
-        <h2 id="how-we-move-you" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          How we move you in {MoveStepCount.toLowerCase()} steps
-        </h2>
+        <SectionHeading
+          id="how-we-move-you"
+          title={`How we move you in ${MoveStepCount.toLowerCase()} steps`}
+          align="left"
+        />
         <NumberedSteps steps={aboutSteps} columns={3} label="Step" />
       </div>
     </Section>

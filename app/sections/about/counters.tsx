@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 
+import { SectionHeading } from "~/components/section-heading";
 import { COUNTER_STEPS, COUNTER_THRESHOLD, COUNTER_TICK_MS, counters } from "~/content/about";
 import { type InViewState, useInView } from "~/hooks/use-in-view";
 
@@ -28,11 +29,9 @@ export function Counters() {
   return (
     <section ref={ref} data-reveal={state} aria-labelledby="in-numbers" className="bg-brand-900 section-y">
       <div className="container-page">
-        <h2 id="in-numbers" className="text-center text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-          Our work in numbers
-        </h2>
+        <SectionHeading id="in-numbers" title="Our work in numbers" tone="dark" />
         {/* While counting, screen readers are told the list is busy rather than hearing every tick. */}
-        <dl className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={tick < COUNTER_STEPS}>
+        <dl className="stack-t grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={tick < COUNTER_STEPS}>
           {counters.map((c) => (
             <div
               key={c.label}

@@ -1,6 +1,7 @@
 import { Card } from "~/components/card";
 import { Eye, HeartHandshake, Target } from "~/components/icons";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { mission, values, vision } from "~/content/about";
 
 /** Mission, vision and values. */
@@ -8,10 +9,8 @@ export function Principles() {
   return (
     <Section labelledBy="what-drives-us" tone="surface">
       <div className="container-page">
-        <h2 id="what-drives-us" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          What drives us
-        </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <SectionHeading id="what-drives-us" title="What drives us" align="left" />
+        <div className="stack-t grid gap-6 md:grid-cols-2">
           {[
             { ...mission, Icon: Target },
             { ...vision, Icon: Eye },

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 
-import { Check } from "~/components/icons";
+import { IconList } from "~/components/icon-list";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { aboutTabs } from "~/content/about";
 
 /**
@@ -36,18 +37,15 @@ export function ServiceTabs() {
   return (
     <Section labelledBy="what-we-move">
       <div className="container-page">
-        <h2 id="what-we-move" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          What we move
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-          From a single room to a corporate campus: pick the kind of move you are planning.
-        </p>
+        <SectionHeading id="what-we-move" title="What we move" align="left">
+          <p>From a single room to a corporate campus: pick the kind of move you are planning.</p>
+        </SectionHeading>
 
         <div
           role="tablist"
           aria-label="Kinds of move"
           aria-orientation="horizontal"
-          className="mt-8 inline-flex w-full max-w-xl rounded-xl border border-line bg-surface p-1 sm:w-auto"
+          className="stack-t inline-flex w-full max-w-xl rounded-xl border border-line bg-surface p-1 sm:w-auto"
         >
           {aboutTabs.map((tab, i) => {
             const active = i === selected;
@@ -88,14 +86,7 @@ export function ServiceTabs() {
             <div className="lg:col-span-3">
               <h3 className="text-xl font-bold text-brand-900 sm:text-2xl">{tab.heading}</h3>
               <p className="mt-3 leading-relaxed text-ink-muted">{tab.intro}</p>
-              <ul className="mt-5 space-y-3">
-                {tab.points.map((p) => (
-                  <li key={p} className="flex gap-3">
-                    <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                    <span>{p}</span>
-                  </li>
-                ))}
-              </ul>
+              <IconList items={tab.points} size="md" className="mt-5 space-y-3" />
             </div>
             <nav aria-label={`${tab.label} services`} className="rounded-lg bg-brand-50 p-5 lg:col-span-2">
               <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">Related services</p>

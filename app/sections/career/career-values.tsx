@@ -1,6 +1,7 @@
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { GraduationCap, HandCoins, HeartPulse, Route, ShieldCheck, Smile, TrendingUp, Users } from "~/components/icons";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 
 const values = [
   {
@@ -54,17 +55,13 @@ export function CareerValues() {
     <>
       <Section labelledBy="career-values">
         <div className="container-page">
-          <h2 id="career-values" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            What we stand for
-          </h2>
+          <SectionHeading id="career-values" title="What we stand for" align="left" />
           <IconCardGrid cards={values} />
         </div>
       </Section>
       <Section labelledBy="career-benefits" tone="surface">
         <div className="container-page">
-          <h2 id="career-benefits" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Benefits of working with us
-          </h2>
+          <SectionHeading id="career-benefits" title="Benefits of working with us" align="left" />
           <IconCardGrid cards={benefits} columns={2} look="beside" />
         </div>
       </Section>

@@ -80,7 +80,7 @@ export function JobBoard() {
         <h2
           id="job-count"
           aria-live="polite"
-          className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+          className="text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
         >
           {countHeading(matching.length)}
         </h2>

@@ -1,12 +1,4 @@
-import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "~/components/brand-icons";
-import { site } from "~/config/site";
-
-const networks = [
-  { href: site.social.facebook, label: "Facebook", Icon: FacebookIcon },
-  { href: site.social.x, label: "X", Icon: XIcon },
-  { href: site.social.instagram, label: "Instagram", Icon: InstagramIcon },
-  { href: site.social.linkedin, label: "LinkedIn", Icon: LinkedinIcon },
-];
+import { SocialLinks } from "~/components/social-links";
 
 /** 'Follow us & stay connected': the four social profiles, each in a new tab. */
 export function FollowUs() {
@@ -19,22 +11,7 @@ export function FollowUs() {
           </h2>
           <p className="mt-2 max-w-xl text-brand-100">Packing tips, moving-day photos and offers for our customers.</p>
         </div>
-        <ul className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-          {networks.map(({ href, label, Icon }) => (
-            <li key={label}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center gap-2.5 rounded-lg bg-white/10 px-4 py-3 font-semibold text-white ring-1 ring-white/15 hover:bg-white/20"
-              >
-                <Icon className="size-5" />
-                {label}
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks look="labelled" />
       </div>
     </section>
   );

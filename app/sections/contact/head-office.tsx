@@ -1,6 +1,7 @@
 import { MapEmbed } from "~/components/map-embed";
 import { OfficeContact } from "~/components/office-contact";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { officeAddress, site } from "~/config/site";
 import { hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 
@@ -10,12 +11,9 @@ export function HeadOffice() {
     <Section labelledBy="head-office">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
-          <h2 id="head-office" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Our head office
-          </h2>
-          <p className="mt-3 text-lg text-ink-muted">
-            Walk in for a chat about your move, or to drop off documents for an IBA or defence claim.
-          </p>
+          <SectionHeading id="head-office" title="Our head office" align="left">
+            <p>Walk in for a chat about your move, or to drop off documents for an IBA or defence claim.</p>
+          </SectionHeading>
           <OfficeContact
             name={site.brand}
             address={officeAddress(site.office)}

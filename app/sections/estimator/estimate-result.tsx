@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 
 import { WhatsappIcon } from "~/components/brand-icons";
+import { IconList } from "~/components/icon-list";
 import { ArrowRight, Calculator, Info } from "~/components/icons";
 import { whatsappHref } from "~/config/site";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
@@ -105,14 +106,7 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
       {tables.length === 1 && <p className="mt-2 text-xs text-ink-muted">From the table “{tables[0]}”.</p>}
 
       {notes.length > 0 && (
-        <ul className="mt-4 space-y-2 text-sm text-ink">
-          {notes.map((n) => (
-            <li key={n} className="flex gap-2">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {n}
-            </li>
-          ))}
-        </ul>
+        <IconList items={notes} icon={Info} tone="brand" className="mt-4 space-y-2 text-sm text-ink" />
       )}
 
       <p className="mt-4 text-sm font-semibold text-brand-900">{APPROXIMATE_NOTE}</p>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { ArrowRight } from "~/components/icons";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 
 const SOURCES = [
   {
@@ -42,14 +43,13 @@ export function EstimatorSources() {
   return (
     <Section labelledBy="sources-title" tone="surface">
       <div className="container-page">
-        <h2 id="sources-title" className="text-3xl font-extrabold text-brand-900">
-          Where the figures come from
-        </h2>
-        <p className="mt-3 max-w-3xl text-ink-muted">
-          The estimator reads the same price tables we publish on our service pages; it adds nothing of its own.
-          Distances between cities are approximate: the straight line between our offices, stretched for the road. Your
-          exact price comes after a free survey of what is moving.
-        </p>
+        <SectionHeading id="sources-title" title="Where the figures come from" align="left" wide>
+          <p>
+            The estimator reads the same price tables we publish on our service pages; it adds nothing of its own.
+            Distances between cities are approximate: the straight line between our offices, stretched for the road.
+            Your exact price comes after a free survey of what is moving.
+          </p>
+        </SectionHeading>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SOURCES.map((s) => (
             <li key={s.title}>

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 
 import { CarouselControls } from "~/components/carousel-controls";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -70,16 +71,12 @@ export function ClientLogoSlider({
     <Section labelledBy="clients-title" tone="surface">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">Trusted by businesses</p>
-            <h2 id="clients-title" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-              {title}
-            </h2>
-            <p className="mt-3 max-w-2xl text-ink-muted">
+          <SectionHeading id="clients-title" eyebrow="Trusted by businesses" title={title} align="left">
+            <p>
               Companies across India call us when their teams transfer, their offices move or their stock needs a safe
               home.
             </p>
-          </div>
+          </SectionHeading>
           <CarouselControls
             subject="client logos"
             playing={playing}

@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { reviewDate } from "~/lib/review-date";
@@ -39,10 +40,7 @@ export function TestimonialBanner({
       <Quote className="pointer-events-none absolute -top-6 -left-6 size-48 text-white/5" aria-hidden="true" />
       <div className="relative container-page section-y">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">Testimonials</p>
-          <h2 id="testimonial-banner-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {title}
-          </h2>
+          <SectionHeading id="testimonial-banner-title" eyebrow="Testimonials" title={title} tone="dark" />
           <div className="mt-4 flex justify-center gap-1 text-accent-400" aria-hidden="true">
             {Array.from({ length: 5 }, (_, i) => (
               <Star key={i} className="size-5 fill-current" />

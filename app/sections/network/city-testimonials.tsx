@@ -1,4 +1,5 @@
 import { phoneRow } from "~/components/phone-row";
+import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCard } from "~/components/testimonial-card";
 import type { City } from "~/content/cities";
 
@@ -7,17 +8,12 @@ export function CityTestimonials({ city }: { city: City }) {
   return (
     <section aria-labelledby="city-reviews-title" className="bg-brand-950 section-y text-white">
       <div className="container-page">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="hidden text-sm font-semibold tracking-widest text-accent-400 uppercase sm:block">
-            Client testimonials
-          </p>
-          <h2
-            id="city-reviews-title"
-            className="text-title font-extrabold tracking-tight text-balance sm:mt-2 sm:text-title-lg"
-          >
-            What our {city.name} customers say
-          </h2>
-        </div>
+        <SectionHeading
+          id="city-reviews-title"
+          eyebrow="Client testimonials"
+          title={`What our ${city.name} customers say`}
+          tone="dark"
+        />
         <ul
           {...phoneRow(
             `Reviews of our ${city.name} branch`,

@@ -1,7 +1,9 @@
 import { Card } from "~/components/card";
 import { IconCardGrid } from "~/components/icon-card-grid";
-import { BadgeIndianRupee, Check, Megaphone, Network, Truck } from "~/components/icons";
+import { IconList } from "~/components/icon-list";
+import { BadgeIndianRupee, Megaphone, Network, Truck } from "~/components/icons";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { branchesText, capitalised, citiesServedText, ratingText, yearsText } from "~/content/facts";
 
 const reasons = [
@@ -45,16 +47,7 @@ const needs = [
 ];
 
 function Checklist({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-6 space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <IconList items={items} size="md" className="mt-6 space-y-3" />;
 }
 
 /** Why partner, what the company provides, and what a partner needs. */
@@ -63,13 +56,12 @@ export function PartnerInfo() {
     <>
       <Section labelledBy="why-partner">
         <div className="container-page">
-          <h2 id="why-partner" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Why partner with us
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-            Moving is a local business built on trust. A franchise gives you both: your own team on the ground and an
-            established name behind every quote.
-          </p>
+          <SectionHeading id="why-partner" title="Why partner with us" align="left">
+            <p>
+              Moving is a local business built on trust. A franchise gives you both: your own team on the ground and an
+              established name behind every quote.
+            </p>
+          </SectionHeading>
           <IconCardGrid cards={reasons} />
         </div>
       </Section>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { Headset } from "~/components/icons";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 
 /** Closing band: free estimate and the 'Talk to an Expert' pop-up. */
 export function ProcessCta({ onTalk }: { onTalk: () => void }) {
@@ -9,12 +10,9 @@ export function ProcessCta({ onTalk }: { onTalk: () => void }) {
     <Section labelledBy="start-your-move">
       <div className="container-page">
         <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-700 p-8 text-white shadow-card sm:p-12">
-          <h2 id="start-your-move" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            Ready for step one?
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            Send your moving details for a free estimate, or talk to one of our move experts before you decide.
-          </p>
+          <SectionHeading id="start-your-move" title="Ready for step one?" align="left" tone="dark">
+            <p>Send your moving details for a free estimate, or talk to one of our move experts before you decide.</p>
+          </SectionHeading>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/free-estimate" className="btn-primary">
               Get a Free Estimate

@@ -1,6 +1,7 @@
 import { CircleCheck } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { processSteps } from "~/content/process";
 import { MoveStepCount } from "~/content/process";
 
@@ -9,12 +10,9 @@ export function ProcessSteps() {
   return (
     <Section labelledBy="five-steps">
       <div className="container-page">
-        <h2 id="five-steps" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          Your move in {MoveStepCount.toLowerCase()} steps
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-          The same process for a one-room local shift and a 4 BHK move across the country.
-        </p>
+        <SectionHeading id="five-steps" title={`Your move in ${MoveStepCount.toLowerCase()} steps`} align="left">
+          <p>The same process for a one-room local shift and a 4 BHK move across the country.</p>
+        </SectionHeading>
         <NumberedSteps
           steps={processSteps}
           layout="beside"

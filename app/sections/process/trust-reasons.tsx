@@ -1,6 +1,7 @@
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { Award, BadgeCheck, type IconComponent, MapPinned, ShieldCheck, Star, Users } from "~/components/icons";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { trustReasons } from "~/content/process";
 
 const icons: IconComponent[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned, Star];
@@ -10,9 +11,7 @@ export function TrustReasons() {
   return (
     <Section labelledBy="why-trust-us" tone="surface">
       <div className="container-page">
-        <h2 id="why-trust-us" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          Why families trust us
-        </h2>
+        <SectionHeading id="why-trust-us" title="Why families trust us" align="left" />
         <IconCardGrid
           cards={trustReasons.map((r, i) => ({ ...r, Icon: icons[i % icons.length]! }))}
           columns={3}

@@ -1,5 +1,6 @@
 import { Card } from "~/components/card";
 import { FoldedParagraphs } from "~/components/folded-paragraphs";
+import { IconList } from "~/components/icon-list";
 import { CheckCircle2 } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
@@ -27,14 +28,11 @@ export function AboutService({ about, image }: Pick<ServicePageContent, "about" 
           />
           <Card tone="surface">
             <h3 className="text-lg font-bold text-brand-900">{about.includedHeading}</h3>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {about.included.map((item) => (
-                <li key={item} className="flex gap-2 text-sm text-ink">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <IconList
+              items={about.included}
+              icon={CheckCircle2}
+              className="mt-4 grid gap-3 text-sm text-ink sm:grid-cols-2"
+            />
           </Card>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
+import { IconList } from "~/components/icon-list";
 import { BadgeCheck } from "~/components/icons";
+import { SectionHeading } from "~/components/section-heading";
 
 /** A form (which titles itself) beside a short block saying why and what happens next. */
 export function FormPanel({
@@ -20,18 +22,10 @@ export function FormPanel({
     <div className="section-y">
       <div className="container-page grid items-start gap-10 lg:grid-cols-5 lg:gap-16">
         <section aria-labelledby={id} className="lg:col-span-2">
-          <h2 id={id} className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-3 text-lg leading-relaxed text-ink-muted">{text}</p>
-          <ul className="mt-6 space-y-3">
-            {points.map((p) => (
-              <li key={p} className="flex gap-3 text-ink">
-                <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-                {p}
-              </li>
-            ))}
-          </ul>
+          <SectionHeading id={id} title={heading} align="left">
+            <p>{text}</p>
+          </SectionHeading>
+          <IconList items={points} icon={BadgeCheck} size="md" className="mt-6 space-y-3 text-ink" />
         </section>
         <div className="lg:col-span-3">{children}</div>
       </div>

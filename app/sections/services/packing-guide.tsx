@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 
+import { CtaBand } from "~/components/cta-band";
 import { ArrowRight, Box, Layers, PackageOpen, Tag } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { packingTips } from "~/content/service-pages";
 
 const layers = [
@@ -36,9 +38,7 @@ export function PackingGuide() {
       <Section labelledBy="how-we-pack-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <h2 id="how-we-pack-heading" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-              How our crews pack
-            </h2>
+            <SectionHeading id="how-we-pack-heading" title="How our crews pack" align="left" />
             <p className="mt-4 leading-relaxed text-ink">
               Most damage in a move happens inside the carton, not on the road. Our packers choose the material for each
               item — a steel almirah needs corner guards, a crystal bowl needs three layers and a carton of its own —
@@ -69,20 +69,14 @@ export function PackingGuide() {
 
       <Section labelledBy="packing-tips-heading" tone="surface">
         <div className="container-page max-w-4xl">
-          <h2
-            id="packing-tips-heading"
-            className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
-          >
-            Nine tips for packing and unpacking
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-ink-muted">
-            Follow them in this order and moving day is mostly loading.
-          </p>
+          <SectionHeading id="packing-tips-heading" title="Nine tips for packing and unpacking">
+            <p>Follow them in this order and moving day is mostly loading.</p>
+          </SectionHeading>
           <NumberedSteps
             steps={packingTips}
             layout="beside"
             classes={{
-              list: "mt-10 space-y-4",
+              list: "stack-t space-y-4",
               item: "flex gap-4 rounded-xl border border-line bg-white p-5 shadow-card sm:gap-6 sm:p-6",
               badge:
                 "flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-600 font-bold text-white",
@@ -92,22 +86,18 @@ export function PackingGuide() {
         </div>
       </Section>
 
-      <section aria-labelledby="packing-cta-heading" className="section-y">
-        <div className="container-page flex flex-col items-start gap-5 rounded-xl bg-brand-900 p-8 text-white sm:p-10 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="packing-cta-heading" className="text-2xl font-extrabold sm:text-3xl">
-              Rather leave the packing to us?
-            </h2>
-            <p className="mt-2 text-brand-100">
-              Tell us about your home and get a free estimate for packing, moving and unpacking.
-            </p>
-          </div>
-          <Link to="/free-estimate" className="btn-primary shrink-0">
-            Get a free estimate
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </section>
+      <CtaBand
+        id="packing-cta-heading"
+        title="Rather leave the packing to us?"
+        text="Tell us about your home and get a free estimate for packing, moving and unpacking."
+        tone="navy"
+        panel
+      >
+        <Link to="/free-estimate" className="btn-primary">
+          Get a free estimate
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </CtaBand>
     </>
   );
 }

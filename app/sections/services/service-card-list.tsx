@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
-import { ArrowRight, Check } from "~/components/icons";
+import { IconList } from "~/components/icon-list";
+import { ArrowRight } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import type { ServiceCard } from "~/content/service-pages";
 
@@ -35,14 +36,7 @@ export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
                 </h2>
                 <p className="mt-3 leading-relaxed text-ink">{card.description}</p>
                 <h3 className="mt-6 text-sm font-semibold tracking-widest text-accent-600 uppercase">Tips</h3>
-                <ul className="mt-3 space-y-2">
-                  {card.tips.map((tip) => (
-                    <li key={tip} className="flex gap-2 text-sm text-ink-muted">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      {tip}
-                    </li>
-                  ))}
-                </ul>
+                <IconList items={card.tips} className="mt-3 space-y-2 text-sm text-ink-muted" />
                 <div className="mt-auto pt-8">
                   <Link to={card.path} className="btn-secondary" aria-describedby={`card-${card.id}`}>
                     {card.linkLabel}

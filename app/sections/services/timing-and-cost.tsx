@@ -1,4 +1,5 @@
-import { CalendarClock, Check, type IconComponent, PiggyBank } from "~/components/icons";
+import { IconList } from "~/components/icon-list";
+import { CalendarClock, type IconComponent, PiggyBank } from "~/components/icons";
 import { phoneRow } from "~/components/phone-row";
 import type { InfoPanel } from "~/content/service-pages";
 
@@ -17,14 +18,7 @@ function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; ic
         </h2>
       </div>
       <p className="mt-4 font-medium text-ink">{panel.text}</p>
-      <ul className="mt-4 space-y-3">
-        {panel.points.map((p) => (
-          <li key={p} className="flex gap-3 text-sm leading-relaxed text-ink-muted">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            {p}
-          </li>
-        ))}
-      </ul>
+      <IconList items={panel.points} className="mt-4 space-y-3 text-sm leading-relaxed text-ink-muted" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { testimonials } from "~/content/testimonials";
 
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
@@ -8,13 +9,10 @@ export function TestimonialGrid() {
   return (
     <Section labelledBy="reviews" tone="surface">
       <div className="container-page">
-        <h2 id="reviews" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          In their own words
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-          Home, office, vehicle, defence and fine-art moves, from Kolkata to Chennai and everywhere between.
-        </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label={`${testimonials.length} customer reviews`}>
+        <SectionHeading id="reviews" title="In their own words" align="left">
+          <p>Home, office, vehicle, defence and fine-art moves, from Kolkata to Chennai and everywhere between.</p>
+        </SectionHeading>
+        <ul className="stack-t grid gap-6 md:grid-cols-2" aria-label={`${testimonials.length} customer reviews`}>
           {testimonials.map((t, i) => (
             <li key={`${t.name}-${t.city}`} className="flex">
               <RevealingTestimonialCard testimonial={t} index={i} />

@@ -1,5 +1,6 @@
 import { Card } from "~/components/card";
 import { IdentityList } from "~/components/company-identity";
+import { IconList } from "~/components/icon-list";
 import { CheckCircle2, FileText } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
@@ -24,14 +25,7 @@ export function GenuineDocuments() {
               </h3>
               <p className="mt-3 leading-relaxed text-ink-muted">{d.what}</p>
               <h4 className="mt-5 text-sm font-bold tracking-wide text-brand-900 uppercase">It always carries</h4>
-              <ul className="mt-3 space-y-2">
-                {d.carries.map((c) => (
-                  <li key={c} className="flex gap-2.5 text-ink">
-                    <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                    <span className="min-w-0 break-words">{c}</span>
-                  </li>
-                ))}
-              </ul>
+              <IconList items={d.carries} icon={CheckCircle2} size="md" className="mt-3 space-y-2 text-ink" />
             </Card>
           ))}
         </div>
