@@ -1,6 +1,6 @@
 import { Breadcrumb } from "~/components/breadcrumb";
-import { Card } from "~/components/card";
 import { FaqAccordion } from "~/components/faq-accordion";
+import { IconCardGrid } from "~/components/icon-card-grid";
 import {
   BadgeCheck,
   BadgePercent,
@@ -55,18 +55,10 @@ export default function GoodsInsurance() {
             title="Types of goods insurance"
             wide
           />
-          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-            {insurance.types.map((t, i) => {
-              const Icon = typeIcons[i] ?? ShieldCheck;
-              return (
-                <Card key={t.title} as="li">
-                  <Icon aria-hidden="true" className="size-8 text-accent-600" />
-                  <h3 className="mt-4 text-xl font-bold text-brand-900">{t.title}</h3>
-                  <p className="mt-2 leading-relaxed text-ink-muted">{t.text}</p>
-                </Card>
-              );
-            })}
-          </ul>
+          <IconCardGrid
+            cards={insurance.types.map((t, i) => ({ ...t, Icon: typeIcons[i] ?? ShieldCheck }))}
+            classes={{ list: "mt-10 grid gap-6 lg:grid-cols-3", text: "mt-2 leading-relaxed text-ink-muted" }}
+          />
         </div>
       </Section>
 

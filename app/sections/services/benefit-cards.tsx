@@ -1,4 +1,4 @@
-import { Card } from "~/components/card";
+import { IconCardGrid } from "~/components/icon-card-grid";
 import type { IconComponent } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
@@ -24,20 +24,14 @@ export function BenefitCards({
         <SectionHeading id={id} title={heading} wide>
           {intro && <p>{intro}</p>}
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((card, i) => {
-            const Icon = icons[i % icons.length]!;
-            return (
-              <Card key={card.title} as="li">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-brand-900">{card.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{card.text}</p>
-              </Card>
-            );
-          })}
-        </ul>
+        <IconCardGrid
+          cards={cards.map((card, i) => ({ ...card, Icon: icons[i % icons.length]! }))}
+          look="tiled"
+          classes={{
+            tile: "flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white",
+            text: "mt-2 text-sm leading-relaxed text-ink-muted",
+          }}
+        />
       </div>
     </Section>
   );
