@@ -1,10 +1,6 @@
-import { ChevronDown } from "./icons";
+import { PhoneFold } from "./phone-fold";
 
-/**
- * Paragraphs of which a phone shows the first and folds the rest behind "Read more" (the `fold-on-phones`
- * utility, issue #15); wider screens always show them all. A native <details>, so it opens before hydration
- * and by keyboard.
- */
+/** Paragraphs of which a phone shows the first and folds the rest behind "Read more" (see PhoneFold). */
 export function FoldedParagraphs({
   paragraphs,
   className = "",
@@ -18,13 +14,9 @@ export function FoldedParagraphs({
     <div className={`space-y-4 ${className}`}>
       {first && each(first)}
       {rest.length > 0 && (
-        <details className="group fold-on-phones">
-          <summary className="inline-flex cursor-pointer list-none items-center gap-1 py-1 font-semibold text-brand-700 underline underline-offset-4 [&::-webkit-details-marker]:hidden">
-            Read more
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-          </summary>
+        <PhoneFold summary="Read more">
           <div className="space-y-4">{rest.map(each)}</div>
-        </details>
+        </PhoneFold>
       )}
     </div>
   );

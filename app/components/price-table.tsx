@@ -53,6 +53,27 @@ const AS_TABLE = {
 } as const;
 
 /**
+ * In a card box at least 22rem wide (most phones), a row's name sits in a narrow column on the left and spans
+ * its lines of prices, instead of taking a line of its own: a third shorter again (issue #15). Narrower boxes
+ * (a 360 px phone) keep the name above. Per number of price lines, written out so that Tailwind finds them.
+ */
+const NAME_SPANS = ["", "@price-side:row-span-1", "@price-side:row-span-2", "@price-side:row-span-3"] as const;
+const nameSpan = (cells: number) => NAME_SPANS[Math.ceil(cells / 2)] ?? NAME_SPANS[3];
+
+/** A row name's slashes may break the line ("Mumbai/Pune" in the narrow name column). */
+const breakable = (label: string) =>
+  label.split("/").map((part, i) => (
+    <span key={part}>
+      {i > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </span>
+  ));
+
+/**
  * Any indicative price table: one real <table> with a caption and scoped headers. In a box too narrow for
  * every column (phones, tablets, narrow columns) its rows are drawn as cards, each price under its column's
  * name, two to a line, so no figure is ever clipped or hidden off to the side and a row stays short. The explicit roles keep the table's meaning
@@ -91,14 +112,14 @@ export function PriceTable({
               <tr
                 role="row"
                 key={row.label}
-                className={`grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-lg border border-line bg-white px-3 py-2.5 even:bg-surface ${at.row}`}
+                className={`grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-lg border border-line bg-white px-3 py-2.5 even:bg-surface @price-side:price-side-grid @price-side:gap-x-2 ${at.row}`}
               >
                 <th
                   role="rowheader"
                   scope="row"
-                  className={`col-span-2 block text-base font-semibold whitespace-nowrap text-brand-900 ${at.rowHeader}`}
+                  className={`col-span-2 block text-base font-semibold whitespace-nowrap text-brand-900 @price-side:col-span-1 @price-side:text-sm @price-side:whitespace-normal ${nameSpan(row.cells.length)} ${at.rowHeader}`}
                 >
-                  {row.label}
+                  {breakable(row.label)}
                 </th>
                 {row.cells.map((cell, i) => (
                   <td

@@ -53,11 +53,13 @@ test.describe("Kolkata, the head office, at 390 px", () => {
     await expect(office.locator(`a[href="tel:+91${site.phone}"]`)).toBeVisible();
     await expect(office.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
 
-    // Both of Kolkata's own tables: within the city, and to the national table's cities.
+    // Kolkata's own prices: a move within the city, all in, and (one tap away on a phone) the national routes.
     const prices = page.getByTestId("city-prices");
     await expect(prices.locator("table")).toHaveCount(2);
-    await expect(prices.getByRole("rowheader", { name: "Delhi" })).toBeAttached();
+    await expect(prices.getByRole("rowheader", { name: "Within Kolkata" })).toBeVisible();
     await expect(prices.getByText(/Price covers:/).first()).toBeVisible();
+    await prices.getByText("Prices from Kolkata to other cities").click();
+    await expect(prices.getByRole("rowheader", { name: "Delhi" })).toBeVisible();
 
     const main = page.locator("main");
     for (const t of headOffice.testimonials) await expect(main.getByText(t.name, { exact: true })).toBeVisible();

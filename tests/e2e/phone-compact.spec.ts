@@ -56,3 +56,27 @@ test.describe("text folded on phones", () => {
     });
   }
 });
+
+test.describe("price tables folded on phones", () => {
+  for (const [path, summary, table] of [
+    ["/vehicle-shifting", "Bike transport prices", /Bike transport/],
+    ["/network/kolkata", "Prices from Kolkata to other cities", /National shifting charges from Kolkata/],
+  ] as const) {
+    test(`${path}: "${summary}"`, async ({ page, isMobile }) => {
+      await page.goto(path);
+      const folded = page.getByRole("table", { name: table });
+      const toggle = page.getByText(summary, { exact: true });
+      // The page's first table always shows.
+      await expect(page.locator("main table").first()).toBeVisible();
+      if (!isMobile) {
+        await expect(folded).toBeVisible();
+        await expect(toggle).toBeHidden();
+        return;
+      }
+      await expect(folded).toBeHidden();
+      await toggle.click();
+      await expect(folded).toBeVisible();
+      await expect(folded.getByRole("cell").last()).toBeVisible();
+    });
+  }
+});

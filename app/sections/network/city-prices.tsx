@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
@@ -9,10 +10,43 @@ import { localShifting, nationalShifting } from "~/content/prices/local-national
 
 const linkClass = "font-semibold text-brand-700 underline";
 
+/** The local table's all-in row, the one figure a move within Kolkata needs. */
+const localTotal = localShifting.rows.find((r) => r.label === "Total")!;
+
+/**
+ * Kolkata's own prices: one row like every branch's (a move within the city, all in, with a link to the item by
+ * item table on home), then the national table of routes from Kolkata, which a phone folds behind its name so
+ * the page keeps to a city page's length (issue #15).
+ */
+function HeadOfficePrices({ city }: { city: City }) {
+  return (
+    <>
+      <PriceTable
+        table={{
+          caption: `Moving within ${city.name}, all in (approximate, in ₹)`,
+          covers: localShifting.covers,
+          rowHeader: "Move",
+          columns: localShifting.columns,
+          rows: [{ label: `Within ${city.name}`, cells: localTotal.cells }],
+        }}
+      />
+      <p className="-mt-2 text-sm text-ink-muted sm:-mt-4">
+        Transport, packing, unpacking and labour item by item:{" "}
+        <Link to="/#prices-title" className={linkClass}>
+          our local shifting table
+        </Link>
+        .
+      </p>
+      <PhoneFold summary="Prices from Kolkata to other cities" className="open:space-y-3">
+        <PriceTable table={nationalShifting} />
+      </PhoneFold>
+    </>
+  );
+}
+
 /**
  * At least one price for a move from Kolkata on every city page: SPEC §9's national row where it has
- * one, else the home-shifting distance band for the city's road distance; Kolkata shows both of its
- * own tables (within the city, and to the national table's cities).
+ * one, else the home-shifting distance band for the city's road distance; Kolkata its own (HeadOfficePrices).
  */
 export function CityPrices({ city }: { city: City }) {
   const prices = city.fromKolkata ?? city.bandFromKolkata;
@@ -54,10 +88,7 @@ export function CityPrices({ city }: { city: City }) {
               }}
             />
           ) : (
-            <>
-              <PriceTable table={localShifting} />
-              <PriceTable table={nationalShifting} />
-            </>
+            <HeadOfficePrices city={city} />
           )}
         </div>
       </div>

@@ -1,11 +1,19 @@
 import { Link } from "react-router";
 
+import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { ServicePageContent } from "~/content/service-pages";
 
-/** The page's approximate price table(s). */
+/** "Bike transport (approximate, ₹)" → "Bike transport prices". */
+const foldSummary = (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")} prices`;
+
+/**
+ * The page's approximate price table(s). On a phone a second table folds behind its name (the vehicle page's
+ * bike table after the car one), so the page stays within its length budget (issue #15) and a bike owner
+ * opens it with one tap; from 640 px up every table shows.
+ */
 export function ServicePrices({ prices }: { prices: NonNullable<ServicePageContent["prices"]> }) {
   return (
     <Section labelledBy="prices-heading" tone="surface">
@@ -14,9 +22,15 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
           <p>{prices.intro}</p>
         </SectionHeading>
         <div className="mx-auto stack-t grid max-w-5xl gap-6 sm:gap-8">
-          {prices.tables.map((t) => (
-            <PriceTable key={t.caption} table={t} />
-          ))}
+          {prices.tables.map((t, i) =>
+            i === 0 ? (
+              <PriceTable key={t.caption} table={t} />
+            ) : (
+              <PhoneFold key={t.caption} summary={foldSummary(t.caption)} className="open:space-y-3">
+                <PriceTable table={t} />
+              </PhoneFold>
+            ),
+          )}
         </div>
         <div className="mx-auto mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">{prices.footnote}</p>
