@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { localShifting, nationalShifting } from "../../app/content/prices/local-national.ts";
 import { formatPrice, type Price } from "../../app/content/prices/types.ts";
+import { openPhoneFolds } from "./helpers/phone-folds";
 
 // The build under test is made with the same environment as this run.
 const site = loadSiteConfig(process.env);
@@ -180,6 +181,7 @@ test.describe("cost estimator", () => {
 
   test("every price table links to the estimator", async ({ page }) => {
     await page.goto("/vehicle-shifting");
+    await openPhoneFolds(page);
     const links = page.getByRole("link", { name: "Estimate your move cost" });
     await expect(links).toHaveCount(2);
     await links.first().click();

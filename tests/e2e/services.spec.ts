@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { gotoHydrated } from "./helpers/hydration";
+import { openPhoneFolds } from "./helpers/phone-folds";
 
 /** The spec's end points (SPEC §9), as the tables print them. */
 const household = ["11,000–21,000", "23,500–36,700", "22,500–34,500", "41,000–60,000"];
@@ -132,6 +133,7 @@ for (const svc of servicePages) {
     } else {
       test("price tables show the spec's end-point figures, labelled approximate", async ({ page }) => {
         await page.goto(svc.path);
+        await openPhoneFolds(page);
         await expect(page.locator("main table")).toHaveCount(svc.tables.length);
         for (const t of svc.tables) {
           const table = page.locator("main table").filter({ has: page.locator("caption", { hasText: t.caption }) });
