@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
+import { FIRST_SCREEN_END_ID } from "./components/first-screen-end";
 import interLatin from "./fonts/inter-subset.woff2?url";
 import { HOLD_EARLY_TAPS, replayEarlyTaps } from "./lib/early-taps";
 
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a3fae" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
         <Meta />
         <Links />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import type { HeroFact } from "~/lib/hero-facts";
 
+import { FirstScreenEnd } from "./first-screen-end";
 import { Picture } from "./picture";
 
 interface PageHeroProps {
@@ -73,6 +74,7 @@ export function PageHero({ eyebrow, title, children, actions, image, facts, jump
           </div>
         )}
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -2,10 +2,14 @@ import { WhatsappIcon } from "~/components/brand-icons";
 import { Phone } from "~/components/icons";
 import { chatHref, site, telHref } from "~/config/site";
 
-/** Chat and call buttons in the corner of every page from md up; phones get the bottom action bar instead. */
+/**
+ * Chat and call buttons in the corner of every page from md up; phones get the bottom action bar instead.
+ * The stack has the height of its two buttons (2 × 14 + 3), so a first paint that comes before the second
+ * button is parsed already puts the first where it stays.
+ */
 export function FloatingContact() {
   return (
-    <div data-testid="floating-contact" className="fixed right-4 bottom-4 z-30 hidden flex-col gap-3 md:flex">
+    <div data-testid="floating-contact" className="fixed right-4 bottom-4 z-30 hidden h-31 flex-col gap-3 md:flex">
       <a
         href={chatHref(site.whatsapp)}
         target="_blank"

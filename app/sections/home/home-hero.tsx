@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { FirstScreenEnd } from "~/components/first-screen-end";
 import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 import { Picture } from "~/components/picture";
@@ -71,6 +72,7 @@ export function HomeHero() {
           className="mx-auto h-auto w-full max-w-md rounded-2xl lg:max-w-none"
         />
       </div>
+      <FirstScreenEnd />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { FirstScreenEnd } from "~/components/first-screen-end";
 import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
 import { RatingBasis } from "~/components/rating-basis";
@@ -55,6 +56,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
           <QuoteCardForm />
         </div>
       </div>
+      <FirstScreenEnd />
       <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
       <CallDialog open={callOpen} onClose={() => setCallOpen(false)} title="Call us now" />
     </section>

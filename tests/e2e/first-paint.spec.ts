@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+import { FIRST_SCREEN_END_ID } from "../../app/components/first-screen-end.tsx";
+import { allPages } from "./helpers/pages";
+
+/**
+ * A slow phone or a busy machine can paint a page before its HTML is fully parsed; a header or hero painted
+ * half-done then moves as its other half arrives (seen on /home-shifting: the quote card grew and the
+ * centred hero text jumped 250 px). The head holds the first paint until the hero has been parsed. These
+ * tests stall the parser in the middle of the hero and check that nothing is painted, and nothing moves,
+ * before the rest of it is there.
+ */
+const PAGES = ["/", "/home-shifting", "/contact", "/network/patna", "/cost-estimator"];
+const STALL_MS = 800;
+
+test.describe("first paint", () => {
+  for (const path of PAGES) {
+    test(`${path} paints its first screen whole even when parsing stalls in the hero`, async ({ page }) => {
+      // A same-origin script the parser must wait for, placed right after the page's <h1>; it comes late.
+      let stalled = false;
+      await page.route("**/__stall.js", async (route) => {
+        stalled = true;
+        await new Promise((r) => setTimeout(r, STALL_MS));
+        await route.fulfill({ contentType: "text/javascript", body: "" });
+      });
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          expect(html).toContain("</h1>");
+          await route.fulfill({ response, body: html.replace("</h1>", '</h1><script src="/__stall.js"></script>') });
+        },
+      );
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.addInitScript((markId) => {
+        const w = window as unknown as { heroWhole: boolean[]; shifts: number[] };
+        w.heroWhole = [];
+        w.shifts = [];
+        // Each of the first frames records whether the hero was whole when it was rendered.
+        let left = 5;
+        requestAnimationFrame(function frame() {
+          w.heroWhole.push(document.getElementById(markId) !== null);
+          if (--left > 0) requestAnimationFrame(frame);
+        });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number }[]) w.shifts.push(e.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      }, FIRST_SCREEN_END_ID);
+
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      expect(stalled).toBe(true);
+      const seen = await page.evaluate(() => {
+        const w = window as unknown as { heroWhole: boolean[]; shifts: number[] };
+        return { heroWhole: w.heroWhole, shifts: w.shifts };
+      });
+      expect(seen.heroWhole.length).toBeGreaterThan(0);
+      expect(seen.heroWhole, "a frame rendered before the hero was parsed").not.toContain(false);
+      expect(seen.shifts).toEqual([]);
+    });
+  }
+
+  test("every page marks the end of its first screen once", async ({ request, isMobile }) => {
+    test.skip(isMobile, "the HTML is the same for both projects");
+    for (const path of allPages) {
+      const html = await (await request.get(path)).text();
+      expect(html.split(`id="${FIRST_SCREEN_END_ID}"`).length - 1, path).toBe(1);
+      expect(html, path).toContain(`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"/>`);
+    }
+  });
+});
