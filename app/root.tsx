@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
-import { FIRST_SCREEN_END_ID } from "./components/first-screen-end";
 import interLatin from "./fonts/inter-subset.woff2?url";
 import { HOLD_EARLY_TAPS, replayEarlyTaps } from "./lib/early-taps";
 
@@ -34,7 +33,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a3fae" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
+        {/*
+          No paint before the hero is parsed: each hero ends with <span id="first-screen-end" hidden />, and a
+          half-parsed hero would move as its rest arrives. Chromium lifts the hold when the mark is inserted, so
+          the mark follows the hero's content. A page without it waits for the whole document. The id is written
+          out here and in the heroes rather than imported, which would cost every page a chunk of its own;
+          tests/e2e/first-paint.spec.ts checks that they agree.
+        */}
+        <link rel="expect" href="#first-screen-end" blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
         <Meta />
         <Links />

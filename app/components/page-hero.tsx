@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 
 import type { HeroFact } from "~/lib/hero-facts";
 
-import { FirstScreenEnd } from "./first-screen-end";
 import { Picture } from "./picture";
 
 interface PageHeroProps {
@@ -74,7 +73,8 @@ export function PageHero({ eyebrow, title, children, actions, image, facts, jump
           </div>
         )}
       </div>
-      <FirstScreenEnd />
+      {/* The first paint waits for this mark (root.tsx). */}
+      <span id="first-screen-end" hidden />
     </section>
   );
 }

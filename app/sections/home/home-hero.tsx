@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 
-import { FirstScreenEnd } from "~/components/first-screen-end";
 import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 import { Picture } from "~/components/picture";
@@ -72,7 +71,8 @@ export function HomeHero() {
           className="mx-auto h-auto w-full max-w-md rounded-2xl lg:max-w-none"
         />
       </div>
-      <FirstScreenEnd />
+      {/* The first paint waits for this mark (root.tsx). */}
+      <span id="first-screen-end" hidden />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from "react";
 
-import { FirstScreenEnd } from "~/components/first-screen-end";
 import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
 import { RatingBasis } from "~/components/rating-basis";
@@ -56,7 +55,8 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
           <QuoteCardForm />
         </div>
       </div>
-      <FirstScreenEnd />
+      {/* The first paint waits for this mark (root.tsx). */}
+      <span id="first-screen-end" hidden />
       <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
       <CallDialog open={callOpen} onClose={() => setCallOpen(false)} title="Call us now" />
     </section>
