@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { shifts, watchShifts } from "./helpers/layout-shifts";
 import { allPages } from "./helpers/pages";
 
 /**
@@ -34,31 +35,25 @@ test.describe("first paint", () => {
         },
       );
       await page.emulateMedia({ reducedMotion: "reduce" });
+      await watchShifts(page);
       await page.addInitScript((markId) => {
-        const w = window as unknown as { heroWhole: boolean[]; shifts: number[] };
+        const w = window as unknown as { heroWhole: boolean[] };
         w.heroWhole = [];
-        w.shifts = [];
         // Each of the first frames records whether the hero was whole when it was rendered.
         let left = 5;
         requestAnimationFrame(function frame() {
           w.heroWhole.push(document.getElementById(markId) !== null);
           if (--left > 0) requestAnimationFrame(frame);
         });
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number }[]) w.shifts.push(e.value);
-        }).observe({ type: "layout-shift", buffered: true });
       }, MARK);
 
       await page.goto(path);
       await page.waitForLoadState("load");
       expect(stalled).toBe(true);
-      const seen = await page.evaluate(() => {
-        const w = window as unknown as { heroWhole: boolean[]; shifts: number[] };
-        return { heroWhole: w.heroWhole, shifts: w.shifts };
-      });
-      expect(seen.heroWhole.length).toBeGreaterThan(0);
-      expect(seen.heroWhole, "a frame rendered before the hero was parsed").not.toContain(false);
-      expect(seen.shifts).toEqual([]);
+      const heroWhole = await page.evaluate(() => (window as unknown as { heroWhole: boolean[] }).heroWhole);
+      expect(heroWhole.length).toBeGreaterThan(0);
+      expect(heroWhole, "a frame rendered before the hero was parsed").not.toContain(false);
+      expect(await shifts(page)).toEqual([]);
     });
   }
 

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { shifts, watchShifts } from "./helpers/layout-shifts";
+
 /**
  * Issue 16: below 1024 px the site's sans is a system face scaled to Inter's metrics (app.css "Inter Fallback")
  * and Inter is never fetched, so a phone's first paint waits for no font; wide screens preload Inter, which
@@ -7,22 +9,6 @@ import { expect, type Page, test } from "@playwright/test";
  */
 const PAGES = ["/", "/home-shifting", "/contact", "/network/patna", "/cost-estimator"];
 
-/** Records layout shifts from the start of the page. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: string[] };
-    w.shifts = [];
-    type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Shift[])
-        if (!e.hadRecentInput)
-          w.shifts.push(`${e.value.toFixed(5)} ${e.sources.map((s) => s.node?.nodeName).join(",")}`);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** The layout shifts seen, each as its score and the elements that moved. */
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 const fontRequests = (page: Page) => {
   const fonts: string[] = [];
   page.on("request", (r) => {
