@@ -9,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers of app/ (README "Layers"): routes → sections → components/forms → hooks/lib → content/config.
+ * The layers of app/ (README "Layers"): routes → sections → components/forms → hooks/lib/i18n → content/config.
  * A folder may import only from the layers below it; a wrong import fails the lint.
  */
 const above = {
@@ -18,8 +18,9 @@ const above = {
   components: ["~/routes/*", "~/sections/*"],
   forms: ["~/routes/*", "~/sections/*"],
   hooks: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*"],
-  lib: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*"],
-  content: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*"],
+  lib: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/i18n/*"],
+  i18n: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*"],
+  content: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*", "~/i18n/*"],
   config: [
     "~/routes/*",
     "~/sections/*",
@@ -28,6 +29,7 @@ const above = {
     "~/forms/*",
     "~/hooks/*",
     "~/lib/*",
+    "~/i18n/*",
     "~/content/*",
   ],
 };

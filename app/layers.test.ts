@@ -10,7 +10,7 @@ const problems = async (filePath: string, code: string) => {
 
 // The first lint loads the whole ESLint configuration, which takes seconds on a busy machine.
 describe(
-  "the lint enforces the layers of app/ (routes → sections → components/forms → hooks/lib → content/config)",
+  "the lint enforces the layers of app/ (routes → sections → components/forms → hooks/lib/i18n → content/config)",
   { timeout: 60_000 },
   () => {
     it.each([
@@ -23,6 +23,8 @@ describe(
       ["app/sections/home/x.tsx", `export { CityList } from "~/sections/network/city-list";`],
       ["app/routes/x.tsx", `export { QuotePopup } from "~/forms/quote-popup";`],
       ["app/components/layout/x.tsx", `export { Modal } from "../modal";`],
+      ["app/content/x.ts", `export { hi } from "~/i18n/hi";`],
+      ["app/i18n/x.ts", `export { useHydrated } from "~/hooks/use-hydrated";`],
     ])("%s may not say %s", async (file, code) => {
       expect(await problems(file, code)).toHaveLength(1);
     });
@@ -33,6 +35,8 @@ describe(
       ["app/sections/home/x.tsx", `export { Modal } from "~/components/modal";`],
       ["app/components/x.tsx", `export { useHydrated } from "~/hooks/use-hydrated";`],
       ["app/lib/x.ts", `export { services } from "~/content/services";`],
+      ["app/components/x.tsx", `export { useStrings } from "~/i18n/strings";`],
+      ["app/i18n/x.ts", `export { services } from "~/content/services";`],
     ])("%s may say %s", async (file, code) => {
       expect(await problems(file, code)).toHaveLength(0);
     });

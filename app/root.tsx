@@ -1,7 +1,7 @@
 import "./app.css";
 
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
 import interLatin from "./fonts/inter-subset.woff2?url";
@@ -23,11 +23,18 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
+/**
+ * The page's language: a layout route that is not English says so in its handle (routes/layout-hi.tsx). Read from
+ * the matches rather than from app/i18n, which would make a chunk of its own for every page.
+ */
+const pageLang = (matches: { handle?: unknown }[]) =>
+  matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).find(Boolean) ?? "en-IN";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // The outermost effect runs once the whole page (or its error page) has hydrated.
   useEffect(replayEarlyTaps, []);
   return (
-    <html lang="en-IN">
+    <html lang={pageLang(useMatches())}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

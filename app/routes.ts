@@ -1,43 +1,53 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
 // The spec's route table (docs/SPEC.md §2), in its order. Matching is case-insensitive,
 // so the home page's link to /Packing reaches "packing". The seven service pages share one module,
 // which shows the content named by the route's id.
+const pages: RouteConfigEntry[] = [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("our-services", "routes/our-services.tsx"),
+  route("home-shifting", "routes/service.tsx", { id: "home-shifting" }),
+  route("vehicle-shifting", "routes/service.tsx", { id: "vehicle-shifting" }),
+  route("office-relocation", "routes/service.tsx", { id: "office-relocation" }),
+  route("warehousing", "routes/service.tsx", { id: "warehousing" }),
+  route("local-shifting", "routes/service.tsx", { id: "local-shifting" }),
+  route("defence-relocation", "routes/service.tsx", { id: "defence-relocation" }),
+  route("fine-arts-relocation", "routes/service.tsx", { id: "fine-arts-relocation" }),
+  route("iba-approved-transporter", "routes/iba-approved-transporter.tsx"),
+  route("goods-insurance", "routes/goods-insurance.tsx"),
+  route("free-estimate", "routes/free-estimate.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("process", "routes/process.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("network", "routes/network.tsx"),
+  route("network/:cityName", "routes/network-city.tsx"),
+  route("packing", "routes/packing.tsx"),
+  route("career", "routes/career.tsx"),
+  route("partner", "routes/partner.tsx"),
+  route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  // Not in the spec: the instant move-cost estimator (issue "Instant move-cost estimator").
+  route("cost-estimator", "routes/cost-estimator.tsx"),
+  // Not in the spec: every extra charge and its rule (issue #14).
+  route("charges", "routes/charges.tsx"),
+  // Not in the spec: where the IBA and insurance form posts send the visitor back to.
+  route("thank-you", "routes/thank-you.tsx"),
+  // Not in the spec: "Is this really us?" and where its fraud report lands (issue #13).
+  route("verify", "routes/verify.tsx"),
+  route("verify/report-received", "routes/verify-report-received.tsx"),
+  route("*", "routes/not-found.tsx"),
+];
+
+/** A page's twin in Hindi: the same module under /hi, its id (the default one: the file's) suffixed "-hi". */
+const hindi = (page: RouteConfigEntry): RouteConfigEntry => ({
+  ...page,
+  id: `${page.id ?? page.file.replace(/\.tsx$/, "")}-hi`,
+});
+
 export default [
-  layout("routes/layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("our-services", "routes/our-services.tsx"),
-    route("home-shifting", "routes/service.tsx", { id: "home-shifting" }),
-    route("vehicle-shifting", "routes/service.tsx", { id: "vehicle-shifting" }),
-    route("office-relocation", "routes/service.tsx", { id: "office-relocation" }),
-    route("warehousing", "routes/service.tsx", { id: "warehousing" }),
-    route("local-shifting", "routes/service.tsx", { id: "local-shifting" }),
-    route("defence-relocation", "routes/service.tsx", { id: "defence-relocation" }),
-    route("fine-arts-relocation", "routes/service.tsx", { id: "fine-arts-relocation" }),
-    route("iba-approved-transporter", "routes/iba-approved-transporter.tsx"),
-    route("goods-insurance", "routes/goods-insurance.tsx"),
-    route("free-estimate", "routes/free-estimate.tsx"),
-    route("testimonials", "routes/testimonials.tsx"),
-    route("process", "routes/process.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("faq", "routes/faq.tsx"),
-    route("network", "routes/network.tsx"),
-    route("network/:cityName", "routes/network-city.tsx"),
-    route("packing", "routes/packing.tsx"),
-    route("career", "routes/career.tsx"),
-    route("partner", "routes/partner.tsx"),
-    route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
-    route("privacy-policy", "routes/privacy-policy.tsx"),
-    // Not in the spec: the instant move-cost estimator (issue "Instant move-cost estimator").
-    route("cost-estimator", "routes/cost-estimator.tsx"),
-    // Not in the spec: every extra charge and its rule (issue #14).
-    route("charges", "routes/charges.tsx"),
-    // Not in the spec: where the IBA and insurance form posts send the visitor back to.
-    route("thank-you", "routes/thank-you.tsx"),
-    // Not in the spec: "Is this really us?" and where its fraud report lands (issue #13).
-    route("verify", "routes/verify.tsx"),
-    route("verify/report-received", "routes/verify-report-received.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout("routes/layout.tsx", pages),
+  // Issue 18: every page again under /hi, in the Hindi layout.
+  route("hi", "routes/layout-hi.tsx", pages.map(hindi)),
 ] satisfies RouteConfig;

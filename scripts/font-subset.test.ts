@@ -3,7 +3,15 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { FONT_TEXT, SUBSET_PATH, subsetInter } from "./font-subset.ts";
+import {
+  DEVANAGARI_SUBSET_PATH,
+  devanagariText,
+  FONT_TEXT,
+  isDevanagari,
+  SUBSET_PATH,
+  subsetDevanagari,
+  subsetInter,
+} from "./font-subset.ts";
 import { walk } from "./postbuild.ts";
 
 /** The code points Inter's Latin file covers (its @font-face unicode-range in app/app.css), printable only. */
@@ -37,5 +45,17 @@ describe("the Inter subset", () => {
 
   it("is the committed file, made from the current character list", { timeout: 30_000 }, async () => {
     expect((await subsetInter()).equals(readFileSync(SUBSET_PATH))).toBe(true);
+  });
+});
+
+describe("the Devanagari subset for the Hindi pages", () => {
+  it("keeps every Devanagari letter the Hindi words use, and nothing but the face's range", () => {
+    const text = devanagariText();
+    for (const c of "पैकर्स एंड मूवर्स ₹") if (c !== " ") expect(text).toContain(c);
+    expect([...text].every(isDevanagari)).toBe(true);
+  });
+
+  it("is the committed file, made from the app's current Hindi words", { timeout: 60_000 }, async () => {
+    expect((await subsetDevanagari()).equals(readFileSync(DEVANAGARI_SUBSET_PATH))).toBe(true);
   });
 });

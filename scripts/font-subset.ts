@@ -1,9 +1,14 @@
 /**
- * `npm run font`: writes app/fonts/inter-subset.woff2, Inter Variable's Latin file (from @fontsource-variable/inter,
+ * `npm run font`: writes the two self-hosted fonts' subsets. First app/fonts/inter-subset.woff2, Inter Variable's Latin file (from @fontsource-variable/inter,
  * weight axis kept) cut down to the characters this site writes: printable ASCII and the few typographic signs in
  * FONT_EXTRA. 48 KB became 29 KB, and the font is the one file besides the HTML that the first paint waits for
  * (issue 16). font-subset.test.ts fails when the committed file is stale or when the app uses a Latin character
  * the subset lacks (the browser would draw it in the fallback font). Run it after changing FONT_EXTRA.
+ *
+ * Then app/fonts/devanagari-subset.woff2 for the Hindi pages (issue 18): Noto Sans Devanagari's variable file (from
+ * @fontsource-variable/noto-sans-devanagari, OFL) cut down to the Devanagari letters the app's sources write, the
+ * signs Hindi text needs and the ₹ sign, with the weight axis trimmed to the weights the site uses (400–800). Its
+ * test fails when a new Hindi word brings a letter the committed file lacks: run `npm run font` then.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -11,6 +16,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 import subsetFont from "subset-font";
+
+import { walk } from "./postbuild.ts";
 
 /** Characters beyond printable ASCII that the site's texts use (or may, like the other quotation marks). */
 export const FONT_EXTRA = "§©®°·é‘’“”–—…•×™›−";
@@ -27,9 +34,46 @@ export function interLatin(): Buffer {
 export const subsetInter = async (): Promise<Buffer> =>
   Buffer.from(await subsetFont(interLatin(), FONT_TEXT, { targetFormat: "woff2" }));
 
+/** The code points of the Devanagari face's unicode-range in app/app.css: the script, ZWNJ/ZWJ, ₹ and ◌. */
+export const isDevanagari = (c: string) => {
+  const code = c.codePointAt(0)!;
+  return (code >= 0x900 && code <= 0x97f) || [0x200c, 0x200d, 0x20b9, 0x25cc].includes(code);
+};
+
+/** Always kept: the joiners that shape conjuncts, the rupee sign and the dotted circle that carries a lone sign. */
+const DEVANAGARI_EXTRA = "\u200C\u200D\u20B9\u25CC";
+export const DEVANAGARI_SUBSET_PATH = "app/fonts/devanagari-subset.woff2";
+
+/** Every Devanagari character the app's sources write, in code point order, and the signs above. */
+export function devanagariText(): string {
+  const used = new Set(DEVANAGARI_EXTRA);
+  for (const file of walk("app").filter((f) => /\.tsx?$/.test(f))) {
+    for (const c of readFileSync(file, "utf8")) if (isDevanagari(c)) used.add(c);
+  }
+  return [...used].sort().join("");
+}
+
+function notoDevanagari(): Buffer {
+  const require = createRequire(import.meta.url);
+  return readFileSync(
+    require.resolve("@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2"),
+  );
+}
+
+export const subsetDevanagari = async (): Promise<Buffer> =>
+  Buffer.from(
+    await subsetFont(notoDevanagari(), devanagariText(), {
+      targetFormat: "woff2",
+      variationAxes: { wght: { min: 400, max: 800 } },
+    }),
+  );
+
 // Run only as a script, not when the test imports the constants.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const out = await subsetInter();
   writeFileSync(SUBSET_PATH, out);
   console.log(`font: ${SUBSET_PATH} written, ${out.length} bytes (from ${interLatin().length})`);
+  const hindi = await subsetDevanagari();
+  writeFileSync(DEVANAGARI_SUBSET_PATH, hindi);
+  console.log(`font: ${DEVANAGARI_SUBSET_PATH} written, ${hindi.length} bytes (from ${notoDevanagari().length})`);
 }

@@ -40,6 +40,8 @@ function fakeBuild(root: string) {
     "client/thank-you/index.html": page("<h1>Thanks</h1>", noindex),
     "client/__not-found/index.html": page("<h1>Not found</h1>", noindex),
     "client/network/__not-found/index.html": page("<h1>City Not Found</h1>", noindex),
+    "client/hi/__not-found/index.html": page("<h1>पेज नहीं मिला</h1>", noindex),
+    "client/hi/network/__not-found/index.html": page("<h1>शहर नहीं मिला</h1>", noindex),
     "client/__spa-fallback.html": page(""),
     "client/assets/root-abc.css": CSS,
     "client/assets/entry-abc.js": "console.log(1)",
@@ -67,6 +69,9 @@ describe("postbuild on a pre-rendered build", () => {
     postbuild(build, site);
     expect(read("404.html")).toContain("<h1>Not found</h1>");
     expect(read("network/404.html")).toContain("<h1>City Not Found</h1>");
+    expect(read("hi/404.html")).toContain("<h1>पेज नहीं मिला</h1>");
+    expect(read("hi/network/404.html")).toContain("<h1>शहर नहीं मिला</h1>");
+    expect(existsSync(join(client, "hi/__not-found"))).toBe(false);
     expect(existsSync(join(client, "__not-found"))).toBe(false);
     expect(existsSync(join(client, "network/__not-found"))).toBe(false);
     expect(existsSync(join(client, "__spa-fallback.html"))).toBe(false);
@@ -91,6 +96,8 @@ describe("postbuild on a pre-rendered build", () => {
     expect(Object.keys(headers.pages).sort()).toEqual([
       "/404.html",
       "/about/index.html",
+      "/hi/404.html",
+      "/hi/network/404.html",
       "/index.html",
       "/network/404.html",
       "/network/patna/index.html",
@@ -116,7 +123,7 @@ describe("postbuild on a pre-rendered build", () => {
       "https://movers.example/network/patna",
     ]);
     expect(read("robots.txt")).toContain("Sitemap: https://movers.example/sitemap.xml");
-    expect(summary).toEqual({ pages: 6, sitemapUrls: 3 });
+    expect(summary).toEqual({ pages: 8, sitemapUrls: 3 });
   });
 
   it("writes brotli and gzip copies of text files, only where the copy is smaller", () => {
@@ -146,8 +153,11 @@ describe("checkNotFoundPages", () => {
     expect(() => checkNotFoundPages(client)).toThrow("network/404.html");
   });
 
-  it("passes when both pages are there", () => {
+  it("passes when every page is there", () => {
     writeFileSync(join(client, "network/404.html"), "");
+    mkdirSync(join(client, "hi/network"), { recursive: true });
+    writeFileSync(join(client, "hi/404.html"), "");
+    writeFileSync(join(client, "hi/network/404.html"), "");
     expect(() => checkNotFoundPages(client)).not.toThrow();
   });
 });

@@ -13,13 +13,20 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { loadSiteConfig } from "../app/config/load.ts";
 import type { SiteConfig } from "../app/config/types.ts";
-import { CITY_NOT_FOUND_PATH, NOT_FOUND_PATH } from "../app/content/paths.ts";
+import {
+  CITY_NOT_FOUND_PATH,
+  HINDI_CITY_NOT_FOUND_PATH,
+  HINDI_NOT_FOUND_PATH,
+  NOT_FOUND_PATH,
+} from "../app/content/paths.ts";
 import { commonHeaders, contentSecurityPolicy, IMMUTABLE, REVALIDATE } from "../server/security.ts";
 
-/** Where each pre-rendered not-found stand-in ends up, relative to the client folder. */
+/** Where each pre-rendered not-found stand-in ends up, relative to the client folder (server/app.ts picks one). */
 const NOT_FOUND_PAGES = [
   [NOT_FOUND_PATH, "404.html"],
   [CITY_NOT_FOUND_PATH, "network/404.html"],
+  [HINDI_NOT_FOUND_PATH, "hi/404.html"],
+  [HINDI_CITY_NOT_FOUND_PATH, "hi/network/404.html"],
 ] as const;
 
 /** Every file under `dir`, recursively. */

@@ -47,6 +47,8 @@ beforeAll(async () => {
   put("packing/index.html", "<h1>Packing</h1>");
   put("404.html", "<h1>We couldn’t find that page</h1>");
   put("network/404.html", "<h1>City Not Found</h1>");
+  put("hi/404.html", "<h1>Hindi not found</h1>");
+  put("hi/network/404.html", "<h1>Hindi city not found</h1>");
   put("network/patna/index.html", "<h1>Patna</h1>");
   put("assets/app-Ab12Cd.js", "console.log(1)");
   writeFileSync(join(buildDir, "secret.txt"), "outside the client folder");
@@ -58,6 +60,8 @@ beforeAll(async () => {
         "/index.html": { csp: "default-src 'self'; frame-ancestors 'none'" },
         "/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-x'" },
         "/network/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-y'" },
+        "/hi/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-h'" },
+        "/hi/network/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-c'" },
       },
     }),
   );
@@ -118,6 +122,20 @@ describe("production server", () => {
     expect(res.status).toBe(404);
     expect(res.body).toContain("City Not Found");
     expect((await get("/network/patna")).status).toBe(200);
+  });
+
+  it("answers unknown Hindi addresses with the Hindi layout's 404 pages, so they hydrate where they are", async () => {
+    for (const [path, body, hash] of [
+      ["/hi/no-such-page", "Hindi not found", "sha256-h"],
+      ["/hi/network/atlantis", "Hindi city not found", "sha256-c"],
+      ["/hiring", "couldn", "sha256-x"],
+      ["/network/hi/atlantis", "couldn", "sha256-x"],
+    ]) {
+      const res = await get(path!);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain(body);
+      expect(res.headers["content-security-policy"], path).toContain(hash);
+    }
   });
 
   it.each([

@@ -44,13 +44,11 @@ export function createApp({ buildDir, brand = "this website", extend }: AppOptio
   const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8")) as BuiltHeaders;
   // The current security headers even on an older build; the build's own values win where both set one.
   const common = { ...commonHeaders, ...headers.common };
-  const notFoundPages = {
-    site: join(clientDir, "404.html"),
-    city: join(clientDir, "network/404.html"),
-  };
-  for (const file of Object.values(notFoundPages)) {
-    if (!statSync(file, { throwIfNoEntry: false })?.isFile())
-      throw new Error(`The build has no ${file}: run \`npm run build\` first.`);
+  // Each not-found page by where it sits in the build; a Hindi address gets the Hindi layout's (issue 18).
+  const notFoundPages = ["/404.html", "/network/404.html", "/hi/404.html", "/hi/network/404.html"];
+  for (const page of notFoundPages) {
+    if (!statSync(join(clientDir, page), { throwIfNoEntry: false })?.isFile())
+      throw new Error(`The build has no ${join(clientDir, page)}: run \`npm run build\` first.`);
   }
 
   const app = new Hono();
@@ -87,14 +85,12 @@ export function createApp({ buildDir, brand = "this website", extend }: AppOptio
   });
 
   async function notFound(c: Context) {
-    const isCity = /^\/network\/[^/]+\/?$/i.test(c.req.path);
-    const file = isCity ? notFoundPages.city : notFoundPages.site;
+    const [, hindi = "", city] = /^(\/hi(?=\/|$))?(\/network\/[^/]+\/?$)?/i.exec(c.req.path) ?? [];
+    const page = `${hindi.toLowerCase()}${city ? "/network" : ""}/404.html`;
+    const file = join(clientDir, page);
     return sendFile(c, file, statSync(file), {
       status: 404,
-      headers: {
-        "Cache-Control": REVALIDATE,
-        "Content-Security-Policy": headers.pages[isCity ? "/network/404.html" : "/404.html"]?.csp ?? "",
-      },
+      headers: { "Cache-Control": REVALIDATE, "Content-Security-Policy": headers.pages[page]?.csp ?? "" },
     });
   }
 

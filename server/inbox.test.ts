@@ -411,6 +411,9 @@ describe("mounted in the site server", () => {
     );
     writeFileSync(join(build, "client/404.html"), "<h1>site not found page</h1>");
     writeFileSync(join(build, "client/network/404.html"), "<h1>city not found page</h1>");
+    mkdirSync(join(build, "client/hi/network"), { recursive: true });
+    writeFileSync(join(build, "client/hi/404.html"), "<h1>Hindi not found page</h1>");
+    writeFileSync(join(build, "client/hi/network/404.html"), "<h1>Hindi city not found page</h1>");
     return build;
   }
 

@@ -18,8 +18,12 @@ const canonical = (tags: ReturnType<typeof meta>) =>
   tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string } | undefined;
 
 describe("routes/service.tsx", () => {
-  it("serves the seven service pages of the route table", () => {
-    expect(serviceRoutes.map((r) => r.path)).toEqual([
+  it("serves the seven service pages of the route table, and their Hindi twins", () => {
+    const english = serviceRoutes.filter((r) => !r.id?.endsWith("-hi"));
+    expect(serviceRoutes.filter((r) => r.id?.endsWith("-hi")).map((r) => r.id)).toEqual(
+      english.map((r) => `${r.id}-hi`),
+    );
+    expect(english.map((r) => r.path)).toEqual([
       "home-shifting",
       "vehicle-shifting",
       "office-relocation",

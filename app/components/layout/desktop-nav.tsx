@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 
 import { ChevronDown } from "~/components/icons";
-import { mainNav } from "~/content/navigation";
-import { services } from "~/content/services";
+import { useLocalize, useStrings } from "~/i18n/strings";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
@@ -12,6 +11,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Wide-screen navigation; the services list drops down on hover and when keyboard focus enters it. */
 export function DesktopNav({ className = "" }: { className?: string }) {
+  const { mainNav, services, servicesMenu, mainNavLabel } = useStrings();
+  const localize = useLocalize();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLLIElement>(null);
   // Escape hands focus back to "Services"; that focus must not reopen the list.
@@ -32,13 +33,13 @@ export function DesktopNav({ className = "" }: { className?: string }) {
 
   const [home, about, ...rest] = mainNav;
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={mainNavLabel} className={className}>
       <ul className="flex items-center gap-1">
         {[home, about].map(
           (item) =>
             item && (
               <li key={item.to}>
-                <NavLink to={item.to} end className={itemClass}>
+                <NavLink to={localize(item.to)} end className={itemClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -57,12 +58,12 @@ export function DesktopNav({ className = "" }: { className?: string }) {
           }}
         >
           <NavLink
-            to="/our-services"
+            to={localize("/our-services")}
             className={(s) => `${itemClass(s)} flex items-center gap-1`}
             aria-expanded={open}
             aria-controls="services-menu"
           >
-            Services
+            {servicesMenu}
             <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
           </NavLink>
           <div id="services-menu" hidden={!open} className="absolute top-full left-1/2 w-xl -translate-x-1/2 pt-2">
@@ -70,7 +71,7 @@ export function DesktopNav({ className = "" }: { className?: string }) {
               {services.map((s) => (
                 <li key={s.path}>
                   <Link
-                    to={s.path}
+                    to={localize(s.path)}
                     onClick={() => setOpen(false)}
                     className="block rounded-lg px-3 py-2 hover:bg-brand-50"
                   >
@@ -84,7 +85,7 @@ export function DesktopNav({ className = "" }: { className?: string }) {
         </li>
         {rest.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={itemClass}>
+            <NavLink to={localize(item.to)} className={itemClass}>
               {item.label}
             </NavLink>
           </li>

@@ -1,6 +1,7 @@
 import { WhatsappIcon } from "~/components/brand-icons";
 import { Phone } from "~/components/icons";
 import { chatHref, site, telHref } from "~/config/site";
+import { useStrings } from "~/i18n/strings";
 
 /**
  * Chat and call buttons in the corner of every page from md up; phones get the bottom action bar instead.
@@ -8,6 +9,7 @@ import { chatHref, site, telHref } from "~/config/site";
  * button is parsed already puts the first where it stays.
  */
 export function FloatingContact() {
+  const strings = useStrings();
   return (
     <div data-testid="floating-contact" className="fixed right-4 bottom-4 z-30 hidden h-31 flex-col gap-3 md:flex">
       <a
@@ -17,14 +19,14 @@ export function FloatingContact() {
         className="flex size-14 items-center justify-center rounded-full bg-chat text-white shadow-card transition-transform hover:scale-105"
       >
         <WhatsappIcon className="size-7" />
-        <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+        <span className="sr-only">{strings.chatWhatsApp}</span>
       </a>
       <a
         href={telHref(site.phone)}
         className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-card transition-transform hover:scale-105"
       >
         <Phone className="size-6" aria-hidden="true" />
-        <span className="sr-only">Call us</span>
+        <span className="sr-only">{strings.callUs}</span>
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import { MapPin } from "~/components/icons";
 import { useVisitorLocation } from "~/hooks/use-visitor-location";
+import { useStrings } from "~/i18n/strings";
 
 const OSM_CREDIT = "Address data © OpenStreetMap contributors";
 
@@ -9,6 +10,7 @@ const OSM_CREDIT = "Address data © OpenStreetMap contributors";
  */
 export function LocationBadge({ className = "" }: { className?: string }) {
   const { location, busy, lookUp } = useVisitorLocation();
+  const { addAddress } = useStrings();
 
   if (location) {
     const text = [location.city, location.postcode, location.country].filter(Boolean).join(", ");
@@ -34,7 +36,7 @@ export function LocationBadge({ className = "" }: { className?: string }) {
       className={`flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 ${className}`}
     >
       <MapPin className="size-4 shrink-0 text-accent-600" aria-hidden="true" />
-      Add Address
+      {addAddress}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { ClipboardList, Phone } from "~/components/icons";
 import { chatHref, site, telHref } from "~/config/site";
+import { useLocalize, useStrings } from "~/i18n/strings";
 
 const item = "flex flex-col items-center justify-center gap-1 text-xs font-semibold";
 
@@ -13,15 +14,17 @@ const item = "flex flex-col items-center justify-center gap-1 text-xs font-semib
  * before hydration and adds no pop-up code to every page.
  */
 export function MobileActionBar() {
+  const strings = useStrings();
+  const localize = useLocalize();
   return (
     <nav
-      aria-label="Quick contact"
+      aria-label={strings.quickContact}
       data-testid="action-bar"
       className="fixed inset-x-0 bottom-0 z-30 box-content grid h-action-bar grid-cols-3 border-t border-line bg-white pb-safe shadow-card md:hidden"
     >
       <a href={telHref(site.phone)} className={`${item} text-brand-900 hover:bg-brand-50`}>
         <Phone className="size-5 text-brand-700" aria-hidden="true" />
-        Call
+        {strings.call}
       </a>
       <a
         href={chatHref(site.whatsapp)}
@@ -31,11 +34,11 @@ export function MobileActionBar() {
       >
         <WhatsappIcon className="size-5 text-chat" />
         WhatsApp
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{strings.newTab}</span>
       </a>
-      <Link to="/free-estimate" className={`${item} bg-accent-600 text-white hover:bg-accent-700`}>
+      <Link to={localize("/free-estimate")} className={`${item} bg-accent-600 text-white hover:bg-accent-700`}>
         <ClipboardList className="size-5" aria-hidden="true" />
-        Free quote
+        {strings.freeQuoteShort}
       </Link>
     </nav>
   );

@@ -3,9 +3,9 @@ import { NavLink } from "react-router";
 
 import { ChevronDown, Menu, X } from "~/components/icons";
 import { Modal } from "~/components/modal";
-import { mainNav } from "~/content/navigation";
-import { services } from "~/content/services";
+import { useLocalize, useStrings } from "~/i18n/strings";
 
+import { LanguageSwitch } from "./language-switch";
 import { LocationBadge } from "./location-badge";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,6 +16,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The list is laid out in full (no inner scroll box, which hid most entries without a cue); the drawer scrolls.
  */
 export function MobileDrawer({ className = "" }: { className?: string }) {
+  const strings = useStrings();
+  const localize = useLocalize();
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
   const close = () => setOpen(false);
@@ -30,7 +32,7 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
         className="flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50"
       >
         <Menu className="size-6" aria-hidden="true" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{strings.openMenu}</span>
       </button>
       <Modal
         open={open}
@@ -41,7 +43,7 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
         <div id="mobile-drawer" data-testid="mobile-drawer" className="flex h-full flex-col overflow-y-auto bg-white">
           <div className="flex items-center justify-between border-b border-line px-4 py-3">
             <h2 id="mobile-drawer-title" className="text-lg font-bold text-brand-900">
-              Menu
+              {strings.menu}
             </h2>
             <button
               type="button"
@@ -49,14 +51,14 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
               className="flex size-11 items-center justify-center rounded-lg hover:bg-surface"
             >
               <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{strings.closeMenu}</span>
             </button>
           </div>
-          <nav aria-label="Mobile" className="flex-1 px-3 py-3">
+          <nav aria-label={strings.mobileNav} className="flex-1 px-3 py-3">
             <ul className="space-y-1">
-              {mainNav.map((item, i) => (
+              {strings.mainNav.map((item, i) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end onClick={close} className={linkClass}>
+                  <NavLink to={localize(item.to)} end onClick={close} className={linkClass}>
                     {item.label}
                   </NavLink>
                   {i === 1 && (
@@ -68,7 +70,7 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
                         aria-controls="mobile-services"
                         className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 font-semibold text-ink hover:bg-surface"
                       >
-                        Services
+                        {strings.servicesMenu}
                         <ChevronDown
                           className={`size-5 transition-transform ${servicesOpen ? "rotate-180" : ""}`}
                           aria-hidden="true"
@@ -76,13 +78,13 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
                       </button>
                       <ul id="mobile-services" hidden={!servicesOpen} className="ml-3 border-l-2 border-brand-100 pl-2">
                         <li>
-                          <NavLink to="/our-services" onClick={close} className={linkClass}>
-                            All services
+                          <NavLink to={localize("/our-services")} onClick={close} className={linkClass}>
+                            {strings.allServices}
                           </NavLink>
                         </li>
-                        {services.map((s) => (
+                        {strings.services.map((s) => (
                           <li key={s.path}>
-                            <NavLink to={s.path} onClick={close} className={linkClass}>
+                            <NavLink to={localize(s.path)} onClick={close} className={linkClass}>
                               {s.name}
                             </NavLink>
                           </li>
@@ -96,8 +98,9 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
           </nav>
           <div className="space-y-3 border-t border-line p-4">
             <LocationBadge className="sm:hidden" />
-            <NavLink to="/free-estimate" onClick={close} className="btn-primary w-full">
-              Get a Free Quote
+            <LanguageSwitch />
+            <NavLink to={localize("/free-estimate")} onClick={close} className="btn-primary w-full">
+              {strings.getFreeQuote}
             </NavLink>
           </div>
         </div>

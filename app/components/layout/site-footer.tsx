@@ -4,8 +4,8 @@ import { Mail, MapPin, Phone, ShieldCheck } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { SocialLinks } from "~/components/social-links";
 import { formatPhone, mailHref, officeAddress, site, telHref } from "~/config/site";
-import { yearsText } from "~/content/facts";
-import { footerHelpful, footerRelocationTypes, type NavLink } from "~/content/navigation";
+import type { NavLink } from "~/content/navigation";
+import { useLocalize, useStrings } from "~/i18n/strings";
 
 /** The spec fixes the copyright year. */
 const COPYRIGHT_YEAR = 2025;
@@ -13,6 +13,7 @@ const COPYRIGHT_YEAR = 2025;
 const { identity } = site;
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  const localize = useLocalize();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wide text-white uppercase">{title}</h2>
@@ -20,7 +21,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
         {links.map((l) => (
           <li key={l.label}>
             <Link
-              to={l.to}
+              to={localize(l.to)}
               className="inline-block py-0.5 text-sm text-brand-100 hover:text-white hover:underline sm:py-1 sm:text-base"
             >
               {l.label}
@@ -33,27 +34,28 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function SiteFooter() {
+  const strings = useStrings();
+  const localize = useLocalize();
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:gap-10 sm:py-14 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
-          <Link to="/" className="inline-flex">
+          <Link to={localize("/")} className="inline-flex">
             <Logo onDark />
           </Link>
-          <p className="mt-4 hidden text-sm leading-relaxed sm:block">
-            IBA-approved packers and movers with {yearsText} of moving homes, offices, vehicles and fine art across
-            India — with a free survey, a written quote and no hidden charges.
-          </p>
+          <p className="mt-4 hidden text-sm leading-relaxed sm:block">{strings.footerAbout}</p>
           <SocialLinks look="icons" className="mt-4 sm:mt-5" />
         </div>
-        <LinkColumn title="Helpful links" links={footerHelpful} />
-        <LinkColumn title="Relocation types" links={footerRelocationTypes} />
+        <LinkColumn title={strings.helpfulLinks} links={strings.footerHelpful} />
+        <LinkColumn title={strings.relocationTypes} links={strings.footerRelocationTypes} />
         <div className="col-span-2 sm:col-span-1">
-          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact us</h2>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">{strings.contactUs}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic sm:mt-4 sm:space-y-3">
             <p className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <span>Head office: {officeAddress(site.office)}</span>
+              <span>
+                {strings.headOffice}: {officeAddress(site.office)}
+              </span>
             </p>
             <p className="flex gap-2">
               <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
@@ -77,30 +79,31 @@ export function SiteFooter() {
       <div className="container-page pb-8 text-sm leading-relaxed" data-testid="footer-identity">
         <p>
           {identity.legalName} · GSTIN <span className="font-mono">{identity.gstin}</span> ·{" "}
-          {identity.registrationLabel} <span className="font-mono">{identity.registration}</span> · IBA approval{" "}
-          <span className="font-mono">{identity.ibaCode}</span> · Since {identity.yearFounded}
+          {identity.registrationLabel} <span className="font-mono">{identity.registration}</span> ·{" "}
+          {strings.ibaApproval} <span className="font-mono">{identity.ibaCode}</span> · {strings.since}{" "}
+          {identity.yearFounded}
         </p>
         <p className="mt-2">
           <Link
-            to="/verify"
+            to={localize("/verify")}
             className="inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-4"
           >
             <ShieldCheck className="size-4 text-accent-400" aria-hidden="true" />
-            Is this really us? Check before you pay
+            {strings.isThisUs}
           </Link>
         </p>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {COPYRIGHT_YEAR} {site.brand}. All rights reserved.
+            © {COPYRIGHT_YEAR} {site.brand}. {strings.allRights}
           </p>
           <p className="flex gap-4">
-            <Link to="/terms-and-conditions" className="hover:text-white hover:underline">
-              Terms &amp; Conditions
+            <Link to={localize("/terms-and-conditions")} className="hover:text-white hover:underline">
+              {strings.terms}
             </Link>
-            <Link to="/privacy-policy" className="hover:text-white hover:underline">
-              Privacy Policy
+            <Link to={localize("/privacy-policy")} className="hover:text-white hover:underline">
+              {strings.privacy}
             </Link>
           </p>
         </div>

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 
 import { Logo } from "~/components/logo";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
+import { useLocalize, useStrings } from "~/i18n/strings";
 
 import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitch } from "./language-switch";
 import { LocationBadge } from "./location-badge";
 import { MobileDrawer } from "./mobile-drawer";
 import { TopBar } from "./top-bar";
@@ -13,6 +15,8 @@ const TOP_BAR_THRESHOLD = 20;
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(TOP_BAR_THRESHOLD);
+  const strings = useStrings();
+  const localize = useLocalize();
   return (
     // Sliding the whole header up by the bar's height (a transform) hides the bar without moving the page.
     <header
@@ -21,15 +25,16 @@ export function SiteHeader() {
       <TopBar hidden={scrolled} />
       <div className={`border-b border-line bg-white/95 backdrop-blur ${scrolled ? "shadow-card" : ""}`}>
         <div className="container-page flex h-navbar items-center gap-3">
-          <Link to="/" className="min-w-0">
+          <Link to={localize("/")} className="mr-auto min-w-0">
             <Logo />
           </Link>
-          <DesktopNav className="ml-auto hidden xl:flex" />
-          <LocationBadge className="ml-auto hidden sm:flex xl:ml-2" />
-          <Link to="/free-estimate" className="btn-primary hidden px-4 py-2.5 md:inline-flex">
-            Free Quote
+          <DesktopNav className="hidden xl:flex" />
+          <LocationBadge className="hidden sm:flex xl:ml-2" />
+          <LanguageSwitch />
+          <Link to={localize("/free-estimate")} className="btn-primary hidden px-4 py-2.5 md:inline-flex">
+            {strings.freeQuote}
           </Link>
-          <MobileDrawer className="ml-auto sm:ml-0 xl:hidden" />
+          <MobileDrawer className="xl:hidden" />
         </div>
       </div>
     </header>

@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { Mail, Phone, ShieldCheck } from "~/components/icons";
 import { IbaBadge } from "~/components/logo";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
-import { hoursShort, PHONE_HOURS } from "~/content/facts";
+import { useLocalize, useStrings } from "~/i18n/strings";
 
 export function TopBar({ hidden }: { hidden: boolean }) {
+  const strings = useStrings();
+  const localize = useLocalize();
   return (
     <div
       data-testid="top-bar"
@@ -22,13 +24,14 @@ export function TopBar({ hidden }: { hidden: boolean }) {
             <span className="truncate">{site.email}</span>
           </a>
         </div>
-        <Link to="/verify" className="flex shrink-0 items-center gap-1.5 hover:underline">
+        <Link to={localize("/verify")} className="flex shrink-0 items-center gap-1.5 hover:underline">
           <ShieldCheck className="size-4 text-accent-400" aria-hidden="true" />
           <span>
-            Verify<span className="sr-only sm:not-sr-only"> it’s us</span>
+            {strings.verify}
+            <span className="sr-only sm:not-sr-only">{strings.verifyRest}</span>
           </span>
         </Link>
-        <p className="hidden text-brand-100 md:block">Free survey &amp; quote · {hoursShort(PHONE_HOURS)}</p>
+        <p className="hidden whitespace-nowrap text-brand-100 lg:block">{strings.topBarOffer}</p>
         <IbaBadge onDark className="hidden lg:inline-flex" />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 import { cityPaths } from "../../../app/content/paths.ts";
+import { localeOf, localePath } from "../../../app/i18n/locale.ts";
 import routes from "../../../app/routes.ts";
 
 function collect(entries: RouteConfigEntry[], prefix = ""): string[] {
@@ -12,6 +13,12 @@ function collect(entries: RouteConfigEntry[], prefix = ""): string[] {
   });
 }
 
-/** Every page the site pre-renders: the static routes of app/routes.ts and the city pages. */
-export const staticPaths = [...new Set(collect(routes as RouteConfigEntry[]))];
+const routePaths = [...new Set(collect(routes as RouteConfigEntry[]))];
+
+/** Every English page the site pre-renders: the static routes of app/routes.ts and the city pages. */
+export const staticPaths = routePaths.filter((p) => localeOf(p) === "en");
 export const allPages = [...staticPaths, ...cityPaths()];
+
+/** Every Hindi page the route table declares (issue 18), and the city pages' twins. */
+const hindiStaticPaths = routePaths.filter((p) => localeOf(p) === "hi");
+export const hindiPages = [...hindiStaticPaths, ...cityPaths().map((p) => localePath(p, "hi"))];

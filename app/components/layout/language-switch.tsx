@@ -1,0 +1,53 @@
+import { Link, useLocation } from "react-router";
+
+import { useHydrated } from "~/hooks/use-hydrated";
+import { hrefLang, htmlLang, type Locale, localePath } from "~/i18n/locale";
+import { useLocale, useStrings } from "~/i18n/strings";
+import { hasHindiTwin } from "~/i18n/translated";
+
+/** The visitor's last choice in this tab's session; read only to draw attention to the switch, never to redirect. */
+const CHOICE_KEY = "language";
+
+function rememberedChoice(): string | null {
+  try {
+    return sessionStorage.getItem(CHOICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link to this same page in the other language (issue 18). On an English page it appears once the Hindi twin is
+ * translated. A visitor who chose the other language earlier in the session sees it highlighted.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { pathname, search, hash } = useLocation();
+  const locale = useLocale();
+  const { otherLanguage } = useStrings();
+  const other: Locale = locale === "hi" ? "en" : "hi";
+  // Storage is read after hydration: the pre-rendered HTML cannot know it.
+  const invited = useHydrated() && rememberedChoice() === other;
+
+  if (locale === "en" && !hasHindiTwin(pathname)) return null;
+  return (
+    <Link
+      to={localePath(`${pathname}${search}${hash}`, other)}
+      lang={htmlLang[other]}
+      hrefLang={hrefLang[other]}
+      data-testid="language-switch"
+      data-invited={invited || undefined}
+      onClick={() => {
+        try {
+          sessionStorage.setItem(CHOICE_KEY, other);
+        } catch {
+          // Storage can be off; the link works without it.
+        }
+      }}
+      className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold ${
+        invited ? "bg-accent-600 text-white hover:bg-accent-700" : "text-brand-800 hover:bg-brand-50"
+      } ${className}`}
+    >
+      {otherLanguage}
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The site's languages. A page's language is its URL's: English at the root, Hindi under /hi (issue 18). Nothing
+ * else (cookie, browser language) decides it, so search engines and shared links land where they point.
+ */
+export type Locale = "en" | "hi";
+
+const HINDI_ROOT = "/hi";
+
+/** `<html lang>` of each language's pages. */
+export const htmlLang: Record<Locale, string> = { en: "en-IN", hi: "hi" };
+
+/** `hreflang` of each language's pages: the language as spoken in India. */
+export const hrefLang: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+
+const HINDI_PATH = /^\/hi(?=$|[/?#])/;
+
+export const localeOf = (path: string): Locale => (HINDI_PATH.test(path) ? "hi" : "en");
+
+/** The English page's path for a path in either language. */
+export function englishPath(path: string): string {
+  if (localeOf(path) === "en") return path;
+  const rest = path.slice(HINDI_ROOT.length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/** The same page in `locale`: "/contact" ↔ "/hi/contact", "/" ↔ "/hi". Query and hash are kept. */
+export function localePath(path: string, locale: Locale): string {
+  const english = englishPath(path);
+  if (locale === "en") return english;
+  return english === "/" || /^\/[?#]/.test(english) ? `${HINDI_ROOT}${english.slice(1)}` : `${HINDI_ROOT}${english}`;
+}

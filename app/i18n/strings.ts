@@ -1,0 +1,75 @@
+import { createContext, use } from "react";
+
+import { hoursShort, PHONE_HOURS, yearsText } from "~/content/facts";
+import { footerHelpful, footerRelocationTypes, mainNav } from "~/content/navigation";
+import { services } from "~/content/services";
+
+import { type Locale, localePath } from "./locale";
+
+/**
+ * The interface words of the shared layout (header, menus, footer, contact bars), English first. Each language's
+ * module is declared `satisfies Strings`, so a missing or extra key fails the typecheck; the link lists are
+ * checked against the English ones' paths by app/i18n/strings.test.ts. Spec-quoted texts stay as the spec has them.
+ */
+export const en = {
+  skipToContent: "Skip to content",
+  mainNav,
+  services,
+  servicesMenu: "Services",
+  allServices: "All services",
+  freeQuote: "Free Quote",
+  getFreeQuote: "Get a Free Quote",
+  menu: "Menu",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  mobileNav: "Mobile",
+  mainNavLabel: "Main",
+  verify: "Verify",
+  verifyRest: " it’s us",
+  topBarOffer: `Free survey & quote · ${hoursShort(PHONE_HOURS)}`,
+  addAddress: "Add Address",
+  quickContact: "Quick contact",
+  call: "Call",
+  freeQuoteShort: "Free quote",
+  chatWhatsApp: "Chat with us on WhatsApp (opens in a new tab)",
+  callUs: "Call us",
+  newTab: "(opens in a new tab)",
+  footerAbout: `IBA-approved packers and movers with ${yearsText} of moving homes, offices, vehicles and fine art across India — with a free survey, a written quote and no hidden charges.`,
+  helpfulLinks: "Helpful links",
+  footerHelpful,
+  relocationTypes: "Relocation types",
+  footerRelocationTypes,
+  contactUs: "Contact us",
+  headOffice: "Head office",
+  ibaApproval: "IBA approval",
+  since: "Since",
+  isThisUs: "Is this really us? Check before you pay",
+  allRights: "All rights reserved.",
+  terms: "Terms & Conditions",
+  privacy: "Privacy Policy",
+  /** The language switch's label: the other language's name, written in that language. */
+  otherLanguage: "हिन्दी",
+};
+
+/** Every language's words have the English shape: the same keys, link lists where English has them. */
+export type Strings = typeof en;
+
+export interface LanguageContext {
+  locale: Locale;
+  strings: Strings;
+}
+
+const Language = createContext<LanguageContext>({ locale: "en", strings: en });
+
+export const LanguageProvider = Language.Provider;
+
+/** The words of the page's language. */
+export const useStrings = () => use(Language).strings;
+
+export const useLocale = () => use(Language).locale;
+
+/** A site path in the page's language: "/contact" on a Hindi page is "/hi/contact". */
+export function useLocalize() {
+  const locale = useLocale();
+  return (path: string) => localePath(path, locale);
+}

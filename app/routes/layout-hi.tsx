@@ -1,0 +1,26 @@
+import { SiteLayout } from "~/components/layout/site-layout";
+import devanagari from "~/fonts/devanagari-subset.woff2?url";
+import { hi } from "~/i18n/hi";
+
+const hindi = { locale: "hi", strings: hi } as const;
+
+/** Hindi pages fetch their Devanagari face with the HTML, at every width (app/app.css). */
+export const links = () => [
+  { rel: "preload", href: devanagari, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const },
+];
+
+/** `<html lang>` of every Hindi page (app/root.tsx reads it); equal to htmlLang.hi, checked by its test. */
+export const handle = { lang: "hi" };
+
+/**
+ * The Hindi twin of every page (issue 18). Until a page's content is translated its twin shows the English text
+ * inside the Hindi layout, so the twins stay out of search results (React places the robots tag in the head).
+ */
+export default function HindiLayout() {
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      <SiteLayout language={hindi} />
+    </>
+  );
+}

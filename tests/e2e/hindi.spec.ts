@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+import { localePath } from "../../app/i18n/locale.ts";
+import { gotoHydrated } from "./helpers/hydration";
+import { allPages, hindiPages } from "./helpers/pages";
+
+const html = (page: Page) => page.locator("html");
+
+test.describe("the Hindi twin site (issue 18)", () => {
+  test("every English page has a Hindi twin under /hi, and every Hindi page an English one", () => {
+    expect([...hindiPages].sort()).toEqual(allPages.map((p) => localePath(p, "hi")).sort());
+  });
+
+  test("every Hindi twin answers 200 in Hindi and stays out of search results until translated", async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the same HTML for both projects");
+    for (const path of hindiPages) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toMatch(/<html lang="hi"/);
+      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+    }
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toMatch(/<loc>[^<]*\/hi[/<]/);
+  });
+
+  test("the header, menu and footer are in Hindi and keep the visitor on Hindi pages", async ({ page, isMobile }) => {
+    await gotoHydrated(page, "/hi/contact");
+    if (isMobile) {
+      await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+      const drawer = page.getByRole("navigation", { name: "मोबाइल मेन्यू" });
+      await expect(drawer.getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("href", "/hi/about");
+      await page.getByRole("button", { name: "मेन्यू बंद करें" }).click();
+      await expect(page.getByTestId("action-bar").getByRole("link", { name: "फ्री कोटेशन" })).toHaveAttribute(
+        "href",
+        "/hi/free-estimate",
+      );
+    } else {
+      const nav = page.getByRole("navigation", { name: "मुख्य मेन्यू" });
+      await expect(nav.getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("href", "/hi/about");
+      await expect(nav.getByRole("link", { name: "सेवाएं" })).toHaveAttribute("href", "/hi/our-services");
+    }
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "ग्राहकों की राय" }).click();
+    await expect(page).toHaveURL("/hi/testimonials");
+    await expect(html(page)).toHaveAttribute("lang", "hi");
+  });
+
+  test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {
+    await gotoHydrated(page, "/hi/network/patna");
+    // The drawer's copy sits in the header too, closed: a role query sees only the visible one.
+    const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
+    await expect(toEnglish).toHaveAttribute("hreflang", "en-IN");
+    await expect(toEnglish).toHaveAttribute("lang", "en-IN");
+    await expect(toEnglish).not.toHaveAttribute("data-invited");
+    await toEnglish.click();
+    await expect(page).toHaveURL("/network/patna");
+    await expect(html(page)).toHaveAttribute("lang", "en-IN");
+    // English pages point to no Hindi twin until it is translated.
+    await expect(page.getByTestId("language-switch")).toHaveCount(0);
+
+    // A shared Hindi link still lands in Hindi; the remembered choice only draws attention to the switch.
+    await gotoHydrated(page, "/hi/about");
+    await expect(page).toHaveURL("/hi/about");
+    await expect(html(page)).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toHaveAttribute(
+      "data-invited",
+      "true",
+    );
+  });
+
+  test("the mobile menu offers the switch too", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu is the phone's");
+    await gotoHydrated(page, "/hi/home-shifting");
+    await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+    await expect(page.getByTestId("mobile-drawer").getByTestId("language-switch")).toHaveAttribute(
+      "href",
+      "/home-shifting",
+    );
+  });
+
+  for (const [path, heading] of [
+    ["/hi/no-such-page", "couldn’t find"],
+    ["/hi/network/atlantis", "City not found"],
+  ]) {
+    test(`${path} gets a not-found page in the Hindi layout, with HTTP 404 and no hydration error`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      const res = await gotoHydrated(page, path!);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading!);
+      await expect(html(page)).toHaveAttribute("lang", "hi");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "नियम और शर्तें" })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("Hindi pages fetch and use the Devanagari face at every width", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "font") fonts.push(r.url());
+    });
+    await page.goto("/hi/contact");
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "संपर्क")))
+      .toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Sans Devanagari"/);
+    expect(fonts.filter((f) => f.includes("devanagari"))).toHaveLength(1);
+  });
+
+  for (const path of ["/hi", "/hi/home-shifting", "/hi/network/patna", "/hi/contact"]) {
+    test(`${path} has no serious accessibility violations`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const axe = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
