@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, PHONE_FIELD, readForm } from "./lib/field-table";
 import { DialogCard, StatusLine } from "./lib/form-parts";
 import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, SENDING } from "./lib/messages";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
@@ -31,6 +31,7 @@ export const applicationForm = defineForm([
     inputMode: "url",
     hint: "A share link starting with https:// (Google Drive, Dropbox or OneDrive), open to anyone with the link",
   },
+  LANGUAGE_FIELD,
 ]);
 
 type Phase = "idle" | "sending" | "sent";

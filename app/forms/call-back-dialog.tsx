@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 
 import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { CONTACT_NUMBER_FIELD, defineForm, readForm } from "./lib/field-table";
+import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD, readForm } from "./lib/field-table";
 import { CloseButton, DialogCard, StatusLine } from "./lib/form-parts";
 import { CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
@@ -14,12 +14,13 @@ import { useCloseAfterSuccess } from "./lib/use-close-after-success";
 export const callBackForm = defineForm([
   { name: "name", kind: "text", label: "Your name", hint: "So we know whom to ask for", autoComplete: "name" },
   CONTACT_NUMBER_FIELD,
+  LANGUAGE_FIELD,
 ]);
 
 type Phase = "idle" | "sending" | "sent" | "failed";
 const TEXT: Record<Phase, string> = { idle: "", sending: SENDING, sent: CALLBACK_SUCCESS, failed: CALLBACK_FAILURE };
 
-/** 'Request a call back' (contact page): e-mail service `send` with template params {name, phone}. */
+/** 'Request a call back' (contact page): e-mail service `send` with template params {name, phone, language}. */
 export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const hydrated = useHydrated();
@@ -41,7 +42,11 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!parsed.success) return form.reportValidity();
     setPhase("sending");
     try {
-      await sendTemplate("callback", { name: parsed.data.name, phone: parsed.data.contact_number });
+      await sendTemplate("callback", {
+        name: parsed.data.name,
+        phone: parsed.data.contact_number,
+        language: parsed.data.language,
+      });
       setPhase("sent");
     } catch (error) {
       console.error("Call-back request not sent", error);

@@ -130,6 +130,7 @@ describe("FreeEstimateForm", () => {
       ["shipment_mode", "Home Shifting"],
       ["referral", "Friend or family"],
       ["shipment_description", ""],
+      ["language", "English"],
       ...sdkFields(templates.quote),
     ]);
     expect(byName("first_name")).toHaveValue("");
@@ -205,7 +206,7 @@ describe("CallBackDialog", () => {
       user_id: publicKey,
       service_id: serviceId,
       template_id: templates.callback,
-      template_params: { name: "Sunil", phone: "9000000001" },
+      template_params: { name: "Sunil", phone: "9000000001", language: "English" },
     });
     await act(async () => vi.advanceTimersByTime(1_900));
     expect(onClose).not.toHaveBeenCalled();
@@ -279,6 +280,7 @@ describe("EnquiryForm", () => {
       ["contact_number", "9812345678"],
       ["user_email", "farah@example.in"],
       ["message", "2 BHK from Newtown to Noida in March."],
+      ["language", "English"],
       ...sdkFields(templates.enquiry),
     ]);
     expect(byName("name")).toHaveValue("");
@@ -345,6 +347,7 @@ describe("ApplicationDialog", () => {
       ["user_email", "arjun@example.in"],
       ["user_phone", "9700011122"],
       ["user_resume", "https://drive.google.com/file/d/abc/view"],
+      ["language", "English"],
       ...sdkFields(templates.application),
     ]);
     expect(onClose).not.toHaveBeenCalled();
@@ -449,6 +452,7 @@ describe("FranchiseForm", () => {
       ["regCert", "https://drive.google.com/regCert"],
       ["adhar", "https://drive.google.com/adhar"],
       ["pancard", "https://drive.google.com/pancard"],
+      ["language", "English"],
       ...sdkFields(templates.franchise),
     ]);
     expect(byName("companyName")).toHaveValue("");

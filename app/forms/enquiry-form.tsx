@@ -6,7 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { numericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
-import { CONTACT_NUMBER_FIELD, defineForm } from "./lib/field-table";
+import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SENDING } from "./lib/messages";
 import { useCaptchaForm } from "./lib/use-captcha-form";
@@ -29,6 +29,7 @@ export const enquiryForm = defineForm([
     rows: 5,
     hint: "Tell us what you are moving, from where to where, and when",
   },
+  LANGUAGE_FIELD,
 ]);
 
 /** 'Send your enquiry below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */

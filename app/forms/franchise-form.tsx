@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
-import { defineForm, type FieldSpec, PHONE_FIELD } from "./lib/field-table";
+import { defineForm, type FieldSpec, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS, SENDING } from "./lib/messages";
 import { useCaptchaForm } from "./lib/use-captcha-form";
@@ -56,6 +56,7 @@ export const franchiseForm = defineForm([
   { name: "regCert", label: "Registration certificate (link)", ...LINK },
   { name: "adhar", label: "Aadhaar card (link)", ...LINK },
   { name: "pancard", label: "PAN card (link)", ...LINK },
+  LANGUAGE_FIELD,
 ]);
 
 /** Franchise enquiry (partner page): e-mail service `sendForm` with the franchise template, behind a 6-character captcha. */

@@ -20,6 +20,7 @@ const valid = {
   suspect_contact: "sarthi.movers@okbank",
   amount_paid: "",
   details: "Asked for a 2,000 rupee token on UPI.",
+  language: "English",
 };
 
 describe("fraud report form", () => {

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-import { defineForm, PHONE_FIELD } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { PostedForm } from "./lib/posted-form";
 
 export const FRAUD_REPORT_SUBJECT = "Fraud Report: someone using our name";
@@ -56,6 +56,7 @@ export const fraudReportForm = defineForm([
     maxLength: 3000,
     hint: "When they contacted you, what they asked for, and any name they gave",
   },
+  LANGUAGE_FIELD,
 ]);
 
 /** The /verify page's report form. */

@@ -6,7 +6,7 @@ import type { AttachedInventory } from "~/lib/inventory/request";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, PHONE_FIELD, readForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS, SENDING } from "./lib/messages";
 
@@ -76,6 +76,7 @@ export const freeEstimateForm = defineForm([
     rows: 4,
     hint: "Rooms, large items, floor and lift, anything fragile",
   },
+  LANGUAGE_FIELD,
 ]);
 
 type Status = { text: string; tone: "neutral" | "success" | "error" };

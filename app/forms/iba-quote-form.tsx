@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-import { defineForm, PHONE_FIELD } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { PostedForm } from "./lib/posted-form";
 
 export const IBA_SUBJECT = "IBA Approved Transporter Quote Request";
@@ -49,6 +49,7 @@ export const ibaQuoteForm = defineForm([
     rows: 4,
     hint: "From and to, household size, bank or employer",
   },
+  LANGUAGE_FIELD,
 ]);
 
 /** IBA-approved transporter quote: a real form post to the form-to-email service. */

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-import { defineForm, PHONE_FIELD } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { PostedForm } from "./lib/posted-form";
 
 export const INSURANCE_SUBJECT = "Request Insurance Quote";
@@ -36,6 +36,7 @@ export const insuranceQuoteForm = defineForm([
     rows: 4,
     hint: "What you are moving, from where to where",
   },
+  LANGUAGE_FIELD,
 ]);
 
 /** Goods insurance quote: a real form post to the form-to-email service. */

@@ -15,14 +15,14 @@ describe.each([
     "IBA",
     () => render(<IbaQuoteForm />),
     IBA_SUBJECT,
-    ["access_key", "subject", "name", "email", "phone", "serviceType", "details", "redirect"],
+    ["access_key", "subject", "name", "email", "phone", "serviceType", "details", "language", "redirect"],
     ["details"],
   ],
   [
     "insurance",
     () => render(<InsuranceQuoteForm />),
     INSURANCE_SUBJECT,
-    ["access_key", "subject", "name", "email", "phone", "itemValue", "message", "redirect"],
+    ["access_key", "subject", "name", "email", "phone", "itemValue", "message", "language", "redirect"],
     ["itemValue", "message"],
   ],
 ])("%s quote form", (_name, mount, subject, names, optional) => {
@@ -44,7 +44,7 @@ describe.each([
   it("requires name, e-mail and phone, and leaves the spec's optional fields optional", () => {
     mount();
     const form = document.querySelector("form")!;
-    for (const n of names.filter((n) => !["access_key", "subject", "redirect"].includes(n))) {
+    for (const n of names.filter((n) => !["access_key", "subject", "language", "redirect"].includes(n))) {
       const el = form.elements.namedItem(n) as HTMLInputElement;
       if (optional.includes(n)) expect(el).not.toBeRequired();
       else expect(el).toBeRequired();

@@ -87,6 +87,7 @@ describe("QuoteCardForm", () => {
       ["access_key", site.forms.accessKey],
       ["subject", CARD_SUBJECT],
       ["from_name", CARD_FROM_NAME],
+      ["language", "English"],
     ]);
     expect(CARD_SUBJECT).toMatch(/^New Quote Request /);
     expect(field("Customer name")).toHaveValue("");

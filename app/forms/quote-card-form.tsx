@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 import { Field } from "./lib/field";
-import { defineForm, PHONE_FIELD } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { StatusLine } from "./lib/form-parts";
 import { CARD_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
@@ -51,6 +51,7 @@ export const quoteCardForm = defineForm([
   { name: "access_key", kind: "hidden", value: site.forms.accessKey },
   { name: "subject", kind: "hidden", value: CARD_SUBJECT },
   { name: "from_name", kind: "hidden", value: CARD_FROM_NAME },
+  LANGUAGE_FIELD,
 ]);
 
 /** The two places share a line, so the card is a little shorter on a phone. */

@@ -116,6 +116,7 @@ describe("QuotePopup", () => {
       ["date", "2026-12-05"],
       ["serviceType", "Car Relocation"],
       ["access_key", site.forms.accessKey],
+      ["language", "English"],
     ]);
     await act(async () => answer(json({ success: true, message: "Email sent successfully!" })));
     expect(status()).toHaveTextContent(POPUP_SUCCESS);

@@ -6,7 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useSwipeDown } from "~/hooks/use-swipe-down";
 
 import { Field } from "./lib/field";
-import { defineForm, PHONE_FIELD } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { CloseButton, gridTwo, StatusLine } from "./lib/form-parts";
 import { POPUP_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
@@ -53,6 +53,7 @@ export const quotePopupForm = defineForm([
     hint: "Choose the service you need",
   },
   { name: "access_key", kind: "hidden", value: site.forms.accessKey },
+  LANGUAGE_FIELD,
 ]);
 
 /**

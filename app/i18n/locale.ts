@@ -9,6 +9,9 @@ const HINDI_ROOT = "/hi";
 /** `<html lang>` of each language's pages. */
 export const htmlLang: Record<Locale, string> = { en: "en-IN", hi: "hi" };
 
+/** The language's name in English words: what the forms send the office (issue 18), whichever page sent them. */
+export const languageName: Record<Locale, string> = { en: "English", hi: "Hindi" };
+
 /** `hreflang` of each language's pages: the language as spoken in India. */
 export const hrefLang: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 

@@ -89,6 +89,7 @@ test.describe("form-to-email forms against the local inbox", () => {
       date: "2026-12-05",
       serviceType: "Home Shifting",
       access_key: accessKey,
+      language: "English",
     });
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
@@ -156,31 +157,37 @@ test.describe("form-to-email forms against the local inbox", () => {
     await expect(dialog.getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
   });
 
-  test("service page: the embedded card stores the product's field names, access key, subject and from-name, then clears", async ({
-    page,
-  }) => {
-    await page.goto("/home-shifting");
-    const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
-    const name = unique("Rohit Sen");
-    await fillCard(card, name);
-    await card.getByRole("button", { name: "Request Free Quote" }).click();
-    await expect(card.getByRole("status")).toHaveText("Response recorded! Our team will contact you. ✅");
-    await expect(named(card, "Customer name")).toHaveValue("");
-    await expect(named(card, "relocation_type")).toHaveValue("");
-    const entry = await waitForSubmission((e) => e.fields["Customer name"] === name);
-    expect(entry.fields).toEqual({
-      "Customer name": name,
-      "phone number": "9123456780",
-      "Customer email id:": "rohit@example.in",
-      relocation_type: "Office Shifting",
-      "Want to shift from": "Patna",
-      "Shifting to": "Pune",
-      "Shifting Date": "2027-01-10",
-      access_key: accessKey,
-      subject: `New Quote Request from the ${site.brand} website`,
-      from_name: `${site.brand} Website`,
+  for (const [path, language] of [
+    ["/home-shifting", "English"],
+    ["/hi/home-shifting", "Hindi"],
+  ]) {
+    test(`${path}: the embedded card stores the product's field names, access key, subject and from-name, then clears`, async ({
+      page,
+    }) => {
+      await page.goto(path!);
+      const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
+      const name = unique("Rohit Sen");
+      await fillCard(card, name);
+      await card.getByRole("button", { name: "Request Free Quote" }).click();
+      await expect(card.getByRole("status")).toHaveText("Response recorded! Our team will contact you. ✅");
+      await expect(named(card, "Customer name")).toHaveValue("");
+      await expect(named(card, "relocation_type")).toHaveValue("");
+      const entry = await waitForSubmission((e) => e.fields["Customer name"] === name);
+      expect(entry.fields).toEqual({
+        "Customer name": name,
+        "phone number": "9123456780",
+        "Customer email id:": "rohit@example.in",
+        relocation_type: "Office Shifting",
+        "Want to shift from": "Patna",
+        "Shifting to": "Pune",
+        "Shifting Date": "2027-01-10",
+        access_key: accessKey,
+        subject: `New Quote Request from the ${site.brand} website`,
+        from_name: `${site.brand} Website`,
+        language,
+      });
     });
-  });
+  }
 
   for (const [path, heading, subject, fill, expected] of [
     [
@@ -207,15 +214,30 @@ test.describe("form-to-email forms against the local inbox", () => {
       },
       { email: "owner@example.in", phone: "9830022222", itemValue: "450000", message: "" },
     ],
+    // The same form on the Hindi page: the same payload, the language, and the Hindi thank-you page (issue 18).
+    [
+      "/hi/goods-insurance",
+      "Request insurance quote",
+      "Request Insurance Quote",
+      async (form: Locator, name: string) => {
+        await named(form, "name").fill(name);
+        await named(form, "email").fill("owner@example.in");
+        await typePhone(named(form, "phone"), "98300 22222");
+        await named(form, "itemValue").fill("450000");
+      },
+      { email: "owner@example.in", phone: "9830022222", itemValue: "450000", message: "" },
+    ],
   ] as const) {
     test(`${path}: a real form post lands on /thank-you and the inbox has the payload`, async ({ page, baseURL }) => {
+      const hindi = path.startsWith("/hi/");
+      const thankYou = hindi ? "/hi/thank-you" : "/thank-you";
       await page.goto(path);
       const form = page.getByRole("region", { name: heading }).locator("form");
       await expect(form).toHaveAttribute("method", "post");
       const name = unique("Kiran Rao");
       await fill(form, name);
       await form.getByRole("button").last().click();
-      await expect(page).toHaveURL("/thank-you");
+      await expect(page).toHaveURL(thankYou);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
       const entry = await waitForSubmission((e) => e.fields.name === name);
       expect(entry.fields).toEqual({
@@ -223,7 +245,8 @@ test.describe("form-to-email forms against the local inbox", () => {
         subject,
         name,
         ...expected,
-        redirect: `${baseURL}/thank-you`,
+        language: hindi ? "Hindi" : "English",
+        redirect: `${baseURL}${thankYou}`,
       });
     });
   }
@@ -268,40 +291,46 @@ test.describe("e-mail service forms against the local inbox", () => {
       shipment_mode: "Home Shifting",
       referral: "Google search",
       shipment_description: "",
+      language: "English",
       ...sdk(templates.quote),
     });
   });
 
-  test("contact: 'Call Me Back' sends {name, phone}, says so and closes 2 s later; backdrop click closes", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await page.getByRole("button", { name: "Call Me Back" }).click();
-    const dialog = page.getByRole("dialog", { name: "Request a call back" });
-    await expect(dialog).toBeVisible();
-    const name = unique("Sunil");
-    await dialog.getByLabel("Your name").fill(name);
-    await typePhone(dialog.getByLabel("Mobile number"), "91 90000 00001");
-    await dialog.getByRole("button", { name: "Send Request" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("✅ Request sent! We'll call you back shortly.");
-    await expect(dialog).toBeHidden({ timeout: 4000 });
-    const entry = await waitForSubmission(
-      (e) => (e.fields.template_params as { name?: string } | undefined)?.name === name,
-    );
-    expect(entry.route).toBe("/api/v1.0/email/send");
-    expect(entry.fields).toEqual({
-      lib_version: "4.4.1",
-      user_id: publicKey,
-      service_id: serviceId,
-      template_id: templates.callback,
-      template_params: { name, phone: "9000000001" },
-    });
+  for (const [path, language] of [
+    ["/contact", "English"],
+    ["/hi/contact", "Hindi"],
+  ]) {
+    test(`${path}: 'Call Me Back' sends {name, phone, language}, says so and closes 2 s later; backdrop click closes`, async ({
+      page,
+    }) => {
+      await page.goto(path!);
+      await page.getByRole("button", { name: "Call Me Back" }).click();
+      const dialog = page.getByRole("dialog", { name: "Request a call back" });
+      await expect(dialog).toBeVisible();
+      const name = unique("Sunil");
+      await dialog.getByLabel("Your name").fill(name);
+      await typePhone(dialog.getByLabel("Mobile number"), "91 90000 00001");
+      await dialog.getByRole("button", { name: "Send Request" }).click();
+      await expect(dialog.getByRole("status")).toHaveText("✅ Request sent! We'll call you back shortly.");
+      await expect(dialog).toBeHidden({ timeout: 4000 });
+      const entry = await waitForSubmission(
+        (e) => (e.fields.template_params as { name?: string } | undefined)?.name === name,
+      );
+      expect(entry.route).toBe("/api/v1.0/email/send");
+      expect(entry.fields).toEqual({
+        lib_version: "4.4.1",
+        user_id: publicKey,
+        service_id: serviceId,
+        template_id: templates.callback,
+        template_params: { name, phone: "9000000001", language },
+      });
 
-    await page.getByRole("button", { name: "Call Me Back" }).click();
-    await expect(dialog).toBeVisible();
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-  });
+      await page.getByRole("button", { name: "Call Me Back" }).click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+    });
+  }
 
   test("contact enquiry: a wrong captcha alerts and renews; the right one sends (captcha not sent), alerts and resets", async ({
     page,
@@ -331,6 +360,7 @@ test.describe("e-mail service forms against the local inbox", () => {
       contact_number: "9812345678",
       user_email: "farah@example.in",
       message: "2 BHK from Newtown to Noida in March.",
+      language: "English",
       ...sdk(templates.enquiry),
     });
   });
@@ -359,6 +389,7 @@ test.describe("e-mail service forms against the local inbox", () => {
       user_email: "arjun@example.in",
       user_phone: "9700011122",
       user_resume: "https://drive.google.com/file/d/abc/view",
+      language: "English",
       ...sdk(templates.application),
     });
   });
@@ -409,6 +440,7 @@ test.describe("e-mail service forms against the local inbox", () => {
       regCert: "https://drive.google.com/regCert",
       adhar: "https://drive.google.com/adhar",
       pancard: "https://drive.google.com/pancard",
+      language: "English",
       ...sdk(templates.franchise),
     });
   });

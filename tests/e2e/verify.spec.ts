@@ -78,6 +78,7 @@ test.describe("/verify at 390 px", () => {
       suspect_contact: "sarthi.movers@okbank",
       amount_paid: "2000",
       details: "Asked for a token advance on UPI, then stopped answering.",
+      language: "English",
       redirect: `${baseURL}/verify/report-received`,
     });
   });

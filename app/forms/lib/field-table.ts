@@ -32,6 +32,8 @@ export interface FieldSpec {
   placeholder?: string;
   /** For hidden fields: the fixed value (omit when it is set at run time). */
   value?: string;
+  /** For the hidden language field: the value is the language of the page the form is on. */
+  pageLanguage?: true;
   /** Visible default (e.g. "India"). */
   defaultValue?: string;
   rows?: number;
@@ -127,6 +129,12 @@ export function toFormData(payload: Record<string, string>) {
  * spaces, dashes or brackets between; the payload carries the 10 digits.
  */
 export const PHONE_FIELD = { phone: true, pattern: PHONE_PATTERN, maxLength: 20, inputMode: "tel" } as const;
+
+/**
+ * Issue 18: every form tells the office the visitor's language ("English" or "Hindi", the page's), so the call
+ * back can be in it. The one field a form sends beyond the spec's; the others are the same in every language.
+ */
+export const LANGUAGE_FIELD = { name: "language", kind: "hidden", pageLanguage: true } as const;
 
 /** The e-mail service forms' mobile number (call back, enquiry): SPEC §3 names it contact_number. */
 export const CONTACT_NUMBER_FIELD = {

@@ -1,5 +1,7 @@
 import { type FocusEvent, type FormEvent, useId } from "react";
 
+import { languageName } from "~/i18n/locale";
+import { useLocale } from "~/i18n/strings";
 import { normaliseMobile } from "~/lib/phone";
 
 import { type FieldSpec, normalisePhoneInput } from "./field-table";
@@ -19,7 +21,11 @@ interface FieldProps {
 /** One field from its table entry: label, native constraints, and the rule as hint text. */
 export function Field({ spec, defaultValue, value, className = "" }: FieldProps) {
   const id = useId();
-  if (spec.kind === "hidden") return <input type="hidden" name={spec.name} value={value ?? spec.value ?? ""} />;
+  const locale = useLocale();
+  if (spec.kind === "hidden") {
+    const fixed = spec.pageLanguage ? languageName[locale] : spec.value;
+    return <input type="hidden" name={spec.name} value={value ?? fixed ?? ""} />;
+  }
 
   const required = spec.required !== false;
   const hintId = `${id}-hint`;

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 
 import { site } from "~/config/site";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLocalize } from "~/i18n/strings";
 
 import { Field } from "./field";
 import { type FormDef, readForm } from "./field-table";
@@ -32,10 +33,10 @@ export function PostedForm<N extends string>({
   thankYouPath?: string;
 }) {
   const titleId = useId();
-  // Pre-rendered with the configured site URL; the origin actually serving the page once it runs.
-  const redirect = useHydrated()
-    ? thankYouUrl(window.location.origin, thankYouPath)
-    : thankYouUrl(site.url, thankYouPath);
+  // Pre-rendered with the configured site URL; the origin actually serving the page once it runs. A Hindi page's
+  // visitor comes back to the Hindi thank-you page.
+  const path = useLocalize()(thankYouPath ?? "/thank-you");
+  const redirect = useHydrated() ? thankYouUrl(window.location.origin, path) : thankYouUrl(site.url, path);
   const [posting, setPosting] = useState(false);
   useEffect(() => {
     // Coming back with the browser's Back button re-enables the button.
