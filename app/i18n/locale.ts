@@ -29,6 +29,6 @@ export function englishPath(path: string): string {
 /** The same page in `locale`: "/contact" ↔ "/hi/contact", "/" ↔ "/hi". Query and hash are kept. */
 export function localePath(path: string, locale: Locale): string {
   const english = englishPath(path);
-  if (locale === "en") return english;
-  return english === "/" || /^\/[?#]/.test(english) ? `${HINDI_ROOT}${english.slice(1)}` : `${HINDI_ROOT}${english}`;
+  // The home page's own slash goes: "/?x=1" becomes "/hi?x=1", not "/hi/?x=1".
+  return locale === "en" ? english : HINDI_ROOT + english.replace(/^\/(?=$|[?#])/, "");
 }
