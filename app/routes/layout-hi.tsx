@@ -4,9 +4,16 @@ import { hi } from "~/i18n/hi";
 
 const hindi = { locale: "hi", strings: hi } as const;
 
-/** Hindi pages fetch their Devanagari face with the HTML, at every width (app/app.css). */
+/** Wide screens fetch the Devanagari face with the HTML; phones use their own (app/app.css). */
 export const links = () => [
-  { rel: "preload", href: devanagari, as: "font", type: "font/woff2", crossOrigin: "anonymous" as const },
+  {
+    rel: "preload",
+    href: devanagari,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+    media: "(min-width: 1024px)",
+  },
 ];
 
 /** `<html lang>` of every Hindi page (app/root.tsx reads it); equal to htmlLang.hi, checked by its test. */

@@ -100,17 +100,35 @@ test.describe("the Hindi twin site (issue 18)", () => {
     });
   }
 
-  test("Hindi pages fetch and use the Devanagari face at every width", async ({ page }) => {
-    const fonts: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "font") fonts.push(r.url());
-    });
-    await page.goto("/hi/contact");
-    await expect
-      .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "संपर्क")))
-      .toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Sans Devanagari"/);
-    expect(fonts.filter((f) => f.includes("devanagari"))).toHaveLength(1);
+  test("wide screens fetch and use the Devanagari face; phones use their own and fetch no font", async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "each width in its own context below");
+    for (const width of [390, 768, 1366]) {
+      // The screen as well as the viewport: the preload's media query is read against it before layout.
+      const size = { width, height: 844 };
+      const phone = width < 1024;
+      const context = await browser.newContext({ viewport: size, screen: size, isMobile: phone, hasTouch: phone });
+      const page = await context.newPage();
+      const fonts: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "font") fonts.push(r.url());
+      });
+      await page.goto("/hi/contact");
+      await page.waitForLoadState("networkidle");
+      const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      if (phone) {
+        expect(family, `${width}`).not.toMatch(/Devanagari/);
+        expect(fonts, `${width}`).toEqual([]);
+      } else {
+        await expect
+          .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "संपर्क")))
+          .toBe(true);
+        expect(family).toMatch(/^"Noto Sans Devanagari"/);
+        expect(fonts.filter((f) => f.includes("devanagari"))).toHaveLength(1);
+      }
+      await context.close();
+    }
   });
 
   for (const path of ["/hi", "/hi/home-shifting", "/hi/network/patna", "/hi/contact"]) {
