@@ -45,8 +45,9 @@ const layerRules = Object.entries(above).map(([folder, banned]) => ({
           ...(banned.length
             ? [restrict(banned, `app/${folder} sits below these layers and must not import them.`)]
             : []),
-          // Everything outside app/forms takes forms from their index.
-          ...(folder === "forms" ? [] : [restrict(["~/forms/*"], "Import forms from ~/forms.")]),
+          // Everything outside app/forms takes forms from their index; a language's layout takes the forms'
+          // words from their own module, which is not in the chunk of every form.
+          ...(folder === "forms" ? [] : [restrict(["~/forms/*", "!~/forms/hi"], "Import forms from ~/forms.")]),
           // Climbing out of a folder hides the layer being imported; content is exempt because
           // the build scripts load some of it outside Vite, where ~/ does not resolve.
           ...(folder === "content" ? [] : [restrict(["../*"], "Use a ~/ import across folders.")]),

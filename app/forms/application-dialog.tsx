@@ -7,8 +7,10 @@ import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD, readForm } from "./lib/field-table";
 import { DialogCard, StatusLine } from "./lib/form-parts";
-import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS, SENDING } from "./lib/messages";
+import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS } from "./lib/messages";
+import { sharedWords } from "./lib/shared-words";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
+import { useFormWords } from "./lib/words";
 
 /** SPEC §3 "Job application"; §5: all required, phone digits only and exactly 10, resume a URL. */
 export const applicationForm = defineForm([
@@ -34,6 +36,15 @@ export const applicationForm = defineForm([
   LANGUAGE_FIELD,
 ]);
 
+export const applicationWords = {
+  title: (job: string) => `Apply for ${job}`,
+  intro: "Share your details and a link to your CV.",
+  submit: "Submit Application",
+  sent: APPLICATION_SENT,
+  success: APPLICATION_SUCCESS,
+  failure: APPLICATION_FAILURE,
+};
+
 type Phase = "idle" | "sending" | "sent";
 
 /** Job application pop-up (careers): open while `jobTitle` is set; e-mail service `sendForm` with the application template. */
@@ -42,14 +53,16 @@ export function ApplicationDialog({ jobTitle, onClose }: { jobTitle: string | nu
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
+  const words = useFormWords("application", applicationWords);
+  const shared = useFormWords("shared", sharedWords);
   // Keeps the title while the dialog closes.
   const [shownTitle, setShownTitle] = useState(jobTitle ?? "");
   if (jobTitle !== null && jobTitle !== shownTitle) setShownTitle(jobTitle);
 
   // 'Sent!' on the button, then the alert, then the pop-up closes 2 s later.
   useEffect(() => {
-    if (phase === "sent") window.alert(APPLICATION_SUCCESS);
-  }, [phase]);
+    if (phase === "sent") window.alert(words.success);
+  }, [phase, words.success]);
   useCloseAfterSuccess(phase === "sent", formRef, () => setPhase("idle"), onClose);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -63,7 +76,7 @@ export function ApplicationDialog({ jobTitle, onClose }: { jobTitle: string | nu
       setPhase("sent");
     } catch (error) {
       console.error("Application not sent", error);
-      window.alert(APPLICATION_FAILURE);
+      window.alert(words.failure);
       setPhase("idle");
     }
   }
@@ -72,22 +85,22 @@ export function ApplicationDialog({ jobTitle, onClose }: { jobTitle: string | nu
     <Modal open={jobTitle !== null} onClose={onClose} labelledBy={titleId} className="m-auto">
       <DialogCard>
         <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-          Apply for {shownTitle}
+          {words.title(shownTitle)}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">Share your details and a link to your CV.</p>
+        <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
         <form ref={formRef} onSubmit={submit} method="post" className="mt-5 space-y-4">
           {applicationForm.fields.map((f) => (
             <Field key={f.name} spec={f} value={f.name === "job_title" ? shownTitle : undefined} />
           ))}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className="btn-outline" onClick={onClose}>
-              Cancel
+              {shared.cancel}
             </button>
             <button type="submit" className="btn-primary" disabled={!hydrated || phase !== "idle"}>
-              {phase === "sending" ? SENDING : phase === "sent" ? APPLICATION_SENT : "Submit Application"}
+              {phase === "sending" ? shared.sending : phase === "sent" ? words.sent : words.submit}
             </button>
           </div>
-          <StatusLine message={phase === "sent" ? APPLICATION_SUCCESS : ""} tone="success" />
+          <StatusLine message={phase === "sent" ? words.success : ""} tone="success" />
         </form>
       </DialogCard>
     </Modal>

@@ -7,8 +7,10 @@ import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD, readForm } from "./lib/field-table";
 import { CloseButton, DialogCard, StatusLine } from "./lib/form-parts";
-import { CALLBACK_FAILURE, CALLBACK_SUCCESS, SENDING } from "./lib/messages";
+import { CALLBACK_FAILURE, CALLBACK_SUCCESS } from "./lib/messages";
+import { sharedWords } from "./lib/shared-words";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
+import { useFormWords } from "./lib/words";
 
 /** SPEC §3 "Call-back request": name, and the phone in a field named contact_number. */
 export const callBackForm = defineForm([
@@ -17,8 +19,15 @@ export const callBackForm = defineForm([
   LANGUAGE_FIELD,
 ]);
 
+export const callBackWords = {
+  title: "Request a call back",
+  intro: "Leave your number and a moving expert will call you.",
+  submit: "Send Request",
+  success: CALLBACK_SUCCESS,
+  failure: CALLBACK_FAILURE,
+};
+
 type Phase = "idle" | "sending" | "sent" | "failed";
-const TEXT: Record<Phase, string> = { idle: "", sending: SENDING, sent: CALLBACK_SUCCESS, failed: CALLBACK_FAILURE };
 
 /** 'Request a call back' (contact page): e-mail service `send` with template params {name, phone, language}. */
 export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,6 +35,9 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
+  const words = useFormWords("callBack", callBackWords);
+  const { sending } = useFormWords("shared", sharedWords);
+  const text: Record<Phase, string> = { idle: "", sending, sent: words.success, failed: words.failure };
 
   // A success closes the pop-up 2 s later and clears the form for next time.
   useCloseAfterSuccess(phase === "sent", formRef, () => setPhase("idle"), onClose);
@@ -60,9 +72,9 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-              Request a call back
+              {words.title}
             </h2>
-            <p className="mt-1 text-sm text-ink-muted">Leave your number and a moving expert will call you.</p>
+            <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
           </div>
           <CloseButton onClick={dismiss} />
         </div>
@@ -75,10 +87,10 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
             className="btn-primary w-full"
             disabled={!hydrated || phase === "sending" || phase === "sent"}
           >
-            Send Request
+            {words.submit}
           </button>
           <StatusLine
-            message={TEXT[phase]}
+            message={text[phase]}
             tone={phase === "sent" ? "success" : phase === "failed" ? "error" : "neutral"}
           />
         </form>

@@ -5,28 +5,27 @@ import { Modal } from "~/components/modal";
 import { formatPhone, site, telHref } from "~/config/site";
 
 import { CloseButton, DialogCard } from "./lib/form-parts";
+import { useFormWords } from "./lib/words";
+
+export const callWords = {
+  title: "Call us now",
+  intro: "Speak to a moving expert for a free, no-obligation quote.",
+};
 
 /** 'Call Us Now' (service pages) and 'Talk to an Expert' (process page): a tap-to-call link and a close button. */
-export function CallDialog({
-  open,
-  onClose,
-  title = "Call us now",
-}: {
-  open: boolean;
-  onClose: () => void;
-  title?: string;
-}) {
+export function CallDialog({ open, onClose, title }: { open: boolean; onClose: () => void; title?: string }) {
   const titleId = useId();
+  const words = useFormWords("call", callWords);
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="m-auto">
       <DialogCard size="sm">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-            {title}
+            {title ?? words.title}
           </h2>
           <CloseButton onClick={onClose} />
         </div>
-        <p className="mt-2 text-sm text-ink-muted">Speak to a moving expert for a free, no-obligation quote.</p>
+        <p className="mt-2 text-sm text-ink-muted">{words.intro}</p>
         <a href={telHref(site.phone)} className="mt-5 btn-primary w-full text-base">
           <Phone aria-hidden="true" className="size-5" />
           {formatPhone(site.phone)}

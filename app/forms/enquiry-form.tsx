@@ -8,8 +8,10 @@ import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
 import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
-import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS, SENDING } from "./lib/messages";
+import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from "./lib/messages";
+import { sharedWords } from "./lib/shared-words";
 import { useCaptchaForm } from "./lib/use-captcha-form";
+import { useFormWords } from "./lib/words";
 
 /** SPEC §3 "Enquiry (contact page)": the captcha entry is not sent. */
 export const enquiryForm = defineForm([
@@ -32,42 +34,47 @@ export const enquiryForm = defineForm([
   LANGUAGE_FIELD,
 ]);
 
+export const enquiryWords = {
+  title: "Send your enquiry below",
+  intro: `We answer every enquiry ${replyText} in phone hours.`,
+  codeHint: "The 6-digit number shown",
+  submit: "Send Enquiry",
+  captcha: ENQUIRY_CAPTCHA,
+  success: ENQUIRY_SUCCESS,
+  failure: ENQUIRY_FAILURE,
+};
+
 /** 'Send your enquiry below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */
-export function EnquiryForm({ title = "Send your enquiry below" }: { title?: string }) {
+export function EnquiryForm({ title }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
+  const words = useFormWords("enquiry", enquiryWords);
+  const { sending: sendingText } = useFormWords("shared", sharedWords);
   const { captcha, entryRef, sending, submit } = useCaptchaForm({
     def: enquiryForm,
     template: "enquiry",
     generate: numericCaptcha,
     replyTo: "user_email",
-    texts: { captcha: ENQUIRY_CAPTCHA, success: ENQUIRY_SUCCESS, failure: ENQUIRY_FAILURE, log: "Enquiry" },
+    texts: { captcha: words.captcha, success: words.success, failure: words.failure, log: "Enquiry" },
   });
 
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
-        {title}
+        {title ?? words.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">We answer every enquiry {replyText} in phone hours.</p>
+      <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
       <form onSubmit={submit} method="post" className="mt-6 space-y-5">
         <div className={gridTwo}>
           {enquiryForm.fields.map((f) => (
             <Field key={f.name} spec={f} className={f.name === "message" ? "sm:col-span-2" : ""} />
           ))}
         </div>
-        <Captcha
-          code={captcha}
-          inputRef={entryRef}
-          label="Type the code"
-          hint="The 6-digit number shown"
-          pattern="[0-9]{6}"
-          inputMode="numeric"
-        />
+        <Captcha code={captcha} inputRef={entryRef} hint={words.codeHint} pattern="[0-9]{6}" inputMode="numeric" />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || !captcha || sending}>
-          Send Enquiry
+          {words.submit}
         </button>
-        <StatusLine message={sending ? SENDING : ""} />
+        <StatusLine message={sending ? sendingText : ""} />
       </form>
     </section>
   );

@@ -7,8 +7,10 @@ import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
 import { defineForm, type FieldSpec, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
-import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS, SENDING } from "./lib/messages";
+import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS } from "./lib/messages";
+import { sharedWords } from "./lib/shared-words";
 import { useCaptchaForm } from "./lib/use-captcha-form";
+import { useFormWords } from "./lib/words";
 
 const LINK = {
   kind: "url",
@@ -59,31 +61,36 @@ export const franchiseForm = defineForm([
   LANGUAGE_FIELD,
 ]);
 
+export const franchiseWords = {
+  title: "Franchise enquiry form",
+  intro: "Share your business details and links to your documents. Our partnerships team will call you back.",
+  codeHint: "The 6 letters and digits shown; capitals not needed",
+  submit: "Submit Enquiry",
+  captcha: FRANCHISE_CAPTCHA,
+  success: FRANCHISE_SUCCESS,
+  failure: FRANCHISE_FAILURE,
+};
+
 /** Franchise enquiry (partner page): e-mail service `sendForm` with the franchise template, behind a 6-character captcha. */
-export function FranchiseForm({ title = "Franchise enquiry form" }: { title?: string }) {
+export function FranchiseForm({ title }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
+  const words = useFormWords("franchise", franchiseWords);
+  const { sending: sendingText } = useFormWords("shared", sharedWords);
   const { captcha, entryRef, renew, sending, submit } = useCaptchaForm({
     def: franchiseForm,
     template: "franchise",
     generate: alphanumericCaptcha,
     normalise: (entry) => entry.toUpperCase(),
-    texts: {
-      captcha: FRANCHISE_CAPTCHA,
-      success: FRANCHISE_SUCCESS,
-      failure: FRANCHISE_FAILURE,
-      log: "Franchise enquiry",
-    },
+    texts: { captcha: words.captcha, success: words.success, failure: words.failure, log: "Franchise enquiry" },
   });
 
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
-        {title}
+        {title ?? words.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Share your business details and links to your documents. Our partnerships team will call you back.
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
       <form onSubmit={submit} method="post" className="mt-6 space-y-5">
         <div className={gridTwo}>
           {franchiseForm.fields.map((f) => (
@@ -93,16 +100,15 @@ export function FranchiseForm({ title = "Franchise enquiry form" }: { title?: st
         <Captcha
           code={captcha}
           inputRef={entryRef}
-          label="Type the code"
-          hint="The 6 letters and digits shown; capitals not needed"
+          hint={words.codeHint}
           pattern="[A-Za-z0-9]{6}"
           inputMode="text"
           onRefresh={renew}
         />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || !captcha || sending}>
-          Submit Enquiry
+          {words.submit}
         </button>
-        <StatusLine message={sending ? SENDING : ""} />
+        <StatusLine message={sending ? sendingText : ""} />
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { PostedForm } from "./lib/posted-form";
+import { useFormWords } from "./lib/words";
 
 export const FRAUD_REPORT_SUBJECT = "Fraud Report: someone using our name";
 /** Where the provider brings the visitor back after a report (a page that thanks them for the report, not a quote). */
@@ -59,14 +60,19 @@ export const fraudReportForm = defineForm([
   LANGUAGE_FIELD,
 ]);
 
+export const fraudReportWords = {
+  title: "Report a fraud",
+  intro:
+    "Tell us about a call, message, website or payment request that used our name. We check every report, warn other customers and help you with the police complaint.",
+  submit: "Send report",
+};
+
 /** The /verify page's report form. */
 export function FraudReportForm() {
   return (
     <PostedForm
       def={fraudReportForm}
-      title="Report a fraud"
-      intro="Tell us about a call, message, website or payment request that used our name. We check every report, warn other customers and help you with the police complaint."
-      submitLabel="Send report"
+      words={useFormWords("fraudReport", fraudReportWords)}
       wide={["suspect_contact", "details"]}
       thankYouPath={REPORT_RECEIVED_PATH}
     />

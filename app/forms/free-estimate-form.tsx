@@ -8,7 +8,9 @@ import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD, readForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
-import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS, SENDING } from "./lib/messages";
+import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS } from "./lib/messages";
+import { sharedWords } from "./lib/shared-words";
+import { useFormWords } from "./lib/words";
 
 const SHIPMENT_MODE_OPTIONS = SHIPMENT_MODES.map((s) => ({ value: s, label: s }));
 
@@ -79,6 +81,15 @@ export const freeEstimateForm = defineForm([
   LANGUAGE_FIELD,
 ]);
 
+export const freeEstimateWords = {
+  title: "Request your free estimate",
+  intro: "Fields marked optional can be left blank; everything else helps us quote accurately.",
+  submit: "Send Estimate Request",
+  attached: "Your list of items is attached",
+  success: ESTIMATE_SUCCESS,
+  failure: ESTIMATE_FAILURE,
+};
+
 type Status = { text: string; tone: "neutral" | "success" | "error" };
 const WIDE = new Set(["company_name", "shipment_description"]);
 
@@ -97,21 +108,23 @@ export function FreeEstimateForm({
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
+  const words = useFormWords("freeEstimate", freeEstimateWords);
+  const { sending: sendingText } = useFormWords("shared", sharedWords);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     if (!readForm(freeEstimateForm, form).success) return form.reportValidity();
     setSending(true);
-    setStatus({ text: SENDING, tone: "neutral" });
+    setStatus({ text: sendingText, tone: "neutral" });
     try {
       const text = await sendFormTemplate("quote", form, "email");
       console.log("Free estimate sent:", text);
       form.reset();
-      setStatus({ text: ESTIMATE_SUCCESS, tone: "success" });
+      setStatus({ text: words.success, tone: "success" });
     } catch (error) {
       console.error("Free estimate not sent", error);
-      setStatus({ text: ESTIMATE_FAILURE, tone: "error" });
+      setStatus({ text: words.failure, tone: "error" });
     } finally {
       setSending(false);
     }
@@ -120,11 +133,9 @@ export function FreeEstimateForm({
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
-        Request your free estimate
+        {words.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Fields marked optional can be left blank; everything else helps us quote accurately.
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
       {/* Remounts when a new prefill arrives, so `initial` always shows. */}
       <form key={JSON.stringify(initial ?? {})} onSubmit={submit} method="post" className="mt-6 space-y-5">
         <div className={gridTwo}>
@@ -137,9 +148,9 @@ export function FreeEstimateForm({
             />
           ))}
         </div>
-        {inventory && <AttachedList inventory={inventory} />}
+        {inventory && <AttachedList inventory={inventory} summary={words.attached} />}
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending}>
-          Send Estimate Request
+          {words.submit}
         </button>
         <StatusLine message={status.text} tone={status.tone} />
       </form>
@@ -148,10 +159,10 @@ export function FreeEstimateForm({
 }
 
 /** The kept inventory as hidden fields, and what they say, so the visitor sees what is sent. */
-function AttachedList({ inventory }: { inventory: AttachedInventory }) {
+function AttachedList({ inventory, summary }: { inventory: AttachedInventory; summary: string }) {
   return (
     <details className="rounded-lg border border-line bg-surface p-4 text-sm" data-testid="attached-inventory">
-      <summary className="cursor-pointer font-semibold text-brand-900">Your list of items is attached</summary>
+      <summary className="cursor-pointer font-semibold text-brand-900">{summary}</summary>
       <pre className="mt-3 max-h-80 overflow-auto font-sans text-xs whitespace-pre-wrap text-ink">
         {inventory.inventory}
       </pre>

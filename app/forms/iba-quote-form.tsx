@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { PostedForm } from "./lib/posted-form";
+import { useFormWords } from "./lib/words";
 
 export const IBA_SUBJECT = "IBA Approved Transporter Quote Request";
 const IBA_SERVICES = [
@@ -52,15 +53,13 @@ export const ibaQuoteForm = defineForm([
   LANGUAGE_FIELD,
 ]);
 
+export const ibaQuoteWords = {
+  title: "Get an IBA-approved quote",
+  intro: "A quote on IBA-approved letterhead that your bank or PSU accepts for transfer claims.",
+  submit: "Request IBA Quote",
+};
+
 /** IBA-approved transporter quote: a real form post to the form-to-email service. */
-export function IbaQuoteForm({ title = "Get an IBA-approved quote" }: { title?: string }) {
-  return (
-    <PostedForm
-      def={ibaQuoteForm}
-      title={title}
-      intro="A quote on IBA-approved letterhead that your bank or PSU accepts for transfer claims."
-      submitLabel="Request IBA Quote"
-      wide={["details"]}
-    />
-  );
+export function IbaQuoteForm() {
+  return <PostedForm def={ibaQuoteForm} words={useFormWords("ibaQuote", ibaQuoteWords)} wide={["details"]} />;
 }

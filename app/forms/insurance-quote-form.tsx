@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { PostedForm } from "./lib/posted-form";
+import { useFormWords } from "./lib/words";
 
 export const INSURANCE_SUBJECT = "Request Insurance Quote";
 
@@ -39,15 +40,14 @@ export const insuranceQuoteForm = defineForm([
   LANGUAGE_FIELD,
 ]);
 
+export const insuranceQuoteWords = {
+  title: "Request insurance quote",
+  intro: "Premiums are usually 1–3% of the declared value. Tell us what you are moving and we will send a quote.",
+  submit: "Get Insurance Quote",
+};
+
 /** Goods insurance quote: a real form post to the form-to-email service. */
-export function InsuranceQuoteForm({ title = "Request insurance quote" }: { title?: string }) {
-  return (
-    <PostedForm
-      def={insuranceQuoteForm}
-      title={title}
-      intro="Premiums are usually 1–3% of the declared value. Tell us what you are moving and we will send a quote."
-      submitLabel="Get Insurance Quote"
-      wide={["itemValue", "message"]}
-    />
-  );
+export function InsuranceQuoteForm() {
+  const words = useFormWords("insuranceQuote", insuranceQuoteWords);
+  return <PostedForm def={insuranceQuoteForm} words={words} wide={["itemValue", "message"]} />;
 }

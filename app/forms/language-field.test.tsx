@@ -4,29 +4,9 @@ import { describe, expect, it } from "vitest";
 import { hi } from "~/i18n/hi";
 import { en, LanguageProvider } from "~/i18n/strings";
 
-import { applicationForm } from "./application-dialog";
-import { callBackForm } from "./call-back-dialog";
-import { enquiryForm } from "./enquiry-form";
-import { franchiseForm } from "./franchise-form";
-import { fraudReportForm } from "./fraud-report-form";
-import { freeEstimateForm } from "./free-estimate-form";
-import { IbaQuoteForm, ibaQuoteForm } from "./iba-quote-form";
-import { insuranceQuoteForm } from "./insurance-quote-form";
-import { QuoteCardForm, quoteCardForm } from "./quote-card-form";
-import { quotePopupForm } from "./quote-popup";
-
-const forms = {
-  applicationForm,
-  callBackForm,
-  enquiryForm,
-  franchiseForm,
-  fraudReportForm,
-  freeEstimateForm,
-  ibaQuoteForm,
-  insuranceQuoteForm,
-  quoteCardForm,
-  quotePopupForm,
-};
+import { IbaQuoteForm } from "./iba-quote-form";
+import { QuoteCardForm } from "./quote-card-form";
+import { formTables } from "./testing/tables";
 
 const sentLanguage = (form: React.ReactNode, locale: "en" | "hi") => {
   const { container } = render(
@@ -36,7 +16,7 @@ const sentLanguage = (form: React.ReactNode, locale: "en" | "hi") => {
 };
 
 describe("the language field (issue 18)", () => {
-  it.each(Object.entries(forms))("%s sends it", (_name, def) => {
+  it.each(Object.entries(formTables))("%s sends it", (_name, def) => {
     expect(def.byName).toHaveProperty("language");
     expect(def.fields.filter((f) => f.name === "language")).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { StatusLine } from "./lib/form-parts";
 import { CARD_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
+import { useFormWords } from "./lib/words";
 
 /** value / label exactly as SPEC §3, mismatches included. */
 const RELOCATION_TYPES = [
@@ -57,11 +58,19 @@ export const quoteCardForm = defineForm([
 /** The two places share a line, so the card is a little shorter on a phone. */
 const HALF_WIDTH = new Set(["Want to shift from", "Shifting to"]);
 
+export const quoteCardWords = {
+  title: "Want to relocate easy & fast?",
+  intro: "Free quote, no obligation. Tell us where and when, and we will call you back.",
+  submit: "Request Free Quote",
+  success: CARD_SUCCESS,
+};
+
 /** 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). */
-export function QuoteCardForm({ title = "Want to relocate easy & fast?" }: { title?: string }) {
+export function QuoteCardForm({ title }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, CARD_SUCCESS);
+  const words = useFormWords("quoteCard", quoteCardWords);
+  const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, words.success);
 
   return (
     <section
@@ -69,17 +78,15 @@ export function QuoteCardForm({ title = "Want to relocate easy & fast?" }: { tit
       className="rounded-xl border border-line bg-white p-5 text-ink shadow-card sm:p-6"
     >
       <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-        {title}
+        {title ?? words.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Free quote, no obligation. Tell us where and when, and we will call you back.
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
       <form onSubmit={submit} method="post" className="mt-4 grid grid-cols-2 gap-x-3 gap-y-3">
         {quoteCardForm.fields.map((f) => (
           <Field key={f.name} spec={f} className={HALF_WIDTH.has(f.name) ? "" : "col-span-2"} />
         ))}
         <button type="submit" className="col-span-2 btn-primary w-full" disabled={!hydrated || sending}>
-          Request Free Quote
+          {words.submit}
         </button>
         <div className="col-span-2">
           <StatusLine message={status.text} tone={status.tone} />

@@ -10,6 +10,14 @@ import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { CloseButton, gridTwo, StatusLine } from "./lib/form-parts";
 import { POPUP_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
+import { useFormWords } from "./lib/words";
+
+export const quotePopupWords = {
+  tagline: "FREE estimates in minutes",
+  formName: "Free quote request",
+  submit: "Get My Free Quote",
+  success: POPUP_SUCCESS,
+};
 
 const SERVICE_TYPES = [
   "Home Shifting",
@@ -65,7 +73,8 @@ export const quotePopupForm = defineForm([
 export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const { sending, status, submit } = useFormServiceSubmit(quotePopupForm, POPUP_SUCCESS);
+  const words = useFormWords("quotePopup", quotePopupWords);
+  const { sending, status, submit } = useFormServiceSubmit(quotePopupForm, words.success);
   const swipe = useSwipeDown(onClose);
 
   return (
@@ -92,13 +101,13 @@ export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => vo
                 <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
                   {site.brand}
                 </h2>
-                <p className="mt-1 font-semibold text-accent-600">FREE estimates in minutes</p>
+                <p className="mt-1 font-semibold text-accent-600">{words.tagline}</p>
               </div>
               <CloseButton onClick={onClose} />
             </div>
           </div>
           <div className="min-h-0 overflow-y-auto px-5 pb-5 sm:px-6 sm:pb-6">
-            <form onSubmit={submit} method="post" className="mt-5 space-y-4" aria-label="Free quote request">
+            <form onSubmit={submit} method="post" className="mt-5 space-y-4" aria-label={words.formName}>
               <div className={gridTwo}>
                 {quotePopupForm.fields.map((f) => (
                   <Field
@@ -109,7 +118,7 @@ export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => vo
                 ))}
               </div>
               <button type="submit" className="btn-primary w-full" disabled={!hydrated || sending}>
-                Get My Free Quote
+                {words.submit}
               </button>
               <StatusLine message={status.text} tone={status.tone} />
             </form>

@@ -57,6 +57,11 @@ export type Strings = typeof en;
 export interface LanguageContext {
   locale: Locale;
   strings: Strings;
+  /**
+   * The forms' words in this language, absent for English (typed in app/forms/lib/words.ts: the forms sit above
+   * this layer). Carried here so that they cost no chunk of their own.
+   */
+  forms?: unknown;
 }
 
 const Language = createContext<LanguageContext>({ locale: "en", strings: en });
@@ -67,6 +72,9 @@ export const LanguageProvider = Language.Provider;
 export const useStrings = () => use(Language).strings;
 
 export const useLocale = () => use(Language).locale;
+
+/** The whole language context: app/forms/lib/words.ts reads its forms' words. */
+export const useLanguage = () => use(Language);
 
 /** A site path in the page's language: "/contact" on a Hindi page is "/hi/contact". */
 export function useLocalize() {

@@ -1,8 +1,9 @@
 import { SiteLayout } from "~/components/layout/site-layout";
 import devanagari from "~/fonts/devanagari-subset.woff2?url";
+import { hindiForms } from "~/forms/hi";
 import { hi } from "~/i18n/hi";
 
-const hindi = { locale: "hi", strings: hi } as const;
+const hindi = { locale: "hi", strings: hi, forms: hindiForms } as const;
 
 /** Wide screens fetch the Devanagari face with the HTML; phones use their own (app/app.css). */
 export const links = () => [

@@ -157,37 +157,32 @@ test.describe("form-to-email forms against the local inbox", () => {
     await expect(dialog.getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
   });
 
-  for (const [path, language] of [
-    ["/home-shifting", "English"],
-    ["/hi/home-shifting", "Hindi"],
-  ]) {
-    test(`${path}: the embedded card stores the product's field names, access key, subject and from-name, then clears`, async ({
-      page,
-    }) => {
-      await page.goto(path!);
-      const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
-      const name = unique("Rohit Sen");
-      await fillCard(card, name);
-      await card.getByRole("button", { name: "Request Free Quote" }).click();
-      await expect(card.getByRole("status")).toHaveText("Response recorded! Our team will contact you. ✅");
-      await expect(named(card, "Customer name")).toHaveValue("");
-      await expect(named(card, "relocation_type")).toHaveValue("");
-      const entry = await waitForSubmission((e) => e.fields["Customer name"] === name);
-      expect(entry.fields).toEqual({
-        "Customer name": name,
-        "phone number": "9123456780",
-        "Customer email id:": "rohit@example.in",
-        relocation_type: "Office Shifting",
-        "Want to shift from": "Patna",
-        "Shifting to": "Pune",
-        "Shifting Date": "2027-01-10",
-        access_key: accessKey,
-        subject: `New Quote Request from the ${site.brand} website`,
-        from_name: `${site.brand} Website`,
-        language,
-      });
+  test(`/home-shifting: the embedded card stores the product's field names, access key, subject and from-name, then clears`, async ({
+    page,
+  }) => {
+    await page.goto("/home-shifting");
+    const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
+    const name = unique("Rohit Sen");
+    await fillCard(card, name);
+    await card.getByRole("button", { name: "Request Free Quote" }).click();
+    await expect(card.getByRole("status")).toHaveText("Response recorded! Our team will contact you. ✅");
+    await expect(named(card, "Customer name")).toHaveValue("");
+    await expect(named(card, "relocation_type")).toHaveValue("");
+    const entry = await waitForSubmission((e) => e.fields["Customer name"] === name);
+    expect(entry.fields).toEqual({
+      "Customer name": name,
+      "phone number": "9123456780",
+      "Customer email id:": "rohit@example.in",
+      relocation_type: "Office Shifting",
+      "Want to shift from": "Patna",
+      "Shifting to": "Pune",
+      "Shifting Date": "2027-01-10",
+      access_key: accessKey,
+      subject: `New Quote Request from the ${site.brand} website`,
+      from_name: `${site.brand} Website`,
+      language: "English",
     });
-  }
+  });
 
   for (const [path, heading, subject, fill, expected] of [
     [
@@ -214,23 +209,9 @@ test.describe("form-to-email forms against the local inbox", () => {
       },
       { email: "owner@example.in", phone: "9830022222", itemValue: "450000", message: "" },
     ],
-    // The same form on the Hindi page: the same payload, the language, and the Hindi thank-you page (issue 18).
-    [
-      "/hi/goods-insurance",
-      "Request insurance quote",
-      "Request Insurance Quote",
-      async (form: Locator, name: string) => {
-        await named(form, "name").fill(name);
-        await named(form, "email").fill("owner@example.in");
-        await typePhone(named(form, "phone"), "98300 22222");
-        await named(form, "itemValue").fill("450000");
-      },
-      { email: "owner@example.in", phone: "9830022222", itemValue: "450000", message: "" },
-    ],
   ] as const) {
     test(`${path}: a real form post lands on /thank-you and the inbox has the payload`, async ({ page, baseURL }) => {
-      const hindi = path.startsWith("/hi/");
-      const thankYou = hindi ? "/hi/thank-you" : "/thank-you";
+      const thankYou = "/thank-you";
       await page.goto(path);
       const form = page.getByRole("region", { name: heading }).locator("form");
       await expect(form).toHaveAttribute("method", "post");
@@ -245,7 +226,7 @@ test.describe("form-to-email forms against the local inbox", () => {
         subject,
         name,
         ...expected,
-        language: hindi ? "Hindi" : "English",
+        language: "English",
         redirect: `${baseURL}${thankYou}`,
       });
     });
@@ -296,41 +277,36 @@ test.describe("e-mail service forms against the local inbox", () => {
     });
   });
 
-  for (const [path, language] of [
-    ["/contact", "English"],
-    ["/hi/contact", "Hindi"],
-  ]) {
-    test(`${path}: 'Call Me Back' sends {name, phone, language}, says so and closes 2 s later; backdrop click closes`, async ({
-      page,
-    }) => {
-      await page.goto(path!);
-      await page.getByRole("button", { name: "Call Me Back" }).click();
-      const dialog = page.getByRole("dialog", { name: "Request a call back" });
-      await expect(dialog).toBeVisible();
-      const name = unique("Sunil");
-      await dialog.getByLabel("Your name").fill(name);
-      await typePhone(dialog.getByLabel("Mobile number"), "91 90000 00001");
-      await dialog.getByRole("button", { name: "Send Request" }).click();
-      await expect(dialog.getByRole("status")).toHaveText("✅ Request sent! We'll call you back shortly.");
-      await expect(dialog).toBeHidden({ timeout: 4000 });
-      const entry = await waitForSubmission(
-        (e) => (e.fields.template_params as { name?: string } | undefined)?.name === name,
-      );
-      expect(entry.route).toBe("/api/v1.0/email/send");
-      expect(entry.fields).toEqual({
-        lib_version: "4.4.1",
-        user_id: publicKey,
-        service_id: serviceId,
-        template_id: templates.callback,
-        template_params: { name, phone: "9000000001", language },
-      });
-
-      await page.getByRole("button", { name: "Call Me Back" }).click();
-      await expect(dialog).toBeVisible();
-      await page.mouse.click(5, 5);
-      await expect(dialog).toBeHidden();
+  test(`/contact: 'Call Me Back' sends {name, phone, language}, says so and closes 2 s later; backdrop click closes`, async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Call Me Back" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a call back" });
+    await expect(dialog).toBeVisible();
+    const name = unique("Sunil");
+    await dialog.getByLabel("Your name").fill(name);
+    await typePhone(dialog.getByLabel("Mobile number"), "91 90000 00001");
+    await dialog.getByRole("button", { name: "Send Request" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("✅ Request sent! We'll call you back shortly.");
+    await expect(dialog).toBeHidden({ timeout: 4000 });
+    const entry = await waitForSubmission(
+      (e) => (e.fields.template_params as { name?: string } | undefined)?.name === name,
+    );
+    expect(entry.route).toBe("/api/v1.0/email/send");
+    expect(entry.fields).toEqual({
+      lib_version: "4.4.1",
+      user_id: publicKey,
+      service_id: serviceId,
+      template_id: templates.callback,
+      template_params: { name, phone: "9000000001", language: "English" },
     });
-  }
+
+    await page.getByRole("button", { name: "Call Me Back" }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
 
   test("contact enquiry: a wrong captcha alerts and renews; the right one sends (captcha not sent), alerts and resets", async ({
     page,

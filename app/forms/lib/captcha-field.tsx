@@ -2,6 +2,9 @@ import { type Ref, useId } from "react";
 
 import { RefreshCw } from "~/components/icons";
 
+import { sharedWords } from "./shared-words";
+import { useFormWords } from "./words";
+
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 font-mono text-base tracking-widest text-ink uppercase shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
 
@@ -12,7 +15,6 @@ const inputClass =
 export function Captcha({
   code,
   inputRef,
-  label,
   hint,
   pattern,
   inputMode,
@@ -20,18 +22,18 @@ export function Captcha({
 }: {
   code: string;
   inputRef: Ref<HTMLInputElement>;
-  label: string;
   hint: string;
   pattern: string;
   inputMode: "numeric" | "text";
   onRefresh?: () => void;
 }) {
   const id = useId();
+  const words = useFormWords("shared", sharedWords);
   return (
     <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
       <div>
         <p className="text-sm font-semibold text-brand-900" id={`${id}-code-label`}>
-          Security code
+          {words.securityCode}
         </p>
         <div className="mt-1 flex items-center gap-2">
           <output
@@ -42,15 +44,15 @@ export function Captcha({
             {code || "······"}
           </output>
           {onRefresh && (
-            <button type="button" onClick={onRefresh} className="btn-outline px-3" aria-label="Refresh security code">
-              <RefreshCw aria-hidden="true" className="size-4" /> Refresh
+            <button type="button" onClick={onRefresh} className="btn-outline px-3" aria-label={words.refreshCode}>
+              <RefreshCw aria-hidden="true" className="size-4" /> {words.refresh}
             </button>
           )}
         </div>
       </div>
       <div>
         <label htmlFor={id} className="block text-sm font-semibold text-brand-900">
-          {label}
+          {words.typeCode}
         </label>
         <input
           id={id}

@@ -96,14 +96,14 @@ export function checkPayload<N extends string>(def: FormDef<N>, raw: Record<stri
 
 /**
  * Rewrites a phone input to the 10 digits it holds ("+91 98765 43210" → "9876543210"), or marks it
- * invalid with the rule in words. Done in the element itself because the e-mail SDK sends the form's
- * own fields.
+ * invalid with the rule in words: the page language's, which the input carries (Field), else English. Done in
+ * the element itself because the e-mail SDK sends the form's own fields.
  */
 export function normalisePhoneInput(el: HTMLInputElement) {
   const raw = el.value.trim();
   const digits = raw === "" ? "" : normaliseMobile(raw);
   if (digits !== null) el.value = digits;
-  el.setCustomValidity(digits === null ? PHONE_MESSAGE : "");
+  el.setCustomValidity(digits === null ? (el.dataset.rule ?? PHONE_MESSAGE) : "");
 }
 
 /** The payload of a form element, in the table's order, checked against the table. */

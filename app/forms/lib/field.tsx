@@ -5,6 +5,8 @@ import { useLocale } from "~/i18n/strings";
 import { normaliseMobile } from "~/lib/phone";
 
 import { type FieldSpec, normalisePhoneInput } from "./field-table";
+import { sharedWords } from "./shared-words";
+import { useFieldText, useFormWords } from "./words";
 
 const inputBase =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none user-invalid:border-danger";
@@ -18,10 +20,15 @@ interface FieldProps {
   className?: string;
 }
 
-/** One field from its table entry: label, native constraints, and the rule as hint text. */
+/**
+ * One field from its table entry: label, native constraints, and the rule as hint text, in the page's language
+ * (the name, values and defaults stay the table's, so the payload is the same in every language).
+ */
 export function Field({ spec, defaultValue, value, className = "" }: FieldProps) {
   const id = useId();
   const locale = useLocale();
+  const words = useFormWords("shared", sharedWords);
+  const t = useFieldText();
   if (spec.kind === "hidden") {
     const fixed = spec.pageLanguage ? languageName[locale] : spec.value;
     return <input type="hidden" name={spec.name} value={value ?? fixed ?? ""} />;
@@ -43,11 +50,11 @@ export function Field({ spec, defaultValue, value, className = "" }: FieldProps)
     control = (
       <select {...common} defaultValue={initial ?? ""} className={inputBase}>
         <option value="" disabled>
-          {spec.placeholder ?? "Choose one"}
+          {spec.placeholder ? t(spec.placeholder) : words.chooseOne}
         </option>
         {spec.options?.map((o) => (
           <option key={o.label} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>
@@ -64,9 +71,11 @@ export function Field({ spec, defaultValue, value, className = "" }: FieldProps)
     );
   } else {
     // Phone numbers are tidied when the visitor leaves the field, so autofill's "+91 98765 43210" shows as the
-    // 10 digits that will be sent, and a number that cannot be a mobile says why at once.
+    // 10 digits that will be sent, and a number that cannot be a mobile says why at once, in the page's language
+    // (the input carries the rule's words for the check before sending).
     const phone = spec.phone
       ? {
+          "data-rule": words.phoneRule,
           onBlur: (e: FocusEvent<HTMLInputElement>) => normalisePhoneInput(e.currentTarget),
           onInput: (e: FormEvent<HTMLInputElement>) => e.currentTarget.setCustomValidity(""),
         }
@@ -88,13 +97,13 @@ export function Field({ spec, defaultValue, value, className = "" }: FieldProps)
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-brand-900">
-        {spec.label}
-        {!required && <span className="font-normal text-ink-muted"> (optional)</span>}
+        {spec.label && t(spec.label)}
+        {!required && <span className="font-normal text-ink-muted"> {words.optional}</span>}
       </label>
       {control}
       {spec.hint && (
         <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {spec.hint}
+          {t(spec.hint)}
         </p>
       )}
     </div>

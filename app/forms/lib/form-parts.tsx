@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 
 import { X } from "~/components/icons";
 
+import { sharedWords } from "./shared-words";
+import { useFormWords } from "./words";
+
 /** A live region that is always in the page, so screen readers announce every change. */
 export function StatusLine({
   message,
@@ -20,12 +23,13 @@ export function StatusLine({
   );
 }
 
-export function CloseButton({ onClick, label = "Close" }: { onClick: () => void; label?: string }) {
+export function CloseButton({ onClick, label }: { onClick: () => void; label?: string }) {
+  const words = useFormWords("shared", sharedWords);
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={label}
+      aria-label={label ?? words.close}
       className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
     >
       <X aria-hidden="true" className="size-5" />

@@ -18,16 +18,13 @@ export const thankYouUrl = (origin = site.url, path = "/thank-you") => `${origin
  */
 export function PostedForm<N extends string>({
   def,
-  title,
-  intro,
-  submitLabel,
+  words,
   wide,
   thankYouPath,
 }: {
   def: FormDef<N>;
-  title: string;
-  intro: string;
-  submitLabel: string;
+  /** The form's heading, the line under it and the button, in the page's language. */
+  words: { title: string; intro: string; submit: string };
   wide: readonly string[];
   /** The page the provider redirects to; /thank-you unless the form needs its own words. */
   thankYouPath?: string;
@@ -59,9 +56,9 @@ export function PostedForm<N extends string>({
   return (
     <section aria-labelledby={titleId} className={cardClass}>
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
-        {title}
+        {words.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{intro}</p>
+      <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
       {/* One click, one post: the button is disabled once the browser starts sending. */}
       <form method="post" action={formServiceAction} onSubmit={onSubmit} className="mt-6 space-y-5">
         <div className={gridTwo}>
@@ -71,7 +68,7 @@ export function PostedForm<N extends string>({
         </div>
         <input type="hidden" name="redirect" value={redirect} />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={posting}>
-          {submitLabel}
+          {words.submit}
         </button>
       </form>
     </section>

@@ -2,8 +2,9 @@
 import { type FormEvent, useState } from "react";
 
 import { type FormDef, readForm } from "./field-table";
-import { sendToFormService } from "./form-to-email-client";
-import { SENDING } from "./messages";
+import { type FormServiceResult, sendToFormService } from "./form-to-email-client";
+import { sharedWords } from "./shared-words";
+import { useFormWords } from "./words";
 
 export type Status = { text: string; tone: "neutral" | "success" | "error" };
 
@@ -12,6 +13,7 @@ export type Status = { text: string; tone: "neutral" | "success" | "error" };
  * reset, or the provider's message with everything the visitor typed kept.
  */
 export function useFormServiceSubmit<N extends string>(def: FormDef<N>, successText: string) {
+  const words = useFormWords("shared", sharedWords);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
 
@@ -21,16 +23,21 @@ export function useFormServiceSubmit<N extends string>(def: FormDef<N>, successT
     const parsed = readForm(def, form);
     if (!parsed.success) return form.reportValidity();
     setSending(true);
-    setStatus({ text: SENDING, tone: "neutral" });
+    setStatus({ text: words.sending, tone: "neutral" });
     const result = await sendToFormService(parsed.data);
     setSending(false);
     if (result.success) {
       form.reset();
       setStatus({ text: successText, tone: "success" });
     } else {
-      setStatus({ text: result.message, tone: "error" });
+      setStatus({ text: failureText(result, words), tone: "error" });
     }
   }
 
   return { sending, status, submit };
+}
+
+function failureText(result: Exclude<FormServiceResult, { success: true }>, words: typeof sharedWords) {
+  if (result.failure === "refused") return words.refused(result.message);
+  return { busy: words.tooMany, server: words.serverFailure, network: words.networkFailure }[result.failure];
 }

@@ -1,0 +1,114 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { hi } from "~/i18n/hi";
+import { LanguageProvider } from "~/i18n/strings";
+
+import { hindiForms } from "./hi";
+import { QuoteCardForm } from "./quote-card-form";
+import { json, mockFetch } from "./testing/net";
+import { formTables } from "./testing/tables";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Every text a field table shows: labels, hints, select placeholders and option labels. */
+const shownTexts = new Set(
+  Object.values(formTables).flatMap((t) =>
+    t.fields.flatMap((f) => [f.label, f.hint, f.placeholder, ...(f.options ?? []).map((o) => o.label)]),
+  ),
+);
+shownTexts.delete(undefined);
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Every string in a words object, functions called with a marker argument. */
+const texts = (words: object): string[] =>
+  Object.values(words).flatMap((v: unknown) =>
+    typeof v === "string" ? [v] : typeof v === "function" ? [String((v as (s: string) => string)("{x}"))] : [],
+  );
+
+const inHindi = (form: ReactNode) =>
+  render(<LanguageProvider value={{ locale: "hi", strings: hi, forms: hindiForms }}>{form}</LanguageProvider>);
+
+const field = (name: string) => document.querySelector(`[name="${CSS.escape(name)}"]`) as HTMLInputElement;
+
+describe("the forms in Hindi (issue 18)", () => {
+  it("has Hindi for every text a field table shows, and nothing for texts no table has", () => {
+    const hindi = Object.keys(hindiForms.fieldText);
+    expect([...shownTexts].filter((t) => !hindi.includes(t!))).toEqual([]);
+    expect(hindi.filter((t) => !shownTexts.has(t))).toEqual([]);
+  });
+
+  it("writes every field text and every form's words in Devanagari", () => {
+    const all = [...Object.values(hindiForms.fieldText), ...Object.values(hindiForms.forms).flatMap(texts)];
+    expect(all.filter((t) => !DEVANAGARI.test(t))).toEqual([]);
+  });
+
+  it("keeps what a function's text is given (a job title, the provider's message)", () => {
+    for (const words of Object.values(hindiForms.forms)) {
+      for (const v of Object.values(words)) if (typeof v === "function") expect(v("{x}")).toContain("{x}");
+    }
+  });
+
+  it("shows a form in Hindi but sends the English form's payload, values and all, plus the language", async () => {
+    const { calls } = mockFetch(json({ success: true, message: "ok" }));
+    const user = userEvent.setup();
+    inHindi(<QuoteCardForm />);
+    const card = screen.getByRole("region", { name: hindiForms.forms.quoteCard.title });
+    expect(within(card).getByLabelText("आपका नाम")).toBe(field("Customer name"));
+    const options = [...(field("relocation_type") as unknown as HTMLSelectElement).options];
+    expect(options.map((o) => [o.value, o.textContent])).toContainEqual(["Pet Relocation", "डिफेंस रिलोकेशन"]);
+
+    await user.type(field("Customer name"), "रोहित सेन");
+    await user.type(field("phone number"), "+91 91234 56780");
+    await user.type(field("Customer email id:"), "rohit@example.in");
+    await user.selectOptions(field("relocation_type"), "डिफेंस रिलोकेशन");
+    await user.type(field("Want to shift from"), "पटना");
+    await user.type(field("Shifting to"), "Pune");
+    await user.type(field("Shifting Date"), "2027-01-10");
+    await user.click(within(card).getByRole("button", { name: hindiForms.forms.quoteCard.submit }));
+
+    expect(await within(card).findByText(hindiForms.forms.quoteCard.success)).toBeInTheDocument();
+    const sent = Object.fromEntries(calls[0]!.body as [string, string][]);
+    expect(sent).toMatchObject({
+      "Customer name": "रोहित सेन",
+      "phone number": "9123456780",
+      relocation_type: "Pet Relocation",
+      "Want to shift from": "पटना",
+      language: "Hindi",
+    });
+  });
+
+  it("says a phone number that cannot be a mobile is wrong in Hindi", async () => {
+    const user = userEvent.setup();
+    inHindi(<QuoteCardForm />);
+    await user.type(field("phone number"), "0987654321");
+    await user.tab();
+    expect(field("phone number").validationMessage).toBe(hindiForms.forms.shared.phoneRule);
+  });
+
+  it("says a failure in Hindi and keeps what was typed", async () => {
+    mockFetch("network-error");
+    const user = userEvent.setup();
+    inHindi(<QuoteCardForm />);
+    const card = screen.getByRole("region");
+    for (const [name, value] of [
+      ["Customer name", "रोहित"],
+      ["phone number", "9123456780"],
+      ["Customer email id:", "rohit@example.in"],
+      ["Want to shift from", "पटना"],
+      ["Shifting to", "पुणे"],
+      ["Shifting Date", "2027-01-10"],
+    ])
+      await user.type(field(name!), value!);
+    await user.selectOptions(field("relocation_type"), "Home Shifting");
+    await user.click(within(card).getByRole("button", { name: hindiForms.forms.quoteCard.submit }));
+    expect(await within(card).findByText(hindiForms.forms.shared.networkFailure)).toBeInTheDocument();
+    expect(field("Customer name")).toHaveValue("रोहित");
+  });
+});
