@@ -5,7 +5,10 @@ import { ClipboardList, Phone } from "~/components/icons";
 import { chatHref, site, telHref } from "~/config/site";
 import { useLocalize, useStrings } from "~/i18n/strings";
 
-const item = "flex flex-col items-center justify-center gap-1 text-xs font-semibold";
+// The icon sits a fixed distance from the top (where centring the two lines puts it) rather than being centred:
+// the bar is fixed to the screen but parsed last, so a first paint can show an icon whose label has not arrived,
+// and a centred icon would then move.
+const item = "flex flex-col items-center gap-1 pt-3 text-xs font-semibold";
 
 /**
  * Phones only (below md): Call · WhatsApp · Free quote along the bottom edge, in place of the floating circles,

@@ -29,8 +29,10 @@ export function EstimateResult({ input, result, whatsapp, link, ref }: ResultPro
       aria-live="polite"
       className="rounded-xl border border-brand-200 bg-brand-50 p-5 shadow-card sm:p-8"
     >
-      <h2 id="estimate-title" className="flex items-center gap-2 text-2xl font-extrabold text-brand-900">
-        <Calculator aria-hidden="true" className="size-6 text-accent-600" />
+      {/* The icon is set on the first line rather than centred, so it stays put if a paint comes between it and
+          the words (first-paint.md). */}
+      <h2 id="estimate-title" className="flex items-start gap-2 text-2xl font-extrabold text-brand-900">
+        <Calculator aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-600" />
         Your estimate
       </h2>
       <ResultBody input={input} result={result} whatsapp={whatsapp} link={link} />
