@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { useStrings } from "~/i18n/strings";
 
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon } from "./brand-icons";
 
@@ -28,14 +29,15 @@ const LOOK = {
 /** The company's four social profiles, each opening in a new tab; for dark bands. */
 export function SocialLinks({ look, className = "" }: { look: keyof typeof LOOK; className?: string }) {
   const cls = LOOK[look];
+  const strings = useStrings();
   return (
-    <ul className={`${cls.list} ${className}`} aria-label="Social media">
+    <ul className={`${cls.list} ${className}`} aria-label={strings.socialMedia}>
       {profiles.map(({ href, label, Icon }) => (
         <li key={label}>
           <a href={href} target="_blank" rel="noopener noreferrer" className={cls.link}>
             <Icon className="size-5" />
             <span className={cls.name}>{label}</span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {strings.newTab}</span>
           </a>
         </li>
       ))}

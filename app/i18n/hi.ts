@@ -1,6 +1,18 @@
-import { PHONE_HOURS, YEARS_IN_BUSINESS } from "~/content/facts";
+import { type Hours, PHONE_HOURS, YEARS_IN_BUSINESS } from "~/content/facts";
 
 import type { Strings } from "./strings";
+
+/** A time of day from the facts ("8 am", "9:30 am", "7 pm") as Hindi says it: "सुबह 8", "सुबह 9:30", "शाम 7". */
+export function hindiTime(time: string): string {
+  const [, clock, half] = /^(\d{1,2}(?::\d{2})?) (am|pm)$/.exec(time) ?? [];
+  if (!clock) throw new Error(`Not a time of day: ${time}`);
+  const hour = Number(clock.split(":")[0]);
+  const part = half === "am" ? "सुबह" : hour === 12 || hour < 4 ? "दोपहर" : hour < 8 ? "शाम" : "रात";
+  return `${part} ${clock}`;
+}
+
+/** Opening hours' times in Hindi, short: "सुबह 8 – रात 9". */
+export const hindiHours = (h: Hours) => `${hindiTime(h.opens)} – ${hindiTime(h.closes)}`;
 
 /**
  * The layout's words in Hindi (docs/hindi-glossary.md). Loaded only by the Hindi pages' layout, so English pages
@@ -40,7 +52,7 @@ export const hi = {
   mainNavLabel: "मुख्य मेन्यू",
   verify: "जांचें",
   verifyRest: " कि यह हम ही हैं",
-  topBarOffer: `फ्री सर्वे और कोटेशन · हर दिन, ${PHONE_HOURS.opens} – ${PHONE_HOURS.closes}`,
+  topBarOffer: `फ्री सर्वे और कोटेशन · रोज ${hindiHours(PHONE_HOURS)}`,
   addAddress: "पता जोड़ें",
   quickContact: "तुरंत संपर्क",
   call: "कॉल करें",
@@ -48,6 +60,7 @@ export const hi = {
   chatWhatsApp: "WhatsApp पर हमसे बात करें (नए टैब में खुलेगा)",
   callUs: "हमें कॉल करें",
   newTab: "(नए टैब में खुलेगा)",
+  socialMedia: "सोशल मीडिया",
   footerAbout: `IBA अप्रूव्ड पैकर्स एंड मूवर्स: ${YEARS_IN_BUSINESS}+ साल से पूरे भारत में घर, ऑफिस, वाहन और कलाकृतियों की शिफ्टिंग। घर पर फ्री सर्वे, लिखित कोटेशन और कोई छिपा चार्ज नहीं।`,
   helpfulLinks: "काम के लिंक",
   footerHelpful: [

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { hi } from "./hi";
+import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+
+import { hi, hindiHours, hindiTime } from "./hi";
 import { en, type Strings } from "./strings";
 
 const paths = (s: Strings) => ({
@@ -32,5 +34,24 @@ describe("the Hindi layout words", () => {
 
   it("leave no text empty", () => {
     expect(texts(hi).filter(([, v]) => v.trim() === "")).toEqual([]);
+  });
+});
+
+describe("times of day in Hindi", () => {
+  it("names the part of the day as Hindi speakers do", () => {
+    expect(["8 am", "9:30 am", "12 pm", "3 pm", "7 pm", "9 pm"].map(hindiTime)).toEqual([
+      "सुबह 8",
+      "सुबह 9:30",
+      "दोपहर 12",
+      "दोपहर 3",
+      "शाम 7",
+      "रात 9",
+    ]);
+  });
+
+  it("says the company's hours, and refuses what is not a time", () => {
+    expect(hindiHours(PHONE_HOURS)).toBe("सुबह 8 – रात 9");
+    expect(hindiHours(OFFICE_HOURS)).toBe("सुबह 9:30 – शाम 7");
+    expect(() => hindiTime("noon")).toThrow();
   });
 });

@@ -34,6 +34,7 @@ export const en = {
   chatWhatsApp: "Chat with us on WhatsApp (opens in a new tab)",
   callUs: "Call us",
   newTab: "(opens in a new tab)",
+  socialMedia: "Social media",
   footerAbout: `IBA-approved packers and movers with ${yearsText} of moving homes, offices, vehicles and fine art across India — with a free survey, a written quote and no hidden charges.`,
   helpfulLinks: "Helpful links",
   footerHelpful,

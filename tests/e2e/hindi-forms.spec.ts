@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { hindiForms } from "../../app/forms/hi.ts";
+import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
 import { pastePhone, typePhone } from "./helpers/phone";
@@ -34,12 +35,17 @@ function alerts(page: Page) {
   return seen;
 }
 
-/** Every visible label of the form is the Hindi one (the table's English text translated). */
-async function expectHindiLabels(form: Locator) {
+/**
+ * Every visible label of the form is the Hindi one, and no English phrase is left anywhere in it but `kept` (what
+ * the page gives the form, e.g. a job's title, until that page is translated).
+ */
+async function expectHindiLabels(form: Locator, kept: string[] = []) {
   await expect(form.locator("label").first()).toBeVisible();
   const labels = await form.locator("label").allInnerTexts();
   expect(labels.length).toBeGreaterThan(1);
   for (const label of labels) expect(label, label).toMatch(/[\u0900-\u097F]/);
+  const options = await form.locator("option").allTextContents();
+  expect(untranslatedRuns([await form.innerText(), ...options].join("\n"), [...recordsOf(site), ...kept])).toEqual([]);
 }
 
 test.describe("the forms on Hindi pages (issue 18)", () => {
@@ -219,7 +225,7 @@ test.describe("the forms on Hindi pages (issue 18)", () => {
     await page.goto("/hi/career");
     await page.getByRole("button", { name: "Apply Now: Truck Driver" }).click();
     const dialog = page.getByRole("dialog", { name: w.application.title("Truck Driver") });
-    await expectHindiLabels(dialog);
+    await expectHindiLabels(dialog, ["Truck Driver"]);
     const name = unique("अर्जुन दास");
     await named(dialog, "user_name").fill(name);
     await named(dialog, "user_email").fill("arjun@example.in");
@@ -246,7 +252,8 @@ test.describe("the forms on Hindi pages (issue 18)", () => {
     const form = page.getByRole("region", { name: w.franchise.title });
     const code = form.getByTestId("captcha-code");
     await expect(code).toHaveText(/^[A-Z0-9]{6}$/);
-    await expectHindiLabels(form);
+    // The code is letters and digits by design, not English.
+    await expectHindiLabels(form, [(await code.textContent())!]);
     const company = unique("भागलपुर लॉजिस्टिक्स");
     await named(form, "date").fill("2026-11-30");
     await named(form, "companyName").fill(company);

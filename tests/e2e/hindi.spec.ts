@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
+import { loadSiteConfig } from "../../app/config/load.ts";
 import { localePath } from "../../app/i18n/locale.ts";
+import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { allPages, hindiPages } from "./helpers/pages";
 
@@ -47,6 +49,23 @@ test.describe("the Hindi twin site (issue 18)", () => {
     await footer.getByRole("link", { name: "ग्राहकों की राय" }).click();
     await expect(page).toHaveURL("/hi/testimonials");
     await expect(html(page)).toHaveAttribute("lang", "hi");
+  });
+
+  test("no English phrase is left in the header, the menus, the contact bars or the footer", async ({
+    page,
+    isMobile,
+  }) => {
+    const records = recordsOf(loadSiteConfig(process.env));
+    await gotoHydrated(page, "/hi/about");
+    if (isMobile) await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+    const chrome = [page.getByRole("banner"), page.getByRole("contentinfo")];
+    if (isMobile) chrome.push(page.getByTestId("action-bar"));
+    const text = (await Promise.all(chrome.map((part) => part.innerText()))).join("\n");
+    expect(text).toMatch(/[\u0900-\u097F]/);
+    expect(untranslatedRuns(text, records)).toEqual([]);
+    // The same check finds the English page's words, so it is not passing for want of text.
+    await gotoHydrated(page, "/about");
+    expect(untranslatedRuns(await page.getByRole("contentinfo").innerText(), records)).not.toEqual([]);
   });
 
   test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {

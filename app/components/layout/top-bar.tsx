@@ -32,7 +32,7 @@ export function TopBar({ hidden }: { hidden: boolean }) {
           </span>
         </Link>
         <p className="hidden whitespace-nowrap text-brand-100 lg:block">{strings.topBarOffer}</p>
-        <IbaBadge onDark className="hidden lg:inline-flex" />
+        <IbaBadge onDark className="hidden shrink-0 lg:inline-flex" />
       </div>
     </div>
   );

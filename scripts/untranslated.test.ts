@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+
+import { untranslatedRuns } from "./untranslated";
+
+describe("untranslatedRuns (issue 18)", () => {
+  it("finds English phrases and sentences on a Hindi page", () => {
+    expect(untranslatedRuns("आपका नाम\nFull name\nWe answer every enquiry in phone hours.")).toEqual([
+      "Full name",
+      "We answer every enquiry in phone hours",
+    ]);
+    expect(untranslatedRuns("हम 30 minutes में जवाब देते हैं, call us")).toEqual(["call us"]);
+  });
+
+  it("lets Hindi keep the words the glossary keeps in Latin, names and records, and addresses", () => {
+    const hindi =
+      "Sarthi Packers & Movers: 2 BHK की शिफ्टिंग, IBA GST UPI ID, Google Drive, ई-मेल name@example.com, name@upi, https://sarthimovers.example/verify";
+    expect(untranslatedRuns(hindi, ["Sarthi Packers & Movers"])).toEqual([]);
+    expect(untranslatedRuns("SARTHI\nPACKERS & MOVERS", ["Packers & Movers"])).toEqual([]);
+    expect(untranslatedRuns("पता: 3rd Floor, Action Area I, Newtown", ["3rd Floor, Action Area I, Newtown"])).toEqual(
+      [],
+    );
+  });
+
+  it("lets a single Latin word pass, but not two unknown ones side by side", () => {
+    expect(untranslatedRuns("कार Toyota")).toEqual([]);
+    expect(untranslatedRuns("कार Toyota Innova")).toEqual(["Toyota Innova"]);
+  });
+
+  it("does not join words across lines, digits or Devanagari", () => {
+    expect(untranslatedRuns("Call\nNow")).toEqual([]);
+    expect(untranslatedRuns("Call 9830012345 Now")).toEqual(["Call Now"]);
+    expect(untranslatedRuns("Call अभी Now")).toEqual([]);
+  });
+});
