@@ -1,69 +1,14 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { loadSiteConfig } from "../../app/config/load.ts";
 import { PHONE_MESSAGE, PHONE_PATTERN } from "../../app/lib/phone.ts";
+import * as cases from "./helpers/form-cases";
+import { alerts, named, site } from "./helpers/form-cases";
 import { unique, waitForSubmission } from "./helpers/inbox";
 import { pastePhone, typePhone } from "./helpers/phone";
-
-// The build under test is made with the same environment as this run.
-const site = loadSiteConfig(process.env);
-const { accessKey } = site.forms;
-const { publicKey, serviceId, templates } = site.emailService;
-const sdk = (template: string) => ({
-  lib_version: "4.4.1",
-  service_id: serviceId,
-  template_id: template,
-  user_id: publicKey,
-});
 
 const NETWORK_FAILURE = "Could not reach the server. Please check your connection and try again.";
 const SERVER_FAILURE = "The server could not take your request just now. Please try again in a few minutes.";
 const TOO_MANY = "Too many requests from this connection. Please wait a minute and try again.";
-
-/** Collects window.alert texts and accepts them. */
-function alerts(page: Page) {
-  const seen: string[] = [];
-  page.on("dialog", (d) => {
-    seen.push(d.message());
-    void d.accept();
-  });
-  return seen;
-}
-
-const named = (scope: Page | Locator, name: string) => scope.locator(`[name="${name}"]`);
-
-async function fillQuotePopup(dialog: Locator, name: string) {
-  await dialog.getByLabel("Your name").fill(name);
-  await dialog.getByLabel("E-mail").fill("asha@example.in");
-  await typePhone(dialog.getByLabel("Phone"), "+91 98765 43210");
-  await dialog.getByLabel("Shifting from").fill("Salt Lake, Kolkata");
-  await dialog.getByLabel("Shifting to").fill("Whitefield, Bangalore");
-  await dialog.getByLabel("Moving date").fill("2026-12-05");
-  await dialog.getByLabel("Service").selectOption("Home Shifting");
-}
-
-async function fillCard(card: Locator, name: string) {
-  await named(card, "Customer name").fill(name);
-  await pastePhone(named(card, "phone number"), "091234 56780");
-  await named(card, "Customer email id:").fill("rohit@example.in");
-  await named(card, "relocation_type").selectOption({ label: "Goods Insurance" });
-  await named(card, "Want to shift from").fill("Patna");
-  await named(card, "Shifting to").fill("Pune");
-  await named(card, "Shifting Date").fill("2027-01-10");
-}
-
-async function fillEstimate(page: Page, name: string) {
-  await named(page, "company_name").fill("Individual");
-  await named(page, "first_name").fill(name);
-  await named(page, "last_name").fill("Iyer");
-  await named(page, "contact_number").pressSequentially("98765-43210");
-  await named(page, "email").fill("meera@example.in");
-  await named(page, "date").fill("2026-12-20");
-  await named(page, "origin_city").fill("Chennai");
-  await named(page, "destination_city").fill("Hyderabad");
-  await named(page, "shipment_mode").selectOption("Home Shifting");
-  await named(page, "referral").selectOption("Google search");
-}
 
 test.describe("form-to-email forms against the local inbox", () => {
   test("home: the quote pop-up opens on load, shows the brand, and stores the exact multipart payload", async ({
@@ -74,23 +19,13 @@ test.describe("form-to-email forms against the local inbox", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("FREE estimates in minutes")).toBeVisible();
     const name = unique("Asha Verma");
-    await fillQuotePopup(dialog, name);
+    await cases.quotePopup.fill(dialog, name);
     await dialog.getByRole("button", { name: "Get My Free Quote" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Form Submitted Successfully ✅");
     await expect(dialog.getByLabel("Your name")).toHaveValue("");
     const entry = await waitForSubmission((e) => e.fields.name === name);
     expect(entry).toMatchObject({ provider: "form-to-email", route: "/submit" });
-    expect(entry.fields).toEqual({
-      name,
-      email: "asha@example.in",
-      phone: "9876543210",
-      shiftingFrom: "Salt Lake, Kolkata",
-      shiftingTo: "Whitefield, Bangalore",
-      date: "2026-12-05",
-      serviceType: "Home Shifting",
-      access_key: accessKey,
-      language: "English",
-    });
+    expect(entry.fields).toEqual(cases.quotePopup.payload(name, "English"));
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();
   });
@@ -103,7 +38,7 @@ test.describe("form-to-email forms against the local inbox", () => {
     });
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: site.brand });
-    await fillQuotePopup(dialog, "Short Phone");
+    await cases.quotePopup.fill(dialog, "Short Phone");
     await dialog.getByLabel("Phone").fill("98765");
     await dialog.getByRole("button", { name: "Get My Free Quote" }).click();
     expect(await dialog.getByLabel("Phone").evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
@@ -119,7 +54,7 @@ test.describe("form-to-email forms against the local inbox", () => {
     });
     await page.goto("/");
     const dialog = page.getByRole("dialog", { name: site.brand });
-    await fillQuotePopup(dialog, "Landline Number");
+    await cases.quotePopup.fill(dialog, "Landline Number");
     await pastePhone(dialog.getByLabel("Phone"), "0987654321");
     await dialog.getByRole("button", { name: "Get My Free Quote" }).click();
     const message = await dialog.getByLabel("Phone").evaluate((el: HTMLInputElement) => el.validationMessage);
@@ -163,72 +98,31 @@ test.describe("form-to-email forms against the local inbox", () => {
     await page.goto("/home-shifting");
     const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
     const name = unique("Rohit Sen");
-    await fillCard(card, name);
+    await cases.quoteCard.fill(card, name);
+    await expect(named(card, "relocation_type").locator("option:checked")).toHaveText("Goods Insurance");
     await card.getByRole("button", { name: "Request Free Quote" }).click();
     await expect(card.getByRole("status")).toHaveText("Response recorded! Our team will contact you. ✅");
     await expect(named(card, "Customer name")).toHaveValue("");
     await expect(named(card, "relocation_type")).toHaveValue("");
     const entry = await waitForSubmission((e) => e.fields["Customer name"] === name);
-    expect(entry.fields).toEqual({
-      "Customer name": name,
-      "phone number": "9123456780",
-      "Customer email id:": "rohit@example.in",
-      relocation_type: "Office Shifting",
-      "Want to shift from": "Patna",
-      "Shifting to": "Pune",
-      "Shifting Date": "2027-01-10",
-      access_key: accessKey,
-      subject: `New Quote Request from the ${site.brand} website`,
-      from_name: `${site.brand} Website`,
-      language: "English",
-    });
+    expect(entry.fields).toEqual(cases.quoteCard.payload(name, "English"));
   });
 
-  for (const [path, heading, subject, fill, expected] of [
-    [
-      "/iba-approved-transporter",
-      "Get an IBA-approved quote",
-      "IBA Approved Transporter Quote Request",
-      async (form: Locator, name: string) => {
-        await named(form, "name").fill(name);
-        await named(form, "email").fill("bank.officer@example.in");
-        await pastePhone(named(form, "phone"), "+91-98300-11111");
-        await named(form, "serviceType").selectOption("Car Transportation");
-      },
-      { email: "bank.officer@example.in", phone: "9830011111", serviceType: "Car Transportation", details: "" },
-    ],
-    [
-      "/goods-insurance",
-      "Request insurance quote",
-      "Request Insurance Quote",
-      async (form: Locator, name: string) => {
-        await named(form, "name").fill(name);
-        await named(form, "email").fill("owner@example.in");
-        await typePhone(named(form, "phone"), "(0) 98300 22222");
-        await named(form, "itemValue").fill("450000");
-      },
-      { email: "owner@example.in", phone: "9830022222", itemValue: "450000", message: "" },
-    ],
+  for (const [path, heading, form] of [
+    ["/iba-approved-transporter", "Get an IBA-approved quote", cases.ibaQuote],
+    ["/goods-insurance", "Request insurance quote", cases.insuranceQuote],
   ] as const) {
     test(`${path}: a real form post lands on /thank-you and the inbox has the payload`, async ({ page, baseURL }) => {
-      const thankYou = "/thank-you";
       await page.goto(path);
-      const form = page.getByRole("region", { name: heading }).locator("form");
-      await expect(form).toHaveAttribute("method", "post");
+      const element = page.getByRole("region", { name: heading }).locator("form");
+      await expect(element).toHaveAttribute("method", "post");
       const name = unique("Kiran Rao");
-      await fill(form, name);
-      await form.getByRole("button").last().click();
-      await expect(page).toHaveURL(thankYou);
+      await form.fill(element, name);
+      await element.getByRole("button").last().click();
+      await expect(page).toHaveURL("/thank-you");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you");
       const entry = await waitForSubmission((e) => e.fields.name === name);
-      expect(entry.fields).toEqual({
-        access_key: accessKey,
-        subject,
-        name,
-        ...expected,
-        language: "English",
-        redirect: `${baseURL}${thankYou}`,
-      });
+      expect(entry.fields).toEqual(form.payload(name, "English", baseURL!));
     });
   }
 
@@ -251,30 +145,14 @@ test.describe("e-mail service forms against the local inbox", () => {
   test("free estimate: sendForm with the quote template; digits only; success and reset", async ({ page }) => {
     await page.goto("/free-estimate");
     const name = unique("Meera");
-    await fillEstimate(page, name);
+    await cases.freeEstimate.fill(page, name);
     await expect(named(page, "contact_number")).toHaveValue("9876543210");
     await page.getByRole("button", { name: "Send Estimate Request" }).click();
     await expect(page.getByRole("status")).toHaveText("Message sent successfully ✅");
     await expect(named(page, "first_name")).toHaveValue("");
     const entry = await waitForSubmission((e) => e.fields.first_name === name);
     expect(entry).toMatchObject({ provider: "email-service", route: "/api/v1.0/email/send-form" });
-    expect(entry.fields).toEqual({
-      company_name: "Individual",
-      first_name: name,
-      last_name: "Iyer",
-      contact_number: "9876543210",
-      email: "meera@example.in",
-      date: "2026-12-20",
-      origin_city: "Chennai",
-      origin_country: "India",
-      destination_city: "Hyderabad",
-      destination_country: "India",
-      shipment_mode: "Home Shifting",
-      referral: "Google search",
-      shipment_description: "",
-      language: "English",
-      ...sdk(templates.quote),
-    });
+    expect(entry.fields).toEqual(cases.freeEstimate.payload(name, "English"));
   });
 
   test(`/contact: 'Call Me Back' sends {name, phone, language}, says so and closes 2 s later; backdrop click closes`, async ({
@@ -294,13 +172,7 @@ test.describe("e-mail service forms against the local inbox", () => {
       (e) => (e.fields.template_params as { name?: string } | undefined)?.name === name,
     );
     expect(entry.route).toBe("/api/v1.0/email/send");
-    expect(entry.fields).toEqual({
-      lib_version: "4.4.1",
-      user_id: publicKey,
-      service_id: serviceId,
-      template_id: templates.callback,
-      template_params: { name, phone: "9000000001", language: "English" },
-    });
+    expect(entry.fields).toEqual(cases.callBack.payload(name, "English"));
 
     await page.getByRole("button", { name: "Call Me Back" }).click();
     await expect(dialog).toBeVisible();
@@ -317,10 +189,7 @@ test.describe("e-mail service forms against the local inbox", () => {
     const code = form.getByTestId("captcha-code");
     await expect(code).toHaveText(/^[1-9]\d{5}$/);
     const name = unique("Farah Khan");
-    await named(form, "name").fill(name);
-    await pastePhone(named(form, "contact_number"), "+919812345678");
-    await named(form, "user_email").fill("farah@example.in");
-    await named(form, "message").fill("2 BHK from Newtown to Noida in March.");
+    await cases.enquiry.fill(form, name);
     const first = (await code.textContent())!;
     await form.getByLabel("Type the code").fill(first === "111111" ? "222222" : "111111");
     await form.getByRole("button", { name: "Send Enquiry" }).click();
@@ -331,14 +200,7 @@ test.describe("e-mail service forms against the local inbox", () => {
     await expect.poll(() => seen).toEqual(["Invalid captcha. Please try again!", "Message Sent Successfully!"]);
     await expect(named(form, "name")).toHaveValue("");
     const entry = await waitForSubmission((e) => e.fields.name === name);
-    expect(entry.fields).toEqual({
-      name,
-      contact_number: "9812345678",
-      user_email: "farah@example.in",
-      message: "2 BHK from Newtown to Noida in March.",
-      language: "English",
-      ...sdk(templates.enquiry),
-    });
+    expect(entry.fields).toEqual(cases.enquiry.payload(name, "English"));
   });
 
   test("careers: 'Apply Now' opens the job's pop-up; 'Sent!', the alert, closes after 2 s; job_title stored", async ({
@@ -350,24 +212,13 @@ test.describe("e-mail service forms against the local inbox", () => {
     const dialog = page.getByRole("dialog", { name: "Apply for Truck Driver" });
     await expect(dialog).toBeVisible();
     const name = unique("Arjun Das");
-    await named(dialog, "user_name").fill(name);
-    await named(dialog, "user_email").fill("arjun@example.in");
-    await typePhone(named(dialog, "user_phone"), "097000 11122");
-    await named(dialog, "user_resume").fill("https://drive.google.com/file/d/abc/view");
+    await cases.application.fill(dialog, name);
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("button", { name: "Sent!" })).toBeVisible();
     await expect.poll(() => seen).toEqual(["✅ Application submitted successfully!"]);
     await expect(dialog).toBeHidden({ timeout: 4000 });
     const entry = await waitForSubmission((e) => e.fields.user_name === name);
-    expect(entry.fields).toEqual({
-      job_title: "Truck Driver",
-      user_name: name,
-      user_email: "arjun@example.in",
-      user_phone: "9700011122",
-      user_resume: "https://drive.google.com/file/d/abc/view",
-      language: "English",
-      ...sdk(templates.application),
-    });
+    expect(entry.fields).toEqual(cases.application.payload(name, "English"));
   });
 
   test("careers: Cancel closes the application pop-up", async ({ page }) => {
@@ -387,12 +238,7 @@ test.describe("e-mail service forms against the local inbox", () => {
     const code = form.getByTestId("captcha-code");
     await expect(code).toHaveText(/^[A-Z0-9]{6}$/);
     const company = unique("Bhagalpur Logistics");
-    await named(form, "date").fill("2026-11-30");
-    await named(form, "companyName").fill(company);
-    await named(form, "name").fill("Vikram Jha");
-    await pastePhone(named(form, "phoneNumber"), "+91 94310 00001");
-    await named(form, "address").fill("Tilkamanjhi, Bhagalpur, Bihar 812001");
-    for (const n of ["gst", "regCert", "adhar", "pancard"]) await named(form, n).fill(`https://drive.google.com/${n}`);
+    await cases.franchise.fill(form, company);
     await form.getByLabel("Type the code").fill("zzzzz1");
     const before = await code.textContent();
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
@@ -405,20 +251,7 @@ test.describe("e-mail service forms against the local inbox", () => {
     await expect.poll(() => seen).toEqual(["Invalid CAPTCHA! Please try again.", "✅ Form submitted successfully!"]);
     await expect(named(form, "companyName")).toHaveValue("");
     const entry = await waitForSubmission((e) => e.fields.companyName === company);
-    expect(entry.fields).toEqual({
-      date: "2026-11-30",
-      companyName: company,
-      name: "Vikram Jha",
-      phoneNumber: "9431000001",
-      altNumber: "",
-      address: "Tilkamanjhi, Bhagalpur, Bihar 812001",
-      gst: "https://drive.google.com/gst",
-      regCert: "https://drive.google.com/regCert",
-      adhar: "https://drive.google.com/adhar",
-      pancard: "https://drive.google.com/pancard",
-      language: "English",
-      ...sdk(templates.franchise),
-    });
+    expect(entry.fields).toEqual(cases.franchise.payload(company, "English"));
   });
 });
 
@@ -449,7 +282,7 @@ test.describe("nothing typed is lost: every failure kind", () => {
       );
       await page.goto("/home-shifting");
       const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
-      await fillCard(card, "Kept Name");
+      await cases.quoteCard.fill(card, "Kept Name");
       await card.getByRole("button", { name: "Request Free Quote" }).click();
       await expect(card.getByRole("status")).toHaveText(message);
       await expect(named(card, "Customer name")).toHaveValue("Kept Name");
@@ -467,7 +300,7 @@ test.describe("nothing typed is lost: every failure kind", () => {
             }),
       );
       await page.goto("/free-estimate");
-      await fillEstimate(page, "Kept");
+      await cases.freeEstimate.fill(page, "Kept");
       await page.getByRole("button", { name: "Send Estimate Request" }).click();
       await expect(page.getByRole("status")).toHaveText("Failed to send ❌");
       await expect(named(page, "first_name")).toHaveValue("Kept");
@@ -482,7 +315,7 @@ test.describe("nothing typed is lost: every failure kind", () => {
     await page.route("**/api/v1.0/email/send-form", () => {});
     await page.goto("/home-shifting");
     const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
-    await fillCard(card, "Patient Visitor");
+    await cases.quoteCard.fill(card, "Patient Visitor");
     await card.getByRole("button", { name: "Request Free Quote" }).click();
     await expect(card.getByRole("status")).toHaveText("Sending...");
     await expect(card.getByRole("button", { name: "Request Free Quote" })).toBeDisabled();
@@ -494,7 +327,7 @@ test.describe("nothing typed is lost: every failure kind", () => {
     await expect(card.getByRole("button", { name: "Request Free Quote" })).toBeEnabled();
 
     await page.goto("/free-estimate");
-    await fillEstimate(page, "Patient");
+    await cases.freeEstimate.fill(page, "Patient");
     await page.getByRole("button", { name: "Send Estimate Request" }).click();
     await expect(page.getByRole("status")).toHaveText("Sending...");
     await page.clock.runFor(15_500);
@@ -515,7 +348,7 @@ test.describe("nothing typed is lost: every failure kind", () => {
     });
     await page.goto("/home-shifting");
     const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
-    await fillCard(card, "Double Clicker");
+    await cases.quoteCard.fill(card, "Double Clicker");
     await card.getByRole("button", { name: "Request Free Quote" }).dblclick();
     await expect(card.getByRole("status")).toHaveText("Response recorded! Our team will contact you. ✅");
     expect(count).toBe(1);

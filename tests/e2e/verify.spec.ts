@@ -2,9 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { cityPaths } from "../../app/content/paths.ts";
+import { fraudReport } from "./helpers/form-cases";
 import { readInbox, unique, waitForSubmission } from "./helpers/inbox";
 import { allPages } from "./helpers/pages";
-import { pastePhone } from "./helpers/phone";
 
 // Proof that the company is real (issue #13): /verify, its report form, the identity and the guarantee.
 // The build under test is made with the same environment as this run.
@@ -60,27 +60,12 @@ test.describe("/verify at 390 px", () => {
     const form = page.getByRole("region", { name: "Report a fraud" }).locator("form");
     await expect(form).toHaveAttribute("method", "post");
     const name = unique("Asha Verma");
-    await named(page, "name").fill(name);
-    await pastePhone(named(page, "phone"), "+91 98765 43210");
-    await named(page, "suspect_contact").fill("sarthi.movers@okbank");
-    await named(page, "amount_paid").fill("2000");
-    await named(page, "details").fill("Asked for a token advance on UPI, then stopped answering.");
+    await fraudReport.fill(form, name);
     await form.getByRole("button", { name: "Send report" }).click();
     await expect(page).toHaveURL("/verify/report-received");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for telling us");
     const entry = await waitForSubmission((e) => e.fields.name === name);
-    expect(entry.fields).toEqual({
-      access_key: site.forms.accessKey,
-      subject: "Fraud Report: someone using our name",
-      name,
-      phone: "9876543210",
-      email: "",
-      suspect_contact: "sarthi.movers@okbank",
-      amount_paid: "2000",
-      details: "Asked for a token advance on UPI, then stopped answering.",
-      language: "English",
-      redirect: `${baseURL}/verify/report-received`,
-    });
+    expect(entry.fields).toEqual(fraudReport.payload(name, "English", baseURL!));
   });
 
   test("a report missing what happened is not sent, and what was typed stays", async ({ page }) => {
