@@ -15,7 +15,7 @@ const { accessKey } = site.forms;
 const { publicKey, serviceId, templates } = site.emailService;
 
 /** What the e-mail SDK adds to every payload. */
-export const sdk = (template: string) => ({
+const sdk = (template: string) => ({
   lib_version: "4.4.1",
   service_id: serviceId,
   template_id: template,
