@@ -18,7 +18,18 @@ const above = {
   components: ["~/routes/*", "~/sections/*"],
   forms: ["~/routes/*", "~/sections/*"],
   hooks: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*"],
-  lib: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/i18n/*"],
+  // The search tags need each page's language and twin (app/lib/seo.ts): the two plain modules that say them.
+  lib: [
+    "~/routes/*",
+    "~/sections/*",
+    "~/components/*",
+    "~/forms",
+    "~/forms/*",
+    "~/hooks/*",
+    "~/i18n/*",
+    "!~/i18n/locale",
+    "!~/i18n/translated",
+  ],
   i18n: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*"],
   content: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*", "~/i18n/*"],
   config: [

@@ -40,9 +40,20 @@ const pages: RouteConfigEntry[] = [
   route("*", "routes/not-found.tsx"),
 ];
 
-/** A page's twin in Hindi: the same module under /hi, its id (the default one: the file's) suffixed "-hi". */
+/**
+ * The Hindi route modules of the translated pages (app/i18n/translated.ts lists them): each renders its English
+ * module's page with the Hindi content. The other twins reuse the English module until they are translated.
+ */
+const hindiModules: Readonly<Record<string, string>> = {
+  "routes/home.tsx": "routes/hi/home.tsx",
+  "routes/our-services.tsx": "routes/hi/our-services.tsx",
+  "routes/service.tsx": "routes/hi/service.tsx",
+};
+
+/** A page's twin in Hindi: under /hi, its id (the default one: the English file's) suffixed "-hi". */
 const hindi = (page: RouteConfigEntry): RouteConfigEntry => ({
   ...page,
+  file: hindiModules[page.file] ?? page.file,
   id: `${page.id ?? page.file.replace(/\.tsx$/, "")}-hi`,
 });
 

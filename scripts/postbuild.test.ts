@@ -30,12 +30,22 @@ const page = (body: string, head = "") =>
   `<script type="application/ld+json">{"@type":"Thing"}</script><script>${INLINE}</script>` +
   `<script type="module" src="/assets/entry-abc.js"></script></body></html>`;
 const noindex = '<meta name="robots" content="noindex"/>';
+/** The hreflang links React renders for a page with a Hindi twin. */
+const twins = (path: string) =>
+  [
+    ["en-IN", path],
+    ["hi-IN", `/hi${path}`],
+    ["x-default", path],
+  ]
+    .map(([lang, to]) => `<link rel="alternate" hrefLang="${lang}" href="https://movers.example${to}"/>`)
+    .join("");
 
 /** A pre-rendered build as `react-router build` leaves it, with the two not-found stand-ins. */
 function fakeBuild(root: string) {
   const files: Record<string, string> = {
     "client/index.html": page("<h1>Home</h1>" + "<p>text</p>".repeat(60)),
-    "client/about/index.html": page("<h1>About</h1>"),
+    "client/about/index.html": page("<h1>About</h1>", twins("/about")),
+    "client/hi/about/index.html": page("<h1>हमारे बारे में</h1>", twins("/about")),
     "client/network/patna/index.html": page("<h1>Patna</h1>"),
     "client/thank-you/index.html": page("<h1>Thanks</h1>", noindex),
     "client/__not-found/index.html": page("<h1>Not found</h1>", noindex),
@@ -97,6 +107,7 @@ describe("postbuild on a pre-rendered build", () => {
       "/404.html",
       "/about/index.html",
       "/hi/404.html",
+      "/hi/about/index.html",
       "/hi/network/404.html",
       "/index.html",
       "/network/404.html",
@@ -120,10 +131,25 @@ describe("postbuild on a pre-rendered build", () => {
     expect(locs).toEqual([
       "https://movers.example/",
       "https://movers.example/about",
+      "https://movers.example/hi/about",
       "https://movers.example/network/patna",
     ]);
+    // Each twin names both languages, as its page does.
+    const alternates = (loc: string) =>
+      new RegExp(`<url><loc>${loc}</loc>(.*?)</url>`)
+        .exec(read("sitemap.xml"))?.[1]
+        ?.match(/hreflang="[^"]+" href="[^"]+"/g);
+    const pair = [
+      'hreflang="en-IN" href="https://movers.example/about"',
+      'hreflang="hi-IN" href="https://movers.example/hi/about"',
+      'hreflang="x-default" href="https://movers.example/about"',
+    ];
+    expect(alternates("https://movers.example/about")).toEqual(pair);
+    expect(alternates("https://movers.example/hi/about")).toEqual(pair);
+    expect(alternates("https://movers.example/network/patna")).toBeNull();
+    expect(read("sitemap.xml")).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(read("robots.txt")).toContain("Sitemap: https://movers.example/sitemap.xml");
-    expect(summary).toEqual({ pages: 8, sitemapUrls: 3 });
+    expect(summary).toEqual({ pages: 9, sitemapUrls: 4 });
   });
 
   it("writes brotli and gzip copies of text files, only where the copy is smaller", () => {

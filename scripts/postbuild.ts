@@ -176,21 +176,38 @@ export function staticHostHeaders(pages: PagePolicies): string {
 
 const noindex = /<meta name="robots" content="noindex"/;
 
-/** 5. The paths the sitemap lists: every pre-rendered page's folder, except pages marked noindex. */
-export function sitemapPaths(client: string): string[] {
-  return htmlFiles(client)
-    .filter((f) => f.endsWith("index.html") && !noindex.test(readFileSync(f, "utf8")))
-    .map((f) =>
-      toUrlPath(client, f)
-        .replace(/index\.html$/, "")
-        .replace(/(.)\/$/, "$1"),
-    )
-    .sort();
+/** A page the sitemap lists, with the same page in other languages as the page's own hreflang links give them. */
+export interface SitemapEntry {
+  path: string;
+  alternates: { hreflang: string; href: string }[];
 }
 
-export const sitemapXml = (siteUrl: string, paths: string[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
-    .map((p) => `  <url><loc>${siteUrl}${p}</loc></url>`)
+const alternateLink = /<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi;
+
+/** 5. The pages the sitemap lists: every pre-rendered page's folder, except pages marked noindex. */
+export function sitemapEntries(client: string): SitemapEntry[] {
+  return htmlFiles(client)
+    .filter((f) => f.endsWith("index.html"))
+    .map((f) => ({ f, html: readFileSync(f, "utf8") }))
+    .filter(({ html }) => !noindex.test(html))
+    .map(({ f, html }) => ({
+      path: toUrlPath(client, f)
+        .replace(/index\.html$/, "")
+        .replace(/(.)\/$/, "$1"),
+      alternates: [...html.matchAll(alternateLink)].map(([, hreflang = "", href = ""]) => ({ hreflang, href })),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The sitemap, with each page's language twins as `xhtml:link` alternates (issue 18). */
+export const sitemapXml = (siteUrl: string, entries: SitemapEntry[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries
+    .map(
+      ({ path, alternates }) =>
+        `  <url><loc>${siteUrl}${path}</loc>${alternates
+          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${a.href}"/>`)
+          .join("")}</url>`,
+    )
     .join("\n")}\n</urlset>\n`;
 
 export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
@@ -240,13 +257,13 @@ export function postbuild(build: string, site: SiteConfig) {
   writeFileSync(join(build, "site.json"), JSON.stringify(site));
   writeFileSync(join(build, "headers.json"), JSON.stringify({ common: commonHeaders, pages }, null, 1));
   writeFileSync(join(client, "_headers"), staticHostHeaders(pages));
-  const paths = sitemapPaths(client);
-  writeFileSync(join(client, "sitemap.xml"), sitemapXml(site.url, paths));
+  const entries = sitemapEntries(client);
+  writeFileSync(join(client, "sitemap.xml"), sitemapXml(site.url, entries));
   writeFileSync(join(client, "robots.txt"), robotsTxt(site.url));
   precompress(client);
   checkNotFoundPages(client);
   checkNoStreamedContent(client);
-  return { pages: Object.keys(pages).length, sitemapUrls: paths.length };
+  return { pages: Object.keys(pages).length, sitemapUrls: entries.length };
 }
 
 function main() {

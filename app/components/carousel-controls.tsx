@@ -1,4 +1,13 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/icons";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const carouselWords = words("carouselWords", {
+  previous: (subject: string) => `Previous ${subject}`,
+  pause: (subject: string) => `Pause ${subject}`,
+  play: (subject: string) => `Play ${subject}`,
+  next: (subject: string) => `Next ${subject}`,
+});
 
 interface ControlsProps {
   /** What rotates, for the buttons' names: "testimonials", "client logos". */
@@ -25,20 +34,21 @@ export function CarouselControls({
     tone === "dark"
       ? "border-white/30 bg-white/10 text-white hover:bg-white/20"
       : "border-line bg-white text-brand-800 shadow-card hover:bg-brand-50";
+  const w = useTranslated(carouselWords);
   const cls = `flex size-11 items-center justify-center rounded-full border transition-colors ${button}`;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <button type="button" className={cls} onClick={onPrev}>
         <ChevronLeft className="size-5" aria-hidden="true" />
-        <span className="sr-only">Previous {subject}</span>
+        <span className="sr-only">{w.previous(subject)}</span>
       </button>
       <button type="button" className={cls} onClick={onToggle} data-playing={playing}>
         {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
-        <span className="sr-only">{playing ? `Pause ${subject}` : `Play ${subject}`}</span>
+        <span className="sr-only">{playing ? w.pause(subject) : w.play(subject)}</span>
       </button>
       <button type="button" className={cls} onClick={onNext}>
         <ChevronRight className="size-5" aria-hidden="true" />
-        <span className="sr-only">Next {subject}</span>
+        <span className="sr-only">{w.next(subject)}</span>
       </button>
     </div>
   );

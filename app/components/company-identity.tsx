@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-
+import { Link } from "~/components/link";
 import { site } from "~/config/site";
 
 import { Card } from "./card";

@@ -1,10 +1,17 @@
-import { Link } from "react-router";
-
 import { ChevronDown } from "~/components/icons";
+import { Link } from "~/components/link";
 import { type Faq, faqs } from "~/content/faqs";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
+
+export const faqWords = words("faqWords", {
+  title: "Frequently asked questions",
+  eyebrow: "FAQ",
+  intro: "Quick answers about surveys, packing, tracking, claims and dates. Still unsure? Call us any day.",
+});
 
 interface FaqAccordionProps {
   /** Level of the section title (2 on most pages, 3 when nested under another h2). */
@@ -26,22 +33,24 @@ interface FaqAccordionProps {
  */
 export function FaqAccordion({
   headingLevel = 2,
-  title = "Frequently asked questions",
-  eyebrow = "FAQ",
+  title,
+  eyebrow,
   items = faqs,
   name = "faq",
-  intro = "Quick answers about surveys, packing, tracking, claims and dates. Still unsure? Call us any day.",
+  intro,
 }: FaqAccordionProps) {
+  const w = useTranslated(faqWords);
+  const questions = useTranslated(items);
   const titleId = `${name}-title`;
   return (
     <Section labelledBy={titleId}>
       <div className="container-page">
-        <SectionHeading id={titleId} eyebrow={eyebrow} title={title} level={headingLevel}>
+        <SectionHeading id={titleId} eyebrow={eyebrow ?? w.eyebrow} title={title ?? w.title} level={headingLevel}>
           {/* A line a phone can do without (issue #15). */}
-          <p className="hidden sm:block">{intro}</p>
+          <p className="hidden sm:block">{intro ?? w.intro}</p>
         </SectionHeading>
         <div className="mx-auto stack-t max-w-3xl space-y-2 sm:space-y-3">
-          {items.map((f) => (
+          {questions.map((f) => (
             <details
               key={f.question}
               name={name}

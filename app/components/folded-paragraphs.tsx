@@ -1,4 +1,9 @@
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
 import { PhoneFold } from "./phone-fold";
+
+export const foldedParagraphsWords = words("foldedParagraphsWords", { readMore: "Read more" });
 
 /** Paragraphs of which a phone shows the first and folds the rest behind "Read more" (see PhoneFold). */
 export function FoldedParagraphs({
@@ -9,12 +14,13 @@ export function FoldedParagraphs({
   className?: string;
 }) {
   const [first, ...rest] = paragraphs;
+  const w = useTranslated(foldedParagraphsWords);
   const each = (p: string) => <p key={p.slice(0, 40)}>{p}</p>;
   return (
     <div className={`space-y-4 ${className}`}>
       {first && each(first)}
       {rest.length > 0 && (
-        <PhoneFold summary="Read more">
+        <PhoneFold summary={w.readMore}>
           <div className="space-y-4">{rest.map(each)}</div>
         </PhoneFold>
       )}

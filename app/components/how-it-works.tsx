@@ -1,4 +1,6 @@
 import type { Step } from "~/content/process";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 import { type IconComponent, Truck } from "./icons";
 import { NumberedSteps } from "./numbered-steps";
@@ -40,19 +42,26 @@ const LOOK = {
   },
 } as const;
 
+export const howItWorksWords = words("howItWorksWords", {
+  title: "How does it work?",
+  step: "Step",
+  row: "Steps of the move",
+});
+
 /** 'How does it work?' (SPEC §1, §2): four steps as cards, each an icon and a two-digit number. */
-export function HowItWorks({ id, title = "How does it work?", eyebrow, intro, steps, icons, tone }: HowItWorksProps) {
+export function HowItWorks({ id, title, eyebrow, intro, steps, icons, tone }: HowItWorksProps) {
   const look = LOOK[tone];
+  const w = useTranslated(howItWorksWords);
   return (
     <section aria-labelledby={id} className={look.section}>
       <div className="container-page">
-        <SectionHeading id={id} eyebrow={eyebrow} title={title} wide={tone === "plain"}>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title ?? w.title} wide={tone === "plain"}>
           {intro && <p>{intro}</p>}
         </SectionHeading>
         <NumberedSteps
           steps={steps}
-          label="Step"
-          row={tone === "plain" ? "Steps of the move" : undefined}
+          label={w.step}
+          row={tone === "plain" ? w.row : undefined}
           classes={{
             list: look.list,
             heading: "mt-3 text-subtitle font-bold text-brand-900 sm:mt-5",

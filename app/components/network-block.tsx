@@ -1,13 +1,30 @@
-import { Link } from "react-router";
-
 import { ChevronRight, MapPin } from "~/components/icons";
-import { cityList as cities, cityPath } from "~/content/city-list";
+import { Link } from "~/components/link";
+import { cityList, cityPath } from "~/content/city-list";
 import { branchesText, capitalised, CITIES_SERVED_MEANS, citiesServedText } from "~/content/facts";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 import { Card } from "./card";
 import { phoneRow } from "./phone-row";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
+
+export const networkBlockWords = words("networkBlockWords", {
+  title: "Our service network",
+  eyebrow: "Across India",
+  citiesLabel: "Cities we serve",
+  rowLabel: "Branch cities",
+  /** Screen readers hear "Packers and movers in Patna" for each city link. */
+  cityLink: (city: string) => `Packers and movers in ${city}`,
+  compactIntro: `Our ${branchesText} deliver to ${citiesServedText}, with one checklist from packing to unloading.`,
+  intro: `Our ${branchesText}, from Gujarat to Assam, deliver to ${citiesServedText} — and the people who pack your home and the people who unload it at the other end follow the same checklist.`,
+  viewAll: "View the full network",
+  branchCities: "Branch cities",
+  states: "States & UTs",
+  citiesServedMeans: capitalised(CITIES_SERVED_MEANS),
+  citiesServed: citiesServedText,
+});
 
 interface NetworkBlockProps {
   title?: string;
@@ -21,10 +38,12 @@ interface NetworkBlockProps {
 
 /** The cities as short links that wrap, for the compact block. */
 function CityLinks() {
+  const w = useTranslated(networkBlockWords);
+  const cities = useTranslated(cityList);
   return (
-    <nav aria-label="Cities we serve" className="stack-t" data-testid="city-list">
+    <nav aria-label={w.citiesLabel} className="stack-t" data-testid="city-list">
       {/* One sideways row on phones (issue #15), wrapped lines from `sm` up. */}
-      <ul {...phoneRow("Branch cities", "phone-row-fit gap-2 sm:flex sm:flex-wrap")}>
+      <ul {...phoneRow(w.rowLabel, "phone-row-fit gap-2 sm:flex sm:flex-wrap")}>
         {cities.map((c) => (
           <li key={c.slug}>
             <Link
@@ -32,8 +51,8 @@ function CityLinks() {
               className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:border-brand-300 hover:bg-brand-50"
             >
               <MapPin className="size-3.5 text-brand-700" aria-hidden="true" />
-              <span className="sr-only">Packers and movers in </span>
-              {c.name}
+              <span className="sr-only">{w.cityLink(c.name)}</span>
+              <span aria-hidden="true">{c.name}</span>
             </Link>
           </li>
         ))}
@@ -46,16 +65,24 @@ function CityLinks() {
  * The service network (SPEC §2): every city of the registry, in the spec's order, each linking to
  * /network/{slug}, in a box 400 px high (h-100) that scrolls. Shared by home, service and company pages.
  */
-export function NetworkBlock({ title = "Our service network", headingLevel = 2, compact = false }: NetworkBlockProps) {
+export function NetworkBlock({ title, headingLevel = 2, compact = false }: NetworkBlockProps) {
+  const w = useTranslated(networkBlockWords);
+  const cities = useTranslated(cityList);
   if (compact) {
     return (
       <Section labelledBy="network-title">
         <div className="container-page">
-          <SectionHeading id="network-title" eyebrow="Across India" title={title} level={headingLevel} align="left">
+          <SectionHeading
+            id="network-title"
+            eyebrow={w.eyebrow}
+            title={title ?? w.title}
+            level={headingLevel}
+            align="left"
+          >
             <p>
-              Our {branchesText} deliver to {citiesServedText}, with one checklist from packing to unloading.{" "}
+              {w.compactIntro}{" "}
               <Link to="/network" className="font-semibold text-brand-700 underline underline-offset-4">
-                View the full network
+                {w.viewAll}
               </Link>
             </p>
           </SectionHeading>
@@ -68,32 +95,35 @@ export function NetworkBlock({ title = "Our service network", headingLevel = 2, 
     <Section labelledBy="network-title">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <SectionHeading id="network-title" eyebrow="Across India" title={title} level={headingLevel} align="left">
-            <p>
-              Our {branchesText}, from Gujarat to Assam, deliver to {citiesServedText} — and the people who pack your
-              home and the people who unload it at the other end follow the same checklist.
-            </p>
+          <SectionHeading
+            id="network-title"
+            eyebrow={w.eyebrow}
+            title={title ?? w.title}
+            level={headingLevel}
+            align="left"
+          >
+            <p>{w.intro}</p>
           </SectionHeading>
           <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
             <Card tone="surface" padding="compact">
-              <dt className="text-sm text-ink-muted">Branch cities</dt>
+              <dt className="text-sm text-ink-muted">{w.branchCities}</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{cities.length}</dd>
             </Card>
             <Card tone="surface" padding="compact">
-              <dt className="text-sm text-ink-muted">States &amp; UTs</dt>
+              <dt className="text-sm text-ink-muted">{w.states}</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{new Set(cities.map((c) => c.state)).size}</dd>
             </Card>
             <Card tone="surface" padding="compact" className="col-span-2">
-              <dt className="text-sm text-ink-muted">{capitalised(CITIES_SERVED_MEANS)}</dt>
-              <dd className="text-2xl font-extrabold text-brand-900">{citiesServedText}</dd>
+              <dt className="text-sm text-ink-muted">{w.citiesServedMeans}</dt>
+              <dd className="text-2xl font-extrabold text-brand-900">{w.citiesServed}</dd>
             </Card>
           </dl>
           <Link to="/network" className="mt-8 btn-outline">
-            View the full network
+            {w.viewAll}
           </Link>
         </div>
         <nav
-          aria-label="Cities we serve"
+          aria-label={w.citiesLabel}
           className="h-100 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card"
           data-testid="city-list"
         >
@@ -109,8 +139,8 @@ export function NetworkBlock({ title = "Our service network", headingLevel = 2, 
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-brand-900">
-                      <span className="sr-only">Packers and movers in </span>
-                      {c.name}
+                      <span className="sr-only">{w.cityLink(c.name)}</span>
+                      <span aria-hidden="true">{c.name}</span>
                     </span>
                     <span className="block text-sm text-ink-muted">{c.state}</span>
                   </span>

@@ -1,4 +1,5 @@
-import { heightAt, IMAGE_FORMATS, imageSlot, imageUrl, slotWidths } from "~/content/images";
+import { heightAt, IMAGE_FORMATS, imageAlts, imageSlot, imageUrl, slotWidths } from "~/content/images";
+import { useTranslated } from "~/i18n/translations";
 
 interface PictureProps {
   /** A slot id from app/content/images.ts. */
@@ -29,6 +30,7 @@ const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAI
  */
 export function Picture({ slot: id, sizes, priority = false, decorative = false, shownWhen, className }: PictureProps) {
   const slot = imageSlot(id);
+  const alt = useTranslated(imageAlts)[slot.id] ?? slot.alt;
   const widths = slotWidths(slot);
   const srcSet = (format: (typeof IMAGE_FORMATS)[number]) =>
     widths.map((w) => `${imageUrl(slot.id, w, format)} ${w}w`).join(", ");
@@ -42,7 +44,7 @@ export function Picture({ slot: id, sizes, priority = false, decorative = false,
         src={imageUrl(slot.id, fallback, "jpg")}
         srcSet={srcSet("jpg")}
         sizes={sizes}
-        alt={decorative ? "" : slot.alt}
+        alt={decorative ? "" : alt}
         width={slot.width}
         height={heightAt(slot, slot.width)}
         loading={priority ? "eager" : "lazy"}

@@ -1,7 +1,18 @@
-import { Link, useInRouterContext } from "react-router";
+import { useInRouterContext } from "react-router";
 
 import { Calculator } from "~/components/icons";
+import { Link } from "~/components/link";
 import { formatPrice, type PriceTableData } from "~/content/prices/types";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const priceTableWords = words("priceTableWords", {
+  note: "All prices are approximate and confirmed after a free survey.",
+  covers: "Price covers:",
+  estimate: "Estimate your move cost",
+  /** A cell charged at cost ("As Actual", SPEC §9). */
+  asActual: "As Actual",
+});
 
 const ESTIMATOR_PATH = "/cost-estimator";
 const estimatorLinkClass =
@@ -10,10 +21,11 @@ const estimatorLinkClass =
 /** "Estimate your move cost" under every table: a router link inside the app, a plain link elsewhere (e.g. unit tests). */
 function EstimatorLink() {
   const inRouter = useInRouterContext();
+  const w = useTranslated(priceTableWords);
   const content = (
     <>
       <Calculator aria-hidden="true" className="size-4" />
-      Estimate your move cost
+      {w.estimate}
     </>
   );
   return inRouter ? (
@@ -79,13 +91,8 @@ const breakable = (label: string) =>
  * name, two to a line, so no figure is ever clipped or hidden off to the side and a row stays short. The explicit roles keep the table's meaning
  * for screen readers that drop it when a table's display is changed.
  */
-export function PriceTable({
-  table,
-  note = "All prices are approximate and confirmed after a free survey.",
-}: {
-  table: PriceTableData;
-  note?: string;
-}) {
+export function PriceTable({ table, note }: { table: PriceTableData; note?: string }) {
+  const w = useTranslated(priceTableWords);
   const at = table.columns.length + 1 > 6 ? AS_TABLE.lg : AS_TABLE.md;
   return (
     <figure className="relative overflow-hidden rounded-xl border border-line bg-white shadow-card">
@@ -128,7 +135,7 @@ export function PriceTable({
                     data-label={table.columns[i]}
                     className={`flex flex-col cell-label leading-snug font-semibold whitespace-nowrap tabular-nums ${at.cell}`}
                   >
-                    {formatPrice(cell)}
+                    {cell === "As Actual" ? w.asActual : formatPrice(cell)}
                   </td>
                 ))}
               </tr>
@@ -141,10 +148,10 @@ export function PriceTable({
         <span className="text-xs text-ink-muted">
           {table.covers && (
             <>
-              <span className="font-semibold text-ink">Price covers:</span> {table.covers}.{" "}
+              <span className="font-semibold text-ink">{w.covers}</span> {table.covers}.{" "}
             </>
           )}
-          {note}
+          {note ?? w.note}
         </span>
         <EstimatorLink />
       </figcaption>

@@ -1,21 +1,34 @@
-import { Link } from "react-router";
-
+import { Link } from "~/components/link";
 import { site } from "~/config/site";
 import { GUARANTEE_ANCHOR, safetyGuarantee, TERMS_CLAIMS_PATH } from "~/content/guarantee";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 import { Card } from "./card";
 import { CheckCircle2, ChevronDown, ClipboardList, Info } from "./icons";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
+export const safetyGuaranteeWords = words("safetyGuaranteeWords", {
+  eyebrow: "Our promise, in full",
+  title: "What the 100% safety guarantee means",
+  intro: "If something we packed is lost or damaged in our care, we make it good. Here is exactly what that covers.",
+  covered: "What is covered",
+  howToClaim: "How to claim",
+  limits: "The limits",
+  summary: "What is covered, how to claim and the limits",
+  readTerms: "Read the claims section of our terms",
+});
+
 /** The guarantee defined where it is claimed: what is covered, how to claim, the limits, and the binding terms. */
 export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
-  const terms = safetyGuarantee(site.email);
+  const terms = useTranslated(safetyGuarantee)(site.email);
+  const w = useTranslated(safetyGuaranteeWords);
   const titleId = `${GUARANTEE_ANCHOR}-title`;
   const columns = [
-    { title: "What is covered", items: terms.covered, Icon: CheckCircle2, ordered: false },
-    { title: "How to claim", items: terms.howToClaim, Icon: ClipboardList, ordered: true },
-    { title: "The limits", items: terms.limits, Icon: Info, ordered: false },
+    { title: w.covered, items: terms.covered, Icon: CheckCircle2, ordered: false },
+    { title: w.howToClaim, items: terms.howToClaim, Icon: ClipboardList, ordered: true },
+    { title: w.limits, items: terms.limits, Icon: Info, ordered: false },
   ];
   const columnsGrid = (
     <div className={`mx-auto grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3 ${compact ? "" : "stack-t"}`}>
@@ -42,15 +55,13 @@ export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
   return (
     <Section id={GUARANTEE_ANCHOR} labelledBy={titleId} tone="surface">
       <div className="container-page">
-        <SectionHeading id={titleId} eyebrow="Our promise, in full" title="What the 100% safety guarantee means">
-          <p>
-            If something we packed is lost or damaged in our care, we make it good. Here is exactly what that covers.
-          </p>
+        <SectionHeading id={titleId} eyebrow={w.eyebrow} title={w.title}>
+          <p>{w.intro}</p>
         </SectionHeading>
         {compact ? (
           <details className="group mx-auto stack-t max-w-6xl rounded-xl border border-line bg-white shadow-card">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
-              What is covered, how to claim and the limits
+              {w.summary}
               <ChevronDown
                 className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"
                 aria-hidden="true"
@@ -63,7 +74,7 @@ export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
         )}
         <p className="mt-8 text-center">
           <Link to={TERMS_CLAIMS_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
-            Read the claims section of our terms
+            {w.readTerms}
           </Link>
         </p>
       </div>

@@ -1,12 +1,11 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 
 import { Quote } from "~/components/icons";
-import { services } from "~/content/services";
+import { Link } from "~/components/link";
 import type { Testimonial } from "~/content/testimonials";
+import { hrefLang } from "~/i18n/locale";
+import { useLocale, useStrings } from "~/i18n/strings";
 import { reviewDate } from "~/lib/review-date";
-
-const serviceName = (path: string) => services.find((s) => s.path === path)?.name;
 
 interface TestimonialCardProps extends ComponentProps<"figure"> {
   testimonial: Testimonial;
@@ -27,7 +26,9 @@ export function TestimonialCard({
   className = "",
   ...figure
 }: TestimonialCardProps) {
-  const service = linkService ? serviceName(t.service) : undefined;
+  const { services } = useStrings();
+  const locale = useLocale();
+  const service = linkService ? services.find((s) => s.path === t.service)?.name : undefined;
   const large = size === "large";
   return (
     <figure
@@ -43,7 +44,7 @@ export function TestimonialCard({
           <span className="block font-bold text-brand-900">{t.name}</span>
           <span className="block text-sm text-ink-muted">{t.city}</span>
           <span className="block text-sm text-ink-muted" data-testid="review-move">
-            {t.move} · <time dateTime={t.date}>{reviewDate(t.date)}</time>
+            {t.move} · <time dateTime={t.date}>{reviewDate(t.date, hrefLang[locale])}</time>
           </span>
         </span>
         {service && (

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
-
+import { Link } from "~/components/link";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { type Testimonial, testimonials as allTestimonials } from "~/content/testimonials";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
@@ -25,19 +26,29 @@ interface TestimonialCardsProps {
   intro?: string;
 }
 
+export const testimonialCardsWords = words("testimonialCardsWords", {
+  heading: "Happy clients",
+  intro: "What families and businesses said after we moved them.",
+  readAll: "Read all our customers' reviews",
+  /** Said where reviews are shown in another language than the one they were written in; none in English. */
+  translatedNote: "",
+});
+
 /** Which review shows at which width, so that the block stays one row; literal for Tailwind. */
 const ROW_ITEM = ["", "hidden md:flex", "hidden lg:flex"];
 
 /** The 'Happy Clients' block: a few customer reviews as cards. */
-export function TestimonialCards({ service, count = 3, heading = "Happy clients", intro }: TestimonialCardsProps) {
-  const picked = pickTestimonials(allTestimonials, service, count);
+export function TestimonialCards({ service, count = 3, heading, intro }: TestimonialCardsProps) {
+  const w = useTranslated(testimonialCardsWords);
+  const picked = pickTestimonials(useTranslated(allTestimonials), service, count);
   if (picked.length === 0) return null;
   return (
     <Section labelledBy="happy-clients-heading" tone="tint">
       <div className="container-page">
-        <SectionHeading id="happy-clients-heading" title={heading}>
+        <SectionHeading id="happy-clients-heading" title={heading ?? w.heading}>
           {/* A line a phone can do without (issue #15). */}
-          <p className="hidden sm:block">{intro ?? "What families and businesses said after we moved them."}</p>
+          <p className="hidden sm:block">{intro ?? w.intro}</p>
+          {w.translatedNote && <p className="text-sm">{w.translatedNote}</p>}
         </SectionHeading>
         {/* One row at every width (issue #15): the first review on phones, two on tablets, three wider. */}
         <ul className="stack-t grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -49,7 +60,7 @@ export function TestimonialCards({ service, count = 3, heading = "Happy clients"
         </ul>
         <p className="mt-6 text-center">
           <Link to="/testimonials" className="font-semibold text-brand-700 underline underline-offset-4">
-            Read all our customers' reviews
+            {w.readAll}
           </Link>
         </p>
       </div>

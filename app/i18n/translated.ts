@@ -1,10 +1,29 @@
 import { englishPath } from "./locale";
 
 /**
- * The English pages whose Hindi twin is translated (issue 18). Only these advertise their twin: the switch on the
- * English page links to it, and (later) hreflang and the sitemap pair them. The others' twins show the Hindi
- * layout around English text and stay out of search results. Grows page group by page group.
+ * The English pages whose Hindi twin is translated (issue 18), each served by its own module under routes/hi
+ * (app/routes.ts). Only these advertise their twin: the switch on the English page links to it, hreflang and the
+ * sitemap pair them, and the twin is indexed. The others' twins show the Hindi layout around English text and stay
+ * out of search results. Grows page group by page group.
  */
-const translated: ReadonlySet<string> = new Set<string>([]);
+export const translatedPages = [
+  "/",
+  "/our-services",
+  "/home-shifting",
+  "/vehicle-shifting",
+  "/office-relocation",
+  "/warehousing",
+  "/local-shifting",
+  "/defence-relocation",
+  "/fine-arts-relocation",
+] as const;
 
-export const hasHindiTwin = (path: string) => translated.has(englishPath(path));
+const translated: ReadonlySet<string> = new Set<string>(translatedPages);
+
+/** Whether a page (a path in either language, any case, with or without a trailing slash) has a translated twin. */
+export const hasHindiTwin = (path: string) =>
+  translated.has(
+    englishPath(path.split(/[?#]/)[0] ?? "")
+      .toLowerCase()
+      .replace(/(.)\/$/, "$1"),
+  );

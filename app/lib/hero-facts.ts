@@ -39,12 +39,22 @@ export function cityFacts(city: City): HeroFact[] {
   return facts;
 }
 
+/** The words of the company facts, which a language translates (app/components/hi.ts). */
+export const companyFactWords = {
+  localMove: "Local home move",
+  from: fromText,
+  quoteReply: "Quote reply",
+  reply: `within ${REPLY_MINUTES} min`,
+  phoneLines: "Phone lines",
+  phoneHours: hoursShort(PHONE_HOURS),
+};
+
 /** Pages about the company as a whole: the cheapest local move, the reply time and the phone hours. */
-export function companyFacts(): HeroFact[] {
+export function companyFacts(w = companyFactWords): HeroFact[] {
   const low = lowestPrice(localTotal);
   return [
-    ...(low !== undefined ? [{ label: "Local home move", value: fromText(low) }] : []),
-    { label: "Quote reply", value: `within ${REPLY_MINUTES} min` },
-    { label: "Phone lines", value: hoursShort(PHONE_HOURS) },
+    ...(low !== undefined ? [{ label: w.localMove, value: w.from(low) }] : []),
+    { label: w.quoteReply, value: w.reply },
+    { label: w.phoneLines, value: w.phoneHours },
   ];
 }

@@ -69,7 +69,54 @@ describe("pageMeta", () => {
   it("emits each JSON-LD object as its own ld+json descriptor", () => {
     const crumbs = breadcrumbJsonLd([{ label: "Home", to: "/" }, { label: "Our Services" }], "/our-services");
     const withLd = pageMeta({ ...page, jsonLd: [crumbs] });
-    expect(withLd.filter((m) => "script:ld+json" in m)).toEqual([{ "script:ld+json": crumbs }]);
-    expect(meta.some((m) => "script:ld+json" in m)).toBe(false);
+    const webPage = {
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: `Home Shifting | ${site.brand}`,
+      description: page.description,
+      url: `${site.url}/home-shifting`,
+      inLanguage: "en-IN",
+    };
+    expect(withLd.filter((m) => "script:ld+json" in m)).toEqual([
+      { "script:ld+json": webPage },
+      { "script:ld+json": crumbs },
+    ]);
+    expect(
+      pageMeta({ title: "Not found", description: page.description, noindex: true }).some((m) => "script:ld+json" in m),
+    ).toBe(false);
+  });
+});
+
+describe("pageMeta in two languages (issue 18)", () => {
+  const alternates = (tags: MetaDescriptor[]) =>
+    find(tags, "rel", "alternate").map(({ hrefLang, href }) => [hrefLang, href]);
+  const translated = { ...page, path: "/home-shifting" };
+  const english = pageMeta(translated);
+  const hindi = pageMeta({ ...translated, title: "होम शिफ्टिंग", locale: "hi" });
+
+  it("gives each twin its own canonical URL and the other's as a reciprocal hreflang alternate", () => {
+    expect(find(english, "rel", "canonical")[0]?.href).toBe(`${site.url}/home-shifting`);
+    expect(find(hindi, "rel", "canonical")[0]?.href).toBe(`${site.url}/hi/home-shifting`);
+    const pairs = [
+      ["en-IN", `${site.url}/home-shifting`],
+      ["hi-IN", `${site.url}/hi/home-shifting`],
+      ["x-default", `${site.url}/home-shifting`],
+    ];
+    expect(alternates(english)).toEqual(pairs);
+    expect(alternates(hindi)).toEqual(pairs);
+  });
+
+  it("says the page's language to share cards and in its JSON-LD", () => {
+    expect(content(hindi, "property", "og:locale")).toBe("hi_IN");
+    expect(content(hindi, "property", "og:locale:alternate")).toBe("en_IN");
+    expect(content(english, "property", "og:locale:alternate")).toBe("hi_IN");
+    const ld = hindi.map((m) => (m as { "script:ld+json"?: { inLanguage?: string } })["script:ld+json"]);
+    expect(ld.find((d) => d?.inLanguage)?.inLanguage).toBe("hi-IN");
+  });
+
+  it("pairs nothing for a page whose Hindi twin is not translated yet", () => {
+    const untranslated = pageMeta({ ...page, path: "/contact" });
+    expect(alternates(untranslated)).toEqual([]);
+    expect(content(untranslated, "property", "og:locale:alternate")).toBeUndefined();
   });
 });

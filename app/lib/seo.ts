@@ -2,6 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 
 import { site } from "~/config/site";
+import { hrefLang, type Locale, localePath } from "~/i18n/locale";
+import { hasHindiTwin } from "~/i18n/translated";
 
 /** A top-level JSON-LD node, typed with schema-dts. */
 export type JsonLd = WithContext<Exclude<Thing, string>>;
@@ -13,6 +15,8 @@ interface PageSeoBase {
   description: string;
   /** Structured data for the page (see ~/lib/structured-data), one ld+json script each. */
   jsonLd?: readonly JsonLd[];
+  /** The page's language (issue 18); its path is then the English page's, which the twin's is built from. */
+  locale?: Locale;
 }
 
 /** An indexable page has a canonical path; a noindex page (thank-you, not-found) may leave it out. */
@@ -35,11 +39,46 @@ export const absoluteUrl = (path: string) => `${site.url}${path === "/" ? "/" : 
 
 const pageTitle = (title: string) => `${title} | ${site.brand}`;
 
+const ogLocale: Record<Locale, string> = { en: "en_IN", hi: "hi_IN" };
+
+/**
+ * The same page in every language, for search engines (issue 18): `hreflang` links on both twins, once the
+ * Hindi one is translated, with x-default the English page.
+ */
+function alternates(path: string): MetaDescriptor[] {
+  if (!hasHindiTwin(path)) return [];
+  const link = (lang: string, href: string) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href });
+  return [
+    link(hrefLang.en, absoluteUrl(path)),
+    link(hrefLang.hi, absoluteUrl(localePath(path, "hi"))),
+    link("x-default", absoluteUrl(path)),
+  ];
+}
+
+/** The page itself, in its language (JSON-LD `inLanguage`). */
+const webPageJsonLd = (name: string, description: string, url: string, locale: Locale) =>
+  ({
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    description,
+    url,
+    inLanguage: hrefLang[locale],
+  }) satisfies JsonLd;
+
 /** The one way every route builds its `meta`. */
-export function pageMeta({ title, description, path, noindex = false, jsonLd = [] }: PageSeo): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  noindex = false,
+  jsonLd = [],
+  locale = "en",
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
-  const url = path === undefined ? undefined : absoluteUrl(path);
+  const url = path === undefined ? undefined : absoluteUrl(localePath(path, locale));
   const image = absoluteUrl(shareImage.path);
+  const indexed = url !== undefined && path !== undefined && !noindex;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -49,12 +88,16 @@ export function pageMeta({ title, description, path, noindex = false, jsonLd = [
           { property: "og:url", content: url },
         ]
       : []),
+    ...(indexed ? alternates(path) : []),
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale[locale] },
+    ...(indexed && hasHindiTwin(path)
+      ? [{ property: "og:locale:alternate", content: ogLocale[locale === "en" ? "hi" : "en"] }]
+      : []),
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImage.width) },
@@ -66,6 +109,8 @@ export function pageMeta({ title, description, path, noindex = false, jsonLd = [
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: shareImage.alt },
     // React Router renders each as <script type="application/ld+json"> with "<" escaped.
-    ...jsonLd.map((data) => ({ "script:ld+json": data }) as MetaDescriptor),
+    ...[...(indexed ? [webPageJsonLd(fullTitle, description, url, locale)] : []), ...jsonLd].map(
+      (data) => ({ "script:ld+json": data }) as MetaDescriptor,
+    ),
   ];
 }

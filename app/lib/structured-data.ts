@@ -151,9 +151,18 @@ export function serviceJsonLd({
 }
 
 /** The breadcrumb shown on every page under Our Services: Home › Our Services › this page. */
-export const serviceCrumbs = (name: string): BreadcrumbItem[] => [...ourServicesCrumb, { label: name }];
+export const serviceCrumbs = (name: string, trail: readonly BreadcrumbItem[] = ourServicesCrumb): BreadcrumbItem[] => [
+  ...trail,
+  { label: name },
+];
 
 /** JSON-LD of a page under Our Services: its breadcrumb and the service itself. */
-export function servicePageJsonLd(page: { name: string; description: string; path: string }) {
-  return [breadcrumbJsonLd(serviceCrumbs(page.name), page.path), serviceJsonLd(page)] as const;
+export function servicePageJsonLd(page: {
+  name: string;
+  description: string;
+  path: string;
+  /** The trail above the page in its language, when not English. */
+  trail?: readonly BreadcrumbItem[];
+}) {
+  return [breadcrumbJsonLd(serviceCrumbs(page.name, page.trail), page.path), serviceJsonLd(page)] as const;
 }

@@ -1,12 +1,12 @@
 import { useState } from "react";
 
+import { useCompanyFacts } from "~/components/company-facts";
 import { CompanyIdentity } from "~/components/company-identity";
 import { Phone } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
 import { yearsText } from "~/content/facts";
 import { QuotePopup } from "~/forms";
-import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { AboutCta } from "~/sections/about/about-cta";
 import { AboutSteps } from "~/sections/about/about-steps";
@@ -30,7 +30,7 @@ export default function About() {
         eyebrow="About us"
         title={`About ${site.brand}`}
         image="about-team"
-        facts={companyFacts()}
+        facts={useCompanyFacts()}
         actions={
           <>
             <button type="button" className="btn-primary" onClick={openQuote}>

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
+import { useCompanyFacts } from "~/components/company-facts";
+import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
-import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { ChargesList } from "~/sections/charges/charges-list";
 
@@ -19,7 +18,7 @@ export default function Charges() {
       <PageHero
         eyebrow="No surprises"
         title="Extra charges"
-        facts={companyFacts()}
+        facts={useCompanyFacts()}
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">
             List your items for a quote

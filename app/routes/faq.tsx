@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Mail, MessageCircle, Phone } from "~/components/icons";
+import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";

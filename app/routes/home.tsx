@@ -1,9 +1,7 @@
 import { deferred } from "~/components/deferred";
-import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
-import { capitalised, numberWord, yearsText } from "~/content/facts";
-import { processOverview } from "~/content/home";
+import { yearsText } from "~/content/facts";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { HomeHero } from "~/sections/home/home-hero";
@@ -17,26 +15,13 @@ export const meta = () =>
     jsonLd: [organizationJsonLd(cityList)],
   });
 
-const stepIcons = [MessagesSquare, ClipboardList, FileText, Truck];
-
 /*
  * Everything below the hero is pre-rendered in full but its code loads at the visitor's first scroll or input
  * (issue 16, docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
  */
 const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
 const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
-const HowItWorks = deferred(() =>
-  import("~/components/how-it-works").then(({ HowItWorks }) => () => (
-    <HowItWorks
-      id="how-title"
-      eyebrow="Our process"
-      intro={`${capitalised(numberWord(processOverview.length))} simple steps from your first call to the last carton unpacked.`}
-      steps={processOverview}
-      icons={stepIcons}
-      tone="band"
-    />
-  )),
-);
+const HowItWorks = deferred(() => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks));
 const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
 const SafetyGuarantee = deferred(() => import("~/components/safety-guarantee").then((m) => m.SafetyGuarantee));
 const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));

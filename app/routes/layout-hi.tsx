@@ -1,7 +1,10 @@
+import { useLocation } from "react-router";
+
 import { SiteLayout } from "~/components/layout/site-layout";
 import devanagari from "~/fonts/devanagari-subset.woff2?url";
 import { hindiForms } from "~/forms/hi";
 import { hi } from "~/i18n/hi";
+import { hasHindiTwin } from "~/i18n/translated";
 
 const hindi = { locale: "hi", strings: hi, forms: hindiForms } as const;
 
@@ -21,13 +24,15 @@ export const links = () => [
 export const handle = { lang: "hi" };
 
 /**
- * The Hindi twin of every page (issue 18). Until a page's content is translated its twin shows the English text
- * inside the Hindi layout, so the twins stay out of search results (React places the robots tag in the head).
+ * The Hindi twin of every page (issue 18). Until a page's content is translated (app/i18n/translated.ts) its twin
+ * shows the English text inside the Hindi layout, so it stays out of search results (React places the robots tag
+ * in the head); a translated twin has its own route module under routes/hi with its Hindi meta.
  */
 export default function HindiLayout() {
+  const { pathname } = useLocation();
   return (
     <>
-      <meta name="robots" content="noindex" />
+      {!hasHindiTwin(pathname) && <meta name="robots" content="noindex" />}
       <SiteLayout language={hindi} />
     </>
   );

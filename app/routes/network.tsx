@@ -1,3 +1,4 @@
+import { useCompanyFacts } from "~/components/company-facts";
 import { PageHero } from "~/components/page-hero";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
@@ -6,7 +7,6 @@ import { site } from "~/config/site";
 import { cities } from "~/content/cities";
 import { branchesText, citiesServedText } from "~/content/facts";
 import { nationalShifting } from "~/content/prices/local-national";
-import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { CityList } from "~/sections/network/city-list";
 import { HeadOffice } from "~/sections/network/head-office";
@@ -27,7 +27,7 @@ export default function Network() {
       <PageHero
         eyebrow={`${cities.length} cities · ${states} states`}
         title="Our branch network"
-        facts={companyFacts()}
+        facts={useCompanyFacts()}
         actions={<QuoteButton />}
       >
         <p>

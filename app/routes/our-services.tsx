@@ -1,51 +1,56 @@
-import { Link } from "react-router";
-
 import { Breadcrumb } from "~/components/breadcrumb";
+import { useCompanyFacts } from "~/components/company-facts";
 import { CtaBand } from "~/components/cta-band";
+import { Link } from "~/components/link";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { serviceCards } from "~/content/service-pages";
+import { useTranslated } from "~/i18n/translations";
 import type { BreadcrumbItem } from "~/lib/breadcrumbs";
-import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { ServiceCardList } from "~/sections/services/service-card-list";
 
-const PATH = "/our-services";
+export const PATH = "/our-services";
 
-/** Shown on the page and described in its JSON-LD. */
-const crumbs: BreadcrumbItem[] = [{ label: "Home", to: "/" }, { label: "Our Services" }];
+/** The page's own words; its twin in another language translates them (routes/hi/our-services.tsx). */
+export const ourServicesWords = {
+  title: "Our Services",
+  description:
+    "Home shifting, office relocation, car and bike transport, storage, packing, fine arts and insurance: every moving service we offer, in one place.",
+  /** Shown on the page and described in its JSON-LD. */
+  crumbs: [{ label: "Home", to: "/" }, { label: "Our Services" }] as BreadcrumbItem[],
+  eyebrow: "Services",
+  heading: "Our services",
+  intro:
+    "Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage and transit insurance.",
+  ctaTitle: "Not sure which service you need?",
+  ctaText: "Describe your move once and we will put together the right combination, with a free estimate.",
+  ctaButton: "Get a free estimate",
+};
 
 export const meta = () =>
   pageMeta({
-    title: "Our Services",
-    description:
-      "Home shifting, office relocation, car and bike transport, storage, packing, fine arts and insurance: every moving service we offer, in one place.",
+    title: ourServicesWords.title,
+    description: ourServicesWords.description,
     path: PATH,
-    jsonLd: [breadcrumbJsonLd(crumbs, PATH)],
+    jsonLd: [breadcrumbJsonLd(ourServicesWords.crumbs, PATH)],
   });
 
 export default function OurServices() {
+  const w = useTranslated(ourServicesWords);
   return (
     <>
-      <PageHero eyebrow="Services" title="Our services" facts={companyFacts()}>
-        <p>
-          Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage
-          and transit insurance.
-        </p>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} facts={useCompanyFacts()}>
+        <p>{w.intro}</p>
       </PageHero>
-      <Breadcrumb items={crumbs} />
+      <Breadcrumb items={w.crumbs} />
       <div className="container-page section-y">
         <ServiceCardList cards={serviceCards} />
       </div>
-      <CtaBand
-        id="services-cta-heading"
-        title="Not sure which service you need?"
-        text="Describe your move once and we will put together the right combination, with a free estimate."
-        tone="tint"
-      >
+      <CtaBand id="services-cta-heading" title={w.ctaTitle} text={w.ctaText} tone="tint">
         <Link to="/free-estimate" className="btn-primary">
-          Get a free estimate
+          {w.ctaButton}
         </Link>
       </CtaBand>
       <NetworkBlock compact />

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
 
+import { useCompanyFacts } from "~/components/company-facts";
+import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { familiesText } from "~/content/facts";
 import { MoveStepCount } from "~/content/process";
 import { CallDialog } from "~/forms";
-import { companyFacts } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { ProcessCta } from "~/sections/process/process-cta";
 import { ProcessSteps } from "~/sections/process/process-steps";
@@ -28,7 +28,7 @@ export default function Process() {
         eyebrow="How it works"
         title="Our relocation process"
         image="loaded-truck"
-        facts={companyFacts()}
+        facts={useCompanyFacts()}
         actions={
           <>
             <Link to="/free-estimate" className="btn-primary">

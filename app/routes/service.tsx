@@ -31,7 +31,7 @@ const pages: Record<string, ServicePageContent> = {
  * The content of the route being served. Service routes are leaves, so it is the last match; the id
  * rather than the URL decides, since a visitor may type the path in any case. A Hindi twin's id ends in "-hi".
  */
-function contentOf(matches: readonly ({ id: string } | undefined)[]) {
+export function contentOf(matches: readonly ({ id: string } | undefined)[]) {
   const id = matches.at(-1)?.id.replace(/-hi$/, "") ?? "";
   const content = pages[id];
   if (!content) throw new Error(`routes/service.tsx serves no route with id "${id}"`);

@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-
+import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { localePath } from "../../app/i18n/locale.ts";
+import { hasHindiTwin, translatedPages } from "../../app/i18n/translated.ts";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { allPages, hindiPages } from "./helpers/pages";
@@ -23,11 +24,69 @@ test.describe("the Hindi twin site (issue 18)", () => {
       expect(res.status(), path).toBe(200);
       const html = await res.text();
       expect(html, path).toMatch(/<html lang="hi"/);
-      expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+      const noindex = /<meta name="robots" content="noindex"/.test(html);
+      expect(noindex, path).toBe(!hasHindiTwin(path));
     }
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).not.toMatch(/<loc>[^<]*\/hi[/<]/);
+    const hindiLocs = [...sitemap.matchAll(/<loc>[^<]*?(\/hi(?:\/[^<]*)?)<\/loc>/g)].map((m) => m[1]);
+    expect(hindiLocs.sort()).toEqual(translatedPages.map((p) => localePath(p, "hi")).sort());
   });
+
+  test("a translated page and its twin name each other with reciprocal hreflang, in the pages and the sitemap", async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the same HTML for both projects");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const alternatesOf = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    for (const english of translatedPages) {
+      const hindi = localePath(english, "hi");
+      const [en, hi] = await Promise.all([english, hindi].map(async (p) => (await request.get(p)).text()));
+      const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
+      const url = new URL(canonical(en!)).origin;
+      expect(canonical(en!)).toBe(`${url}${english}`);
+      expect(canonical(hi!)).toBe(`${url}${hindi}`);
+      const pairs = [`en-IN ${url}${english}`, `hi-IN ${url}${hindi}`, `x-default ${url}${english}`];
+      expect(alternatesOf(en!), english).toEqual(pairs);
+      expect(alternatesOf(hi!), hindi).toEqual(pairs);
+      for (const path of [english, hindi]) {
+        const entry = new RegExp(`<url><loc>${url}${path}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? "";
+        expect(entry, path).toContain(`hreflang="hi-IN" href="${url}${hindi}"`);
+        expect(entry, path).toContain(`hreflang="en-IN" href="${url}${english}"`);
+      }
+      expect(hi).toMatch(/"inLanguage":"hi-IN"/);
+    }
+    // An untranslated page names no twin.
+    expect(alternatesOf(await (await request.get("/contact")).text())).toEqual([]);
+  });
+
+  for (const path of translatedPages) {
+    test(`no English phrase is left on the translated page ${localePath(path, "hi")}`, async ({ page }) => {
+      const records = recordsOf(loadSiteConfig(process.env));
+      const textOf = () =>
+        page.locator("main").evaluate((main) => {
+          const parts: string[] = [];
+          const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
+          for (const el of main.querySelectorAll("[aria-label], [alt], [placeholder], [title]"))
+            for (const name of ["aria-label", "alt", "placeholder", "title"]) parts.push(el.getAttribute(name) ?? "");
+          return parts.join("\n");
+        });
+      await gotoHydrated(page, localePath(path, "hi"));
+      // Every part below the fold hydrated too: words that only the code sets (labels, alt texts) are checked.
+      await page.mouse.wheel(0, 600);
+      await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
+      const hindi = await textOf();
+      expect(hindi).toMatch(/[\u0900-\u097F]/);
+      expect(untranslatedRuns(hindi, records)).toEqual([]);
+      // Its links stay in Hindi.
+      const hrefs = await page.locator("main a[href^='/']").evaluateAll((a) => a.map((e) => e.getAttribute("href")));
+      expect(hrefs.filter((h) => !/^\/hi(\/|$|#|\?)/.test(h ?? ""))).toEqual([]);
+      // The same check finds the English twin's words, so it is not passing for want of text.
+      await gotoHydrated(page, path);
+      expect(untranslatedRuns(await textOf(), records).length).toBeGreaterThan(5);
+    });
+  }
 
   test("the header, menu and footer are in Hindi and keep the visitor on Hindi pages", async ({ page, isMobile }) => {
     await gotoHydrated(page, "/hi/contact");
@@ -78,8 +137,13 @@ test.describe("the Hindi twin site (issue 18)", () => {
     await toEnglish.click();
     await expect(page).toHaveURL("/network/patna");
     await expect(html(page)).toHaveAttribute("lang", "en-IN");
-    // English pages point to no Hindi twin until it is translated.
+    // English pages point to no Hindi twin until it is translated; a translated one does.
     await expect(page.getByTestId("language-switch")).toHaveCount(0);
+    await gotoHydrated(page, "/home-shifting");
+    await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute(
+      "href",
+      "/hi/home-shifting",
+    );
 
     // A shared Hindi link still lands in Hindi; the remembered choice only draws attention to the switch.
     await gotoHydrated(page, "/hi/about");

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react";
-import { Link } from "react-router";
 
 import { IconList } from "~/components/icon-list";
+import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { aboutTabs } from "~/content/about";

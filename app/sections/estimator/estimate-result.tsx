@@ -1,9 +1,9 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
 
 import { WhatsappIcon } from "~/components/brand-icons";
 import { IconList } from "~/components/icon-list";
 import { ArrowRight, Calculator, Info } from "~/components/icons";
+import { Link } from "~/components/link";
 import { whatsappHref } from "~/config/site";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
 import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, rupees, summarise } from "~/lib/estimate";

@@ -5,8 +5,21 @@ import { CarouselControls } from "~/components/carousel-controls";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
+import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
+
+export const clientLogoWords = words("clientLogoWords", {
+  title: "Happy clients",
+  eyebrow: "Trusted by businesses",
+  intro:
+    "Companies across India call us when their teams transfer, their offices move or their stock needs a safe home.",
+  subject: "client logos",
+  region: (title: string) => `${title}: client logos`,
+  firstInView: (name: string, n: number, count: number) => `First in view: ${name}, ${n} of ${count}`,
+  logo: (name: string) => `${name} logo`,
+});
 
 /** Most logos in view at once (SPEC §9: 7 from 1024 px); that many copies close the loop. */
 const MAX_PER_VIEW = 7;
@@ -28,10 +41,13 @@ interface ClientLogoSliderProps {
  * jumps back to the original without animation, which looks identical.
  */
 export function ClientLogoSlider({
-  title = "Happy clients",
-  items = clients,
+  title: ownTitle,
+  items: english = clients,
   interval = CLIENT_INTERVAL_MS,
 }: ClientLogoSliderProps) {
+  const w = useTranslated(clientLogoWords);
+  const items = useTranslated(english);
+  const title = ownTitle ?? w.title;
   const count = items.length;
   // `moves` counts moves (not the silent loop jump), so the 2.5 s rhythm is kept across the jump.
   const [pos, setPos] = useState({ index: 0, animate: true, moves: 0 });
@@ -71,14 +87,11 @@ export function ClientLogoSlider({
     <Section labelledBy="clients-title" tone="surface">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="clients-title" eyebrow="Trusted by businesses" title={title} align="left">
-            <p>
-              Companies across India call us when their teams transfer, their offices move or their stock needs a safe
-              home.
-            </p>
+          <SectionHeading id="clients-title" eyebrow={w.eyebrow} title={title} align="left">
+            <p>{w.intro}</p>
           </SectionHeading>
           <CarouselControls
-            subject="client logos"
+            subject={w.subject}
             playing={playing}
             onToggle={toggle}
             onPrev={() => move(-1)}
@@ -88,11 +101,11 @@ export function ClientLogoSlider({
         <div
           className="mt-10 overflow-hidden"
           aria-roledescription="carousel"
-          aria-label={`${title}: client logos`}
+          aria-label={w.region(title)}
           role="region"
         >
           <p className="sr-only" aria-live={playing ? "off" : "polite"}>
-            {`First in view: ${items[shown]?.name ?? ""}, ${shown + 1} of ${count}`}
+            {w.firstInView(items[shown]?.name ?? "", shown + 1, count)}
           </p>
           <ul ref={trackRef} className="-mx-2.5 flex" data-index={pos.index}>
             {slides.map((c, i) => {
@@ -107,7 +120,7 @@ export function ClientLogoSlider({
                   <div className="flex h-24 items-center justify-center rounded-xl border border-line bg-white px-3 shadow-card">
                     <img
                       src={c.logo}
-                      alt={copy ? "" : `${c.name} logo`}
+                      alt={copy ? "" : w.logo(c.name)}
                       width={c.width}
                       height={c.height}
                       loading={eager ? "eager" : "lazy"}

@@ -1,14 +1,34 @@
-import { Link } from "react-router";
-
 import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
+import { Link } from "~/components/link";
 import { Picture } from "~/components/picture";
 import { RatingBasis } from "~/components/rating-basis";
 import { ratingText, replyText, yearsText } from "~/content/facts";
 import { GUARANTEE_ANCHOR } from "~/content/guarantee";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const homeHeroWords = words("homeHeroWords", {
+  badge: "IBA approved packers and movers",
+  title: "Fast, safe and affordable relocation ",
+  titleAccent: "across India",
+  /** Around the guarantee's link. */
+  introBefore: "Home, office, car and bike moves with trained crews, multi-layer packing and a ",
+  introAfter: `. Tell us where you are going — your quote is free and a coordinator calls you ${replyText}.`,
+  getQuote: "Get a Quote",
+  learnMore: "Learn More",
+  /** The label stays the spec's 'Learn More'; search engines and screen readers also hear where it goes. */
+  learnMoreRest: " about us",
+  rating: ratingText,
+  ratingLabel: "customer rating",
+  years: yearsText,
+  yearsLabel: "of moving India",
+  safetyLabel: "safety guarantee",
+});
 
 /** The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More'. */
 export function HomeHero() {
+  const w = useTranslated(homeHeroWords);
   return (
     <section
       aria-labelledby="home-title"
@@ -18,27 +38,27 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-sm font-semibold text-brand-100">
             <BadgeCheck className="size-4 text-accent-400" aria-hidden="true" />
-            IBA approved packers and movers
+            {w.badge}
           </p>
           <h1
             id="home-title"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Fast, safe and affordable relocation <span className="text-accent-400">across India</span>
+            {w.title}
+            <span className="text-accent-400">{w.titleAccent}</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-            Home, office, car and bike moves with trained crews, multi-layer packing and a{" "}
-            <GuaranteeLink className="text-white" />. Tell us where you are going — your quote is free and a coordinator
-            calls you {replyText}.
+            {w.introBefore}
+            <GuaranteeLink className="text-white" />
+            {w.introAfter}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/free-estimate" className="btn-primary px-6 text-base">
-              Get a Quote
+              {w.getQuote}
             </Link>
             <Link to="/about" className="btn border border-white/40 px-6 text-base text-white hover:bg-white/10">
-              Learn More
-              {/* The label stays the spec's 'Learn More'; search engines and screen readers also hear where it goes. */}
-              <span className="sr-only"> about us</span>
+              {w.learnMore}
+              <span className="sr-only">{w.learnMoreRest}</span>
             </Link>
           </div>
           <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-4 text-sm text-brand-100">
@@ -49,16 +69,16 @@ export function HomeHero() {
                 ))}
               </span>
               <span>
-                <strong className="text-white">{ratingText}</strong> customer rating <RatingBasis />
+                <strong className="text-white">{w.rating}</strong> {w.ratingLabel} <RatingBasis />
               </span>
             </li>
             <li>
-              <strong className="text-white">{yearsText}</strong> of moving India
+              <strong className="text-white">{w.years}</strong> {w.yearsLabel}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-4 text-accent-400" aria-hidden="true" />
               <a href={`#${GUARANTEE_ANCHOR}`} className="underline underline-offset-4 hover:text-white">
-                <strong className="text-white">100%</strong> safety guarantee
+                <strong className="text-white">100%</strong> {w.safetyLabel}
               </a>
             </li>
           </ul>

@@ -1,35 +1,38 @@
-import { Link } from "react-router";
-
+import { Link } from "~/components/link";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const homePriceWords = words("homePriceWords", {
+  title: "Packers and movers charges",
+  eyebrow: "Indicative prices",
+  intro:
+    "Approximate charges in rupees to help you plan. Your exact price depends on the volume of goods, floor and lift access and the date, and is fixed in writing after a free survey.",
+  localNote: "Approximate prices within one city; handyman work is charged as actual.",
+  nationalNote: "Approximate prices from Kolkata; car transport is in addition to household goods.",
+  exactPrice: "Get your exact price",
+});
 
 /** The local and national indicative price tables of SPEC §9, figures read from ~/content/prices. */
-export function HomePriceTables({ title = "Packers and movers charges" }: { title?: string }) {
+export function HomePriceTables({ title }: { title?: string }) {
+  const w = useTranslated(homePriceWords);
   return (
     <Section labelledBy="prices-title" tone="surface">
       <div className="container-page">
-        <SectionHeading id="prices-title" eyebrow="Indicative prices" title={title}>
-          <p>
-            Approximate charges in rupees to help you plan. Your exact price depends on the volume of goods, floor and
-            lift access and the date, and is fixed in writing after a free survey.
-          </p>
+        <SectionHeading id="prices-title" eyebrow={w.eyebrow} title={title ?? w.title}>
+          <p>{w.intro}</p>
         </SectionHeading>
         {/* One above the other: side by side, neither table had room for all its columns. */}
         <div className="mx-auto mt-12 grid max-w-5xl gap-8">
-          <PriceTable
-            table={localShifting}
-            note="Approximate prices within one city; handyman work is charged as actual."
-          />
-          <PriceTable
-            table={nationalShifting}
-            note="Approximate prices from Kolkata; car transport is in addition to household goods."
-          />
+          <PriceTable table={useTranslated(localShifting)} note={w.localNote} />
+          <PriceTable table={useTranslated(nationalShifting)} note={w.nationalNote} />
         </div>
         <p className="mt-8 text-center">
           <Link to="/free-estimate" className="btn-primary">
-            Get your exact price
+            {w.exactPrice}
           </Link>
         </p>
       </div>

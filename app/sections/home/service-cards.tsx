@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { Card } from "~/components/card";
 import {
   ArrowRight,
@@ -11,9 +9,19 @@ import {
   Truck,
   Warehouse,
 } from "~/components/icons";
+import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type HomeServiceCard, homeServiceCards } from "~/content/home";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const serviceCardsWords = words("serviceCardsWords", {
+  eyebrow: "What we move",
+  title: "Relocation services for every need",
+  intro: "Choose a service to see what is included, how we work and what it costs.",
+  learnMore: "Learn more",
+});
 
 const icons: Record<HomeServiceCard["icon"], IconComponent> = {
   home: House,
@@ -29,14 +37,16 @@ const icons: Record<HomeServiceCard["icon"], IconComponent> = {
  * its ::after covers the card, so the accessible name stays the short title.
  */
 export function ServiceCards() {
+  const w = useTranslated(serviceCardsWords);
+  const cards = useTranslated(homeServiceCards);
   return (
     <Section labelledBy="services-title">
       <div className="container-page">
-        <SectionHeading id="services-title" eyebrow="What we move" title="Relocation services for every need">
-          <p>Choose a service to see what is included, how we work and what it costs.</p>
+        <SectionHeading id="services-title" eyebrow={w.eyebrow} title={w.title}>
+          <p>{w.intro}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {homeServiceCards.map((card) => {
+          {cards.map((card) => {
             const Icon = icons[card.icon];
             return (
               <Card
@@ -57,7 +67,7 @@ export function ServiceCards() {
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600"
                   aria-hidden="true"
                 >
-                  Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+                  {w.learnMore} <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </Card>
             );

@@ -4,8 +4,19 @@ import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
+import { hrefLang } from "~/i18n/locale";
+import { useLocale } from "~/i18n/strings";
+import { useTranslated } from "~/i18n/translations";
 import { reviewDate } from "~/lib/review-date";
+
+export const testimonialBannerWords = words("testimonialBannerWords", {
+  title: "What our customers say",
+  eyebrow: "Testimonials",
+  slide: (n: number, count: number) => `${n} of ${count}`,
+  subject: "testimonials",
+});
 
 interface TestimonialBannerProps {
   title?: string;
@@ -20,10 +31,13 @@ interface TestimonialBannerProps {
  * rotating, changes are announced politely (while rotating they are not, as the WAI carousel pattern advises).
  */
 export function TestimonialBanner({
-  title = "What our customers say",
-  items = bannerTestimonials,
+  title,
+  items: english = bannerTestimonials,
   interval = TESTIMONIAL_INTERVAL_MS,
 }: TestimonialBannerProps) {
+  const w = useTranslated(testimonialBannerWords);
+  const items = useTranslated(english);
+  const locale = hrefLang[useLocale()];
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
   const count = items.length;
@@ -40,7 +54,7 @@ export function TestimonialBanner({
       <Quote className="pointer-events-none absolute -top-6 -left-6 size-48 text-white/5" aria-hidden="true" />
       <div className="relative container-page section-y">
         <div className="mx-auto max-w-3xl text-center">
-          <SectionHeading id="testimonial-banner-title" eyebrow="Testimonials" title={title} tone="dark" />
+          <SectionHeading id="testimonial-banner-title" eyebrow={w.eyebrow} title={title ?? w.title} tone="dark" />
           <div className="mt-4 flex justify-center gap-1 text-accent-400" aria-hidden="true">
             {Array.from({ length: 5 }, (_, i) => (
               <Star key={i} className="size-5 fill-current" />
@@ -55,7 +69,7 @@ export function TestimonialBanner({
                   key={t.name}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${count}`}
+                  aria-label={w.slide(i + 1, count)}
                   aria-hidden={!current}
                   inert={!current}
                   className={`col-start-1 row-start-1 transition-all ${current ? "visible translate-y-0 opacity-100 delay-300 duration-500" : "invisible translate-y-2 opacity-0 duration-300"}`}
@@ -65,7 +79,7 @@ export function TestimonialBanner({
                   </blockquote>
                   <figcaption className="mt-5 text-sm text-brand-100">
                     <span className="font-bold text-white">{t.name}</span> · {t.place} ·{" "}
-                    <time dateTime={t.date}>{reviewDate(t.date)}</time>
+                    <time dateTime={t.date}>{reviewDate(t.date, locale)}</time>
                   </figcaption>
                 </figure>
               );
@@ -81,7 +95,7 @@ export function TestimonialBanner({
               ))}
             </div>
             <CarouselControls
-              subject="testimonials"
+              subject={w.subject}
               tone="dark"
               playing={playing}
               onToggle={toggle}

@@ -12,7 +12,16 @@ import {
 import { RatingBasis } from "~/components/rating-basis";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { claims, type Reason, reasons } from "~/content/home";
+import { claims as englishClaims, type Reason, reasons as englishReasons } from "~/content/home";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const whyChooseUsWords = words("whyChooseUsWords", {
+  title: "Why choose us",
+  eyebrow: "Why families trust us",
+  intro: "Moving is personal. We treat your home the way we would want our own parents’ home treated.",
+  record: "Our record",
+});
 
 const reasonIcons: Record<Reason["icon"], IconComponent> = {
   expertise: Award,
@@ -23,12 +32,15 @@ const reasonIcons: Record<Reason["icon"], IconComponent> = {
 const claimIcons: IconComponent[] = [Award, BadgeCheck, Star, ShieldCheck];
 
 /** Four reasons to choose the company and the four claims (SPEC §1, §9). */
-export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {
+export function WhyChooseUs({ title }: { title?: string }) {
+  const w = useTranslated(whyChooseUsWords);
+  const reasons = useTranslated(englishReasons);
+  const claims = useTranslated(englishClaims);
   return (
     <Section labelledBy="why-title">
       <div className="container-page">
-        <SectionHeading id="why-title" eyebrow="Why families trust us" title={title}>
-          <p>Moving is personal. We treat your home the way we would want our own parents’ home treated.</p>
+        <SectionHeading id="why-title" eyebrow={w.eyebrow} title={title ?? w.title}>
+          <p>{w.intro}</p>
         </SectionHeading>
         <IconCardGrid
           cards={reasons.map((r) => ({ ...r, Icon: reasonIcons[r.icon] }))}
@@ -37,7 +49,7 @@ export function WhyChooseUs({ title = "Why choose us" }: { title?: string }) {
         />
         <ul
           className="mt-10 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 lg:grid-cols-4"
-          aria-label="Our record"
+          aria-label={w.record}
         >
           {claims.map((c, i) => {
             const Icon = claimIcons[i % claimIcons.length] ?? Award;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { Card } from "~/components/card";
+import { Link } from "~/components/link";
 import { site } from "~/config/site";
 import type { LegalSection } from "~/content/legal";
 

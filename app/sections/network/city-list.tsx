@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 import { ChevronRight } from "~/components/icons";
+import { Link } from "~/components/link";
 import { citiesIn, cityPath, regions, transitDays } from "~/content/cities";
 
 /**

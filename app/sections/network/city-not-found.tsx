@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { MapPinOff } from "~/components/icons";
+import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { cities } from "~/content/cities";
 

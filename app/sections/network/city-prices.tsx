@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-
+import { Link } from "~/components/link";
 import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { ArrowRight } from "~/components/icons";
+import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { ShieldCheck } from "~/components/icons";
+import { Link } from "~/components/link";
 
 /** Fake movers often advertise under a city's name: every branch page points to the checks on /verify. */
 export function CityVerifyNote({ cityName }: { cityName: string }) {

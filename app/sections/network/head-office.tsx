@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { Card } from "~/components/card";
 import { Building } from "~/components/icons";
+import { Link } from "~/components/link";
 import { OfficeContact } from "~/components/office-contact";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";

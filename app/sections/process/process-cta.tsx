@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { Headset } from "~/components/icons";
+import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 

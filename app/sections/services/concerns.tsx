@@ -4,6 +4,15 @@ import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { Concern, ConcernKind } from "~/content/service-pages";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const concernsWords = words("concernsWords", {
+  title: "Common relocation concerns",
+  intro: "The questions customers ask us most often before booking — and what we do about each.",
+  row: "Concerns and our solutions",
+  solution: "Our solution: ",
+});
 
 const icons: Record<ConcernKind, IconComponent> = {
   authentic: ShieldCheck,
@@ -14,15 +23,14 @@ const icons: Record<ConcernKind, IconComponent> = {
 
 /** 'Common relocation concerns': four worries, each answered with how we solve it. */
 export function Concerns({ concerns, serviceName }: { concerns: readonly Concern[]; serviceName: string }) {
+  const w = useTranslated(concernsWords);
   return (
     <Section labelledBy="concerns-heading" tone="surface">
       <div className="container-page">
-        <SectionHeading id="concerns-heading" eyebrow={serviceName} title="Common relocation concerns" wide>
-          <p className="hidden sm:block">
-            The questions customers ask us most often before booking — and what we do about each.
-          </p>
+        <SectionHeading id="concerns-heading" eyebrow={serviceName} title={w.title} wide>
+          <p className="hidden sm:block">{w.intro}</p>
         </SectionHeading>
-        <ul {...phoneRow("Concerns and our solutions", "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
+        <ul {...phoneRow(w.row, "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
           {concerns.map((c) => {
             const Icon = icons[c.kind];
             return (
@@ -39,7 +47,7 @@ export function Concerns({ concerns, serviceName }: { concerns: readonly Concern
                 <div className="mt-3 flex flex-1 gap-3 rounded-lg bg-brand-50 p-3 sm:mt-5 sm:p-4">
                   <Lightbulb aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
                   <p className="text-sm leading-relaxed text-ink">
-                    <strong className="font-semibold text-brand-900">Our solution: </strong>
+                    <strong className="font-semibold text-brand-900">{w.solution}</strong>
                     {c.solution}
                   </p>
                 </div>

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { CtaBand } from "~/components/cta-band";
 import { Mail, Phone } from "~/components/icons";
+import { Link } from "~/components/link";
 import { formatPhone, site, telHref } from "~/config/site";
 
 /** A band with the phone number and a link to the contact page. */

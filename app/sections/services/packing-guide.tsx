@@ -1,7 +1,6 @@
-import { Link } from "react-router";
-
 import { CtaBand } from "~/components/cta-band";
 import { ArrowRight, Box, Layers, PackageOpen, Tag } from "~/components/icons";
+import { Link } from "~/components/link";
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";

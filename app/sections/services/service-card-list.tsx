@@ -1,12 +1,17 @@
-import { Link } from "react-router";
-
 import { IconList } from "~/components/icon-list";
 import { ArrowRight } from "~/components/icons";
+import { Link } from "~/components/link";
 import { Picture } from "~/components/picture";
 import type { ServiceCard } from "~/content/service-pages";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const serviceCardListWords = words("serviceCardListWords", { tips: "Tips" });
 
 /** /our-services: one card per service, image and text alternating sides on wide screens. */
-export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
+export function ServiceCardList({ cards: english }: { cards: readonly ServiceCard[] }) {
+  const cards = useTranslated(english);
+  const w = useTranslated(serviceCardListWords);
   return (
     <ul className="grid gap-10 lg:gap-14">
       {cards.map((card, i) => {
@@ -35,7 +40,7 @@ export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
                   {card.title}
                 </h2>
                 <p className="mt-3 leading-relaxed text-ink">{card.description}</p>
-                <h3 className="mt-6 text-sm font-semibold tracking-widest text-accent-600 uppercase">Tips</h3>
+                <h3 className="mt-6 text-sm font-semibold tracking-widest text-accent-600 uppercase">{w.tips}</h3>
                 <IconList items={card.tips} className="mt-3 space-y-2 text-sm text-ink-muted" />
                 <div className="mt-auto pt-8">
                   <Link to={card.path} className="btn-secondary" aria-describedby={`card-${card.id}`}>

@@ -4,7 +4,16 @@ import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
 import { RatingBasis } from "~/components/rating-basis";
 import { ratingText } from "~/content/facts";
+import { words } from "~/content/translation";
 import { CallDialog, QuoteCardForm, QuotePopup } from "~/forms";
+import { useTranslated } from "~/i18n/translations";
+
+export const serviceHeroWords = words("serviceHeroWords", {
+  getFreeQuote: "Get Free Quote",
+  callNow: "Call Now",
+  ibaApproved: "IBA approved",
+  rated: `Rated ${ratingText}`,
+});
 
 interface ServiceHeroProps {
   eyebrow: string;
@@ -16,6 +25,7 @@ interface ServiceHeroProps {
 export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [callOpen, setCallOpen] = useState(false);
+  const w = useTranslated(serviceHeroWords);
 
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
@@ -26,17 +36,17 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
           <p className="mt-4 max-w-2xl leading-relaxed text-brand-100 sm:mt-5 sm:text-lg">{intro}</p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
             <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setQuoteOpen(true)}>
-              Get Free Quote
+              {w.getFreeQuote}
             </button>
             <button type="button" className="btn-ghost" aria-haspopup="dialog" onClick={() => setCallOpen(true)}>
               <Phone aria-hidden="true" className="size-4" />
-              Call Now
+              {w.callNow}
             </button>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-brand-100 sm:mt-8 sm:gap-y-3">
             <li className="flex items-center gap-2">
               <BadgeCheck aria-hidden="true" className="size-5 text-accent-400" />
-              IBA approved
+              {w.ibaApproved}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck aria-hidden="true" className="size-5 text-accent-400" />
@@ -45,7 +55,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
             <li className="flex items-center gap-2">
               <Star aria-hidden="true" className="size-5 text-accent-400" />
               <span>
-                Rated {ratingText} <RatingBasis />
+                {w.rated} <RatingBasis />
               </span>
             </li>
           </ul>
@@ -58,7 +68,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
       {/* The first paint waits for this mark (root.tsx). */}
       <span id="first-screen-end" hidden />
       <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
-      <CallDialog open={callOpen} onClose={() => setCallOpen(false)} title="Call us now" />
+      <CallDialog open={callOpen} onClose={() => setCallOpen(false)} />
     </section>
   );
 }

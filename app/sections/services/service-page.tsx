@@ -8,6 +8,9 @@ import { ServicesBanner } from "~/components/services-banner";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { capitalised, numberWord } from "~/content/facts";
 import type { ServicePageContent } from "~/content/service-pages";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs } from "~/lib/structured-data";
 
 import { AboutService } from "./about-service";
@@ -18,18 +21,26 @@ import { TimingAndCost } from "./timing-and-cost";
 
 const stepIcons = [ClipboardList, ScanSearch, FileCheck2, Truck];
 
+export const servicePageWords = words("servicePageWords", {
+  bannerTitle: "One mover for the whole move",
+  stepsEyebrow: (steps: number) => `${capitalised(numberWord(steps))} simple steps`,
+});
+
 /** The one template of the seven service pages; every text comes from the page's content module. */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+export function ServicePage({ content: english }: { content: ServicePageContent }) {
+  const content = useTranslated(english);
+  const w = useTranslated(servicePageWords);
+  const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
   return (
     <>
-      <Breadcrumb items={serviceCrumbs(content.name)} />
+      <Breadcrumb items={crumbs} />
       <ServiceHero {...content.hero} />
       <AboutService about={content.about} image={content.image} />
       {content.prices && <ServicePrices prices={content.prices} />}
-      <ServicesBanner id="services-banner-heading" title="One mover for the whole move" text={content.bannerText} />
+      <ServicesBanner id="services-banner-heading" title={w.bannerTitle} text={content.bannerText} />
       <HowItWorks
         id="how-it-works-heading"
-        eyebrow={`${capitalised(numberWord(content.steps.length))} simple steps`}
+        eyebrow={w.stepsEyebrow(content.steps.length)}
         steps={content.steps}
         icons={stepIcons}
         tone="plain"
@@ -38,7 +49,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
       <SafetyGuarantee compact />
       <FaqAccordion />
-      <TestimonialCards service={content.path} />
+      <TestimonialCards service={english.path} />
       <NetworkBlock compact />
     </>
   );

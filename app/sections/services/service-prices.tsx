@@ -1,13 +1,18 @@
-import { Link } from "react-router";
-
+import { Link } from "~/components/link";
 import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { ServicePageContent } from "~/content/service-pages";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
-/** "Bike transport (approximate, ₹)" → "Bike transport prices". */
-const foldSummary = (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")} prices`;
+export const servicePricesWords = words("servicePricesWords", {
+  eyebrow: "Approximate charges",
+  /** "Bike transport (approximate, ₹)" → "Bike transport prices". */
+  foldSummary: (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")} prices`,
+  exactQuote: "Get an exact quote",
+});
 
 /**
  * The page's approximate price table(s). On a phone a second table folds behind its name (the vehicle page's
@@ -15,10 +20,11 @@ const foldSummary = (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")
  * opens it with one tap; from 640 px up every table shows.
  */
 export function ServicePrices({ prices }: { prices: NonNullable<ServicePageContent["prices"]> }) {
+  const w = useTranslated(servicePricesWords);
   return (
     <Section labelledBy="prices-heading" tone="surface">
       <div className="container-page">
-        <SectionHeading id="prices-heading" eyebrow="Approximate charges" title={prices.heading} wide>
+        <SectionHeading id="prices-heading" eyebrow={w.eyebrow} title={prices.heading} wide>
           <p>{prices.intro}</p>
         </SectionHeading>
         <div className="mx-auto stack-t grid max-w-5xl gap-6 sm:gap-8">
@@ -26,7 +32,7 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
             i === 0 ? (
               <PriceTable key={t.caption} table={t} />
             ) : (
-              <PhoneFold key={t.caption} summary={foldSummary(t.caption)} className="open:space-y-3">
+              <PhoneFold key={t.caption} summary={w.foldSummary(t.caption)} className="open:space-y-3">
                 <PriceTable table={t} />
               </PhoneFold>
             ),
@@ -35,7 +41,7 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
         <div className="mx-auto mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">{prices.footnote}</p>
           <Link to="/free-estimate" className="btn-secondary shrink-0">
-            Get an exact quote
+            {w.exactQuote}
           </Link>
         </div>
       </div>

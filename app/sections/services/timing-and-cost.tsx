@@ -2,6 +2,14 @@ import { IconList } from "~/components/icon-list";
 import { CalendarClock, type IconComponent, PiggyBank } from "~/components/icons";
 import { phoneRow } from "~/components/phone-row";
 import type { InfoPanel } from "~/content/service-pages";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const timingAndCostWords = words("timingAndCostWords", {
+  row: "When to move and how to save",
+  idealTime: "Ideal time for moving",
+  costEffective: "Cost-effective solutions",
+});
 
 function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; icon: IconComponent; panel: InfoPanel }) {
   return (
@@ -25,20 +33,16 @@ function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; ic
 
 /** The 'Ideal time for moving' and 'Cost-effective solutions' panels, side by side (a sideways row on phones). */
 export function TimingAndCost({ idealTime, costEffective }: { idealTime: InfoPanel; costEffective: InfoPanel }) {
+  const w = useTranslated(timingAndCostWords);
   return (
     <div className="section-y">
       <div className="container-page">
-        <ul {...phoneRow("When to move and how to save", "gap-3 sm:grid sm:gap-6 lg:grid-cols-2")}>
+        <ul {...phoneRow(w.row, "gap-3 sm:grid sm:gap-6 lg:grid-cols-2")}>
           <li className="flex">
-            <Panel id="ideal-time-heading" title="Ideal time for moving" icon={CalendarClock} panel={idealTime} />
+            <Panel id="ideal-time-heading" title={w.idealTime} icon={CalendarClock} panel={idealTime} />
           </li>
           <li className="flex">
-            <Panel
-              id="cost-effective-heading"
-              title="Cost-effective solutions"
-              icon={PiggyBank}
-              panel={costEffective}
-            />
+            <Panel id="cost-effective-heading" title={w.costEffective} icon={PiggyBank} panel={costEffective} />
           </li>
         </ul>
       </div>

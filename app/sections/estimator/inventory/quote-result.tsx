@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Link } from "react-router";
 
+import { Link } from "~/components/link";
 import { rupees } from "~/lib/estimate";
 import { onTheDayNote } from "~/lib/inventory/charges";
 import { goodsLine, vehicleLine } from "~/lib/inventory/payload";

@@ -1,0 +1,31 @@
+import { createContext, type ReactNode, use, useMemo } from "react";
+
+import { nameOf, type Translation } from "~/content/translation";
+
+const Translations = createContext<ReadonlyMap<unknown, unknown>>(new Map());
+
+/**
+ * A page's content in its language (issue 18): a language's route module wraps the English page in this with
+ * its translations (app/content/hi/…), and the sections read each record through `useTranslated`. English pages
+ * have no provider and read their own records.
+ */
+export function TranslationsProvider({
+  translations,
+  children,
+}: {
+  translations: readonly Translation[];
+  children: ReactNode;
+}) {
+  const map = useMemo(() => new Map(translations), [translations]);
+  return <Translations value={map}>{children}</Translations>;
+}
+
+/** An English record in the page's language: its translation when the page has one, else the record itself. */
+export function useTranslated<T>(english: T): T {
+  const translations = use(Translations);
+  return ((translations.get(english) ?? translations.get(nameOf(english))) as T | undefined) ?? english;
+}
+
+/** The same lookup outside React (a route's `meta`). */
+export const translatedIn = <T,>(translations: readonly Translation[], english: T): T =>
+  (translations.find(([record]) => record === english || record === nameOf(english))?.[1] as T | undefined) ?? english;

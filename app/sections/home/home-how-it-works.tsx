@@ -1,0 +1,28 @@
+import { HowItWorks } from "~/components/how-it-works";
+import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
+import { capitalised, numberWord } from "~/content/facts";
+import { processOverview } from "~/content/home";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+const stepIcons = [MessagesSquare, ClipboardList, FileText, Truck];
+
+export const homeProcessWords = words("homeProcessWords", {
+  eyebrow: "Our process",
+  intro: `${capitalised(numberWord(processOverview.length))} simple steps from your first call to the last carton unpacked.`,
+});
+
+/** The home page's 'How does it work?': the process in four steps, as a grey band. */
+export function HomeHowItWorks() {
+  const w = useTranslated(homeProcessWords);
+  return (
+    <HowItWorks
+      id="how-title"
+      eyebrow={w.eyebrow}
+      intro={w.intro}
+      steps={useTranslated(processOverview)}
+      icons={stepIcons}
+      tone="band"
+    />
+  );
+}
