@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 
 import { cities } from "../../app/content/cities.ts";
+import { hasHindiTwin } from "../../app/i18n/translated.ts";
 import { gotoHydrated } from "./helpers/hydration";
-import { allPages } from "./helpers/pages";
+import { allPages, hindiPages } from "./helpers/pages";
 
 type Node = Record<string, unknown> & { "@type"?: string };
 
@@ -14,6 +15,14 @@ async function siteUrl(request: APIRequestContext) {
   return href!.slice(0, -1);
 }
 
+/** The Hindi twins that are translated: indexed pages of their own (issue 18). */
+const translatedHindi = hindiPages.filter(hasHindiTwin);
+/** The breadcrumb's name and the services crumb, in each language. */
+const crumbWords = (path: string) =>
+  path === "/hi" || path.startsWith("/hi/")
+    ? { nav: "आप यहां हैं", services: "हमारी सेवाएं" }
+    : { nav: "Breadcrumb", services: "Our Services" };
+
 const canonicalOf = (url: string, path: string) => `${url}${path === "/" ? "/" : path.toLowerCase()}`;
 
 /** Every ld+json script on the page, parsed; fails on one that is not JSON. */
@@ -23,7 +32,7 @@ async function jsonLd(page: Page): Promise<Node[]> {
 }
 
 test.describe("search metadata on every page", () => {
-  for (const path of allPages) {
+  for (const path of [...allPages, ...translatedHindi]) {
     test(`${path}: title, description, canonical, share image and valid JSON-LD`, async ({ page, request }) => {
       const url = await siteUrl(request);
       await gotoHydrated(page, path);
@@ -57,7 +66,8 @@ test.describe("search metadata on every page", () => {
       expect(JSON.stringify(data)).not.toMatch(/AggregateRating|aggregateRating|"Review"|"review"|FAQPage/);
 
       // A shown breadcrumb is described by a BreadcrumbList with the same items, in order, with absolute URLs.
-      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+      const words = crumbWords(path);
+      const crumbs = page.getByRole("navigation", { name: words.nav }).getByRole("listitem");
       const lists = data.filter((n) => n["@type"] === "BreadcrumbList");
       const shown = await crumbs.count();
       if (shown === 0) {
@@ -76,7 +86,7 @@ test.describe("search metadata on every page", () => {
           expect(item.item).toBe(canonicalOf(url, href ?? ""));
         }
         // Pages under Our Services describe the service itself.
-        if (items[1]?.name === "Our Services" && items.length === 3) {
+        if (items[1]?.name === words.services && items.length === 3) {
           const services = data.filter((n) => n["@type"] === "Service");
           expect(services).toHaveLength(1);
           expect(services[0]).toMatchObject({ name: items[2]!.name, url: canonicalOf(url, path) });
@@ -143,14 +153,15 @@ test.describe("site-wide", () => {
   test("every page has its own title and canonical URL", async ({ request }) => {
     const titles = new Map<string, string>();
     const canonicals = new Set<string>();
-    for (const path of allPages) {
+    const pages = [...allPages, ...translatedHindi];
+    for (const path of pages) {
       const html = await (await request.get(path)).text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
       expect(titles.get(title), `"${title}" on ${path}`).toBeUndefined();
       titles.set(title, path);
       canonicals.add(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "");
     }
-    expect(canonicals.size).toBe(allPages.length);
+    expect(canonicals.size).toBe(pages.length);
   });
 
   test("sitemap.xml lists exactly the indexable pages by canonical URL; robots.txt points to it", async ({
@@ -158,7 +169,7 @@ test.describe("site-wide", () => {
   }) => {
     const url = await siteUrl(request);
     const indexable: string[] = [];
-    for (const path of allPages) {
+    for (const path of [...allPages, ...hindiPages]) {
       const html = await (await request.get(path)).text();
       if (!/<meta name="robots" content="noindex"/.test(html)) indexable.push(canonicalOf(url, path));
     }
