@@ -1,6 +1,15 @@
 // Apart from the reviews themselves, so the home page's banner can print a date without shipping every review.
-const monthYear = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language, made on first use: a page of reviews formats thirty dates. */
+function monthYear(locale: string) {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+    formats.set(locale, format);
+  }
+  return format;
+}
 
 /** "February 2025" (or "फ़रवरी 2025" for "hi-IN") for a review dated "2025-02". */
 export const reviewDate = (date: string, locale = "en-IN") =>
