@@ -47,6 +47,7 @@ const pages: RouteConfigEntry[] = [
 const hindiModules: Readonly<Record<string, string>> = {
   "routes/home.tsx": "routes/hi/home.tsx",
   "routes/our-services.tsx": "routes/hi/our-services.tsx",
+  "routes/network-city.tsx": "routes/hi/network-city.tsx",
   "routes/service.tsx": "routes/hi/service.tsx",
 };
 

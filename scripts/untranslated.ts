@@ -42,6 +42,7 @@ const KEPT_IN_LATIN = [
   "WhatsApp",
   "YouTube",
   "LinkedIn",
+  "OpenStreetMap",
   "X",
   // The language switch names English in English; the free estimate's one English word for the office
   "English",

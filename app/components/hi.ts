@@ -4,14 +4,14 @@
  * load this module.
  */
 import type { SiteConfig } from "~/config/types";
-import { CITIES_SERVED, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
+import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { branchesText, citiesServedText } from "~/content/hi/facts";
 import { asActual } from "~/content/hi/prices";
 import { formatPrice } from "~/content/prices/types";
 import { translate, translateWords } from "~/content/translation";
 import { hindiHours } from "~/i18n/hi";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { companyFactWords } from "~/lib/hero-facts";
+import { cityFactWords, companyFactWords } from "~/lib/hero-facts";
 
 import type { breadcrumbWords } from "./breadcrumb";
 import type { carouselWords } from "./carousel-controls";
@@ -19,6 +19,7 @@ import type { faqWords } from "./faq-accordion";
 import type { foldedParagraphsWords } from "./folded-paragraphs";
 import type { guaranteeLinkWords } from "./guarantee-link";
 import type { howItWorksWords } from "./how-it-works";
+import type { mapWords } from "./map-embed";
 import type { networkBlockWords } from "./network-block";
 import type { priceTableWords } from "./price-table";
 import type { ratingBasisWords } from "./rating-basis";
@@ -29,6 +30,15 @@ import type { testimonialCardsWords } from "./testimonial-cards";
 const count = new Intl.NumberFormat("hi-IN");
 
 export const components = [
+  translate(cityFactWords, {
+    fromKolkata: "कोलकाता से घर की शिफ्टिंग",
+    localMove: "शहर के अंदर घर की शिफ्टिंग",
+    from: (price: number) => `₹${formatPrice({ fixed: price })} से`,
+    transit: "कोलकाता से पहुंचने में",
+    days: (min: number, max: number) => (min === max ? `${min} दिन` : `${min}–${max} दिन`),
+    officeOpen: "ऑफिस खुला",
+    officeHours: `सोम–शनि, ${hindiHours(OFFICE_HOURS)}`,
+  }),
   translate(companyFactWords, {
     localMove: "शहर के अंदर घर की शिफ्टिंग",
     from: (price: number) => `₹${formatPrice({ fixed: price })} से`,
@@ -38,6 +48,12 @@ export const components = [
     phoneHours: `रोज ${hindiHours(PHONE_HOURS)}`,
   }),
   translateWords<typeof guaranteeLinkWords>("guaranteeLinkWords", { label: "100% सुरक्षा गारंटी" }),
+  translateWords<typeof mapWords>("mapWords", {
+    show: "नक्शा दिखाएं",
+    source: "नक्शा OpenStreetMap से लोड होगा",
+    larger: "बड़ा नक्शा देखें",
+    newTab: "(OpenStreetMap नए टैब में खुलेगा)",
+  }),
   translateWords<typeof ratingBasisWords>("ratingBasisWords", {
     basis: (r: SiteConfig["rating"]) => `${r.source} पर ${count.format(r.reviewCount)} रिव्यू के आधार पर`,
   }),

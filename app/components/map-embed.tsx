@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 
 import { ExternalLink, MapPin } from "~/components/icons";
 import { site } from "~/config/site";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 interface MapEmbedProps {
   lat: number;
@@ -9,6 +11,13 @@ interface MapEmbedProps {
   /** Names the map for screen readers, e.g. "Map of our Patna office". */
   title: string;
 }
+
+export const mapWords = words("mapWords", {
+  show: "Show map",
+  source: "Loads a map from OpenStreetMap",
+  larger: "View larger map",
+  newTab: "(opens OpenStreetMap in a new tab)",
+});
 
 /** Half the width and height of the embedded view, in degrees: about 1.5 km each way. */
 const SPAN = { lat: 0.008, lon: 0.012 };
@@ -30,6 +39,7 @@ const mapPageUrl = (lat: number, lon: number) =>
 export function MapEmbed({ lat, lon, title }: MapEmbedProps) {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
+  const w = useTranslated(mapWords);
 
   // The button that had focus is gone once the map loads: hand focus to the map itself.
   useEffect(() => {
@@ -61,11 +71,10 @@ export function MapEmbed({ lat, lon, title }: MapEmbedProps) {
               <MapPin className="size-7" aria-hidden="true" />
             </span>
             <span className="relative rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-900 shadow-card group-hover:bg-brand-50">
-              Show map<span className="sr-only">: {title}</span>
+              {w.show}
+              <span className="sr-only">: {title}</span>
             </span>
-            <span className="relative max-w-xs rounded bg-white/90 px-2 py-1 text-xs text-ink-muted">
-              Loads a map from OpenStreetMap
-            </span>
+            <span className="relative max-w-xs rounded bg-white/90 px-2 py-1 text-xs text-ink-muted">{w.source}</span>
           </button>
         )}
       </div>
@@ -76,9 +85,9 @@ export function MapEmbed({ lat, lon, title }: MapEmbedProps) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
-          View larger map
+          {w.larger}
           <ExternalLink className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">(opens OpenStreetMap in a new tab)</span>
+          <span className="sr-only">{w.newTab}</span>
         </a>
       </figcaption>
     </figure>

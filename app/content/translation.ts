@@ -16,7 +16,7 @@ export type Translated<T> = T extends string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Translated<R>
     : T extends object
-      ? { -readonly [K in keyof T]: Translated<T[K]> }
+      ? { [K in keyof T]: Translated<T[K]> }
       : T;
 
 /** One English record (or the name of a component's words) and its translation. */

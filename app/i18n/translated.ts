@@ -1,3 +1,5 @@
+import { cityPageList, cityPath } from "~/content/city-list";
+
 import { englishPath } from "./locale";
 
 /**
@@ -16,7 +18,8 @@ export const translatedPages = [
   "/local-shifting",
   "/defence-relocation",
   "/fine-arts-relocation",
-] as const;
+  ...cityPageList.map((c) => cityPath(c.slug)),
+];
 
 const translated: ReadonlySet<string> = new Set<string>(translatedPages);
 

@@ -23,19 +23,30 @@ const fromText = (n: number) => `from ₹${formatPrice({ fixed: n })}`;
 /** The local-shifting table's total row: what a whole move within one city costs. */
 const localTotal = localShifting.rows.find((r) => r.label === "Total")?.cells ?? [];
 
+/** The words of a city page's facts, which a language translates (app/components/hi.ts). */
+export const cityFactWords = {
+  fromKolkata: "Home move from Kolkata",
+  localMove: "Local home move",
+  from: fromText,
+  transit: "Transit from Kolkata",
+  days: (min: number, max: number) => (min === max ? `${min} days` : `${min}–${max} days`),
+  officeOpen: "Office open",
+  officeHours: hoursShort(OFFICE_HOURS),
+};
+
 /** A city page: what a move from Kolkata costs, how long it takes, and when the office is open. */
-export function cityFacts(city: City): HeroFact[] {
+export function cityFacts(city: City, w = cityFactWords): HeroFact[] {
   const prices = city.fromKolkata ?? city.bandFromKolkata;
   const facts: HeroFact[] = [];
   const low = lowestPrice(prices?.cells ?? localTotal);
   if (low !== undefined) {
-    facts.push({ label: prices ? `Home move from Kolkata` : "Local home move", value: fromText(low) });
+    facts.push({ label: prices ? w.fromKolkata : w.localMove, value: w.from(low) });
   }
   if (city.transit) {
     const [min, max] = city.transit.days;
-    facts.push({ label: "Transit from Kolkata", value: min === max ? `${min} days` : `${min}–${max} days` });
+    facts.push({ label: w.transit, value: w.days(min, max) });
   }
-  facts.push({ label: "Office open", value: hoursShort(OFFICE_HOURS) });
+  facts.push({ label: w.officeOpen, value: w.officeHours });
   return facts;
 }
 

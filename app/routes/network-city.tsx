@@ -2,7 +2,8 @@ import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { atHeadOffice, type City, cityEmail, cityPath, findCity } from "~/content/cities";
 import { cityImageId } from "~/content/images";
-import { cityFacts } from "~/lib/hero-facts";
+import { useTranslated } from "~/i18n/translations";
+import { cityFacts, cityFactWords } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
 import { CityBenefits } from "~/sections/network/city-benefits";
@@ -18,16 +19,21 @@ import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
 
-/** The city's page record; the head office's with the configured address and phone. */
-const pageCity = (slug: string | undefined) => {
-  const city = findCity(slug);
-  return city && atHeadOffice(city, site.office, site.phone);
-};
+/** A city page's record: the head office's with the configured address and phone. */
+export const pageCity = (city: City | undefined) => city && atHeadOffice(city, site.office, site.phone);
 /** The head office answers its own mail; a branch has its own mailbox. */
-const officeEmail = (city: City) => (city.headOffice ? site.email : cityEmail(city, site.email));
+export const officeEmail = (city: City) => (city.headOffice ? site.email : cityEmail(city, site.email));
+
+/** The page's own words; its Hindi twin translates them (routes/hi/network-city.tsx). */
+export const networkCityWords = {
+  eyebrow: (state: string, locality: string, headOffice: boolean) =>
+    `${state} · ${locality} ${headOffice ? "head office" : "branch"}`,
+  title: (city: string) => `Packers and movers in ${city}`,
+  call: (phone: string) => `Call ${phone}`,
+};
 
 export const meta = ({ params }: Route.MetaArgs) => {
-  const city = pageCity(params.cityName);
+  const city = pageCity(findCity(params.cityName));
   if (!city) {
     return pageMeta({
       title: "City not found",
@@ -37,7 +43,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
   }
   const path = cityPath(city.slug);
   return pageMeta({
-    title: `Packers and movers in ${city.name}`,
+    title: networkCityWords.title(city.name),
     description: `Packers and movers in ${city.name}, ${city.state}: our ${city.office.locality} ${city.headOffice ? "head office" : "branch"} shifts homes, offices and vehicles locally and across India.`,
     path,
     jsonLd: [branchJsonLd(city, path, officeEmail(city))],
@@ -45,20 +51,27 @@ export const meta = ({ params }: Route.MetaArgs) => {
 };
 
 export default function NetworkCity({ params }: Route.ComponentProps) {
-  const city = pageCity(params.cityName);
+  return <CityPage cityName={params.cityName} />;
+}
+
+/** The page of the city named in the URL, in the page's language (routes/hi/network-city.tsx gives it Hindi). */
+export function CityPage({ cityName }: { cityName: string | undefined }) {
+  const city = pageCity(useTranslated(findCity(cityName)));
+  const w = useTranslated(networkCityWords);
+  const factWords = useTranslated(cityFactWords);
   if (!city) return <CityNotFound />;
   return (
     <>
       <PageHero
-        eyebrow={`${city.state} · ${city.office.locality} ${city.headOffice ? "head office" : "branch"}`}
-        title={`Packers and movers in ${city.name}`}
+        eyebrow={w.eyebrow(city.state, city.office.locality, city.headOffice === true)}
+        title={w.title(city.name)}
         image={cityImageId(city.slug)}
-        facts={cityFacts(city)}
+        facts={cityFacts(city, factWords)}
         actions={
           <>
             <QuoteButton />
             <a href={telHref(city.phone)} className="btn-ghost">
-              Call {formatPhone(city.phone)}
+              {w.call(formatPhone(city.phone))}
             </a>
           </>
         }

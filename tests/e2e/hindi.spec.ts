@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
+import { cityPages } from "../../app/content/cities.ts";
 import { localePath } from "../../app/i18n/locale.ts";
 import { hasHindiTwin, translatedPages } from "../../app/i18n/translated.ts";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
@@ -61,8 +62,15 @@ test.describe("the Hindi twin site (issue 18)", () => {
   });
 
   for (const path of translatedPages) {
-    test(`no English phrase is left on the translated page ${localePath(path, "hi")}`, async ({ page }) => {
-      const records = recordsOf(loadSiteConfig(process.env));
+    test(`no English phrase is left on the translated page ${localePath(path, "hi")}`, async ({ page, isMobile }) => {
+      test.skip(
+        isMobile && path.startsWith("/network/") && path !== "/network/patna",
+        "the city pages share a template",
+      );
+      // A branch's postal address is kept as registered, like the head office's.
+      const city = cityPages.find((c) => path === `/network/${c.slug}`);
+      const address = city ? [city.office.street, city.office.locality, city.name, city.state] : [];
+      const records = [...recordsOf(loadSiteConfig(process.env)), ...address];
       const textOf = () =>
         page.locator("main").evaluate((main) => {
           const parts: string[] = [];
@@ -128,14 +136,14 @@ test.describe("the Hindi twin site (issue 18)", () => {
   });
 
   test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {
-    await gotoHydrated(page, "/hi/network/patna");
+    await gotoHydrated(page, "/hi/contact");
     // The drawer's copy sits in the header too, closed: a role query sees only the visible one.
     const toEnglish = page.getByRole("banner").getByRole("link", { name: "English" });
     await expect(toEnglish).toHaveAttribute("hreflang", "en-IN");
     await expect(toEnglish).toHaveAttribute("lang", "en-IN");
     await expect(toEnglish).not.toHaveAttribute("data-invited");
     await toEnglish.click();
-    await expect(page).toHaveURL("/network/patna");
+    await expect(page).toHaveURL("/contact");
     await expect(html(page)).toHaveAttribute("lang", "en-IN");
     // English pages point to no Hindi twin until it is translated; a translated one does.
     await expect(page.getByTestId("language-switch")).toHaveCount(0);

@@ -116,7 +116,7 @@ export const biharJharkhand: CityRecord[] = [
       {
         name: "Md. Shahid Ansari",
         date: "2025-01",
-        move: "Shipment from Patna to Rauza, Bhagalpur",
+        move: "Shipment from Patna to Rauza, Chhapra",
         service: "/home-shifting",
         text: "I came back from Doha and had to set up the family house in Rauza. They collected my shipment from Patna, brought it down the gali on a handcart and even helped fix the ceiling fans.",
       },

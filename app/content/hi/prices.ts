@@ -3,7 +3,10 @@
  * in ../prices/bands.ts and ../prices/local-national.ts. The prices themselves are the English tables' cells,
  * never retyped.
  */
+import { homeShiftingTable } from "../prices/bands.ts";
+import { localShifting, nationalShifting } from "../prices/local-national.ts";
 import type { PriceTableData } from "../prices/types.ts";
+import { translate } from "../translation.ts";
 
 /** A cell charged at actual cost ("As Actual", SPEC §9). */
 export const asActual = "असल खर्च पर";
@@ -99,7 +102,7 @@ const phrasebook: Record<string, string> = {
 };
 
 /** One price-table text in Hindi; throws on a text the phrasebook lacks, so it cannot stay English unnoticed. */
-function hindiTableText(english: string): string {
+export function hindiTableText(english: string): string {
   const hindi = phrasebook[english];
   if (hindi === undefined) throw new Error(`No Hindi for the price-table text "${english}" (app/content/hi/prices.ts)`);
   return hindi;
@@ -115,3 +118,8 @@ export function hindiTable(table: PriceTableData): PriceTableData {
     rows: table.rows.map((row) => ({ label: hindiTableText(row.label), cells: row.cells })),
   };
 }
+
+/** The tables pages show whole, paired with their Hindi (the home page's, the city pages'). */
+export const priceTables = [localShifting, nationalShifting, homeShiftingTable].map((table) =>
+  translate(table, hindiTable(table)),
+);

@@ -4,17 +4,38 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type City, transitDays } from "~/content/cities";
 import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const cityIntroWords = words("cityIntroWords", {
+  eyebrow: (city: string, state: string) => `${city}, ${state}`,
+  title: (city: string) => `Moving in and out of ${city}`,
+  glance: (city: string) => `${city} at a glance`,
+  distance: "Distance from our Kolkata hub",
+  km: (km: number) => `About ${km.toLocaleString("en-IN")} km by road`,
+  route: (route: string) => `Route: ${route}`,
+  transit: "Typical transit time from Kolkata",
+  days: transitDays,
+  network: "Our network from here",
+  branches: branchesText,
+  delivering: `Delivering to ${citiesServedText}`,
+  hoursTitle: "Office hours",
+  officeHours: hoursText(OFFICE_HOURS),
+  phoneHours: `Phones answered ${hoursText(PHONE_HOURS)}`,
+  areas: (city: string) => `Areas we serve in and around ${city}`,
+});
 
 /** What moving in and out of this city is like, the areas served and the road link to Kolkata. */
 export function CityIntro({ city }: { city: City }) {
+  const w = useTranslated(cityIntroWords);
   return (
     <Section labelledBy="city-intro-title">
       <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-12">
         <div className="lg:col-span-3">
           <SectionHeading
             id="city-intro-title"
-            eyebrow={`${city.name}, ${city.state}`}
-            title={`Moving in and out of ${city.name}`}
+            eyebrow={w.eyebrow(city.name, city.state)}
+            title={w.title(city.name)}
             align="left"
           />
           <FoldedParagraphs
@@ -22,28 +43,26 @@ export function CityIntro({ city }: { city: City }) {
             className="mt-4 leading-relaxed text-ink-muted sm:mt-6 sm:text-lg"
           />
         </div>
-        <aside aria-label={`${city.name} at a glance`} className="space-y-5 sm:space-y-6 lg:col-span-2">
+        <aside aria-label={w.glance(city.name)} className="space-y-5 sm:space-y-6 lg:col-span-2">
           <dl className="grid gap-4 rounded-xl border border-line bg-surface p-card sm:gap-5 sm:p-6">
             {city.transit ? (
               <>
                 <div>
                   <dt className="flex items-center gap-2 text-sm text-ink-muted">
                     <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                    Distance from our Kolkata hub
+                    {w.distance}
                   </dt>
-                  <dd className="mt-1 pl-7 font-semibold text-brand-900">
-                    About {city.transit.km.toLocaleString("en-IN")} km by road
-                  </dd>
-                  <dd className="pl-7 text-sm text-ink-muted sm:hidden">Route: {city.transit.route}</dd>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.km(city.transit.km)}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted sm:hidden">{w.route(city.transit.route)}</dd>
                 </div>
                 {/* Phones have the transit time in the hero's facts (issue #15); the route shows with the distance. */}
                 <div className="hidden sm:block">
                   <dt className="flex items-center gap-2 text-sm text-ink-muted">
                     <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                    Typical transit time from Kolkata
+                    {w.transit}
                   </dt>
-                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{transitDays(city.transit)}</dd>
-                  <dd className="pl-7 text-sm text-ink-muted">Route: {city.transit.route}</dd>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.days(city.transit)}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted">{w.route(city.transit.route)}</dd>
                 </div>
               </>
             ) : (
@@ -51,18 +70,18 @@ export function CityIntro({ city }: { city: City }) {
                 <div>
                   <dt className="flex items-center gap-2 text-sm text-ink-muted">
                     <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                    Our network from here
+                    {w.network}
                   </dt>
-                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{branchesText}</dd>
-                  <dd className="pl-7 text-sm text-ink-muted">Delivering to {citiesServedText}</dd>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.branches}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted">{w.delivering}</dd>
                 </div>
                 <div>
                   <dt className="flex items-center gap-2 text-sm text-ink-muted">
                     <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                    Office hours
+                    {w.hoursTitle}
                   </dt>
-                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{hoursText(OFFICE_HOURS)}</dd>
-                  <dd className="pl-7 text-sm text-ink-muted">Phones answered {hoursText(PHONE_HOURS)}</dd>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.officeHours}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted">{w.phoneHours}</dd>
                 </div>
               </>
             )}
@@ -70,7 +89,7 @@ export function CityIntro({ city }: { city: City }) {
           <div>
             <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
               <MapPinned className="size-5 text-accent-600" aria-hidden="true" />
-              Areas we serve in and around {city.name}
+              {w.areas(city.name)}
             </h3>
             <ul className="mt-3 flex flex-wrap gap-1.5 sm:gap-2">
               {city.localities.map((l) => (

@@ -5,34 +5,40 @@ import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { type City, cityAddress, cityEmail } from "~/content/cities";
 import { hoursText, OFFICE_HOURS } from "~/content/facts";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const cityOfficeWords = words("cityOfficeWords", {
+  eyebrow: "Visit or call",
+  title: (city: string) => `Our ${city} office`,
+  intro: `Walk in for a survey booking, or call and we will come to you. Open ${hoursText(OFFICE_HOURS)}.`,
+  map: (city: string, locality: string) => `Map of our ${city} office, ${locality}`,
+  /** The postal address as registered: in the language of the post, whatever the page's. */
+  address: cityAddress,
+});
 
 /** SPEC §3 "City office": address, contact, e-mail and the map at the office. */
 export function CityOffice({ city }: { city: City }) {
   const email = city.headOffice ? site.email : cityEmail(city, site.email);
+  const w = useTranslated(cityOfficeWords);
   return (
     <Section labelledBy="city-office-title" data-testid="city-office">
       <div className="container-page grid items-start gap-6 sm:gap-10 lg:grid-cols-2">
         <div>
-          <SectionHeading id="city-office-title" eyebrow="Visit or call" title={`Our ${city.name} office`} align="left">
+          <SectionHeading id="city-office-title" eyebrow={w.eyebrow} title={w.title(city.name)} align="left">
             {/* Phones have the hours in the hero's facts, a screen above (issue #15). */}
-            <p className="hidden sm:block">
-              Walk in for a survey booking, or call and we will come to you. Open {hoursText(OFFICE_HOURS)}.
-            </p>
+            <p className="hidden sm:block">{w.intro}</p>
           </SectionHeading>
           <OfficeContact
             name={site.brand}
-            address={cityAddress(city)}
+            address={w.address(city)}
             phones={[city.phone]}
             email={email}
             labelled
             className="stack-t"
           />
         </div>
-        <MapEmbed
-          lat={city.office.lat}
-          lon={city.office.lon}
-          title={`Map of our ${city.name} office, ${city.office.locality}`}
-        />
+        <MapEmbed lat={city.office.lat} lon={city.office.lon} title={w.map(city.name, city.office.locality)} />
       </div>
     </Section>
   );

@@ -2,22 +2,29 @@ import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const cityPracticalitiesWords = words("cityPracticalitiesWords", {
+  eyebrow: "Good to know",
+  title: (city: string) => `Before you move in ${city}`,
+  intro: (city: string) => `What our ${city} surveyors check before they give you a date and a price.`,
+});
 
 /** Local rules and conditions to plan around: society NOCs, truck hours, monsoon, hills, lanes. */
 export function CityPracticalities({ city }: { city: City }) {
+  const w = useTranslated(cityPracticalitiesWords);
   return (
     <Section labelledBy="city-tips-title">
       <div className="container-page">
-        <SectionHeading id="city-tips-title" eyebrow="Good to know" title={`Before you move in ${city.name}`}>
-          <p className="hidden sm:block">
-            What our {city.name} surveyors check before they give you a date and a price.
-          </p>
+        <SectionHeading id="city-tips-title" eyebrow={w.eyebrow} title={w.title(city.name)}>
+          <p className="hidden sm:block">{w.intro(city.name)}</p>
         </SectionHeading>
         <NumberedSteps
           steps={city.practicalities}
           layout="beside"
           columns={2}
-          row={`Before you move in ${city.name}`}
+          row={w.title(city.name)}
           classes={{
             list: "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2",
             badge:

@@ -6,6 +6,32 @@ import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities";
 import { homeShiftingTable } from "~/content/prices/bands";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const cityPricesWords = words("cityPricesWords", {
+  eyebrow: "Indicative prices",
+  titleTo: (city: string) => `Kolkata to ${city}: what it costs`,
+  titleFrom: (city: string) => `Moving from ${city}: what it costs`,
+  introLocal: (city: string) =>
+    `Approximate charges for a move within ${city} and from ${city} to other cities. Your price is fixed after a free survey of what you are moving.`,
+  introNational: (city: string) =>
+    `Approximate door-to-door charges for a move from Kolkata to ${city}. Your price is fixed after a free survey of what you are moving.`,
+  /** Around the link to the distance table. */
+  introBandBefore: (city: string) => `We publish no fixed route price for ${city}, so this is the row of our `,
+  introBandLink: "home shifting distance table",
+  introBandAfter: (km: string) =>
+    ` for its road distance from Kolkata (about ${km} km). Your price is fixed after a free survey.`,
+  caption: (city: string) => `Kolkata to ${city} (approximate, in ₹)`,
+  to: "To",
+  distance: "Distance",
+  withinCaption: (city: string) => `Moving within ${city}, all in (approximate, in ₹)`,
+  move: "Move",
+  within: (city: string) => `Within ${city}`,
+  itemised: "Transport, packing, unpacking and labour item by item: ",
+  itemisedLink: "our local shifting table",
+  otherCities: "Prices from Kolkata to other cities",
+});
 
 const linkClass = "font-semibold text-brand-700 underline";
 
@@ -18,26 +44,28 @@ const localTotal = localShifting.rows.find((r) => r.label === "Total")!;
  * the page keeps to a city page's length (issue #15).
  */
 function HeadOfficePrices({ city }: { city: City }) {
+  const w = useTranslated(cityPricesWords);
+  const local = useTranslated(localShifting);
   return (
     <>
       <PriceTable
         table={{
-          caption: `Moving within ${city.name}, all in (approximate, in ₹)`,
-          covers: localShifting.covers,
-          rowHeader: "Move",
-          columns: localShifting.columns,
-          rows: [{ label: `Within ${city.name}`, cells: localTotal.cells }],
+          caption: w.withinCaption(city.name),
+          covers: local.covers,
+          rowHeader: w.move,
+          columns: local.columns,
+          rows: [{ label: w.within(city.name), cells: localTotal.cells }],
         }}
       />
       <p className="-mt-2 text-sm text-ink-muted sm:-mt-4">
-        Transport, packing, unpacking and labour item by item:{" "}
+        {w.itemised}
         <Link to="/#prices-title" className={linkClass}>
-          our local shifting table
+          {w.itemisedLink}
         </Link>
         .
       </p>
-      <PhoneFold summary="Prices from Kolkata to other cities" className="open:space-y-3">
-        <PriceTable table={nationalShifting} />
+      <PhoneFold summary={w.otherCities} className="open:space-y-3">
+        <PriceTable table={useTranslated(nationalShifting)} />
       </PhoneFold>
     </>
   );
@@ -48,30 +76,26 @@ function HeadOfficePrices({ city }: { city: City }) {
  * one, else the home-shifting distance band for the city's road distance; Kolkata its own (HeadOfficePrices).
  */
 export function CityPrices({ city }: { city: City }) {
+  const w = useTranslated(cityPricesWords);
+  const national = useTranslated(nationalShifting);
+  const band = useTranslated(homeShiftingTable);
   const prices = city.fromKolkata ?? city.bandFromKolkata;
-  const title = prices ? `Kolkata to ${city.name}: what it costs` : `Moving from ${city.name}: what it costs`;
+  const title = prices ? w.titleTo(city.name) : w.titleFrom(city.name);
   return (
     <Section labelledBy="city-prices-title" data-testid="city-prices" tone="surface">
       <div className="container-page">
-        <SectionHeading id="city-prices-title" eyebrow="Indicative prices" title={title}>
+        <SectionHeading id="city-prices-title" eyebrow={w.eyebrow} title={title}>
           {!prices ? (
-            <p>
-              Approximate charges for a move within {city.name} and from {city.name} to other cities. Your price is
-              fixed after a free survey of what you are moving.
-            </p>
+            <p>{w.introLocal(city.name)}</p>
           ) : prices.source === "national" ? (
-            <p>
-              Approximate door-to-door charges for a move from Kolkata to {city.name}. Your price is fixed after a free
-              survey of what you are moving.
-            </p>
+            <p>{w.introNational(city.name)}</p>
           ) : (
             <p>
-              We publish no fixed route price for {city.name}, so this is the row of our{" "}
+              {w.introBandBefore(city.name)}
               <Link to="/home-shifting" className={linkClass}>
-                home shifting distance table
-              </Link>{" "}
-              for its road distance from Kolkata (about {city.transit?.km.toLocaleString("en-IN")} km). Your price is
-              fixed after a free survey.
+                {w.introBandLink}
+              </Link>
+              {w.introBandAfter(city.transit?.km.toLocaleString("en-IN") ?? "")}
             </p>
           )}
         </SectionHeading>
@@ -79,9 +103,9 @@ export function CityPrices({ city }: { city: City }) {
           {prices ? (
             <PriceTable
               table={{
-                caption: prices.source === "national" ? `Kolkata to ${city.name} (approximate, in ₹)` : prices.caption,
-                covers: prices.source === "national" ? nationalShifting.covers : homeShiftingTable.covers,
-                rowHeader: prices.source === "national" ? "To" : "Distance",
+                caption: prices.source === "national" ? w.caption(city.name) : prices.caption,
+                covers: prices.source === "national" ? national.covers : band.covers,
+                rowHeader: prices.source === "national" ? w.to : w.distance,
                 columns: prices.columns,
                 rows: [{ label: prices.row, cells: prices.cells }],
               }}

@@ -2,21 +2,29 @@ import { phoneRow } from "~/components/phone-row";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCard } from "~/components/testimonial-card";
 import type { City } from "~/content/cities";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const cityTestimonialsWords = words("cityTestimonialsWords", {
+  eyebrow: "Client testimonials",
+  title: (city: string) => `What our ${city} customers say`,
+  row: (city: string) => `Reviews of our ${city} branch`,
+  /** Said where reviews are shown in another language than the one they were written in; none in English. */
+  translatedNote: "",
+});
 
 /** Reviews from customers of this branch. */
 export function CityTestimonials({ city }: { city: City }) {
+  const w = useTranslated(cityTestimonialsWords);
   return (
     <section aria-labelledby="city-reviews-title" className="bg-brand-950 section-y text-white">
       <div className="container-page">
-        <SectionHeading
-          id="city-reviews-title"
-          eyebrow="Client testimonials"
-          title={`What our ${city.name} customers say`}
-          tone="dark"
-        />
+        <SectionHeading id="city-reviews-title" eyebrow={w.eyebrow} title={w.title(city.name)} tone="dark">
+          {w.translatedNote && <p className="text-sm">{w.translatedNote}</p>}
+        </SectionHeading>
         <ul
           {...phoneRow(
-            `Reviews of our ${city.name} branch`,
+            w.row(city.name),
             `stack-t gap-3 sm:grid sm:gap-6 ${city.testimonials.length > 2 ? "lg:grid-cols-3" : "md:grid-cols-2"}`,
           )}
         >

@@ -1,0 +1,53 @@
+import { cityPath, findCity } from "~/content/cities";
+import { cities } from "~/content/hi/cities";
+import { priceTables } from "~/content/hi/prices";
+import { testimonials } from "~/content/hi/testimonials";
+import { translate } from "~/content/translation";
+import { localePath } from "~/i18n/locale";
+import { translatedIn, TranslationsProvider } from "~/i18n/translations";
+import { pageMeta } from "~/lib/seo";
+import { branchJsonLd } from "~/lib/structured-data";
+import { CityPage, networkCityWords, officeEmail, pageCity } from "~/routes/network-city";
+import { networkSections } from "~/sections/network/hi";
+
+import type { Route } from "./+types/network-city";
+import { common } from "./common";
+
+const words = translate(networkCityWords, {
+  eyebrow: (state: string, locality: string, headOffice: boolean) =>
+    `${state} · ${locality} ${headOffice ? "हेड ऑफिस" : "ब्रांच"}`,
+  title: (city: string) => `${city} में पैकर्स एंड मूवर्स`,
+  call: (phone: string) => `कॉल करें: ${phone}`,
+});
+
+const translations = [...common, ...networkSections, ...priceTables, ...cities, testimonials, words];
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const english = findCity(params.cityName);
+  const city = pageCity(english && translatedIn(translations, english));
+  if (!english || !city) {
+    return pageMeta({
+      title: "शहर नहीं मिला",
+      description: "इस शहर के लिए अभी हमारी ब्रांच का पेज नहीं है। देखिए हमारा नेटवर्क किन शहरों में है।",
+      noindex: true,
+    });
+  }
+  const path = cityPath(city.slug);
+  const w = translatedIn(translations, networkCityWords);
+  return pageMeta({
+    title: w.title(city.name),
+    description: `${city.name}, ${city.state} में पैकर्स एंड मूवर्स: हमारी ${city.headOffice ? "हेड ऑफिस" : "ब्रांच"} टीम घर, ऑफिस और वाहन की शिफ्टिंग शहर में और पूरे भारत में करती है। फ्री सर्वे, लिखित कोटेशन।`,
+    path,
+    locale: "hi",
+    jsonLd: [branchJsonLd(pageCity(english)!, localePath(path, "hi"), officeEmail(city))],
+  });
+};
+
+/** A city page in Hindi (issue 18): the English page with the city's Hindi texts and the sections' Hindi words. */
+export default function HindiNetworkCity({ params }: Route.ComponentProps) {
+  return (
+    <TranslationsProvider translations={translations}>
+      <CityPage cityName={params.cityName} />
+    </TranslationsProvider>
+  );
+}
