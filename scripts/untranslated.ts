@@ -90,6 +90,7 @@ export const recordsOf = (site: SiteConfig): string[] => [
   site.identity.gstin,
   site.identity.registration,
   site.identity.ibaCode,
+  ...site.identity.insurers,
   site.office.street,
   site.office.locality,
   site.office.city,

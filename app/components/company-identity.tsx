@@ -1,5 +1,7 @@
 import { Link } from "~/components/link";
 import { site } from "~/config/site";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 import { Card } from "./card";
 import { Section } from "./section";
@@ -7,25 +9,42 @@ import { SectionHeading } from "./section-heading";
 
 type Identity = typeof site.identity;
 
+/** The words of the identity list and section, which a language translates (app/components/hi.ts). */
+export const companyIdentityWords = words("companyIdentityWords", {
+  legalName: "Registered name",
+  ibaApproval: "IBA approval",
+  founded: "Founded",
+  director: "Founder & managing director",
+  fleet: "Own fleet",
+  fleetSize: (n: number) => `${n} trucks and car carriers`,
+  insurers: "Transit insurance with",
+  eyebrow: "Registered business",
+  title: "Company details",
+  intro:
+    "Every quotation, consignment note and invoice we issue carries these numbers. Check them before you pay anyone who says they are us.",
+  verifyLink: "How to check that a call, quote or payment request is really from us",
+});
+
 /** The registration facts a visitor can check against an invoice, a consignment note or a government register. */
-function identityFacts(id: Identity = site.identity) {
+function identityFacts(w: typeof companyIdentityWords, id: Identity = site.identity) {
   return [
-    { term: "Registered name", value: id.legalName },
+    { term: w.legalName, value: id.legalName },
     { term: "GSTIN", value: id.gstin, code: true },
     { term: id.registrationLabel, value: id.registration, code: true },
-    { term: "IBA approval", value: id.ibaCode, code: true },
-    { term: "Founded", value: String(id.yearFounded) },
-    { term: "Founder & managing director", value: id.director },
-    { term: "Own fleet", value: `${id.fleetSize} trucks and car carriers` },
-    { term: "Transit insurance with", value: id.insurers.join(", ") },
+    { term: w.ibaApproval, value: id.ibaCode, code: true },
+    { term: w.founded, value: String(id.yearFounded) },
+    { term: w.director, value: id.director },
+    { term: w.fleet, value: w.fleetSize(id.fleetSize) },
+    { term: w.insurers, value: id.insurers.join(", ") },
   ];
 }
 
 /** The identity facts as a definition list; the numbers are set in a monospace face so they are easy to compare. */
 export function IdentityList({ className = "" }: { className?: string }) {
+  const w = useTranslated(companyIdentityWords);
   return (
     <dl className={`grid gap-x-8 gap-y-4 sm:grid-cols-2 ${className}`}>
-      {identityFacts().map((f) => (
+      {identityFacts(w).map((f) => (
         <div key={f.term} className="border-b border-line pb-3">
           <dt className="text-sm font-semibold text-ink-muted">{f.term}</dt>
           <dd className={`mt-0.5 font-bold break-words text-brand-900 ${f.code ? "font-mono tracking-wide" : ""}`}>
@@ -39,20 +58,18 @@ export function IdentityList({ className = "" }: { className?: string }) {
 
 /** "Company details" section for the about and contact pages, pointing on to /verify. */
 export function CompanyIdentity({ id = "company-details" }: { id?: string }) {
+  const w = useTranslated(companyIdentityWords);
   return (
     <Section labelledBy={id} tone="surface">
       <div className="container-page">
-        <SectionHeading id={id} eyebrow="Registered business" title="Company details">
-          <p>
-            Every quotation, consignment note and invoice we issue carries these numbers. Check them before you pay
-            anyone who says they are us.
-          </p>
+        <SectionHeading id={id} eyebrow={w.eyebrow} title={w.title}>
+          <p>{w.intro}</p>
         </SectionHeading>
         <Card className="mx-auto mt-10 max-w-3xl">
           <IdentityList />
           <p className="mt-6 text-sm">
             <Link to="/verify" className="font-semibold text-brand-700 underline underline-offset-4">
-              How to check that a call, quote or payment request is really from us
+              {w.verifyLink}
             </Link>
           </p>
         </Card>

@@ -15,12 +15,14 @@ import { cityFactWords, companyFactWords } from "~/lib/hero-facts";
 
 import type { breadcrumbWords } from "./breadcrumb";
 import type { carouselWords } from "./carousel-controls";
+import type { companyIdentityWords } from "./company-identity";
 import type { faqWords } from "./faq-accordion";
 import type { foldedParagraphsWords } from "./folded-paragraphs";
 import type { guaranteeLinkWords } from "./guarantee-link";
 import type { howItWorksWords } from "./how-it-works";
 import type { mapWords } from "./map-embed";
 import type { networkBlockWords } from "./network-block";
+import type { notFoundWords } from "./not-found-content";
 import type { priceTableWords } from "./price-table";
 import type { ratingBasisWords } from "./rating-basis";
 import type { safetyGuaranteeWords } from "./safety-guarantee";
@@ -115,10 +117,30 @@ export const components = [
     estimate: "अपनी शिफ्टिंग का खर्च जानें",
     asActual,
   }),
+  translateWords<typeof companyIdentityWords>("companyIdentityWords", {
+    legalName: "रजिस्टर्ड नाम",
+    ibaApproval: "IBA मान्यता",
+    founded: "स्थापना",
+    director: "संस्थापक और मैनेजिंग डायरेक्टर",
+    fleet: "अपने वाहन",
+    fleetSize: (n: number) => `${n} ट्रक और कार कैरियर`,
+    insurers: "ट्रांजिट बीमा कंपनियां",
+    eyebrow: "रजिस्टर्ड कंपनी",
+    title: "कंपनी की जानकारी",
+    intro:
+      "हमारे हर कोटेशन, कंसाइनमेंट नोट (LR) और बिल पर यही नंबर छपे होते हैं। जो भी खुद को हमारी कंपनी का बताए, उसे पैसे देने से पहले ये नंबर मिला लें।",
+    verifyLink: "कैसे जांचें कि कोई कॉल, कोटेशन या पैसे की मांग सच में हमारी ओर से है",
+  }),
   translateWords<typeof carouselWords>("carouselWords", {
     previous: (subject: string) => `पिछला: ${subject}`,
     pause: (subject: string) => `रोकें: ${subject}`,
     play: (subject: string) => `चलाएं: ${subject}`,
     next: (subject: string) => `अगला: ${subject}`,
+  }),
+  translateWords<typeof notFoundWords>("notFoundWords", {
+    title: "यह पेज हमें नहीं मिला",
+    text: "हो सकता है पता गलत टाइप हो गया हो, या पेज कहीं और चला गया हो। हमारी हर सेवा बस एक क्लिक दूर है।",
+    home: "होम पेज पर जाएं",
+    services: "हमारी सेवाएं देखें",
   }),
 ];

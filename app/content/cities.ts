@@ -18,7 +18,7 @@ import { nationalShifting } from "./prices/local-national.ts";
 import type { Price } from "./prices/types.ts";
 import { type Testimonial, testimonials as reviews } from "./testimonials.ts";
 
-export type { Region } from "./cities/types.ts";
+export type { Region, Transit } from "./cities/types.ts";
 export { regions } from "./cities/types.ts";
 
 /**

@@ -48,7 +48,16 @@ export const applicationWords = {
 type Phase = "idle" | "sending" | "sent";
 
 /** Job application pop-up (careers): open while `jobTitle` is set; e-mail service `sendForm` with the application template. */
-export function ApplicationDialog({ jobTitle, onClose }: { jobTitle: string | null; onClose: () => void }) {
+export function ApplicationDialog({
+  jobTitle,
+  shownJobTitle,
+  onClose,
+}: {
+  jobTitle: string | null;
+  /** The job's title in the page's language, for the heading; `jobTitle` (English) is what the office receives. */
+  shownJobTitle?: string;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,8 +65,10 @@ export function ApplicationDialog({ jobTitle, onClose }: { jobTitle: string | nu
   const words = useFormWords("application", applicationWords);
   const shared = useFormWords("shared", sharedWords);
   // Keeps the title while the dialog closes.
-  const [shownTitle, setShownTitle] = useState(jobTitle ?? "");
-  if (jobTitle !== null && jobTitle !== shownTitle) setShownTitle(jobTitle);
+  const [sentTitle, setSentTitle] = useState(jobTitle ?? "");
+  const [headingTitle, setHeadingTitle] = useState(shownJobTitle ?? jobTitle ?? "");
+  if (jobTitle !== null && jobTitle !== sentTitle) setSentTitle(jobTitle);
+  if (jobTitle !== null && (shownJobTitle ?? jobTitle) !== headingTitle) setHeadingTitle(shownJobTitle ?? jobTitle);
 
   // 'Sent!' on the button, then the alert, then the pop-up closes 2 s later.
   useEffect(() => {
@@ -85,12 +96,12 @@ export function ApplicationDialog({ jobTitle, onClose }: { jobTitle: string | nu
     <Modal open={jobTitle !== null} onClose={onClose} labelledBy={titleId} className="m-auto">
       <DialogCard>
         <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-          {words.title(shownTitle)}
+          {words.title(headingTitle)}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
         <form ref={formRef} onSubmit={submit} method="post" className="mt-5 space-y-4">
           {applicationForm.fields.map((f) => (
-            <Field key={f.name} spec={f} value={f.name === "job_title" ? shownTitle : undefined} />
+            <Field key={f.name} spec={f} value={f.name === "job_title" ? sentTitle : undefined} />
           ))}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className="btn-outline" onClick={onClose}>

@@ -10,6 +10,22 @@ import { englishPath } from "./locale";
  */
 export const translatedPages = [
   "/",
+  "/about",
+  "/process",
+  "/contact",
+  "/faq",
+  "/testimonials",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/verify",
+  "/cost-estimator",
+  "/free-estimate",
+  "/career",
+  "/partner",
+  "/iba-approved-transporter",
+  "/goods-insurance",
+  "/packing",
+  "/charges",
   "/our-services",
   "/home-shifting",
   "/vehicle-shifting",
@@ -18,6 +34,7 @@ export const translatedPages = [
   "/local-shifting",
   "/defence-relocation",
   "/fine-arts-relocation",
+  "/network",
   ...cityPageList.map((c) => cityPath(c.slug)),
 ];
 

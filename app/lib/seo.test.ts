@@ -114,8 +114,8 @@ describe("pageMeta in two languages (issue 18)", () => {
     expect(ld.find((d) => d?.inLanguage)?.inLanguage).toBe("hi-IN");
   });
 
-  it("pairs nothing for a page whose Hindi twin is not translated yet", () => {
-    const untranslated = pageMeta({ ...page, path: "/contact" });
+  it("pairs nothing for a page without an indexed twin", () => {
+    const untranslated = pageMeta({ ...page, path: "/thank-you" });
     expect(alternates(untranslated)).toEqual([]);
     expect(content(untranslated, "property", "og:locale:alternate")).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
 import { yearsText } from "~/content/facts";
 import { QuotePopup } from "~/forms";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { AboutCta } from "~/sections/about/about-cta";
 import { AboutSteps } from "~/sections/about/about-steps";
@@ -14,39 +15,50 @@ import { Counters } from "~/sections/about/counters";
 import { Principles } from "~/sections/about/principles";
 import { ServiceTabs } from "~/sections/about/service-tabs";
 
+export const PATH = "/about";
+
+/** The page's own words; its twin in another language translates them (routes/hi/about.tsx). */
+export const aboutWords = {
+  title: "About Us",
+  description: `Who we are: a Kolkata-based, IBA-approved moving company with ${yearsText} of moving families and offices across India.`,
+  eyebrow: "About us",
+  heading: `About ${site.brand}`,
+  intro: `For ${yearsText} we have moved homes, offices, vehicles and fine art across India from our head office in Kolkata — with a free survey, a written quote and trained crews of our own.`,
+  getQuote: "Get Free Quote",
+  callNow: "Call Now",
+};
+
 export const meta = () =>
   pageMeta({
-    title: "About Us",
-    description: `Who we are: a Kolkata-based, IBA-approved moving company with ${yearsText} of moving families and offices across India.`,
-    path: "/about",
+    title: aboutWords.title,
+    description: aboutWords.description,
+    path: PATH,
   });
 
 export default function About() {
+  const w = useTranslated(aboutWords);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const openQuote = () => setQuoteOpen(true);
   return (
     <>
       <PageHero
-        eyebrow="About us"
-        title={`About ${site.brand}`}
+        eyebrow={w.eyebrow}
+        title={w.heading}
         image="about-team"
         facts={useCompanyFacts()}
         actions={
           <>
             <button type="button" className="btn-primary" onClick={openQuote}>
-              Get Free Quote
+              {w.getQuote}
             </button>
             <a href={telHref(site.phone)} className="btn-outline">
               <Phone className="size-4" aria-hidden="true" />
-              Call Now
+              {w.callNow}
             </a>
           </>
         }
       >
-        <p>
-          For {yearsText} we have moved homes, offices, vehicles and fine art across India from our head office in
-          Kolkata — with a free survey, a written quote and trained crews of our own.
-        </p>
+        <p>{w.intro}</p>
       </PageHero>
       <ServiceTabs />
       <Principles />

@@ -1,30 +1,42 @@
 import { PageHero } from "~/components/page-hero";
 import { familiesText, yearsText } from "~/content/facts";
 import { jobs } from "~/content/jobs";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { CareerValues } from "~/sections/career/career-values";
 import { JobBoard } from "~/sections/career/job-board";
 
+export const PATH = "/career";
+
+/** The page's own words; its twin in another language translates them (routes/hi/career.tsx). */
+export const careerWords = {
+  title: "Careers",
+  description:
+    "Jobs at a growing packers and movers company: operations, drivers, customer service, sales, IT, finance and HR roles in five cities.",
+  eyebrow: "Join us",
+  heading: "Careers",
+  jump: (count: number) => `See ${count} open positions`,
+  intro: `Join a growing team that has moved ${familiesText} in ${yearsText}. See the open roles and apply in two minutes.`,
+};
+
 export const meta = () =>
   pageMeta({
-    title: "Careers",
-    description:
-      "Jobs at a growing packers and movers company: operations, drivers, customer service, sales, IT, finance and HR roles in five cities.",
-    path: "/career",
+    title: careerWords.title,
+    description: careerWords.description,
+    path: PATH,
   });
 
 export default function Career() {
+  const w = useTranslated(careerWords);
   return (
     <>
       <PageHero
-        eyebrow="Join us"
-        title="Careers"
+        eyebrow={w.eyebrow}
+        title={w.heading}
         image="about-team"
-        jump={{ href: "#openings", label: `See ${jobs.length} open positions` }}
+        jump={{ href: "#openings", label: w.jump(jobs.length) }}
       >
-        <p>
-          Join a growing team that has moved {familiesText} in {yearsText}. See the open roles and apply in two minutes.
-        </p>
+        <p>{w.intro}</p>
       </PageHero>
       <CareerValues />
       <JobBoard />

@@ -1,34 +1,41 @@
 import { useCompanyFacts } from "~/components/company-facts";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { ChargesList } from "~/sections/charges/charges-list";
 
-export const meta = () =>
-  pageMeta({
-    title: "Extra Charges",
-    description:
-      "Every extra charge a move can carry, with its rule and rate: stairs, long carry, shuttle, dismantling, AC, storage, insurance, tolls and GST.",
-    path: "/charges",
-  });
+export const PATH = "/charges";
+
+/** The page's own words; its twin in another language translates them (routes/hi/charges.tsx). */
+export const chargesWords = {
+  title: "Extra Charges",
+  description:
+    "Every extra charge a move can carry, with its rule and rate: stairs, long carry, shuttle, dismantling, AC, storage, insurance, tolls and GST.",
+  eyebrow: "No surprises",
+  heading: "Extra charges",
+  listItems: "List your items for a quote",
+  intro:
+    "Every charge that can be added to the price of a move, with the rule that decides it. Nothing that is not on this page is ever added.",
+};
+
+export const meta = () => pageMeta({ title: chargesWords.title, description: chargesWords.description, path: PATH });
 
 export default function Charges() {
+  const w = useTranslated(chargesWords);
   return (
     <>
       <PageHero
-        eyebrow="No surprises"
-        title="Extra charges"
+        eyebrow={w.eyebrow}
+        title={w.heading}
         facts={useCompanyFacts()}
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">
-            List your items for a quote
+            {w.listItems}
           </Link>
         }
       >
-        <p>
-          Every charge that can be added to the price of a move, with the rule that decides it. Nothing that is not on
-          this page is ever added.
-        </p>
+        <p>{w.intro}</p>
       </PageHero>
       <ChargesList />
     </>

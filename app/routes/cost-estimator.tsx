@@ -1,26 +1,37 @@
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
 import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
 
+export const PATH = "/cost-estimator";
+
+/** The page's own words; its twin in another language translates them (routes/hi/cost-estimator.tsx). */
+export const costEstimatorWords = {
+  title: "Move cost estimator",
+  description:
+    "Get an instant indicative price range for your move: local or between cities, home size, car and bike, from our published price tables.",
+  eyebrow: "Instant estimate",
+  heading: "Move cost estimator",
+  intro:
+    "Pick what is moving and where, and see an indicative price range at once — from the same tables we publish, with no surprises on moving day. Or list your own items for a quote with every extra charge shown.",
+};
+
 export const meta = () =>
   pageMeta({
-    title: "Move cost estimator",
-    description:
-      "Get an instant indicative price range for your move: local or between cities, home size, car and bike, from our published price tables.",
-    path: "/cost-estimator",
+    title: costEstimatorWords.title,
+    description: costEstimatorWords.description,
+    path: PATH,
   });
 
 export default function CostEstimator() {
+  const w = useTranslated(costEstimatorWords);
   return (
     <>
       <div className="print:hidden">
-        <PageHero eyebrow="Instant estimate" title="Move cost estimator">
-          <p>
-            Pick what is moving and where, and see an indicative price range at once — from the same tables we publish,
-            with no surprises on moving day. Or list your own items for a quote with every extra charge shown.
-          </p>
+        <PageHero eyebrow={w.eyebrow} title={w.heading}>
+          <p>{w.intro}</p>
         </PageHero>
       </div>
       <EstimatorTabs whatsapp={site.whatsapp} />

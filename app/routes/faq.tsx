@@ -5,23 +5,41 @@ import { PageHero } from "~/components/page-hero";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
+
+export const PATH = "/faq";
+
+/** The page's own words; its twin in another language translates them (routes/hi/faq.tsx). */
+export const faqPageWords = {
+  title: "Frequently asked questions",
+  description:
+    "Answers to common questions about packing, surveys, tracking, insurance claims, vehicle transport and rescheduling your move.",
+  eyebrow: "FAQ",
+  heading: "Frequently asked questions",
+  intro: "Straight answers to what people ask us most before they move.",
+  questionsTitle: "Before you move",
+  questionsEyebrow: "Your questions",
+  contactTitle: "Didn’t find your answer?",
+  contactText: `Talk to a move coordinator — we reply ${replyText} in phone hours, in English, Hindi or Bengali.`,
+  contactButton: "Contact Us",
+};
 
 export const meta = () =>
   pageMeta({
-    title: "Frequently asked questions",
-    description:
-      "Answers to common questions about packing, surveys, tracking, insurance claims, vehicle transport and rescheduling your move.",
-    path: "/faq",
+    title: faqPageWords.title,
+    description: faqPageWords.description,
+    path: PATH,
   });
 
 export default function Faq() {
+  const w = useTranslated(faqPageWords);
   return (
     <>
-      <PageHero eyebrow="FAQ" title="Frequently asked questions">
-        <p>Straight answers to what people ask us most before they move.</p>
+      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+        <p>{w.intro}</p>
       </PageHero>
-      <FaqAccordion title="Before you move" eyebrow="Your questions" />
+      <FaqAccordion title={w.questionsTitle} eyebrow={w.questionsEyebrow} />
       <SafetyGuarantee />
       <section aria-labelledby="faq-contact-title" className="pb-16 sm:pb-20">
         <div className="container-page">
@@ -32,11 +50,9 @@ export default function Faq() {
               </span>
               <div>
                 <h2 id="faq-contact-title" className="text-xl font-extrabold text-brand-900">
-                  Didn’t find your answer?
+                  {w.contactTitle}
                 </h2>
-                <p className="mt-1 text-ink-muted">
-                  Talk to a move coordinator — we reply {replyText} in phone hours, in English, Hindi or Bengali.
-                </p>
+                <p className="mt-1 text-ink-muted">{w.contactText}</p>
                 <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
                   <a
                     href={telHref(site.phone)}
@@ -56,7 +72,7 @@ export default function Faq() {
               </div>
             </div>
             <Link to="/contact" className="btn-primary shrink-0">
-              Contact Us
+              {w.contactButton}
             </Link>
           </div>
         </div>

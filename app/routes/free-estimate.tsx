@@ -8,34 +8,51 @@ import { SHIPMENT_MODES } from "~/content/shipment-modes";
 import { FreeEstimateForm } from "~/forms";
 import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
 import { readPrefill } from "~/lib/estimate/prefill";
 import { pageMeta } from "~/lib/seo";
 
+export const PATH = "/free-estimate";
+
+/** The page's own words; its twin in another language translates them (routes/hi/free-estimate.tsx). */
+export const freeEstimateWords = {
+  title: "Free Estimate",
+  description:
+    "Request a free moving estimate: tell us where, when and what you are moving and get a written quote with no hidden charges.",
+  eyebrow: "Free quote",
+  heading: "Free estimate",
+  intro:
+    "Tell us where, when and what you are moving. We will call you back with a written quote — free, and with no hidden charges.",
+  nextSteps: "What happens next",
+  /** In the order of STEP_ICONS. */
+  steps: [
+    {
+      title: "We read your request",
+      text: "A move coordinator checks the route, date and what you are moving.",
+    },
+    {
+      title: "We call you",
+      text: "We confirm the details, and book a free survey at your home if the move needs one.",
+    },
+    {
+      title: "You get a written quote",
+      text: "An itemised quotation for packing, transport and insurance, with no hidden charges.",
+    },
+  ],
+  /** Read by screen readers before each step's title. */
+  step: (n: number) => ["Step ", n, ": "],
+  talk: "Prefer to talk?",
+  call: "Call ",
+};
+
+const STEP_ICONS = [ClipboardList, PhoneCall, FileCheck2];
+
 export const meta = () =>
   pageMeta({
-    title: "Free Estimate",
-    description:
-      "Request a free moving estimate: tell us where, when and what you are moving and get a written quote with no hidden charges.",
-    path: "/free-estimate",
+    title: freeEstimateWords.title,
+    description: freeEstimateWords.description,
+    path: PATH,
   });
-
-const NEXT_STEPS = [
-  {
-    icon: ClipboardList,
-    title: "We read your request",
-    text: "A move coordinator checks the route, date and what you are moving.",
-  },
-  {
-    icon: PhoneCall,
-    title: "We call you",
-    text: "We confirm the details, and book a free survey at your home if the move needs one.",
-  },
-  {
-    icon: FileCheck2,
-    title: "You get a written quote",
-    text: "An itemised quotation for packing, transport and insurance, with no hidden charges.",
-  },
-];
 
 export default function FreeEstimate() {
   // Prefill from the query (e.g. from the cost estimator), read after hydration: the page is pre-rendered without one.
@@ -44,13 +61,11 @@ export default function FreeEstimate() {
   const query = params.toString();
   const initial = useMemo(() => (hydrated ? readPrefill(query, SHIPMENT_MODES) : undefined), [hydrated, query]);
   const inventory = useAttachedInventory(query, hydrated);
+  const w = useTranslated(freeEstimateWords);
   return (
     <>
-      <PageHero eyebrow="Free quote" title="Free estimate">
-        <p>
-          Tell us where, when and what you are moving. We will call you back with a written quote — free, and with no
-          hidden charges.
-        </p>
+      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+        <p>{w.intro}</p>
       </PageHero>
       <div className="container-page grid gap-10 section-y lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -58,28 +73,32 @@ export default function FreeEstimate() {
         </div>
         <aside aria-labelledby="next-steps-title" className="h-fit rounded-xl border border-line bg-surface p-6">
           <h2 id="next-steps-title" className="text-xl font-extrabold text-brand-900">
-            What happens next
+            {w.nextSteps}
           </h2>
           <ol className="mt-5 space-y-5">
-            {NEXT_STEPS.map(({ icon: Icon, title, text }, i) => (
-              <li key={title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-bold text-brand-900">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {title}
-                  </h3>
-                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
-                </div>
-              </li>
-            ))}
+            {w.steps.map(({ title, text }, i) => {
+              const Icon = STEP_ICONS[i]!;
+              return (
+                <li key={title} className="flex gap-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-brand-900">
+                      <span className="sr-only">{w.step(i + 1)}</span>
+                      {title}
+                    </h3>
+                    <p className="mt-1 text-sm text-ink-muted">{text}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ol>
           <p className="mt-6 border-t border-line pt-5 text-sm text-ink-muted">
-            Prefer to talk?{" "}
+            {w.talk}{" "}
             <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">
-              Call {formatPhone(site.phone)}
+              {w.call}
+              {formatPhone(site.phone)}
             </a>
           </p>
         </aside>

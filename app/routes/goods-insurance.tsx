@@ -16,45 +16,62 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { insurance } from "~/content/service-pages";
+import { insurance as englishInsurance } from "~/content/service-pages";
 import { InsuranceQuoteForm } from "~/forms";
+import { useTranslated } from "~/i18n/translations";
+import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
 
-const page = {
+export const PATH = "/goods-insurance";
+
+/** The page's own words; its twin in another language translates them (routes/hi/goods-insurance.tsx). */
+export const goodsInsuranceWords = {
+  /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "Goods Insurance",
   description:
     "Transit insurance for household goods and vehicles: All risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
-  path: "/goods-insurance",
+  eyebrow: "Transit cover",
+  heading: "Goods insurance",
+  typesEyebrow: "Choose your cover",
+  typesHeading: "Types of goods insurance",
+  benefitsHeading: "Why insure your move with us",
+  faqTitle: "Goods insurance: your questions",
+  faqIntro: "Four questions we are asked most about insuring a move.",
 };
 
-/** Shown on the page and described in its JSON-LD. */
-const crumbs = serviceCrumbs(page.name);
-
 export const meta = () =>
-  pageMeta({ title: page.name, description: page.description, path: page.path, jsonLd: servicePageJsonLd(page) });
+  pageMeta({
+    title: goodsInsuranceWords.name,
+    description: goodsInsuranceWords.description,
+    path: PATH,
+    jsonLd: servicePageJsonLd({
+      name: goodsInsuranceWords.name,
+      description: goodsInsuranceWords.description,
+      path: PATH,
+    }),
+  });
 
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
 export default function GoodsInsurance() {
+  const w = useTranslated(goodsInsuranceWords);
+  const insurance = useTranslated(englishInsurance);
+  /** Shown on the page and described in its JSON-LD. */
+  const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
   return (
     <>
-      <PageHero eyebrow="Transit cover" title="Goods insurance" image="goods-insurance">
+      <PageHero eyebrow={w.eyebrow} title={w.heading} image="goods-insurance">
         <p>{insurance.intro}</p>
       </PageHero>
       <Breadcrumb items={crumbs} />
 
       <Section labelledBy="insurance-types-heading">
         <div className="container-page">
-          <SectionHeading
-            id="insurance-types-heading"
-            eyebrow="Choose your cover"
-            title="Types of goods insurance"
-            wide
-          />
+          <SectionHeading id="insurance-types-heading" eyebrow={w.typesEyebrow} title={w.typesHeading} wide />
           <IconCardGrid
             cards={insurance.types.map((t, i) => ({ ...t, Icon: typeIcons[i] ?? ShieldCheck }))}
             classes={{ list: "mt-10 grid gap-6 lg:grid-cols-3", text: "mt-2 leading-relaxed text-ink-muted" }}
@@ -112,7 +129,7 @@ export default function GoodsInsurance() {
 
       <BenefitCards
         id="insurance-benefits-heading"
-        heading="Why insure your move with us"
+        heading={w.benefitsHeading}
         cards={insurance.benefits}
         icons={[ShieldCheck, BadgeCheck, BadgePercent, Headset]}
       />
@@ -126,15 +143,10 @@ export default function GoodsInsurance() {
         <InsuranceQuoteForm />
       </FormPanel>
 
-      <FaqAccordion
-        name="insurance-faq"
-        title="Goods insurance: your questions"
-        items={insurance.faqs}
-        intro="Four questions we are asked most about insuring a move."
-      />
+      <FaqAccordion name="insurance-faq" title={w.faqTitle} items={insurance.faqs} intro={w.faqIntro} />
 
       <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
-      <TestimonialCards service="/goods-insurance" />
+      <TestimonialCards service={PATH} />
       <NetworkBlock compact />
     </>
   );

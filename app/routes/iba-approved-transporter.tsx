@@ -9,30 +9,48 @@ import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { iba } from "~/content/service-pages";
+import { iba as englishIba } from "~/content/service-pages";
 import { IbaQuoteForm } from "~/forms";
+import { useTranslated } from "~/i18n/translations";
+import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 
-const page = {
+export const PATH = "/iba-approved-transporter";
+
+/** The page's own words; its twin in another language translates them (routes/hi/iba-approved-transporter.tsx). */
+export const ibaWords = {
+  /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "IBA Approved Transporter",
   description:
     "An IBA-approved transporter for bank employee transfers: approved bills, insured transit and nationwide branches. Learn what approval means.",
-  path: "/iba-approved-transporter",
+  eyebrow: "Bank-approved mover",
+  heading: "IBA-approved transporter",
+  benefitsHeading: "Benefits of an IBA-approved transporter",
+  benefitsIntro: "What approval gives you when your bank pays for the move.",
+  faqTitle: "IBA approval: your questions",
+  faqIntro: "Four questions we are asked most about IBA approval.",
+  testimonialsIntro: "Bank employees and families we moved on transfer.",
 };
 
-/** Shown on the page and described in its JSON-LD. */
-const crumbs = serviceCrumbs(page.name);
-
 export const meta = () =>
-  pageMeta({ title: page.name, description: page.description, path: page.path, jsonLd: servicePageJsonLd(page) });
+  pageMeta({
+    title: ibaWords.name,
+    description: ibaWords.description,
+    path: PATH,
+    jsonLd: servicePageJsonLd({ name: ibaWords.name, description: ibaWords.description, path: PATH }),
+  });
 
 export default function IbaApprovedTransporter() {
+  const w = useTranslated(ibaWords);
+  const iba = useTranslated(englishIba);
+  /** Shown on the page and described in its JSON-LD. */
+  const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
   return (
     <>
-      <PageHero eyebrow="Bank-approved mover" title="IBA-approved transporter">
+      <PageHero eyebrow={w.eyebrow} title={w.heading}>
         <p>{iba.intro}</p>
       </PageHero>
       <Breadcrumb items={crumbs} />
@@ -64,18 +82,13 @@ export default function IbaApprovedTransporter() {
 
       <BenefitCards
         id="iba-benefits-heading"
-        heading="Benefits of an IBA-approved transporter"
-        intro="What approval gives you when your bank pays for the move."
+        heading={w.benefitsHeading}
+        intro={w.benefitsIntro}
         cards={iba.benefits}
         icons={[ShieldCheck, FileCheck2, Network, Truck]}
       />
 
-      <FaqAccordion
-        name="iba-faq"
-        title="IBA approval: your questions"
-        items={iba.faqs}
-        intro="Four questions we are asked most about IBA approval."
-      />
+      <FaqAccordion name="iba-faq" title={w.faqTitle} items={iba.faqs} intro={w.faqIntro} />
 
       <FormPanel id="iba-trust-heading" heading={iba.trust.heading} text={iba.trust.text} points={iba.trust.points}>
         <IbaQuoteForm />
@@ -83,7 +96,7 @@ export default function IbaApprovedTransporter() {
 
       <SafetyGuarantee />
 
-      <TestimonialCards service="/iba-approved-transporter" intro="Bank employees and families we moved on transfer." />
+      <TestimonialCards service={PATH} intro={w.testimonialsIntro} />
       <NetworkBlock compact />
     </>
   );

@@ -7,52 +7,64 @@ import { site } from "~/config/site";
 import { cities } from "~/content/cities";
 import { branchesText, citiesServedText } from "~/content/facts";
 import { nationalShifting } from "~/content/prices/local-national";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { CityList } from "~/sections/network/city-list";
 import { HeadOffice } from "~/sections/network/head-office";
 import { InterCityMoves } from "~/sections/network/inter-city-moves";
 import { QuoteButton } from "~/sections/network/quote-button";
 
-export const meta = () =>
-  pageMeta({
-    title: "Our branch network",
-    description: `Our branch network across India: ${branchesText}, from Ahmedabad to Ranchi, delivering to ${citiesServedText}.`,
-    path: "/network",
-  });
+export const PATH = "/network";
+
+type Office = typeof site.office;
+
+/** The page's own words; its twin in another language translates them (routes/hi/network.tsx). */
+export const networkWords = {
+  title: "Our branch network",
+  description: `Our branch network across India: ${branchesText}, from Ahmedabad to Ranchi, delivering to ${citiesServedText}.`,
+  eyebrow: (cityCount: number, stateCount: number) => `${cityCount} cities · ${stateCount} states`,
+  intro: (cityCount: number) =>
+    `Branches in ${cityCount} cities across India, linked to our head office in Kolkata, so your move is handled by a local team at both ends.`,
+  branchesEyebrow: "Branches by region",
+  branchesTitle: "Find your nearest branch",
+  branchesText:
+    "Each city page has the branch’s address and phone, the areas it covers and what to plan for when moving there.",
+  headOfficeTitle: (o: Office) => `${o.city} head office`,
+  headOfficeText: (o: Office) =>
+    `Moving within ${o.state}, or from a city not listed here? Our head office plans it and picks the branch for the other end.`,
+  headOfficeLink: "Head office address",
+  pricesEyebrow: "Indicative prices",
+  pricesTitle: "From Kolkata to our main branches",
+};
+
+export const meta = () => pageMeta({ title: networkWords.title, description: networkWords.description, path: PATH });
 
 export default function Network() {
+  const w = useTranslated(networkWords);
+  const prices = useTranslated(nationalShifting);
   const states = new Set(cities.map((c) => c.state)).size;
   return (
     <>
       <PageHero
-        eyebrow={`${cities.length} cities · ${states} states`}
-        title="Our branch network"
+        eyebrow={w.eyebrow(cities.length, states)}
+        title={w.title}
         facts={useCompanyFacts()}
         actions={<QuoteButton />}
       >
-        <p>
-          Branches in {cities.length} cities across India, linked to our head office in Kolkata, so your move is handled
-          by a local team at both ends.
-        </p>
+        <p>{w.intro(cities.length)}</p>
       </PageHero>
       <Section labelledBy="branches-title">
         <div className="container-page">
-          <SectionHeading id="branches-title" eyebrow="Branches by region" title="Find your nearest branch">
-            <p>
-              Each city page has the branch’s address and phone, the areas it covers and what to plan for when moving
-              there.
-            </p>
+          <SectionHeading id="branches-title" eyebrow={w.branchesEyebrow} title={w.branchesTitle}>
+            <p>{w.branchesText}</p>
           </SectionHeading>
           <div className="mt-10">
             <CityList>
               <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
-                <h3 className="text-lg font-bold text-brand-900">{site.office.city} head office</h3>
-                <p className="mt-2 text-ink-muted">
-                  Moving within {site.office.state}, or from a city not listed here? Our head office plans it and picks
-                  the branch for the other end.
-                </p>
+                <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle(site.office)}</h3>
+                <p className="mt-2 text-ink-muted">{w.headOfficeText(site.office)}</p>
                 <a href="#head-office-title" className="mt-4 font-semibold text-brand-700 underline">
-                  Head office address
+                  {w.headOfficeLink}
                 </a>
               </div>
             </CityList>
@@ -63,13 +75,9 @@ export default function Network() {
       <InterCityMoves />
       <Section labelledBy="network-prices-title" tone="surface">
         <div className="container-page">
-          <SectionHeading
-            id="network-prices-title"
-            eyebrow="Indicative prices"
-            title="From Kolkata to our main branches"
-          />
+          <SectionHeading id="network-prices-title" eyebrow={w.pricesEyebrow} title={w.pricesTitle} />
           <div className="mx-auto mt-10 max-w-4xl">
-            <PriceTable table={nationalShifting} />
+            <PriceTable table={prices} />
           </div>
         </div>
       </Section>

@@ -1,27 +1,40 @@
 import { Breadcrumb } from "~/components/breadcrumb";
 import { PageHero } from "~/components/page-hero";
+import { useTranslated } from "~/i18n/translations";
+import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { PackingGuide } from "~/sections/services/packing-guide";
 
-const page = {
+export const PATH = "/packing";
+
+/** The page's own words; its twin in another language translates them (routes/hi/packing.tsx). */
+export const packingWords = {
+  /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "Packing & Unpacking",
   description:
     "Professional packing and unpacking, plus nine practical tips to pack your home safely before moving day. Free estimate on request.",
-  path: "/packing",
+  eyebrow: "Packing guide",
+  heading: "Packing & Unpacking",
+  intro: "How we pack, and nine practical tips if you want to pack some of it yourself.",
 };
 
-/** Shown on the page and described in its JSON-LD. */
-const crumbs = serviceCrumbs(page.name);
-
 export const meta = () =>
-  pageMeta({ title: page.name, description: page.description, path: page.path, jsonLd: servicePageJsonLd(page) });
+  pageMeta({
+    title: packingWords.name,
+    description: packingWords.description,
+    path: PATH,
+    jsonLd: servicePageJsonLd({ name: packingWords.name, description: packingWords.description, path: PATH }),
+  });
 
 export default function Packing() {
+  const w = useTranslated(packingWords);
+  /** Shown on the page and described in its JSON-LD. */
+  const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
   return (
     <>
-      <PageHero eyebrow="Packing guide" title="Packing & Unpacking">
-        <p>How we pack, and nine practical tips if you want to pack some of it yourself.</p>
+      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+        <p>{w.intro}</p>
       </PageHero>
       <Breadcrumb items={crumbs} />
       <PackingGuide />

@@ -1,25 +1,35 @@
 import { PageHero } from "~/components/page-hero";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { FranchiseSection } from "~/sections/partner/franchise-section";
 import { PartnerInfo } from "~/sections/partner/partner-info";
 
+export const PATH = "/partner";
+
+/** The page's own words; its twin in another language translates them (routes/hi/partner.tsx). */
+export const partnerWords = {
+  title: "Franchise Partnership",
+  description:
+    "Open a franchise of our moving company in your city: our brand, training and lead support. Send your franchise enquiry today.",
+  eyebrow: "Grow with us",
+  heading: "Franchise partnership",
+  jump: "Send an Enquiry",
+  intro: "Run a moving business in your city with our brand, training and steady leads behind you.",
+};
+
 export const meta = () =>
   pageMeta({
-    title: "Franchise Partnership",
-    description:
-      "Open a franchise of our moving company in your city: our brand, training and lead support. Send your franchise enquiry today.",
-    path: "/partner",
+    title: partnerWords.title,
+    description: partnerWords.description,
+    path: PATH,
   });
 
 export default function Partner() {
+  const w = useTranslated(partnerWords);
   return (
     <>
-      <PageHero
-        eyebrow="Grow with us"
-        title="Franchise partnership"
-        jump={{ href: "#franchise-enquiry", label: "Send an Enquiry" }}
-      >
-        <p>Run a moving business in your city with our brand, training and steady leads behind you.</p>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} jump={{ href: "#franchise-enquiry", label: w.jump }}>
+        <p>{w.intro}</p>
       </PageHero>
       <PartnerInfo />
       <FranchiseSection />

@@ -1,24 +1,39 @@
 import { PageHero } from "~/components/page-hero";
 import { LEGAL_LAST_UPDATED, privacySections } from "~/content/legal";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { legalContext } from "~/sections/legal/legal-context";
-import { LegalDocument } from "~/sections/legal/legal-document";
+import { LegalDocument, LegalVersionNote } from "~/sections/legal/legal-document";
+
+export const PATH = "/privacy-policy";
+
+/** The page's own words; its twin in another language translates them (routes/hi/privacy-policy.tsx). */
+export const privacyWords = {
+  title: "Privacy Policy",
+  description:
+    "How we collect, use and protect the details you send through our forms, and which services handle them on our behalf.",
+  eyebrow: "Legal",
+  heading: "Privacy policy",
+  intro: "What we collect when you use this site, why we collect it, and which other services handle it for us.",
+};
 
 export const meta = () =>
   pageMeta({
-    title: "Privacy Policy",
-    description:
-      "How we collect, use and protect the details you send through our forms, and which services handle them on our behalf.",
-    path: "/privacy-policy",
+    title: privacyWords.title,
+    description: privacyWords.description,
+    path: PATH,
   });
 
 export default function PrivacyPolicy() {
+  const w = useTranslated(privacyWords);
+  const sections = useTranslated(privacySections);
   return (
     <>
-      <PageHero eyebrow="Legal" title="Privacy policy">
-        <p>What we collect when you use this site, why we collect it, and which other services handle it for us.</p>
+      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+        <p>{w.intro}</p>
+        <LegalVersionNote />
       </PageHero>
-      <LegalDocument sections={privacySections(legalContext())} updated={LEGAL_LAST_UPDATED} />
+      <LegalDocument sections={sections(legalContext())} updated={LEGAL_LAST_UPDATED} />
     </>
   );
 }

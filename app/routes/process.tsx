@@ -6,49 +6,62 @@ import { PageHero } from "~/components/page-hero";
 import { familiesText } from "~/content/facts";
 import { MoveStepCount } from "~/content/process";
 import { CallDialog } from "~/forms";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { ProcessCta } from "~/sections/process/process-cta";
 import { ProcessSteps } from "~/sections/process/process-steps";
 import { TrustReasons } from "~/sections/process/trust-reasons";
 
+export const PATH = "/process";
+
+/** The page's own words; its twin in another language translates them (routes/hi/process.tsx). */
+export const processWords = {
+  title: "Our relocation process",
+  description:
+    "How your move works with us, step by step: free survey, written quote, packing, safe transport, delivery and unpacking.",
+  eyebrow: "How it works",
+  heading: "Our relocation process",
+  intro: `${MoveStepCount} clear steps from your first call to the last box unpacked — and the reasons ${familiesText} have trusted us with their homes.`,
+  estimate: "Get a Free Estimate",
+  /** The button and the title of the pop-up it opens. */
+  expert: "Talk to an Expert",
+};
+
 export const meta = () =>
   pageMeta({
-    title: "Our relocation process",
-    description:
-      "How your move works with us, step by step: free survey, written quote, packing, safe transport, delivery and unpacking.",
-    path: "/process",
+    title: processWords.title,
+    description: processWords.description,
+    path: PATH,
   });
 
 export default function Process() {
+  const w = useTranslated(processWords);
   const [expertOpen, setExpertOpen] = useState(false);
   const openExpert = () => setExpertOpen(true);
   return (
     <>
       <PageHero
-        eyebrow="How it works"
-        title="Our relocation process"
+        eyebrow={w.eyebrow}
+        title={w.heading}
         image="loaded-truck"
         facts={useCompanyFacts()}
         actions={
           <>
             <Link to="/free-estimate" className="btn-primary">
-              Get a Free Estimate
+              {w.estimate}
             </Link>
             <button type="button" className="btn-outline" onClick={openExpert}>
-              Talk to an Expert
+              {w.expert}
             </button>
           </>
         }
       >
-        <p>
-          {MoveStepCount} clear steps from your first call to the last box unpacked — and the reasons {familiesText}{" "}
-          have trusted us with their homes.
-        </p>
+        <p>{w.intro}</p>
       </PageHero>
       <ProcessSteps />
       <TrustReasons />
       <ProcessCta onTalk={openExpert} />
-      <CallDialog open={expertOpen} onClose={() => setExpertOpen(false)} title="Talk to an Expert" />
+      <CallDialog open={expertOpen} onClose={() => setExpertOpen(false)} title={w.expert} />
     </>
   );
 }

@@ -1,24 +1,39 @@
 import { PageHero } from "~/components/page-hero";
 import { LEGAL_LAST_UPDATED, termsSections } from "~/content/legal";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { legalContext } from "~/sections/legal/legal-context";
-import { LegalDocument } from "~/sections/legal/legal-document";
+import { LegalDocument, LegalVersionNote } from "~/sections/legal/legal-document";
+
+export const PATH = "/terms-and-conditions";
+
+/** The page's own words; its twin in another language translates them (routes/hi/terms-and-conditions.tsx). */
+export const termsWords = {
+  title: "Terms and Conditions",
+  description:
+    "Terms and conditions of our moving services: scope, payment, client responsibilities, claims within 24 hours, liability and governing law.",
+  eyebrow: "Legal",
+  heading: "Terms and conditions",
+  intro: "The terms that apply to every quotation and every move we carry out. Please read them before you book.",
+};
 
 export const meta = () =>
   pageMeta({
-    title: "Terms and Conditions",
-    description:
-      "Terms and conditions of our moving services: scope, payment, client responsibilities, claims within 24 hours, liability and governing law.",
-    path: "/terms-and-conditions",
+    title: termsWords.title,
+    description: termsWords.description,
+    path: PATH,
   });
 
 export default function TermsAndConditions() {
+  const w = useTranslated(termsWords);
+  const sections = useTranslated(termsSections);
   return (
     <>
-      <PageHero eyebrow="Legal" title="Terms and conditions">
-        <p>The terms that apply to every quotation and every move we carry out. Please read them before you book.</p>
+      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+        <p>{w.intro}</p>
+        <LegalVersionNote />
       </PageHero>
-      <LegalDocument sections={termsSections(legalContext())} updated={LEGAL_LAST_UPDATED} />
+      <LegalDocument sections={sections(legalContext())} updated={LEGAL_LAST_UPDATED} />
     </>
   );
 }

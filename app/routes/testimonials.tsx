@@ -1,35 +1,51 @@
-import { Link } from "react-router";
-
+import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { RatingBasis } from "~/components/rating-basis";
 import { site } from "~/config/site";
 import { ratingText } from "~/content/facts";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
+export const PATH = "/testimonials";
+
+/** The page's own words; its twin in another language translates them (routes/hi/testimonials.tsx). */
+export const testimonialsWords = {
+  title: "Customer Testimonials",
+  description:
+    "Read what families and companies say about moving with us: real reviews of home, office and vehicle moves across India.",
+  eyebrow: `Rated ${ratingText} by our customers`,
+  heading: (brand: string) => `Happy customers of ${brand}`,
+  button: "Get a Free Estimate",
+  intro: "What families, officers and companies across India say after moving with us.",
+  /** After the rating and what it is based on. */
+  ratingAfter: ". Every review below names the move it describes and when it happened.",
+};
+
 export const meta = () =>
   pageMeta({
-    title: "Customer Testimonials",
-    description:
-      "Read what families and companies say about moving with us: real reviews of home, office and vehicle moves across India.",
-    path: "/testimonials",
+    title: testimonialsWords.title,
+    description: testimonialsWords.description,
+    path: PATH,
   });
 
 export default function Testimonials() {
+  const w = useTranslated(testimonialsWords);
   return (
     <>
       <PageHero
-        eyebrow={`Rated ${ratingText} by our customers`}
-        title={`Happy customers of ${site.brand}`}
+        eyebrow={w.eyebrow}
+        title={w.heading(site.brand)}
         actions={
           <Link to="/free-estimate" className="btn-primary">
-            Get a Free Estimate
+            {w.button}
           </Link>
         }
       >
-        <p>What families, officers and companies across India say after moving with us.</p>
+        <p>{w.intro}</p>
         <p className="mt-2 text-sm">
-          {ratingText} <RatingBasis />. Every review below names the move it describes and when it happened.
+          {ratingText} <RatingBasis />
+          {w.ratingAfter}
         </p>
       </PageHero>
       <TestimonialGrid />

@@ -1,31 +1,50 @@
 import { RequestReceived } from "~/components/request-received";
 import { formatPhone, site, telHref } from "~/config/site";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
+
+export const PATH = "/thank-you";
+
+/** The page's own words; its twin in another language translates them (routes/hi/thank-you.tsx). */
+export const thankYouWords = {
+  title: "Thank you",
+  description: "Thank you for your request. Our team will call you back shortly with your free quote.",
+  eyebrow: "Request received",
+  heading: "Thank you",
+  intro: "We have your request. A member of our team will call you back shortly.",
+  cardHeading: "Your quote request is on its way",
+  home: "Back to the home page",
+  services: "Browse our services",
+  /** Before and after the head office's number. */
+  callBefore: "Keep your phone nearby. If your move is urgent, call us on",
+  callAfter: ".",
+};
 
 export const meta = () =>
   pageMeta({
-    title: "Thank you",
-    description: "Thank you for your request. Our team will call you back shortly with your free quote.",
-    path: "/thank-you",
+    title: thankYouWords.title,
+    description: thankYouWords.description,
+    path: PATH,
     noindex: true,
   });
 
 /** Where the IBA and insurance form posts land (the provider's `redirect`). */
 export default function ThankYou() {
+  const w = useTranslated(thankYouWords);
   return (
     <RequestReceived
-      eyebrow="Request received"
-      title="Thank you"
-      intro="We have your request. A member of our team will call you back shortly."
-      heading="Your quote request is on its way"
-      primary={{ to: "/", label: "Back to the home page" }}
-      secondary={{ to: "/our-services", label: "Browse our services" }}
+      eyebrow={w.eyebrow}
+      title={w.heading}
+      intro={w.intro}
+      heading={w.cardHeading}
+      primary={{ to: "/", label: w.home }}
+      secondary={{ to: "/our-services", label: w.services }}
     >
-      Keep your phone nearby. If your move is urgent, call us on{" "}
+      {w.callBefore}{" "}
       <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">
         {formatPhone(site.phone)}
       </a>
-      .
+      {w.callAfter}
     </RequestReceived>
   );
 }

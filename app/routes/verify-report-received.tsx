@@ -1,36 +1,56 @@
 import { RequestReceived } from "~/components/request-received";
 import { formatPhone, site, telHref } from "~/config/site";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
+
+export const PATH = "/verify/report-received";
+
+/** The page's own words; its twin in another language translates them (routes/hi/verify-report-received.tsx). */
+export const reportReceivedWords = {
+  title: "Report Received",
+  description:
+    "Thank you for reporting someone using our name. We check every report and will call you if we need more.",
+  eyebrow: "Report received",
+  heading: "Thank you for telling us",
+  intro: "We check every report and warn other customers about numbers and websites that use our name.",
+  cardHeading: "Your report is on its way",
+  back: "Back to “Is this really us?”",
+  home: "Home page",
+  /** Around the helpline's number (1930), then around the head office's. */
+  helplineBefore: "If you have lost money, call the National Cyber Crime Helpline on",
+  helplineAfter: "now. For anything about your move, call us on",
+  callAfter: ".",
+};
 
 export const meta = () =>
   pageMeta({
-    title: "Report Received",
-    description:
-      "Thank you for reporting someone using our name. We check every report and will call you if we need more.",
-    path: "/verify/report-received",
+    title: reportReceivedWords.title,
+    description: reportReceivedWords.description,
+    path: PATH,
     noindex: true,
   });
 
 /** Where the fraud report's form post lands (the provider's `redirect`). */
 export default function ReportReceived() {
+  const w = useTranslated(reportReceivedWords);
   return (
     <RequestReceived
-      eyebrow="Report received"
-      title="Thank you for telling us"
-      intro="We check every report and warn other customers about numbers and websites that use our name."
-      heading="Your report is on its way"
-      primary={{ to: "/verify", label: "Back to “Is this really us?”" }}
-      secondary={{ to: "/", label: "Home page" }}
+      eyebrow={w.eyebrow}
+      title={w.heading}
+      intro={w.intro}
+      heading={w.cardHeading}
+      primary={{ to: "/verify", label: w.back }}
+      secondary={{ to: "/", label: w.home }}
     >
-      If you have lost money, call the National Cyber Crime Helpline on{" "}
+      {w.helplineBefore}{" "}
       <a href="tel:1930" className="font-semibold text-accent-600 underline-offset-2 hover:underline">
         1930
       </a>{" "}
-      now. For anything about your move, call us on{" "}
+      {w.helplineAfter}{" "}
       <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">
         {formatPhone(site.phone)}
       </a>
-      .
+      {w.callAfter}
     </RequestReceived>
   );
 }

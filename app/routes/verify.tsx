@@ -1,6 +1,7 @@
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
+import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { CommonFrauds } from "~/sections/verify/common-frauds";
 import { GenuineDocuments } from "~/sections/verify/genuine-documents";
@@ -8,26 +9,42 @@ import { OfficialContacts } from "~/sections/verify/official-contacts";
 import { PaymentRules } from "~/sections/verify/payment-rules";
 import { ReportFraud } from "~/sections/verify/report-fraud";
 
+export const PATH = "/verify";
+
+/** The page's own words; its twin in another language translates them (routes/hi/verify.tsx). */
+export const verifyWords = {
+  title: "Is This Really Us? Verify Before You Pay",
+  description:
+    "Our only phone numbers, e-mail and website, how we take payment, what our quotation and LR look like, and how to report someone using our name.",
+  eyebrow: "Fraud protection",
+  heading: "Is this really us?",
+  jump: "Report a fraud",
+  /** The hero's text, around the brand name. */
+  introBefore: "Fake movers copy the names and logos of real companies, including ",
+  introAfter: ". Four checks tell you whether a call, a quotation or a payment request really comes from us.",
+  /** "See also our payment terms." */
+  seeAlso: "See also our",
+  paymentTerms: "payment terms",
+  seeAlsoEnd: ".",
+};
+
 export const meta = () =>
   pageMeta({
-    title: "Is This Really Us? Verify Before You Pay",
-    description:
-      "Our only phone numbers, e-mail and website, how we take payment, what our quotation and LR look like, and how to report someone using our name.",
-    path: "/verify",
+    title: verifyWords.title,
+    description: verifyWords.description,
+    path: PATH,
   });
 
 /** "Is this really us?" (issue #13): everything a visitor needs to tell us from someone using our name. */
 export default function Verify() {
+  const w = useTranslated(verifyWords);
   return (
     <>
-      <PageHero
-        eyebrow="Fraud protection"
-        title="Is this really us?"
-        jump={{ href: "#report", label: "Report a fraud" }}
-      >
+      <PageHero eyebrow={w.eyebrow} title={w.heading} jump={{ href: "#report", label: w.jump }}>
         <p>
-          Fake movers copy the names and logos of real companies, including {site.brand}. Four checks tell you whether a
-          call, a quotation or a payment request really comes from us.
+          {w.introBefore}
+          {site.brand}
+          {w.introAfter}
         </p>
       </PageHero>
       <OfficialContacts />
@@ -36,11 +53,11 @@ export default function Verify() {
       <CommonFrauds />
       <ReportFraud />
       <p className="container-page pb-16 text-sm text-ink-muted">
-        See also our{" "}
+        {w.seeAlso}{" "}
         <Link to="/terms-and-conditions#payment" className="font-semibold text-brand-700 underline underline-offset-4">
-          payment terms
+          {w.paymentTerms}
         </Link>
-        .
+        {w.seeAlsoEnd}
       </p>
     </>
   );

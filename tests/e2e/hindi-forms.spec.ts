@@ -114,7 +114,7 @@ test.describe("the forms on Hindi pages (issue 18)", () => {
 
   test("/hi/contact: the call back", async ({ page }) => {
     await page.goto("/hi/contact");
-    await page.getByRole("button", { name: "Call Me Back" }).click();
+    await page.getByRole("button", { name: "मुझे कॉल करें" }).click();
     const dialog = page.getByRole("dialog", { name: w.callBack.title });
     await expectHindi(dialog);
     const name = unique("सुनील");
@@ -131,9 +131,10 @@ test.describe("the forms on Hindi pages (issue 18)", () => {
   test("/hi/career: the application keeps the job's title for the office", async ({ page }) => {
     const seen = alerts(page);
     await page.goto("/hi/career");
-    await page.getByRole("button", { name: "Apply Now: Truck Driver" }).click();
-    const dialog = page.getByRole("dialog", { name: w.application.title("Truck Driver") });
-    await expectHindi(dialog, ["Truck Driver"]);
+    await page.getByRole("button", { name: "आवेदन करें: ट्रक ड्राइवर" }).click();
+    // The heading names the job in Hindi; the payload below keeps the English title.
+    const dialog = page.getByRole("dialog", { name: w.application.title("ट्रक ड्राइवर") });
+    await expectHindi(dialog);
     const name = unique("अर्जुन दास");
     await cases.application.fill(dialog, name);
     await dialog.getByRole("button", { name: w.application.submit }).click();

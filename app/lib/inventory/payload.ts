@@ -64,7 +64,7 @@ export function accessLine(a: Access): string {
 const SELF_NAMES = { bed: "beds", wardrobe: "wardrobes", table: "tables", workstation: "workstations", ac: "ACs" };
 
 /** One line per room: "Bedroom 1: Double bed (queen or king) × 1; …". */
-export function listLines(state: InventoryState): string[] {
+function listLines(state: InventoryState): string[] {
   return roomOrder
     .filter((room) => state.items[room])
     .map((room) => {

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
 import { CityPage, networkCityWords, officeEmail, pageCity } from "~/routes/network-city";
 import { networkSections } from "~/sections/network/hi";
+import { cityNotFoundSections } from "~/sections/network/hi-not-found";
 
 import type { Route } from "./+types/network-city";
 import { common } from "./common";
@@ -20,7 +21,15 @@ const words = translate(networkCityWords, {
   call: (phone: string) => `कॉल करें: ${phone}`,
 });
 
-const translations = [...common, ...networkSections, ...priceTables, ...cities, testimonials, words];
+const translations = [
+  ...common,
+  ...networkSections,
+  ...cityNotFoundSections,
+  ...priceTables,
+  ...cities,
+  testimonials,
+  words,
+];
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const english = findCity(params.cityName);

@@ -3,18 +3,24 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { aboutSteps } from "~/content/about";
 import { MoveStepCount } from "~/content/process";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const aboutStepsWords = words("aboutStepsWords", {
+  title: `How we move you in ${MoveStepCount.toLowerCase()} steps`,
+  /** Screen readers hear "Step 2: …" before each step's heading. */
+  step: "Step",
+});
 
 /** The steps of a move (content/process.ts). */
 export function AboutSteps() {
+  const w = useTranslated(aboutStepsWords);
+  const steps = useTranslated(aboutSteps);
   return (
     <Section labelledBy="how-we-move-you">
       <div className="container-page">
-        <SectionHeading
-          id="how-we-move-you"
-          title={`How we move you in ${MoveStepCount.toLowerCase()} steps`}
-          align="left"
-        />
-        <NumberedSteps steps={aboutSteps} columns={3} label="Step" />
+        <SectionHeading id="how-we-move-you" title={w.title} align="left" />
+        <NumberedSteps steps={steps} columns={3} label={w.step} />
       </div>
     </Section>
   );

@@ -1,8 +1,12 @@
 import { useEffect, useState } from "react";
 
 import { SectionHeading } from "~/components/section-heading";
-import { COUNTER_STEPS, COUNTER_THRESHOLD, COUNTER_TICK_MS, counters } from "~/content/about";
+import { COUNTER_STEPS, COUNTER_THRESHOLD, COUNTER_TICK_MS, counters as englishCounters } from "~/content/about";
+import { words } from "~/content/translation";
 import { type InViewState, useInView } from "~/hooks/use-in-view";
+import { useTranslated } from "~/i18n/translations";
+
+export const countersWords = words("countersWords", { title: "Our work in numbers" });
 
 /** The value shown after `tick` of COUNTER_STEPS ticks. */
 export const counterValue = (target: number, tick: number) =>
@@ -26,10 +30,12 @@ function useCountUp(state: InViewState) {
 export function Counters() {
   const { ref, state } = useInView<HTMLElement>(COUNTER_THRESHOLD);
   const tick = useCountUp(state);
+  const w = useTranslated(countersWords);
+  const counters = useTranslated(englishCounters);
   return (
     <section ref={ref} data-reveal={state} aria-labelledby="in-numbers" className="bg-brand-900 section-y">
       <div className="container-page">
-        <SectionHeading id="in-numbers" title="Our work in numbers" tone="dark" />
+        <SectionHeading id="in-numbers" title={w.title} tone="dark" />
         {/* While counting, screen readers are told the list is busy rather than hearing every tick. */}
         <dl className="stack-t grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={tick < COUNTER_STEPS}>
           {counters.map((c) => (

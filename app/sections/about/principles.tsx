@@ -2,14 +2,22 @@ import { Card } from "~/components/card";
 import { Eye, HeartHandshake, Target } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { mission, values, vision } from "~/content/about";
+import { mission as englishMission, values as englishValues, vision as englishVision } from "~/content/about";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const principlesWords = words("principlesWords", { title: "What drives us", values: "Our values" });
 
 /** Mission, vision and values. */
 export function Principles() {
+  const w = useTranslated(principlesWords);
+  const mission = useTranslated(englishMission);
+  const vision = useTranslated(englishVision);
+  const values = useTranslated(englishValues);
   return (
     <Section labelledBy="what-drives-us" tone="surface">
       <div className="container-page">
-        <SectionHeading id="what-drives-us" title="What drives us" align="left" />
+        <SectionHeading id="what-drives-us" title={w.title} align="left" />
         <div className="stack-t grid gap-6 md:grid-cols-2">
           {[
             { ...mission, Icon: Target },
@@ -25,7 +33,7 @@ export function Principles() {
         <Card className="mt-6">
           <div className="flex items-center gap-3">
             <HeartHandshake className="size-9 text-accent-600" aria-hidden="true" />
-            <h3 className="text-xl font-bold text-brand-900">Our values</h3>
+            <h3 className="text-xl font-bold text-brand-900">{w.values}</h3>
           </div>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((v) => (

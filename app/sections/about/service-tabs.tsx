@@ -4,13 +4,26 @@ import { IconList } from "~/components/icon-list";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { aboutTabs } from "~/content/about";
+import { aboutTabs as englishTabs } from "~/content/about";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const serviceTabsWords = words("serviceTabsWords", {
+  title: "What we move",
+  intro: "From a single room to a corporate campus: pick the kind of move you are planning.",
+  tabList: "Kinds of move",
+  /** Names a tab's list of links: "Residential services". */
+  services: (tab: string) => `${tab} services`,
+  related: "Related services",
+});
 
 /**
  * Residential / Commercial / Specialized as a WAI-ARIA tab list: one tab stop, arrows move and select
  * (wrapping), Home and End jump to the ends. Residential is selected by default (SPEC §4).
  */
 export function ServiceTabs() {
+  const w = useTranslated(serviceTabsWords);
+  const aboutTabs = useTranslated(englishTabs);
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -37,13 +50,13 @@ export function ServiceTabs() {
   return (
     <Section labelledBy="what-we-move">
       <div className="container-page">
-        <SectionHeading id="what-we-move" title="What we move" align="left">
-          <p>From a single room to a corporate campus: pick the kind of move you are planning.</p>
+        <SectionHeading id="what-we-move" title={w.title} align="left">
+          <p>{w.intro}</p>
         </SectionHeading>
 
         <div
           role="tablist"
-          aria-label="Kinds of move"
+          aria-label={w.tabList}
           aria-orientation="horizontal"
           className="stack-t inline-flex w-full max-w-xl rounded-xl border border-line bg-surface p-1 sm:w-auto"
         >
@@ -88,8 +101,8 @@ export function ServiceTabs() {
               <p className="mt-3 leading-relaxed text-ink-muted">{tab.intro}</p>
               <IconList items={tab.points} size="md" className="mt-5 space-y-3" />
             </div>
-            <nav aria-label={`${tab.label} services`} className="rounded-lg bg-brand-50 p-5 lg:col-span-2">
-              <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">Related services</p>
+            <nav aria-label={w.services(tab.label)} className="rounded-lg bg-brand-50 p-5 lg:col-span-2">
+              <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">{w.related}</p>
               <ul className="mt-3 space-y-2">
                 {tab.links.map((l) => (
                   <li key={l.to}>

@@ -23,4 +23,27 @@ describe("FilterSelect", () => {
     await userEvent.selectOptions(select, "Mumbai");
     expect(onChange).toHaveBeenCalledWith("Mumbai");
   });
+
+  it("shows each option's label but keeps the English value (a translated page)", async () => {
+    const onChange = vi.fn();
+    render(
+      <FilterSelect
+        name="location"
+        label="शहर"
+        allLabel="सभी शहर"
+        options={["Delhi", "Mumbai"]}
+        optionLabels={["दिल्ली", "मुंबई"]}
+        value=""
+        onChange={onChange}
+      />,
+    );
+    const select = screen.getByRole("combobox", { name: "शहर" }) as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
+      ["", "सभी शहर"],
+      ["Delhi", "दिल्ली"],
+      ["Mumbai", "मुंबई"],
+    ]);
+    await userEvent.selectOptions(select, "मुंबई");
+    expect(onChange).toHaveBeenCalledWith("Mumbai");
+  });
 });

@@ -4,7 +4,10 @@ interface FilterSelectProps<K extends keyof JobFilters> {
   name: K;
   label: string;
   allLabel: string;
+  /** The values, the English records' whatever the page's language. */
   options: readonly JobFilters[K][];
+  /** What each option shows, in the order of `options` (a translated page's words); the value itself if absent. */
+  optionLabels?: readonly string[];
   value: JobFilters[K];
   onChange: (value: JobFilters[K]) => void;
 }
@@ -15,6 +18,7 @@ export function FilterSelect<K extends keyof JobFilters>({
   label,
   allLabel,
   options,
+  optionLabels = [],
   value,
   onChange,
 }: FilterSelectProps<K>) {
@@ -31,9 +35,9 @@ export function FilterSelect<K extends keyof JobFilters>({
         className="mt-1.5 w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink"
       >
         <option value="">{allLabel}</option>
-        {options.map((o) => (
+        {options.map((o, i) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabels[i] ?? o}
           </option>
         ))}
       </select>

@@ -13,51 +13,71 @@ import {
   locations,
   noFilters,
 } from "~/content/jobs";
+import { words } from "~/content/translation";
 import { ApplicationDialog } from "~/forms";
+import { useTranslated } from "~/i18n/translations";
 
 import { FilterSelect } from "./filter-select";
 
-/** The three filters, in the order they stand in the form. */
+export const jobBoardWords = words("jobBoardWords", {
+  filters: {
+    department: { label: "Department", allLabel: "All departments" },
+    location: { label: "Location", allLabel: "All locations" },
+    type: { label: "Job type", allLabel: "All types" },
+  },
+  count: (n: number) => `${n} open position${n === 1 ? "" : "s"}`,
+  filterJobs: "Filter jobs",
+  clearFilters: "Clear filters",
+  noJobs: "No jobs available.",
+  details: "Job details",
+  department: "Department: ",
+  location: "Location: ",
+  type: "Type: ",
+  experience: "Experience:",
+  apply: "Apply Now",
+  applyFor: (title: string) => `Apply Now: ${title}`,
+});
+
+/** The three filters, in the order they stand in the form; their values are the English records'. */
 const FILTERS = [
-  { name: "department", label: "Department", allLabel: "All departments", options: departments },
-  { name: "location", label: "Location", allLabel: "All locations", options: locations },
-  { name: "type", label: "Job type", allLabel: "All types", options: jobTypes },
+  { name: "department", options: departments },
+  { name: "location", options: locations },
+  { name: "type", options: jobTypes },
 ] as const;
 
-const countHeading = (n: number) => `${n} open position${n === 1 ? "" : "s"}`;
-
 function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
+  const w = useTranslated(jobBoardWords);
   return (
     <Card data-testid="job" as="li" className="flex flex-col">
       <h3 className="text-lg font-bold text-brand-900">{job.title}</h3>
-      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Job details">
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={w.details}>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
           <Briefcase className="size-4" aria-hidden="true" />
-          <span className="sr-only">Department: </span>
+          <span className="sr-only">{w.department}</span>
           {job.department}
         </li>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
           <MapPin className="size-4" aria-hidden="true" />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{w.location}</span>
           {job.location}
         </li>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-accent-700">
           <Clock className="size-4" aria-hidden="true" />
-          <span className="sr-only">Type: </span>
+          <span className="sr-only">{w.type}</span>
           {job.type}
         </li>
       </ul>
       <p className="mt-4 flex-1 leading-relaxed text-ink-muted">{job.summary}</p>
       <p className="mt-3 text-sm text-ink">
-        <span className="font-semibold">Experience:</span> {job.experience}
+        <span className="font-semibold">{w.experience}</span> {job.experience}
       </p>
       <button
         type="button"
         className="mt-5 btn-primary self-start"
         onClick={onApply}
-        aria-label={`Apply Now: ${job.title}`}
+        aria-label={w.applyFor(job.title)}
       >
-        Apply Now
+        {w.apply}
       </button>
     </Card>
   );
@@ -65,15 +85,23 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
 
 /** Filters (AND), the count heading, the job cards and the application pop-up. */
 export function JobBoard() {
+  const w = useTranslated(jobBoardWords);
+  const optionLabels = {
+    department: useTranslated(departments),
+    location: useTranslated(locations),
+    type: useTranslated(jobTypes),
+  };
+  const shownJobs = useTranslated(jobs);
+  /** A job as the page shows it; filtering and the application use the English record. */
+  const shown = (job: Job) => shownJobs.find((j) => j.id === job.id) ?? job;
   const [filters, setFilters] = useState<JobFilters>(noFilters);
-  const [applyFor, setApplyFor] = useState<string | null>(null);
+  const [applyFor, setApplyFor] = useState<Job | null>(null);
   const matching = filterJobs(jobs, filters);
   const filtered = filters.department !== "" || filters.location !== "" || filters.type !== "";
   const set =
     <K extends keyof JobFilters>(key: K) =>
     (value: JobFilters[K]) =>
       setFilters((f) => ({ ...f, [key]: value }));
-
   return (
     <Section id="openings" labelledBy="job-count">
       <div className="container-page">
@@ -82,34 +110,46 @@ export function JobBoard() {
           aria-live="polite"
           className="text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
         >
-          {countHeading(matching.length)}
+          {w.count(matching.length)}
         </h2>
         <form
-          aria-label="Filter jobs"
+          aria-label={w.filterJobs}
           className="mt-8 grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
           onSubmit={(e) => e.preventDefault()}
         >
           {FILTERS.map((f) => (
-            <FilterSelect key={f.name} {...f} value={filters[f.name]} onChange={set(f.name)} />
+            <FilterSelect
+              key={f.name}
+              {...f}
+              {...w.filters[f.name]}
+              optionLabels={optionLabels[f.name]}
+              value={filters[f.name]}
+              onChange={set(f.name)}
+            />
           ))}
           <button type="button" className="btn-outline" disabled={!filtered} onClick={() => setFilters(noFilters)}>
-            Clear filters
+            {w.clearFilters}
           </button>
         </form>
 
         {matching.length === 0 ? (
           <p className="mt-10 rounded-xl border border-dashed border-line p-10 text-center text-lg font-semibold text-ink-muted">
-            No jobs available.
+            {w.noJobs}
           </p>
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {matching.map((job) => (
-              <JobCard key={job.id} job={job} onApply={() => setApplyFor(job.title)} />
+              <JobCard key={job.id} job={shown(job)} onApply={() => setApplyFor(job)} />
             ))}
           </ul>
         )}
       </div>
-      <ApplicationDialog jobTitle={applyFor} onClose={() => setApplyFor(null)} />
+      {/* The English record's title is what the office receives, whatever the page's language. */}
+      <ApplicationDialog
+        jobTitle={applyFor?.title ?? null}
+        shownJobTitle={applyFor ? shown(applyFor).title : undefined}
+        onClose={() => setApplyFor(null)}
+      />
     </Section>
   );
 }

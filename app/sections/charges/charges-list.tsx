@@ -1,22 +1,32 @@
-import { type ChargeWhen, type ExtraCharge, extraCharges, neverCharged } from "~/content/charges";
+import {
+  type ChargeWhen,
+  type ExtraCharge,
+  extraCharges as englishCharges,
+  neverCharged as englishNeverCharged,
+} from "~/content/charges";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
-const GROUPS: { when: ChargeWhen; title: string; intro: string }[] = [
-  {
-    when: "quoted",
-    title: "Charges a quote can include",
-    intro: "They follow from what you tell us about your goods and both addresses, so your quote already shows them.",
-  },
-  {
-    when: "on-the-day",
-    title: "Charges that only arise on the day",
-    intro: "We cannot know them in advance; the rule is fixed here so they are never a surprise.",
-  },
-  {
-    when: "at-actual",
-    title: "Passed on at cost",
-    intro: "We pay them on your behalf and pass them on with the receipts, without a mark-up.",
-  },
-];
+/** The list's own words: a heading and a line for each way a charge reaches a bill, in the page's order. */
+export const chargesListWords = words("chargesListWords", {
+  groups: {
+    quoted: {
+      title: "Charges a quote can include",
+      intro: "They follow from what you tell us about your goods and both addresses, so your quote already shows them.",
+    },
+    "on-the-day": {
+      title: "Charges that only arise on the day",
+      intro: "We cannot know them in advance; the rule is fixed here so they are never a surprise.",
+    },
+    "at-actual": {
+      title: "Passed on at cost",
+      intro: "We pay them on your behalf and pass them on with the receipts, without a mark-up.",
+    },
+  } satisfies Record<ChargeWhen, { title: string; intro: string }>,
+  never: "What we never charge",
+});
+
+const GROUP_ORDER: readonly ChargeWhen[] = ["quoted", "on-the-day", "at-actual"];
 
 function Charge({ charge }: { charge: ExtraCharge }) {
   return (
@@ -29,9 +39,13 @@ function Charge({ charge }: { charge: ExtraCharge }) {
 
 /** The complete published list of extra charges (issue #14), grouped by how they reach a bill. */
 export function ChargesList() {
+  const w = useTranslated(chargesListWords);
+  const extraCharges = useTranslated(englishCharges);
+  const neverCharged = useTranslated(englishNeverCharged);
+  const groups = GROUP_ORDER.map((when) => ({ when, ...w.groups[when] }));
   return (
     <div className="container-page max-w-4xl section-y">
-      {GROUPS.map((g) => (
+      {groups.map((g) => (
         <section key={g.when} aria-labelledby={`charges-${g.when}`} className="mt-12 first:mt-0">
           <h2 id={`charges-${g.when}`} className="text-2xl font-extrabold text-brand-900">
             {g.title}
@@ -48,7 +62,7 @@ export function ChargesList() {
       ))}
       <section aria-labelledby="charges-never" className="mt-12 rounded-xl bg-brand-50 p-6">
         <h2 id="charges-never" className="text-2xl font-extrabold text-brand-900">
-          What we never charge
+          {w.never}
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-6 text-ink marker:text-accent-600">
           {neverCharged.map((t) => (

@@ -5,15 +5,29 @@ import { type IconComponent, Mail, PhoneCall, PhoneIncoming } from "~/components
 import { Section } from "~/components/section";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
+import { words } from "~/content/translation";
 import { CallBackDialog } from "~/forms";
+import { useTranslated } from "~/i18n/translations";
+
+export const connectCardsWords = words("connectCardsWords", {
+  title: "Connect with us",
+  callTitle: "Call us",
+  callText: "Speak to a move coordinator for a quick estimate or a survey booking.",
+  emailTitle: "Email us",
+  emailText: `Send your inventory, photos or claim documents; we reply ${replyText} in phone hours.`,
+  callBackTitle: "Request a call back",
+  callBackText: "Leave your name and number and we will call you at no cost to you.",
+  callBackButton: "Call Me Back",
+});
 
 /** 'Connect with us': call, e-mail, and the call-back request pop-up. */
 export function ConnectCards() {
   const [callBackOpen, setCallBackOpen] = useState(false);
+  const w = useTranslated(connectCardsWords);
   const ways: { title: string; text: string; Icon: IconComponent; action: ReactNode }[] = [
     {
-      title: "Call us",
-      text: "Speak to a move coordinator for a quick estimate or a survey booking.",
+      title: w.callTitle,
+      text: w.callText,
       Icon: PhoneCall,
       action: (
         <a href={telHref(site.phone)} className="mt-4 btn-secondary whitespace-nowrap sm:mt-5">
@@ -22,8 +36,8 @@ export function ConnectCards() {
       ),
     },
     {
-      title: "Email us",
-      text: `Send your inventory, photos or claim documents; we reply ${replyText} in phone hours.`,
+      title: w.emailTitle,
+      text: w.emailText,
       Icon: Mail,
       action: (
         // The address may wrap only before its "@", never inside a word.
@@ -37,12 +51,12 @@ export function ConnectCards() {
       ),
     },
     {
-      title: "Request a call back",
-      text: "Leave your name and number and we will call you at no cost to you.",
+      title: w.callBackTitle,
+      text: w.callBackText,
       Icon: PhoneIncoming,
       action: (
         <button type="button" className="mt-4 btn-primary sm:mt-5" onClick={() => setCallBackOpen(true)}>
-          Call Me Back
+          {w.callBackButton}
         </button>
       ),
     },
@@ -51,7 +65,7 @@ export function ConnectCards() {
     <Section labelledBy="connect">
       <div className="container-page">
         <h2 id="connect" className="text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg">
-          Connect with us
+          {w.title}
         </h2>
         <div className="stack-t grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {ways.map(({ title, text, Icon, action }) => (

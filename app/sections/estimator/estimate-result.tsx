@@ -6,9 +6,45 @@ import { ArrowRight, Calculator, Info } from "~/components/icons";
 import { Link } from "~/components/link";
 import { whatsappHref } from "~/config/site";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
-import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, rupees, summarise } from "~/lib/estimate";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, summarise } from "~/lib/estimate";
 
-const APPROXIMATE_NOTE = "All prices are approximate and confirmed after the free survey.";
+import { estimatorTextWords } from "./estimator-text";
+
+/** The result card's words; the figures' own texts (lines, cells, notes) are the estimate's (./estimator-text.ts). */
+export const estimateResultWords = words("estimateResultWords", {
+  title: "Your estimate",
+  empty: "Choose the kind of move to begin; your price range appears here as you go.",
+  stillToChoose: "Still to choose: ",
+  /** The end of a sentence. */
+  stop: ".",
+  samePlace: "You picked the same city twice. For a move inside one city, choose",
+  samePlaceChoice: "Within a city",
+  samePlaceEnd: ".",
+  approximateTotal: "Approximate total",
+  /** "Kolkata to Delhi: about", then the distance. */
+  route: (from: string, to: string) => [from, " to ", to, ": about "],
+  byRoad: " by road (approximate)",
+  band: (band: string) => [", in the ", band, " band"],
+  within: (city: string) => ["Within ", city, "."],
+  total: "Total",
+  fromTable: (table: string) => ["From the table “", table, "”."],
+  approximate: "All prices are approximate and confirmed after the free survey.",
+  extras: "Stairs, long carry, dismantling and other extras are charged only as published on",
+  extrasLink: "our extra charges page",
+  extrasEnd: ".",
+  listLink: "List your items",
+  listEnd: "to see which apply to you.",
+  roadDistance: (factor: number) => [
+    "Road distance: straight line between our offices × ",
+    factor,
+    ", rounded to 10 km.",
+  ],
+  request: "Get a free estimate with these details",
+  whatsapp: "Share on WhatsApp",
+  opensWhatsapp: " (opens WhatsApp)",
+});
 
 interface ResultProps {
   input: EstimateInput;
@@ -21,6 +57,7 @@ interface ResultProps {
 
 /** The result card: always in the page and announced politely as it changes. */
 export function EstimateResult({ input, result, whatsapp, link, ref }: ResultProps & { ref?: Ref<HTMLElement> }) {
+  const w = useTranslated(estimateResultWords);
   return (
     <section
       ref={ref}
@@ -33,7 +70,7 @@ export function EstimateResult({ input, result, whatsapp, link, ref }: ResultPro
           the words (first-paint.md). */}
       <h2 id="estimate-title" className="flex items-start gap-2 text-2xl font-extrabold text-brand-900">
         <Calculator aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-600" />
-        Your estimate
+        {w.title}
       </h2>
       <ResultBody input={input} result={result} whatsapp={whatsapp} link={link} />
     </section>
@@ -41,20 +78,24 @@ export function EstimateResult({ input, result, whatsapp, link, ref }: ResultPro
 }
 
 function ResultBody({ input, result, whatsapp, link }: ResultProps) {
+  const w = useTranslated(estimateResultWords);
+  const t = useTranslated(estimatorTextWords);
   switch (result.status) {
     case "empty":
+      return <p className="mt-4 text-ink-muted">{w.empty}</p>;
+    case "incomplete":
       return (
         <p className="mt-4 text-ink-muted">
-          Choose the kind of move to begin; your price range appears here as you go.
+          {w.stillToChoose}
+          {result.missing.map(t.text).join(", ")}
+          {w.stop}
         </p>
       );
-    case "incomplete":
-      return <p className="mt-4 text-ink-muted">Still to choose: {result.missing.join(", ")}.</p>;
     case "same-place":
       return (
         <p className="mt-4 text-ink-muted">
-          You picked the same city twice. For a move inside one city, choose{" "}
-          <strong className="text-ink">Within a city</strong>.
+          {w.samePlace} <strong className="text-ink">{w.samePlaceChoice}</strong>
+          {w.samePlaceEnd}
         </p>
       );
     case "ready":
@@ -63,75 +104,79 @@ function ResultBody({ input, result, whatsapp, link }: ResultProps) {
 }
 
 function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extract<Estimate, { status: "ready" }> }) {
+  const w = useTranslated(estimateResultWords);
+  const t = useTranslated(estimatorTextWords);
+  // The summary is what the office receives: in English, whatever the page's language.
   const summary = summarise(input, result, link);
-  const from = findPlace(input.kind === "local" ? input.city : input.from)?.name;
-  const to = findPlace(input.to)?.name;
+  const fromPlace = findPlace(input.kind === "local" ? input.city : input.from);
+  const toPlace = findPlace(input.to);
+  const from = fromPlace && t.place(fromPlace);
+  const to = toPlace && t.place(toPlace);
   const tables = [...new Set(result.lines.map((l) => l.table))];
-  const notes = [...(result.distance?.notes ?? []), ...result.notes];
+  const notes = [...(result.distance?.notes ?? []), ...result.notes].map(t.text);
 
   return (
     <div className="mt-4">
-      <p className="text-sm font-semibold text-ink-muted">Approximate total</p>
+      <p className="text-sm font-semibold text-ink-muted">{w.approximateTotal}</p>
       <p className="text-3xl font-extrabold text-brand-900 tabular-nums sm:text-4xl" data-testid="estimate-total">
-        {rupees(result.total)}
+        {t.price(result.total)}
       </p>
       {result.distance && from && to ? (
         <p className="mt-2 text-sm text-ink">
-          {from} to {to}: about <strong>{formatKm(result.distance.km)}</strong> by road (approximate)
-          {result.distance.band && <>, in the {result.distance.band.label} band</>}.
+          {w.route(from, to)}
+          <strong>{formatKm(result.distance.km)}</strong>
+          {w.byRoad}
+          {result.distance.band && w.band(t.text(result.distance.band.label))}
+          {w.stop}
         </p>
       ) : (
-        from && <p className="mt-2 text-sm text-ink">Within {from}.</p>
+        from && <p className="mt-2 text-sm text-ink">{w.within(from)}</p>
       )}
 
       <ul className="mt-5 divide-y divide-line rounded-lg border border-line bg-white">
         {result.lines.map((l) => (
           <li key={l.label} className="px-4 py-3">
             <div className="flex items-baseline justify-between gap-4">
-              <span className="font-semibold text-brand-900">{l.label}</span>
-              <span className="text-right font-semibold whitespace-nowrap tabular-nums">{rupees(l.price)}</span>
+              <span className="font-semibold text-brand-900">{t.text(l.label)}</span>
+              <span className="text-right font-semibold whitespace-nowrap tabular-nums">{t.price(l.price)}</span>
             </div>
             <p className="mt-0.5 text-xs text-ink-muted">
-              {tables.length > 1 && <>{l.table}: </>}
-              {l.cell}
+              {tables.length > 1 && <>{t.text(l.table)}: </>}
+              {t.text(l.cell)}
             </p>
           </li>
         ))}
         <li className="bg-surface px-4 py-3">
           <div className="flex items-baseline justify-between gap-4">
-            <span className="font-extrabold text-brand-900">Total</span>
-            <span className="text-right font-extrabold whitespace-nowrap tabular-nums">{rupees(result.total)}</span>
+            <span className="font-extrabold text-brand-900">{w.total}</span>
+            <span className="text-right font-extrabold whitespace-nowrap tabular-nums">{t.price(result.total)}</span>
           </div>
-          <p className="mt-0.5 text-xs text-ink-muted">{result.totalNote}</p>
+          <p className="mt-0.5 text-xs text-ink-muted">{t.text(result.totalNote)}</p>
         </li>
       </ul>
-      {tables.length === 1 && <p className="mt-2 text-xs text-ink-muted">From the table “{tables[0]}”.</p>}
+      {tables.length === 1 && <p className="mt-2 text-xs text-ink-muted">{w.fromTable(t.text(tables[0]!))}</p>}
 
       {notes.length > 0 && (
         <IconList items={notes} icon={Info} tone="brand" className="mt-4 space-y-2 text-sm text-ink" />
       )}
 
-      <p className="mt-4 text-sm font-semibold text-brand-900">{APPROXIMATE_NOTE}</p>
+      <p className="mt-4 text-sm font-semibold text-brand-900">{w.approximate}</p>
       <p className="mt-1 text-xs text-ink-muted">
-        Stairs, long carry, dismantling and other extras are charged only as published on{" "}
+        {w.extras}{" "}
         <Link to="/charges" className="font-semibold text-brand-700 underline">
-          our extra charges page
+          {w.extrasLink}
         </Link>
-        .{" "}
+        {w.extrasEnd}{" "}
         <Link to="/cost-estimator?tab=items" className="font-semibold text-brand-700 underline">
-          List your items
+          {w.listLink}
         </Link>{" "}
-        to see which apply to you.
+        {w.listEnd}
       </p>
-      {result.distance && (
-        <p className="mt-1 text-xs text-ink-muted">
-          Road distance: straight line between our offices × {ROAD_FACTOR}, rounded to 10 km.
-        </p>
-      )}
+      {result.distance && <p className="mt-1 text-xs text-ink-muted">{w.roadDistance(ROAD_FACTOR)}</p>}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={freeEstimateHref(input, result, link)} className="btn-primary">
-          Get a free estimate with these details
+          {w.request}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         <a
@@ -141,7 +186,8 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
           className="btn bg-success text-white hover:brightness-90"
         >
           <WhatsappIcon className="size-4" />
-          Share on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
+          {w.whatsapp}
+          <span className="sr-only">{w.opensWhatsapp}</span>
         </a>
       </div>
     </div>

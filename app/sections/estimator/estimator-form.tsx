@@ -2,6 +2,8 @@ import { useId } from "react";
 
 import { Frame, type IconComponent, MapPin, RotateCcw, Route, ShieldCheck, Warehouse } from "~/components/icons";
 import { bikeClasses, carClasses } from "~/content/prices/bands";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 import {
   EMPTY_INPUT,
   type EstimateInput,
@@ -13,7 +15,7 @@ import {
   vehicleKinds,
 } from "~/lib/estimate";
 
-import { DateField, FromToFields, placeOptions, SelectField } from "./fields";
+import { DateField, FromToFields, SelectField, usePlaceOptions } from "./fields";
 import { RadioGroup } from "./radio-group";
 
 const KIND_ICONS: Record<MoveKind, IconComponent> = {
@@ -24,40 +26,63 @@ const KIND_ICONS: Record<MoveKind, IconComponent> = {
   warehousing: Warehouse,
 };
 
-const KIND_HINTS: Record<MoveKind, string> = {
-  local: "Home or office, same city",
-  between: "Home, car and bike",
-  defence: "Postings and transfers",
-  "fine-arts": "Paintings, sculpture, antiques",
-  warehousing: "Into or out of storage",
-};
+export const estimatorFormWords = words("estimatorFormWords", {
+  title: "Tell us about your move",
+  intro: "Your range updates as you choose. Nothing is sent until you ask for a free estimate.",
+  kind: "What kind of move?",
+  kinds: moveKindLabels,
+  hints: {
+    local: "Home or office, same city",
+    between: "Home, car and bike",
+    defence: "Postings and transfers",
+    "fine-arts": "Paintings, sculpture, antiques",
+    warehousing: "Into or out of storage",
+  } satisfies Record<MoveKind, string>,
+  /** What the size question is called for each kind. */
+  sizeLegend: {
+    local: "Home or office size",
+    between: "Home size",
+    defence: "Household size",
+    "fine-arts": "Size of the collection (as a home of this size)",
+    warehousing: "How much to store (as a home of this size)",
+  } satisfies Record<MoveKind, string>,
+  /** A size's chip: a column of the price tables ("2 BHK"), or NO_HOME. */
+  size: (size: string) => (size === NO_HOME ? "Vehicles only" : size),
+  city: "City",
+  anyCity: "Any city",
+  cityHint: "Used only to fill in your free-estimate request.",
+  chooseCity: "Choose a city",
+  car: "Car",
+  noCar: "No car",
+  bike: "Bike",
+  noBike: "No bike",
+  bikeHint: "By engine size or type.",
+  /** A car or bike class of the price tables ("Sedan", "150–250cc"). */
+  vehicleClass: (label: string) => label,
+  dateHint: "Carried into your free-estimate request; it does not change the price range.",
+  total: "Approximate total: ",
+  show: "See my estimate",
+  reset: "Start again",
+});
 
-/** What the size question is called for each kind. */
-const SIZE_LEGEND: Record<MoveKind, string> = {
-  local: "Home or office size",
-  between: "Home size",
-  defence: "Household size",
-  "fine-arts": "Size of the collection (as a home of this size)",
-  warehousing: "How much to store (as a home of this size)",
-};
+type FormWords = typeof estimatorFormWords;
 
 /** A kind of move's chip: its icon, its name and a hint. */
-function kindLabel(k: MoveKind) {
+function kindLabel(k: MoveKind, w: FormWords) {
   const Icon = KIND_ICONS[k];
   return (
     <>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <span>
-        <span className="block">{moveKindLabels[k]}</span>
-        <span className="block text-xs font-normal opacity-80">{KIND_HINTS[k]}</span>
+        <span className="block">{w.kinds[k]}</span>
+        <span className="block text-xs font-normal opacity-80">{w.hints[k]}</span>
       </span>
     </>
   );
 }
 
-const sizeLabel = (size: string) => (size === NO_HOME ? "Vehicles only" : size);
-
-const classOptions = (labels: readonly string[]) => labels.map((l) => ({ value: l, label: l }));
+const classOptions = (labels: readonly string[], w: FormWords) =>
+  labels.map((l) => ({ value: l, label: w.vehicleClass(l) }));
 
 /** The estimator's inputs. Controlled: every change goes straight to `onChange` (and from there into the URL). */
 export function EstimatorForm({
@@ -80,17 +105,17 @@ export function EstimatorForm({
   total?: string;
 }) {
   const titleId = useId();
+  const w = useTranslated(estimatorFormWords);
+  const placeOptions = usePlaceOptions();
   const set = (patch: Partial<EstimateInput>) => onChange({ ...input, ...patch });
   const { kind } = input;
 
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-8">
       <h2 id={titleId} className="text-2xl font-extrabold text-brand-900">
-        Tell us about your move
+        {w.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Your range updates as you choose. Nothing is sent until you ask for a free estimate.
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{w.intro}</p>
       <form
         className="mt-6"
         onSubmit={(e) => {
@@ -100,86 +125,80 @@ export function EstimatorForm({
       >
         <fieldset disabled={disabled} className="space-y-6">
           <RadioGroup
-            legend="What kind of move?"
+            legend={w.kind}
             name="move"
             look="card"
             options={moveKinds}
             value={kind}
             onChange={(k) => set({ kind: k })}
-            labelOf={kindLabel}
+            labelOf={(k) => kindLabel(k, w)}
           />
 
           {kind && (
             <RadioGroup
-              legend={SIZE_LEGEND[kind]}
+              legend={w.sizeLegend[kind]}
               name="size"
               options={sizesFor(kind)}
               value={input.size}
               onChange={(size) => set({ size })}
-              labelOf={sizeLabel}
+              labelOf={w.size}
             />
           )}
 
           {kind === "local" && (
             <SelectField
-              label="City"
+              label={w.city}
               optional
               value={input.city}
               onChange={(city) => set({ city })}
-              placeholder="Any city"
+              placeholder={w.anyCity}
               options={placeOptions}
-              hint="Used only to fill in your free-estimate request."
+              hint={w.cityHint}
             />
           )}
 
           {kind && kind !== "local" && (
-            <FromToFields from={input.from} to={input.to} onChange={set} placeholder="Choose a city" />
+            <FromToFields from={input.from} to={input.to} onChange={set} placeholder={w.chooseCity} />
           )}
 
           {kind && vehicleKinds.includes(kind) && (
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
-                label="Car"
+                label={w.car}
                 optional
                 value={input.car}
                 onChange={(car) => set({ car })}
-                placeholder="No car"
-                options={classOptions(carClasses)}
+                placeholder={w.noCar}
+                options={classOptions(carClasses, w)}
               />
               <SelectField
-                label="Bike"
+                label={w.bike}
                 optional
                 value={input.bike}
                 onChange={(bike) => set({ bike })}
-                placeholder="No bike"
-                options={classOptions(bikeClasses)}
-                hint="By engine size or type."
+                placeholder={w.noBike}
+                options={classOptions(bikeClasses, w)}
+                hint={w.bikeHint}
               />
             </div>
           )}
 
-          {kind && (
-            <DateField
-              value={input.date}
-              min={today}
-              onChange={(date) => set({ date })}
-              hint="Carried into your free-estimate request; it does not change the price range."
-            />
-          )}
+          {kind && <DateField value={input.date} min={today} onChange={(date) => set({ date })} hint={w.dateHint} />}
 
           <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
             {total && (
               // The result card (a live region) announces the total; this copy is for sighted phone users.
               <p aria-hidden="true" className="w-full text-brand-900 lg:hidden">
-                Approximate total: <strong className="tabular-nums">{total}</strong>
+                {w.total}
+                <strong className="tabular-nums">{total}</strong>
               </p>
             )}
             <button type="submit" className="btn-secondary">
-              See my estimate
+              {w.show}
             </button>
             <button type="button" className="btn-outline" onClick={() => onChange(EMPTY_INPUT)}>
               <RotateCcw aria-hidden="true" className="size-4" />
-              Start again
+              {w.reset}
             </button>
           </div>
         </fieldset>

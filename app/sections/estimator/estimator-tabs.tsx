@@ -1,7 +1,10 @@
 import { lazy, Suspense } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
+import { Link } from "~/components/link";
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
 import { ITEMS_TAB } from "~/lib/inventory/tab";
 
 import { Estimator } from "./estimator";
@@ -16,7 +19,16 @@ const tab =
 // At least a screen high, so nothing below moves into view while the list loads (not on paper: one A4 page).
 const itemsPanel = "container-page min-h-screen py-10 sm:py-12 print:min-h-0";
 
-const loading = <p className="text-ink-muted">Loading the list of items…</p>;
+export const estimatorTabsWords = words("estimatorTabsWords", {
+  label: "Ways to estimate",
+  quick: "Quick estimate",
+  items: "List my items",
+  loading: "Loading the list of items…",
+});
+
+function Loading() {
+  return <p className="text-ink-muted">{useTranslated(estimatorTabsWords).loading}</p>;
+}
 
 /**
  * The quick estimate by home size, and beside it the quote from the visitor's own list of items.
@@ -27,16 +39,14 @@ export function EstimatorTabs({ whatsapp }: { whatsapp: string }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const items = hydrated && params.get("tab") === ITEMS_TAB;
+  const w = useTranslated(estimatorTabsWords);
 
   return (
     <div data-prerendered={hydrated ? undefined : ""}>
       {/* Removed after hydration: React never runs it again, and its style then matches nothing. */}
       {!hydrated && <script dangerouslySetInnerHTML={{ __html: TAB_BEFORE_PAINT }} />}
       <div className="container-page pt-10 print:hidden">
-        <nav
-          aria-label="Ways to estimate"
-          className="flex gap-1 rounded-xl border border-line bg-surface p-1 sm:inline-flex"
-        >
+        <nav aria-label={w.label} className="flex gap-1 rounded-xl border border-line bg-surface p-1 sm:inline-flex">
           <Link
             to="/cost-estimator"
             aria-current={items ? undefined : "page"}
@@ -44,7 +54,7 @@ export function EstimatorTabs({ whatsapp }: { whatsapp: string }) {
             className={tab}
             preventScrollReset
           >
-            Quick estimate
+            {w.quick}
           </Link>
           <Link
             to={`/cost-estimator?tab=${ITEMS_TAB}`}
@@ -53,7 +63,7 @@ export function EstimatorTabs({ whatsapp }: { whatsapp: string }) {
             className={tab}
             preventScrollReset
           >
-            List my items
+            {w.items}
           </Link>
         </nav>
       </div>
@@ -65,11 +75,11 @@ export function EstimatorTabs({ whatsapp }: { whatsapp: string }) {
       {(items || !hydrated) && (
         <div data-panel="items" className={hydrated ? itemsPanel : `${itemsPanel} hidden`}>
           {hydrated ? (
-            <Suspense fallback={loading}>
+            <Suspense fallback={<Loading />}>
               <InventoryBuilder />
             </Suspense>
           ) : (
-            loading
+            <Loading />
           )}
         </div>
       )}

@@ -1,29 +1,41 @@
 import { useRef } from "react";
 
+import { words } from "~/content/translation";
 import { useEstimateQuery } from "~/hooks/use-estimate-query";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { estimate, rupees, toQuery } from "~/lib/estimate";
+import { useLocalize } from "~/i18n/strings";
+import { useTranslated } from "~/i18n/translations";
+import { estimate, toQuery } from "~/lib/estimate";
 
 import { EstimateResult } from "./estimate-result";
 import { EstimatorForm } from "./estimator-form";
+import { estimatorTextWords } from "./estimator-text";
+
+export const estimatorWords = words("estimatorWords", {
+  noScript:
+    "The estimator needs JavaScript. The same figures are in our price tables, listed below under “Where the figures come from”.",
+});
 
 /** Form and result side by side on wide screens, the result under the form on phones. */
 export function Estimator({ whatsapp }: { whatsapp: string }) {
   const hydrated = useHydrated();
   const [input, setInput] = useEstimateQuery();
   const resultRef = useRef<HTMLElement>(null);
+  const w = useTranslated(estimatorWords);
+  const t = useTranslated(estimatorTextWords);
+  const localize = useLocalize();
   const result = estimate(input);
   const query = toQuery(input);
-  const link = hydrated ? `${window.location.origin}/cost-estimator${query ? `?${query}` : ""}` : undefined;
+  // This estimate's address, in the page's language.
+  const link = hydrated
+    ? `${window.location.origin}${localize("/cost-estimator")}${query ? `?${query}` : ""}`
+    : undefined;
   const today = hydrated ? new Date().toLocaleDateString("en-CA") : undefined;
 
   return (
     <div className="container-page section-y">
       <noscript>
-        <p className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink">
-          The estimator needs JavaScript. The same figures are in our price tables, listed below under “Where the
-          figures come from”.
-        </p>
+        <p className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink">{w.noScript}</p>
       </noscript>
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
@@ -33,7 +45,7 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
             onShow={() => resultRef.current?.focus()}
             disabled={!hydrated}
             today={today}
-            total={result.status === "ready" ? rupees(result.total) : undefined}
+            total={result.status === "ready" ? t.price(result.total) : undefined}
           />
         </div>
         <div className="lg:sticky lg:top-28 lg:col-span-2">

@@ -1,11 +1,24 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 
 import { places } from "~/content/distances";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
+import { estimatorTextWords } from "./estimator-text";
 import { control, legend as legendClass } from "./form-classes";
 
-/** The offices' cities, for the "from", "to" and "city" questions of both tabs. */
-export const placeOptions = places.map((p) => ({ value: p.slug, label: p.name }));
+export const estimatorFieldWords = words("estimatorFieldWords", {
+  optional: " (optional)",
+  from: "Moving from",
+  to: "Moving to",
+  date: "Moving date",
+});
+
+/** The offices' cities, for the "from", "to" and "city" questions of both tabs: slugs, named in the page's language. */
+export function usePlaceOptions() {
+  const { place } = useTranslated(estimatorTextWords);
+  return useMemo(() => places.map((p) => ({ value: p.slug, label: place(p) })), [place]);
+}
 
 /** The ids a field's control takes: its own, and its hint's when there is one. */
 interface ControlIds {
@@ -60,12 +73,13 @@ export function SelectField({
   optional?: boolean;
   hint?: ReactNode;
 }) {
+  const w = useTranslated(estimatorFieldWords);
   return (
     <Field
       label={
         <>
           {label}
-          {optional && <span className="font-normal text-ink-muted"> (optional)</span>}
+          {optional && <span className="font-normal text-ink-muted">{w.optional}</span>}
         </>
       }
       hint={hint}
@@ -102,17 +116,19 @@ export function FromToFields({
   onChange: (patch: { from?: string; to?: string }) => void;
   placeholder: string;
 }) {
+  const w = useTranslated(estimatorFieldWords);
+  const placeOptions = usePlaceOptions();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
-        label="Moving from"
+        label={w.from}
         value={from}
         onChange={(from) => onChange({ from })}
         placeholder={placeholder}
         options={placeOptions}
       />
       <SelectField
-        label="Moving to"
+        label={w.to}
         value={to}
         onChange={(to) => onChange({ to })}
         placeholder={placeholder}
@@ -134,12 +150,14 @@ export function DateField({
   min?: string;
   hint?: string;
 }) {
+  const w = useTranslated(estimatorFieldWords);
   return (
     <Field
       className="sm:max-w-xs"
       label={
         <>
-          Moving date<span className="font-normal text-ink-muted"> (optional)</span>
+          {w.date}
+          <span className="font-normal text-ink-muted">{w.optional}</span>
         </>
       }
       hint={hint}

@@ -4,6 +4,18 @@ import { Card } from "~/components/card";
 import { Link } from "~/components/link";
 import { site } from "~/config/site";
 import type { LegalSection } from "~/content/legal";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const legalDocumentWords = words("legalDocumentWords", {
+  onThisPage: "On this page",
+  /** Followed by the date. */
+  lastUpdated: "Last updated: ",
+  /** The date ("1 June 2025") as the page's language writes it. */
+  date: (date: string) => date,
+  /** Which text binds, said on a translation's legal pages; the English pages say nothing. */
+  versionNote: "",
+});
 
 /** A page of this site written out in full ("https://…/charges") becomes a link to it. */
 function withLinks(text: string): ReactNode {
@@ -21,14 +33,21 @@ function withLinks(text: string): ReactNode {
   );
 }
 
+/** On a translated legal page, under the hero's intro: the English text prevails. Nothing on English pages. */
+export function LegalVersionNote() {
+  const { versionNote } = useTranslated(legalDocumentWords);
+  return versionNote ? <p className="mt-3 text-sm sm:text-base">{versionNote}</p> : null;
+}
+
 /** A legal page body: an "On this page" list and numbered sections, each an h2 with an anchor. */
 export function LegalDocument({ sections, updated }: { sections: LegalSection[]; updated: string }) {
+  const w = useTranslated(legalDocumentWords);
   return (
     <div className="container-page grid gap-10 section-y lg:grid-cols-4">
       <nav aria-labelledby="on-this-page" className="lg:col-span-1">
         <Card tone="surface" padding="compact" className="lg:sticky lg:top-header">
           <h2 id="on-this-page" className="text-sm font-bold tracking-wide text-brand-900 uppercase">
-            On this page
+            {w.onThisPage}
           </h2>
           <ol className="mt-3 space-y-1.5 text-sm">
             {sections.map((s) => (
@@ -42,7 +61,10 @@ export function LegalDocument({ sections, updated }: { sections: LegalSection[];
         </Card>
       </nav>
       <div className="max-w-3xl lg:col-span-3">
-        <p className="text-sm text-ink-muted">Last updated: {updated}</p>
+        <p className="text-sm text-ink-muted">
+          {w.lastUpdated}
+          {w.date(updated)}
+        </p>
         {sections.map((s) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10 first-of-type:mt-6">
             <h2 id={`${s.id}-title`} className="text-2xl font-extrabold text-brand-900">

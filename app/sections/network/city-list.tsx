@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 
 import { ChevronRight } from "~/components/icons";
 import { Link } from "~/components/link";
-import { citiesIn, cityPath, regions, transitDays } from "~/content/cities";
+import { citiesIn, cityPath, type Region, regions, type Transit, transitDays } from "~/content/cities";
+import { cityList } from "~/content/city-list";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const cityListWords = words("cityListWords", {
+  region: (region: Region): string => region,
+  fromKolkata: (transit: Transit) => `${transitDays(transit)} from Kolkata`,
+});
 
 /**
  * Every branch grouped by region, each linking to its city page. Used on /network and on the
@@ -18,11 +26,14 @@ export function CityList({
   children?: ReactNode;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
+  const w = useTranslated(cityListWords);
+  // The names in the page's language, by slug: the list's records carry the English ones.
+  const names = new Map(useTranslated(cityList).map((c) => [c.slug, c]));
   return (
     <div className={compact ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-10 md:grid-cols-2 xl:grid-cols-3"}>
       {regions.map((region) => (
         <div key={region}>
-          <H className="text-lg font-bold text-brand-900">{region}</H>
+          <H className="text-lg font-bold text-brand-900">{w.region(region)}</H>
           <ul className="mt-3 divide-y divide-line overflow-hidden rounded-xl border border-line bg-white shadow-card">
             {citiesIn(region).map((city) => (
               <li key={city.slug}>
@@ -31,10 +42,12 @@ export function CityList({
                   className="group flex items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-brand-900">{city.name}</span>
+                    <span className="block font-semibold text-brand-900">
+                      {names.get(city.slug)?.name ?? city.name}
+                    </span>
                     <span className="block text-sm text-ink-muted">
-                      {city.state}
-                      {!compact && <> · {transitDays(city.transit)} from Kolkata</>}
+                      {names.get(city.slug)?.state ?? city.state}
+                      {!compact && <> · {w.fromKolkata(city.transit)}</>}
                     </span>
                   </span>
                   <ChevronRight

@@ -2,38 +2,56 @@ import { MapPinOff } from "~/components/icons";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { cities } from "~/content/cities";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 import { CityList } from "./city-list";
+
+/** The section's words, which a language translates (./hi-not-found.ts). */
+export const cityNotFoundWords = words("cityNotFoundWords", {
+  title: "City not found",
+  /** Around the number of branches. */
+  introBefore: "We don’t have a branch page for this city yet, but we move to and from all over India through our",
+  introAfter: " branches.",
+  map: "Map",
+  noLocation: "Location not available",
+  listTitle: "Cities with a branch",
+  /** "Choose the nearest city, or see how our network works. For anywhere else, …" */
+  chooseBefore: "Choose the nearest city, or see",
+  networkLink: "how our network works",
+  chooseAfter: ". For anywhere else, a free quote tells you which branch will handle your move.",
+});
 
 /**
  * /network/{anything not in the registry}. Pre-rendered once from /network/__not-found and sent with
  * HTTP 404, so it must not depend on the requested name (the HTML is the same for every unknown city).
  */
 export function CityNotFound() {
+  const w = useTranslated(cityNotFoundWords);
   return (
     <>
-      <PageHero title="City not found">
+      <PageHero title={w.title}>
         <p>
-          We don’t have a branch page for this city yet, but we move to and from all over India through our{" "}
-          {cities.length} branches.
+          {w.introBefore} {cities.length}
+          {w.introAfter}
         </p>
       </PageHero>
-      <section aria-label="Map" className="container-page pt-12">
+      <section aria-label={w.map} className="container-page pt-12">
         <div className="flex aspect-4/3 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface text-ink-muted sm:aspect-16/5">
           <MapPinOff className="size-8" aria-hidden="true" />
-          <p>Location not available</p>
+          <p>{w.noLocation}</p>
         </div>
       </section>
       <section aria-labelledby="city-not-found-list" className="container-page section-y">
         <h2 id="city-not-found-list" className="text-2xl font-extrabold text-brand-900 sm:text-3xl">
-          Cities with a branch
+          {w.listTitle}
         </h2>
         <p className="mt-2 max-w-2xl text-ink-muted">
-          Choose the nearest city, or see{" "}
+          {w.chooseBefore}{" "}
           <Link to="/network" className="font-semibold text-brand-700 underline">
-            how our network works
+            {w.networkLink}
           </Link>
-          . For anywhere else, a free quote tells you which branch will handle your move.
+          {w.chooseAfter}
         </p>
         <div className="mt-8">
           <CityList compact />

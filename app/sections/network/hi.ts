@@ -1,23 +1,38 @@
 /** The city pages' section words in Hindi (issue 18), translated by the names their sections give them. */
-import { type City, cityAddress, findCity } from "~/content/cities";
+import { type City, cityAddress, findCity, type Region } from "~/content/cities";
+import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import { cityNames } from "~/content/hi/city-list";
 import { branchesText } from "~/content/hi/facts";
 import { translateWords } from "~/content/translation";
 import { hindiHours } from "~/i18n/hi";
 
 import type { cityBenefitsWords } from "./city-benefits";
 import type { cityIntroWords } from "./city-intro";
+import type { cityListWords } from "./city-list";
 import type { cityOfficeWords } from "./city-office";
 import type { cityPracticalitiesWords } from "./city-practicalities";
 import type { cityPricesWords } from "./city-prices";
 import type { cityServicesWords } from "./city-services";
 import type { cityTestimonialsWords } from "./city-testimonials";
 import type { cityVerifyWords } from "./city-verify-note";
+import type { headOfficeWords } from "./head-office";
+import type { interCityWords } from "./inter-city-moves";
 import type { quoteButtonWords } from "./quote-button";
 
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
   min === max ? `${min} दिन` : `${min}–${max} दिन`;
+
+const regionNames: Record<Region, string> = {
+  "Bihar & Jharkhand": "बिहार और झारखंड",
+  "East & North-East": "पूर्व और पूर्वोत्तर",
+  North: "उत्तर भारत",
+  "West & Central": "पश्चिम और मध्य भारत",
+  South: "दक्षिण भारत",
+};
+
+const kolkata = cityNames[headOfficeCity.slug] ?? { name: "कोलकाता", state: "पश्चिम बंगाल" };
 
 export const networkSections = [
   translateWords<typeof cityBenefitsWords>("cityBenefitsWords", {
@@ -110,4 +125,41 @@ export const networkSections = [
     button: "क्या यह सच में हम हैं?",
   }),
   translateWords<typeof quoteButtonWords>("quoteButtonWords", { label: "फ्री कोटेशन पाएं" }),
+  translateWords<typeof cityListWords>("cityListWords", {
+    region: (region) => regionNames[region],
+    fromKolkata: (transit) => `कोलकाता से ${days(transit)}`,
+  }),
+  translateWords<typeof headOfficeWords>("headOfficeWords", {
+    eyebrow: "हेड ऑफिस",
+    title: () => `${kolkata.name}, जहां से हर रूट शुरू होता है`,
+    text: (o) =>
+      `${o.locality} में हमारा हेड ऑफिस प्लानिंग, बिलिंग और क्लेम संभालता है, और यहीं वह हब है जहां अलग-अलग ब्रांच का सामान एक साथ जोड़ा जाता है। ${kolkata.name} और ${kolkata.state} के अंदर की शिफ्टिंग भी यही ऑफिस खुद करता है।`,
+    card: (brand) => `${brand}, हेड ऑफिस`,
+    prices: () => `${kolkata.name} से शिफ्टिंग: रेट और इलाके`,
+    contact: "रास्ता और पूछताछ फॉर्म",
+  }),
+  translateWords<typeof interCityWords>("interCityWords", {
+    eyebrow: "एक शहर से दूसरे शहर",
+    title: "दूसरे शहर की शिफ्टिंग कैसे होती है",
+    intro: "हर इंटरसिटी शिफ्टिंग दो ब्रांच मिलकर करती हैं: एक पैक करती है, दूसरी पहुंचाती है, और दोनों तरफ का काम एक ही कीमत में।",
+    step: (n) => `स्टेप ${n}`,
+    steps: [
+      {
+        title: "जिस शहर से जा रहे हैं, वहां की ब्रांच सर्वे और कोटेशन करती है",
+        text: "आपके शहर की ब्रांच घर आकर या वीडियो कॉल पर सर्वे करती है, हर सामान की लिस्ट बनाती है और पूरी शिफ्टिंग की एक ही कीमत देती है।",
+      },
+      {
+        title: "पैकिंग और लोडिंग एक ही टीम करती है",
+        text: "वही टीम सामान पैक करती है, हर कार्टन पर आपकी लिस्ट का नंबर लगाती है और ट्रक लोड करती है। आपको सामान की लिस्ट और लॉरी रसीद (LR) की कॉपी मिलती है।",
+      },
+      {
+        title: "सीधा ट्रक या कोलकाता हब से होकर",
+        text: "पूरे घर का सामान अलग ट्रक में सीधे नए शहर जाता है। कम सामान कोलकाता हब आता है और वहां से उस शहर जाने वाले अगले ट्रक में निकलता है।",
+      },
+      {
+        title: "नए शहर की ब्रांच सामान पहुंचाती है",
+        text: "दूसरे शहर की ब्रांच काम संभालती है: सोसाइटी या गेट की औपचारिकताएं पूरी करती है, सामान उतारती है, खोलती है, फर्नीचर जोड़ती है और आपके साथ लिस्ट से मिलान करती है।",
+      },
+    ],
+  }),
 ];

@@ -2,21 +2,33 @@ import { CircleCheck } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { processSteps } from "~/content/process";
-import { MoveStepCount } from "~/content/process";
+import { MoveStepCount, processSteps } from "~/content/process";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const processStepsWords = words("processStepsWords", {
+  title: `Your move in ${MoveStepCount.toLowerCase()} steps`,
+  intro: "The same process for a one-room local shift and a 4 BHK move across the country.",
+  /** Screen readers hear "Step 2: …" before each step's heading. */
+  step: "Step",
+  /** Screen readers hear it before a step's outcome. */
+  youGet: "You get: ",
+});
 
 /** The steps of a move as a numbered timeline, each with its outcome. */
 export function ProcessSteps() {
+  const w = useTranslated(processStepsWords);
+  const steps = useTranslated(processSteps);
   return (
     <Section labelledBy="five-steps">
       <div className="container-page">
-        <SectionHeading id="five-steps" title={`Your move in ${MoveStepCount.toLowerCase()} steps`} align="left">
-          <p>The same process for a one-room local shift and a 4 BHK move across the country.</p>
+        <SectionHeading id="five-steps" title={w.title} align="left">
+          <p>{w.intro}</p>
         </SectionHeading>
         <NumberedSteps
-          steps={processSteps}
+          steps={steps}
           layout="beside"
-          label="Step"
+          label={w.step}
           classes={{
             list: "relative mt-10 space-y-6 before:absolute before:top-2 before:bottom-2 before:left-5 before:w-0.5 before:bg-brand-100 sm:before:left-6",
             item: "relative flex gap-4 sm:gap-6",
@@ -29,7 +41,7 @@ export function ProcessSteps() {
             <p className="mt-3 flex gap-2 text-sm font-medium text-success">
               <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                <span className="sr-only">You get: </span>
+                <span className="sr-only">{w.youGet}</span>
                 {s.outcome}
               </span>
             </p>

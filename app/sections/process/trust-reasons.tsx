@@ -2,16 +2,22 @@ import { IconCardGrid } from "~/components/icon-card-grid";
 import { Award, BadgeCheck, type IconComponent, MapPinned, ShieldCheck, Star, Users } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { trustReasons } from "~/content/process";
+import { trustReasons as englishReasons } from "~/content/process";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const trustReasonsWords = words("trustReasonsWords", { title: "Why families trust us" });
 
 const icons: IconComponent[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned, Star];
 
 /** Six reasons to trust the company. */
 export function TrustReasons() {
+  const w = useTranslated(trustReasonsWords);
+  const trustReasons = useTranslated(englishReasons);
   return (
     <Section labelledBy="why-trust-us" tone="surface">
       <div className="container-page">
-        <SectionHeading id="why-trust-us" title="Why families trust us" align="left" />
+        <SectionHeading id="why-trust-us" title={w.title} align="left" />
         <IconCardGrid
           cards={trustReasons.map((r, i) => ({ ...r, Icon: icons[i % icons.length]! }))}
           columns={3}

@@ -5,45 +5,54 @@ import { NumberedSteps } from "~/components/numbered-steps";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { packingTips } from "~/content/service-pages";
+import { packingTips as englishTips } from "~/content/service-pages";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
-const layers = [
-  {
-    icon: Layers,
-    title: "Layered by item",
-    text: "Foam and bubble wrap for glass, corrugated sheets for furniture, stretch film over upholstery.",
-  },
-  {
-    icon: Box,
-    title: "New 5-ply cartons",
-    text: "Sized to the contents so heavy items stay liftable and nothing rattles.",
-  },
-  {
-    icon: Tag,
-    title: "Numbered and listed",
-    text: "Every carton carries its room and number, matched to the inventory you sign.",
-  },
-  {
-    icon: PackageOpen,
-    title: "Unpacked for you",
-    text: "At the new home we unpack, place items in cupboards and take the waste away.",
-  },
-];
+/** The guide's own words; the nine tips are content (content/service-pages/packing.ts). */
+export const packingGuideWords = words("packingGuideWords", {
+  heading: "How our crews pack",
+  text: "Most damage in a move happens inside the carton, not on the road. Our packers choose the material for each item — a steel almirah needs corner guards, a crystal bowl needs three layers and a carton of its own — and pack so that nothing can move when the carton is lifted. You can leave the whole home to us, or pack the sturdy things yourself and keep us for the fragile ones.",
+  /** Beside the icons of `layerIcons`, in their order. */
+  layers: [
+    {
+      title: "Layered by item",
+      text: "Foam and bubble wrap for glass, corrugated sheets for furniture, stretch film over upholstery.",
+    },
+    {
+      title: "New 5-ply cartons",
+      text: "Sized to the contents so heavy items stay liftable and nothing rattles.",
+    },
+    {
+      title: "Numbered and listed",
+      text: "Every carton carries its room and number, matched to the inventory you sign.",
+    },
+    {
+      title: "Unpacked for you",
+      text: "At the new home we unpack, place items in cupboards and take the waste away.",
+    },
+  ],
+  tipsHeading: "Nine tips for packing and unpacking",
+  tipsIntro: "Follow them in this order and moving day is mostly loading.",
+  ctaTitle: "Rather leave the packing to us?",
+  ctaText: "Tell us about your home and get a free estimate for packing, moving and unpacking.",
+  ctaButton: "Get a free estimate",
+});
+
+const layerIcons = [Layers, Box, Tag, PackageOpen];
 
 /** /packing: how we pack, then nine tips as an ordered list, then the way to a free estimate. */
 export function PackingGuide() {
+  const w = useTranslated(packingGuideWords);
+  const packingTips = useTranslated(englishTips);
+  const layers = w.layers.map((layer, i) => ({ ...layer, icon: layerIcons[i] ?? Layers }));
   return (
     <>
       <Section labelledBy="how-we-pack-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="how-we-pack-heading" title="How our crews pack" align="left" />
-            <p className="mt-4 leading-relaxed text-ink">
-              Most damage in a move happens inside the carton, not on the road. Our packers choose the material for each
-              item — a steel almirah needs corner guards, a crystal bowl needs three layers and a carton of its own —
-              and pack so that nothing can move when the carton is lifted. You can leave the whole home to us, or pack
-              the sturdy things yourself and keep us for the fragile ones.
-            </p>
+            <SectionHeading id="how-we-pack-heading" title={w.heading} align="left" />
+            <p className="mt-4 leading-relaxed text-ink">{w.text}</p>
             <ul className="mt-8 grid gap-5 sm:grid-cols-2">
               {layers.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-3">
@@ -68,8 +77,8 @@ export function PackingGuide() {
 
       <Section labelledBy="packing-tips-heading" tone="surface">
         <div className="container-page max-w-4xl">
-          <SectionHeading id="packing-tips-heading" title="Nine tips for packing and unpacking">
-            <p>Follow them in this order and moving day is mostly loading.</p>
+          <SectionHeading id="packing-tips-heading" title={w.tipsHeading}>
+            <p>{w.tipsIntro}</p>
           </SectionHeading>
           <NumberedSteps
             steps={packingTips}
@@ -85,15 +94,9 @@ export function PackingGuide() {
         </div>
       </Section>
 
-      <CtaBand
-        id="packing-cta-heading"
-        title="Rather leave the packing to us?"
-        text="Tell us about your home and get a free estimate for packing, moving and unpacking."
-        tone="navy"
-        panel
-      >
+      <CtaBand id="packing-cta-heading" title={w.ctaTitle} text={w.ctaText} tone="navy" panel>
         <Link to="/free-estimate" className="btn-primary">
-          Get a free estimate
+          {w.ctaButton}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </CtaBand>

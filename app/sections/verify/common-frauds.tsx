@@ -2,27 +2,39 @@ import { Card } from "~/components/card";
 import { Info } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import { words } from "~/content/translation";
 import { commonFrauds } from "~/content/verify";
+import { useTranslated } from "~/i18n/translations";
 
 import { verifyContext } from "./verify-context";
 
+/** The section's words, which a language translates (./hi.ts). */
+export const commonFraudsWords = words("commonFraudsWords", {
+  eyebrow: "Know the tricks",
+  title: "Common frauds in the moving trade",
+  intro: "These happen to families every week. Each one has a sign that gives it away.",
+  sign: "The sign:",
+});
+
 /** The common tricks in the moving trade and the sign that gives each away. */
 export function CommonFrauds() {
+  const w = useTranslated(commonFraudsWords);
+  const frauds = useTranslated(commonFrauds);
   return (
     <Section labelledBy="common-frauds" tone="surface">
       <div className="container-page">
-        <SectionHeading id="common-frauds" eyebrow="Know the tricks" title="Common frauds in the moving trade">
-          <p>These happen to families every week. Each one has a sign that gives it away.</p>
+        <SectionHeading id="common-frauds" eyebrow={w.eyebrow} title={w.title}>
+          <p>{w.intro}</p>
         </SectionHeading>
         <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-          {commonFrauds(verifyContext()).map((f) => (
+          {frauds(verifyContext()).map((f) => (
             <Card key={f.title} as="li">
               <h3 className="text-lg font-bold text-brand-900">{f.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{f.how}</p>
               <p className="mt-4 flex gap-2.5 rounded-lg bg-accent-50 p-3 text-sm leading-relaxed text-ink">
                 <Info className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
                 <span>
-                  <strong>The sign:</strong> {f.tell}
+                  <strong>{w.sign}</strong> {f.tell}
                 </span>
               </p>
             </Card>

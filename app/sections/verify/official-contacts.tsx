@@ -4,27 +4,50 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { cities } from "~/content/cities";
+import { cityList } from "~/content/city-list";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 
 import { verifyContext } from "./verify-context";
+
+/** The section's words, which a language translates (./hi.ts). */
+export const officialContactsWords = words("officialContactsWords", {
+  eyebrow: "Step 1",
+  title: "Our only official contacts",
+  intro: "If a number, e-mail or website is not on this list, it is not us — whatever name or logo it shows.",
+  phones: "Head-office phones",
+  chat: "(WhatsApp)",
+  email: "E-mail",
+  /** Around the e-mail domain and the support address: "Only addresses ending in @x, such as y. Never …". */
+  emailOnly: "Only addresses ending in ",
+  emailSuchAs: ", such as",
+  emailNever: ". Never Gmail, Yahoo or other free mail.",
+  website: "Website",
+  /** After the website's address. */
+  websiteOnly: " — check the address bar. We have no other website or app.",
+  branches: "Branch phones",
+});
 
 /** The chat number is stored with its country code; shown like the other phones. */
 const chatNumber = site.whatsapp.startsWith("91") ? formatPhone(site.whatsapp.slice(2)) : `+${site.whatsapp}`;
 
 /** Every phone number, the e-mail domain and the website we use; anything else is not us. */
 export function OfficialContacts() {
+  const w = useTranslated(officialContactsWords);
+  const cityNames = new Map(useTranslated(cityList).map((c) => [c.slug, c.name]));
   const { emailDomain, website } = verifyContext();
   const card = "rounded-xl border border-line bg-white p-5 shadow-card";
   return (
     <Section labelledBy="official-contacts">
       <div className="container-page">
-        <SectionHeading id="official-contacts" eyebrow="Step 1" title="Our only official contacts">
-          <p>If a number, e-mail or website is not on this list, it is not us — whatever name or logo it shows.</p>
+        <SectionHeading id="official-contacts" eyebrow={w.eyebrow} title={w.title}>
+          <p>{w.intro}</p>
         </SectionHeading>
         <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
           <div className={card}>
             <h3 className="flex items-center gap-2 font-bold text-brand-900">
               <Phone className="size-5 text-accent-600" aria-hidden="true" />
-              Head-office phones
+              {w.phones}
             </h3>
             <ul className="mt-3 space-y-1.5">
               {[site.phone, site.phoneAlt].map((p) => (
@@ -36,40 +59,42 @@ export function OfficialContacts() {
               ))}
               <li>
                 <span className="font-mono font-semibold text-brand-900">{chatNumber}</span>{" "}
-                <span className="text-sm text-ink-muted">(WhatsApp)</span>
+                <span className="text-sm text-ink-muted">{w.chat}</span>
               </li>
             </ul>
           </div>
           <div className={card}>
             <h3 className="flex items-center gap-2 font-bold text-brand-900">
               <Mail className="size-5 text-accent-600" aria-hidden="true" />
-              E-mail
+              {w.email}
             </h3>
             <p className="mt-3 wrap-break-word">
-              Only addresses ending in <strong className="font-mono text-brand-900">@{emailDomain}</strong>, such as{" "}
+              {w.emailOnly}
+              <strong className="font-mono text-brand-900">@{emailDomain}</strong>
+              {w.emailSuchAs}{" "}
               <a href={mailHref(site.email)} className="font-semibold break-all text-brand-700 hover:underline">
                 {site.email}
               </a>
-              . Never Gmail, Yahoo or other free mail.
+              {w.emailNever}
             </p>
           </div>
           <div className={card}>
             <h3 className="flex items-center gap-2 font-bold text-brand-900">
               <BadgeCheck className="size-5 text-accent-600" aria-hidden="true" />
-              Website
+              {w.website}
             </h3>
             <p className="mt-3">
-              <strong className="font-mono break-all text-brand-900">{website}</strong> — check the address bar. We have
-              no other website or app.
+              <strong className="font-mono break-all text-brand-900">{website}</strong>
+              {w.websiteOnly}
             </p>
           </div>
         </div>
         <Card tone="surface" padding="compact" className="mx-auto mt-6 max-w-5xl">
-          <h3 className="font-bold text-brand-900">Branch phones</h3>
+          <h3 className="font-bold text-brand-900">{w.branches}</h3>
           <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {cities.map((c) => (
               <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">
-                <span>{c.name}</span>
+                <span>{cityNames.get(c.slug) ?? c.name}</span>
                 <a href={telHref(c.phone)} className="font-mono font-semibold text-brand-700 hover:underline">
                   {formatPhone(c.phone)}
                 </a>

@@ -2,20 +2,31 @@ import { Card } from "~/components/card";
 import { Wallet } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import { words } from "~/content/translation";
 import { paymentRules } from "~/content/verify";
+import { useTranslated } from "~/i18n/translations";
 
 import { verifyContext } from "./verify-context";
 
+/** The section's words, which a language translates (./hi.ts). */
+export const paymentRulesWords = words("paymentRulesWords", {
+  eyebrow: "Step 2",
+  title: "How we take payment",
+  intro: "Before you pay anyone, check these. A request that breaks one of them is not from us.",
+});
+
 /** How we take money: the rules a fraudster breaks. */
 export function PaymentRules() {
+  const w = useTranslated(paymentRulesWords);
+  const rules = useTranslated(paymentRules);
   return (
     <Section labelledBy="payment-rules" tone="surface">
       <div className="container-page">
-        <SectionHeading id="payment-rules" eyebrow="Step 2" title="How we take payment">
-          <p>Before you pay anyone, check these. A request that breaks one of them is not from us.</p>
+        <SectionHeading id="payment-rules" eyebrow={w.eyebrow} title={w.title}>
+          <p>{w.intro}</p>
         </SectionHeading>
         <ul className="mx-auto mt-10 max-w-3xl space-y-4">
-          {paymentRules(verifyContext()).map((rule) => (
+          {rules(verifyContext()).map((rule) => (
             <Card key={rule.slice(0, 40)} as="li" padding="compact" className="flex gap-4">
               <Wallet className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
               <p className="leading-relaxed text-ink">{rule}</p>

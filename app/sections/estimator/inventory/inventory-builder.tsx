@@ -1,17 +1,27 @@
 import { site } from "~/config/site";
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useInventory } from "~/hooks/use-inventory";
+import { useLocalize } from "~/i18n/strings";
+import { useTranslated } from "~/i18n/translations";
 import { inventoryData, inventoryText, requestHref } from "~/lib/inventory/payload";
 import { quoteOf } from "~/lib/inventory/quote";
 import { keepRequest } from "~/lib/inventory/request";
 import { toShareQuery } from "~/lib/inventory/share";
 import { applyPreset, quantityOf, setQuantity } from "~/lib/inventory/state";
+import { estimatorTextWords } from "~/sections/estimator/estimator-text";
 
 import { ItemPicker } from "./item-picker";
 import { MoveDetails } from "./move-details";
 import { PrintSummary } from "./print-summary";
 import { QuoteResult } from "./quote-result";
 import { YourList } from "./your-list";
+
+export const inventoryBuilderWords = words("inventoryBuilderWords", {
+  loading: "Loading your list…",
+  ok: "OK",
+  confirmClear: "Clear the whole list? This cannot be undone.",
+});
 
 /**
  * "List my items" (issue #14): the visitor's own list of goods, access at both ends and the quote
@@ -20,8 +30,14 @@ import { YourList } from "./your-list";
 export default function InventoryBuilder() {
   const hydrated = useHydrated();
   const { state, update, clear, notices, dismissNotices, ready } = useInventory();
+  const w = useTranslated(inventoryBuilderWords);
+  const t = useTranslated(estimatorTextWords);
+  const localize = useLocalize();
   const quote = quoteOf(state);
-  const shareLink = hydrated ? `${window.location.origin}/cost-estimator?${toShareQuery(state)}` : undefined;
+  // The list's address, in the page's language.
+  const shareLink = hydrated
+    ? `${window.location.origin}${localize("/cost-estimator")}?${toShareQuery(state)}`
+    : undefined;
 
   const keep = () => {
     try {
@@ -34,7 +50,7 @@ export default function InventoryBuilder() {
     }
   };
 
-  if (!ready) return <p className="text-ink-muted">Loading your list…</p>;
+  if (!ready) return <p className="text-ink-muted">{w.loading}</p>;
 
   return (
     <>
@@ -44,10 +60,10 @@ export default function InventoryBuilder() {
           className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink print:hidden"
         >
           {notices.map((n) => (
-            <p key={n}>{n}</p>
+            <p key={n}>{t.text(n)}</p>
           ))}
           <button type="button" className="mt-2 font-semibold text-brand-700 underline" onClick={dismissNotices}>
-            OK
+            {w.ok}
           </button>
         </div>
       )}
@@ -58,7 +74,7 @@ export default function InventoryBuilder() {
             onChange={(room, item, qty) => update(setQuantity(state, room, item, qty))}
             onPreset={(id) => update(applyPreset(state, id))}
             onClear={() => {
-              if (window.confirm("Clear the whole list? This cannot be undone.")) clear();
+              if (window.confirm(w.confirmClear)) clear();
             }}
           />
           <ItemPicker

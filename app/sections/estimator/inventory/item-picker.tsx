@@ -1,12 +1,28 @@
 import { useId, useState } from "react";
 
+import { catalogue } from "~/content/inventory/items";
 import { type RoomId, rooms } from "~/content/inventory/rooms";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 import { searchItems } from "~/lib/inventory/search";
-import { formatCuFt } from "~/lib/inventory/totals";
 import { control, legend } from "~/sections/estimator/form-classes";
 
+import { inventoryTextWords } from "./inventory-text";
 import { Stepper } from "./stepper";
 import { card, heading } from "./ui";
+
+export const itemPickerWords = words("itemPickerWords", {
+  title: "Add items",
+  room: "Room",
+  search: "Search items",
+  placeholder: "e.g. almirah, fridge, cartons",
+  /** The search's result, and the room the items go to. */
+  matches: (count: number, room: string) =>
+    `${count} ${count === 1 ? "item matches" : "items match"}; adding to ${room}.`,
+  usual: (room: string) => `Usual items of this room; adding to ${room}.`,
+  packed: (cuFt: string) => [cuFt, " packed"],
+  showAll: (count: number) => ["Show all ", count, " items"],
+});
 
 const chip =
   "relative flex cursor-pointer items-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500";
@@ -23,22 +39,24 @@ export function ItemPicker({
 }) {
   const titleId = useId();
   const searchId = useId();
+  const w = useTranslated(itemPickerWords);
+  const x = useTranslated(inventoryTextWords);
   const [room, setRoom] = useState<RoomId>("living");
   const [query, setQuery] = useState("");
   const kind = rooms.find((r) => r.id === room)!.kind;
-  const roomName = rooms.find((r) => r.id === room)!.name;
+  const roomName = x.room(rooms.find((r) => r.id === room)!);
   const [showAll, setShowAll] = useState(false);
-  const results = searchItems(query, kind);
+  const results = x.search(query, kind, searchItems(query, kind), catalogue);
   // A short list keeps "Your move" within reach of a thumb; the rest is one tap away.
   const shown = showAll ? results : results.slice(0, SHORT_LIST);
 
   return (
     <section aria-labelledby={titleId} className={card}>
       <h2 id={titleId} className={heading}>
-        Add items
+        {w.title}
       </h2>
       <fieldset className="mt-4">
-        <legend className={legend}>Room</legend>
+        <legend className={legend}>{w.room}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {rooms.map((r) => (
             <label key={r.id} className={chip}>
@@ -53,14 +71,14 @@ export function ItemPicker({
                 }}
                 className={radioCover}
               />
-              {r.name}
+              {x.room(r)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-4">
         <label htmlFor={searchId} className={legend}>
-          Search items
+          {w.search}
         </label>
         <input
           id={searchId}
@@ -70,31 +88,29 @@ export function ItemPicker({
             setQuery(e.target.value);
             setShowAll(false);
           }}
-          placeholder="e.g. almirah, fridge, cartons"
+          placeholder={w.placeholder}
           autoComplete="off"
           className={control}
           aria-describedby={`${searchId}-hint`}
         />
         <p id={`${searchId}-hint`} className="mt-1 text-xs text-ink-muted" aria-live="polite">
-          {query.trim()
-            ? `${results.length} ${results.length === 1 ? "item matches" : "items match"}; adding to ${roomName}.`
-            : `Usual items of this room; adding to ${roomName}.`}
+          {query.trim() ? w.matches(results.length, roomName) : w.usual(roomName)}
         </p>
       </div>
       <ul className="mt-3 divide-y divide-line">
         {shown.map((item) => (
           <li key={item.id} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="font-medium text-ink">{item.name}</p>
+              <p className="font-medium text-ink">{x.item(item)}</p>
               {item.notCarried ? (
-                <p className="text-sm text-danger">{item.notCarried}</p>
+                <p className="text-sm text-danger">{x.notCarried(item)}</p>
               ) : (
-                <p className="text-xs text-ink-muted">{formatCuFt(item.cuFt)} packed</p>
+                <p className="text-xs text-ink-muted">{w.packed(x.cuFt(item.cuFt))}</p>
               )}
             </div>
             {!item.notCarried && (
               <Stepper
-                name={`${item.name}, ${roomName}`}
+                name={`${x.item(item)}, ${roomName}`}
                 qty={quantityOf(room, item.id)}
                 onChange={(q) => onChange(room, item.id, q)}
               />
@@ -104,7 +120,7 @@ export function ItemPicker({
       </ul>
       {shown.length < results.length && (
         <button type="button" className="mt-3 btn-outline w-full" onClick={() => setShowAll(true)}>
-          Show all {results.length} items
+          {w.showAll(results.length)}
         </button>
       )}
     </section>

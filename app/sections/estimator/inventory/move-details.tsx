@@ -1,6 +1,7 @@
 import { useId } from "react";
 
-import { floorLabel } from "~/lib/inventory/charges";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 import {
   type Access,
   type InventoryState,
@@ -11,28 +12,52 @@ import {
   type SelfService,
   selfServices,
 } from "~/lib/inventory/state";
-import { DateField, Field, FromToFields, NumberField, placeOptions, SelectField } from "~/sections/estimator/fields";
+import { DateField, Field, FromToFields, NumberField, SelectField, usePlaceOptions } from "~/sections/estimator/fields";
 import { control, legend } from "~/sections/estimator/form-classes";
 import { RadioGroup } from "~/sections/estimator/radio-group";
 
+import { inventoryTextWords } from "./inventory-text";
 import { card, check, heading } from "./ui";
 
 const floors = Array.from({ length: MAX_FLOOR + 1 }, (_, n) => n);
-const SELF_LABELS: Record<SelfService, string> = {
-  bed: "Beds",
-  wardrobe: "Wooden wardrobes",
-  table: "Tables and desks",
-  workstation: "Workstations",
-  ac: "ACs (my own technician)",
-};
+
+export const moveDetailsWords = words("moveDetailsWords", {
+  title: "Your move",
+  where: "Where",
+  moves: { local: "Within a city", between: "Between cities" },
+  city: "City (optional)",
+  anyCity: "Any city",
+  choose: "Choose",
+  pickup: "At pickup",
+  delivery: "At delivery",
+  floor: "Floor",
+  carry: "Metres from the door to the truck",
+  lift: "A lift that takes furniture",
+  narrowLane: "Lane too narrow for a truck",
+  packing: "Packing",
+  packings: { standard: "Standard", premium: "Premium" },
+  self: "I take apart and refit these myself (not charged)",
+  selfServices: {
+    bed: "Beds",
+    wardrobe: "Wooden wardrobes",
+    table: "Tables and desks",
+    workstation: "Workstations",
+    ac: "ACs (my own technician)",
+  } satisfies Record<SelfService, string>,
+  storage: "Storage (days)",
+  declaredValue: "Declared value for insurance (₹)",
+  noInsurance: "Leave empty for no insurance.",
+});
 
 function AccessFields({ title, value, onChange }: { title: string; value: Access; onChange: (a: Access) => void }) {
+  const w = useTranslated(moveDetailsWords);
+  const x = useTranslated(inventoryTextWords);
   const set = (patch: Partial<Access>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="rounded-lg border border-line p-4">
       <legend className={`${legend} px-1`}>{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Floor">
+        <Field label={w.floor}>
           {({ id }) => (
             <select
               id={id}
@@ -42,14 +67,14 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
             >
               {floors.map((n) => (
                 <option key={n} value={n}>
-                  {floorLabel(n).replace(/^g/, "G")}
+                  {x.floor(n)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <NumberField
-          label="Metres from the door to the truck"
+          label={w.carry}
           value={value.carryMetres}
           max={MAX_CARRY_METRES}
           onChange={(carryMetres) => set({ carryMetres })}
@@ -63,7 +88,7 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
             checked={value.lift}
             onChange={(e) => set({ lift: e.target.checked })}
           />
-          A lift that takes furniture
+          {w.lift}
         </label>
         <label className="flex items-center gap-3 text-ink">
           <input
@@ -72,20 +97,20 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
             checked={value.narrowLane}
             onChange={(e) => set({ narrowLane: e.target.checked })}
           />
-          Lane too narrow for a truck
+          {w.narrowLane}
         </label>
       </div>
     </fieldset>
   );
 }
 
-const MOVE_LABELS = { local: "Within a city", between: "Between cities" } as const;
-const PACKING_LABELS = { standard: "Standard", premium: "Premium" } as const;
 const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
 
 /** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
 export function MoveDetails({ state, onChange }: { state: InventoryState; onChange: (s: InventoryState) => void }) {
   const titleId = useId();
+  const w = useTranslated(moveDetailsWords);
+  const placeOptions = usePlaceOptions();
   const set = (patch: Partial<InventoryState>) => onChange({ ...state, ...patch });
   const toggleSelf = (s: SelfService, on: boolean) =>
     set({ selfService: on ? [...state.selfService, s] : state.selfService.filter((x) => x !== s) });
@@ -93,44 +118,44 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
   return (
     <section aria-labelledby={titleId} className={card}>
       <h2 id={titleId} className={heading}>
-        Your move
+        {w.title}
       </h2>
       <div className="mt-4 space-y-5">
         <RadioGroup
           look="plain"
-          legend="Where"
+          legend={w.where}
           name="inventory-move"
-          options={keysOf(MOVE_LABELS)}
-          labelOf={(m) => MOVE_LABELS[m]}
+          options={keysOf(moveDetailsWords.moves)}
+          labelOf={(m) => w.moves[m]}
           value={state.move}
           onChange={(move) => set({ move })}
         />
         {state.move === "local" && (
           <SelectField
             options={placeOptions}
-            label="City (optional)"
+            label={w.city}
             value={state.city}
             onChange={(city) => set({ city })}
-            placeholder="Any city"
+            placeholder={w.anyCity}
           />
         )}
         {state.move === "between" && (
-          <FromToFields from={state.from} to={state.to} onChange={set} placeholder="Choose" />
+          <FromToFields from={state.from} to={state.to} onChange={set} placeholder={w.choose} />
         )}
         <DateField value={state.date} onChange={(date) => set({ date })} />
-        <AccessFields title="At pickup" value={state.pickup} onChange={(pickup) => set({ pickup })} />
-        <AccessFields title="At delivery" value={state.delivery} onChange={(delivery) => set({ delivery })} />
+        <AccessFields title={w.pickup} value={state.pickup} onChange={(pickup) => set({ pickup })} />
+        <AccessFields title={w.delivery} value={state.delivery} onChange={(delivery) => set({ delivery })} />
         <RadioGroup
           look="plain"
-          legend="Packing"
+          legend={w.packing}
           name="inventory-packing"
-          options={keysOf(PACKING_LABELS)}
-          labelOf={(p) => PACKING_LABELS[p]}
+          options={keysOf(moveDetailsWords.packings)}
+          labelOf={(p) => w.packings[p]}
           value={state.packing}
           onChange={(packing) => set({ packing })}
         />
         <fieldset>
-          <legend className={legend}>I take apart and refit these myself (not charged)</legend>
+          <legend className={legend}>{w.self}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {selfServices.map((s) => (
               <label key={s} className="flex items-center gap-2 text-ink">
@@ -140,24 +165,24 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
                   checked={state.selfService.includes(s)}
                   onChange={(e) => toggleSelf(s, e.target.checked)}
                 />
-                {SELF_LABELS[s]}
+                {w.selfServices[s]}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
-            label="Storage (days)"
+            label={w.storage}
             value={state.storageDays}
             max={MAX_STORAGE_DAYS}
             onChange={(storageDays) => set({ storageDays })}
           />
           <NumberField
-            label="Declared value for insurance (₹)"
+            label={w.declaredValue}
             value={state.declaredValue}
             max={MAX_DECLARED_VALUE}
             onChange={(declaredValue) => set({ declaredValue })}
-            hint="Leave empty for no insurance."
+            hint={w.noInsurance}
           />
         </div>
       </div>

@@ -1,7 +1,38 @@
-import { rupees } from "~/lib/estimate";
-import { accessLine, goodsLine, listLines, routeLine, vehicleLine } from "~/lib/inventory/payload";
+import { findItem } from "~/content/inventory/items";
+import { findRoom } from "~/content/inventory/rooms";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 import type { InventoryQuote } from "~/lib/inventory/quote";
-import type { InventoryState } from "~/lib/inventory/state";
+import { type InventoryState, roomOrder } from "~/lib/inventory/state";
+import { estimatorTextWords } from "~/sections/estimator/estimator-text";
+
+import { inventoryTextWords } from "./inventory-text";
+
+export const printSummaryWords = words("printSummaryWords", {
+  title: "Inventory quote (approximate)",
+  noRoute: "Route not chosen",
+  /** The date as chosen, YYYY-MM-DD. */
+  movingOn: (date: string) => `, moving on ${date}`,
+  /** Between the route, the goods and the vehicle. */
+  stop: ". ",
+  vehicle: ". Vehicle: ",
+  end: ".",
+  list: "List",
+  access: "Access",
+  pickup: "Pickup: ",
+  delivery: "Delivery: ",
+  packing: "Packing: ",
+  price: "Price, with the charges that apply",
+  total: "Total, with GST",
+  atActual: "Not in the total, at actual with receipts: ",
+  noPrice: "No price yet: ",
+  incomplete: "the route is not complete.",
+  footer: (siteUrl: string) => [
+    "Every extra charge and its rule: ",
+    siteUrl,
+    "/charges. Prices are approximate and confirmed after the free survey.",
+  ],
+});
 
 /**
  * The A4 summary: hidden on screen, the only thing printed from this page (app.css hides the
@@ -17,52 +48,86 @@ export function PrintSummary({
   siteUrl: string;
 }) {
   const { price } = quote;
+  const w = useTranslated(printSummaryWords);
+  const x = useTranslated(inventoryTextWords);
+  const t = useTranslated(estimatorTextWords);
+  // One line per room, as app/lib/inventory/payload.ts lists them for the office.
+  const lines = roomOrder
+    .filter((room) => state.items[room])
+    .map((room) => {
+      const found = findRoom(room);
+      const items = Object.entries(state.items[room] ?? {}).map(([id, qty]) => {
+        const item = findItem(id);
+        return [item ? x.item(item) : id, qty] as const;
+      });
+      return x.listLine(found ? x.room(found) : room, items);
+    });
   return (
     <section data-print data-testid="print-summary" className="hidden text-sm text-black print:block">
-      <h2 className="text-xl font-bold">Inventory quote (approximate)</h2>
+      <h2 className="text-xl font-bold">{w.title}</h2>
       <p className="mt-1">
-        {routeLine(state) ?? "Route not chosen"}
-        {state.date ? `, moving on ${state.date}` : ""}. {goodsLine(quote)}. Vehicle: {vehicleLine(quote)}.
+        {x.route(state) ?? w.noRoute}
+        {state.date ? w.movingOn(state.date) : ""}
+        {w.stop}
+        {x.goods(quote)}
+        {w.vehicle}
+        {x.vehicle(quote)}
+        {w.end}
       </p>
-      <h3 className="mt-3 font-bold">List</h3>
+      <h3 className="mt-3 font-bold">{w.list}</h3>
       <ul className="mt-1 list-disc pl-5">
-        {listLines(state).map((l) => (
+        {lines.map((l) => (
           <li key={l}>{l}</li>
         ))}
       </ul>
-      <h3 className="mt-3 font-bold">Access</h3>
-      <p>Pickup: {accessLine(state.pickup)}.</p>
-      <p>Delivery: {accessLine(state.delivery)}.</p>
-      <p>Packing: {state.packing}.</p>
+      <h3 className="mt-3 font-bold">{w.access}</h3>
+      <p>
+        {w.pickup}
+        {x.access(state.pickup)}
+        {w.end}
+      </p>
+      <p>
+        {w.delivery}
+        {x.access(state.delivery)}
+        {w.end}
+      </p>
+      <p>
+        {w.packing}
+        {x.packing(state.packing)}
+        {w.end}
+      </p>
       {price.status === "ready" ? (
         <>
-          <h3 className="mt-3 font-bold">Price, with the charges that apply</h3>
+          <h3 className="mt-3 font-bold">{w.price}</h3>
           <table className="mt-1 w-full border-collapse">
             <tbody>
               {price.lines.map((l, i) => (
                 <tr key={i} className="border-b border-line">
                   <td className="py-1 pr-2">
-                    {l.label} <span className="text-xs">({l.detail})</span>
+                    {t.text(l.label)} <span className="text-xs">({t.text(l.detail)})</span>
                   </td>
-                  <td className="py-1 text-right whitespace-nowrap">{rupees(l.price)}</td>
+                  <td className="py-1 text-right whitespace-nowrap">{t.price(l.price)}</td>
                 </tr>
               ))}
               <tr className="font-bold">
-                <td className="py-1">Total, with GST</td>
-                <td className="py-1 text-right whitespace-nowrap">{rupees(price.total)}</td>
+                <td className="py-1">{w.total}</td>
+                <td className="py-1 text-right whitespace-nowrap">{t.price(price.total)}</td>
               </tr>
             </tbody>
           </table>
           <p className="mt-1 text-xs">
-            Not in the total, at actual with receipts: {price.atActual.map((l) => l.label).join("; ")}.
+            {w.atActual}
+            {price.atActual.map((l) => t.text(l.label)).join("; ")}
+            {w.end}
           </p>
         </>
       ) : (
-        <p className="mt-3">No price yet: {price.status === "survey" ? price.reason : "the route is not complete."}</p>
+        <p className="mt-3">
+          {w.noPrice}
+          {price.status === "survey" ? t.text(price.reason) : w.incomplete}
+        </p>
       )}
-      <p className="mt-3 text-xs">
-        Every extra charge and its rule: {siteUrl}/charges. Prices are approximate and confirmed after the free survey.
-      </p>
+      <p className="mt-3 text-xs">{w.footer(siteUrl)}</p>
     </section>
   );
 }

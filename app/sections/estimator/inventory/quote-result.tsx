@@ -1,12 +1,38 @@
 import { useId } from "react";
 
 import { Link } from "~/components/link";
-import { rupees } from "~/lib/estimate";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 import { onTheDayNote } from "~/lib/inventory/charges";
-import { goodsLine, vehicleLine } from "~/lib/inventory/payload";
 import type { InventoryQuote } from "~/lib/inventory/quote";
+import { estimatorTextWords } from "~/sections/estimator/estimator-text";
 
+import { inventoryTextWords } from "./inventory-text";
 import { card, heading, link } from "./ui";
+
+export const quoteResultWords = words("quoteResultWords", {
+  title: "Your inventory quote",
+  vehicle: "Vehicle: ",
+  empty: "Add items to see the vehicle and the price.",
+  samePlace: "Choose two different cities.",
+  stillToChoose: "Still to choose: ",
+  theRoute: "the route",
+  stop: ".",
+  priceTables: "price tables",
+  rule: "rule",
+  total: "Total, with GST",
+  atActual: "Not in the total, at actual with receipts: ",
+  onTheDay: ". Only if it happens: ",
+  approximate: "Approximate, confirmed after the free survey. Every extra charge and its rule:",
+  chargesLink: "extra charges",
+  confirm: "Get this quote confirmed",
+  print: "Print the list",
+  whatsapp: "Share on WhatsApp",
+  opensWhatsapp: " (opens WhatsApp)",
+  /** The message a visitor shares on WhatsApp. */
+  shareText: (link: string) => `My list of goods for a move: ${link}`,
+  listLink: "Link to this list: ",
+});
 
 const chargeLink = (id: string) => (id === "table" ? "/charges" : `/charges#${id}`);
 
@@ -26,26 +52,34 @@ export function QuoteResult({
   onPrint: () => void;
 }) {
   const titleId = useId();
+  const w = useTranslated(quoteResultWords);
+  const x = useTranslated(inventoryTextWords);
+  const t = useTranslated(estimatorTextWords);
   const { price } = quote;
   const empty = quote.vehicle.kind === "none";
 
   return (
     <section aria-labelledby={titleId} className={card}>
       <h2 id={titleId} className={heading}>
-        Your inventory quote
+        {w.title}
       </h2>
       <div className="mt-3 space-y-3">
         {/* Only the totals are announced: reading every line on each tap would drown the steppers. */}
         <p data-testid="inventory-totals" aria-live="polite" className="text-ink">
-          <strong>{goodsLine(quote)}</strong>
+          <strong>{x.goods(quote)}</strong>
           <br />
-          Vehicle: <strong data-testid="inventory-vehicle">{vehicleLine(quote)}</strong>
+          {w.vehicle}
+          <strong data-testid="inventory-vehicle">{x.vehicle(quote)}</strong>
         </p>
-        {price.status === "empty" && <p className="text-ink-muted">Add items to see the vehicle and the price.</p>}
-        {price.status === "survey" && <p className="text-ink">{price.reason}</p>}
-        {price.status === "same-place" && <p className="text-ink">Choose two different cities.</p>}
+        {price.status === "empty" && <p className="text-ink-muted">{w.empty}</p>}
+        {price.status === "survey" && <p className="text-ink">{t.text(price.reason)}</p>}
+        {price.status === "same-place" && <p className="text-ink">{w.samePlace}</p>}
         {price.status === "incomplete" && (
-          <p className="text-ink-muted">Still to choose: {price.missing.join(", ") || "the route"}.</p>
+          <p className="text-ink-muted">
+            {w.stillToChoose}
+            {price.missing.map(t.text).join(", ") || w.theRoute}
+            {w.stop}
+          </p>
         )}
         {price.status === "ready" && (
           <>
@@ -53,15 +87,15 @@ export function QuoteResult({
               {price.lines.map((l, i) => (
                 <li key={i} data-charge={l.id} className="flex justify-between gap-3 py-2">
                   <span>
-                    <span className="block font-medium text-ink">{l.label}</span>
+                    <span className="block font-medium text-ink">{t.text(l.label)}</span>
                     <span className="block text-xs text-ink-muted">
-                      {l.detail} ·{" "}
+                      {t.text(l.detail)} ·{" "}
                       <Link to={chargeLink(l.id)} className={link}>
-                        {l.id === "table" ? "price tables" : "rule"}
+                        {l.id === "table" ? w.priceTables : w.rule}
                       </Link>
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold tabular-nums">{rupees(l.price)}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">{t.price(l.price)}</span>
                 </li>
               ))}
             </ul>
@@ -69,57 +103,61 @@ export function QuoteResult({
               aria-live="polite"
               className="flex justify-between border-t-2 border-brand-900 pt-2 text-lg font-extrabold text-brand-900"
             >
-              <span>Total, with GST</span>
+              <span>{w.total}</span>
               <span data-testid="inventory-total" className="tabular-nums">
-                {rupees(price.total)}
+                {t.price(price.total)}
               </span>
             </p>
             <p className="text-xs text-ink-muted">
-              Not in the total, at actual with receipts: {price.atActual.map((l) => l.label).join("; ")}. Only if it
-              happens: {onTheDayNote()}
+              {w.atActual}
+              {price.atActual.map((l) => t.text(l.label)).join("; ")}
+              {w.onTheDay}
+              {t.text(onTheDayNote())}
             </p>
             {price.notes.map((n) => (
               <p key={n} className="text-xs text-ink-muted">
-                {n}
+                {t.text(n)}
               </p>
             ))}
           </>
         )}
       </div>
       <p className="mt-3 text-sm text-ink-muted">
-        Approximate, confirmed after the free survey. Every extra charge and its rule:{" "}
+        {w.approximate}{" "}
         <Link to="/charges" className={link}>
-          extra charges
+          {w.chargesLink}
         </Link>
-        .
+        {w.stop}
       </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {empty ? (
           <button type="button" className="btn-primary" disabled>
-            Get this quote confirmed
+            {w.confirm}
           </button>
         ) : (
           <Link to={requestHref} onClick={onRequest} className="btn-primary">
-            Get this quote confirmed
+            {w.confirm}
           </Link>
         )}
         <button type="button" className="btn-outline" onClick={onPrint} disabled={empty}>
-          Print the list
+          {w.print}
         </button>
         {shareLink && !empty && (
           <a
             className="btn-outline"
-            href={`https://wa.me/?text=${encodeURIComponent(`My list of goods for a move: ${shareLink}`)}`}
+            href={`https://wa.me/?text=${encodeURIComponent(w.shareText(shareLink))}`}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Share on WhatsApp<span className="sr-only"> (opens WhatsApp)</span>
+            {w.whatsapp}
+            <span className="sr-only">{w.opensWhatsapp}</span>
           </a>
         )}
       </div>
       {shareLink && !empty && (
         <p className="mt-3 text-xs break-all text-ink-muted">
-          Link to this list: <a href={shareLink}>{shareLink}</a>
+          {w.listLink}
+          <a href={shareLink}>{shareLink}</a>
         </p>
       )}
     </section>

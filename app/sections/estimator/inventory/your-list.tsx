@@ -3,10 +3,21 @@ import { useId } from "react";
 import { findItem } from "~/content/inventory/items";
 import { type PresetId, presets } from "~/content/inventory/presets";
 import { findRoom, type RoomId } from "~/content/inventory/rooms";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
 import { entries, type InventoryState } from "~/lib/inventory/state";
 
+import { inventoryTextWords } from "./inventory-text";
 import { Stepper } from "./stepper";
 import { card, heading } from "./ui";
+
+export const yourListWords = words("yourListWords", {
+  title: "Your list",
+  presets: "Start from a typical home, then change it to match yours:",
+  typical: (home: string) => ["Typical ", home],
+  empty: "No items yet. Pick a typical home above or add items room by room.",
+  clear: "Clear the whole list",
+});
 
 /** The list so far, room by room, with presets to start from and a way to clear it. */
 export function YourList({
@@ -21,54 +32,55 @@ export function YourList({
   onClear: () => void;
 }) {
   const titleId = useId();
+  const w = useTranslated(yourListWords);
+  const x = useTranslated(inventoryTextWords);
   const list = entries(items);
   const roomsListed = [...new Set(list.map((e) => e.room))];
 
   return (
     <section aria-labelledby={titleId} className={card}>
       <h2 id={titleId} className={heading}>
-        Your list
+        {w.title}
       </h2>
       <div className="mt-3">
-        <p className="text-sm text-ink-muted">Start from a typical home, then change it to match yours:</p>
+        <p className="text-sm text-ink-muted">{w.presets}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           {presets.map((p) => (
             <button key={p.id} type="button" className="btn-outline px-4 py-2" onClick={() => onPreset(p.id)}>
-              Typical {p.name}
+              {w.typical(x.preset(p))}
             </button>
           ))}
         </div>
       </div>
       {list.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-surface p-4 text-sm text-ink-muted">
-          No items yet. Pick a typical home above or add items room by room.
-        </p>
+        <p className="mt-4 rounded-lg bg-surface p-4 text-sm text-ink-muted">{w.empty}</p>
       ) : (
         <>
-          {roomsListed.map((room) => (
-            <div key={room} className="mt-5">
-              <h3 className="font-bold text-brand-900">{findRoom(room)?.name}</h3>
-              <ul className="mt-1 divide-y divide-line">
-                {list
-                  .filter((e) => e.room === room)
-                  .map(({ item, qty }) => {
-                    const name = findItem(item)?.name ?? item;
-                    return (
-                      <li key={item} className="flex items-center justify-between gap-3 py-2">
-                        <span className="min-w-0 text-ink">{name}</span>
-                        <Stepper
-                          name={`${name}, ${findRoom(room)?.name}`}
-                          qty={qty}
-                          onChange={(q) => onChange(room, item, q)}
-                        />
-                      </li>
-                    );
-                  })}
-              </ul>
-            </div>
-          ))}
+          {roomsListed.map((room) => {
+            const found = findRoom(room);
+            const roomName = found && x.room(found);
+            return (
+              <div key={room} className="mt-5">
+                <h3 className="font-bold text-brand-900">{roomName}</h3>
+                <ul className="mt-1 divide-y divide-line">
+                  {list
+                    .filter((e) => e.room === room)
+                    .map(({ item, qty }) => {
+                      const found = findItem(item);
+                      const name = found ? x.item(found) : item;
+                      return (
+                        <li key={item} className="flex items-center justify-between gap-3 py-2">
+                          <span className="min-w-0 text-ink">{name}</span>
+                          <Stepper name={`${name}, ${roomName}`} qty={qty} onChange={(q) => onChange(room, item, q)} />
+                        </li>
+                      );
+                    })}
+                </ul>
+              </div>
+            );
+          })}
           <button type="button" className="mt-5 btn-outline" onClick={onClear}>
-            Clear the whole list
+            {w.clear}
           </button>
         </>
       )}

@@ -1,0 +1,49 @@
+import { site } from "~/config/site";
+import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/content/hi/about";
+import { yearsText } from "~/content/hi/facts";
+import { translate } from "~/content/translation";
+import { TranslationsProvider } from "~/i18n/translations";
+import { pageMeta } from "~/lib/seo";
+import About, { aboutWords, PATH } from "~/routes/about";
+import { aboutSections } from "~/sections/about/hi";
+
+import { common } from "./common";
+
+const words = {
+  title: "हमारे बारे में — कोलकाता के IBA अप्रूव्ड पैकर्स एंड मूवर्स",
+  description: `हम कौन हैं: कोलकाता की IBA अप्रूव्ड पैकर्स एंड मूवर्स कंपनी, जो ${yearsText} से पूरे भारत में परिवारों और ऑफिसों की शिफ्टिंग कर रही है।`,
+  eyebrow: "हमारे बारे में",
+  heading: `${site.brand} के बारे में`,
+  intro: `${yearsText} से हम कोलकाता के अपने हेड ऑफिस से पूरे भारत में घर, ऑफिस, वाहन और कलाकृतियां शिफ्ट कर रहे हैं — घर पर फ्री सर्वे, लिखित कोटेशन और अपनी ट्रेंड टीम के साथ।`,
+  getQuote: "फ्री कोटेशन पाएं",
+  callNow: "अभी कॉल करें",
+};
+
+export const meta = () =>
+  pageMeta({
+    title: words.title,
+    description: words.description,
+    path: PATH,
+    locale: "hi",
+  });
+
+const translations = [
+  ...common,
+  ...aboutSections,
+  aboutTabs,
+  mission,
+  vision,
+  values,
+  counters,
+  aboutSteps,
+  translate(aboutWords, words),
+];
+
+/** /about in Hindi (issue 18). */
+export default function HindiAbout() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <About />
+    </TranslationsProvider>
+  );
+}

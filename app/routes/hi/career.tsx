@@ -1,0 +1,41 @@
+import { FAMILIES_MOVED } from "~/content/facts";
+import { numberWord, yearsText } from "~/content/hi/facts";
+import { jobs } from "~/content/hi/jobs";
+import { locations } from "~/content/jobs";
+import { translate } from "~/content/translation";
+import { TranslationsProvider } from "~/i18n/translations";
+import { pageMeta } from "~/lib/seo";
+import Career, { careerWords, PATH } from "~/routes/career";
+import { careerSections } from "~/sections/career/hi";
+
+import { common } from "./common";
+
+const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
+
+const words = {
+  title: "करियर — पैकर्स एंड मूवर्स कंपनी में नौकरी",
+  description: `तेजी से बढ़ती पैकर्स एंड मूवर्स कंपनी में नौकरी: ${numberWord(locations.length)} शहरों में ऑपरेशंस, ड्राइवर, कस्टमर सर्विस, सेल्स, आईटी, फाइनेंस और एचआर के पद।`,
+  eyebrow: "हमसे जुड़ें",
+  heading: "करियर",
+  jump: (count: number) => `सभी ${count} नौकरियां देखें`,
+  intro: `उस बढ़ती टीम का हिस्सा बनें जिसने ${yearsText} में ${families} की शिफ्टिंग की है। खाली पद देखें और दो मिनट में आवेदन करें।`,
+};
+
+export const meta = () =>
+  pageMeta({
+    title: words.title,
+    description: words.description,
+    path: PATH,
+    locale: "hi",
+  });
+
+const translations = [...common, ...careerSections, ...jobs, translate(careerWords, words)];
+
+/** /career in Hindi (issue 18): the jobs are shown in Hindi, the applications still send the English job title. */
+export default function HindiCareer() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <Career />
+    </TranslationsProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { replyText } from "~/content/hi/facts";
+import { translate } from "~/content/translation";
+import { TranslationsProvider } from "~/i18n/translations";
+import { pageMeta } from "~/lib/seo";
+import Contact, { contactWords, PATH } from "~/routes/contact";
+import { contactSections } from "~/sections/contact/hi";
+
+import { common } from "./common";
+
+const words = {
+  title: "संपर्क करें — कोलकाता हेड ऑफिस",
+  description: `कोलकाता में हमारे हेड ऑफिस से फोन, ई-मेल या पूछताछ फॉर्म से संपर्क करें, या कॉल बैक के लिए कहें। फोन के समय में हम ${replyText} जवाब देते हैं।`,
+  eyebrow: "हमसे बात करें",
+  heading: "संपर्क करें",
+  intro: `कॉल करें, लिखें या न्यूटाउन, कोलकाता में हमारे हेड ऑफिस आइए। फोन के समय में हम हर पूछताछ का जवाब ${replyText} देते हैं।`,
+};
+
+export const meta = () =>
+  pageMeta({
+    title: words.title,
+    description: words.description,
+    path: PATH,
+    locale: "hi",
+  });
+
+const translations = [...common, ...contactSections, translate(contactWords, words)];
+
+/** /contact in Hindi (issue 18); the head office's postal address stays as registered, in Latin letters. */
+export default function HindiContact() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <Contact />
+    </TranslationsProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { replyText } from "~/content/hi/facts";
+import { translate } from "~/content/translation";
+import { TranslationsProvider } from "~/i18n/translations";
+import { pageMeta } from "~/lib/seo";
+import Faq, { faqPageWords, PATH } from "~/routes/faq";
+
+import { common } from "./common";
+
+const words = {
+  title: "अक्सर पूछे जाने वाले सवाल — शिफ्टिंग से जुड़े जवाब",
+  description: "पैकिंग, सर्वे, ट्रैकिंग, बीमा क्लेम, कार-बाइक ट्रांसपोर्ट और शिफ्टिंग की तारीख बदलने के बारे में आम सवालों के जवाब।",
+  eyebrow: "सवाल-जवाब",
+  heading: "अक्सर पूछे जाने वाले सवाल",
+  intro: "शिफ्टिंग से पहले लोग हमसे जो सबसे ज्यादा पूछते हैं, उनके सीधे-सीधे जवाब।",
+  questionsTitle: "शिफ्टिंग से पहले",
+  questionsEyebrow: "आपके सवाल",
+  contactTitle: "आपके सवाल का जवाब नहीं मिला?",
+  contactText: `हमारे शिफ्टिंग कोऑर्डिनेटर से बात करें — फोन के समय में हम ${replyText} जवाब देते हैं, हिन्दी, अंग्रेजी या बांग्ला में।`,
+  contactButton: "संपर्क करें",
+};
+
+export const meta = () =>
+  pageMeta({
+    title: words.title,
+    description: words.description,
+    path: PATH,
+    locale: "hi",
+  });
+
+// The FAQs' Hindi (content/hi/faqs.ts) comes with the common translations.
+const translations = [...common, translate(faqPageWords, words)];
+
+/** /faq in Hindi (issue 18). */
+export default function HindiFaq() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <Faq />
+    </TranslationsProvider>
+  );
+}

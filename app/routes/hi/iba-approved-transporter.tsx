@@ -1,0 +1,53 @@
+import { numberWord } from "~/content/hi/facts";
+import { iba } from "~/content/hi/service-pages/iba";
+import { testimonials } from "~/content/hi/testimonials";
+import { iba as englishIba } from "~/content/service-pages";
+import { translate } from "~/content/translation";
+import { localePath } from "~/i18n/locale";
+import { translatedIn, TranslationsProvider } from "~/i18n/translations";
+import { ourServicesCrumb } from "~/lib/breadcrumbs";
+import { pageMeta } from "~/lib/seo";
+import { servicePageJsonLd } from "~/lib/structured-data";
+import IbaApprovedTransporter, { ibaWords, PATH } from "~/routes/iba-approved-transporter";
+
+import { common } from "./common";
+
+const questions = numberWord(englishIba.faqs.length);
+
+const words = {
+  name: "IBA अप्रूव्ड ट्रांसपोर्टर",
+  description:
+    "बैंक कर्मचारियों के तबादले के लिए IBA अप्रूव्ड ट्रांसपोर्टर: बैंक में मान्य बिल, बीमे के साथ शिफ्टिंग और देशभर में ब्रांच। जानें, मान्यता का मतलब क्या है।",
+  eyebrow: "बैंकों से मान्य मूवर",
+  heading: "IBA अप्रूव्ड ट्रांसपोर्टर",
+  benefitsHeading: "IBA अप्रूव्ड ट्रांसपोर्टर के फायदे",
+  benefitsIntro: "जब शिफ्टिंग का खर्च आपका बैंक देता है, तब इस मान्यता से आपको क्या मिलता है।",
+  faqTitle: "IBA मान्यता: आपके सवाल",
+  faqIntro: `IBA मान्यता के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${questions} सवाल।`,
+  testimonialsIntro: "बैंक कर्मचारी और उनके परिवार, जिनकी तबादले पर शिफ्टिंग हमने की।",
+};
+
+const translations = [...common, testimonials, iba, translate(ibaWords, words)];
+
+export const meta = () =>
+  pageMeta({
+    title: words.name,
+    description: words.description,
+    path: PATH,
+    locale: "hi",
+    jsonLd: servicePageJsonLd({
+      name: words.name,
+      description: words.description,
+      path: localePath(PATH, "hi"),
+      trail: translatedIn(translations, ourServicesCrumb).map((c) => ({ ...c, to: c.to && localePath(c.to, "hi") })),
+    }),
+  });
+
+/** /iba-approved-transporter in Hindi (issue 18). */
+export default function HindiIbaApprovedTransporter() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <IbaApprovedTransporter />
+    </TranslationsProvider>
+  );
+}

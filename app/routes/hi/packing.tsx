@@ -1,0 +1,48 @@
+import { numberWord } from "~/content/hi/facts";
+import { packingTips } from "~/content/hi/service-pages/packing";
+import { packingTips as englishTips } from "~/content/service-pages";
+import { translate } from "~/content/translation";
+import { localePath } from "~/i18n/locale";
+import { translatedIn, TranslationsProvider } from "~/i18n/translations";
+import { ourServicesCrumb } from "~/lib/breadcrumbs";
+import { pageMeta } from "~/lib/seo";
+import { servicePageJsonLd } from "~/lib/structured-data";
+import Packing, { packingWords, PATH } from "~/routes/packing";
+import { packingGuideSections } from "~/sections/services/hi-guides";
+
+import { common } from "./common";
+
+const tips = numberWord(englishTips.length);
+
+const words = {
+  name: "पैकिंग और अनपैकिंग",
+  description: `प्रोफेशनल पैकिंग और अनपैकिंग, साथ में शिफ्टिंग के दिन से पहले घर का सामान सुरक्षित पैक करने के ${tips} काम के सुझाव। कहें तो फ्री एस्टीमेट।`,
+  eyebrow: "पैकिंग गाइड",
+  heading: "पैकिंग और अनपैकिंग",
+  intro: `हम कैसे पैक करते हैं, और अगर कुछ सामान आप खुद पैक करना चाहें तो उसके ${tips} काम के सुझाव।`,
+};
+
+const translations = [...common, ...packingGuideSections, packingTips, translate(packingWords, words)];
+
+export const meta = () =>
+  pageMeta({
+    title: words.name,
+    description: words.description,
+    path: PATH,
+    locale: "hi",
+    jsonLd: servicePageJsonLd({
+      name: words.name,
+      description: words.description,
+      path: localePath(PATH, "hi"),
+      trail: translatedIn(translations, ourServicesCrumb).map((c) => ({ ...c, to: c.to && localePath(c.to, "hi") })),
+    }),
+  });
+
+/** /packing in Hindi (issue 18). */
+export default function HindiPacking() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <Packing />
+    </TranslationsProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { FAMILIES_MOVED } from "~/content/facts";
+import { numberWord } from "~/content/hi/facts";
+import { processSteps, trustReasons } from "~/content/hi/process";
+import { moveSteps } from "~/content/process";
+import { translate } from "~/content/translation";
+import { TranslationsProvider } from "~/i18n/translations";
+import { pageMeta } from "~/lib/seo";
+import Process, { PATH, processWords } from "~/routes/process";
+import { processSections } from "~/sections/process/hi";
+
+import { common } from "./common";
+
+const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
+
+const words = {
+  title: "शिफ्टिंग की हमारी प्रक्रिया — सर्वे से अनपैकिंग तक",
+  description:
+    "हमारे साथ आपकी शिफ्टिंग कैसे होती है, स्टेप बाय स्टेप: फ्री सर्वे, लिखित कोटेशन, पैकिंग, सुरक्षित ट्रांसपोर्ट, डिलीवरी और अनपैकिंग।",
+  eyebrow: "यह कैसे काम करता है",
+  heading: "शिफ्टिंग की हमारी प्रक्रिया",
+  intro: `आपकी पहली कॉल से आखिरी कार्टन खुलने तक ${numberWord(moveSteps.length)} साफ-साफ स्टेप — और वे वजहें, जिनसे ${families} ने अपने घर की शिफ्टिंग हमें सौंपी।`,
+  estimate: "फ्री एस्टीमेट पाएं",
+  expert: "एक्सपर्ट से बात करें",
+};
+
+export const meta = () =>
+  pageMeta({
+    title: words.title,
+    description: words.description,
+    path: PATH,
+    locale: "hi",
+  });
+
+const translations = [...common, ...processSections, processSteps, trustReasons, translate(processWords, words)];
+
+/** /process in Hindi (issue 18). */
+export default function HindiProcess() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <Process />
+    </TranslationsProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { ratingText } from "~/content/hi/facts";
+import { testimonials } from "~/content/hi/testimonials";
+import { translate } from "~/content/translation";
+import { TranslationsProvider } from "~/i18n/translations";
+import { pageMeta } from "~/lib/seo";
+import Testimonials, { PATH, testimonialsWords } from "~/routes/testimonials";
+import { testimonialSections } from "~/sections/testimonials/hi";
+
+import { common } from "./common";
+
+const words = {
+  title: "ग्राहकों की राय — शिफ्टिंग के असली रिव्यू",
+  description:
+    "पढ़िए परिवार और कंपनियां हमारे साथ शिफ्टिंग के बारे में क्या कहती हैं: पूरे भारत में घर, ऑफिस और वाहन की शिफ्टिंग के असली रिव्यू।",
+  eyebrow: `हमारे ग्राहकों की रेटिंग: ${ratingText}`,
+  heading: (brand: string) => `${brand} के खुश ग्राहक`,
+  button: "फ्री एस्टीमेट पाएं",
+  intro: "पूरे भारत के परिवार, अफसर और कंपनियां हमारे साथ शिफ्टिंग के बाद क्या कहते हैं।",
+  ratingAfter: "। नीचे हर रिव्यू में लिखा है कि वह किस शिफ्टिंग के बारे में है और कब की है।",
+};
+
+export const meta = () =>
+  pageMeta({
+    title: words.title,
+    description: words.description,
+    path: PATH,
+    locale: "hi",
+  });
+
+const translations = [...common, ...testimonialSections, testimonials, translate(testimonialsWords, words)];
+
+/** /testimonials in Hindi (issue 18): the 30 reviews in a faithful Hindi rendering, which the page says they are. */
+export default function HindiTestimonials() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <Testimonials />
+    </TranslationsProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { translate } from "~/content/translation";
+import { TranslationsProvider } from "~/i18n/translations";
+import { pageMeta } from "~/lib/seo";
+import ThankYou, { PATH, thankYouWords } from "~/routes/thank-you";
+
+import { common } from "./common";
+
+const words = {
+  title: "धन्यवाद",
+  description: "आपके अनुरोध के लिए धन्यवाद। हमारी टीम जल्द ही फ्री कोटेशन के साथ आपको कॉल करेगी।",
+  eyebrow: "अनुरोध मिल गया",
+  heading: "धन्यवाद",
+  intro: "आपका अनुरोध हमें मिल गया है। हमारी टीम का कोई सदस्य जल्द ही आपको कॉल करेगा।",
+  cardHeading: "आपका कोटेशन का अनुरोध हम तक पहुंच गया है",
+  home: "होम पेज पर वापस जाएं",
+  services: "हमारी सेवाएं देखें",
+  callBefore: "अपना फोन पास रखें। शिफ्टिंग जल्दी करनी है तो हमें",
+  callAfter: " पर कॉल करें।",
+};
+
+export const meta = () =>
+  pageMeta({
+    title: words.title,
+    description: words.description,
+    path: PATH,
+    noindex: true,
+    locale: "hi",
+  });
+
+const translations = [...common, translate(thankYouWords, words)];
+
+/** /thank-you in Hindi (issue 18): where the Hindi IBA and insurance forms' posts land. */
+export default function HindiThankYou() {
+  return (
+    <TranslationsProvider translations={translations}>
+      <ThankYou />
+    </TranslationsProvider>
+  );
+}
