@@ -3,11 +3,11 @@
  * quote pop-up's chunk that loads after hydration but not the below-the-fold parts that load at the visitor's
  * first scroll or input (docs/decisions/javascript-budget.md). The e2e budget test and `npm run bench` check it.
  */
-export const HOME_JS_BUDGET_BYTES = 119 * 1024;
+export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 /**
  * The cost estimator's quick estimate, between cities: what it needs is the price tables and the city list with
  * coordinates, not every city page's content (issue 14): 118.5 KiB measured, of which React, React DOM and React
  * Router are 92 KiB; with the city registry it was 136.6 KiB. Same counting as above.
  */
-export const ESTIMATOR_JS_BUDGET_BYTES = 123 * 1024;
+export const ESTIMATOR_JS_BUDGET_BYTES = 124 * 1024;
