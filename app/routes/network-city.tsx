@@ -55,7 +55,7 @@ export default function NetworkCity({ params }: Route.ComponentProps) {
 }
 
 /** The page of the city named in the URL, in the page's language (routes/hi/network-city.tsx gives it Hindi). */
-export function CityPage({ cityName }: { cityName: string | undefined }) {
+function CityPage({ cityName }: { cityName: string | undefined }) {
   const city = pageCity(useTranslated(findCity(cityName)));
   const w = useTranslated(networkCityWords);
   const factWords = useTranslated(cityFactWords);

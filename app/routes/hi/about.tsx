@@ -2,12 +2,10 @@ import { site } from "~/config/site";
 import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/content/hi/about";
 import { yearsText } from "~/content/hi/facts";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import About, { aboutWords, PATH } from "~/routes/about";
 import { aboutSections } from "~/sections/about/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "हमारे बारे में — कोलकाता के IBA अप्रूव्ड पैकर्स एंड मूवर्स",
@@ -18,14 +16,6 @@ const words = {
   getQuote: "फ्री कोटेशन पाएं",
   callNow: "अभी कॉल करें",
 };
-
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
 
 const translations = [
   ...common,
@@ -39,11 +29,7 @@ const translations = [
   translate(aboutWords, words),
 ];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /about in Hindi (issue 18). */
-export default function HindiAbout() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <About />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(About, translations);

@@ -1,83 +1,47 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createElement, type ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { site } from "~/config/site";
 import { jobs as hindiJobs } from "~/content/hi/jobs";
 import * as english from "~/content/jobs";
 import type { Translation } from "~/content/translation";
 import { namedWords } from "~/content/translation";
-import { hindiForms } from "~/forms/hi";
 import { mockFetch, text } from "~/forms/testing/net";
-import { hi } from "~/i18n/hi";
-import { LanguageProvider } from "~/i18n/strings";
-import { TranslationsProvider } from "~/i18n/translations";
 import Career, { meta as careerMeta } from "~/routes/career";
 import Partner, { meta as partnerMeta } from "~/routes/partner";
 import { careerSections } from "~/sections/career/hi";
 import { JobBoard } from "~/sections/career/job-board";
 import { partnerSections } from "~/sections/partner/hi";
 
-import { recordsOf, untranslatedRuns } from "../../../scripts/untranslated";
+import { untranslatedRuns } from "../../../scripts/untranslated";
+import {
+  descriptionOf,
+  DEVANAGARI,
+  englishRunsOf,
+  expectHindiHead,
+  expectHindiPage,
+  expectHindiTexts,
+  renderInHindi,
+  textsOf,
+} from "../../../tests/hindi-page";
 import HindiCareer, { meta as hindiCareerMeta } from "./career";
 import HindiPartner, { meta as hindiPartnerMeta } from "./partner";
 
-type Tags = ReturnType<typeof careerMeta>;
-const titleOf = (tags: Tags) => (tags.find((t) => "title" in t) as { title: string }).title;
-const canonical = (tags: Tags) => (tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string }).href;
-
-const DEVANAGARI = /[\u0900-\u097F]/;
-const hindiLanguage = { locale: "hi", strings: hi, forms: hindiForms } as const;
-
 /** Every text of a translation, functions called with a sample argument (a count, or a name to put in). */
-function texts(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "function") return texts((value as (arg: number) => unknown)(2));
-  if (Array.isArray(value)) return value.flatMap(texts);
-  if (typeof value === "object" && value !== null)
-    return Object.entries(value).flatMap(([key, v]) => (key === "id" ? [] : texts(v)));
-  return [];
-}
+const texts = (value: unknown) => textsOf(value, { skip: ["id"], args: [2] });
 
 /** The English of a translation: the record itself, or the component's words of that name. */
 const englishOf = ([record]: Translation) => (typeof record === "string" ? namedWords(record) : record);
-
-/**
- * The page's words as the e2e check reads them: its text nodes and the attributes read out or shown; but for the
- * franchise form's captcha, random letters and digits.
- */
-function pageText(root: HTMLElement): string {
-  const parts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode())
-    if (!walker.currentNode.parentElement?.closest('[data-testid="captcha-code"]'))
-      parts.push(walker.currentNode.textContent ?? "");
-  for (const el of root.querySelectorAll("[aria-label], [alt], [placeholder], [title]"))
-    for (const name of ["aria-label", "alt", "placeholder", "title"]) parts.push(el.getAttribute(name) ?? "");
-  return parts.join("\n");
-}
-
-const inHindi = (children: ReactNode, translations: readonly Translation[] = []) =>
-  createElement(
-    LanguageProvider,
-    { value: hindiLanguage },
-    createElement(MemoryRouter, null, createElement(TranslationsProvider, { translations, children })),
-  );
 
 describe("/hi/career and /hi/partner (issue 18)", () => {
   it.each([
     ["career", hindiCareerMeta, careerMeta],
     ["partner", hindiPartnerMeta, partnerMeta],
   ] as const)("/hi/%s has a Hindi title and its own canonical", (path, hindiMeta, englishMeta) => {
-    const tags = hindiMeta();
-    expect(canonical(tags)).toBe(`${site.url}/hi/${path}`);
-    expect(titleOf(tags)).toMatch(/^[\u0900-\u097F][^|]*\| /);
-    expect(titleOf(tags)).not.toBe(titleOf(englishMeta()));
-    const description = tags.find((t) => "name" in t && t.name === "description") as { content: string };
-    expect(description.content).toMatch(DEVANAGARI);
-    expect(untranslatedRuns(description.content)).toEqual([]);
+    const tags = expectHindiHead(`/${path}`, hindiMeta, englishMeta);
+    // Stricter than the head's rule: these descriptions keep not even a company record in Latin.
+    expect(untranslatedRuns(descriptionOf(tags))).toEqual([]);
   });
 
   it.each(
@@ -88,10 +52,8 @@ describe("/hi/career and /hi/partner (issue 18)", () => {
   )("%s: every text is Hindi, none left in English", (_name, translation) => {
     const hindi = texts(translation[1]);
     expect(hindi.length).toBeGreaterThan(0);
-    for (const t of hindi) {
-      expect(t).toMatch(DEVANAGARI);
-      expect(untranslatedRuns(t), t).toEqual([]);
-    }
+    // Not even a company record in Latin: no job or partner text names one.
+    expectHindiTexts(hindi, []);
     expect(hindi).toHaveLength(texts(englishOf(translation)).length);
   });
 
@@ -114,13 +76,8 @@ describe("/hi/career and /hi/partner (issue 18)", () => {
     ["career", HindiCareer, Career],
     ["partner", HindiPartner, Partner],
   ] as const)("/hi/%s leaves no English phrase on the page", (_path, Page, EnglishPage) => {
-    const { container, unmount } = render(inHindi(createElement(Page)));
-    expect(pageText(container)).toMatch(DEVANAGARI);
-    expect(untranslatedRuns(pageText(container), recordsOf(site))).toEqual([]);
-    unmount();
-    // The same check finds the English page's words, so it is not passing for want of text.
-    const english = render(createElement(MemoryRouter, null, createElement(EnglishPage)));
-    expect(untranslatedRuns(pageText(english.container), recordsOf(site)).length).toBeGreaterThan(20);
+    expectHindiPage(renderInHindi(Page).container);
+    expect(englishRunsOf(EnglishPage).length).toBeGreaterThan(20);
   });
 });
 
@@ -137,7 +94,7 @@ describe("the Hindi job board sends the English job to the office", () => {
 
   it("filters by the English values under Hindi labels", async () => {
     const user = userEvent.setup();
-    render(inHindi(createElement(JobBoard), translations));
+    renderInHindi(JobBoard, { translations });
     const location = screen.getByRole("combobox", { name: "शहर" });
     const options = [...(location as HTMLSelectElement).options];
     expect(options.map((o) => o.value)).toEqual(["", ...english.locations]);
@@ -157,7 +114,7 @@ describe("the Hindi job board sends the English job to the office", () => {
   it("shows the Hindi job in the pop-up, and hands the form and the office the English title", async () => {
     const { calls } = mockFetch(text("OK"));
     const user = userEvent.setup();
-    render(inHindi(createElement(JobBoard), translations));
+    renderInHindi(JobBoard, { translations });
     const card = screen.getAllByTestId("job").find((j) => within(j).queryByRole("heading", { name: "ट्रक ड्राइवर" }));
     expect(card).toBeDefined();
     expect(within(card!).getByText("ऑपरेशंस और लॉजिस्टिक्स")).toBeInTheDocument();

@@ -3,12 +3,10 @@ import { numberWord, yearsText } from "~/content/hi/facts";
 import { jobs } from "~/content/hi/jobs";
 import { locations } from "~/content/jobs";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import Career, { careerWords, PATH } from "~/routes/career";
 import { careerSections } from "~/sections/career/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
 
@@ -21,21 +19,9 @@ const words = {
   intro: `उस बढ़ती टीम का हिस्सा बनें जिसने ${yearsText} में ${families} की शिफ्टिंग की है। खाली पद देखें और दो मिनट में आवेदन करें।`,
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, ...careerSections, ...jobs, translate(careerWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /career in Hindi (issue 18): the jobs are shown in Hindi, the applications still send the English job title. */
-export default function HindiCareer() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Career />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Career, translations);

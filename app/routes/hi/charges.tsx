@@ -1,11 +1,9 @@
 import { extraCharges, neverCharged } from "~/content/hi/charges";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import Charges, { chargesWords, PATH } from "~/routes/charges";
 import { chargesSections } from "~/sections/charges/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "अतिरिक्त चार्ज",
@@ -18,15 +16,9 @@ const words = {
     "शिफ्टिंग की कीमत में जोड़ा जा सकने वाला हर चार्ज, और वह नियम जिससे वह तय होता है। जो चार्ज इस पेज पर नहीं है, वह कभी नहीं जोड़ा जाता।",
 };
 
-export const meta = () => pageMeta({ title: words.title, description: words.description, path: PATH, locale: "hi" });
-
 const translations = [...common, ...chargesSections, extraCharges, neverCharged, translate(chargesWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /charges in Hindi (issue 18). */
-export default function HindiCharges() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Charges />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Charges, translations);

@@ -1,11 +1,9 @@
 import { replyText } from "~/content/hi/facts";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import Contact, { contactWords, PATH } from "~/routes/contact";
 import { contactSections } from "~/sections/contact/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "संपर्क करें — कोलकाता हेड ऑफिस",
@@ -15,21 +13,9 @@ const words = {
   intro: `कॉल करें, लिखें या न्यूटाउन, कोलकाता में हमारे हेड ऑफिस आइए। फोन के समय में हम हर पूछताछ का जवाब ${replyText} देते हैं।`,
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, ...contactSections, translate(contactWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /contact in Hindi (issue 18); the head office's postal address stays as registered, in Latin letters. */
-export default function HindiContact() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Contact />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Contact, translations);

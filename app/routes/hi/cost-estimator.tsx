@@ -1,10 +1,8 @@
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import CostEstimator, { costEstimatorWords, PATH } from "~/routes/cost-estimator";
 import { estimatorSections } from "~/sections/estimator/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "शिफ्टिंग का खर्च जानें — तुरंत अनुमानित कीमत",
@@ -16,21 +14,9 @@ const words = {
     "क्या शिफ्ट करना है और कहां, यह चुनें और तुरंत अनुमानित कीमत की रेंज देखें — उन्हीं टेबल से जो हम छापते हैं, ताकि शिफ्टिंग के दिन कोई चौंकाने वाला खर्च न निकले। या अपने सामान की सूची बनाएं और हर अतिरिक्त चार्ज के साथ कोटेशन देखें।",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, ...estimatorSections, translate(costEstimatorWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /cost-estimator in Hindi (issue 18): both tabs, the result and the item list. */
-export default function HindiCostEstimator() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <CostEstimator />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(CostEstimator, translations);

@@ -1,28 +1,13 @@
-import { render } from "@testing-library/react";
-import { createElement, type FC, type ReactNode } from "react";
-import type { MetaDescriptor } from "react-router";
-import { MemoryRouter } from "react-router";
+import { createElement, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
-import {
-  itemNames,
-  itemSearchWords,
-  notCarriedTexts,
-  presetNames,
-  roomNames,
-  vehicleNames,
-} from "~/content/hi/inventory";
+import * as hindiInventory from "~/content/hi/inventory";
 import { catalogue } from "~/content/inventory/items";
 import { presets } from "~/content/inventory/presets";
 import { rooms } from "~/content/inventory/rooms";
 import { partLoad, vehicles } from "~/content/inventory/vehicles";
 import { bikeClasses, carClasses } from "~/content/prices/bands";
-import { namedWords } from "~/content/translation";
-import { hindiForms } from "~/forms/hi";
-import { hi } from "~/i18n/hi";
-import { LanguageProvider } from "~/i18n/strings";
-import { TranslationsProvider } from "~/i18n/translations";
 import { estimate, type EstimateInput, freeEstimateHref, moveKinds, NO_HOME, sizesFor } from "~/lib/estimate";
 import { onTheDayNote } from "~/lib/inventory/charges";
 import { quoteOf } from "~/lib/inventory/quote";
@@ -41,56 +26,33 @@ import { PrintSummary } from "~/sections/estimator/inventory/print-summary";
 import { QuoteResult } from "~/sections/estimator/inventory/quote-result";
 import { YourList } from "~/sections/estimator/inventory/your-list";
 
-import { recordsOf, untranslatedRuns } from "../../../scripts/untranslated";
+import { untranslatedRuns } from "../../../scripts/untranslated";
+import {
+  DEVANAGARI,
+  englishRunsOf,
+  expectHindiHead,
+  expectHindiPage,
+  expectHindiTexts,
+  expectSectionWords,
+  records,
+  renderInHindi,
+  type RouteModule,
+  shownText,
+} from "../../../tests/hindi-page";
 import * as hindiEstimator from "./cost-estimator";
 import * as hindiFreeEstimate from "./free-estimate";
 
 // Every section module of the estimator, so that each names its words.
 import.meta.glob(["../../sections/estimator/**/*.tsx", "!**/*.test.tsx"], { eager: true });
 
-interface RouteModule {
-  meta: () => MetaDescriptor[];
-  default: FC;
-}
-
 const pages: [path: string, english: RouteModule, hindi: RouteModule][] = [
   ["/cost-estimator", englishEstimator, hindiEstimator],
   ["/free-estimate", englishFreeEstimate, hindiFreeEstimate],
 ];
 
-const titleOf = (tags: MetaDescriptor[]) => (tags.find((t) => "title" in t) as { title: string }).title;
-const canonical = (tags: MetaDescriptor[]) =>
-  (tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string } | undefined)?.href;
-const description = (tags: MetaDescriptor[]) =>
-  (tags.find((t) => "name" in t && t.name === "description") as { content: string }).content;
-
-const DEVANAGARI = /[\u0900-\u097F]/;
-const records = recordsOf(site);
-
-/** What a page shows, text and the attributes a screen reader or a search engine reads. */
-function shownText(container: HTMLElement): string {
-  const parts: string[] = [];
-  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
-  for (const el of container.querySelectorAll("[aria-label], [alt], [placeholder], [title]"))
-    for (const name of ["aria-label", "alt", "placeholder", "title"]) parts.push(el.getAttribute(name) ?? "");
-  // Option labels and the print-only summary are text too; a hidden element's text is still in the page.
-  return parts.join("\n");
-}
-
-/** Renders in the Hindi layout's language and with the estimator's Hindi words. */
-const inHindi = (node: ReactNode, path = "/hi/cost-estimator") =>
-  render(
-    createElement(
-      MemoryRouter,
-      { initialEntries: [path] },
-      createElement(
-        LanguageProvider,
-        { value: { locale: "hi", strings: hi, forms: hindiForms } },
-        createElement(TranslationsProvider, { translations: estimatorSections, children: node }),
-      ),
-    ),
-  );
+/** Parts of the estimator as its Hindi page shows them, with its Hindi words. */
+const inHindi = (node: ReactNode) =>
+  renderInHindi(node, { path: "/hi/cost-estimator", translations: estimatorSections });
 
 /** A quick estimate for every kind, size and vehicle, over short, long and national routes. */
 function estimateInputs(): EstimateInput[] {
@@ -165,39 +127,20 @@ function inventoryStates(): InventoryState[] {
 
 describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
   it.each(pages)("%s has a Hindi title, description and canonical under /hi", (path, english, hindi) => {
-    const tags = hindi.meta();
-    expect(canonical(tags)).toBe(`${site.url}/hi${path}`);
-    expect(titleOf(tags)).toMatch(/^[\u0900-\u097F][^|]*\| /);
-    expect(titleOf(tags)).not.toBe(titleOf(english.meta()));
-    expect(description(tags)).toMatch(DEVANAGARI);
-    expect(untranslatedRuns(`${titleOf(tags)}\n${description(tags)}`, records)).toEqual([]);
-    // The English page keeps its own.
-    expect(canonical(english.meta())).toBe(`${site.url}${path}`);
+    expectHindiHead(path, hindi.meta, english.meta);
   });
 
   it("translates words of the estimator's own names and shapes, each once", () => {
-    const shape = (value: unknown): unknown => {
-      if (typeof value === "function") return "function";
-      if (typeof value !== "object" || value === null) return typeof value;
-      if (Array.isArray(value)) return value.map(shape);
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]));
-    };
     const names = estimatorSections.map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
-    for (const [name, hindi] of estimatorSections) {
-      const english = namedWords(name as string);
-      expect(english, `no section names its words "${String(name)}"`).toBeDefined();
-      expect(shape(hindi), String(name)).toEqual(shape(english));
-    }
+    for (const [name, hindi] of estimatorSections) expectSectionWords(name as string, hindi);
   });
 
   it("names every item, room, typical home and vehicle of the item list in Hindi, by its id", () => {
+    const { itemNames, itemSearchWords, notCarriedTexts, presetNames, roomNames, vehicleNames } = hindiInventory;
     const hindi = (texts: Readonly<Record<string, string>>, ids: readonly string[]) => {
       expect(Object.keys(texts).sort()).toEqual([...ids].sort());
-      for (const text of Object.values(texts)) {
-        expect(text).toMatch(DEVANAGARI);
-        expect(untranslatedRuns(text), text).toEqual([]);
-      }
+      expectHindiTexts(Object.values(texts), []);
     };
     hindi(
       itemNames,
@@ -259,26 +202,8 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
   });
 
   it.each(pages)("%s shows no English phrase in Hindi, and its links stay under /hi", (path, english, hindi) => {
-    const { container, unmount } = render(
-      createElement(
-        MemoryRouter,
-        { initialEntries: [`/hi${path}`] },
-        createElement(
-          LanguageProvider,
-          { value: { locale: "hi", strings: hi, forms: hindiForms } },
-          createElement(hindi.default),
-        ),
-      ),
-    );
-    const text = shownText(container);
-    expect(text).toMatch(DEVANAGARI);
-    expect(untranslatedRuns(text, records)).toEqual([]);
-    const links = [...container.querySelectorAll("a[href^='/']")].map((a) => a.getAttribute("href"));
-    expect(links.filter((h) => !/^\/hi(\/|$|#|\?)/.test(h ?? ""))).toEqual([]);
-    unmount();
-    const englishPage = render(createElement(MemoryRouter, { initialEntries: [path] }, createElement(english.default)));
-    expect(untranslatedRuns(shownText(englishPage.container), records).length).toBeGreaterThan(5);
-    englishPage.unmount();
+    expectHindiPage(renderInHindi(hindi.default, { path: `/hi${path}` }).container);
+    expect(englishRunsOf(english.default, path).length).toBeGreaterThan(5);
   });
 
   it("shows every quick estimate in Hindi, and sends the office the same English request", () => {

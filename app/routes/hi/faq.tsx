@@ -1,10 +1,8 @@
 import { replyText } from "~/content/hi/facts";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import Faq, { faqPageWords, PATH } from "~/routes/faq";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "अक्सर पूछे जाने वाले सवाल — शिफ्टिंग से जुड़े जवाब",
@@ -19,22 +17,10 @@ const words = {
   contactButton: "संपर्क करें",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 // The FAQs' Hindi (content/hi/faqs.ts) comes with the common translations.
 const translations = [...common, translate(faqPageWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /faq in Hindi (issue 18). */
-export default function HindiFaq() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Faq />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Faq, translations);

@@ -1,9 +1,7 @@
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import FreeEstimate, { freeEstimateWords, PATH } from "~/routes/free-estimate";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "फ्री एस्टीमेट — शिफ्टिंग का लिखित कोटेशन पाएं",
@@ -32,21 +30,9 @@ const words = {
   call: "कॉल करें: ",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, translate(freeEstimateWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /free-estimate in Hindi (issue 18); the form's own words come with the Hindi layout (app/forms/hi.ts). */
-export default function HindiFreeEstimate() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <FreeEstimate />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(FreeEstimate, translations);

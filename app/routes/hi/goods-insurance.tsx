@@ -4,15 +4,11 @@ import { insurance } from "~/content/hi/service-pages/insurance";
 import { testimonials } from "~/content/hi/testimonials";
 import { insurance as englishInsurance } from "~/content/service-pages";
 import { translate } from "~/content/translation";
-import { localePath } from "~/i18n/locale";
-import { translatedIn, TranslationsProvider } from "~/i18n/translations";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/seo";
-import { servicePageJsonLd } from "~/lib/structured-data";
 import GoodsInsurance, { goodsInsuranceWords, PATH } from "~/routes/goods-insurance";
 import { helpSections } from "~/sections/services/hi-guides";
 
-import { common } from "./common";
+import { common, inHindi } from "./common";
+import { hindiServiceMeta } from "./service-meta";
 
 const words = {
   name: "सामान का बीमा",
@@ -28,25 +24,7 @@ const words = {
 
 const translations = [...common, ...helpSections, testimonials, insurance, translate(goodsInsuranceWords, words)];
 
-export const meta = () =>
-  pageMeta({
-    title: words.name,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-    jsonLd: servicePageJsonLd({
-      name: words.name,
-      description: words.description,
-      path: localePath(PATH, "hi"),
-      trail: translatedIn(translations, ourServicesCrumb).map((c) => ({ ...c, to: c.to && localePath(c.to, "hi") })),
-    }),
-  });
+export const meta = () => hindiServiceMeta({ name: words.name, description: words.description, path: PATH });
 
 /** /goods-insurance in Hindi (issue 18). */
-export default function HindiGoodsInsurance() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <GoodsInsurance />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(GoodsInsurance, translations);

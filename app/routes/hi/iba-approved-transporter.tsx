@@ -3,14 +3,10 @@ import { iba } from "~/content/hi/service-pages/iba";
 import { testimonials } from "~/content/hi/testimonials";
 import { iba as englishIba } from "~/content/service-pages";
 import { translate } from "~/content/translation";
-import { localePath } from "~/i18n/locale";
-import { translatedIn, TranslationsProvider } from "~/i18n/translations";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/seo";
-import { servicePageJsonLd } from "~/lib/structured-data";
 import IbaApprovedTransporter, { ibaWords, PATH } from "~/routes/iba-approved-transporter";
 
-import { common } from "./common";
+import { common, inHindi } from "./common";
+import { hindiServiceMeta } from "./service-meta";
 
 const questions = numberWord(englishIba.faqs.length);
 
@@ -29,25 +25,7 @@ const words = {
 
 const translations = [...common, testimonials, iba, translate(ibaWords, words)];
 
-export const meta = () =>
-  pageMeta({
-    title: words.name,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-    jsonLd: servicePageJsonLd({
-      name: words.name,
-      description: words.description,
-      path: localePath(PATH, "hi"),
-      trail: translatedIn(translations, ourServicesCrumb).map((c) => ({ ...c, to: c.to && localePath(c.to, "hi") })),
-    }),
-  });
+export const meta = () => hindiServiceMeta({ name: words.name, description: words.description, path: PATH });
 
 /** /iba-approved-transporter in Hindi (issue 18). */
-export default function HindiIbaApprovedTransporter() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <IbaApprovedTransporter />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(IbaApprovedTransporter, translations);

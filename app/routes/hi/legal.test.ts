@@ -1,6 +1,3 @@
-import { render } from "@testing-library/react";
-import { createElement, type FunctionComponent } from "react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
@@ -15,25 +12,24 @@ import {
   termsSections as englishTerms,
 } from "~/content/legal";
 import { namedWords } from "~/content/translation";
-import { hi } from "~/i18n/hi";
-import { LanguageProvider } from "~/i18n/strings";
 import { legalSections } from "~/sections/legal/hi";
 import { legalContext } from "~/sections/legal/legal-context";
 
-import { recordsOf, untranslatedRuns } from "../../../scripts/untranslated.ts";
+import {
+  expectHindiHead,
+  expectHindiPage,
+  expectHindiTexts,
+  records as companyRecords,
+  renderInHindi,
+} from "../../../tests/hindi-page";
 import { meta as privacyMeta } from "../privacy-policy";
 import { meta as termsMeta } from "../terms-and-conditions";
 import HindiPrivacyPolicy, { meta as hindiPrivacyMeta } from "./privacy-policy";
 import HindiTermsAndConditions, { meta as hindiTermsMeta } from "./terms-and-conditions";
 
-type Tags = ReturnType<typeof termsMeta>;
-const titleOf = (tags: Tags) => (tags.find((t) => "title" in t) as { title: string }).title;
-const canonicalOf = (tags: Tags) => (tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string }).href;
-
-const DEVANAGARI = /[\u0900-\u097F]/;
 const context = legalContext();
 /** What a Hindi page keeps in Latin: the company's records and the site's own details. */
-const records = [...recordsOf(site), context.phone, context.address];
+const records = [...companyRecords, context.phone, context.address];
 
 const pages = [
   {
@@ -60,47 +56,27 @@ const pages = [
 const shape = (block: LegalBlock) => (typeof block === "string" ? "p" : block.length);
 /** The figures a text states (days, hours, percentages, the date's day and year, the phone and PIN). */
 const figures = (texts: string[]) => texts.flatMap((t) => t.match(/\d+/g) ?? []).sort();
-const textsOf = (sections: LegalSection[]) => sections.flatMap((s) => [s.title, ...s.blocks.flat()]);
-
-const renderHindi = (page: FunctionComponent) =>
-  render(
-    createElement(
-      MemoryRouter,
-      null,
-      createElement(LanguageProvider, { value: { locale: "hi", strings: hi } }, createElement(page)),
-    ),
-  ).container;
+const sectionTexts = (sections: LegalSection[]) => sections.flatMap((s) => [s.title, ...s.blocks.flat()]);
 
 describe.each(pages)("the Hindi page of $path (issue 18)", ({ path, meta, hindiMeta, english, hindi, page, links }) => {
   it("has a Hindi title and its own canonical address under /hi", () => {
-    const tags = hindiMeta();
-    expect(titleOf(tags)).toMatch(/^[\u0900-\u097F][^|]*\| /);
-    expect(titleOf(tags)).not.toBe(titleOf(meta()));
-    expect(canonicalOf(tags)).toBe(`${site.url}/hi${path}`);
-    expect(canonicalOf(meta())).toBe(`${site.url}${path}`);
+    expectHindiHead(path, hindiMeta, meta);
   });
 
   it("translates every section, paragraph and list item, with the English ids and figures", () => {
     const [en, hindiSections] = [english(context), hindi(context)];
     expect(hindiSections.map((s) => s.id)).toEqual(en.map((s) => s.id));
     expect(hindiSections.map((s) => s.blocks.map(shape))).toEqual(en.map((s) => s.blocks.map(shape)));
-    hindiSections.forEach((s, i) => expect(figures(textsOf([s])), s.id).toEqual(figures(textsOf([en[i]!]))));
-    for (const text of textsOf(hindiSections)) {
-      expect(text).toMatch(DEVANAGARI);
-      expect(untranslatedRuns(text, records), text).toEqual([]);
-    }
-    expect(textsOf(hindiSections).join("\n")).toContain(`अंतिम अपडेट: ${hindiDate(LEGAL_LAST_UPDATED)}।`);
+    hindiSections.forEach((s, i) => expect(figures(sectionTexts([s])), s.id).toEqual(figures(sectionTexts([en[i]!]))));
+    expectHindiTexts(sectionTexts(hindiSections), records);
+    expect(sectionTexts(hindiSections).join("\n")).toContain(`अंतिम अपडेट: ${hindiDate(LEGAL_LAST_UPDATED)}।`);
   });
 
   it("renders in Hindi, says the English text prevails, and keeps its links on Hindi pages", () => {
-    const main = renderHindi(page);
-    const text = main.textContent ?? "";
-    expect(text).toContain("अंग्रेजी पाठ ही मान्य होगा");
-    expect(text).toContain(`अंतिम अपडेट: ${hindiDate(LEGAL_LAST_UPDATED)}`);
-    expect(untranslatedRuns(text, records)).toEqual([]);
-    const hrefs = [...main.querySelectorAll("a[href^='/']")].map((a) => a.getAttribute("href"));
-    expect(hrefs.filter((h) => !/^\/hi\//.test(h ?? ""))).toEqual([]);
-    expect(hrefs).toEqual(links);
+    const main = renderInHindi(page).container;
+    expect(main.textContent).toContain("अंग्रेजी पाठ ही मान्य होगा");
+    expect(main.textContent).toContain(`अंतिम अपडेट: ${hindiDate(LEGAL_LAST_UPDATED)}`);
+    expect(expectHindiPage(main, records)).toEqual(links);
   });
 });
 
@@ -121,7 +97,7 @@ describe("the legal pages' Hindi (issue 18)", () => {
   });
 
   it("names the courts, the claim window, the premium and the charges' page as the English terms do", () => {
-    const terms = textsOf((termsSections[1] as typeof englishTerms)(context)).join("\n");
+    const terms = sectionTexts((termsSections[1] as typeof englishTerms)(context)).join("\n");
     expect(terms).toContain("बिहार में, पटना की अदालतों");
     expect(terms).toContain(`डिलीवरी के ${CLAIM_WINDOW_HOURS} घंटे के अंदर`);
     expect(terms).toContain(`घोषित कीमत का ${INSURANCE_PREMIUM_RANGE}`);

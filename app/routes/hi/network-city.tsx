@@ -4,15 +4,14 @@ import { priceTables } from "~/content/hi/prices";
 import { testimonials } from "~/content/hi/testimonials";
 import { translate } from "~/content/translation";
 import { localePath } from "~/i18n/locale";
-import { translatedIn, TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { translatedIn } from "~/i18n/translations";
 import { branchJsonLd } from "~/lib/structured-data";
-import { CityPage, networkCityWords, officeEmail, pageCity } from "~/routes/network-city";
+import NetworkCity, { networkCityWords, officeEmail, pageCity } from "~/routes/network-city";
 import { networkSections } from "~/sections/network/hi";
 import { cityNotFoundSections } from "~/sections/network/hi-not-found";
 
 import type { Route } from "./+types/network-city";
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = translate(networkCityWords, {
   eyebrow: (state: string, locality: string, headOffice: boolean) =>
@@ -35,7 +34,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
   const english = findCity(params.cityName);
   const city = pageCity(english && translatedIn(translations, english));
   if (!english || !city) {
-    return pageMeta({
+    return hindiMeta({
       title: "शहर नहीं मिला",
       description: "इस शहर के लिए अभी हमारी ब्रांच का पेज नहीं है। देखिए हमारा नेटवर्क किन शहरों में है।",
       noindex: true,
@@ -43,20 +42,13 @@ export const meta = ({ params }: Route.MetaArgs) => {
   }
   const path = cityPath(city.slug);
   const w = translatedIn(translations, networkCityWords);
-  return pageMeta({
+  return hindiMeta({
     title: w.title(city.name),
     description: `${city.name}, ${city.state} में पैकर्स एंड मूवर्स: हमारी ${city.headOffice ? "हेड ऑफिस" : "ब्रांच"} टीम घर, ऑफिस और वाहन की शिफ्टिंग शहर में और पूरे भारत में करती है। फ्री सर्वे, लिखित कोटेशन।`,
     path,
-    locale: "hi",
     jsonLd: [branchJsonLd(pageCity(english)!, localePath(path, "hi"), officeEmail(city))],
   });
 };
 
 /** A city page in Hindi (issue 18): the English page with the city's Hindi texts and the sections' Hindi words. */
-export default function HindiNetworkCity({ params }: Route.ComponentProps) {
-  return (
-    <TranslationsProvider translations={translations}>
-      <CityPage cityName={params.cityName} />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(NetworkCity, translations);

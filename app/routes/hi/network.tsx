@@ -1,11 +1,10 @@
 import { priceTables } from "~/content/hi/prices";
 import { translate } from "~/content/translation";
-import { translatedIn, TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { translatedIn } from "~/i18n/translations";
 import Network, { networkWords, PATH } from "~/routes/network";
 import { networkSections } from "~/sections/network/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = translate(networkWords, {
   title: "हमारा ब्रांच नेटवर्क",
@@ -30,14 +29,8 @@ const translations = [...common, ...networkSections, ...priceTables, words];
 
 export const meta = () => {
   const w = translatedIn(translations, networkWords);
-  return pageMeta({ title: w.title, description: w.description, path: PATH, locale: "hi" });
+  return hindiMeta({ title: w.title, description: w.description, path: PATH });
 };
 
 /** /network in Hindi (issue 18). */
-export default function HindiNetwork() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Network />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Network, translations);

@@ -1,13 +1,12 @@
 import { serviceCards } from "~/content/hi/service-pages/our-services";
 import { translate } from "~/content/translation";
 import { localePath } from "~/i18n/locale";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import OurServices, { ourServicesWords, PATH } from "~/routes/our-services";
 import { serviceSections } from "~/sections/services/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
+import { hindiCrumbs } from "./service-meta";
 
 const words = {
   title: "हमारी सेवाएं — पैकर्स एंड मूवर्स की हर सेवा",
@@ -23,27 +22,15 @@ const words = {
   ctaButton: "फ्री एस्टीमेट पाएं",
 };
 
+const translations = [...common, ...serviceSections, serviceCards, translate(ourServicesWords, words)];
+
 export const meta = () =>
-  pageMeta({
+  hindiMeta({
     title: words.title,
     description: words.description,
     path: PATH,
-    locale: "hi",
-    jsonLd: [
-      breadcrumbJsonLd(
-        words.crumbs.map((c) => ({ ...c, to: c.to && localePath(c.to, "hi") })),
-        localePath(PATH, "hi"),
-      ),
-    ],
+    jsonLd: [breadcrumbJsonLd(hindiCrumbs(words.crumbs), localePath(PATH, "hi"))],
   });
 
-const translations = [...common, ...serviceSections, serviceCards, translate(ourServicesWords, words)];
-
 /** /our-services in Hindi (issue 18). */
-export default function HindiOurServices() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <OurServices />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(OurServices, translations);

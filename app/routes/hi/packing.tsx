@@ -2,15 +2,11 @@ import { numberWord } from "~/content/hi/facts";
 import { packingTips } from "~/content/hi/service-pages/packing";
 import { packingTips as englishTips } from "~/content/service-pages";
 import { translate } from "~/content/translation";
-import { localePath } from "~/i18n/locale";
-import { translatedIn, TranslationsProvider } from "~/i18n/translations";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/seo";
-import { servicePageJsonLd } from "~/lib/structured-data";
 import Packing, { packingWords, PATH } from "~/routes/packing";
 import { packingGuideSections } from "~/sections/services/hi-guides";
 
-import { common } from "./common";
+import { common, inHindi } from "./common";
+import { hindiServiceMeta } from "./service-meta";
 
 const tips = numberWord(englishTips.length);
 
@@ -24,25 +20,7 @@ const words = {
 
 const translations = [...common, ...packingGuideSections, packingTips, translate(packingWords, words)];
 
-export const meta = () =>
-  pageMeta({
-    title: words.name,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-    jsonLd: servicePageJsonLd({
-      name: words.name,
-      description: words.description,
-      path: localePath(PATH, "hi"),
-      trail: translatedIn(translations, ourServicesCrumb).map((c) => ({ ...c, to: c.to && localePath(c.to, "hi") })),
-    }),
-  });
+export const meta = () => hindiServiceMeta({ name: words.name, description: words.description, path: PATH });
 
 /** /packing in Hindi (issue 18). */
-export default function HindiPacking() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Packing />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Packing, translations);

@@ -1,10 +1,8 @@
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import Partner, { partnerWords, PATH } from "~/routes/partner";
 import { partnerSections } from "~/sections/partner/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "फ्रेंचाइजी पार्टनरशिप — अपने शहर में हमारी फ्रेंचाइजी लें",
@@ -16,21 +14,9 @@ const words = {
   intro: "अपने शहर में शिफ्टिंग का बिजनेस चलाइए, और पीछे हमारा ब्रांड, ट्रेनिंग और लगातार आती ग्राहकों की पूछताछ।",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, ...partnerSections, translate(partnerWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /partner in Hindi (issue 18). */
-export default function HindiPartner() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Partner />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Partner, translations);

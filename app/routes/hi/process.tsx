@@ -3,12 +3,10 @@ import { numberWord } from "~/content/hi/facts";
 import { processSteps, trustReasons } from "~/content/hi/process";
 import { moveSteps } from "~/content/process";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import Process, { PATH, processWords } from "~/routes/process";
 import { processSections } from "~/sections/process/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
 
@@ -23,21 +21,9 @@ const words = {
   expert: "एक्सपर्ट से बात करें",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, ...processSections, processSteps, trustReasons, translate(processWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /process in Hindi (issue 18). */
-export default function HindiProcess() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Process />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Process, translations);

@@ -8,17 +8,13 @@ import { officeRelocation } from "~/content/hi/service-pages/office-relocation";
 import { vehicleShifting } from "~/content/hi/service-pages/vehicle-shifting";
 import { warehousing } from "~/content/hi/service-pages/warehousing";
 import { testimonials } from "~/content/hi/testimonials";
-import { localePath } from "~/i18n/locale";
-import { translatedIn, TranslationsProvider } from "~/i18n/translations";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/seo";
-import { servicePageJsonLd } from "~/lib/structured-data";
-import { contentOf } from "~/routes/service";
+import { translatedIn } from "~/i18n/translations";
+import Service, { contentOf } from "~/routes/service";
 import { serviceSections } from "~/sections/services/hi";
-import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/service";
-import { common } from "./common";
+import { common, inHindi } from "./common";
+import { hindiServiceMeta } from "./service-meta";
 
 const translations = [
   ...common,
@@ -36,25 +32,8 @@ const translations = [
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const english = contentOf(matches);
   const content = translatedIn(translations, english);
-  const trail = translatedIn(translations, ourServicesCrumb).map((c) => ({ ...c, to: c.to && localePath(c.to, "hi") }));
-  return pageMeta({
-    ...content.meta,
-    path: english.path,
-    locale: "hi",
-    jsonLd: servicePageJsonLd({
-      name: content.name,
-      description: content.meta.description,
-      path: localePath(english.path, "hi"),
-      trail,
-    }),
-  });
+  return hindiServiceMeta({ ...content.meta, name: content.name, path: english.path });
 }
 
 /** The seven service pages in Hindi (issue 18): the English template with the Hindi words and content. */
-export default function HindiService({ matches }: Route.ComponentProps) {
-  return (
-    <TranslationsProvider translations={translations}>
-      <ServicePage content={contentOf(matches)} />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Service, translations);

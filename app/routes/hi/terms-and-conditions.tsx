@@ -1,12 +1,10 @@
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
 import { termsSections } from "~/content/hi/legal";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import TermsAndConditions, { PATH, termsWords } from "~/routes/terms-and-conditions";
 import { legalSections } from "~/sections/legal/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "नियम और शर्तें — शिफ्टिंग सेवाओं के लिए",
@@ -16,21 +14,9 @@ const words = {
   intro: "ये शर्तें हमारे हर कोटेशन और हमारी की जाने वाली हर शिफ्टिंग पर लागू होती हैं। कृपया बुकिंग से पहले इन्हें पढ़ लें।",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, ...legalSections, termsSections, translate(termsWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /terms-and-conditions in Hindi (issue 18); the English text prevails, as the page says. */
-export default function HindiTermsAndConditions() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <TermsAndConditions />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(TermsAndConditions, translations);

@@ -1,12 +1,10 @@
 import { ratingText } from "~/content/hi/facts";
 import { testimonials } from "~/content/hi/testimonials";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import Testimonials, { PATH, testimonialsWords } from "~/routes/testimonials";
 import { testimonialSections } from "~/sections/testimonials/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "ग्राहकों की राय — शिफ्टिंग के असली रिव्यू",
@@ -19,21 +17,9 @@ const words = {
   ratingAfter: "। नीचे हर रिव्यू में लिखा है कि वह किस शिफ्टिंग के बारे में है और कब की है।",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, ...testimonialSections, testimonials, translate(testimonialsWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /testimonials in Hindi (issue 18): the 30 reviews in a faithful Hindi rendering, which the page says they are. */
-export default function HindiTestimonials() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Testimonials />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Testimonials, translations);

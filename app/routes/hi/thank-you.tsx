@@ -1,9 +1,7 @@
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import ThankYou, { PATH, thankYouWords } from "~/routes/thank-you";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "धन्यवाद",
@@ -18,22 +16,9 @@ const words = {
   callAfter: " पर कॉल करें।",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    noindex: true,
-    locale: "hi",
-  });
-
 const translations = [...common, translate(thankYouWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH, noindex: true });
+
 /** /thank-you in Hindi (issue 18): where the Hindi IBA and insurance forms' posts land. */
-export default function HindiThankYou() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <ThankYou />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(ThankYou, translations);

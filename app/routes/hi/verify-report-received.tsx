@@ -1,9 +1,7 @@
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import ReportReceived, { PATH, reportReceivedWords } from "~/routes/verify-report-received";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "शिकायत मिल गई",
@@ -20,22 +18,9 @@ const words = {
   callAfter: " पर कॉल करें।",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    noindex: true,
-    locale: "hi",
-  });
-
 const translations = [...common, translate(reportReceivedWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH, noindex: true });
+
 /** /verify/report-received in Hindi (issue 18): where the Hindi fraud report's post lands. */
-export default function HindiReportReceived() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <ReportReceived />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(ReportReceived, translations);

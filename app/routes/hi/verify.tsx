@@ -1,11 +1,9 @@
 import { verify } from "~/content/hi/verify";
 import { translate } from "~/content/translation";
-import { TranslationsProvider } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
 import Verify, { PATH, verifyWords } from "~/routes/verify";
 import { verifySections } from "~/sections/verify/hi";
 
-import { common } from "./common";
+import { common, hindiMeta, inHindi } from "./common";
 
 const words = {
   title: "क्या यह सच में हम हैं? पैसे देने से पहले जांचें",
@@ -21,21 +19,9 @@ const words = {
   seeAlsoEnd: " भी देखें।",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: words.title,
-    description: words.description,
-    path: PATH,
-    locale: "hi",
-  });
-
 const translations = [...common, ...verifySections, ...verify, translate(verifyWords, words)];
 
+export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
+
 /** /verify in Hindi (issue 18). */
-export default function HindiVerify() {
-  return (
-    <TranslationsProvider translations={translations}>
-      <Verify />
-    </TranslationsProvider>
-  );
-}
+export default inHindi(Verify, translations);
