@@ -16,7 +16,7 @@ export function NotFoundContent() {
   const w = useTranslated(notFoundWords);
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
-      <p className="text-6xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900 sm:text-4xl">{w.title}</h1>

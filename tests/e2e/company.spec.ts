@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 import { jobs } from "../../app/content/jobs.ts";
+import { seriousViolations } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/hydration";
 
 // Company and people pages (issue #6; SPEC §2 About, Process, Testimonials, Contact, Careers, Franchise,
@@ -61,13 +61,7 @@ test.describe("pages", () => {
         );
       for (let i = 1; i < levels.length; i++)
         expect(levels[i]! - levels[i - 1]!, `heading outline ${levels.join(",")}`).toBeLessThanOrEqual(1);
-      const axe = await new AxeBuilder({ page })
-        .include("main")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
-        [],
-      );
+      expect(await seriousViolations(page, "main")).toEqual([]);
     });
   }
 });

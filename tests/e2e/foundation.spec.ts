@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
+import { seriousViolations } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/hydration";
 import { allPages, staticPaths } from "./helpers/pages";
 
@@ -48,11 +48,7 @@ test.describe("every page", () => {
       for (const link of await page.locator('a[target="_blank"]').all()) {
         await expect(link).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
       }
-      const axe = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
@@ -63,6 +59,7 @@ test.describe("routing", () => {
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("couldn’t find");
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL("/");
   });
@@ -72,6 +69,7 @@ test.describe("routing", () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("City not found");
     await expect(page.getByText("Location not available")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test("/Packing answers 301 to /packing", async ({ request }) => {
