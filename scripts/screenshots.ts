@@ -18,6 +18,15 @@ for (const path of paths.length ? paths : ["/"]) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // Cards that fade in as they scroll into view stay transparent in a full-page capture unless scrolled past.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+        scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      scrollTo(0, 0);
+    });
+    await page.waitForTimeout(400);
     const name = `screenshots/${path.replace(/\W+/g, "_") || "_"}-${width}.png`;
     await page.screenshot({ path: name, fullPage: process.env.FULL !== "0" });
     console.log(name);

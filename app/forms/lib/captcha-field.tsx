@@ -30,7 +30,7 @@ export function Captcha({
   const id = useId();
   const words = useFormWords("shared", sharedWords);
   return (
-    <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
       <div>
         <p className="text-sm font-semibold text-brand-900" id={`${id}-code-label`}>
           {words.securityCode}
