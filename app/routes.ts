@@ -41,40 +41,13 @@ const pages: RouteConfigEntry[] = [
 ];
 
 /**
- * The Hindi route modules of the translated pages (app/i18n/translated.ts lists them): each renders its English
- * module's page with the Hindi content. The other twins reuse the English module until they are translated.
+ * A page's twin in Hindi (issue 18): under /hi, served by the module of the same name under routes/hi, which
+ * renders the English module's page with the Hindi content; its id (the default one: the English file's) is
+ * suffixed "-hi".
  */
-const hindiModules: Readonly<Record<string, string>> = {
-  "routes/home.tsx": "routes/hi/home.tsx",
-  "routes/about.tsx": "routes/hi/about.tsx",
-  "routes/process.tsx": "routes/hi/process.tsx",
-  "routes/contact.tsx": "routes/hi/contact.tsx",
-  "routes/faq.tsx": "routes/hi/faq.tsx",
-  "routes/testimonials.tsx": "routes/hi/testimonials.tsx",
-  "routes/terms-and-conditions.tsx": "routes/hi/terms-and-conditions.tsx",
-  "routes/privacy-policy.tsx": "routes/hi/privacy-policy.tsx",
-  "routes/verify.tsx": "routes/hi/verify.tsx",
-  "routes/cost-estimator.tsx": "routes/hi/cost-estimator.tsx",
-  "routes/free-estimate.tsx": "routes/hi/free-estimate.tsx",
-  "routes/career.tsx": "routes/hi/career.tsx",
-  "routes/partner.tsx": "routes/hi/partner.tsx",
-  "routes/iba-approved-transporter.tsx": "routes/hi/iba-approved-transporter.tsx",
-  "routes/goods-insurance.tsx": "routes/hi/goods-insurance.tsx",
-  "routes/packing.tsx": "routes/hi/packing.tsx",
-  "routes/charges.tsx": "routes/hi/charges.tsx",
-  "routes/verify-report-received.tsx": "routes/hi/verify-report-received.tsx",
-  "routes/thank-you.tsx": "routes/hi/thank-you.tsx",
-  "routes/not-found.tsx": "routes/hi/not-found.tsx",
-  "routes/our-services.tsx": "routes/hi/our-services.tsx",
-  "routes/network.tsx": "routes/hi/network.tsx",
-  "routes/network-city.tsx": "routes/hi/network-city.tsx",
-  "routes/service.tsx": "routes/hi/service.tsx",
-};
-
-/** A page's twin in Hindi: under /hi, its id (the default one: the English file's) suffixed "-hi". */
 const hindi = (page: RouteConfigEntry): RouteConfigEntry => ({
   ...page,
-  file: hindiModules[page.file] ?? page.file,
+  file: page.file.replace(/^routes\//, "routes/hi/"),
   id: `${page.id ?? page.file.replace(/\.tsx$/, "")}-hi`,
 });
 

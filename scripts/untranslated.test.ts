@@ -26,6 +26,11 @@ describe("untranslatedRuns (issue 18)", () => {
     expect(untranslatedRuns("कार Toyota Innova")).toEqual(["Toyota Innova"]);
   });
 
+  it("reads a name with a digit inside as one word", () => {
+    expect(untranslatedRuns("Web3Forms (फॉर्म भेजने वाली सेवा)")).toEqual([]);
+    expect(untranslatedRuns("Web3Forms service")).toEqual(["Web3Forms service"]);
+  });
+
   it("does not join words across lines, digits or Devanagari", () => {
     expect(untranslatedRuns("Call\nNow")).toEqual([]);
     expect(untranslatedRuns("Call 9830012345 Now")).toEqual(["Call Now"]);

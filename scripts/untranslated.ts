@@ -50,7 +50,7 @@ const KEPT_IN_LATIN = [
 ];
 
 const ADDRESS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\b|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|example|org)\b\S*/g;
-const TOKEN = /[A-Za-z][A-Za-z’'-]*|[\u0900-\u097F]+|\d[\d,.:/–-]*/g;
+const TOKEN = /[A-Za-z][A-Za-z0-9’'-]*|[\u0900-\u097F]+|\d[\d,.:/–-]*/g;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -94,7 +94,7 @@ export function expectHindiTexts(texts: readonly string[], kept: readonly string
   }
 }
 
-/** A record's shape: its keys, each with what kind of value it holds, nested (as i18n/hindi-words.test.ts). */
+/** A record's shape: its keys, each with what kind of value it holds, nested. */
 const shapeOf = (value: unknown): unknown => {
   if (typeof value === "function") return "function";
   if (typeof value !== "object" || value === null) return typeof value;
@@ -102,11 +102,16 @@ const shapeOf = (value: unknown): unknown => {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]));
 };
 
+/** Hindi words translate the English words a module names, in their shape. */
+export function expectWordsOfShape(name: string, hindi: unknown) {
+  const english = namedWords(name);
+  expect(english, `no module names its words "${name}"`).toBeDefined();
+  expect(shapeOf(hindi), name).toEqual(shapeOf(english));
+}
+
 /** A section's Hindi words translate the English words its module names, in their shape, every text in Hindi. */
 export function expectSectionWords(name: string, hindi: unknown, options?: TextsOptions) {
-  const english = namedWords(name);
-  expect(english, `no section names its words "${name}"`).toBeDefined();
-  expect(shapeOf(hindi), name).toEqual(shapeOf(english));
+  expectWordsOfShape(name, hindi);
   for (const text of textsOf(hindi, options)) expect(text).toMatch(DEVANAGARI);
 }
 

@@ -64,11 +64,10 @@ export function ApplicationDialog({
   const [phase, setPhase] = useState<Phase>("idle");
   const words = useFormWords("application", applicationWords);
   const shared = useFormWords("shared", sharedWords);
-  // Keeps the title while the dialog closes.
-  const [sentTitle, setSentTitle] = useState(jobTitle ?? "");
-  const [headingTitle, setHeadingTitle] = useState(shownJobTitle ?? jobTitle ?? "");
-  if (jobTitle !== null && jobTitle !== sentTitle) setSentTitle(jobTitle);
-  if (jobTitle !== null && (shownJobTitle ?? jobTitle) !== headingTitle) setHeadingTitle(shownJobTitle ?? jobTitle);
+  // The job keeps its titles while the dialog closes.
+  const job = jobTitle === null ? null : { sent: jobTitle, shown: shownJobTitle ?? jobTitle };
+  const [kept, setKept] = useState(job ?? { sent: "", shown: "" });
+  if (job && (job.sent !== kept.sent || job.shown !== kept.shown)) setKept(job);
 
   // 'Sent!' on the button, then the alert, then the pop-up closes 2 s later.
   useEffect(() => {
@@ -96,12 +95,12 @@ export function ApplicationDialog({
     <Modal open={jobTitle !== null} onClose={onClose} labelledBy={titleId} className="m-auto">
       <DialogCard>
         <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-          {words.title(headingTitle)}
+          {words.title(kept.shown)}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
         <form ref={formRef} onSubmit={submit} method="post" className="mt-5 space-y-4">
           {applicationForm.fields.map((f) => (
-            <Field key={f.name} spec={f} value={f.name === "job_title" ? sentTitle : undefined} />
+            <Field key={f.name} spec={f} value={f.name === "job_title" ? kept.sent : undefined} />
           ))}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className="btn-outline" onClick={onClose}>

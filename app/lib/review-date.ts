@@ -11,6 +11,13 @@ function monthYear(locale: string) {
   return format;
 }
 
-/** "February 2025" (or "फ़रवरी 2025" for "hi-IN") for a review dated "2025-02". */
+/**
+ * "February 2025" (or "फरवरी 2025" for "hi-IN") for a review dated "2025-02". Hindi loanwords are written
+ * without the nukta on फ़ and ज़ (docs/hindi-glossary.md), which Intl's month names have.
+ */
 export const reviewDate = (date: string, locale = "en-IN") =>
-  monthYear(locale).format(new Date(`${date}-01T00:00:00Z`));
+  monthYear(locale)
+    .format(new Date(`${date}-01T00:00:00Z`))
+    .normalize("NFD")
+    .replace(/([फज])\u093C/g, "$1")
+    .normalize("NFC");

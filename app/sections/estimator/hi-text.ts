@@ -5,6 +5,8 @@
  * text, never recomputed. app/routes/hi/estimator.test.ts runs every kind of estimate and quote through it, so a
  * changed English wording is caught rather than shown untranslated.
  */
+import { type ChargeId, chargeNames } from "~/content/charge-names";
+import { hindiChargeNames } from "~/content/hi/charge-names";
 import { hindiTableText } from "~/content/hi/prices";
 
 /** A price table's text (caption, row or column label) in Hindi, or undefined. */
@@ -30,21 +32,10 @@ function floorText(english: string): string | undefined {
   return n === undefined ? undefined : hindiFloor(Number(n));
 }
 
-/** The published extra charges' names (app/content/charges.ts), as the Hindi /charges page names them. */
-const CHARGE_NAMES: Record<string, string> = {
-  "Stairs without a lift": "लिफ्ट न होने पर सीढ़ियां",
-  "Long carry": "दूर तक ढुलाई",
-  "Shuttle vehicle for a narrow lane": "तंग गली के लिए शटल गाड़ी",
-  "Dismantling and refitting furniture": "फर्नीचर खोलना और दोबारा जोड़ना",
-  "AC uninstall and reinstall": "AC उतारना और दोबारा लगाना",
-  "Premium packing": "प्रीमियम पैकिंग",
-  "Waiting time": "इंतजार का समय",
-  Storage: "स्टोरेज",
-  "Transit insurance": "ट्रांजिट बीमा",
-  "Tolls and state entry charges": "टोल और राज्यों का एंट्री चार्ज",
-  "Society and parking fees": "सोसाइटी और पार्किंग फीस",
-  GST: "GST",
-};
+/** The published extra charges' names, English to Hindi, as the /charges pages name them. */
+const CHARGE_NAMES: Record<string, string> = Object.fromEntries(
+  (Object.keys(chargeNames) as ChargeId[]).map((id) => [chargeNames[id], hindiChargeNames[id]]),
+);
 
 const ENDS: Record<string, string> = { pickup: "पिकअप", delivery: "डिलीवरी" };
 
