@@ -52,80 +52,76 @@ const dismantlingNames: Record<keyof typeof DISMANTLING, string> = {
   workstation: "office workstation (per seat)",
 };
 
-export const extraCharges: readonly ExtraCharge[] = [
+/** The charges without their names, which app/content/charge-names.ts gives by id. */
+const charges: readonly Omit<ExtraCharge, "name">[] = [
   {
     id: "stairs",
-    name: chargeNames["stairs"],
     when: "quoted",
     rule: `${rs(STAIRS.perFloorPerStep)} for every floor above the ground floor, for each ${VOLUME_STEP_CU_FT} cu ft of goods or part of it, at each end where there is no working lift. Ground floor, or a lift: no charge.`,
   },
   {
     id: "long-carry",
-    name: chargeNames["long-carry"],
     when: "quoted",
     rule: `The first ${LONG_CARRY.freeMetres} m between your door and where the truck can stand are free. Beyond that, ${rs(LONG_CARRY.perStepPerVolumeStep)} for every further ${LONG_CARRY.stepMetres} m or part of it, for each ${VOLUME_STEP_CU_FT} cu ft of goods or part of it, at each end.`,
   },
   {
     id: "shuttle",
-    name: chargeNames["shuttle"],
     when: "quoted",
     rule: `Where the lane is too narrow for the truck, a ${SHUTTLE.vehicle} ferries the goods between your door and the truck: ${rs(SHUTTLE.perTrip)} a trip, one trip for each ${SHUTTLE.tripCuFt} cu ft of goods or part of it, at each end that needs it.`,
   },
   {
     id: "dismantling",
-    name: chargeNames["dismantling"],
     when: "quoted",
     rule: `Taking apart at pickup and fitting again at delivery, per piece: ${(Object.keys(DISMANTLING) as (keyof typeof DISMANTLING)[]).map((k) => `${dismantlingNames[k]} ${rs(DISMANTLING[k])}`).join("; ")}. Steel almirahs and other pieces that travel whole: no charge. If you take a piece apart yourself, tell us and it is not charged.`,
   },
   {
     id: "ac-service",
-    name: chargeNames["ac-service"],
     when: "quoted",
     rule: `Uninstalling at pickup and installing at delivery, per unit: split AC ${rs(AC_SERVICE.split)}, window AC ${rs(AC_SERVICE.window)}. Not included: a gas top-up, extra copper pipe or a new stand. If one is needed, the technician shows you why and his printed rate, and you decide.`,
   },
   {
     id: "premium-packing",
-    name: chargeNames["premium-packing"],
     when: "quoted",
     rule: `Standard packing (cartons, bubble wrap on fragile pieces, stretch film on furniture) is in the table price. Premium packing adds foam corners and corrugated sheets on every piece and wooden crates for glass tops and large TVs: ${rs(PREMIUM_PACKING.perCuFt)} per cu ft of goods.`,
   },
   {
     id: "waiting",
-    name: chargeNames["waiting"],
     when: "on-the-day",
     rule: `The first ${WAITING.freeHours} hours at each end are free. If the crew and truck wait longer for a reason on your side (keys, a lift booking, society permission), ${rs(WAITING.perHour)} for every further hour or part of it. It can only arise on the day, so it is never in a quote.`,
   },
   {
     id: "storage",
-    name: chargeNames["storage"],
     when: "quoted",
     rule: `${rs(STORAGE.perDayPerStep)} a day for each ${VOLUME_STEP_CU_FT} cu ft of goods or part of it, in our warehouse, from the day the goods come in to the day they leave.`,
   },
   {
     id: "insurance",
-    name: chargeNames["insurance"],
     when: "quoted",
     rule: `Optional, arranged with an insurer on the value you declare: ${insuranceRangeText} of the declared value, depending on the route and the kind of goods. A quote shows both ends of that range; the insurer's own GST is in its premium.`,
   },
   {
     id: "tolls",
-    name: chargeNames["tolls"],
     when: "at-actual",
     rule: "Road tolls, state entry taxes and permits on the route are passed on at what they cost, with the receipts and no mark-up. A quote lists them but leaves them out of its total.",
   },
   {
     id: "society-fees",
-    name: chargeNames["society-fees"],
     when: "at-actual",
     rule: "Move-in or move-out fees that a housing society charges, and parking fees, are passed on at what they cost, with the receipt and no mark-up. A quote lists them but leaves them out of its total.",
   },
   {
     id: "gst",
-    name: chargeNames["gst"],
     when: "quoted",
     rule: `${GST.percent}% on our services: the table price and every charge above, except insurance (billed by the insurer) and the charges passed on at actual. Our published price tables and the quick estimate are before GST.`,
   },
 ];
+
+export const extraCharges: readonly ExtraCharge[] = charges.map(({ id, when, rule }) => ({
+  id,
+  name: chargeNames[id],
+  when,
+  rule,
+}));
 
 export const findCharge = (id: ChargeId): ExtraCharge => extraCharges.find((c) => c.id === id)!;
 
