@@ -123,8 +123,6 @@ export const extraCharges: readonly ExtraCharge[] = charges.map(({ id, when, rul
   rule,
 }));
 
-export const findCharge = (id: ChargeId): ExtraCharge => extraCharges.find((c) => c.id === id)!;
-
 /** Things we never add, printed under the list. */
 export const neverCharged: readonly string[] = [
   "The survey and the written quote.",

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
+import type { ListNotice } from "~/lib/inventory/phrases";
 import { fromShareQuery, hasSharedList } from "~/lib/inventory/share";
 import { EMPTY_STATE, type InventoryState } from "~/lib/inventory/state";
 import { parseStored, serialise, STORAGE_KEY } from "~/lib/inventory/storage";
@@ -25,7 +26,7 @@ export function useInventory() {
   const location = useLocation();
   const navigate = useNavigate();
   const [state, setState] = useState<InventoryState>(EMPTY_STATE);
-  const [notices, setNotices] = useState<string[]>([]);
+  const [notices, setNotices] = useState<ListNotice[]>([]);
   const [ready, setReady] = useState(false);
   const fromLink = useRef(false);
 

@@ -360,10 +360,9 @@ describe("summary, free-estimate prefill and WhatsApp", () => {
     car: "Sedan",
     date: "2026-12-20",
   };
-  const e = estimate(input);
 
   it("summarises the route, the figures, the total, the date and that prices are approximate", () => {
-    const text = summarise(input, e, "https://movers.example/cost-estimator?move=between");
+    const text = summarise(input, "https://movers.example/cost-estimator?move=between");
     expect(text).toContain("Kolkata to Delhi");
     expect(text).toContain("2 BHK household goods: ₹24,000");
     expect(text).toContain("Sedan car: ₹7,500–12,500");
@@ -371,11 +370,11 @@ describe("summary, free-estimate prefill and WhatsApp", () => {
     expect(text).toContain("20 December 2026");
     expect(text).toMatch(/approximate/);
     expect(text.endsWith("\nhttps://movers.example/cost-estimator?move=between")).toBe(true);
-    expect(summarise({}, estimate({}))).toBe("");
+    expect(summarise({})).toBe("");
   });
 
   it("prefills the free-estimate form with route, date, service and summary", () => {
-    const href = freeEstimateHref(input, e);
+    const href = freeEstimateHref(input);
     const [path, query] = href.split("?");
     expect(path).toBe("/free-estimate");
     const q = new URLSearchParams(query);
@@ -383,12 +382,11 @@ describe("summary, free-estimate prefill and WhatsApp", () => {
     expect(q.get("destination_city")).toBe("Delhi");
     expect(q.get("date")).toBe("2026-12-20");
     expect(q.get("shipment_mode")).toBe("Home Shifting");
-    expect(q.get("shipment_description")).toBe(summarise(input, e));
+    expect(q.get("shipment_description")).toBe(summarise(input));
   });
 
   it("maps each kind to a free-estimate service", () => {
-    const mode = (i: EstimateInput) =>
-      new URLSearchParams(freeEstimateHref(i, estimate(i)).split("?")[1]).get("shipment_mode");
+    const mode = (i: EstimateInput) => new URLSearchParams(freeEstimateHref(i).split("?")[1]).get("shipment_mode");
     expect(mode({ kind: "local", size: "1 BHK" })).toBe("Local Shifting");
     expect(mode({ kind: "local", size: "Office" })).toBe("Corporate Relocation");
     expect(mode({ kind: "between", size: NO_HOME, car: "SUV" })).toBe("Car Relocation");
@@ -405,14 +403,14 @@ describe("summary, free-estimate prefill and WhatsApp", () => {
   });
 
   it("the free-estimate page reads back only known fields and valid values", () => {
-    const q = new URLSearchParams(freeEstimateHref(input, e).split("?")[1]);
+    const q = new URLSearchParams(freeEstimateHref(input).split("?")[1]);
     q.set("contact_number", "9999999999");
     expect(readPrefill(q, ["Home Shifting"])).toEqual({
       origin_city: "Kolkata",
       destination_city: "Delhi",
       date: "2026-12-20",
       shipment_mode: "Home Shifting",
-      shipment_description: summarise(input, e),
+      shipment_description: summarise(input),
     });
     expect(readPrefill("?shipment_mode=Teleport&date=soon&origin_city=%20", ["Home Shifting"])).toEqual({});
   });

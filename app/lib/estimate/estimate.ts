@@ -24,6 +24,7 @@ import { localShifting, nationalShifting } from "~/content/prices/local-national
 import { type Price, type PriceTableData } from "~/content/prices/types";
 
 import { type EstimateInput, type MoveKind, NO_HOME, sizesFor, vehicleKinds } from "./input";
+import { type BandTable, englishPhrases, type EstimatorPhrases } from "./phrases";
 
 export interface EstimateLine {
   /** What the figure is for: "Transport", "2 BHK household goods", "Sedan car" … */
@@ -45,6 +46,7 @@ export interface EstimateDistance {
 
 export type Estimate =
   | { status: "empty" }
+  /** The choices still to make, in the phrases' language. */
   | { status: "incomplete"; missing: string[] }
   | { status: "same-place" }
   | {
@@ -59,17 +61,24 @@ export type Estimate =
       notes: string[];
     };
 
+type GoodsPhrase = "householdGoods" | "collection" | "goodsToStore";
+
 const SEPARATE_TABLES: Record<
   Exclude<MoveKind, "local" | "between">,
-  { prices: BandPriceTable; table: PriceTableData; goods: string }
+  { prices: BandPriceTable; table: PriceTableData; goods: GoodsPhrase }
 > = {
-  defence: { prices: defencePrices, table: defenceTable, goods: "household goods" },
-  "fine-arts": { prices: fineArtsPrices, table: fineArtsTable, goods: "collection (by home size)" },
-  warehousing: { prices: warehousingPrices, table: warehousingTable, goods: "goods to store (by home size)" },
+  defence: { prices: defencePrices, table: defenceTable, goods: "householdGoods" },
+  "fine-arts": { prices: fineArtsPrices, table: fineArtsTable, goods: "collection" },
+  warehousing: { prices: warehousingPrices, table: warehousingTable, goods: "goodsToStore" },
 };
 
 /** The band index for a distance; outside the table, the nearest band and a note saying so. */
-export function bandFor(bands: readonly DistanceBand[], km: number, what: string): { index: number; note?: string } {
+export function bandFor(
+  bands: readonly DistanceBand[],
+  km: number,
+  what: BandTable,
+  say: EstimatorPhrases = englishPhrases,
+): { index: number; note?: string } {
   const index = findBandIndex(bands, km);
   if (index !== undefined) return { index };
   const first = bands[0]!;
@@ -77,11 +86,11 @@ export function bandFor(bands: readonly DistanceBand[], km: number, what: string
   if (km < first.fromKm)
     return {
       index: 0,
-      note: `${km} km is shorter than the ${what} table's first band; the ${first.label} figures are shown. For a move inside one metro area, 'Within a city' may fit better.`,
+      note: say.shorterThanFirstBand(km, what, say.table(first.label)),
     };
   return {
     index: bands.length - 1,
-    note: `${km} km is longer than the ${what} table's last band; the ${last.label} figures are shown and the survey confirms the rest.`,
+    note: say.longerThanLastBand(km, what, say.table(last.label)),
   };
 }
 
@@ -110,44 +119,42 @@ function nationalRowFor(from: string, to: string) {
   return nationalShifting.rows.find((r) => r.label === rowLabel);
 }
 
-function localEstimate(input: EstimateInput): Estimate {
+function localEstimate(input: EstimateInput, say: EstimatorPhrases): Estimate {
   const col = input.size ? localShifting.columns.indexOf(input.size) : -1;
-  if (col === -1) return { status: "incomplete", missing: ["home or office size"] };
-  const column = localShifting.columns[col]!;
+  if (col === -1) return { status: "incomplete", missing: [say.missing.homeOrOfficeSize] };
+  const column = say.table(localShifting.columns[col]!);
   const cellOf = (row: PriceTableData["rows"][number]) => ({
-    label: row.label,
+    label: say.table(row.label),
     price: row.cells[col]!,
-    table: localShifting.caption,
-    cell: `${row.label} row, ${column} column`,
+    table: say.table(localShifting.caption),
+    cell: say.cell(say.table(row.label), column),
   });
   const items = localShifting.rows.filter((r) => r.label !== "Total").map(cellOf);
   const totalRow = localShifting.rows.find((r) => r.label === "Total")!;
-  const notes = items.some((l) => l.price === "As Actual")
-    ? ["Handyman work (fitting, fixing, electrical) is charged as actual and is not in the total."]
-    : [];
+  const notes = items.some((l) => l.price === "As Actual") ? [say.handymanAtActual] : [];
   return {
     status: "ready",
     kind: "local",
     lines: items,
     total: totalRow.cells[col]!,
-    totalNote: `${localShifting.caption}, ${totalRow.label} row, ${column} column`,
+    totalNote: say.totalFromTable(say.table(localShifting.caption), say.cell(say.table(totalRow.label), column)),
     notes,
   };
 }
 
-function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput): Estimate {
+function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput, say: EstimatorPhrases): Estimate {
   const missing: string[] = [];
-  if (!findPlace(input.from)) missing.push("moving from");
-  if (!findPlace(input.to)) missing.push("moving to");
+  if (!findPlace(input.from)) missing.push(say.missing.from);
+  if (!findPlace(input.to)) missing.push(say.missing.to);
   const sizes = sizesFor(kind);
   if (!input.size || !sizes.includes(input.size))
-    missing.push(vehicleKinds.includes(kind) ? "home size (or vehicles only)" : "size");
+    missing.push(vehicleKinds.includes(kind) ? say.missing.homeSizeOrVehiclesOnly : say.missing.size);
   const withVehicles = vehicleKinds.includes(kind);
   const car =
     withVehicles && input.car && (carClasses as readonly string[]).includes(input.car) ? input.car : undefined;
   const bike =
     withVehicles && input.bike && (bikeClasses as readonly string[]).includes(input.bike) ? input.bike : undefined;
-  if (missing.length === 0 && input.size === NO_HOME && !car && !bike) missing.push("a car or a bike (or a home size)");
+  if (missing.length === 0 && input.size === NO_HOME && !car && !bike) missing.push(say.missing.carOrBike);
   if (missing.length) return { status: "incomplete", missing };
   const from = input.from!;
   const to = input.to!;
@@ -160,33 +167,34 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
   const national = kind === "between" ? nationalRowFor(from, to) : undefined;
   const household =
     kind === "between"
-      ? { prices: homeShiftingPrices, table: homeShiftingTable, goods: "household goods" }
+      ? { prices: homeShiftingPrices, table: homeShiftingTable, goods: "householdGoods" as const }
       : SEPARATE_TABLES[kind];
 
-  const mainBand = bandFor(household.prices.bands, km, "distance");
+  const mainBand = bandFor(household.prices.bands, km, "distance", say);
   const band = household.prices.bands[mainBand.index]!;
   let bandUsed = false;
   let nationalUsed = false;
 
   if (input.size !== NO_HOME) {
     const size = input.size!;
+    const label = say[household.goods](say.table(size));
     const nationalCol = national ? nationalShifting.columns.indexOf(size) : -1;
     if (national && nationalCol !== -1) {
       nationalUsed = true;
       lines.push({
-        label: `${size} ${household.goods}`,
+        label,
         price: national.cells[nationalCol]!,
-        table: nationalShifting.caption,
-        cell: `${national.label} row, ${size} column`,
+        table: say.table(nationalShifting.caption),
+        cell: say.cell(say.table(national.label), say.table(size)),
       });
     } else {
       bandUsed = true;
       const c = household.prices.classes.indexOf(size);
       lines.push({
-        label: `${size} ${household.goods}`,
+        label,
         price: household.prices.prices[c]![mainBand.index]!,
-        table: household.table.caption,
-        cell: `${band.label} row, ${size} column`,
+        table: say.table(household.table.caption),
+        cell: say.cell(say.table(band.label), say.table(size)),
       });
     }
   }
@@ -196,57 +204,56 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
     if (national && nationalCar !== -1) {
       nationalUsed = true;
       lines.push({
-        label: `${car} car`,
+        label: say.car(say.table(car)),
         price: national.cells[nationalCar]!,
-        table: nationalShifting.caption,
-        cell: `${national.label} row, Car column`,
+        table: say.table(nationalShifting.caption),
+        cell: say.cell(say.table(national.label), say.table("Car")),
       });
     } else {
       bandUsed = true;
       const c = carPrices.classes.indexOf(car);
       lines.push({
-        label: `${car} car`,
+        label: say.car(say.table(car)),
         price: carPrices.prices[c]![mainBand.index]!,
-        table: carTable.caption,
-        cell: `${car} row, ${band.label} column`,
+        table: say.table(carTable.caption),
+        cell: say.cell(say.table(car), say.table(band.label)),
       });
     }
   }
   if (mainBand.note && bandUsed) distanceNotes.push(mainBand.note);
 
   if (bike) {
-    const b = bandFor(bikePrices.bands, km, "bike");
+    const b = bandFor(bikePrices.bands, km, "bike", say);
     const c = bikePrices.classes.indexOf(bike);
     const bikeBand = bikePrices.bands[b.index]!;
     lines.push({
-      label: `${bike} bike`,
+      label: say.bike(say.table(bike)),
       price: bikePrices.prices[c]![b.index]!,
-      table: bikeTable.caption,
-      cell: `${bike} row, ${bikeBand.label} column`,
+      table: say.table(bikeTable.caption),
+      cell: say.cell(say.table(bike), say.table(bikeBand.label)),
     });
     if (b.note) distanceNotes.push(b.note);
   }
 
-  if (nationalUsed)
-    notes.push(
-      `Kolkata–${national!.label} is in our national price list, so its figures are used${car ? "; car transport is in addition to household goods" : ""}.`,
-    );
-  if (national && input.size === "4+ BHK/Villa")
-    notes.push("The national price list stops at 3 BHK, so the household figure comes from the distance table.");
+  if (nationalUsed) notes.push(say.nationalRoute(say.table(national!.label), Boolean(car)));
+  if (national && input.size === "4+ BHK/Villa") notes.push(say.nationalStopsAt3Bhk);
 
   return {
     status: "ready",
     kind,
     lines,
     total: addPrices(lines.map((l) => l.price)),
-    totalNote: lines.length > 1 ? "The sum of the figures above." : "The figure above.",
+    totalNote: lines.length > 1 ? say.sumOfFigures : say.theFigure,
     distance: { km, ...(bandUsed ? { band } : {}), notes: distanceNotes },
     notes,
   };
 }
 
-/** The estimate for a form state. Never throws: missing choices give "incomplete". */
-export function estimate(input: EstimateInput): Estimate {
+/**
+ * The estimate for a form state, its texts in the language of `say` (English, as the office reads it, unless the
+ * page passes its own). Never throws: missing choices give "incomplete".
+ */
+export function estimate(input: EstimateInput, say: EstimatorPhrases = englishPhrases): Estimate {
   if (!input.kind) return { status: "empty" };
-  return input.kind === "local" ? localEstimate(input) : distanceEstimate(input.kind, input);
+  return input.kind === "local" ? localEstimate(input, say) : distanceEstimate(input.kind, input, say);
 }

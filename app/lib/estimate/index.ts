@@ -8,5 +8,6 @@
  */
 export * from "./estimate";
 export * from "./input";
+export * from "./phrases";
 export * from "./query";
 export * from "./summary";

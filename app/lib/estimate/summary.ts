@@ -3,7 +3,7 @@ import { findPlace } from "~/content/distances";
 import { formatPrice, type Price } from "~/content/prices/types";
 import type { ShipmentMode } from "~/content/shipment-modes";
 
-import { type Estimate } from "./estimate";
+import { estimate } from "./estimate";
 import { type EstimateInput, moveKindLabels, NO_HOME } from "./input";
 import { isIsoDate } from "./prefill";
 
@@ -32,10 +32,12 @@ function routeText(input: EstimateInput) {
 }
 
 /**
- * The estimate as plain text, for WhatsApp and the free-estimate form's shipment description.
- * `link` is the full estimator URL, added on its own line when given.
+ * The estimate as plain text, for WhatsApp and the free-estimate form's shipment description: what the office
+ * reads, so in English whatever the page's language. `link` is the full estimator URL, added on its own line when
+ * given.
  */
-export function summarise(input: EstimateInput, result: Estimate, link?: string): string {
+export function summarise(input: EstimateInput, link?: string): string {
+  const result = estimate(input);
   if (result.status !== "ready" || !input.kind) return "";
   const route = routeText(input);
   const head = [moveKindLabels[input.kind], input.kind === "local" ? input.size : undefined, route]
@@ -77,7 +79,7 @@ function shipmentMode(input: EstimateInput): ShipmentMode | undefined {
 }
 
 /** /free-estimate?… prefilled with the route, the date if given, the service and the summary. */
-export function freeEstimateHref(input: EstimateInput, result: Estimate, link?: string): string {
+export function freeEstimateHref(input: EstimateInput, link?: string): string {
   const q = new URLSearchParams();
   if (input.kind === "local") {
     const city = findPlace(input.city)?.name;
@@ -94,7 +96,7 @@ export function freeEstimateHref(input: EstimateInput, result: Estimate, link?: 
   if (input.date) q.set("date", input.date);
   const mode = shipmentMode(input);
   if (mode) q.set("shipment_mode", mode);
-  const summary = summarise(input, result, link);
+  const summary = summarise(input, link);
   if (summary) q.set("shipment_description", summary);
   const s = q.toString();
   return s ? `/free-estimate?${s}` : "/free-estimate";

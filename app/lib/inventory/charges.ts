@@ -7,7 +7,6 @@ import {
   AC_SERVICE,
   type ChargeId,
   DISMANTLING,
-  findCharge,
   GST,
   INSURANCE,
   LONG_CARRY,
@@ -21,6 +20,7 @@ import {
 import type { AcKind, DismantleKind } from "~/content/inventory/items";
 import type { Price } from "~/content/prices/types";
 
+import { englishQuotePhrases, type QuotePhrases } from "./phrases";
 import type { Access, InventoryState, SelfService } from "./state";
 import { formatCuFt, type Totals } from "./totals";
 
@@ -84,31 +84,21 @@ export interface ChargeLine {
   price: Price;
 }
 
-const ordinal = (n: number) => {
-  if (n === 0) return "ground floor";
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${s} floor`;
-};
-export const floorLabel = ordinal;
-
-const END_NAMES = { pickup: "pickup", delivery: "delivery" } as const;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-const DISMANTLE_LABELS: Record<DismantleKind, [string, string]> = {
-  bed: ["bed", "beds"],
-  wardrobe: ["wooden wardrobe", "wooden wardrobes"],
-  table: ["table or desk", "tables or desks"],
-  workstation: ["workstation", "workstations"],
-};
+/** "ground floor", "3rd floor", as the office reads it. */
+export const floorLabel = englishQuotePhrases.floor;
 
 /**
- * The quoted extra charges for an inventory (before GST), in the order of the charges page.
- * Charges that come to nothing are left out.
+ * The quoted extra charges for an inventory (before GST), in the order of the charges page, in the language of
+ * `say`. Charges that come to nothing are left out.
  */
-export function extraChargeLines(state: InventoryState, totals: Totals): ChargeLine[] {
+export function extraChargeLines(
+  state: InventoryState,
+  totals: Totals,
+  say: QuotePhrases = englishQuotePhrases,
+): ChargeLine[] {
   const { volume } = totals;
-  // "100 cu ft × 6": the rate's unit and how many of them the load is.
-  const perStep = `${VOLUME_STEP_CU_FT} cu ft × ${volumeSteps(volume)}`;
+  // The rates' unit of volume ("100 cu ft") and how many of them the load is.
+  const perStep = [`${VOLUME_STEP_CU_FT} cu ft`, volumeSteps(volume)] as const;
   const lines: ChargeLine[] = [];
   const add = (id: ChargeId, label: string, detail: string, amount: number) => {
     if (amount > 0) lines.push({ id, label, detail, price: { fixed: amount } });
@@ -122,33 +112,38 @@ export function extraChargeLines(state: InventoryState, totals: Totals): ChargeL
     const floors = floorsByStairs(a);
     add(
       "stairs",
-      `${findCharge("stairs").name}, ${END_NAMES[end]} (${ordinal(a.floor)})`,
-      `${plural(floors, "floor")} × ${rs(STAIRS.perFloorPerStep)} per ${perStep}`,
+      say.chargeAt(say.charge("stairs"), end, say.floor(a.floor)),
+      say.stairsWork(floors, rs(STAIRS.perFloorPerStep), ...perStep),
       stairsCharge(a, volume),
     );
   }
   for (const [end, a] of ends) {
     add(
       "long-carry",
-      `${findCharge("long-carry").name}, ${END_NAMES[end]} (${a.carryMetres} m)`,
-      `${plural(carrySteps(a), `step`)} of ${LONG_CARRY.stepMetres} m beyond the free ${LONG_CARRY.freeMetres} m × ${rs(LONG_CARRY.perStepPerVolumeStep)} per ${perStep}`,
+      say.chargeAt(say.charge("long-carry"), end, say.metres(a.carryMetres)),
+      say.carryWork(
+        carrySteps(a),
+        LONG_CARRY.stepMetres,
+        LONG_CARRY.freeMetres,
+        rs(LONG_CARRY.perStepPerVolumeStep),
+        ...perStep,
+      ),
       longCarryCharge(a, volume),
     );
   }
   for (const [end, a] of ends) {
     add(
       "shuttle",
-      `${findCharge("shuttle").name}, ${END_NAMES[end]}`,
-      `${plural(shuttleTrips(a, volume), "trip")} × ${rs(SHUTTLE.perTrip)} (${formatCuFt(SHUTTLE.tripCuFt)} a trip)`,
+      say.chargeAt(say.charge("shuttle"), end),
+      say.shuttleWork(shuttleTrips(a, volume), rs(SHUTTLE.perTrip), formatCuFt(SHUTTLE.tripCuFt)),
       shuttleCharge(a, volume),
     );
   }
   for (const kind of Object.keys(DISMANTLING) as DismantleKind[]) {
     const n = totals.dismantle[kind];
-    const [one, many] = DISMANTLE_LABELS[kind];
     add(
       "dismantling",
-      `Dismantle and refit: ${plural(n, one, many)}`,
+      say.dismantle(n, kind),
       `${n} × ${rs(DISMANTLING[kind])}`,
       dismantlingCharge(kind, n, state.selfService),
     );
@@ -156,10 +151,10 @@ export function extraChargeLines(state: InventoryState, totals: Totals): ChargeL
   const { split, window } = totals.ac;
   add(
     "ac-service",
-    `${findCharge("ac-service").name}: ${plural(split + window, "unit")}`,
+    say.acUnits(say.charge("ac-service"), split + window),
     [
-      split ? `${split} split × ${rs(AC_SERVICE.split)}` : "",
-      window ? `${window} window × ${rs(AC_SERVICE.window)}` : "",
+      split ? say.acWork(split, "split", rs(AC_SERVICE.split)) : "",
+      window ? say.acWork(window, "window", rs(AC_SERVICE.window)) : "",
     ]
       .filter(Boolean)
       .join(" + "),
@@ -167,37 +162,37 @@ export function extraChargeLines(state: InventoryState, totals: Totals): ChargeL
   );
   add(
     "premium-packing",
-    findCharge("premium-packing").name,
+    say.charge("premium-packing"),
     `${formatCuFt(volume)} × ${rs(PREMIUM_PACKING.perCuFt)}`,
     premiumPackingCharge(volume, state.packing),
   );
   add(
     "storage",
-    `${findCharge("storage").name}: ${plural(state.storageDays, "day")}`,
-    `${plural(state.storageDays, "day")} × ${rs(STORAGE.perDayPerStep)} per ${perStep}`,
+    say.storageDays(say.charge("storage"), state.storageDays),
+    say.storageWork(state.storageDays, rs(STORAGE.perDayPerStep), ...perStep),
     storageCharge(state.storageDays, volume),
   );
   return lines;
 }
 
 /** The insurance line, when a value is declared (not taxed by us: the insurer bills its own GST). */
-export function insuranceLine(declaredValue: number): ChargeLine | undefined {
+export function insuranceLine(declaredValue: number, say: QuotePhrases = englishQuotePhrases): ChargeLine | undefined {
   const price = insurancePremium(declaredValue);
   if (!price) return undefined;
   return {
     id: "insurance",
-    label: `${findCharge("insurance").name} on ${rs(declaredValue)}`,
-    detail: `${INSURANCE.minPercent}–${INSURANCE.maxPercent}% of the declared value`,
+    label: say.insuranceOn(say.charge("insurance"), rs(declaredValue)),
+    detail: say.ofDeclaredValue(`${INSURANCE.minPercent}–${INSURANCE.maxPercent}%`),
     price,
   };
 }
 
 /** Charges passed on at cost, listed but never added to a total. */
-export function atActualLines(move: InventoryState["move"]): ChargeLine[] {
+export function atActualLines(move: InventoryState["move"], say: QuotePhrases = englishQuotePhrases): ChargeLine[] {
   const ids: ChargeId[] = move === "between" ? ["tolls", "society-fees"] : ["society-fees"];
-  return ids.map((id) => ({ id, label: findCharge(id).name, detail: "At actual, with receipts", price: "As Actual" }));
+  return ids.map((id) => ({ id, label: say.charge(id), detail: say.atActual, price: "As Actual" }));
 }
 
 /** Charges that can only arise on the day, shown so they are no surprise. */
-export const onTheDayNote = () =>
-  `${findCharge("waiting").name}: the first ${WAITING.freeHours} hours at each end are free, then ${rs(WAITING.perHour)} an hour, only if the wait is on your side.`;
+export const onTheDayNote = (say: QuotePhrases = englishQuotePhrases) =>
+  say.waiting(say.charge("waiting"), WAITING.freeHours, rs(WAITING.perHour));

@@ -14,7 +14,6 @@ import {
   requestHref,
   shipmentModeOf,
 } from "./payload";
-import { quoteOf } from "./quote";
 import { EMPTY_STATE, type InventoryState, MAX_DECLARED_VALUE, MAX_ENTRIES, MAX_QTY } from "./state";
 
 const known: InventoryState = {
@@ -34,7 +33,7 @@ const links = {
 
 describe("the request's inventory text", () => {
   it("for a known inventory lists the goods, the access and every priced line", () => {
-    expect(inventoryText(known, quoteOf(known), links)).toBe(
+    expect(inventoryText(known, links)).toBe(
       `INVENTORY QUOTE (approximate)
 Move: Kolkata to Delhi, about 1,570 km by road, moving date 20 December 2026.
 Goods: 3 items and 4 cartons, 131 cu ft. Vehicle: Tata Ace mini truck (140 cu ft usable).
@@ -72,13 +71,13 @@ Open this list: https://movers.example.in/cost-estimator?tab=items`,
 
   it("says when there is no price yet", () => {
     const s = { ...known, move: undefined };
-    expect(inventoryText(s, quoteOf(s), links)).toContain("No price yet");
+    expect(inventoryText(s, links)).toContain("No price yet");
   });
 });
 
 describe("the compact structured copy", () => {
   it("is JSON with the declared state and the computed result", () => {
-    const data = JSON.parse(inventoryData(known, quoteOf(known)));
+    const data = JSON.parse(inventoryData(known));
     expect(data).toMatchObject({
       v: 1,
       items: known.items,
@@ -120,11 +119,10 @@ describe("field sizes", () => {
       storageDays: 365,
       declaredValue: MAX_DECLARED_VALUE,
     };
-    const q = quoteOf(s);
-    const text = inventoryText(s, q, { ...links, listLink: `${links.listLink}${"x".repeat(1500)}` });
+    const text = inventoryText(s, { ...links, listLink: `${links.listLink}${"x".repeat(1500)}` });
     expect(byteLength(text)).toBeLessThanOrEqual(MAX_FIELD_BYTES);
-    expect(byteLength(inventoryData(s, q))).toBeLessThanOrEqual(MAX_FIELD_BYTES);
-    expect(JSON.parse(inventoryData(s, q)).items).toEqual(items);
+    expect(byteLength(inventoryData(s))).toBeLessThanOrEqual(MAX_FIELD_BYTES);
+    expect(JSON.parse(inventoryData(s)).items).toEqual(items);
   });
 });
 
@@ -139,8 +137,7 @@ describe("byte limit", () => {
 
 describe("hand-over to the free-estimate form", () => {
   it("prefills the route, date, service and a summary, and asks for the attachment", () => {
-    const q = quoteOf(known);
-    const href = requestHref(known, q);
+    const href = requestHref(known);
     expect(href.startsWith("/free-estimate?")).toBe(true);
     const query = href.split("?")[1]!;
     expect(new URLSearchParams(query).get("attach")).toBe("inventory");
@@ -149,9 +146,9 @@ describe("hand-over to the free-estimate form", () => {
       destination_city: "Delhi",
       date: "2026-12-20",
       shipment_mode: "Home Shifting",
-      shipment_description: inventorySummary(known, q),
+      shipment_description: inventorySummary(known),
     });
-    expect(inventorySummary(known, q)).toContain("₹22,060–26,060");
+    expect(inventorySummary(known)).toContain("₹22,060–26,060");
   });
 
   it("chooses the service from the move and the rooms", () => {

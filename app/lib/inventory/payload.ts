@@ -9,7 +9,7 @@ import { findRoom } from "~/content/inventory/rooms";
 import { formatDate, formatKm, rupees } from "~/lib/estimate";
 
 import { floorLabel, onTheDayNote } from "./charges";
-import type { InventoryQuote } from "./quote";
+import { type InventoryQuote, quoteOf } from "./quote";
 import { ATTACH_PARAM, ATTACH_VALUE } from "./request";
 import { type Access, entries, type InventoryState, roomOrder } from "./state";
 import { formatCuFt } from "./totals";
@@ -91,8 +91,9 @@ export interface PayloadLinks {
   listLink?: string;
 }
 
-/** The readable text of the `inventory` field. */
-export function inventoryText(state: InventoryState, quote: InventoryQuote, links: PayloadLinks): string {
+/** The readable text of the `inventory` field, in English whatever the page's language: the office reads it. */
+export function inventoryText(state: InventoryState, links: PayloadLinks): string {
+  const quote = quoteOf(state);
   const { price } = quote;
   const out: string[] = ["INVENTORY QUOTE (approximate)"];
   const route = routeLine(state);
@@ -130,8 +131,8 @@ export function inventoryText(state: InventoryState, quote: InventoryQuote, link
 }
 
 /** The compact JSON copy of the `inventory_data` field: the declared state plus the computed result. */
-export function inventoryData(state: InventoryState, quote: InventoryQuote): string {
-  const { price, vehicle, totals } = quote;
+export function inventoryData(state: InventoryState): string {
+  const { price, vehicle, totals } = quoteOf(state);
   const data = {
     v: 1,
     ...state,
@@ -147,7 +148,8 @@ export function inventoryData(state: InventoryState, quote: InventoryQuote): str
 }
 
 /** A paragraph for the form's description field and for sharing. */
-export function inventorySummary(state: InventoryState, quote: InventoryQuote): string {
+export function inventorySummary(state: InventoryState): string {
+  const quote = quoteOf(state);
   const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
   const route = routeLine(state);
   if (route) parts.push(`${route}.`);
@@ -163,7 +165,7 @@ export function shipmentModeOf(state: InventoryState): string {
 }
 
 /** /free-estimate prefilled as the quick estimator does, asking it to attach the kept inventory. */
-export function requestHref(state: InventoryState, quote: InventoryQuote): string {
+export function requestHref(state: InventoryState): string {
   const q = new URLSearchParams();
   const name = (slug?: string) => findPlace(slug)?.name;
   const [from, to] = state.move === "local" ? [name(state.city), name(state.city)] : [name(state.from), name(state.to)];
@@ -171,7 +173,7 @@ export function requestHref(state: InventoryState, quote: InventoryQuote): strin
   if (to) q.set("destination_city", to);
   if (state.date) q.set("date", state.date);
   q.set("shipment_mode", shipmentModeOf(state));
-  q.set("shipment_description", inventorySummary(state, quote));
+  q.set("shipment_description", inventorySummary(state));
   q.set(ATTACH_PARAM, ATTACH_VALUE);
   return `/free-estimate?${q.toString()}`;
 }

@@ -5,7 +5,8 @@ import { localShifting, nationalShifting } from "~/content/prices/local-national
 import type { Price } from "~/content/prices/types";
 import { addPrices } from "~/lib/estimate";
 
-import { type InventoryQuote, quoteOf, SURVEY_LOCAL_LARGE, SURVEY_TOO_LARGE } from "./quote";
+import { englishQuotePhrases } from "./phrases";
+import { type InventoryQuote, quoteOf } from "./quote";
 import { applyPreset, EMPTY_STATE, GROUND, type InventoryState, selfServices } from "./state";
 
 const ready = (q: InventoryQuote) => {
@@ -114,9 +115,9 @@ describe("inventory quote", () => {
       to: "delhi",
       items: { office: { "conference-table": 30 } },
     };
-    expect(quoteOf(huge).price).toEqual({ status: "survey", reason: SURVEY_TOO_LARGE });
+    expect(quoteOf(huge).price).toEqual({ status: "survey", reason: englishQuotePhrases.surveyTooLarge });
     const villa = { ...EMPTY_STATE, move: "local" as const, items: { office: { "conference-table": 15 } } };
     expect(quoteOf(villa).vehicle).toMatchObject({ vehicle: { id: "22-ft" } });
-    expect(quoteOf(villa).price).toEqual({ status: "survey", reason: SURVEY_LOCAL_LARGE });
+    expect(quoteOf(villa).price).toEqual({ status: "survey", reason: englishQuotePhrases.surveyLocalLarge });
   });
 });

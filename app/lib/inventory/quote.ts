@@ -7,6 +7,7 @@ import type { Price } from "~/content/prices/types";
 import { addPrices, estimate, type EstimateDistance, type EstimateInput, rupees } from "~/lib/estimate";
 
 import { atActualLines, type ChargeLine, extraChargeLines, gstOn, insuranceLine } from "./charges";
+import { englishQuotePhrases, type QuotePhrases } from "./phrases";
 import type { InventoryState } from "./state";
 import { chooseVehicle, type Totals, totalsOf, type VehicleChoice } from "./totals";
 
@@ -43,29 +44,25 @@ export interface InventoryQuote {
   price: QuotePrice;
 }
 
-export const SURVEY_TOO_LARGE =
-  "More goods than our largest container holds: a move this size is planned and priced after a free survey.";
-export const SURVEY_LOCAL_LARGE =
-  "Our local price table stops at 3 BHK, and this load needs a bigger truck: it is priced after a free survey.";
-
-export function quoteOf(state: InventoryState): InventoryQuote {
+/** The quote for a list, its texts in the language of `say` (English, as the office reads it, by default). */
+export function quoteOf(state: InventoryState, say: QuotePhrases = englishQuotePhrases): InventoryQuote {
   const totals = totalsOf(state.items);
   const vehicle = chooseVehicle(totals.volume);
-  return { totals, vehicle, price: priceOf(state, totals, vehicle) };
+  return { totals, vehicle, price: priceOf(state, totals, vehicle, say) };
 }
 
-function priceOf(state: InventoryState, totals: Totals, vehicle: VehicleChoice): QuotePrice {
+function priceOf(state: InventoryState, totals: Totals, vehicle: VehicleChoice, say: QuotePhrases): QuotePrice {
   if (vehicle.kind === "none") return { status: "empty" };
-  if (vehicle.kind === "too-large") return { status: "survey", reason: SURVEY_TOO_LARGE };
-  if (!state.move) return { status: "incomplete", missing: ["within a city or between cities"] };
+  if (vehicle.kind === "too-large") return { status: "survey", reason: say.surveyTooLarge };
+  if (!state.move) return { status: "incomplete", missing: [say.localOrBetween] };
   const column = vehicle.priceColumn;
-  if (state.move === "local" && column === "4+ BHK/Villa") return { status: "survey", reason: SURVEY_LOCAL_LARGE };
+  if (state.move === "local" && column === "4+ BHK/Villa") return { status: "survey", reason: say.surveyLocalLarge };
 
   const input: EstimateInput =
     state.move === "local"
       ? { kind: "local", size: column, city: state.city }
       : { kind: "between", size: column, from: state.from, to: state.to };
-  const base = estimate(input);
+  const base = estimate(input, say);
   if (base.status === "same-place") return base;
   if (base.status !== "ready") {
     return { status: "incomplete", missing: base.status === "incomplete" ? base.missing : [] };
@@ -73,31 +70,30 @@ function priceOf(state: InventoryState, totals: Totals, vehicle: VehicleChoice):
 
   const tableLines: QuoteLine[] = base.lines.map((l) => ({
     id: "table",
-    label: state.move === "local" ? l.label : `Moving the goods (priced as ${column})`,
-    detail: `${l.table}: ${l.cell}`,
+    label: state.move === "local" ? l.label : say.movingTheGoods(say.table(column)),
+    detail: say.cellOf(l.table, l.cell),
     price: l.price,
   }));
-  const extras = extraChargeLines(state, totals);
+  const extras = extraChargeLines(state, totals, say);
   const taxable = addPrices([...tableLines, ...extras].map((l) => l.price));
   const gst: QuoteLine = {
     id: "gst",
-    label: "GST",
-    detail: `${GST.percent}% of ${rupees(taxable)}`,
+    label: say.gst,
+    detail: say.percentOf(`${GST.percent}%`, rupees(taxable)),
     price: gstOn(taxable),
   };
-  const insurance = insuranceLine(state.declaredValue);
+  const insurance = insuranceLine(state.declaredValue, say);
   const lines: QuoteLine[] = [...tableLines, ...extras, gst, ...(insurance ? [insurance] : [])];
 
   const notes = [...(base.distance?.notes ?? []), ...base.notes];
-  if (vehicle.kind === "part-load")
-    notes.push(`A part load shares a truck with another move and is priced at the tables' smallest column, ${column}.`);
+  if (vehicle.kind === "part-load") notes.push(say.partLoad(say.table(column)));
 
   return {
     status: "ready",
     column,
     lines,
     total: addPrices(lines.map((l) => l.price)),
-    atActual: atActualLines(state.move),
+    atActual: atActualLines(state.move, say),
     ...(base.distance ? { distance: base.distance } : {}),
     notes,
   };

@@ -8,6 +8,7 @@ import { findItem } from "~/content/inventory/items";
 import type { RoomId } from "~/content/inventory/rooms";
 import { isIsoDate } from "~/lib/estimate/prefill";
 
+import type { ListDetail, ListNotice } from "./phrases";
 import {
   type Access,
   EMPTY_STATE,
@@ -25,26 +26,13 @@ import {
 
 export interface Sanitised {
   state: InventoryState;
-  notices: string[];
+  /** What was dropped or reset, for the page to tell in its language (EstimatorPhrases.notice). */
+  notices: ListNotice[];
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const wholeIn = (v: unknown, min: number, max: number): v is number =>
   typeof v === "number" && Number.isInteger(v) && v >= min && v <= max;
-
-const FIELD_NAMES: Record<string, string> = {
-  move: "type of move",
-  city: "city",
-  from: "moving from",
-  to: "moving to",
-  date: "moving date",
-  pickup: "pickup details",
-  delivery: "delivery details",
-  packing: "packing",
-  selfService: "work you do yourself",
-  storageDays: "storage days",
-  declaredValue: "declared value",
-};
 
 function readAccess(v: unknown): Access | undefined {
   if (!isRecord(v)) return undefined;
@@ -54,23 +42,20 @@ function readAccess(v: unknown): Access | undefined {
   return { floor, lift, carryMetres, narrowLane };
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /**
  * Any value to a state: what is valid is kept, the rest reset or dropped with a notice.
- * `what` names the source in the notices: "your saved list", "the shared list".
+ * `list` names the source in the notices: the visitor's saved list or a shared one.
  */
-export function sanitise(raw: unknown, what = "your saved list"): Sanitised {
-  if (!isRecord(raw))
-    return { state: EMPTY_STATE, notices: [`${capital(what)} could not be read, so it was not used.`] };
-  const notices: string[] = [];
-  const reset: string[] = [];
+export function sanitise(raw: unknown, list: "saved" | "shared" = "saved"): Sanitised {
+  if (!isRecord(raw)) return { state: EMPTY_STATE, notices: [{ list, problem: "unreadable" }] };
+  const notices: ListNotice[] = [];
+  const reset: ListDetail[] = [];
   const state: InventoryState = { ...EMPTY_STATE, items: {} };
 
   // Items: unknown rooms and items, goods we do not carry and bad quantities are dropped.
   let dropped = 0;
   let kept = 0;
-  if (raw.items !== undefined && !isRecord(raw.items)) reset.push("list of items");
+  if (raw.items !== undefined && !isRecord(raw.items)) reset.push("items");
   const rawItems = isRecord(raw.items) ? raw.items : {};
   for (const [room, list] of Object.entries(rawItems)) {
     if (!roomOrder.includes(room as RoomId) || !isRecord(list)) {
@@ -87,17 +72,14 @@ export function sanitise(raw: unknown, what = "your saved list"): Sanitised {
       kept++;
     }
   }
-  if (dropped)
-    notices.push(
-      `${dropped === 1 ? "1 entry" : `${dropped} entries`} of ${what} could not be used (no longer in our list of items, or damaged) and ${dropped === 1 ? "was" : "were"} removed.`,
-    );
+  if (dropped) notices.push({ list, problem: "dropped", entries: dropped });
 
   const place = (v: unknown) => (typeof v === "string" && findPlace(v) ? v : undefined);
-  const optional = <T>(key: string, read: (v: unknown) => T | undefined, set: (v: T) => void) => {
+  const optional = <T>(key: Exclude<ListDetail, "items">, read: (v: unknown) => T | undefined, set: (v: T) => void) => {
     const v = raw[key];
     if (v === undefined) return;
     const value = read(v);
-    if (value === undefined) reset.push(FIELD_NAMES[key]!);
+    if (value === undefined) reset.push(key);
     else set(value);
   };
   optional(
@@ -138,6 +120,6 @@ export function sanitise(raw: unknown, what = "your saved list"): Sanitised {
     (v) => (wholeIn(v, 0, MAX_DECLARED_VALUE) ? v : undefined),
     (v) => (state.declaredValue = v),
   );
-  if (reset.length) notices.push(`Some details of ${what} could not be read and were reset: ${reset.join(", ")}.`);
+  if (reset.length) notices.push({ list, problem: "reset", details: reset });
   return { state, notices };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { englishQuotePhrases } from "./phrases";
 import { fromShareQuery, hasSharedList, toShareQuery } from "./share";
 import { applyPreset, EMPTY_STATE, type InventoryState } from "./state";
 
@@ -56,7 +57,7 @@ describe("share link", () => {
     expect(r.state.to).toBeUndefined();
     expect(r.state.pickup).toEqual(EMPTY_STATE.pickup);
     expect(r.state.date).toBeUndefined();
-    expect(r.notices).toEqual([
+    expect(r.notices.map(englishQuotePhrases.notice)).toEqual([
       "3 entries of the shared list could not be used (no longer in our list of items, or damaged) and were removed.",
       "Some details of the shared list could not be read and were reset: moving to, moving date, pickup details.",
     ]);

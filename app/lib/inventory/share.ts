@@ -88,5 +88,5 @@ export function fromShareQuery(query: string | URLSearchParams): Sanitised {
   if (q.has("self")) raw.selfService = q.get("self")!.split(".").filter(Boolean);
   if (q.has("store")) raw.storageDays = whole(q.get("store") ?? undefined);
   if (q.has("value")) raw.declaredValue = whole(q.get("value") ?? undefined);
-  return sanitise(raw, "the shared list");
+  return sanitise(raw, "shared");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { englishQuotePhrases } from "./phrases";
 import { applyPreset, EMPTY_STATE, type InventoryState } from "./state";
 import { parseStored, serialise, STORAGE_VERSION } from "./storage";
 
@@ -33,14 +34,15 @@ describe("stored list", () => {
   it("an older version is cleared with its own notice", () => {
     const r = parseStored(stored(saved, 0));
     expect(r.state).toEqual(EMPTY_STATE);
-    expect(r.notices[0]).toMatch(/older version/);
+    expect(r.notices).toEqual([{ list: "saved", problem: "outdated" }]);
+    expect(englishQuotePhrases.notice(r.notices[0]!)).toMatch(/older version/);
   });
 
   it("an item removed from the catalogue is dropped, the rest of the list kept", () => {
     const old = { ...saved, items: { ...saved.items, living: { ...saved.items.living, "crt-tv": 1 } } };
     const r = parseStored(stored(old));
     expect(r.state).toEqual(saved);
-    expect(r.notices).toEqual([
+    expect(r.notices.map(englishQuotePhrases.notice)).toEqual([
       "1 entry of your saved list could not be used (no longer in our list of items, or damaged) and was removed.",
     ]);
   });
@@ -70,7 +72,7 @@ describe("stored list", () => {
       declaredValue: 0,
     });
     expect(r.state.city).toBeUndefined();
-    expect(r.notices).toEqual([
+    expect(r.notices.map(englishQuotePhrases.notice)).toEqual([
       "2 entries of your saved list could not be used (no longer in our list of items, or damaged) and were removed.",
       "Some details of your saved list could not be read and were reset: city, pickup details, packing, work you do yourself, storage days, declared value.",
     ]);

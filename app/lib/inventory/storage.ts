@@ -6,7 +6,7 @@ export const STORAGE_KEY = "inventory-quote";
 /** Raised when the stored shape changes in a way sanitise() cannot read. */
 export const STORAGE_VERSION = 1;
 
-const UNREADABLE = "Your saved list could not be read, so it was cleared.";
+const UNREADABLE = { list: "saved", problem: "cleared" } as const;
 
 export const serialise = (state: InventoryState) => JSON.stringify({ v: STORAGE_VERSION, state });
 
@@ -24,7 +24,7 @@ export function parseStored(raw: string | null): Sanitised {
   if (data.v !== STORAGE_VERSION)
     return {
       state: EMPTY_STATE,
-      notices: ["Your saved list was made with an older version of this page and was cleared."],
+      notices: [{ list: "saved", problem: "outdated" }],
     };
   return sanitise(data.state);
 }

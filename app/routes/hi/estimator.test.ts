@@ -10,6 +10,7 @@ import { partLoad, vehicles } from "~/content/inventory/vehicles";
 import { bikeClasses, carClasses } from "~/content/prices/bands";
 import { estimate, type EstimateInput, freeEstimateHref, moveKinds, NO_HOME, sizesFor } from "~/lib/estimate";
 import { onTheDayNote } from "~/lib/inventory/charges";
+import { englishQuotePhrases } from "~/lib/inventory/phrases";
 import { quoteOf } from "~/lib/inventory/quote";
 import { sanitise } from "~/lib/inventory/sanitise";
 import { applyPreset, EMPTY_STATE, type InventoryState } from "~/lib/inventory/state";
@@ -19,7 +20,7 @@ import * as englishFreeEstimate from "~/routes/free-estimate";
 import { EstimateResult } from "~/sections/estimator/estimate-result";
 import { EstimatorForm } from "~/sections/estimator/estimator-form";
 import { estimatorSections } from "~/sections/estimator/hi";
-import { hindiEstimatorText } from "~/sections/estimator/hi-text";
+import { hindiPhrases, hindiQuotePhrases } from "~/sections/estimator/hi-text";
 import { ItemPicker } from "~/sections/estimator/inventory/item-picker";
 import { MoveDetails } from "~/sections/estimator/inventory/move-details";
 import { PrintSummary } from "~/sections/estimator/inventory/print-summary";
@@ -133,7 +134,8 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
   it("translates words of the estimator's own names and shapes, each once", () => {
     const names = estimatorSections.map(([name]) => name);
     expect(new Set(names).size).toBe(names.length);
-    for (const [name, hindi] of estimatorSections) expectSectionWords(name as string, hindi);
+    // GST is written in Latin in Hindi too (docs/hindi-glossary.md); the quote's texts are checked below.
+    for (const [name, hindi] of estimatorSections) expectSectionWords(name as string, hindi, { skip: ["gst"] });
   });
 
   it("names every item, room, typical home and vehicle of the item list in Hindi, by its id", () => {
@@ -159,45 +161,56 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
     expect(Object.keys(itemSearchWords).filter((id) => !itemNames[id])).toEqual([]);
   });
 
-  it("translates every text the estimate and the quote write, keeping their figures", () => {
-    const texts = new Set<string>();
+  it("writes every text of the estimate and the quote in Hindi, with the English ones' figures", () => {
+    // Each text paired with the English one the same input gives.
+    const pairs = new Map<string, string>();
+    const pair = (english: readonly string[], hindi: readonly string[]) => {
+      expect(hindi).toHaveLength(english.length);
+      english.forEach((e, i) => pairs.set(e, hindi[i]!));
+    };
     for (const input of estimateInputs()) {
-      const result = estimate(input);
-      if (result.status === "incomplete") result.missing.forEach((m) => texts.add(m));
-      if (result.status !== "ready") continue;
-      for (const l of result.lines) [l.label, l.table, l.cell].forEach((t) => texts.add(t));
-      [result.totalNote, ...result.notes, ...(result.distance?.notes ?? [])].forEach((t) => texts.add(t));
-      if (result.distance?.band) texts.add(result.distance.band.label);
+      const [en, hi] = [estimate(input), estimate(input, hindiPhrases)];
+      expect(hi.status).toBe(en.status);
+      if (en.status === "incomplete" && hi.status === "incomplete") pair(en.missing, hi.missing);
+      if (en.status !== "ready" || hi.status !== "ready") continue;
+      const texts = (r: typeof en) => [
+        ...r.lines.flatMap((l) => [l.label, l.table, l.cell]),
+        r.totalNote,
+        ...r.notes,
+        ...(r.distance?.notes ?? []),
+      ];
+      pair(texts(en), texts(hi));
+      if (en.distance?.band) pair([en.distance.band.label], [hindiPhrases.table(en.distance.band.label)]);
     }
     for (const state of inventoryStates()) {
-      const { price } = quoteOf(state);
-      if (price.status === "survey") texts.add(price.reason);
-      if (price.status === "incomplete") price.missing.forEach((m) => texts.add(m));
-      if (price.status !== "ready") continue;
-      for (const l of [...price.lines, ...price.atActual]) [l.label, l.detail].forEach((t) => texts.add(t));
-      price.notes.forEach((n) => texts.add(n));
+      const [en, hi] = [quoteOf(state).price, quoteOf(state, hindiQuotePhrases).price];
+      expect(hi.status).toBe(en.status);
+      if (en.status === "survey" && hi.status === "survey") pair([en.reason], [hi.reason]);
+      if (en.status === "incomplete" && hi.status === "incomplete") pair(en.missing, hi.missing);
+      if (en.status !== "ready" || hi.status !== "ready") continue;
+      const texts = (p: typeof en) => [...[...p.lines, ...p.atActual].flatMap((l) => [l.label, l.detail]), ...p.notes];
+      pair(texts(en), texts(hi));
     }
-    texts.add(onTheDayNote());
+    pair([onTheDayNote()], [onTheDayNote(hindiQuotePhrases)]);
     const damaged = { items: { living: { "sofa-3": 1, gone: 1 }, attic: { chair: 1 } }, move: "by air", pickup: 3 };
-    for (const what of ["your saved list", "the shared list"]) {
-      sanitise("nonsense", what).notices.forEach((n) => texts.add(n));
-      sanitise(damaged, what).notices.forEach((n) => texts.add(n));
-      sanitise({ items: { living: { gone: 1 } } }, what).notices.forEach((n) => texts.add(n));
-    }
-    parseStored("{not json").notices.forEach((n) => texts.add(n));
-    parseStored(JSON.stringify({ v: 0, state: {} })).notices.forEach((n) => texts.add(n));
+    const notices = [
+      ...(["saved", "shared"] as const).flatMap((list) =>
+        ["nonsense", damaged, { items: { living: { gone: 1 } } }].flatMap((raw) => sanitise(raw, list).notices),
+      ),
+      ...parseStored("{not json").notices,
+      ...parseStored(JSON.stringify({ v: 0, state: {} })).notices,
+    ];
+    pair(notices.map(englishQuotePhrases.notice), notices.map(hindiQuotePhrases.notice));
 
-    expect(texts.size).toBeGreaterThan(150);
+    expect(pairs.size).toBeGreaterThan(150);
     // Floors are counted in words ("तीसरी मंजिल"), like the English ordinals ("3rd floor").
     const ordinals: Record<string, string> = { पहली: "1", दूसरी: "2", तीसरी: "3", चौथी: "4", छठी: "6" };
     const figures = (s: string) =>
       (s.replace(/(?:पहली|दूसरी|तीसरी|चौथी|छठी)(?= मंजिल)/g, (w) => ordinals[w]!).match(/\d+(?:[,.]\d+)*/g) ?? []).sort();
-    for (const english of texts) {
-      const hindi = hindiEstimatorText(english);
-      expect(hindi, english).toBeDefined();
-      expect(untranslatedRuns(hindi!), `${english} → ${hindi}`).toEqual([]);
+    for (const [english, hindi] of pairs) {
+      expect(untranslatedRuns(hindi), `${english} → ${hindi}`).toEqual([]);
       if (/[A-Za-z]{3}/.test(english.replace(/cu ft|BHK|GST|km|AC/g, ""))) expect(hindi, english).toMatch(DEVANAGARI);
-      expect(figures(hindi!), english).toEqual(figures(english));
+      expect(figures(hindi), english).toEqual(figures(english));
     }
   });
 
@@ -209,7 +222,7 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
   it("shows every quick estimate in Hindi, and sends the office the same English request", () => {
     // A sample of each kind's inputs: the test above reads every text, this one the page around them.
     for (const input of estimateInputs().filter((_, i) => i % 6 === 0)) {
-      const result = estimate(input);
+      const result = estimate(input, hindiPhrases);
       const link = "https://example.com/hi/cost-estimator?kind=local";
       const { container, unmount } = inHindi([
         createElement(EstimatorForm, { key: "form", input, onChange: () => {}, onShow: () => {}, disabled: false }),
@@ -222,14 +235,14 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
       for (const radio of container.querySelectorAll("input[type=radio]"))
         expect(radio.getAttribute("value")).not.toMatch(DEVANAGARI);
       const request = container.querySelector("a[href^='/hi/free-estimate']")?.getAttribute("href");
-      if (result.status === "ready") expect(request).toBe(`/hi${freeEstimateHref(input, result, link)}`);
+      if (result.status === "ready") expect(request).toBe(`/hi${freeEstimateHref(input, link)}`);
       unmount();
     }
   }, 120_000);
 
   it("shows every item list and its quote in Hindi", () => {
     for (const state of inventoryStates()) {
-      const quote = quoteOf(state);
+      const quote = quoteOf(state, hindiQuotePhrases);
       const { container, unmount } = inHindi([
         createElement(YourList, {
           key: "list",

@@ -79,7 +79,6 @@ export function EstimateResult({ input, result, whatsapp, link, ref }: ResultPro
 
 function ResultBody({ input, result, whatsapp, link }: ResultProps) {
   const w = useTranslated(estimateResultWords);
-  const t = useTranslated(estimatorTextWords);
   switch (result.status) {
     case "empty":
       return <p className="mt-4 text-ink-muted">{w.empty}</p>;
@@ -87,7 +86,7 @@ function ResultBody({ input, result, whatsapp, link }: ResultProps) {
       return (
         <p className="mt-4 text-ink-muted">
           {w.stillToChoose}
-          {result.missing.map(t.text).join(", ")}
+          {result.missing.join(", ")}
           {w.stop}
         </p>
       );
@@ -107,13 +106,13 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
   const w = useTranslated(estimateResultWords);
   const t = useTranslated(estimatorTextWords);
   // The summary is what the office receives: in English, whatever the page's language.
-  const summary = summarise(input, result, link);
+  const summary = summarise(input, link);
   const fromPlace = findPlace(input.kind === "local" ? input.city : input.from);
   const toPlace = findPlace(input.to);
   const from = fromPlace && t.place(fromPlace);
   const to = toPlace && t.place(toPlace);
   const tables = [...new Set(result.lines.map((l) => l.table))];
-  const notes = [...(result.distance?.notes ?? []), ...result.notes].map(t.text);
+  const notes = [...(result.distance?.notes ?? []), ...result.notes];
 
   return (
     <div className="mt-4">
@@ -126,7 +125,7 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
           {w.route(from, to)}
           <strong>{formatKm(result.distance.km)}</strong>
           {w.byRoad}
-          {result.distance.band && w.band(t.text(result.distance.band.label))}
+          {result.distance.band && w.band(t.say.table(result.distance.band.label))}
           {w.stop}
         </p>
       ) : (
@@ -137,12 +136,12 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
         {result.lines.map((l) => (
           <li key={l.label} className="px-4 py-3">
             <div className="flex items-baseline justify-between gap-4">
-              <span className="font-semibold text-brand-900">{t.text(l.label)}</span>
+              <span className="font-semibold text-brand-900">{l.label}</span>
               <span className="text-right font-semibold whitespace-nowrap tabular-nums">{t.price(l.price)}</span>
             </div>
             <p className="mt-0.5 text-xs text-ink-muted">
-              {tables.length > 1 && <>{t.text(l.table)}: </>}
-              {t.text(l.cell)}
+              {tables.length > 1 && <>{l.table}: </>}
+              {l.cell}
             </p>
           </li>
         ))}
@@ -151,10 +150,10 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
             <span className="font-extrabold text-brand-900">{w.total}</span>
             <span className="text-right font-extrabold whitespace-nowrap tabular-nums">{t.price(result.total)}</span>
           </div>
-          <p className="mt-0.5 text-xs text-ink-muted">{t.text(result.totalNote)}</p>
+          <p className="mt-0.5 text-xs text-ink-muted">{result.totalNote}</p>
         </li>
       </ul>
-      {tables.length === 1 && <p className="mt-2 text-xs text-ink-muted">{w.fromTable(t.text(tables[0]!))}</p>}
+      {tables.length === 1 && <p className="mt-2 text-xs text-ink-muted">{w.fromTable(tables[0]!)}</p>}
 
       {notes.length > 0 && (
         <IconList items={notes} icon={Info} tone="brand" className="mt-4 space-y-2 text-sm text-ink" />
@@ -175,7 +174,7 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
       {result.distance && <p className="mt-1 text-xs text-ink-muted">{w.roadDistance(ROAD_FACTOR)}</p>}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link to={freeEstimateHref(input, result, link)} className="btn-primary">
+        <Link to={freeEstimateHref(input, link)} className="btn-primary">
           {w.request}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -24,7 +24,7 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
   const w = useTranslated(estimatorWords);
   const t = useTranslated(estimatorTextWords);
   const localize = useLocalize();
-  const result = estimate(input);
+  const result = estimate(input, t.say);
   const query = toQuery(input);
   // This estimate's address, in the page's language.
   const link = hydrated

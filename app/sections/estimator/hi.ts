@@ -29,7 +29,7 @@ import type { estimatorSourcesWords } from "./estimator-sources";
 import type { estimatorTabsWords } from "./estimator-tabs";
 import type { estimatorTextWords } from "./estimator-text";
 import type { estimatorFieldWords } from "./fields";
-import { hindiEstimatorText, hindiFloor } from "./hi-text";
+import { hindiFloor, hindiPhrases, hindiQuotePhrases } from "./hi-text";
 import type { inventoryBuilderWords } from "./inventory/inventory-builder";
 import type { inventoryTextWords } from "./inventory/inventory-text";
 import type { itemPickerWords } from "./inventory/item-picker";
@@ -90,7 +90,7 @@ function accessLine(a: Access): string {
 
 export const estimatorSections = [
   translateWords<typeof estimatorTextWords>("estimatorTextWords", {
-    text: (english: string) => hindiEstimatorText(english) ?? english,
+    say: hindiPhrases,
     price: (price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`),
     place: (place) => cityNames[place.slug]?.name ?? place.name,
   }),
@@ -135,7 +135,7 @@ export const estimatorSections = [
       "fine-arts": "कलेक्शन कितना बड़ा है (इतने बड़े घर जितना)",
       warehousing: "कितना सामान रखना है (इतने बड़े घर जितना)",
     },
-    size: (size: string) => (size === NO_HOME ? "सिर्फ वाहन" : (hindiEstimatorText(size) ?? size)),
+    size: (size: string) => (size === NO_HOME ? "सिर्फ वाहन" : hindiPhrases.table(size)),
     city: "शहर",
     anyCity: "कोई भी शहर",
     cityHint: "यह सिर्फ आपके फ्री एस्टीमेट के अनुरोध में भरने के काम आता है।",
@@ -145,7 +145,7 @@ export const estimatorSections = [
     bike: "बाइक",
     noBike: "बाइक नहीं",
     bikeHint: "इंजन के साइज या बाइक के प्रकार के हिसाब से।",
-    vehicleClass: (label: string) => hindiEstimatorText(label) ?? label,
+    vehicleClass: hindiPhrases.table,
     dateHint: "यह आपके फ्री एस्टीमेट के अनुरोध में चली जाएगी; इससे कीमत की रेंज नहीं बदलती।",
     total: "अनुमानित कुल खर्च: ",
     show: "मेरा अनुमान देखें",
@@ -214,6 +214,7 @@ export const estimatorSections = [
   }),
   // The item list ("List my items")
   translateWords<typeof inventoryTextWords>("inventoryTextWords", {
+    say: hindiQuotePhrases,
     item: itemName,
     notCarried: (item) => (item.notCarried === undefined ? undefined : (notCarriedTexts[item.id] ?? item.notCarried)),
     room: (room) => roomNames[room.id as RoomId] ?? room.name,

@@ -9,8 +9,8 @@ import { quoteOf } from "~/lib/inventory/quote";
 import { keepRequest } from "~/lib/inventory/request";
 import { toShareQuery } from "~/lib/inventory/share";
 import { applyPreset, quantityOf, setQuantity } from "~/lib/inventory/state";
-import { estimatorTextWords } from "~/sections/estimator/estimator-text";
 
+import { inventoryTextWords } from "./inventory-text";
 import { ItemPicker } from "./item-picker";
 import { MoveDetails } from "./move-details";
 import { PrintSummary } from "./print-summary";
@@ -31,9 +31,10 @@ export default function InventoryBuilder() {
   const hydrated = useHydrated();
   const { state, update, clear, notices, dismissNotices, ready } = useInventory();
   const w = useTranslated(inventoryBuilderWords);
-  const t = useTranslated(estimatorTextWords);
+  const x = useTranslated(inventoryTextWords);
   const localize = useLocalize();
-  const quote = quoteOf(state);
+  // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
+  const quote = quoteOf(state, x.say);
   // The list's address, in the page's language.
   const shareLink = hydrated
     ? `${window.location.origin}${localize("/cost-estimator")}?${toShareQuery(state)}`
@@ -42,8 +43,8 @@ export default function InventoryBuilder() {
   const keep = () => {
     try {
       keepRequest(window.localStorage, {
-        inventory: inventoryText(state, quote, { siteUrl: site.url, listLink: shareLink }),
-        inventory_data: inventoryData(state, quote),
+        inventory: inventoryText(state, { siteUrl: site.url, listLink: shareLink }),
+        inventory_data: inventoryData(state),
       });
     } catch {
       // No storage: the form still gets the summary in its description.
@@ -59,8 +60,8 @@ export default function InventoryBuilder() {
           role="status"
           className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink print:hidden"
         >
-          {notices.map((n) => (
-            <p key={n}>{t.text(n)}</p>
+          {notices.map(x.say.notice).map((text) => (
+            <p key={text}>{text}</p>
           ))}
           <button type="button" className="mt-2 font-semibold text-brand-700 underline" onClick={dismissNotices}>
             {w.ok}
@@ -86,7 +87,7 @@ export default function InventoryBuilder() {
         <div className="lg:sticky lg:top-28 lg:col-span-2">
           <QuoteResult
             quote={quote}
-            requestHref={requestHref(state, quote)}
+            requestHref={requestHref(state)}
             onRequest={keep}
             shareLink={shareLink}
             onPrint={() => window.print()}

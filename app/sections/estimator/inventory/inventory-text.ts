@@ -4,17 +4,20 @@ import type { Room, RoomKind } from "~/content/inventory/rooms";
 import { words } from "~/content/translation";
 import { floorLabel } from "~/lib/inventory/charges";
 import { accessLine, goodsLine, routeLine, vehicleLine } from "~/lib/inventory/payload";
+import { englishQuotePhrases } from "~/lib/inventory/phrases";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import type { Access, InventoryState, PackingLevel } from "~/lib/inventory/state";
 import { formatCuFt } from "~/lib/inventory/totals";
 
 /**
  * The item list's content (the catalogue, rooms, typical homes) and the lines app/lib/inventory writes about a list,
- * as the page shows them (issue 18). The inventory goes to the office in English, so the library keeps writing
- * English and a language's module (../hi.ts, ~/content/hi/inventory.ts) translates here, on the screen only. Ids
- * and values stay English.
+ * as the page shows them (issue 18). The inventory goes to the office in English, written with the English phrases
+ * whatever the page's language; a language's module (../hi.ts, ~/content/hi/inventory.ts) gives its own here, for
+ * the screen. Ids and values stay English.
  */
 export const inventoryTextWords = words("inventoryTextWords", {
+  /** The quote's lines, charges and notes, and the notices about a saved or shared list. */
+  say: englishQuotePhrases,
   item: (item: CatalogueItem) => item.name,
   /** Why an item cannot be added. */
   notCarried: (item: CatalogueItem) => item.notCarried,

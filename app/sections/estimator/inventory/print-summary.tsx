@@ -104,7 +104,7 @@ export function PrintSummary({
               {price.lines.map((l, i) => (
                 <tr key={i} className="border-b border-line">
                   <td className="py-1 pr-2">
-                    {t.text(l.label)} <span className="text-xs">({t.text(l.detail)})</span>
+                    {l.label} <span className="text-xs">({l.detail})</span>
                   </td>
                   <td className="py-1 text-right whitespace-nowrap">{t.price(l.price)}</td>
                 </tr>
@@ -117,14 +117,14 @@ export function PrintSummary({
           </table>
           <p className="mt-1 text-xs">
             {w.atActual}
-            {price.atActual.map((l) => t.text(l.label)).join("; ")}
+            {price.atActual.map((l) => l.label).join("; ")}
             {w.end}
           </p>
         </>
       ) : (
         <p className="mt-3">
           {w.noPrice}
-          {price.status === "survey" ? t.text(price.reason) : w.incomplete}
+          {price.status === "survey" ? price.reason : w.incomplete}
         </p>
       )}
       <p className="mt-3 text-xs">{w.footer(siteUrl)}</p>

@@ -72,12 +72,12 @@ export function QuoteResult({
           <strong data-testid="inventory-vehicle">{x.vehicle(quote)}</strong>
         </p>
         {price.status === "empty" && <p className="text-ink-muted">{w.empty}</p>}
-        {price.status === "survey" && <p className="text-ink">{t.text(price.reason)}</p>}
+        {price.status === "survey" && <p className="text-ink">{price.reason}</p>}
         {price.status === "same-place" && <p className="text-ink">{w.samePlace}</p>}
         {price.status === "incomplete" && (
           <p className="text-ink-muted">
             {w.stillToChoose}
-            {price.missing.map(t.text).join(", ") || w.theRoute}
+            {price.missing.join(", ") || w.theRoute}
             {w.stop}
           </p>
         )}
@@ -87,9 +87,9 @@ export function QuoteResult({
               {price.lines.map((l, i) => (
                 <li key={i} data-charge={l.id} className="flex justify-between gap-3 py-2">
                   <span>
-                    <span className="block font-medium text-ink">{t.text(l.label)}</span>
+                    <span className="block font-medium text-ink">{l.label}</span>
                     <span className="block text-xs text-ink-muted">
-                      {t.text(l.detail)} ·{" "}
+                      {l.detail} ·{" "}
                       <Link to={chargeLink(l.id)} className={link}>
                         {l.id === "table" ? w.priceTables : w.rule}
                       </Link>
@@ -110,13 +110,13 @@ export function QuoteResult({
             </p>
             <p className="text-xs text-ink-muted">
               {w.atActual}
-              {price.atActual.map((l) => t.text(l.label)).join("; ")}
+              {price.atActual.map((l) => l.label).join("; ")}
               {w.onTheDay}
-              {t.text(onTheDayNote())}
+              {onTheDayNote(x.say)}
             </p>
             {price.notes.map((n) => (
               <p key={n} className="text-xs text-ink-muted">
-                {t.text(n)}
+                {n}
               </p>
             ))}
           </>
