@@ -26,7 +26,7 @@ import {
 
 export interface Sanitised {
   state: InventoryState;
-  /** What was dropped or reset, for the page to tell in its language (EstimatorPhrases.notice). */
+  /** What was dropped or reset, for the page to tell in its language (QuotePhrases.notice). */
   notices: ListNotice[];
 }
 

@@ -9,7 +9,7 @@ import { englishPhrases, rupees } from "~/lib/estimate";
  * with the English phrases whatever the page's language; a language's module (./hi-text.ts) gives its own here.
  */
 export const estimatorTextWords = words("estimatorTextWords", {
-  /** Lines, cells, notes, missing choices and notices about a saved list. */
+  /** The quick estimate's lines, cells, notes and missing choices (the item list's are in inventoryTextWords). */
   say: englishPhrases,
   /** A price as the result shows it: "₹8,100–11,700", "as actual". */
   price: (price: Price) => rupees(price),

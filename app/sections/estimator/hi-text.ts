@@ -1,8 +1,9 @@
 /**
  * The estimator's phrases in Hindi (issue 18): what app/lib/estimate and app/lib/inventory write on the Hindi page,
  * typed by their English sets (app/lib/estimate/phrases.ts, app/lib/inventory/phrases.ts), so a phrase added there
- * fails the typecheck until it is written here. Figures arrive formatted, and the price tables' labels are translated as app/content/hi/prices.ts
- * translates the tables themselves. What the office receives stays English: it is written with the English set.
+ * fails the typecheck until it is written here. Figures arrive formatted, and the price tables' labels are
+ * translated as app/content/hi/prices.ts translates the tables themselves. What the office receives stays English:
+ * it is written with the English sets.
  */
 import type { ChargeId } from "~/content/charge-names";
 import { hindiChargeNames } from "~/content/hi/charge-names";
