@@ -2,12 +2,32 @@ import { defineConfig } from "vitest/config";
 
 import { siteDefine } from "./app/config/load.ts";
 
+/**
+ * Two layers (README "Testing"): `unit` renders components and runs the code in jsdom before the build;
+ * `html` reads the pre-rendered pages of the build with an HTML parser, so it runs after `npm run build`.
+ */
 export default defineConfig({
   define: siteDefine({}),
   resolve: { tsconfigPaths: true },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    setupFiles: ["./tests/setup-unit.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["./tests/setup-unit.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "html",
+          environment: "node",
+          include: ["tests/html/**/*.test.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
-import { allPages } from "./helpers/pages.ts";
+import { allPages } from "../pages";
 
 const site = loadSiteConfig(process.env);
 const PHONE_MAX = 768; // Tailwind's md: the bar below, the floating circles from there up.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { allPages } from "../pages";
 import { shifts, watchShifts } from "./helpers/layout-shifts";
-import { allPages } from "./helpers/pages";
 
 /**
  * A slow phone or a busy machine can paint a page before its HTML is fully parsed; a header or hero painted

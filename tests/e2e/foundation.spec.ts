@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 
 import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
+import { allPages, staticPaths } from "../pages";
 import { seriousViolations } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/hydration";
-import { allPages, staticPaths } from "./helpers/pages";
 
 test.describe("every page", () => {
   test("the route table covers the spec's routes", () => {

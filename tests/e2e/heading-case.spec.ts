@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { jobs } from "../../app/content/jobs.ts";
-import { allPages } from "./helpers/pages";
+import { allPages } from "../pages";
 
 const site = loadSiteConfig(process.env);
 

@@ -5,9 +5,9 @@ import { cityPages } from "../../app/content/cities.ts";
 import { localePath } from "../../app/i18n/locale.ts";
 import { hasHindiTwin, translatedPages } from "../../app/i18n/translated.ts";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
+import { allPages, hindiPages } from "../pages";
 import { seriousViolations } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/hydration";
-import { allPages, hindiPages } from "./helpers/pages";
 
 const html = (page: Page) => page.locator("html");
 
@@ -19,7 +19,7 @@ test.describe("the Hindi twin site (issue 18)", () => {
   test("every Hindi twin answers 200 in Hindi, and only the pages kept out of search results are noindex", async ({
     request,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the same HTML for both projects");
+    test.skip(testInfo.project.name === "phone", "the same HTML for both projects");
     for (const path of hindiPages) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
@@ -36,7 +36,7 @@ test.describe("the Hindi twin site (issue 18)", () => {
   test("a translated page and its twin name each other with reciprocal hreflang, in the pages and the sitemap", async ({
     request,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the same HTML for both projects");
+    test.skip(testInfo.project.name === "phone", "the same HTML for both projects");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const alternatesOf = (html: string) =>
       [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
@@ -198,7 +198,7 @@ test.describe("the Hindi twin site (issue 18)", () => {
   test("wide screens fetch and use the Devanagari face; phones use their own and fetch no font", async ({
     browser,
   }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "each width in its own context below");
+    test.skip(testInfo.project.name === "phone", "each width in its own context below");
     for (const width of [390, 768, 1366]) {
       // The screen as well as the viewport: the preload's media query is read against it before layout.
       const size = { width, height: 844 };

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { allPages } from "./helpers/pages.ts";
+import { allPages } from "../pages";
 
 /**
  * Every price cell whose text is cut off: overflowing its own cell, hidden by a box that clips (a scroller

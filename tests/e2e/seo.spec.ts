@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 
 import { cities } from "../../app/content/cities.ts";
 import { hasHindiTwin } from "../../app/i18n/translated.ts";
+import { allPages, hindiPages } from "../pages";
 import { gotoHydrated } from "./helpers/hydration";
-import { allPages, hindiPages } from "./helpers/pages";
 
 type Node = Record<string, unknown> & { "@type"?: string };
 

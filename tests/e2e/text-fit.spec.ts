@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { allPages } from "../pages";
 import { gotoHydrated } from "./helpers/hydration";
-import { allPages } from "./helpers/pages";
 
 /**
  * Text that a visitor cannot read whole, at the width the page has now:

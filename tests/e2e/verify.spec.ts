@@ -2,9 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { cityPaths } from "../../app/content/paths.ts";
+import { allPages } from "../pages";
 import { fraudReport } from "./helpers/form-cases";
 import { readInbox, unique, waitForSubmission } from "./helpers/inbox";
-import { allPages } from "./helpers/pages";
 
 // Proof that the company is real (issue #13): /verify, its report form, the identity and the guarantee.
 // The build under test is made with the same environment as this run.

@@ -1,0 +1,65 @@
+/**
+ * The site's pages as the tests see them, read from the route table and the city list, so that a page added
+ * there is checked everywhere without touching a test.
+ */
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+import { cityPaths } from "../app/content/paths.ts";
+import { type Locale, localeOf, localePath } from "../app/i18n/locale.ts";
+import routes from "../app/routes.ts";
+
+function collect(entries: RouteConfigEntry[], prefix = ""): string[] {
+  return entries.flatMap((r) => {
+    const path = r.index ? prefix || "/" : r.path === undefined ? prefix : `${prefix}/${r.path}`;
+    const own =
+      r.index || (r.path !== undefined && !r.path.includes(":") && !r.path.includes("*")) ? [path || "/"] : [];
+    return [...own, ...collect(r.children ?? [], r.path === undefined ? prefix : path)];
+  });
+}
+
+const routePaths = [...new Set(collect(routes as RouteConfigEntry[]))];
+
+/** Every English page the site pre-renders: the static routes of app/routes.ts and the city pages. */
+export const staticPaths = routePaths.filter((p) => localeOf(p) === "en");
+export const allPages = [...staticPaths, ...cityPaths()];
+
+/** Every Hindi page the route table declares, and the city pages' twins. */
+const hindiStaticPaths = routePaths.filter((p) => localeOf(p) === "hi");
+export const hindiPages = [...hindiStaticPaths, ...cityPaths().map((p) => localePath(p, "hi"))];
+
+/** The site's languages, each with its pages. */
+export const locales: readonly Locale[] = ["en", "hi"];
+
+/** A path no page has: it gets the not-found page. */
+export const MISSING_PAGE = "/no-such-page";
+export const MISSING_CITY = "/network/atlantis";
+
+/**
+ * One page of each kind of page layout, English first. A layout rule (text fit, covered controls, axe, page
+ * length) breaks per layout, not per page, so `npm test` checks these and `npm run test:sweep` every page.
+ */
+export const TEMPLATES = {
+  home: "/",
+  service: "/home-shifting",
+  city: "/network/patna",
+  company: "/about",
+  form: "/contact",
+  estimator: "/cost-estimator",
+  legal: "/terms-and-conditions",
+  notFound: MISSING_PAGE,
+} as const;
+
+export type Template = keyof typeof TEMPLATES;
+
+/** Each template's page in every language, as `{ template, locale, path }`. */
+export const templatePages = (Object.entries(TEMPLATES) as [Template, string][]).flatMap(([template, path]) =>
+  locales.map((locale) => ({ template, locale, path: localePath(path, locale) })),
+);
+
+/**
+ * The pages a layout sweep visits: the templates, or with E2E_SWEEP=1 (`npm run test:sweep`) every page of
+ * every language and both not-found pages.
+ */
+export const sweepPages: string[] = process.env.E2E_SWEEP
+  ? [...allPages, ...hindiPages, ...locales.flatMap((l) => [MISSING_PAGE, MISSING_CITY].map((p) => localePath(p, l)))]
+  : templatePages.map((t) => t.path);
