@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { existsSync } from "node:fs";
 
 import type { BreadcrumbList, ListItem, MovingCompanyLeaf, PostalAddress, ServiceLeaf, WithContext } from "schema-dts";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 
 import { checkPayload, defineForm, PHONE_FIELD } from "./field-table";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 
 import { AC_SERVICE, DISMANTLING, extraCharges, LONG_CARRY, SHUTTLE, STAIRS, STORAGE } from "~/content/charges";

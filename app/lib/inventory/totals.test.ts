@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 
 import { PART_LOAD_BELOW_CU_FT, vehicles } from "~/content/inventory/vehicles";
