@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { cities, cityPath } from "../../app/content/cities.ts";
+import { cities, cityPages, cityPath } from "../../app/content/cities.ts";
 import { type Locale, localeOf, localePath } from "../../app/i18n/locale.ts";
 import { built, pages, site, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, linkIn, mainOf, sectionOf } from "./page-parts";
@@ -54,7 +54,7 @@ describe("/verify", () => {
     },
   );
 
-  it.each(cities.flatMap((c) => inEveryLanguage([cityPath(c.slug)])))("%s links to /verify", (path, l) => {
+  it.each(cityPages.flatMap((c) => inEveryLanguage([cityPath(c.slug)])))("%s links to /verify", (path, l) => {
     const note = sectionOf(path, "city-verify-title");
     expect(hrefsIn(note)).toContain(linkIn(l, "/verify"));
     if (l === "en") expect(textOf(note)).toContain("Is this really us?");
