@@ -189,9 +189,21 @@ describe("home: testimonials and client logos", () => {
 const withCityList = pages.filter((p) => built(p).document.querySelector('nav[data-testid="city-list"]'));
 
 describe("the service network's city list", () => {
-  it("is on home, every service page and the services listing, in each language", () => {
+  it("is on home, every service page, the listing, the IBA and insurance pages, in each language", () => {
     for (const l of ["en", "hi"] as const)
-      for (const p of ["/", "/home-shifting", "/local-shifting", "/our-services", "/goods-insurance"])
+      for (const p of [
+        "/",
+        "/home-shifting",
+        "/vehicle-shifting",
+        "/office-relocation",
+        "/warehousing",
+        "/local-shifting",
+        "/defence-relocation",
+        "/fine-arts-relocation",
+        "/our-services",
+        "/iba-approved-transporter",
+        "/goods-insurance",
+      ])
         expect(withCityList).toContain(localePath(p, l));
   });
 
@@ -204,7 +216,17 @@ describe("the service network's city list", () => {
 });
 
 /** Pages with the ten-question FAQ accordion. */
-const FAQ_PAGES = inEveryLanguage(["/", "/faq", "/home-shifting", "/office-relocation"]);
+const FAQ_PAGES = inEveryLanguage([
+  "/",
+  "/faq",
+  "/home-shifting",
+  "/vehicle-shifting",
+  "/office-relocation",
+  "/warehousing",
+  "/local-shifting",
+  "/defence-relocation",
+  "/fine-arts-relocation",
+]);
 
 describe("FAQ accordion", () => {
   it.each(FAQ_PAGES)("%s: ten closed items in one exclusive group, with SPEC §9's survey and cancel rules", (path) => {
