@@ -70,6 +70,8 @@ describe("home: hero, banner and service cards", () => {
     "%s: 'Get a Quote' goes to /free-estimate, 'Learn More' to /about; no pop-up is pre-rendered",
     (path, l) => {
       const hero = sectionOf(path, "home-title");
+      expect(built(path).document.querySelectorAll("h1")).toHaveLength(1);
+      expect(hero.querySelector("h1")).not.toBeNull();
       const hrefs = hrefsIn(hero);
       expect(hrefs).toContain(linkIn(l, "/free-estimate"));
       expect(hrefs).toContain(linkIn(l, "/about"));
