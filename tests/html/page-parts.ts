@@ -35,6 +35,3 @@ export const textsIn = (root: Element, selector: string) => [...root.querySelect
 
 /** A link of the English site in the page's language: "/about" → "/hi/about"; a hash stays. */
 export const linkIn = (locale: Locale, href: string) => (href.startsWith("/") ? localePath(href, locale) : href);
-
-/** A price as the tables print it, in any language: digits grouped the Indian way. */
-export const inr = new Intl.NumberFormat("en-IN");
