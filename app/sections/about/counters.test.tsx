@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { COUNTER_STEPS } from "~/content/about";
+import { REDUCED_MOTION_QUERY } from "~/hooks/use-reduced-motion";
 
-import { counterValue } from "./counters";
+import { Counters, counterValue } from "./counters";
 
 describe("counterValue", () => {
   it("starts at 0, rises evenly and ends exactly on the figure after the last step", () => {
@@ -12,5 +14,101 @@ describe("counterValue", () => {
     expect(counterValue(10, COUNTER_STEPS + 5)).toBe(10);
     for (let t = 1; t <= COUNTER_STEPS; t++)
       expect(counterValue(100, t)).toBeGreaterThanOrEqual(counterValue(100, t - 1));
+  });
+});
+
+/** An IntersectionObserver the test drives: `enter(ratio)` tells every observer its element came into view. */
+function fakeIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; live: boolean }[] = [];
+  class FakeObserver {
+    private entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, options, live: true };
+      observers.push(this.entry);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {
+      this.entry.live = false;
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal("IntersectionObserver", FakeObserver);
+  return {
+    observers,
+    enter(ratio: number) {
+      act(() => {
+        for (const o of observers.filter((x) => x.live))
+          o.callback(
+            [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      });
+    },
+  };
+}
+
+const figures = () => screen.getAllByTestId("counter").map((c) => c.textContent);
+const section = () => screen.getByRole("heading", { name: "Our work in numbers" }).closest("section")!;
+const FINAL = ["10+", "5000+", "100+", "99%"];
+
+describe("Counters", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the final figures where nothing can tell it is in view (the pre-rendered page)", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    render(<Counters />);
+    expect(section()).toHaveAttribute("data-reveal", "static");
+    expect(figures()).toEqual(FINAL);
+  });
+
+  it("counts up once, a tick every 50 ms for 50 ticks, when 30% of it is in view", () => {
+    const io = fakeIntersectionObserver();
+    render(<Counters />);
+    expect(io.observers.map((o) => o.options?.threshold)).toEqual([0.3]);
+    expect(section()).toHaveAttribute("data-reveal", "waiting");
+    expect(figures()).toEqual(["0+", "0+", "0+", "0%"]);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(figures()).toEqual(["0+", "0+", "0+", "0%"]);
+    io.enter(0.2);
+    expect(section()).toHaveAttribute("data-reveal", "waiting");
+
+    io.enter(0.3);
+    expect(section()).toHaveAttribute("data-reveal", "revealed");
+    act(() => vi.advanceTimersByTime(25 * 50));
+    expect(figures()[1]).toBe("2500+");
+    expect(section().querySelector("dl")).toHaveAttribute("aria-busy", "true");
+    act(() => vi.advanceTimersByTime(24 * 50));
+    expect(Number(figures()[1]!.replace(/\D/g, ""))).toBeLessThan(5000);
+    act(() => vi.advanceTimersByTime(50));
+    expect(figures()).toEqual(FINAL);
+    expect(section().querySelector("dl")).toHaveAttribute("aria-busy", "false");
+
+    // Once only: coming back into view does not start again.
+    io.enter(1);
+    act(() => vi.advanceTimersByTime(200));
+    expect(figures()).toEqual(FINAL);
+    expect(io.observers.every((o) => !o.live)).toBe(true);
+  });
+
+  it("shows the final figures at once for a visitor who prefers reduced motion", () => {
+    fakeIntersectionObserver();
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({
+        matches: query === REDUCED_MOTION_QUERY,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+    render(<Counters />);
+    expect(section()).toHaveAttribute("data-reveal", "static");
+    expect(figures()).toEqual(FINAL);
   });
 });

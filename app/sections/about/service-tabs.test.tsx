@@ -41,4 +41,19 @@ describe("ServiceTabs", () => {
     expect(selected()).toEqual(["Specialized"]);
     expect(screen.getAllByRole("tab").map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
   });
+
+  it("moves with the vertical arrows too, wraps, shows only the selected panel, and is one tab stop", async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    screen.getByRole("tab", { name: "Residential" }).focus();
+    await user.keyboard("{ArrowDown}");
+    expect(selected()).toEqual(["Commercial"]);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(selected()).toEqual(["Specialized"]);
+    expect(screen.getByRole("tab", { name: "Specialized" })).toHaveFocus();
+    expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Specialized");
+    await user.tab();
+    expect(screen.getByRole("tabpanel")).toHaveFocus();
+  });
 });

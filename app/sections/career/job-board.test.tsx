@@ -1,0 +1,80 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { departments, jobs, jobTypes, locations } from "~/content/jobs";
+
+import { JobBoard } from "./job-board";
+
+function renderBoard() {
+  const Stub = createRoutesStub([{ path: "/", Component: JobBoard }]);
+  render(<Stub />);
+  return userEvent.setup();
+}
+
+const filter = (name: string) => screen.getByRole("combobox", { name });
+const FILTER_NAMES: Record<string, string> = { Department: "department", Location: "location", "Job type": "type" };
+/** A choice in a filter, as the select reports it (every combination is tried, so no typing delays). */
+const choose = (label: string, value: string) =>
+  fireEvent.change(document.querySelector(`select[name="${FILTER_NAMES[label]}"]`)!, { target: { value } });
+const count = () => document.getElementById("job-count")?.textContent;
+const listed = () => [...document.querySelectorAll('[data-testid="job"] h3')].map((h) => h.textContent);
+const counted = (n: number) => `${n} open position${n === 1 ? "" : "s"}`;
+
+describe("JobBoard", () => {
+  it("lists every job with the count in the heading, and no empty notice", async () => {
+    renderBoard();
+    expect(await screen.findAllByTestId("job")).toHaveLength(jobs.length);
+    expect(count()).toBe(counted(jobs.length));
+    expect(listed()).toEqual(jobs.map((j) => j.title));
+    expect(screen.queryByText("No jobs available.")).toBeNull();
+    expect(screen.getByRole("button", { name: "Clear filters" })).toBeDisabled();
+  });
+
+  it("combines department and location with AND, counts them in the heading, and says when none match", () => {
+    renderBoard();
+    for (const department of departments) {
+      choose("Department", department);
+      for (const location of locations) {
+        choose("Location", location);
+        const expected = jobs.filter((j) => j.department === department && j.location === location).map((j) => j.title);
+        expect(count(), `${department} × ${location}`).toBe(counted(expected.length));
+        expect(listed()).toEqual(expected);
+        expect(document.body.textContent?.includes("No jobs available.")).toBe(expected.length === 0);
+      }
+    }
+  });
+
+  it("narrows by type with the others too, and 'Clear filters' shows every job again", async () => {
+    const user = renderBoard();
+    for (const type of jobTypes) {
+      await user.selectOptions(filter("Job type"), type);
+      expect(listed()).toEqual(jobs.filter((j) => j.type === type).map((j) => j.title));
+      for (const location of locations) {
+        choose("Location", location);
+        const expected = jobs.filter((j) => j.type === type && j.location === location).map((j) => j.title);
+        expect(count()).toBe(counted(expected.length));
+        expect(listed()).toEqual(expected);
+      }
+      choose("Location", "");
+    }
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(count()).toBe(counted(jobs.length));
+    expect(filter("Job type")).toHaveValue("");
+    expect(filter("Department")).toHaveValue("");
+  });
+
+  it("'Apply Now' opens the application pop-up for the chosen job, and Cancel closes it", async () => {
+    const user = renderBoard();
+    const dialog = document.querySelector("dialog")!;
+    for (const title of ["Truck Driver", "HR Recruiter"]) {
+      await user.click(screen.getByRole("button", { name: `Apply Now: ${title}` }));
+      expect(dialog).toHaveAttribute("open");
+      expect(dialog).toHaveTextContent(title);
+      expect(dialog.querySelector<HTMLInputElement>('[name="job_title"]')?.value).toBe(title);
+      await user.click(within(dialog).getByRole("button", { name: /cancel/i }));
+      expect(dialog).not.toHaveAttribute("open");
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { act, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { testimonials } from "~/content/testimonials";
+import { REDUCED_MOTION_QUERY } from "~/hooks/use-reduced-motion";
+
+import { RevealingTestimonialCard } from "./revealing-testimonial-card";
+
+/** An IntersectionObserver the test drives: `enter()` tells the observers their element came into view. */
+function fakeIntersectionObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return () =>
+    act(() =>
+      callbacks.forEach((cb) =>
+        cb([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], {} as IntersectionObserver),
+      ),
+    );
+}
+
+function renderCard(index: number) {
+  const Card = () => <RevealingTestimonialCard testimonial={testimonials[index]!} index={index} />;
+  const Stub = createRoutesStub([{ path: "/", Component: Card }]);
+  render(<Stub />);
+  return screen.findByRole("figure");
+}
+
+/** The card's transition delay, in seconds. */
+const delay = (card: HTMLElement) => Number(/^([\d.]+)s$/.exec(card.style.transitionDelay)?.[1]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("RevealingTestimonialCard", () => {
+  it("waits 30 px down and transparent off screen, then fades and slides in once: 0.4 s, 0.05 s more per index", async () => {
+    const enter = fakeIntersectionObserver();
+    const card = await renderCard(29);
+    expect(card).toHaveAttribute("data-reveal", "waiting");
+    expect(card).toHaveClass("opacity-0", "translate-y-7.5");
+    enter();
+    expect(card).toHaveAttribute("data-reveal", "revealed");
+    expect(card).toHaveClass("opacity-100", "translate-y-0", "duration-400");
+    expect(delay(card)).toBeCloseTo(1.45, 6);
+    enter();
+    expect(card).toHaveAttribute("data-reveal", "revealed");
+  });
+
+  it("delays each card by its index", async () => {
+    const enter = fakeIntersectionObserver();
+    const card = await renderCard(4);
+    enter();
+    expect(delay(card)).toBeCloseTo(0.2, 6);
+  });
+
+  it("stays in its final state, never armed, for a visitor who prefers reduced motion", async () => {
+    fakeIntersectionObserver();
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((query: string) => ({
+        matches: query === REDUCED_MOTION_QUERY,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+    const card = await renderCard(29);
+    expect(card).toHaveAttribute("data-reveal", "static");
+    expect(card).not.toHaveClass("opacity-0");
+  });
+});
