@@ -81,4 +81,3 @@ export function textOf(node: Element | Document | null | undefined): string {
   walk(node);
   return parts.join("").replace(/\s+/g, " ").trim();
 }
-
