@@ -51,7 +51,7 @@ test(
       // A card with the page showing either side, not the phone's full-width sheet.
       expect(card.x, `at ${width} px`).toBeGreaterThanOrEqual(64);
       if (width >= 1280) expect(card.width).toBeLessThan(width / 2);
-      await page.keyboard.press("Escape");
+      await popup.getByRole("button", { name: /close/i }).click();
       await expect(popup).toBeHidden();
       await expect(page.getByTestId("floating-contact"), `at ${width} px`).toBeVisible();
       await expect(bar(page), `at ${width} px`).toBeHidden();
