@@ -1,82 +1,95 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /**
- * Issue #15: what makes pages short on a phone must not hide anything for good. A row of cards scrolls sideways
- * (by touch and by keyboard) on a phone and is a plain grid wider up; folded text is one tap away on a phone and
- * simply shown wider up.
+ * What makes pages short on a phone must not hide anything for good. A row of cards scrolls sideways (by touch
+ * and by keyboard) on a phone and is a plain grid from 640 px up; folded text and price tables are one tap away
+ * on a phone and simply shown from 640 px up. Which content sits in a fold is in the HTML
+ * (tests/html/price-tables.test.ts, app/components/folded-paragraphs.test.tsx).
  */
-const scrolls = (list: Locator) => list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
 
-test.describe("phone rows", () => {
-  for (const [path, name] of [
-    ["/home-shifting", "Concerns and our solutions"],
-    ["/home-shifting", "Steps of the move"],
-    ["/network/patna", "Reasons to book our Patna team"],
-    ["/network/patna", "Reviews of our Patna branch"],
-  ] as const) {
-    test(`${path}: "${name}"`, async ({ page, isMobile }) => {
-      await page.goto(path);
-      const list = page.getByRole("list", { name });
+/** Per template, a page with rows of cards and folded text, and a page with a folded price table. */
+const PAGES = {
+  service: {
+    path: "/home-shifting",
+    rows: ["Concerns and our solutions", "Steps of the move"],
+    foldedUnder: "A household move, room by room",
+    table: { path: "/vehicle-shifting", summary: "Bike transport prices", caption: /Bike transport/ },
+  },
+  city: {
+    path: "/network/patna",
+    rows: ["Reasons to book our Patna team", "Reviews of our Patna branch"],
+    foldedUnder: "Moving in and out of Patna",
+    table: {
+      path: "/network/kolkata",
+      summary: "Prices from Kolkata to other cities",
+      caption: /National shifting charges from Kolkata/,
+    },
+  },
+};
+
+const scrolls = (list: Locator) => list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+const row = (page: Page, name: string) => page.getByRole("list", { name });
+function foldedText(page: Page, heading: string) {
+  const section = page.locator("section").filter({ has: page.getByRole("heading", { name: heading }) });
+  return {
+    more: section.locator("details").getByRole("paragraph").first(),
+    toggle: section.getByText("Read more", { exact: true }),
+  };
+}
+
+for (const [template, { path, rows, foldedUnder, table }] of Object.entries(PAGES)) {
+  test(`a ${template} page on a phone: rows scroll sideways by keyboard, folds open with a tap`, async ({ page }) => {
+    await page.goto(path);
+    for (const name of rows) {
+      const list = row(page, name);
       // The row's own cards, not the lists inside a card.
       const items = list.locator(":scope > li");
-      if (!isMobile) {
-        expect(await scrolls(list)).toBe(false);
-        return;
-      }
-      expect(await scrolls(list)).toBe(true);
+      expect(await scrolls(list), name).toBe(true);
       // The last card starts off screen; the keyboard brings it into view.
-      await expect(items.last()).not.toBeInViewport({ ratio: 0.9 });
+      await expect(items.last(), name).not.toBeInViewport({ ratio: 0.9 });
       await list.focus();
       await expect(list).toBeFocused();
       const lastShown = () => items.last().evaluate((el) => el.getBoundingClientRect().right <= innerWidth + 1);
       for (let i = 0; i < 40 && !(await lastShown()); i++) await page.keyboard.press("ArrowRight");
-      await expect(items.last()).toBeInViewport({ ratio: 0.9 });
-    });
-  }
-});
+      await expect(items.last(), name).toBeInViewport({ ratio: 0.9 });
+    }
 
-test.describe("text folded on phones", () => {
-  for (const [path, heading] of [
-    ["/home-shifting", "A household move, room by room"],
-    ["/network/patna", "Moving in and out of Patna"],
-  ] as const) {
-    test(`${path}: the rest of "${heading}"`, async ({ page, isMobile }) => {
-      await page.goto(path);
-      const section = page.locator("section").filter({ has: page.getByRole("heading", { name: heading }) });
-      const more = section.locator("details").getByRole("paragraph").first();
-      const toggle = section.getByText("Read more", { exact: true });
-      if (!isMobile) {
-        await expect(more).toBeVisible();
-        await expect(toggle).toBeHidden();
-        return;
-      }
-      await expect(more).toBeHidden();
-      await toggle.click();
-      await expect(more).toBeVisible();
-    });
-  }
-});
+    const { more, toggle } = foldedText(page, foldedUnder);
+    await expect(more).toBeHidden();
+    await toggle.click();
+    await expect(more).toBeVisible();
 
-test.describe("price tables folded on phones", () => {
-  for (const [path, summary, table] of [
-    ["/vehicle-shifting", "Bike transport prices", /Bike transport/],
-    ["/network/kolkata", "Prices from Kolkata to other cities", /National shifting charges from Kolkata/],
-  ] as const) {
-    test(`${path}: "${summary}"`, async ({ page, isMobile }) => {
+    await page.goto(table.path);
+    const folded = page.getByRole("table", { name: table.caption });
+    // The page's first table always shows.
+    await expect(page.locator("main table").first()).toBeVisible();
+    await expect(folded).toBeHidden();
+    await page.getByText(table.summary, { exact: true }).click();
+    await expect(folded).toBeVisible();
+    await expect(folded.getByRole("cell").last()).toBeVisible();
+  });
+}
+
+test(
+  "from 640 px the rows are grids and folded text and tables show without their summaries",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    const widths = [768, 1366];
+    for (const { path, rows, foldedUnder, table } of Object.values(PAGES)) {
       await page.goto(path);
-      const folded = page.getByRole("table", { name: table });
-      const toggle = page.getByText(summary, { exact: true });
-      // The page's first table always shows.
-      await expect(page.locator("main table").first()).toBeVisible();
-      if (!isMobile) {
-        await expect(folded).toBeVisible();
-        await expect(toggle).toBeHidden();
-        return;
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const name of rows) expect(await scrolls(row(page, name)), `${name} at ${width} px`).toBe(false);
+        const { more, toggle } = foldedText(page, foldedUnder);
+        await expect(more, `at ${width} px`).toBeVisible();
+        await expect(toggle, `at ${width} px`).toBeHidden();
       }
-      await expect(folded).toBeHidden();
-      await toggle.click();
-      await expect(folded).toBeVisible();
-      await expect(folded.getByRole("cell").last()).toBeVisible();
-    });
-  }
-});
+      await page.goto(table.path);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page.getByRole("table", { name: table.caption }), `at ${width} px`).toBeVisible();
+        await expect(page.getByText(table.summary, { exact: true }), `at ${width} px`).toBeHidden();
+      }
+    }
+  },
+);

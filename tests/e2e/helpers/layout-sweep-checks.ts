@@ -1,0 +1,261 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * The in-page layout checks of the sweep (layout-sweep.spec.ts). Each returns a list of problems, empty when the
+ * page is laid out well at the width it has now.
+ */
+
+/**
+ * How long the overlap scan may take before it stops and says so, rather than holding the test to its timeout: a
+ * scan takes well under 2 s, and a desktop visit runs two of them within the test's 30 s.
+ */
+const SCAN_BUDGET_MS = 8_000;
+/** No page is this long; the cap keeps a page that grows while scrolled from scanning for ever. */
+const MAX_SCREENS = 80;
+
+/**
+ * Text that a visitor cannot read whole, at the width the page has now:
+ * - cut off by a box that hides its overflow (a scroller is fine: scrolling shows the rest);
+ * - sticking out sideways of the bordered or filled box (card, button, band) that holds it;
+ * - covered by another element, found with elementFromPoint one screen at a time, with the fixed header,
+ *   action bar and floating buttons hidden.
+ * Table cells are left to clippedPriceCells, which checks them more closely.
+ */
+export function unreadableText(page: Page) {
+  return page.evaluate(
+    async ({ budget, maxScreens }) => {
+      const problems = new Set<string>();
+      const main = document.querySelector("main");
+      if (!main) return ["no main"];
+      const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return r.width > 1 && r.height > 1 && s.visibility !== "hidden" && s.opacity !== "0";
+      };
+      // Elements whose own text (not only their children's) is shown.
+      const leaves = [
+        ...main.querySelectorAll<HTMLElement>("h1, h2, h3, h4, p, a, button, label, dt, dd, li, span, summary"),
+      ]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .filter((el) => visible(el) && !el.closest("table, dialog:not([open]), .sr-only, [aria-hidden='true']"))
+        // The body of a closed <details> keeps a stale box; only its summary is shown.
+        .filter((el) => {
+          const closed = el.closest("details:not([open])");
+          return !closed || !!el.closest("summary")?.parentElement?.isSameNode(closed);
+        });
+      /** The boxes of the element's own text, not of children such as a visually hidden label. */
+      const ownRects = (el: Element) =>
+        [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
+          .flatMap((n) => {
+            const range = document.createRange();
+            range.selectNodeContents(n);
+            return [...range.getClientRects()];
+          });
+      const textRect = (el: Element) => {
+        const rects = ownRects(el);
+        return {
+          left: Math.min(...rects.map((r) => r.left)),
+          right: Math.max(...rects.map((r) => r.right)),
+        };
+      };
+      for (const el of leaves) {
+        const text = textRect(el);
+        for (let box = el.parentElement; box && box !== main; box = box.parentElement) {
+          const s = getComputedStyle(box);
+          const clips = (s.overflowX === "hidden" || s.overflowX === "clip") && s.overflowY !== "auto";
+          const b = box.getBoundingClientRect();
+          if (clips && (text.left < b.left - 1 || text.right > b.right + 1)) problems.add(`${name(el)} cut off`);
+          const drawn = s.borderLeftWidth !== "0px" || s.backgroundColor !== "rgba(0, 0, 0, 0)";
+          if (drawn && s.overflowX !== "auto" && (text.left < b.left - 1 || text.right > b.right + 1)) {
+            problems.add(`${name(el)} sticks out of its ${box.tagName.toLowerCase()}`);
+            break;
+          }
+          if (drawn) break;
+        }
+      }
+      /** Text outside the window of a scroller holding it (the home page's city list) is shown by scrolling
+       * that box, not hidden under what lies beyond it. */
+      const scrolledAway = (el: Element, x: number, y: number) => {
+        for (let box = el.parentElement; box && box !== main; box = box.parentElement) {
+          const s = getComputedStyle(box);
+          if (![s.overflowX, s.overflowY].some((o) => o === "auto" || o === "scroll")) continue;
+          const b = box.getBoundingClientRect();
+          if (x < b.left || x > b.right || y < b.top || y > b.bottom) return true;
+        }
+        return false;
+      };
+      // Overlaps: hide what is fixed over the page, then look at each screen in turn.
+      const fixed = [...document.querySelectorAll<HTMLElement>("body *")].filter((el) =>
+        ["fixed", "sticky"].includes(getComputedStyle(el).position),
+      );
+      // Where on the page each leaf's text lies, so that a screen looks only at the leaves it can show. Text
+      // inside a fixed or sticky box moves with the scroll, so it is looked at on every screen.
+      const moving = new Set(leaves.filter((el) => fixed.some((f) => f.contains(el))));
+      const span = new Map(
+        leaves.map((el) => {
+          const rects = ownRects(el);
+          return [
+            el,
+            {
+              top: Math.min(...rects.map((r) => r.top)) + scrollY,
+              bottom: Math.max(...rects.map((r) => r.bottom)) + scrollY,
+            },
+          ];
+        }),
+      );
+      // pointer-events: none makes elementFromPoint look through them (visibility would not reach children that
+      // set their own).
+      const hide = document.createElement("style");
+      hide.textContent = "[data-fit-hide], [data-fit-hide] * { pointer-events: none !important; }";
+      document.head.append(hide);
+      for (const el of fixed) el.dataset.fitHide = "";
+      const step = innerHeight;
+      const deadline = performance.now() + budget;
+      let screens = 0;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        if (++screens > maxScreens || performance.now() > deadline) {
+          problems.add(`overlap scan stopped at ${y} px of ${document.documentElement.scrollHeight} (bound reached)`);
+          break;
+        }
+        scrollTo(0, y);
+        // A frame lets the scroll settle; the timer bounds the wait, as a busy browser can hold frames back.
+        await new Promise<void>((resolve) => {
+          requestAnimationFrame(() => resolve());
+          setTimeout(resolve, 100);
+        });
+        // A screen scrolled to the page's end starts above y; the band is what this screen shows, with a margin
+        // for text that moved since it was measured.
+        const shownTop = scrollY - step;
+        const shownBottom = scrollY + 2 * step;
+        for (const el of leaves) {
+          const at = span.get(el)!;
+          if (!moving.has(el) && (at.bottom < shownTop || at.top > shownBottom)) continue;
+          for (const r of ownRects(el)) {
+            const cx = r.left + r.width / 2;
+            const cy = r.top + r.height / 2;
+            if (cy < 0 || cy >= innerHeight || r.width < 2 || scrolledAway(el, cx, cy)) continue;
+            const top = document.elementFromPoint(cx, cy);
+            // An open pop-up covers the page by design.
+            if (top && top !== el && !el.contains(top) && !top.contains(el) && !top.closest("dialog[open]")) {
+              // A link or label laid over its own card on purpose (a stretched link) is not an overlap.
+              if (top.closest("a, label, button")?.contains(el) || el.closest("a, label, button")?.contains(top))
+                continue;
+              // Nor is a card's stretched link (its ::after covers the card) over the card's own text.
+              if (top.closest("a, button") && top.closest("li, article")?.contains(el)) continue;
+              problems.add(`${name(el)} covered by ${name(top)}`);
+            }
+          }
+        }
+      }
+      for (const el of fixed) delete el.dataset.fitHide;
+      hide.remove();
+      scrollTo(0, 0);
+      if (document.documentElement.scrollWidth > innerWidth) problems.add("the page scrolls sideways");
+      return [...problems];
+    },
+    { budget: SCAN_BUDGET_MS, maxScreens: MAX_SCREENS },
+  );
+}
+
+/**
+ * Every price cell whose text is cut off: overflowing its own cell, hidden by a box that clips (a scroller
+ * or a rounded frame), or off the side of the screen. Where the column headers are visually hidden (the
+ * card layout), every cell must show its column's name instead. The page itself must not scroll sideways.
+ */
+export function clippedPriceCells(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of document.querySelectorAll("main table")) {
+      const caption = table.querySelector("caption")?.textContent?.trim().slice(0, 30) ?? "table";
+      const head = table.querySelector("thead");
+      const headHidden = !!head && head.getBoundingClientRect().width <= 1;
+      for (const cell of table.querySelectorAll<HTMLElement>("th, td")) {
+        if (head?.contains(cell) && headHidden) continue;
+        const label = `${caption}: "${cell.textContent?.trim()}"`;
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const text = range.getBoundingClientRect();
+        if (text.width === 0) problems.push(`${label} not drawn`);
+        if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${label} overflows its cell`);
+        if (text.left < -0.5 || text.right > document.documentElement.clientWidth + 0.5)
+          problems.push(`${label} off screen`);
+        for (let box = cell.parentElement; box && box !== document.body; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+          const clip = box.getBoundingClientRect();
+          if (
+            text.left < clip.left - 0.5 ||
+            text.right > clip.right + 0.5 ||
+            text.top < clip.top - 0.5 ||
+            text.bottom > clip.bottom + 0.5
+          )
+            problems.push(`${label} clipped by ${box.tagName.toLowerCase()}`);
+        }
+        if (headHidden && cell.tagName === "TD") {
+          const name = getComputedStyle(cell, "::before").content;
+          if (!name || name === "none" || name === "normal") problems.push(`${label} shows no column name`);
+        }
+      }
+    }
+    if (document.documentElement.scrollWidth > innerWidth) problems.push("the page scrolls sideways");
+    return problems;
+  });
+}
+
+/**
+ * Interactive elements that overlap the phone's action bar or a floating button, in two situations a visitor
+ * meets: each element brought into view at the bottom of the screen (as scrolling down to it or tabbing to it
+ * does), and the page scrolled to its very end.
+ */
+export function coveredControls(page: Page) {
+  return page.evaluate(() => {
+    const overlays = [...document.querySelectorAll('[data-testid="action-bar"], [data-testid="floating-contact"]')]
+      .filter((o) => o.getClientRects().length > 0)
+      .map((o) => ({ el: o, box: o.getBoundingClientRect() }));
+    if (overlays.length === 0) return ["neither the action bar nor the floating buttons are shown"];
+    const targets = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((el) => {
+      if (overlays.some((o) => o.el.contains(el))) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== "hidden";
+    });
+    const name = (el: HTMLElement) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") || el.textContent?.trim() || el.getAttribute("name") || el.id).slice(0, 40)}"`;
+    const hits = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      const inView = r.bottom > 0 && r.top < innerHeight;
+      return (
+        inView &&
+        overlays.some(
+          ({ box: o }) => r.left < o.right - 1 && r.right > o.left + 1 && r.top < o.bottom - 1 && r.bottom > o.top + 1,
+        )
+      );
+    };
+    const covered = new Set<string>();
+    for (const el of targets) {
+      el.scrollIntoView({ block: "end", inline: "nearest" });
+      if (hits(el)) covered.add(`${name(el)} (scrolled into view)`);
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    for (const el of targets) if (hits(el)) covered.add(`${name(el)} (page end)`);
+    window.scrollTo(0, 0);
+    return [...covered];
+  });
+}
+
+/** The page's height in screens of the current viewport, folds closed as a visitor first gets them. */
+export function screensTall(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollHeight / innerHeight);
+}
+
+/** Opens every <details> in the page's content: the tables a phone folds are checked opened. */
+export function openAllDetails(page: Page) {
+  return page.evaluate(() =>
+    document.querySelectorAll("main details").forEach((d) => ((d as HTMLDetailsElement).open = true)),
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { gotoHydrated } from "./helpers/hydration";
+
+/**
+ * The header's menus. From the xl breakpoint the services list drops down from the main navigation; below it
+ * the menu button opens a side drawer (SPEC §2, §9: 70% of the screen wide) with the services as a collapsible
+ * list. Which links they hold is in every page's HTML (tests/html/site-chrome.test.ts).
+ */
+
+test(
+  "the wide services menu drops down on hover and on keyboard focus, and closes on Escape",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    // The hover and focus handlers are script; before hydration they reach none.
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const services = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" });
+    const menu = page.locator("#services-menu");
+    await expect(menu).toBeHidden();
+    await services.hover();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: /Home Shifting/ })).toHaveAttribute("href", "/home-shifting");
+    await page.mouse.move(5, 600);
+    await expect(menu).toBeHidden();
+
+    await services.focus();
+    await expect(menu).toBeVisible();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(services).toBeFocused();
+  },
+);
+
+test.describe("the phone's menu drawer", () => {
+  const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+
+  test("opens from the left at 70% of the width, keeps focus inside, and closes on its button, Escape and an outside click", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await open.click();
+    await expect(drawer(page)).toBeVisible();
+    const box = (await drawer(page).boundingBox())!;
+    const width = page.viewportSize()!.width;
+    expect(Math.abs(box.width - width * 0.7)).toBeLessThanOrEqual(1);
+    expect(box.x).toBe(0);
+
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press("Tab");
+      // Chromium may move focus to the browser's own UI between the last and the first element; never onto the
+      // page behind.
+      const where = await drawer(page).evaluate((d) =>
+        document.activeElement === document.body ? "browser" : d.contains(document.activeElement) ? "drawer" : "page",
+      );
+      expect(where, `after ${i + 1} tabs`).not.toBe("page");
+    }
+
+    await drawer(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer(page)).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.mouse.click(width - 10, 400);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test("shows every service when its list is opened, with no inner scroll box; a chosen link closes it and navigates", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const toggle = drawer(page).getByRole("button", { name: "Services" });
+    const list = drawer(page).locator("#mobile-services");
+    await expect(list).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(list).toBeVisible();
+    const layout = await list.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const links = [...el.querySelectorAll("a")].map((a) => a.getBoundingClientRect());
+      return {
+        links: links.length > 1,
+        scrolls: el.scrollHeight > el.clientHeight + 1,
+        inside: links.every((r) => r.height > 0 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1),
+      };
+    });
+    expect(layout).toEqual({ links: true, scrolls: false, inside: true });
+    // The drawer scrolls to show them all.
+    for (const link of await list.getByRole("link").all()) {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    await drawer(page).getByRole("link", { name: "Warehouse & Storage" }).click();
+    await expect(page).toHaveURL("/warehousing");
+    await expect(drawer(page)).toBeHidden();
+  });
+});

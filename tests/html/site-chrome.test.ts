@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+
+import { services } from "../../app/content/services.ts";
+import { type Locale, localeOf, localePath } from "../../app/i18n/locale.ts";
+import { built, notFoundFiles, pages, site, textOf } from "./built";
+
+/**
+ * What every page's shared layout carries in its HTML, in every language: the footer (SPEC §1, §2), the contact
+ * links of the top bar, the phone's action bar and the floating buttons, and the entries of both services
+ * menus. Which of them shows at a width, and how the menus open, is the browser's to check.
+ */
+
+/** SPEC §1: the chat button's prefilled text. */
+const CHAT_TEXT = "Hello! I want to inquire about your services.";
+
+const everyPage = [...pages, ...notFoundFiles];
+/** A 404 file's language is that of the folder it sits in. */
+const languageOf = (path: string): Locale => localeOf(path);
+const hrefs = (root: Element | null) =>
+  [...(root?.querySelectorAll("a[href]") ?? [])].map((a) => a.getAttribute("href"));
+
+function expectChatLink(a: Element | undefined) {
+  expect(a, "chat link").toBeDefined();
+  const url = new URL(a!.getAttribute("href")!);
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp}`);
+  expect(url.searchParams.get("text")).toBe(CHAT_TEXT);
+  expect(a!.getAttribute("target")).toBe("_blank");
+  expect(a!.getAttribute("rel")).toMatch(/\bnoopener\b/);
+}
+
+describe.each(everyPage)("%s", (path) => {
+  const { document } = built(path);
+  const locale = languageOf(path);
+  const local = (p: string) => localePath(p, locale);
+  const tel = `tel:+91${site.phone}`;
+
+  it("has the footer's links, address, copyright and social profiles", () => {
+    const footers = document.querySelectorAll("footer");
+    expect(footers).toHaveLength(1);
+    const footer = footers[0]!;
+    const links = [...footer.querySelectorAll("a[href]")];
+    const to = (p: string) => links.filter((a) => a.getAttribute("href") === local(p));
+    // SPEC §2: two-wheeler and four-wheeler relocation lead to vehicle shifting, residential to home shifting.
+    expect(to("/vehicle-shifting").length).toBeGreaterThanOrEqual(2);
+    expect(to("/home-shifting").length).toBeGreaterThanOrEqual(1);
+    if (locale === "en") {
+      expect(to("/vehicle-shifting").map(textOf)).toEqual(
+        expect.arrayContaining(["Two-Wheeler Relocation", "Four-Wheeler Relocation"]),
+      );
+      expect(to("/home-shifting").map(textOf)).toContain("Residential Relocation");
+    }
+    const text = textOf(footer);
+    expect(text).toContain(`${site.office.city}, ${site.office.state} ${site.office.pin}`);
+    expect(text).toContain("© 2025");
+    expect(to("/terms-and-conditions")).toHaveLength(1);
+    expect(to("/privacy-policy")).toHaveLength(1);
+    for (const profile of Object.values(site.social)) {
+      const a = links.find((l) => l.getAttribute("href") === profile);
+      expect(a, profile).toBeDefined();
+      expect(a!.getAttribute("target")).toBe("_blank");
+      expect(a!.getAttribute("rel")).toMatch(/\bnoopener\b/);
+    }
+  });
+
+  it("has the top bar's phone and e-mail links", () => {
+    const bar = document.querySelector('[data-testid="top-bar"]');
+    expect(hrefs(bar)).toEqual(expect.arrayContaining([tel, `mailto:${site.email}`]));
+  });
+
+  it("has the action bar's call, chat and free-quote links, and the floating chat and call buttons", () => {
+    const bar = document.querySelector('[data-testid="action-bar"]');
+    expect(bar?.tagName).toBe("NAV");
+    expect(hrefs(bar)).toEqual(expect.arrayContaining([tel, local("/free-estimate")]));
+    expectChatLink([...bar!.querySelectorAll("a")].find((a) => a.href.startsWith("https://wa.me/")));
+    const circles = document.querySelector('[data-testid="floating-contact"]');
+    expect(hrefs(circles)).toContain(tel);
+    expectChatLink([...circles!.querySelectorAll("a")].find((a) => a.href.startsWith("https://wa.me/")));
+  });
+
+  it("lists every service in the wide menu and in the drawer's services list, both closed", () => {
+    const servicePaths = services.map((s) => local(s.path));
+    const menu = document.querySelector("#services-menu");
+    expect(menu?.hasAttribute("hidden")).toBe(true);
+    expect(hrefs(menu)).toEqual(servicePaths);
+    const drawerList = document.querySelector("#mobile-drawer #mobile-services");
+    expect(drawerList?.hasAttribute("hidden")).toBe(true);
+    // 'All services' first, then one link per service.
+    expect(hrefs(drawerList)).toEqual([local("/our-services"), ...servicePaths]);
+  });
+});
