@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: "html",
           environment: "node",
+          // The files only read the build: sharing one module graph parses each page once for all of them.
+          isolate: false,
           include: ["tests/html/**/*.test.ts"],
         },
       },
