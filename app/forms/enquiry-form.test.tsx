@@ -48,7 +48,9 @@ describe("EnquiryForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
     expect(alert).toHaveBeenCalledWith(M.ENQUIRY_CAPTCHA);
     expect(calls).toHaveLength(0);
-    expect(code()).toMatch(/^\d{6}$/);
+    expect(code()).toMatch(/^[1-9]\d{5}$/);
+    // A new code (the same one again is a one-in-900,000 chance).
+    expect(code()).not.toBe(first);
     expect(screen.getByLabelText("Type the code")).toHaveValue("");
     expect(byName("name")).toHaveValue("Farah Khan");
   });
