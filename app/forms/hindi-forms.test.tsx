@@ -193,6 +193,22 @@ describe.each(sentForms)("the $name in Hindi", (form) => {
 });
 
 describe.each([
+  ["enquiry", () => <EnquiryForm />, enquiryForm, w.enquiry],
+  ["franchise", () => <FranchiseForm />, franchiseForm, w.franchise],
+])("the %s's security code in Hindi", (_name, ui, def, words) => {
+  it("a wrong code is refused in Hindi, and nothing is sent", async () => {
+    const { calls } = mockFetch(text("OK"));
+    renderInHindi(ui(), { path: "/hi" });
+    fill(def);
+    const code = screen.getByTestId("captcha-code").textContent!;
+    await userEvent.type(screen.getByLabelText(CODE_ENTRY), code === "111111" ? "222222" : "111111");
+    await userEvent.click(screen.getByRole("button", { name: words.submit }));
+    expect(alert).toHaveBeenCalledWith(words.captcha);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe.each([
   ["IBA quote", () => <IbaQuoteForm />, w.ibaQuote, "/hi/thank-you"],
   ["insurance quote", () => <InsuranceQuoteForm />, w.insuranceQuote, "/hi/thank-you"],
   ["fraud report", () => <FraudReportForm />, w.fraudReport, `/hi${REPORT_RECEIVED_PATH}`],
