@@ -5,7 +5,7 @@
  * names, Hindi words) is checked beside each form in app/forms/*.test.tsx, and the rules every pre-rendered form
  * carries before its script runs in tests/html/form-rules.test.ts.
  */
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { NETWORK_FAILURE, TOO_MANY } from "../../app/forms/lib/messages.ts";
 import * as cases from "./helpers/form-cases";
@@ -16,6 +16,11 @@ import { unique, waitForSubmission } from "./helpers/inbox";
 const CARD = "Want to relocate easy & fast?";
 /** A script-driven form gives up on a request after 15 s (docs/decisions/form-submission.md). */
 const LIMIT_MS = 15_000;
+
+/** Stops the page's clock a second ahead: its timers then move only when the test runs them on. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
 
 test.describe("form-to-email service: a real post to the local inbox", () => {
   test("home: the quote pop-up opens on load, sends its exact payload, resets and closes", async ({ page }) => {
@@ -95,6 +100,7 @@ test.describe("e-mail service: a real send to the local inbox", () => {
   }) => {
     await page.clock.install();
     await gotoHydrated(page, "/contact");
+    await pauseClock(page);
     const opener = page.getByRole("button", { name: "Call Me Back" });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Request a call back" });
@@ -102,7 +108,9 @@ test.describe("e-mail service: a real send to the local inbox", () => {
     await cases.callBack.fill(dialog, name);
     await dialog.getByRole("button", { name: "Send Request" }).click();
     await expect(dialog.getByRole("status")).toHaveText("✅ Request sent! We'll call you back shortly.");
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(1_900);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(100);
     await expect(dialog).toBeHidden();
     const entry = await waitForSubmission(
       (e) => (e.fields.template_params as { name?: string } | undefined)?.name === name,
@@ -138,6 +146,7 @@ test.describe("e-mail service: a real send to the local inbox", () => {
     const seen = alerts(page);
     await page.clock.install();
     await gotoHydrated(page, "/career");
+    await pauseClock(page);
     await page.getByRole("button", { name: "Apply Now: HR Recruiter" }).click();
     const other = page.getByRole("dialog", { name: "Apply for HR Recruiter" });
     await other.getByRole("button", { name: "Cancel" }).click();
@@ -150,7 +159,9 @@ test.describe("e-mail service: a real send to the local inbox", () => {
     await dialog.getByRole("button", { name: "Submit Application" }).click();
     await expect(dialog.getByRole("button", { name: "Sent!" })).toBeVisible();
     await expect.poll(() => seen).toEqual(["✅ Application submitted successfully!"]);
-    await page.clock.runFor(2_000);
+    await page.clock.runFor(1_900);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(100);
     await expect(dialog).toBeHidden();
     const entry = await waitForSubmission((e) => e.fields.user_name === name);
     expect(entry.fields).toEqual(cases.application.payload(name, "English"));
