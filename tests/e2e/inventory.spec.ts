@@ -1,11 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
+/**
+ * The visitor of the item list is on a phone: the whole journey by touch, from a preset to a quote confirmed in the
+ * inbox, with what only a browser shows (storage across a reload, the print layout, axe). A shared link, a damaged
+ * list and the builder's steppers are checked in app/sections/estimator/inventory/*.test.tsx; the extra charges
+ * page and its links in tests/html/estimator-pages.test.ts.
+ */
 import { expect, type Page, test } from "@playwright/test";
 
 import { STAIRS, VOLUME_STEP_CU_FT } from "../../app/content/charges.ts";
 import { catalogue } from "../../app/content/inventory/items.ts";
 import { presets } from "../../app/content/inventory/presets.ts";
 import { vehicles } from "../../app/content/inventory/vehicles.ts";
-import { waitForSubmission } from "./helpers/inbox";
+import { seriousViolations } from "./helpers/axe";
+import { gotoHydrated } from "./helpers/hydration";
+import { unique, waitForSubmission } from "./helpers/inbox";
 
 const cuFt = (id: string) => catalogue.find((i) => i.id === id)!.cuFt;
 const presetVolume = Object.values(presets.find((p) => p.id === "2-bhk")!.rooms)
@@ -16,25 +23,23 @@ const named = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const vehicle = (page: Page) => page.getByTestId("inventory-vehicle");
 
 async function openBuilder(page: Page) {
-  await page.goto("/cost-estimator?tab=items");
+  await gotoHydrated(page, "/cost-estimator?tab=items");
   await expect(page.getByRole("heading", { name: "Your list" })).toBeVisible();
 }
 
 /** Adds one of an item to a room through the search, as a visitor does. */
 async function addItem(page: Page, room: string, search: string, item: string) {
-  await page.getByRole("radio", { name: room, exact: true }).check();
+  await page.getByRole("radio", { name: room, exact: true }).tap();
   await page.getByLabel("Search items").fill(search);
-  await page.getByRole("button", { name: `One more: ${item}, ${room}` }).click();
+  await page.getByRole("button", { name: `One more: ${item}, ${room}` }).tap();
 }
 
 test.describe("inventory quote", () => {
-  test.skip(({ isMobile }) => !isMobile, "the visitor of the issue is on a phone");
-
-  test("a 2 BHK from the preset, two more items, 3rd floor without a lift: charges, vehicle, print and send", async ({
+  test("on a phone: a 2 BHK preset, two more items, 3rd floor without a lift; charges, vehicle, print, axe and send", async ({
     page,
   }) => {
     await openBuilder(page);
-    await page.getByRole("button", { name: "Typical 2 BHK" }).click();
+    await page.getByRole("button", { name: "Typical 2 BHK" }).tap();
     await expect(vehicle(page)).toContainText(vehicleFor(presetVolume));
 
     await addItem(page, "Bedroom 2", "almirah 3", "Almirah (steel wardrobe), 3-door");
@@ -43,7 +48,7 @@ test.describe("inventory quote", () => {
     expect(vehicleFor(volume)).not.toBe(vehicleFor(presetVolume));
     await expect(vehicle(page)).toContainText(vehicleFor(volume));
 
-    await page.getByRole("radio", { name: "Within a city" }).check();
+    await page.getByRole("radio", { name: "Within a city" }).tap();
     await page.getByLabel("City (optional)").selectOption({ label: "Patna" });
     const delivery = page.getByRole("group", { name: "At delivery" });
     await delivery.getByLabel("Floor").selectOption({ label: "3rd floor" });
@@ -54,6 +59,7 @@ test.describe("inventory quote", () => {
     const steps = Math.ceil(volume / VOLUME_STEP_CU_FT);
     await expect(stairs).toContainText(`₹${(3 * steps * STAIRS.perFloorPerStep).toLocaleString("en-IN")}`);
     await expect(page.getByTestId("inventory-total")).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A reload keeps everything (localStorage).
     await page.reload();
@@ -71,12 +77,12 @@ test.describe("inventory quote", () => {
     await page.emulateMedia({ media: "screen" });
     await expect(summary).toBeHidden();
 
-    await page.getByRole("link", { name: "Get this quote confirmed" }).click();
+    await page.getByRole("link", { name: "Get this quote confirmed" }).tap();
     await expect(page).toHaveURL(/\/free-estimate\?.*attach=inventory/);
     await expect(named(page, "origin_city")).toHaveValue("Patna");
     await expect(named(page, "shipment_mode")).toHaveValue("Local Shifting");
     await expect(page.getByText("Your list of items is attached")).toBeVisible();
-    const name = `Asha ${Date.now().toString(36)}`;
+    const name = unique("Asha");
     await named(page, "company_name").fill("Individual");
     await named(page, "first_name").fill(name);
     await named(page, "last_name").fill("Verma");
@@ -84,7 +90,7 @@ test.describe("inventory quote", () => {
     await named(page, "email").fill("asha@example.in");
     await named(page, "date").fill("2026-12-20");
     await named(page, "referral").selectOption("Google search");
-    await page.getByRole("button", { name: "Send Estimate Request" }).click();
+    await page.getByRole("button", { name: "Send Estimate Request" }).tap();
     await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
 
     const entry = await waitForSubmission((e) => e.fields.first_name === name);
@@ -98,30 +104,4 @@ test.describe("inventory quote", () => {
     expect(data.items["bedroom-2"]?.["almirah-3"]).toBe(1);
     expect(data.items.balcony?.treadmill).toBe(1);
   });
-
-  test("a shared link opens the list; a damaged entry is dropped with a notice", async ({ page }) => {
-    await page.goto(
-      "/cost-estimator?tab=items&items=living.sofa-3_2.no-such-item*kitchen.fridge-double&pickup=2.0.0.0",
-    );
-    await expect(page.getByRole("status")).toContainText("1 entry of the shared list could not be used");
-    const list = page.getByRole("region", { name: "Your list" });
-    await expect(list.getByRole("group", { name: "Sofa, 3-seater, Living & dining: 2" })).toBeVisible();
-    await expect(list.getByRole("group", { name: "Refrigerator, double door, Kitchen: 1" })).toBeVisible();
-  });
-
-  test("the builder has no serious accessibility violations", async ({ page }) => {
-    test.slow();
-    await openBuilder(page);
-    await page.getByRole("button", { name: "Typical 1 BHK" }).click();
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag22aa"]).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-  });
-});
-
-test("/charges lists every charge and the footer links to it", async ({ page }) => {
-  await page.goto("/about");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Extra Charges" }).click();
-  await expect(page).toHaveURL(/\/charges$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Extra Charges" })).toBeVisible();
-  await expect(page.locator("#stairs")).toContainText(`₹${STAIRS.perFloorPerStep}`);
 });

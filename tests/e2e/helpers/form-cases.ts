@@ -1,7 +1,6 @@
 /**
  * One filled-in visitor per form, and what the office must then receive: the same in every language but the
- * `language` field (issue 18), so the English tests (forms.spec.ts, verify.spec.ts) and the Hindi ones
- * (hindi-forms.spec.ts) fill and check the forms through these.
+ * `language` field, so the English and the Hindi browser tests fill and check the forms through these.
  */
 import type { Locator, Page } from "@playwright/test";
 

@@ -1,0 +1,106 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { site } from "~/config/site";
+import { PHONE_PATTERN } from "~/lib/phone";
+
+import { ApplicationDialog } from "./application-dialog";
+import * as M from "./lib/messages";
+import { byName, quietAlertsAndLogs, sdkFields } from "./testing/email";
+import { mockFetch, text } from "./testing/net";
+
+const { templates } = site.emailService;
+
+let alert: ReturnType<typeof quietAlertsAndLogs>;
+beforeEach(() => {
+  alert = quietAlertsAndLogs();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+describe("ApplicationDialog", () => {
+  async function fill(user: User) {
+    await user.type(byName("user_name"), "Arjun Das");
+    await user.type(byName("user_email"), "arjun@example.in");
+    await user.type(byName("user_phone"), "9700011122");
+    await user.type(byName("user_resume"), "https://drive.google.com/file/d/abc/view");
+  }
+
+  it("has the rules: phone an Indian mobile sent as 10 digits, resume a link, all required", async () => {
+    const user = userEvent.setup();
+    render(<ApplicationDialog jobTitle="Truck Driver" onClose={() => {}} />);
+    expect(screen.getByRole("dialog", { name: "Apply for Truck Driver" })).toBeInTheDocument();
+    for (const n of ["user_name", "user_email", "user_phone", "user_resume"]) expect(byName(n)).toBeRequired();
+    expect(byName("user_phone")).toHaveAttribute("pattern", PHONE_PATTERN);
+    expect(byName("user_resume")).toHaveAttribute("type", "url");
+    await user.type(byName("user_phone"), "0 97000 11122");
+    await user.tab();
+    expect(byName("user_phone")).toHaveValue("9700011122");
+  });
+
+  it("'Sending...' disabled, then 'Sent!', the alert, and closes 2 s later; job_title is sent", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer!: (r: Response) => void;
+    const { fetch, calls } = mockFetch(text("OK"));
+    const onClose = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<ApplicationDialog jobTitle="Sales Executive" onClose={onClose} />);
+    await fill(user);
+    fetch.mockImplementationOnce(async (url, init) => {
+      calls.push({
+        url: String(url),
+        method: "POST",
+        headers: {},
+        body: [...(init!.body as FormData).entries()].map(([k, v]) => [k, String(v)]),
+      });
+      return new Promise<Response>((r) => (answer = r));
+    });
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    expect(screen.getByRole("button", { name: M.SENDING })).toBeDisabled();
+    await act(async () => answer(text("OK")));
+    expect(screen.getByRole("button", { name: M.APPLICATION_SENT })).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith(M.APPLICATION_SUCCESS);
+    expect(calls[0]!.body).toEqual([
+      ["job_title", "Sales Executive"],
+      ["user_name", "Arjun Das"],
+      ["user_email", "arjun@example.in"],
+      ["user_phone", "9700011122"],
+      ["user_resume", "https://drive.google.com/file/d/abc/view"],
+      ["language", "English"],
+      ...sdkFields(templates.application),
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(2_000));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("on failure alerts 'Failed to send. Try again later.' and re-enables the button", async () => {
+    mockFetch(text("Too Many Requests", 429));
+    const user = userEvent.setup();
+    render(<ApplicationDialog jobTitle="HR Recruiter" onClose={() => {}} />);
+    await fill(user);
+    await user.click(screen.getByRole("button", { name: "Submit Application" }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.APPLICATION_FAILURE));
+    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    expect(byName("user_name")).toHaveValue("Arjun Das");
+  });
+
+  it("Cancel closes", async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<ApplicationDialog jobTitle="HR Recruiter" onClose={onClose} />);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("is closed while no job is chosen", () => {
+    render(<ApplicationDialog jobTitle={null} onClose={() => {}} />);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { site } from "~/config/site";
+
+import { CallBackDialog } from "./call-back-dialog";
+import * as M from "./lib/messages";
+import { byName, ORIGIN, quietAlertsAndLogs } from "./testing/email";
+import { mockFetch, text } from "./testing/net";
+
+const { publicKey, serviceId, templates } = site.emailService;
+
+beforeEach(() => {
+  quietAlertsAndLogs();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("CallBackDialog", () => {
+  it("sends {name, phone} with the call-back template, says so, and closes 2 s later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch(text("OK"));
+    const onClose = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(<CallBackDialog open onClose={onClose} />);
+    const dialog = screen.getByRole("dialog", { name: "Request a call back" });
+    await user.type(within(dialog).getByLabelText("Your name"), "Sunil");
+    await user.type(byName("contact_number"), "9000000001");
+    await user.click(within(dialog).getByRole("button", { name: "Send Request" }));
+    expect(await screen.findByText(M.CALLBACK_SUCCESS)).toBeInTheDocument();
+    expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send`);
+    expect(calls[0]!.body).toEqual({
+      lib_version: "4.4.1",
+      user_id: publicKey,
+      service_id: serviceId,
+      template_id: templates.callback,
+      template_params: { name: "Sunil", phone: "9000000001", language: "English" },
+    });
+    await act(async () => vi.advanceTimersByTime(1_900));
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("on failure says 'Something went wrong. Please try again.' and keeps the form", async () => {
+    mockFetch(text("Server Error", 500));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<CallBackDialog open onClose={onClose} />);
+    await user.type(screen.getByLabelText("Your name"), "Sunil");
+    await user.type(byName("contact_number"), "9000000001");
+    await user.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await screen.findByText(M.CALLBACK_FAILURE)).toBeInTheDocument();
+    expect(byName("name")).toHaveValue("Sunil");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled();
+  });
+
+  it("closes on the close mark", async () => {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<CallBackDialog open onClose={onClose} />);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,18 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { site } from "~/config/site";
+
+import Process from "./process";
+
+describe("the process page", () => {
+  it("'Talk to an Expert' opens the call pop-up under that name, with the tap-to-call link", async () => {
+    const Stub = createRoutesStub([{ path: "/process", Component: Process }]);
+    render(<Stub initialEntries={["/process"]} />);
+    await userEvent.click(screen.getAllByRole("button", { name: "Talk to an Expert" })[0]!);
+    const dialog = screen.getByRole("dialog", { name: "Talk to an Expert" });
+    expect(within(dialog).getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
+  });
+});

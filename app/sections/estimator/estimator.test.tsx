@@ -1,0 +1,167 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { localShifting, nationalShifting } from "~/content/prices/local-national";
+import type { Price, PriceTableData } from "~/content/prices/types";
+import { rupees } from "~/lib/estimate";
+
+import { Estimator } from "./estimator";
+
+const WHATSAPP = "919830012345";
+
+/** The published cell, by row and column label. */
+function cell(table: PriceTableData, row: string, column: string): Price {
+  return table.rows.find((r) => r.label === row)!.cells[table.columns.indexOf(column)]!;
+}
+/** Two cells added up, as the result adds a household and a car. */
+function plus(a: Price, b: Price) {
+  const range = (p: Price) =>
+    p === "As Actual" ? { min: 0, max: 0 } : "fixed" in p ? { min: p.fixed, max: p.fixed } : p;
+  return { min: range(a).min + range(b).min, max: range(a).max + range(b).max };
+}
+
+/** The address bar: the estimator keeps its state in the query. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function open(query = "") {
+  const Stub = createRoutesStub([
+    {
+      path: "/cost-estimator",
+      Component: () => (
+        <>
+          <Estimator whatsapp={WHATSAPP} />
+          <Search />
+        </>
+      ),
+    },
+    { path: "/free-estimate", Component: () => <h1>Free estimate</h1> },
+  ]);
+  render(<Stub initialEntries={[`/cost-estimator${query}`]} />);
+}
+
+const result = () => screen.getByRole("region", { name: "Your estimate" });
+const total = () => screen.getByTestId("estimate-total");
+const search = () => screen.getByTestId("search").textContent;
+const radio = (name: string | RegExp) => screen.getByRole("radio", { name });
+/** The result's line for a row of the table, by the cell it names. */
+const line = (cellName: string) =>
+  within(result())
+    .getAllByRole("listitem")
+    .find((li) => li.textContent!.includes(cellName))!;
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, "error");
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the quick estimate", () => {
+  it("is a polite live region that starts by asking for the kind of move", () => {
+    open();
+    expect(result()).toHaveAttribute("aria-live", "polite");
+    expect(result()).toHaveTextContent("Choose the kind of move");
+  });
+
+  it("within a city shows each line and the total of the published column, and writes the choice into the query", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(radio(/^Within a city/));
+    expect(result()).toHaveTextContent("Still to choose: home or office size");
+    await user.click(radio("2 BHK"));
+    expect(total()).toHaveTextContent(rupees(cell(localShifting, "Total", "2 BHK")));
+    for (const item of ["Transport", "Packing", "Unpacking", "Labour", "Handyman"]) {
+      expect(line(`${item} row, 2 BHK column`)).toHaveTextContent(rupees(cell(localShifting, item, "2 BHK")));
+    }
+    expect(result()).toHaveTextContent("All prices are approximate and confirmed after the free survey.");
+    expect(search()).toBe("?move=local&size=2-bhk");
+
+    await user.click(radio("Office"));
+    expect(total()).toHaveTextContent(rupees(cell(localShifting, "Total", "Office")));
+    expect(search()).toBe("?move=local&size=office");
+  });
+
+  it("between Kolkata and Delhi uses the national table and adds a car", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(radio(/^Between cities/));
+    await user.click(radio("2 BHK"));
+    await user.selectOptions(screen.getByLabelText("Moving from"), "Kolkata");
+    await user.selectOptions(screen.getByLabelText("Moving to"), "Delhi");
+    const home = cell(nationalShifting, "Delhi", "2 BHK");
+    expect(total()).toHaveTextContent(rupees(home));
+    expect(result()).toHaveTextContent("Delhi row, 2 BHK column");
+    expect(result()).toHaveTextContent(/km by road \(approximate\)/);
+
+    await user.selectOptions(screen.getByLabelText(/^Car/), "Sedan");
+    expect(total()).toHaveTextContent(rupees(plus(home, cell(nationalShifting, "Delhi", "Car"))));
+    expect(search()).toBe("?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan");
+  });
+
+  it("restores the form and the result from the query", () => {
+    open("?move=between&size=3-bhk&from=delhi&to=kolkata&car=suv&date=2026-12-20");
+    expect(radio(/^Between cities/)).toBeChecked();
+    expect(radio("3 BHK")).toBeChecked();
+    expect(screen.getByLabelText("Moving from")).toHaveValue("delhi");
+    expect(screen.getByLabelText("Moving to")).toHaveValue("kolkata");
+    expect(screen.getByLabelText(/^Car/)).toHaveValue("SUV");
+    expect(screen.getByLabelText(/^Moving date/)).toHaveValue("2026-12-20");
+    expect(total()).toHaveTextContent(
+      rupees(plus(cell(nationalShifting, "Delhi", "3 BHK"), cell(nationalShifting, "Delhi", "Car"))),
+    );
+  });
+
+  it.each([
+    ["an unknown city", "?move=between&from=atlantis&to=delhi&size=2-bhk"],
+    ["a negative size", "?move=local&size=-1"],
+    ["a missing kind", "?from=kolkata&to=delhi"],
+  ])("with %s in the query shows the empty form without an error", (_why, query) => {
+    open(query);
+    for (const r of screen.getAllByRole("radio")) expect(r).not.toBeChecked();
+    expect(result()).toHaveTextContent("Choose the kind of move");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("shares the summary on WhatsApp with the business number, in a new tab", () => {
+    open("?move=local&size=1-bhk&city=patna");
+    const link = screen.getByRole("link", { name: /Share on WhatsApp/ });
+    const url = new URL(link.getAttribute("href")!);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${WHATSAPP}`);
+    const text = url.searchParams.get("text")!;
+    expect(text).toContain(`Total: ${rupees(cell(localShifting, "Total", "1 BHK"))}`);
+    expect(text).toContain("Patna");
+    expect(text).toContain(`${window.location.origin}/cost-estimator?move=local&size=1-bhk&city=patna`);
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  it("'See my estimate' takes focus to the result, and 'Start again' empties form and query", async () => {
+    const user = userEvent.setup();
+    open("?move=between&size=1-bhk");
+    await user.click(screen.getByRole("button", { name: "See my estimate" }));
+    expect(result()).toHaveFocus();
+    expect(result()).toHaveTextContent("Still to choose: moving from, moving to");
+    await user.click(screen.getByRole("button", { name: "Start again" }));
+    expect(result()).toHaveTextContent("Choose the kind of move");
+    expect(search()).toBe("");
+  });
+
+  it("links to the free estimate with the route, the date, the service and the summary", () => {
+    open("?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20");
+    const href = screen.getByRole("link", { name: "Get a free estimate with these details" }).getAttribute("href")!;
+    const q = new URL(href, window.location.origin).searchParams;
+    expect(q.get("origin_city")).toBe("Kolkata");
+    expect(q.get("destination_city")).toBe("Delhi");
+    expect(q.get("date")).toBe("2026-12-20");
+    expect(q.get("shipment_mode")).toBe("Home Shifting");
+    const expected = rupees(plus(cell(nationalShifting, "Delhi", "2 BHK"), cell(nationalShifting, "Delhi", "Car")));
+    expect(q.get("shipment_description")).toContain(`Total: ${expected}`);
+    expect(q.get("shipment_description")).toMatch(/approximate and confirmed after the free survey/);
+    expect(q.get("shipment_description")).toMatch(
+      /\/cost-estimator\?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20$/,
+    );
+  });
+});

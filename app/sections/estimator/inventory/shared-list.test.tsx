@@ -1,0 +1,24 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import InventoryBuilder from "./inventory-builder";
+
+beforeEach(() => localStorage.clear());
+
+describe("a shared list of items", () => {
+  it("opens from its link, dropping a damaged entry with a notice", async () => {
+    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: InventoryBuilder }]);
+    render(
+      <Stub
+        initialEntries={[
+          "/cost-estimator?tab=items&items=living.sofa-3_2.no-such-item*kitchen.fridge-double&pickup=2.0.0.0",
+        ]}
+      />,
+    );
+    expect(await screen.findByRole("status")).toHaveTextContent("1 entry of the shared list could not be used");
+    const list = screen.getByRole("region", { name: "Your list" });
+    expect(within(list).getByRole("group", { name: "Sofa, 3-seater, Living & dining: 2" })).toBeInTheDocument();
+    expect(within(list).getByRole("group", { name: "Refrigerator, double door, Kitchen: 1" })).toBeInTheDocument();
+  });
+});
