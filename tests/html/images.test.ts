@@ -27,6 +27,9 @@ function imagesOf(path: string) {
   });
 }
 
+/** Read once, while the tests are collected: parsing every page is the slow part. */
+const imagesByPage = new Map(pages.map((p) => [p, imagesOf(p)]));
+
 describe("images", () => {
   it("the pipeline wrote every slot at every width in every format, as its manifest says", () => {
     const manifest = JSON.parse(readFileSync(join(CLIENT, IMAGE_DIR, "manifest.json"), "utf8")) as { file: string }[];
@@ -43,14 +46,14 @@ describe("images", () => {
   });
 
   it("the loading rule below is checked on pages with a picture in the first screen and below it", () => {
-    const withHero = pages.filter((p) => imagesOf(p).some((i) => i.firstScreen));
-    const withLater = pages.filter((p) => imagesOf(p).some((i) => !i.firstScreen));
+    const withHero = pages.filter((p) => imagesByPage.get(p)!.some((i) => i.firstScreen));
+    const withLater = pages.filter((p) => imagesByPage.get(p)!.some((i) => !i.firstScreen));
     expect(withHero).toEqual(expect.arrayContaining(["/", "/about", "/network/patna", "/hi"]));
     expect(withLater).toEqual(expect.arrayContaining(["/", "/home-shifting", "/our-services"]));
   });
 
   it.each(pages)("%s: a picture in the first screen loads at once and first, every later one lazily", (path) => {
-    const images = imagesOf(path);
+    const images = imagesByPage.get(path)!;
     const hero = images.filter((i) => i.firstScreen);
     expect(hero.length).toBeLessThanOrEqual(1);
     for (const i of hero) expect(i, i.src ?? "").toMatchObject({ loading: "eager", priority: "high" });
