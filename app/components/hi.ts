@@ -23,6 +23,7 @@ import type { howItWorksWords } from "./how-it-works";
 import type { mapWords } from "./map-embed";
 import type { networkBlockWords } from "./network-block";
 import type { notFoundWords } from "./not-found-content";
+import type { officeContactWords } from "./office-contact";
 import type { priceTableWords } from "./price-table";
 import type { ratingBasisWords } from "./rating-basis";
 import type { safetyGuaranteeWords } from "./safety-guarantee";
@@ -71,6 +72,12 @@ export const components = [
   }),
   translateWords<typeof foldedParagraphsWords>("foldedParagraphsWords", { readMore: "और पढ़ें" }),
   translateWords<typeof breadcrumbWords>("breadcrumbWords", { label: "आप यहां हैं" }),
+  translateWords<typeof officeContactWords>("officeContactWords", {
+    address: "पता",
+    phone: "फोन",
+    email: "ई-मेल",
+    hours: "समय",
+  }),
   translate(ourServicesCrumb, [
     { label: "होम", to: "/" },
     { label: "हमारी सेवाएं", to: "/our-services" },

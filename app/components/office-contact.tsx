@@ -2,6 +2,15 @@ import type { ReactNode } from "react";
 
 import { Clock, type IconComponent, Mail, MapPin, Phone } from "~/components/icons";
 import { formatPhone, mailHref, telHref } from "~/config/site";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const officeContactWords = words("officeContactWords", {
+  address: "Address",
+  phone: "Phone",
+  email: "E-mail",
+  hours: "Hours",
+});
 
 interface OfficeContactProps {
   /** Shown in bold above the address; omit when a heading already names the office. */
@@ -10,7 +19,7 @@ interface OfficeContactProps {
   phones: readonly string[];
   email: string;
   hours?: string;
-  /** Print "Address", "Phone"… above each value, for a block with no other context. */
+  /** Print "Address", "Phone"… (in the page's language) above each value, for a block with no other context. */
   labelled?: boolean;
   className?: string;
 }
@@ -39,17 +48,18 @@ export function OfficeContact({
   labelled = false,
   className = "",
 }: OfficeContactProps) {
+  const labels = useTranslated(officeContactWords);
   const label = (text: string) => (labelled ? text : undefined);
   return (
     <address className={`not-italic ${className}`}>
       <ul className="space-y-5">
-        <Line icon={MapPin} label={label("Address")}>
+        <Line icon={MapPin} label={label(labels.address)}>
           {name && <span className="block font-bold text-brand-900">{name}</span>}
           <span className="text-ink" data-testid="office-address">
             {address}
           </span>
         </Line>
-        <Line icon={Phone} label={label("Phone")}>
+        <Line icon={Phone} label={label(labels.phone)}>
           {phones.map((phone, i) => (
             <span key={phone}>
               {i > 0 && <span aria-hidden="true"> · </span>}
@@ -59,13 +69,13 @@ export function OfficeContact({
             </span>
           ))}
         </Line>
-        <Line icon={Mail} label={label("E-mail")}>
+        <Line icon={Mail} label={label(labels.email)}>
           <a href={mailHref(email)} className={`break-all ${linkClass}`}>
             {email}
           </a>
         </Line>
         {hours && (
-          <Line icon={Clock} label={label("Hours")}>
+          <Line icon={Clock} label={label(labels.hours)}>
             <span className="text-ink">{hours}</span>
           </Line>
         )}

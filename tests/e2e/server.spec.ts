@@ -1,20 +1,27 @@
-/** The production server as a browser meets it: redirects stay on the site, HTTP details hold. */
-import { expect, type Page, test } from "@playwright/test";
+/**
+ * The production server as a browser meets it. The server's headers, revalidation, redirects and host checks are
+ * tested through its app in server/*.test.ts and on the real build in tests/html/server.test.ts; what needs a
+ * browser is what the browser itself does with a form post's redirect.
+ */
+import { expect, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { unique } from "./helpers/inbox";
 
 const { accessKey } = loadSiteConfig(process.env).forms;
 
-/** A plain browser form post to /submit, as the IBA and insurance forms make without script. */
-async function postForm(page: Page, redirect: string, name: string) {
+test("a browser's form post never leaves the site, however its redirect is disguised", async ({ page, baseURL }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(new URL(r.url()).host));
   await page.goto("/404-for-posting");
+  // A plain form post to /submit, as the IBA and insurance forms make without script. "/\evil.example" is the
+  // disguise a browser reads as another host; the server's own tests try the others.
   await page.evaluate(
-    ({ accessKey, redirect, name }) => {
+    ({ accessKey, name }) => {
       const form = document.createElement("form");
       form.method = "post";
       form.action = "/submit";
-      for (const [key, value] of Object.entries({ access_key: accessKey, name, redirect })) {
+      for (const [key, value] of Object.entries({ access_key: accessKey, name, redirect: "/\\evil.example" })) {
         const input = document.createElement("input");
         input.type = "hidden";
         input.name = key;
@@ -24,39 +31,11 @@ async function postForm(page: Page, redirect: string, name: string) {
       document.body.append(form);
       form.submit();
     },
-    { accessKey, redirect, name },
+    { accessKey, name: unique("redirect") },
   );
   await page.waitForURL((url) => url.pathname !== "/404-for-posting");
-}
-
-test.describe("the production server", () => {
-  for (const redirect of ["/\\evil.example", "/\t/evil.example", "//evil.example", "https://evil.example/"]) {
-    test(`a browser post never leaves the site for redirect=${JSON.stringify(redirect)}`, async ({ page, baseURL }) => {
-      const requests: string[] = [];
-      page.on("request", (r) => requests.push(new URL(r.url()).host));
-      await postForm(page, redirect, unique("redirect"));
-      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
-      expect(requests).not.toContain("evil.example");
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("not sent");
-      await expect(page.getByRole("link", { name: /form page|home page/ })).toBeVisible();
-    });
-  }
-
-  test("a same-site redirect is followed after the lead is stored", async ({ page, baseURL }) => {
-    await postForm(page, "/thank-you", unique("redirect-ok"));
-    expect(page.url()).toBe(new URL("/thank-you", baseURL).href);
-  });
-
-  test("pages revalidate with 304 and carry COOP", async ({ request }) => {
-    const first = await request.get("/about");
-    expect(first.headers()["cross-origin-opener-policy"]).toBe("same-origin");
-    const etag = first.headers().etag!;
-    const again = await request.get("/about", { headers: { "If-None-Match": etag } });
-    expect(again.status()).toBe(304);
-  });
-
-  test("the inbox refuses foreign host names", async ({ request }) => {
-    const res = await request.get("/inbox", { headers: { Host: "rebind.example" } });
-    expect(res.status()).toBe(421);
-  });
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  expect(requests).not.toContain("evil.example");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("not sent");
+  await expect(page.getByRole("link", { name: /form page|home page/ })).toBeVisible();
 });

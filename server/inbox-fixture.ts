@@ -1,0 +1,58 @@
+/**
+ * What the local inbox's tests share: the site's keys, a client on this machine or elsewhere, a form body, and a
+ * fresh folder for each test's submissions.
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterEach, beforeEach } from "vitest";
+
+import { loadSiteConfig } from "../app/config/load.ts";
+import { createInbox, INBOX_FILE, type Submission } from "./inbox.ts";
+
+export const site = loadSiteConfig({});
+export const { accessKey } = site.forms;
+export const { publicKey, serviceId, templates } = site.emailService;
+
+export const loopback = {
+  incoming: { socket: { remoteAddress: "127.0.0.1", remotePort: 50000, remoteFamily: "IPv4" } },
+};
+export const remote = (address = "203.0.113.9") => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: "IPv4" } },
+});
+
+/** The current test's inbox folder (see withFreshInboxDir). */
+export let dir: string;
+
+/** Gives each test of the file its own empty inbox folder, removed afterwards. */
+export function withFreshInboxDir() {
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "inbox-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** The submissions stored in the current test's folder. */
+export const stored = (): Submission[] => {
+  try {
+    return readFileSync(join(dir, INBOX_FILE), "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Submission);
+  } catch {
+    return [];
+  }
+};
+
+/** The inbox on the current test's folder, with a limit no test reaches unless it asks for one. */
+export function inbox(rateLimit = { limit: 1000, windowMs: 60_000 }) {
+  return createInbox({ dir, site, rateLimit });
+}
+
+export const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.append(k, v);
+  return data;
+};

@@ -1,0 +1,83 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { hrefLang, htmlLang, localeOf, localePath } from "../../app/i18n/locale.ts";
+import { hasHindiTwin, translatedPages } from "../../app/i18n/translated.ts";
+import { allPages, hindiPages } from "../pages";
+import { built, CLIENT, isNoindex, notFoundFiles, pages, site } from "./built";
+import { alternates, canonicals, jsonLd, urlOf } from "./page-head";
+
+const file = (name: string) => readFileSync(join(CLIENT, name), "utf8");
+const sitemap = file("sitemap.xml");
+/** Each sitemap entry: its URL and its "lang href" alternates. */
+const entries = new Map(
+  [...sitemap.matchAll(/<url>\s*<loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map((m) => [
+    m[1]!,
+    [...m[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => `${a[1]} ${a[2]}`),
+  ]),
+);
+/** The three alternates both twins name: each language's page and the English one for everyone else. */
+const pairOf = (english: string) => [
+  `${hrefLang.en} ${urlOf(english)}`,
+  `${hrefLang.hi} ${urlOf(localePath(english, "hi"))}`,
+  `x-default ${urlOf(english)}`,
+];
+
+describe("the Hindi twins", () => {
+  it("every English page has a Hindi twin under /hi, and every Hindi page an English one", () => {
+    expect([...hindiPages].sort()).toEqual(allPages.map((p) => localePath(p, "hi")).sort());
+  });
+
+  it("every translated page is a page of the site", () => {
+    expect(translatedPages.filter((p) => !allPages.includes(p))).toEqual([]);
+    expect(translatedPages.length).toBeGreaterThan(allPages.length / 2);
+  });
+
+  it.each([...pages, ...notFoundFiles])("%s says its language, and is indexed only if translated", (path) => {
+    const page = built(path);
+    expect(page.document.documentElement.getAttribute("lang")).toBe(htmlLang[localeOf(path)]);
+    if (localeOf(path) === "hi" && pages.includes(path)) expect(isNoindex(page)).toBe(!hasHindiTwin(path));
+  });
+
+  it.each(translatedPages)("%s and its Hindi twin name each other with en-IN, hi-IN and x-default", (english) => {
+    const hindi = localePath(english, "hi");
+    expect(alternates(built(english))).toEqual(pairOf(english));
+    expect(alternates(built(hindi))).toEqual(pairOf(english));
+    expect(canonicals(built(hindi))).toEqual([urlOf(hindi)]);
+    const webPage = jsonLd(built(hindi)).find((n) => n["@type"] === "WebPage");
+    expect(webPage?.inLanguage).toBe(hrefLang.hi);
+  });
+
+  it.each([...pages.filter((p) => !hasHindiTwin(p)), ...notFoundFiles])(
+    "%s is kept out of search results and names no twin",
+    (path) => {
+      expect(isNoindex(built(path))).toBe(true);
+      expect(alternates(built(path))).toEqual([]);
+    },
+  );
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  const indexable = pages.filter((p) => !isNoindex(built(p)));
+
+  it("the sitemap lists exactly the indexable pages, by canonical URL", () => {
+    expect(indexable).not.toContain("/thank-you");
+    expect([...entries.keys()].sort()).toEqual(indexable.map((p) => canonicals(built(p))[0]).sort());
+    expect(sitemap).toMatch(/^<\?xml [^>]*\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
+  });
+
+  it("each translated page's entry, in both languages, names the pair as the pages do", () => {
+    for (const english of translatedPages)
+      for (const path of [english, localePath(english, "hi")])
+        expect(entries.get(urlOf(path)), path).toEqual(pairOf(english));
+  });
+
+  it("robots.txt points to the sitemap and disallows nothing site-wide", () => {
+    const robots = file("robots.txt");
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow:\s*\/\s*$/m);
+  });
+});

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { IMAGE_DIR, IMAGE_FORMATS, imageSlots, imageUrl, slotWidths } from "../../app/content/images.ts";
+import { built, CLIENT, pages } from "./built";
+import { attr } from "./page-head";
+
+/** The first bytes of each format: AVIF's file type box, WebP's RIFF container, JPEG's start of image. */
+const SIGNATURE = {
+  avif: (b: Buffer) => b.subarray(4, 12).toString("latin1") === "ftypavif",
+  webp: (b: Buffer) =>
+    b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP",
+  jpg: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8,
+};
+
+/** The page's images in document order, each marked as before or after the end of its first screen. */
+function imagesOf(path: string) {
+  let firstScreen = true;
+  return Array.from(built(path).document.querySelectorAll("img, #first-screen-end")).flatMap((el) => {
+    if (el.id === "first-screen-end") {
+      firstScreen = false;
+      return [];
+    }
+    return [{ firstScreen, loading: attr(el, "loading"), priority: attr(el, "fetchpriority"), src: attr(el, "src") }];
+  });
+}
+
+/** Read once, while the tests are collected: parsing every page is the slow part. */
+const imagesByPage = new Map(pages.map((p) => [p, imagesOf(p)]));
+
+describe("images", () => {
+  it("the pipeline wrote every slot at every width in every format, as its manifest says", () => {
+    const manifest = JSON.parse(readFileSync(join(CLIENT, IMAGE_DIR, "manifest.json"), "utf8")) as { file: string }[];
+    const listed = new Set(manifest.map((o) => `/${o.file}`));
+    const expected = imageSlots.flatMap((slot) =>
+      slotWidths(slot).flatMap((width) => IMAGE_FORMATS.map((format) => imageUrl(slot.id, width, format))),
+    );
+    expect(expected.length).toBeGreaterThan(imageSlots.length * 3);
+    expect([...listed].sort()).toEqual(expected.sort());
+    for (const file of expected) {
+      const bytes = readFileSync(join(CLIENT, file));
+      expect(SIGNATURE[file.split(".").pop() as keyof typeof SIGNATURE](bytes), file).toBe(true);
+    }
+  });
+
+  it("the loading rule below is checked on pages with a picture in the first screen and below it", () => {
+    const withHero = pages.filter((p) => imagesByPage.get(p)!.some((i) => i.firstScreen));
+    const withLater = pages.filter((p) => imagesByPage.get(p)!.some((i) => !i.firstScreen));
+    expect(withHero).toEqual(expect.arrayContaining(["/", "/about", "/network/patna", "/hi"]));
+    expect(withLater).toEqual(expect.arrayContaining(["/", "/home-shifting", "/our-services"]));
+  });
+
+  it.each(pages)("%s: a picture in the first screen loads at once and first, every later one lazily", (path) => {
+    const images = imagesByPage.get(path)!;
+    const hero = images.filter((i) => i.firstScreen);
+    expect(hero.length).toBeLessThanOrEqual(1);
+    for (const i of hero) expect(i, i.src ?? "").toMatchObject({ loading: "eager", priority: "high" });
+    for (const i of images.filter((i) => !i.firstScreen))
+      expect(i, i.src ?? "").toMatchObject({ loading: "lazy", priority: null });
+  });
+});

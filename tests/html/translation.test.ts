@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+
+import { cityPages } from "../../app/content/cities.ts";
+import { englishPath, localePath } from "../../app/i18n/locale.ts";
+import { translatedPages } from "../../app/i18n/translated.ts";
+import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
+import { hindiPages } from "../pages";
+import { built, notFoundFiles, site, textOf } from "./built";
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const NAMED_BY = ["aria-label", "alt", "placeholder", "title"];
+
+/**
+ * What a reader gets from a part of the page: its text in reading order (a <noscript>'s too), then the names and
+ * hints its elements carry, each on its own line. Two English words read one after the other are a run even
+ * when they sit in different elements (a label and the next label). A captcha's random code is not words.
+ */
+function wordsOf(part: Element) {
+  const copy = part.cloneNode(true) as Element;
+  for (const code of Array.from(copy.querySelectorAll('[data-testid="captcha-code"]'))) code.remove();
+  const named = Array.from(copy.querySelectorAll(NAMED_BY.map((a) => `[${a}]`).join(", "))).flatMap((el) =>
+    NAMED_BY.map((a) => el.getAttribute(a) ?? ""),
+  );
+  return [textOf(copy), ...named].join("\n");
+}
+
+/** The page's own part and its header, menus, contact bars, pop-ups and footer: everything outside main. */
+function partsOf(path: string) {
+  const { document } = built(path);
+  const main = document.querySelector("main")!;
+  const chrome = document.body.cloneNode(true) as Element;
+  chrome.querySelector("main")!.remove();
+  return { main: wordsOf(main), chrome: wordsOf(chrome) };
+}
+
+/** The names and records kept in Latin letters; on a city page, the branch's postal address too. */
+function keptOn(path: string) {
+  const city = cityPages.find((c) => englishPath(path) === `/network/${c.slug}`);
+  const address = city ? [city.office.street, city.office.locality, city.name, city.state] : [];
+  return [...recordsOf(site), ...address];
+}
+
+/** How many words of `text` the check takes for English. */
+const englishWords = (text: string, path: string) => untranslatedRuns(text, keptOn(path)).join(" ").split(" ").length;
+
+describe("no English left on the Hindi pages", () => {
+  it("the check finds English words left in Hindi text, and lets the records through", () => {
+    expect(untranslatedRuns("हमारी टीम Free survey देती है", keptOn("/hi"))).toEqual(["Free survey"]);
+    expect(untranslatedRuns(`${site.identity.legalName} · ${site.office.street}`, keptOn("/hi"))).toEqual([]);
+  });
+
+  it.each(translatedPages.map((p) => localePath(p, "hi")))("%s: its own part is all in Hindi", (path) => {
+    const { main } = partsOf(path);
+    expect(main).toMatch(DEVANAGARI);
+    expect(untranslatedRuns(main, keptOn(path))).toEqual([]);
+  });
+
+  it.each(translatedPages)(
+    "the same check finds the English words of %s, so it is not passing for want of text",
+    (path) => {
+      expect(englishWords(partsOf(path).main, path)).toBeGreaterThan(20);
+    },
+  );
+
+  it.each([...hindiPages, ...notFoundFiles.filter((f) => f.startsWith("/hi/"))])(
+    "%s: the header, menus, contact bars, pop-ups and footer are all in Hindi",
+    (path) => {
+      const { chrome } = partsOf(path);
+      expect(chrome).toMatch(DEVANAGARI);
+      expect(untranslatedRuns(chrome, keptOn(path))).toEqual([]);
+    },
+  );
+
+  it("the same check finds the English chrome's words", () => {
+    expect(englishWords(partsOf("/about").chrome, "/about")).toBeGreaterThan(20);
+  });
+});
