@@ -52,7 +52,7 @@ export const TEMPLATES = {
 export type Template = keyof typeof TEMPLATES;
 
 /** Each template's page in every language, as `{ template, locale, path }`. */
-export const templatePages = (Object.entries(TEMPLATES) as [Template, string][]).flatMap(([template, path]) =>
+const templatePages = (Object.entries(TEMPLATES) as [Template, string][]).flatMap(([template, path]) =>
   locales.map((locale) => ({ template, locale, path: localePath(path, locale) })),
 );
 

@@ -1,36 +1,10 @@
-import { type ConsoleMessage, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
-import { loadSiteConfig } from "../../app/config/load.ts";
-import { cityPages } from "../../app/content/cities.ts";
-import { englishPath, localeOf, localePath } from "../../app/i18n/locale.ts";
-import { hasHindiTwin } from "../../app/i18n/translated.ts";
+import { localePath } from "../../app/i18n/locale.ts";
 import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
-import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
-import { MISSING_CITY, MISSING_PAGE, sweepPages } from "../pages";
-import { seriousViolations } from "./helpers/axe";
+import { MISSING_CITY, MISSING_PAGE } from "../pages";
 import { gotoHydrated } from "./helpers/hydration";
-
-const isNotFound = (path: string) => [MISSING_PAGE, MISSING_CITY].includes(englishPath(path));
-
-/**
- * Page errors, console errors and Content-Security-Policy violations from now on; call before `goto`. A
- * not-found page's own 404 is its answer, not an error.
- */
-async function watchErrors(page: Page) {
-  const errors: string[] = [];
-  const isOwnAnswer = (m: ConsoleMessage) =>
-    /status of 404/.test(m.text()) && isNotFound(new URL(m.location().url).pathname);
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) =>
-      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error" && !isOwnAnswer(m)) errors.push(m.text());
-  });
-  return errors;
-}
+import { watchErrors } from "./helpers/page-errors";
 
 /** The compressed bytes of JavaScript the page has fetched, as the browser recorded them on the wire. */
 const scriptBytes = (page: Page) =>
@@ -40,70 +14,6 @@ const scriptBytes = (page: Page) =>
       .filter((e) => e.name.endsWith(".js"))
       .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
   );
-
-/**
- * The text of a hydrated Hindi page's main part, each text node on its own line, with the names and hints its
- * elements carry: what the code sets after hydration is checked here, the pre-rendered HTML in tests/html.
- */
-async function expectNoEnglish(page: Page, path: string) {
-  // Every part below the fold hydrated too: words that only the code sets (labels, alt texts) are checked.
-  await page.mouse.wheel(0, 600);
-  await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
-  const text = await page.locator("main").evaluate((main) => {
-    const parts: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const parent = walker.currentNode.parentElement;
-      const text = walker.currentNode.textContent ?? "";
-      // A captcha's random code is not words; a <noscript>'s text is its markup while scripts run.
-      if (parent?.closest('[data-testid="captcha-code"]')) continue;
-      if (parent?.tagName === "NOSCRIPT")
-        parts.push(new DOMParser().parseFromString(text, "text/html").body.textContent ?? "");
-      else parts.push(text);
-    }
-    for (const el of main.querySelectorAll("[aria-label], [alt], [placeholder], [title]"))
-      for (const name of ["aria-label", "alt", "placeholder", "title"]) parts.push(el.getAttribute(name) ?? "");
-    return parts.join("\n");
-  });
-  // A branch's postal address is kept as registered, like the head office's.
-  const city = cityPages.find((c) => englishPath(path) === `/network/${c.slug}`);
-  const address = city ? [city.office.street, city.office.locality, city.name, city.state] : [];
-  const kept = [...recordsOf(loadSiteConfig(process.env)), ...address];
-  expect(text).toMatch(/[\u0900-\u097F]/);
-  expect(untranslatedRuns(text, kept), path).toEqual([]);
-  const hrefs = await page
-    .locator("a[href^='/']:not([data-testid='language-switch'])")
-    .evaluateAll((a) => a.map((e) => e.getAttribute("href") ?? ""));
-  expect(hrefs.filter((h) => !/^\/hi(\/|$|#|\?)/.test(h))).toEqual([]);
-}
-
-/**
- * Each page with its Hindi twin, in one visit each per width: both widths, because what is visible (the desktop
- * menu or the phone's action bar, the hero picture) decides what axe checks for contrast and names, and the wide
- * screens alone fetch the web fonts and the hero pictures that a CSP could block.
- */
-const twins = sweepPages.filter((p) => localeOf(p) === "en").map((p) => [p, localePath(p, "hi")] as const);
-
-test.describe("every page template, in both languages", () => {
-  for (const [english, hindi] of twins) {
-    test(
-      `${english} and ${hindi} load without errors, CSP violations or serious accessibility violations`,
-      {
-        tag: ["@sweep", "@both"],
-      },
-      async ({ page }) => {
-        const errors = await watchErrors(page);
-        for (const path of [english, hindi]) {
-          const res = await gotoHydrated(page, path);
-          expect(res?.status(), path).toBe(isNotFound(path) ? 404 : 200);
-          if (localeOf(path) === "hi" && hasHindiTwin(path)) await expectNoEnglish(page, path);
-          expect(await seriousViolations(page), path).toEqual([]);
-        }
-        expect(errors).toEqual([]);
-      },
-    );
-  }
-});
 
 test.describe("routing", () => {
   test("an unknown address gets the not-found page in its language, with HTTP 404 and a way home", async ({ page }) => {

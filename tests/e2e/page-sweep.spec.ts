@@ -1,7 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { englishPath } from "../../app/i18n/locale.ts";
+import { englishPath, localeOf } from "../../app/i18n/locale.ts";
+import { hasHindiTwin } from "../../app/i18n/translated.ts";
 import { sweepPages } from "../pages";
+import { seriousViolations } from "./helpers/axe";
+import { expectNoEnglish } from "./helpers/hydrated-words";
 import { gotoHydrated } from "./helpers/hydration";
 import {
   clippedPriceCells,
@@ -11,22 +14,35 @@ import {
   unreadableText,
 } from "./helpers/layout-sweep-checks";
 import { PHONE_SCREEN, screenBudget } from "./helpers/page-budgets";
+import { isNotFound, watchErrors } from "./helpers/page-errors";
 
 /**
- * Every layout rule that depends on CSS, checked in one visit per page and width: text that cannot be read
- * whole, clipped price cells and sideways page scroll, controls under the phone's action bar, and a phone page's
- * length. The phone project lays pages out at 360 and 390 px, the desktop project at a tablet's 768 and a
- * laptop's 1366: the widths either side of the site's breakpoints.
+ * Every rule that needs a page running in a browser, checked in one visit per page and width: it answers without
+ * page errors, console errors or CSP violations; axe finds nothing serious; a Hindi page shows no English even in
+ * what its code sets after hydration; and the layout rules that depend on CSS: text that cannot be read whole,
+ * clipped price cells and sideways page scroll, controls under the phone's action bar, and a phone page's length.
+ * Both widths, because what is visible (the desktop menu or the phone's action bar, the hero picture) decides what
+ * axe checks, the wide screens alone fetch the web fonts and hero pictures a CSP could block, and the phone
+ * project lays pages out at 360 and 390 px, the desktop project at a tablet's 768 and a laptop's 1366: the
+ * widths either side of the site's breakpoints.
  */
 
-/** Loads a page as a visitor who has started reading it: hydrated, deferred parts in, fonts in, pop-up closed. */
+/**
+ * Loads a page as a visitor who has started reading it: hydrated, deferred parts in, fonts in, pop-up closed.
+ * Before the pop-up closes, the page as it opened is checked for what is not layout; the errors seen during the
+ * whole visit are returned.
+ */
 async function visit(page: Page, path: string) {
+  const errors = await watchErrors(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await gotoHydrated(page, path);
+  const res = await gotoHydrated(page, path);
+  expect(res?.status(), "status").toBe(isNotFound(path) ? 404 : 200);
   // Parts of a page whose code loads at the visitor's first input are measured once they have arrived.
   await page.keyboard.press("Shift");
   await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (localeOf(path) === "hi" && hasHindiTwin(path)) await expectNoEnglish(page, path);
+  expect.soft(await seriousViolations(page), "axe").toEqual([]);
   if (englishPath(path) === "/") {
     // The home page's quote pop-up opens by itself; the page under it is what is laid out.
     const sheet = page.getByTestId("quote-sheet");
@@ -34,6 +50,7 @@ async function visit(page: Page, path: string) {
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();
   }
+  return errors;
 }
 
 async function resize(page: Page, width: number, height: number) {
@@ -42,10 +59,10 @@ async function resize(page: Page, width: number, height: number) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-test.describe("layout", { tag: ["@sweep", "@both"] }, () => {
+test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
   for (const path of sweepPages) {
-    test(`of ${path}`, async ({ page, isMobile }) => {
-      await visit(page, path);
+    test(`${path} runs cleanly and lays out at every width`, async ({ page, isMobile }) => {
+      const errors = await visit(page, path);
       if (isMobile) {
         await resize(page, PHONE_SCREEN.width, PHONE_SCREEN.height);
         const budget = screenBudget(path);
@@ -69,6 +86,7 @@ test.describe("layout", { tag: ["@sweep", "@both"] }, () => {
           expect.soft(await clippedPriceCells(page), `price cells at ${width} px`).toEqual([]);
         }
       }
+      expect(errors, "page errors, console errors, CSP violations").toEqual([]);
     });
   }
 });
