@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { shifts, watchShifts } from "./helpers/layout-shifts";
+import { settledShifts, watchShifts } from "./helpers/layout-shifts";
 
 /**
  * A slow phone or a busy machine can paint a page before its HTML is fully parsed; a header or hero painted
@@ -55,7 +55,7 @@ test.describe("first paint", () => {
       const heroWhole = await page.evaluate(() => (window as unknown as { heroWhole: boolean[] }).heroWhole);
       expect(heroWhole.length).toBeGreaterThan(0);
       expect(heroWhole, "a frame rendered before the hero was parsed").not.toContain(false);
-      expect(await shifts(page)).toEqual([]);
+      expect(await settledShifts(page)).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { shifts, watchShifts } from "./helpers/layout-shifts";
+import { settledShifts, watchShifts } from "./helpers/layout-shifts";
 
 /**
  * Issue 16: below 1024 px the site's sans is a system face scaled to Inter's metrics (app.css "Inter Fallback")
@@ -60,13 +60,9 @@ for (const path of PAGES) {
       const fontArrived = late.waitForResponse(/\.woff2$/);
       await late.goto(path);
       await fontArrived;
-      // Once the font is in, two frames: any swap it caused is laid out and reported.
-      await late.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      });
-      expect(await shifts(late)).toEqual([]);
-      expect(await shifts(page)).toEqual([]);
+      // Settled once the font is in: any swap it caused is laid out and reported.
+      expect(await settledShifts(late)).toEqual([]);
+      expect(await settledShifts(page)).toEqual([]);
     },
   );
 }
