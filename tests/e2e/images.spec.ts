@@ -4,13 +4,10 @@
  */
 import { expect, test } from "@playwright/test";
 
+// The phone project's screen is a phone's: the browser's look-ahead fetches pictures by media queries read against it.
 test("the browser picks the AVIF version; a hero hidden on phones costs them no request and shows on a laptop", async ({
-  browser,
+  page,
 }) => {
-  // A phone's own screen: the browser's look-ahead fetches pictures by media queries read against it.
-  const size = { width: 390, height: 844 };
-  const context = await browser.newContext({ viewport: size, screen: size, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
   await page.goto("/");
   const homeHero = page.locator("picture img").first();
   await expect(homeHero).toHaveJSProperty("complete", true);
@@ -39,5 +36,4 @@ test("the browser picks the AVIF version; a hero hidden on phones costs them no 
   await expect.poll(() => hero.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/img\/.+\.avif$/);
   await expect(hero).toHaveJSProperty("complete", true);
   expect(await heroRequests()).toBeGreaterThan(0);
-  await context.close();
 });
