@@ -55,6 +55,16 @@ describe("the Hindi twins", () => {
     (path) => {
       expect(isNoindex(built(path))).toBe(true);
       expect(alternates(built(path))).toEqual([]);
+      expect(built(path).document.querySelectorAll('[data-testid="language-switch"]')).toHaveLength(0);
+    },
+  );
+
+  it.each(translatedPages.flatMap((p) => [p, localePath(p, "hi")]))(
+    "%s offers its twin in the header and the menu",
+    (path) => {
+      const twin = localePath(path, localeOf(path) === "hi" ? "en" : "hi");
+      const switches = Array.from(built(path).document.querySelectorAll('[data-testid="language-switch"]'));
+      expect(switches.map((a) => a.getAttribute("href"))).toEqual([twin, twin]);
     },
   );
 });

@@ -17,8 +17,10 @@ function rememberedChoice(): string | null {
 }
 
 /**
- * A link to this same page in the other language (issue 18). On an English page it appears once the Hindi twin is
- * translated. A visitor who chose the other language earlier in the session sees it highlighted.
+ * A link to this same page in the other language, on the pages that have a translated twin. Pages kept out of
+ * search results (thank-you, report received, not found) offer none in either language: a not-found page is sent
+ * for any address, and React keeps the pre-rendered link of its stand-in path after hydration. A visitor who chose
+ * the other language earlier in the session sees it highlighted.
  */
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
@@ -28,7 +30,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   // Storage is read after hydration: the pre-rendered HTML cannot know it.
   const invited = useHydrated() && rememberedChoice() === other;
 
-  if (locale === "en" && !hasHindiTwin(pathname)) return null;
+  if (!hasHindiTwin(pathname)) return null;
   return (
     <Link
       to={localePath(`${pathname}${search}${hash}`, other)}
