@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { COUNTER_STEPS } from "~/content/about";
-import { REDUCED_MOTION_QUERY } from "~/hooks/use-reduced-motion";
+import { fakeIntersectionObserver, preferReducedMotion } from "~/hooks/testing/view";
 
 import { Counters, counterValue } from "./counters";
 
@@ -16,39 +16,6 @@ describe("counterValue", () => {
       expect(counterValue(100, t)).toBeGreaterThanOrEqual(counterValue(100, t - 1));
   });
 });
-
-/** An IntersectionObserver the test drives: `enter(ratio)` tells every observer its element came into view. */
-function fakeIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; live: boolean }[] = [];
-  class FakeObserver {
-    private entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, options, live: true };
-      observers.push(this.entry);
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {
-      this.entry.live = false;
-    }
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal("IntersectionObserver", FakeObserver);
-  return {
-    observers,
-    enter(ratio: number) {
-      act(() => {
-        for (const o of observers.filter((x) => x.live))
-          o.callback(
-            [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          );
-      });
-    },
-  };
-}
 
 const figures = () => screen.getAllByTestId("counter").map((c) => c.textContent);
 const section = () => screen.getByRole("heading", { name: "Our work in numbers" }).closest("section")!;
@@ -99,14 +66,7 @@ describe("Counters", () => {
 
   it("shows the final figures at once for a visitor who prefers reduced motion", () => {
     fakeIntersectionObserver();
-    vi.stubGlobal(
-      "matchMedia",
-      vi.fn((query: string) => ({
-        matches: query === REDUCED_MOTION_QUERY,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
+    preferReducedMotion();
     render(<Counters />);
     expect(section()).toHaveAttribute("data-reveal", "static");
     expect(figures()).toEqual(FINAL);

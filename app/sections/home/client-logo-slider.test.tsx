@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CLIENT_INTERVAL_MS, clients } from "~/content/home";
-import { REDUCED_MOTION_QUERY } from "~/hooks/use-reduced-motion";
+import { preferReducedMotion } from "~/hooks/testing/view";
 
 import { ClientLogoSlider } from "./client-logo-slider";
 
@@ -79,14 +79,7 @@ describe("ClientLogoSlider", () => {
   });
 
   it("does not move by itself for a visitor who prefers reduced motion, and offers play", () => {
-    vi.stubGlobal(
-      "matchMedia",
-      vi.fn((query: string) => ({
-        matches: query === REDUCED_MOTION_QUERY,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
+    preferReducedMotion();
     render(<ClientLogoSlider />);
     wait(10_000);
     expect(firstInView()).toBe(1);

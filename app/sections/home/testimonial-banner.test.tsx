@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
-import { REDUCED_MOTION_QUERY } from "~/hooks/use-reduced-motion";
+import { preferReducedMotion } from "~/hooks/testing/view";
 
 import { TestimonialBanner } from "./testimonial-banner";
 
@@ -16,17 +16,6 @@ function shown() {
 }
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const press = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
-
-function preferReducedMotion() {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: query === REDUCED_MOTION_QUERY,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

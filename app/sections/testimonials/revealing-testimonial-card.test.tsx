@@ -1,32 +1,11 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { testimonials } from "~/content/testimonials";
-import { REDUCED_MOTION_QUERY } from "~/hooks/use-reduced-motion";
+import { fakeIntersectionObserver, preferReducedMotion } from "~/hooks/testing/view";
 
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
-
-/** An IntersectionObserver the test drives: `enter()` tells the observers their element came into view. */
-function fakeIntersectionObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return () =>
-    act(() =>
-      callbacks.forEach((cb) =>
-        cb([{ isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], {} as IntersectionObserver),
-      ),
-    );
-}
 
 function renderCard(index: number) {
   const Card = () => <RevealingTestimonialCard testimonial={testimonials[index]!} index={index} />;
@@ -42,7 +21,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("RevealingTestimonialCard", () => {
   it("waits 30 px down and transparent off screen, then fades and slides in once: 0.4 s, 0.05 s more per index", async () => {
-    const enter = fakeIntersectionObserver();
+    const { enter } = fakeIntersectionObserver();
     const card = await renderCard(29);
     expect(card).toHaveAttribute("data-reveal", "waiting");
     expect(card).toHaveClass("opacity-0", "translate-y-7.5");
@@ -55,7 +34,7 @@ describe("RevealingTestimonialCard", () => {
   });
 
   it("delays each card by its index", async () => {
-    const enter = fakeIntersectionObserver();
+    const { enter } = fakeIntersectionObserver();
     const card = await renderCard(4);
     enter();
     expect(delay(card)).toBeCloseTo(0.2, 6);
@@ -63,14 +42,7 @@ describe("RevealingTestimonialCard", () => {
 
   it("stays in its final state, never armed, for a visitor who prefers reduced motion", async () => {
     fakeIntersectionObserver();
-    vi.stubGlobal(
-      "matchMedia",
-      vi.fn((query: string) => ({
-        matches: query === REDUCED_MOTION_QUERY,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
+    preferReducedMotion();
     const card = await renderCard(29);
     expect(card).toHaveAttribute("data-reveal", "static");
     expect(card).not.toHaveClass("opacity-0");
