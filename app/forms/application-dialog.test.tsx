@@ -1,26 +1,18 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
 import { ApplicationDialog } from "./application-dialog";
 import * as M from "./lib/messages";
-import { byName, quietAlertsAndLogs, sdkFields } from "./testing/email";
+import { byName, quietFormTests, sdkFields } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
 const { templates } = site.emailService;
 
-let alert: ReturnType<typeof quietAlertsAndLogs>;
-beforeEach(() => {
-  alert = quietAlertsAndLogs();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const alert = quietFormTests();
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -65,7 +57,7 @@ describe("ApplicationDialog", () => {
     expect(screen.getByRole("button", { name: M.SENDING })).toBeDisabled();
     await act(async () => answer(text("OK")));
     expect(screen.getByRole("button", { name: M.APPLICATION_SENT })).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith(M.APPLICATION_SUCCESS);
+    expect(alert()).toHaveBeenCalledWith(M.APPLICATION_SUCCESS);
     expect(calls[0]!.body).toEqual([
       ["job_title", "Sales Executive"],
       ["user_name", "Arjun Das"],
@@ -86,7 +78,7 @@ describe("ApplicationDialog", () => {
     render(<ApplicationDialog jobTitle="HR Recruiter" onClose={() => {}} />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.APPLICATION_FAILURE));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.APPLICATION_FAILURE));
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
     expect(byName("user_name")).toHaveValue("Arjun Das");
   });

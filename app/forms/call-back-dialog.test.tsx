@@ -1,24 +1,17 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
 import { CallBackDialog } from "./call-back-dialog";
 import * as M from "./lib/messages";
-import { byName, ORIGIN, quietAlertsAndLogs } from "./testing/email";
+import { byName, ORIGIN, quietFormTests } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
 const { publicKey, serviceId, templates } = site.emailService;
 
-beforeEach(() => {
-  quietAlertsAndLogs();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+quietFormTests();
 
 describe("CallBackDialog", () => {
   it("sends {name, phone} with the call-back template, says so, and closes 2 s later", async () => {

@@ -1,25 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
 import { EnquiryForm } from "./enquiry-form";
 import * as M from "./lib/messages";
-import { byName, ORIGIN, quietAlertsAndLogs, sdkFields } from "./testing/email";
+import { byName, ORIGIN, quietFormTests, sdkFields } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
 const { templates } = site.emailService;
 
-let alert: ReturnType<typeof quietAlertsAndLogs>;
-beforeEach(() => {
-  alert = quietAlertsAndLogs();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const alert = quietFormTests();
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -46,7 +38,7 @@ describe("EnquiryForm", () => {
     const first = code();
     await fill(user, first === "123456" ? "654321" : "123456");
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
-    expect(alert).toHaveBeenCalledWith(M.ENQUIRY_CAPTCHA);
+    expect(alert()).toHaveBeenCalledWith(M.ENQUIRY_CAPTCHA);
     expect(calls).toHaveLength(0);
     expect(code()).toMatch(/^[1-9]\d{5}$/);
     // A new code (the same one again is a one-in-900,000 chance).
@@ -61,7 +53,7 @@ describe("EnquiryForm", () => {
     render(<EnquiryForm />);
     await fill(user, code());
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.ENQUIRY_SUCCESS));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.ENQUIRY_SUCCESS));
     expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send-form`);
     expect(calls[0]!.body).toEqual([
       ["name", "Farah Khan"],
@@ -81,7 +73,7 @@ describe("EnquiryForm", () => {
     render(<EnquiryForm />);
     await fill(user, code());
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.ENQUIRY_FAILURE));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.ENQUIRY_FAILURE));
     expect(byName("message")).toHaveValue("2 BHK from Newtown to Noida in March.");
     expect(screen.getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
   });

@@ -1,26 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
 import { FranchiseForm } from "./franchise-form";
 import * as M from "./lib/messages";
-import { byName, quietAlertsAndLogs, sdkFields } from "./testing/email";
+import { byName, quietFormTests, sdkFields } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
 const { templates } = site.emailService;
 
-let alert: ReturnType<typeof quietAlertsAndLogs>;
-beforeEach(() => {
-  alert = quietAlertsAndLogs();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+const alert = quietFormTests();
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -69,7 +61,7 @@ describe("FranchiseForm", () => {
     const before = code();
     await user.type(screen.getByLabelText("Type the code"), before === "000000" ? "111111" : "000000");
     await user.click(screen.getByRole("button", { name: "Submit Enquiry" }));
-    expect(alert).toHaveBeenCalledWith(M.FRANCHISE_CAPTCHA);
+    expect(alert()).toHaveBeenCalledWith(M.FRANCHISE_CAPTCHA);
     expect(code()).toMatch(/^[A-Z0-9]{6}$/);
     expect(code()).not.toBe(before);
     expect(screen.getByLabelText("Type the code")).toHaveValue("");
@@ -84,7 +76,7 @@ describe("FranchiseForm", () => {
     const before = code();
     await user.type(screen.getByLabelText("Type the code"), before.toLowerCase());
     await user.click(screen.getByRole("button", { name: "Submit Enquiry" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.FRANCHISE_SUCCESS));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.FRANCHISE_SUCCESS));
     expect(calls[0]!.body).toEqual([
       ["date", "2026-11-30"],
       ["companyName", "Bhagalpur Logistics Pvt Ltd"],
@@ -110,7 +102,7 @@ describe("FranchiseForm", () => {
     await fill(user);
     await user.type(screen.getByLabelText("Type the code"), code());
     await user.click(screen.getByRole("button", { name: "Submit Enquiry" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(M.FRANCHISE_FAILURE));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.FRANCHISE_FAILURE));
     expect(byName("companyName")).toHaveValue("Bhagalpur Logistics Pvt Ltd");
   });
 });

@@ -1,25 +1,18 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
 import { FreeEstimateForm } from "./free-estimate-form";
 import * as M from "./lib/messages";
-import { byName, ORIGIN, quietAlertsAndLogs, sdkFields } from "./testing/email";
+import { byName, ORIGIN, quietFormTests, sdkFields } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
 const { templates } = site.emailService;
 
-beforeEach(() => {
-  quietAlertsAndLogs();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+quietFormTests();
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -5,7 +5,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/hindi-page";
@@ -21,19 +21,12 @@ import { InsuranceQuoteForm } from "./insurance-quote-form";
 import type { FormDef } from "./lib/field-table";
 import { QuoteCardForm, quoteCardForm } from "./quote-card-form";
 import { QuotePopup, quotePopupForm } from "./quote-popup";
-import { quietAlertsAndLogs } from "./testing/email";
+import { quietFormTests } from "./testing/email";
 import { json, mockFetch, text } from "./testing/net";
 
 const { forms: w } = hindiForms;
 
-let alert: ReturnType<typeof quietAlertsAndLogs>;
-beforeEach(() => {
-  alert = quietAlertsAndLogs();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const alert = quietFormTests();
 
 /** A valid value for each kind of field, the same in both languages. */
 const VALUES: Record<string, string> = {
@@ -149,7 +142,7 @@ async function send(form: SentForm, submit: string, answer: Response | "network-
 /** What the visitor is told, as a status line or an alert. */
 async function told(how: Told, message: string) {
   if (how === "status") expect(await screen.findByText(message)).toBeInTheDocument();
-  else await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
+  else await waitFor(() => expect(alert()).toHaveBeenCalledWith(message));
 }
 
 /** The payload with its language field set to `language`: multipart pairs, or the call back's template params. */
@@ -203,7 +196,7 @@ describe.each([
     const code = screen.getByTestId("captcha-code").textContent!;
     await userEvent.type(screen.getByLabelText(CODE_ENTRY), code === "111111" ? "222222" : "111111");
     await userEvent.click(screen.getByRole("button", { name: words.submit }));
-    expect(alert).toHaveBeenCalledWith(words.captcha);
+    expect(alert()).toHaveBeenCalledWith(words.captcha);
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 /** What the e-mail service forms' tests share: the SDK's own fields, the page's origin and quiet alerts and logs. */
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 import { site } from "~/config/site";
 
@@ -24,4 +24,21 @@ export function quietAlertsAndLogs() {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
   return vi.spyOn(window, "alert").mockImplementation(() => {});
+}
+
+/**
+ * The hooks every e-mail form test file needs: alerts accepted silently and the console quiet before each test, and
+ * every stub, fake clock and spy undone after it. Returns the running test's alert spy.
+ */
+export function quietFormTests() {
+  let alert: ReturnType<typeof quietAlertsAndLogs>;
+  beforeEach(() => {
+    alert = quietAlertsAndLogs();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  return () => alert;
 }
