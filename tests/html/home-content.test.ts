@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { cityList, cityPath, citySlug } from "../../app/content/city-list.ts";
 import { clients } from "../../app/content/home.ts";
 import { localePath } from "../../app/i18n/locale.ts";
 import { built, pages, textOf } from "./built";
@@ -19,28 +20,9 @@ const CARDS: [title: string, href: string][] = [
   ["Local Shifting", "/local-shifting"],
 ];
 
-/** SPEC §2: the service network's cities, in the spec's order. */
-const CITIES = [
-  "Ahmedabad",
-  "Bangalore",
-  "Bhagalpur",
-  "Bhubaneshwar",
-  "Chennai",
-  "Chhapra",
-  "Delhi",
-  "Gurgaon",
-  "Guwahati",
-  "Hyderabad",
-  "Jaipur",
-  "Jamshedpur",
-  "Mumbai",
-  "Patna",
-  "Pune",
-  "Raipur",
-  "Ranchi",
-];
-/** SPEC §2's slug rule: lower-cased, spaces replaced by hyphens. */
-const cityHref = (name: string) => `/network/${name.toLowerCase().replace(/\s+/g, "-")}`;
+/** The service network's cities: app/content/cities.test.ts holds them to SPEC §2's list, order and slug rule. */
+const CITIES = cityList.map((c) => c.name);
+const cityHref = (name: string) => cityPath(citySlug(name));
 
 /** SPEC §9's two home tables, as printed: row by row, cells after the row's label. */
 const LOCAL_ROWS = [
