@@ -143,11 +143,9 @@ describe("a large or hostile inbox", () => {
     );
     writeFileSync(join(dir, INBOX_FILE), lines.join("\n") + "\n");
     const app = inbox();
-    const started = Date.now();
     const first = await app.request("/inbox", {}, loopback);
     const page = await first.text();
-    // Generous: the machine running the tests may be busy; the page size is the real guard.
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // How fast it answers is not timed here (a busy machine would fail it): a page of 50 is the guard.
     expect(page.length).toBeLessThan(100_000);
     expect(page).toContain("38000 submissions");
     expect(page).toContain("Page 1 of 760");
