@@ -20,6 +20,11 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
+          // One jsdom per worker rather than per file (its start is half the run); what a test changes of the
+          // shared globals is undone after it: stubs, spies and mocks here, storage and the DOM in the setup file.
+          isolate: false,
+          unstubGlobals: true,
+          restoreMocks: true,
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["./tests/setup-unit.ts"],
         },
