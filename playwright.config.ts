@@ -25,8 +25,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    // A failing test keeps its trace; screenshots are left out of it, as taking them costs every test time.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Locally a failing test keeps its trace, without screenshots (taking them costs every test time). CI keeps
+    // only what it prints, so it records none.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       // Debian's Chromium; a downloaded browser build is never used.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
