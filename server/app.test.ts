@@ -51,6 +51,7 @@ beforeAll(async () => {
   put("hi/network/404.html", "<h1>Hindi city not found</h1>");
   put("network/patna/index.html", "<h1>Patna</h1>");
   put("assets/app-Ab12Cd.js", "console.log(1)");
+  put("_headers", "/*\n  X-Frame-Options: DENY\n");
   writeFileSync(join(buildDir, "secret.txt"), "outside the client folder");
   writeFileSync(
     join(buildDir, "headers.json"),
@@ -104,6 +105,31 @@ describe("production server", () => {
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe("/packing?from=home");
   });
+
+  it.each(["//Evil.com/Login", "///Evil.com", "/.//Evil.com", "//evil.com", "/%2e//Evil.com"])(
+    "never redirects %s off the site: a path starting with two slashes is not a page",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.location, path).toBeUndefined();
+    },
+  );
+
+  it("states how long its lower-case redirect may be cached, and keeps it a path on this site", async () => {
+    const res = await get("/Packing/Index.HTML?x=//evil.com");
+    expect(res.headers.location).toBe("/packing/index.html?x=//evil.com");
+    expect(res.headers["cache-control"]).toMatch(/max-age=\d+/);
+  });
+
+  it.each(["/_headers", "/_HEADERS", "/index.html.br", "/index.html.gz", "/packing/index.html.BR"])(
+    "does not hand out %s, a build file that is not a page",
+    async (path) => {
+      const res = await get(path, { "accept-encoding": "br, gzip" });
+      expect(res.status, path).toBe(404);
+      expect(res.headers["content-type"], path).toMatch(/^text\/html/);
+    },
+  );
 
   it("does not lower-case asset paths that exist", async () => {
     expect((await get("/assets/app-Ab12Cd.js")).status).toBe(200);

@@ -39,14 +39,26 @@ const hasHiddenOrParentSegment = (path: string) =>
     .split("/")
     .some((segment) => segment.startsWith("."));
 
+/** The not-found pages the server answers with, by where they sit in the build: it does not start without them. */
+export const NOT_FOUND_PAGES = ["/404.html", "/network/404.html", "/hi/404.html", "/hi/network/404.html"] as const;
+
+/** The build's headers; the current security headers apply even to an older build, its own values winning. */
+export function builtHeaders(buildDir: string): BuiltHeaders {
+  const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8")) as BuiltHeaders;
+  return { ...headers, common: { ...commonHeaders, ...headers.common } };
+}
+
+/**
+ * Build files that are not pages: the CDN's header rules, and the pre-compressed copies, which are sent only
+ * in place of their original (asked for by name they would go out as an unlabelled download).
+ */
+const notPublic = (path: string) => /^\/_(headers|redirects)$|\.(br|gz)$/i.test(path);
+
 export function createApp({ buildDir, brand = "this website", extend }: AppOptions) {
   const clientDir = join(buildDir, "client");
-  const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8")) as BuiltHeaders;
-  // The current security headers even on an older build; the build's own values win where both set one.
-  const common = { ...commonHeaders, ...headers.common };
-  // Each not-found page by where it sits in the build; a Hindi address gets the Hindi layout's (issue 18).
-  const notFoundPages = ["/404.html", "/network/404.html", "/hi/404.html", "/hi/network/404.html"];
-  for (const page of notFoundPages) {
+  const headers = builtHeaders(buildDir);
+  const { common } = headers;
+  for (const page of NOT_FOUND_PAGES) {
     if (!statSync(join(clientDir, page), { throwIfNoEntry: false })?.isFile())
       throw new Error(`The build has no ${join(clientDir, page)}: run \`npm run build\` first.`);
   }
@@ -61,7 +73,8 @@ export function createApp({ buildDir, brand = "this website", extend }: AppOptio
   app.use(async (c, next) => {
     const rawPath = new URL(c.req.url).pathname;
     if (isMalformedPath(rawPath)) return c.text("Bad request", 400);
-    if (hasHiddenOrParentSegment(rawPath)) return notFound(c);
+    // "//host/path" is another site to a browser that meets it in a Location header or a link.
+    if (hasHiddenOrParentSegment(rawPath) || rawPath.startsWith("//") || notPublic(rawPath)) return notFound(c);
     await next();
   });
 
@@ -75,13 +88,15 @@ export function createApp({ buildDir, brand = "this website", extend }: AppOptio
     }),
   );
 
-  // Canonical URLs are lower-case: /Packing answers 301 to /packing.
+  // Canonical URLs are lower-case: /Packing answers 301 to /packing, on this origin whatever the path holds.
   app.get("*", async (c, next) => {
     const url = new URL(c.req.url);
-    if (url.pathname !== url.pathname.toLowerCase()) {
-      return c.redirect(url.pathname.toLowerCase() + url.search, 301);
-    }
-    await next();
+    const lower = url.pathname.toLowerCase();
+    if (url.pathname === lower) return next();
+    const target = new URL(lower + url.search, url.origin);
+    if (target.origin !== url.origin || target.pathname.startsWith("//")) return notFound(c);
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.redirect(target.pathname + target.search, 301);
   });
 
   async function notFound(c: Context) {

@@ -64,6 +64,8 @@ describe("POST /submit (form-to-email contract)", () => {
     ["a backslash path with a tab", "/\t/evil.example"],
     ["a tab inside the slashes", "/\t\\evil.example"],
     ["a protocol-relative URL", "//evil.example/phish"],
+    ["a dot segment before two slashes", "/.//Evil.example"],
+    ["an absolute URL of this site whose path starts with two slashes", "http://localhost//evil.example"],
     ["another origin", "https://evil.example/phish"],
     ["a lookalike of the site", `${site.url}.evil.example/`],
     ["a script URL", "javascript:alert(1)"],

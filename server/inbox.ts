@@ -107,7 +107,8 @@ export function createInbox({
     const base = origins.has(new URL(c.req.url).origin) ? c.req.url : siteOrigin;
     try {
       const url = new URL(target, base);
-      return origins.has(url.origin) ? url.href : null;
+      // A path starting "//" is refused by the site itself (it reads as another host), so it is no target.
+      return origins.has(url.origin) && !url.pathname.startsWith("//") ? url.href : null;
     } catch {
       return null;
     }
