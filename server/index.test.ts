@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
+
+import { writeMinimalBuild } from "./minimal-build.ts";
 
 /** Starts server/index.ts with the given variables; it must refuse before listening. */
 function start(env: Record<string, string>) {
@@ -35,5 +38,28 @@ describe("start-up checks", () => {
     const { status, stderr } = start({ HOST: "0.0.0.0", INBOX_DIR: join(tmpdir(), "inbox-start-exposed") });
     expect(status).toBe(1);
     expect(stderr).toContain("INBOX_PASSWORD");
+  }, 40_000);
+
+  it("says the port is taken, without a stack trace, when something already listens there", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "busy-port-"));
+    const taken = createServer();
+    try {
+      writeMinimalBuild(join(dir, "build"));
+      const port = await new Promise<number>((resolve) =>
+        taken.listen(0, "127.0.0.1", () => resolve((taken.address() as { port: number }).port)),
+      );
+      const { status, stderr } = start({
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        BUILD_DIR: join(dir, "build"),
+        INBOX_DIR: join(dir, "inbox"),
+      });
+      expect(status).toBe(1);
+      expect(stderr).toMatch(new RegExp(`port ${port}.*already in use`));
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      taken.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 40_000);
 });

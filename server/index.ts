@@ -1,7 +1,7 @@
 import { join } from "node:path";
 
 import { loadSiteConfig } from "../app/config/load.ts";
-import { createApp } from "./app.ts";
+import { builtHeaders, createApp } from "./app.ts";
 import { allowedHosts } from "./client.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { createInbox, INBOX_FILE } from "./inbox.ts";
@@ -55,7 +55,8 @@ const app = createApp({
     : undefined,
 });
 
-startServer({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const security = builtHeaders(config.buildDir).common;
+startServer({ fetch: app.fetch, port: config.port, hostname: config.host, security }, (info) => {
   console.log(`Serving the site on http://${config.host}:${info.port}`);
   if (useInbox)
     console.log(

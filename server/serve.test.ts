@@ -81,3 +81,31 @@ describe("Node-level answers", () => {
     expect(server!.headersTimeout).toBeLessThanOrEqual(server!.requestTimeout);
   });
 });
+
+describe("answers the adapter gives before the app", () => {
+  it.each([
+    ["a raw backslash in the path", "GET /a\\b HTTP/1.1\r\nHost: localhost\r\n\r\n"],
+    ["a Host with user information", "GET / HTTP/1.1\r\nHost: a@b\r\n\r\n"],
+    ["an empty Host", "GET / HTTP/1.1\r\nHost: \r\n\r\n"],
+    ["an asterisk target", "GET * HTTP/1.1\r\nHost: localhost\r\n\r\n"],
+    ["HTTP/1.1 without Host", "GET / HTTP/1.1\r\n\r\n"],
+  ])("%s gets 400 with the security headers and a body", async (_, request) => {
+    const port = await listen();
+    const answer = await raw(port, [request.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n")]);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    for (const [name, value] of Object.entries(commonHeaders)) expect(headerOf(answer, name), name).toBe(value);
+    expect(headerOf(answer, "Cache-Control")).toBe("no-store");
+    expect(answer.split("\r\n\r\n")[1]).toContain("Bad Request");
+  });
+
+  it("carries the build's own security headers, such as HSTS, on those answers too", async () => {
+    const hsts = { ...commonHeaders, "Strict-Transport-Security": "max-age=31536000" };
+    const port = await new Promise<number>((resolve) => {
+      server = startServer({ fetch: () => new Response("ok"), port: 0, hostname: "127.0.0.1", security: hsts }, () =>
+        resolve((server!.address() as AddressInfo).port),
+      );
+    });
+    for (const request of ["GARBAGE\r\n\r\n", "GET * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"])
+      expect(headerOf(await raw(port, [request]), "Strict-Transport-Security"), request).toBe("max-age=31536000");
+  });
+});

@@ -1,11 +1,12 @@
 /**
- * The Node HTTP server around the app: bounded waits for slow clients, and the answers Node itself
- * gives to requests it cannot parse (400, 408, 413, 431) carry the same security headers as the app's.
+ * The Node HTTP server around the app: bounded waits for slow clients, and the answers given before the app
+ * sees a request (Node's 400, 408, 413, 431 for what it cannot parse; the adapter's 400 for a request it cannot
+ * turn into a URL) carry the same security headers as the app's.
  */
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
 
-import { serve } from "@hono/node-server";
+import { getRequestListener, RequestError } from "@hono/node-server";
 
 import { commonHeaders } from "./security.ts";
 
@@ -34,31 +35,46 @@ const NODE_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
 };
 
-/** The raw HTTP answer to a request Node refused before the app saw it. */
-function clientErrorResponse(code: string | undefined): string {
-  const [status, reason] = NODE_ERRORS[code ?? ""] ?? [400, "Bad Request"];
-  const body = `${status} ${reason}\n`;
-  const headers = {
-    ...commonHeaders,
+/** The headers of an answer given before the app saw the request: a short plain-text body. */
+function refusalHeaders(security: Record<string, string>, body: string): Record<string, string> {
+  return {
+    ...security,
     "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
     "Cache-Control": "no-store",
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(body)),
-    Connection: "close",
   };
+}
+
+/** The raw HTTP answer to a request Node refused before the app saw it. */
+function clientErrorResponse(code: string | undefined, security: Record<string, string>): string {
+  const [status, reason] = NODE_ERRORS[code ?? ""] ?? [400, "Bad Request"];
+  const body = `${status} ${reason}\n`;
+  const headers = { ...refusalHeaders(security, body), Connection: "close" };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
 }
 
 /** Mirrors Node's own handler: answer only while no answer has started, otherwise just close. */
-function onClientError(error: Error & { code?: string }, socket: Socket) {
+const onClientError = (security: Record<string, string>) => (error: Error & { code?: string }, socket: Socket) => {
   const pending = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (error.code === "ECONNRESET" || !socket.writable || pending?.headersSent) {
     socket.destroy();
     return;
   }
-  socket.end(clientErrorResponse(error.code));
-}
+  socket.end(clientErrorResponse(error.code, security));
+};
+
+/**
+ * The adapter's answer when a request has no usable URL (a raw backslash in the path, `GET *`, a missing, empty
+ * or odd Host): 400 with the security headers; anything else that escapes the app is a 500.
+ */
+const adapterError = (security: Record<string, string>) => (error: unknown) => {
+  const [status, body] =
+    error instanceof RequestError ? [400, "400 Bad Request\n"] : [500, "500 Internal Server Error\n"];
+  if (status === 500) console.error("Server error outside the app", error);
+  return new Response(body, { status, headers: refusalHeaders(security, body) });
+};
 
 export function startServer(
   {
@@ -66,17 +82,37 @@ export function startServer(
     port,
     hostname,
     timeouts = TIMEOUTS,
+    security = commonHeaders,
   }: {
     fetch: (request: Request, env: unknown) => Response | Promise<Response>;
     port: number;
     hostname: string;
     timeouts?: Timeouts;
+    /** The headers every answer carries (the build's, which may add HSTS). */
+    security?: Record<string, string>;
   },
   onListen?: (info: { port: number }) => void,
 ): Server {
   const { keepAliveTimeout, ...requestLimits } = timeouts;
-  const server = serve({ fetch, port, hostname, serverOptions: requestLimits }, onListen) as Server;
+  const listener = getRequestListener(fetch, { hostname, errorHandler: adapterError(security) });
+  // HTTP/1.1 requires a Host (RFC 9112 §3.2); Node's own refusal carries no headers, so it is refused here.
+  // An HTTP/1.0 request may omit it and is answered as this host.
+  const server = createServer({ ...requestLimits, requireHostHeader: false }, (request, response) => {
+    if (request.headers.host || request.httpVersion === "1.0") return listener(request, response);
+    const body = "400 Bad Request\n";
+    response.writeHead(400, refusalHeaders(security, body)).end(body);
+  });
   server.keepAliveTimeout = keepAliveTimeout;
-  server.on("clientError", onClientError);
+  server.on("clientError", onClientError(security));
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const reasons: Record<string, string> = {
+      EADDRINUSE: `port ${port} on ${hostname} is already in use: stop what runs there or choose another PORT`,
+      EACCES: `this user may not listen on port ${port}: choose a PORT above 1023`,
+      EADDRNOTAVAIL: `${hostname} is not an address of this machine: check HOST`,
+    };
+    console.error(`The server cannot start: ${reasons[error.code ?? ""] ?? error.message}.`);
+    process.exit(1);
+  });
+  server.listen(port, hostname, () => onListen?.({ port: (server.address() as { port: number }).port }));
   return server;
 }
