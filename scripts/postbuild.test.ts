@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "../app/config/load.ts";
+import { securityHeaders } from "../server/security.ts";
 import {
   checkNoStreamedContent,
   checkNotFoundPages,
@@ -205,8 +206,17 @@ describe("the page transforms", () => {
   });
 
   it("writes the home page's CSP for the root only once", () => {
-    const cdn = staticHostHeaders({ "/index.html": { csp: "default-src 'self'" } });
+    const cdn = staticHostHeaders({ "/index.html": { csp: "default-src 'self'" } }, {});
     expect(cdn.match(/^\/\n {2}Content-Security-Policy/gm)).toHaveLength(1);
+  });
+
+  it("gives the CDN every page the build's security headers, HSTS included", () => {
+    const security = securityHeaders(loadSiteConfig({ SITE_URL: "https://movers.example", HSTS_MAX_AGE: "600" }));
+    const cdn = staticHostHeaders({}, security);
+    const all = cdn.split("\n\n")[0] ?? "";
+    expect(all).toMatch(/^\/\*\n/);
+    for (const [name, value] of Object.entries(security)) expect(all).toContain(`  ${name}: ${value}`);
+    expect(all).toContain("  Strict-Transport-Security: max-age=600");
   });
 
   it("fails the build when a page's content was streamed out of line, not for React Router's data", () => {

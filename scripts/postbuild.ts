@@ -19,7 +19,7 @@ import {
   HINDI_NOT_FOUND_PATH,
   NOT_FOUND_PATH,
 } from "../app/content/paths.ts";
-import { commonHeaders, contentSecurityPolicy, IMMUTABLE, REVALIDATE } from "../server/security.ts";
+import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, securityHeaders } from "../server/security.ts";
 
 /** Where each pre-rendered not-found stand-in ends up, relative to the client folder (server/app.ts picks one). */
 const NOT_FOUND_PAGES = [
@@ -160,9 +160,9 @@ const headerBlock = (pattern: string, headers: Record<string, string>) =>
     .join("\n")}\n`;
 
 /** 4. `_headers` for static hosts (Netlify, Cloudflare Pages): the same headers this server sends. */
-export function staticHostHeaders(pages: PagePolicies): string {
+export function staticHostHeaders(pages: PagePolicies, security: Record<string, string>): string {
   const blocks = [
-    headerBlock("/*", { ...commonHeaders, "Cache-Control": REVALIDATE }),
+    headerBlock("/*", { ...security, "Cache-Control": REVALIDATE }),
     headerBlock("/assets/*", { "Cache-Control": IMMUTABLE }),
   ];
   for (const [file, { csp }] of Object.entries(pages)) {
@@ -255,8 +255,9 @@ export function postbuild(build: string, site: SiteConfig) {
   inlineStylesheets(client);
   const pages = pagePolicies(client, site);
   writeFileSync(join(build, "site.json"), JSON.stringify(site));
-  writeFileSync(join(build, "headers.json"), JSON.stringify({ common: commonHeaders, pages }, null, 1));
-  writeFileSync(join(client, "_headers"), staticHostHeaders(pages));
+  const security = securityHeaders(site);
+  writeFileSync(join(build, "headers.json"), JSON.stringify({ common: security, pages }, null, 1));
+  writeFileSync(join(client, "_headers"), staticHostHeaders(pages, security));
   const entries = sitemapEntries(client);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(site.url, entries));
   writeFileSync(join(client, "robots.txt"), robotsTxt(site.url));

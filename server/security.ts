@@ -10,6 +10,16 @@ export const commonHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/**
+ * The headers every answer of this build carries: the common ones, and HSTS when the site is served over
+ * HTTPS. Without includeSubDomains: the company's other host names are not this site's to pin.
+ */
+export function securityHeaders(site: SiteConfig): Record<string, string> {
+  return site.hstsMaxAge > 0
+    ? { ...commonHeaders, "Strict-Transport-Security": `max-age=${site.hstsMaxAge}` }
+    : { ...commonHeaders };
+}
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 

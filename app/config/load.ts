@@ -89,6 +89,8 @@ export function loadSiteConfig(env: Env): SiteConfig {
     },
     geocoderUrl: stripSlash(v.GEOCODER_URL),
     mapUrl: stripSlash(v.MAP_URL),
+    // Browsers ignore the header over plain HTTP, and a site served over it must not promise HTTPS.
+    hstsMaxAge: v.SITE_URL.startsWith("https:") ? Number(v.HSTS_MAX_AGE) : 0,
   };
 }
 

@@ -163,6 +163,12 @@ export const envVars = {
     about: "Insurers that cover goods in transit, comma-separated",
   },
   MAP_URL: { schema: httpsUrl, fallback: "https://www.openstreetmap.org", about: "Map embed origin (OpenStreetMap)" },
+  HSTS_MAX_AGE: {
+    schema: z.string().regex(/^\d{1,9}$/, "must be a whole number of seconds (0 turns HSTS off)"),
+    fallback: "31536000",
+    about:
+      "How long browsers keep to HTTPS after a visit (Strict-Transport-Security, seconds); sent only when SITE_URL is https, 0 turns it off",
+  },
 } as const;
 
 export type EnvName = keyof typeof envVars;

@@ -48,4 +48,6 @@ export interface SiteConfig {
   };
   geocoderUrl: string;
   mapUrl: string;
+  /** Strict-Transport-Security max-age in seconds; 0: no header (an http site, or turned off). */
+  hstsMaxAge: number;
 }

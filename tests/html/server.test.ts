@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -55,6 +55,12 @@ describe("the production server on this build", () => {
     expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(h["permissions-policy"]).toContain("geolocation=(self)");
     expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+    // The default build is for an https address, so it keeps browsers on HTTPS, and so does the CDN's file.
+    expect(h["strict-transport-security"]).toMatch(/^max-age=[1-9]\d*$/);
+    expect((await get("/no-such-page")).headers.get("strict-transport-security")).toBe(h["strict-transport-security"]);
+    expect(readFileSync(join(CLIENT, "_headers"), "utf8")).toContain(
+      `Strict-Transport-Security: ${h["strict-transport-security"]}`,
+    );
     expect(h["cache-control"]).toContain("must-revalidate");
     const again = await get("/about", { "If-None-Match": h.etag! });
     expect(again.status).toBe(304);
