@@ -3,7 +3,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { createInbox, INBOX_FILE, type Submission } from "./inbox.ts";
 import { accessKey, dir, form, inbox, loopback, remote, site, withFreshInboxDir } from "./inbox-fixture.ts";
@@ -71,6 +71,37 @@ describe("who may read the inbox", () => {
     expect(right.headers.get("cache-control")).toBe("no-store");
     const csv = await app.request("/inbox.csv", {}, remote());
     expect(csv.status).toBe(401);
+  });
+
+  it("refuses a client that keeps guessing, logging each wrong password, without locking out anyone else", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const app = createInbox({ dir, site, password, passwordAttempts: { limit: 3, windowMs: 60_000 } });
+    const attempt = (pass: string, client = remote()) =>
+      app.request("/inbox", { headers: { Authorization: basic("inbox", pass) } }, client);
+    // Asking for the password, and the right password, use up no guesses.
+    for (let i = 0; i < 5; i++) expect((await app.request("/inbox", {}, remote())).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await attempt(password)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(`guess-${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    expect((await attempt(password)).status).toBe(429);
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("203.0.113.9");
+    expect((await attempt(password, remote("198.51.100.7"))).status).toBe(200);
+  });
+
+  it("checks no more wrong passwords than the limit when they come all at once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const app = createInbox({ dir, site, password, passwordAttempts: { limit: 3, windowMs: 60_000 } });
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        app.request("/inbox", { headers: { Authorization: basic("inbox", `guess-${i}`) } }, remote()),
+      ),
+    );
+    const checked = burst.filter((r) => r.status === 401).length;
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(50 - checked);
+    expect(warn).toHaveBeenCalledTimes(checked);
   });
 
   it("without a password: only straight from this machine, never through a proxy", async () => {

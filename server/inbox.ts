@@ -10,7 +10,7 @@
  * - `GET /inbox` (paged, newest first) and `GET /inbox.csv`: with INBOX_PASSWORD, to whoever has it
  *   (basic auth); without, to clients on this machine only. Either way only under our host names.
  */
-import { randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, randomUUID, timingSafeEqual } from "node:crypto";
 import { join } from "node:path";
 
 import { type Context, Hono, type MiddlewareHandler } from "hono";
@@ -53,6 +53,8 @@ export interface InboxOptions {
   rateLimit?: { limit: number; windowMs: number };
   /** Basic-auth password for the inbox page; empty: loopback clients only. */
   password?: string;
+  /** Wrong passwords a client may try per window before every attempt is refused for the rest of it. */
+  passwordAttempts?: { limit: number; windowMs: number };
   /** Trusted reverse proxies, whose X-Forwarded-For names the client. */
   trusts?: (address: string) => boolean;
   /** Host names the server answers to as itself (default: the site's and loopback names). */
@@ -73,17 +75,16 @@ const hasControlOrBackslash = (text: string) =>
     return ch === "\\" || code <= 0x1f || (code >= 0x7f && code <= 0x9f);
   });
 
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+/** Digests of equal length, so neither the content nor the length of the password shows in the time taken. */
+const digest = (text: string) => createHash("sha256").update(text).digest();
+const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 export function createInbox({
   dir,
   site,
   rateLimit = { limit: 60, windowMs: 60_000 },
   password = "",
+  passwordAttempts = { limit: 10, windowMs: 15 * 60_000 },
   trusts,
   hosts = allowedHosts(site.url, "localhost"),
   write,
@@ -245,10 +246,31 @@ export function createInbox({
   }
 
   // ---- Reading the inbox ----
-  const passwordGate = basicAuth({
+  const checkPassword = basicAuth({
     realm: "Local inbox",
     verifyUser: (_user, given) => sameSecret(given, password),
   });
+  // A browser's first request carries no password and is answered 401 to ask for one: not a guess.
+  const wrongGuess = (c: Context) => c.res.status === 401 && c.req.header("authorization") !== undefined;
+  // Only wrong passwords count; once a client has used up its guesses, the right one is refused too.
+  const guessLimit = rateLimiter({
+    ...passwordAttempts,
+    keyGenerator: (c) => rateLimitKey(clientOf(c)),
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (c) => !wrongGuess(c),
+    handler: (c) => c.text("Too Many Requests: too many wrong passwords. Try again later.", 429),
+  });
+  const passwordGate: MiddlewareHandler = (c, next) =>
+    guessLimit(c, async () => {
+      try {
+        await checkPassword(c, next);
+      } catch (error) {
+        // basicAuth answers a wrong password by throwing its 401.
+        if (error instanceof HTTPException) c.res = error.getResponse();
+        else throw error;
+      }
+      if (wrongGuess(c)) console.warn(`Inbox: wrong password from ${clientOf(c)} for ${c.req.path}`);
+    });
   const onlyOurs: MiddlewareHandler = async (c, next) => {
     if (!hostAllowed(c.req.url, hosts))
       return c.text("Misdirected Request: this server does not answer to that host name.", 421);
