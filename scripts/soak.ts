@@ -1,31 +1,44 @@
 /**
  * `npm run soak`: posts submissions to the local inbox while the server is killed (SIGKILL) and
  * restarted, then checks that every acknowledged submission is in the file. Loopback only, bounded
- * (SOAK_SECONDS, default 20), never part of `npm test`. Exits 1 if any acknowledged record is lost.
+ * (SOAK_SECONDS, default 20); a short run is part of `npm test`. Exits 1 if any acknowledged record is lost
+ * or the server does not come up.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { loadSiteConfig } from "../app/config/load.ts";
 import { INBOX_FILE } from "../server/inbox.ts";
+import { writeMinimalBuild } from "../server/minimal-build.ts";
 import { readRecords } from "../server/store.ts";
 
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 20);
-const CLIENTS = 8;
+export interface SoakReport {
+  kills: number;
+  attempts: number;
+  acknowledged: number;
+  notAcknowledged: number;
+  stored: number;
+  lost: string[];
+}
+
+export interface SoakOptions {
+  seconds: number;
+  clients?: number;
+  /** How long one start of the server may take before the soak gives up. */
+  startLimitMs?: number;
+  /** The build the server runs on; by default a minimal one made for the run. */
+  buildDir?: string;
+}
+
 /** Traffic runs this long (random within) between the server being up and being killed. */
 const UP_MS = [300, 1500] as const;
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-const work = mkdtempSync(join(tmpdir(), "soak-"));
-const inboxDir = join(work, "inbox");
-// A minimal build: the server needs only its headers file and the two 404 pages to start.
-const buildDir = join(work, "build");
-mkdirSync(join(buildDir, "client/network"), { recursive: true });
-writeFileSync(join(buildDir, "headers.json"), JSON.stringify({ common: {}, pages: {} }));
-writeFileSync(join(buildDir, "client/404.html"), "not found");
-writeFileSync(join(buildDir, "client/network/404.html"), "not found");
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -35,12 +48,10 @@ const freePort = () =>
     });
   });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const { accessKey } = loadSiteConfig(process.env).forms;
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+/** One server process on the soak's folders; what it says on stderr is kept for the report of a failed start. */
+function startServer(port: number, buildDir: string, inboxDir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,40 +64,19 @@ function startServer(): ChildProcess {
       TRUST_PROXY: "",
       INBOX_PASSWORD: "",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "pipe"],
   });
+  let stderr = "";
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
+  return { child, stderr: () => stderr };
 }
 
-const acknowledged = new Set<string>();
-let attempts = 0;
-let failures = 0;
-let running = true;
-
-async function client(n: number) {
-  let i = 0;
-  while (running) {
-    const name = `soak-${n}-${i++}`;
-    attempts++;
-    try {
-      const body = new FormData();
-      body.append("access_key", accessKey);
-      body.append("name", name);
-      body.append("message", "x".repeat(2000));
-      const res = await fetch(`${base}/submit`, { method: "POST", body, signal: AbortSignal.timeout(5000) });
-      const json = (await res.json()) as { success?: boolean };
-      if (res.status === 200 && json.success) acknowledged.add(name);
-      else failures++;
-    } catch {
-      // Refused or cut off while the server was down: never acknowledged, so the visitor would retry.
-      failures++;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function whenUp() {
-  for (;;) {
+/** Resolves once the server answers; rejects, saying why, if it exits first or takes longer than the limit. */
+async function whenUp(base: string, server: { child: ChildProcess; stderr: () => string }, limitMs: number) {
+  const giveUpAt = Date.now() + limitMs;
+  let exited = false;
+  server.child.once("exit", () => (exited = true));
+  while (!exited && Date.now() < giveUpAt) {
     try {
       await fetch(`${base}/`, { signal: AbortSignal.timeout(1000) });
       return;
@@ -94,30 +84,95 @@ async function whenUp() {
       await sleep(100);
     }
   }
+  server.child.kill("SIGKILL");
+  const said = server.stderr().trim();
+  throw new Error(
+    `The server did not start ${exited ? "(it exited)" : `within ${limitMs / 1000} s`}` +
+      (said ? `; it said:\n${said}` : "."),
+  );
 }
 
-const deadline = Date.now() + SECONDS * 1000;
-const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
-let kills = 0;
-while (Date.now() < deadline) {
-  const server = startServer();
-  await whenUp();
-  await sleep(UP_MS[0] + Math.random() * (UP_MS[1] - UP_MS[0]));
-  server.kill("SIGKILL");
-  kills++;
+export async function runSoak({ seconds, clients = 8, startLimitMs = 20_000, buildDir }: SoakOptions) {
+  const work = mkdtempSync(join(tmpdir(), "soak-"));
+  const inboxDir = join(work, "inbox");
+  const build = buildDir ?? join(work, "build");
+  if (!buildDir) writeMinimalBuild(build);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { accessKey } = loadSiteConfig(process.env).forms;
+  const acknowledged = new Set<string>();
+  let attempts = 0;
+  let failures = 0;
+  let running = true;
+
+  async function client(n: number) {
+    for (let i = 0; running; i++) {
+      const name = `soak-${n}-${i}`;
+      attempts++;
+      try {
+        const body = new FormData();
+        body.append("access_key", accessKey);
+        body.append("name", name);
+        body.append("message", "x".repeat(2000));
+        const res = await fetch(`${base}/submit`, { method: "POST", body, signal: AbortSignal.timeout(5000) });
+        const json = (await res.json()) as { success?: boolean };
+        if (res.status === 200 && json.success) acknowledged.add(name);
+        else failures++;
+      } catch {
+        // Refused or cut off while the server was down: never acknowledged, so the visitor would retry.
+        failures++;
+        await sleep(50);
+      }
+    }
+  }
+
+  let kills = 0;
+  const traffic: Promise<void>[] = [];
+  try {
+    const deadline = Date.now() + seconds * 1000;
+    do {
+      const server = startServer(port, build, inboxDir);
+      await whenUp(base, server, startLimitMs);
+      if (traffic.length === 0) traffic.push(...Array.from({ length: clients }, (_, n) => client(n)));
+      await sleep(UP_MS[0] + Math.random() * (UP_MS[1] - UP_MS[0]));
+      server.child.kill("SIGKILL");
+      kills++;
+    } while (Date.now() < deadline);
+    running = false;
+    await Promise.all(traffic);
+    const stored = new Set<string>();
+    for await (const record of readRecords(join(inboxDir, INBOX_FILE))) stored.add(String(record.fields.name));
+    const report: SoakReport = {
+      kills,
+      attempts,
+      acknowledged: acknowledged.size,
+      notAcknowledged: failures,
+      stored: stored.size,
+      lost: [...acknowledged].filter((name) => !stored.has(name)),
+    };
+    return report;
+  } finally {
+    running = false;
+    await Promise.all(traffic);
+    rmSync(work, { recursive: true, force: true });
+  }
 }
-running = false;
-await Promise.all(clients);
 
-const stored = new Set<string>();
-for await (const record of readRecords(join(inboxDir, INBOX_FILE))) stored.add(String(record.fields.name));
-const lost = [...acknowledged].filter((name) => !stored.has(name));
-rmSync(work, { recursive: true, force: true });
+export const describeReport = (r: SoakReport) =>
+  `kills ${r.kills}, attempts ${r.attempts}, acknowledged ${r.acknowledged}, not acknowledged ${r.notAcknowledged}, ` +
+  `stored ${r.stored}, lost ${r.lost.length}`;
 
-console.log(
-  `kills ${kills}, attempts ${attempts}, acknowledged ${acknowledged.size}, not acknowledged ${failures}, stored ${stored.size}, lost ${lost.length}`,
-);
-if (lost.length) {
-  console.error(`Lost acknowledged submissions: ${lost.slice(0, 10).join(", ")}${lost.length > 10 ? " …" : ""}`);
-  process.exit(1);
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const report = await runSoak({ seconds: Number(process.env.SOAK_SECONDS ?? 20) });
+    console.log(describeReport(report));
+    if (report.lost.length) {
+      const named = report.lost.slice(0, 10).join(", ");
+      console.error(`Lost acknowledged submissions: ${named}${report.lost.length > 10 ? " …" : ""}`);
+      process.exit(1);
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }

@@ -44,7 +44,10 @@ export const NOT_FOUND_PAGES = ["/404.html", "/network/404.html", "/hi/404.html"
 
 /** The build's headers; the current security headers apply even to an older build, its own values winning. */
 export function builtHeaders(buildDir: string): BuiltHeaders {
-  const headers = JSON.parse(readFileSync(join(buildDir, "headers.json"), "utf8")) as BuiltHeaders;
+  const file = join(buildDir, "headers.json");
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile())
+    throw new Error(`The build has no ${file}: run \`npm run build\` first.`);
+  const headers = JSON.parse(readFileSync(file, "utf8")) as BuiltHeaders;
   return { ...headers, common: { ...commonHeaders, ...headers.common } };
 }
 

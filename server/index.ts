@@ -38,22 +38,27 @@ if (useInbox) {
   }
 }
 
-const app = createApp({
-  buildDir: config.buildDir,
-  brand: site.brand,
-  extend: useInbox
-    ? (app) =>
-        app.route(
-          "/",
-          createInbox({
-            site,
-            ...inbox,
-            trusts: config.trusts,
-            hosts: allowedHosts(site.url, config.host),
-          }),
-        )
-    : undefined,
-});
+let app: ReturnType<typeof createApp>;
+try {
+  app = createApp({
+    buildDir: config.buildDir,
+    brand: site.brand,
+    extend: useInbox
+      ? (app) =>
+          app.route(
+            "/",
+            createInbox({
+              site,
+              ...inbox,
+              trusts: config.trusts,
+              hosts: allowedHosts(site.url, config.host),
+            }),
+          )
+      : undefined,
+  });
+} catch (error) {
+  stop(error instanceof Error ? error.message : String(error));
+}
 
 const security = builtHeaders(config.buildDir).common;
 startServer({ fetch: app.fetch, port: config.port, hostname: config.host, security }, (info) => {
