@@ -57,10 +57,27 @@ export function shapeProblem(fields: Record<string, unknown>): string | null {
   return visit(fields, 1, "");
 }
 
+/** The three body formats the providers take, by media type. */
+const KINDS = new Map<string, BodyKind>([
+  ["application/json", "json"],
+  ["multipart/form-data", "multipart"],
+  ["application/x-www-form-urlencoded", "urlencoded"],
+]);
+
+/**
+ * The kind of body a Content-Type names, matched as a whole: a prefix match would read
+ * `application/jsonfoo` as JSON. Parameters (charset, boundary) follow the first `;`.
+ */
+const kindOf = (contentType: string) => KINDS.get((contentType.split(";")[0] ?? "").trim().toLowerCase());
+
 export async function readBody(c: Context): Promise<Body> {
-  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  const kind = kindOf(c.req.header("content-type") ?? "");
+  if (!kind)
+    throw new BadRequest(
+      "Unsupported content type: send JSON, multipart/form-data or application/x-www-form-urlencoded.",
+    );
   let body: Body;
-  if (type.startsWith("application/json")) {
+  if (kind === "json") {
     let data: unknown;
     try {
       data = await c.req.json();
@@ -71,15 +88,6 @@ export async function readBody(c: Context): Promise<Body> {
       throw new BadRequest("The request body must be a JSON object.");
     body = { kind: "json", fields: data as Record<string, unknown> };
   } else {
-    const kind = type.startsWith("multipart/form-data")
-      ? "multipart"
-      : type.startsWith("application/x-www-form-urlencoded")
-        ? "urlencoded"
-        : null;
-    if (!kind)
-      throw new BadRequest(
-        "Unsupported content type: send JSON, multipart/form-data or application/x-www-form-urlencoded.",
-      );
     let parsed: Record<string, string | File | (string | File)[]>;
     try {
       parsed = await c.req.parseBody({ all: true });
