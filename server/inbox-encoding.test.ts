@@ -3,7 +3,16 @@
 
 import { describe, expect, it } from "vitest";
 
-import { accessKey, inbox, remote, stored, withFreshInboxDir } from "./inbox-fixture.ts";
+import {
+  accessKey,
+  inbox,
+  publicKey,
+  remote,
+  serviceId,
+  stored,
+  templates,
+  withFreshInboxDir,
+} from "./inbox-fixture.ts";
 
 withFreshInboxDir();
 
@@ -37,5 +46,101 @@ describe("content types", () => {
     const res = await post(body, type);
     expect(res.status).toBe(200);
     expect(stored()[0]?.fields).toEqual({ access_key: accessKey, name: "Ravi" });
+  });
+});
+
+/** A body from text and raw bytes, so a test can put bytes in it that no string can hold. */
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : Buffer.from(p))));
+
+const NOT_UTF8 = "The request body is not valid UTF-8.";
+
+/** Byte sequences no UTF-8 decoder may accept: a stray byte, a cut character, an overlong form, a surrogate. */
+const invalid: [string, number[]][] = [
+  ["a byte that never starts a character", [0xff]],
+  ["a character cut short", [0xe0, 0xa4]],
+  ["an overlong encoding", [0xc0, 0xaf]],
+  ["an encoded surrogate", [0xed, 0xa0, 0x80]],
+];
+const hex = (b: number[]) => b.map((n) => `%${n.toString(16).toUpperCase()}`).join("");
+
+describe("text that is not UTF-8", () => {
+  describe.each(invalid)("%s", (_label, bad) => {
+    it("is refused in JSON with 400 in each provider's format, storing nothing", async () => {
+      const forms = await post(bytes(`{"access_key":"${accessKey}","name":"Ra`, bad, `vi"}`), "application/json");
+      expect(forms.status).toBe(400);
+      expect(await forms.json()).toEqual({ success: false, message: NOT_UTF8 });
+      const email = await post(
+        bytes(
+          `{"user_id":"${publicKey}","service_id":"${serviceId}","template_id":"${templates.callback}",`,
+          `"template_params":{"name":"`,
+          bad,
+          `"}}`,
+        ),
+        "application/json",
+        "/api/v1.0/email/send",
+      );
+      expect([email.status, await email.text()]).toEqual([400, NOT_UTF8]);
+      expect(stored()).toEqual([]);
+    });
+
+    it("is refused in a urlencoded body, as raw bytes or as percent-escapes, in a value or a name", async () => {
+      const type = "application/x-www-form-urlencoded";
+      for (const body of [
+        bytes(`access_key=${accessKey}&name=Ra`, bad, "vi"),
+        bytes(`access_key=${accessKey}&name=Ra${hex(bad)}vi`),
+        bytes(`access_key=${accessKey}&na${hex(bad)}me=Ravi`),
+      ]) {
+        const res = await post(body, type);
+        expect(res.status, body.toString("latin1")).toBe(400);
+        expect(await res.json()).toEqual({ success: false, message: NOT_UTF8 });
+      }
+      expect(stored()).toEqual([]);
+    });
+  });
+
+  it("keeps valid text exactly, a real U+FFFD included", async () => {
+    const text = "राम \uFFFD 😀 অমিত";
+    const asJson = await post(JSON.stringify({ access_key: accessKey, name: text }), "application/json");
+    expect(asJson.status).toBe(200);
+    const asForm = await post(
+      new URLSearchParams({ access_key: accessKey, name: text }).toString(),
+      "application/x-www-form-urlencoded",
+    );
+    expect(asForm.status).toBe(200);
+    const raw = await post(bytes(`access_key=${accessKey}&name=${text}`), "application/x-www-form-urlencoded");
+    expect(raw.status).toBe(200);
+    expect(stored().map((e) => e.fields.name)).toEqual([text, text, text]);
+  });
+
+  it("reads urlencoded bodies as browsers write them: + for space, and a stray % kept as it is", async () => {
+    const res = await post(
+      `access_key=${accessKey}&name=Asha+Verma&note=100%+sure+%zz&empty=&flag&&`,
+      "application/x-www-form-urlencoded",
+    );
+    expect(res.status).toBe(200);
+    expect(stored()[0]?.fields).toEqual({
+      access_key: accessKey,
+      name: "Asha Verma",
+      note: "100% sure %zz",
+      empty: "",
+      flag: "",
+    });
+  });
+
+  it("keeps repeated names as a list, and a name ending in [] as a list always", async () => {
+    const res = await post(
+      `access_key=${accessKey}&room=Kitchen&room=Hall&one[]=x`,
+      "application/x-www-form-urlencoded",
+    );
+    expect(res.status).toBe(200);
+    expect(stored()[0]?.fields).toEqual({ access_key: accessKey, room: ["Kitchen", "Hall"], "one[]": ["x"] });
+  });
+
+  it("keeps a field named __proto__ as a field", async () => {
+    const res = await post(`access_key=${accessKey}&__proto__=a&__proto__=b`, "application/x-www-form-urlencoded");
+    expect(res.status).toBe(200);
+    const fields = JSON.parse(`{"access_key":"${accessKey}","__proto__":["a","b"]}`) as unknown;
+    expect(stored()[0]?.fields).toEqual(fields);
   });
 });

@@ -20,7 +20,12 @@ export const LIMITS = {
   nameChars: 200,
 } as const;
 
-export type FieldValue = string | string[] | { file: string; size: number; type: string };
+interface FileInfo {
+  file: string;
+  size: number;
+  type: string;
+}
+export type FieldValue = string | FileInfo | (string | FileInfo)[];
 export type BodyKind = "json" | "multipart" | "urlencoded";
 export interface Body {
   kind: BodyKind;
@@ -70,38 +75,106 @@ const KINDS = new Map<string, BodyKind>([
  */
 const kindOf = (contentType: string) => KINDS.get((contentType.split(";")[0] ?? "").trim().toLowerCase());
 
+const NOT_UTF8 = "The request body is not valid UTF-8.";
+
+/** Fatal, because a replacement character would store text the visitor never sent. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+/** Form parsing keeps a leading byte order mark as a character; only JSON reads it as a marker. */
+const utf8KeepingBom = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+function decode(bytes: Uint8Array, decoder = utf8KeepingBom): string {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new BadRequest(NOT_UTF8);
+  }
+}
+
+function jsonFields(bytes: Uint8Array): Record<string, unknown> {
+  const text = decode(bytes, utf8);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new BadRequest("The request body is not valid JSON.");
+  }
+  if (data === null || typeof data !== "object" || Array.isArray(data))
+    throw new BadRequest("The request body must be a JSON object.");
+  return data as Record<string, unknown>;
+}
+
+/**
+ * application/x-www-form-urlencoded as the URL Standard parses it, except that bytes which are not
+ * UTF-8, raw or written as percent-escapes, are refused where the standard would replace them.
+ */
+function urlencodedEntries(bytes: Uint8Array): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const piece of decode(bytes).split("&")) {
+    if (piece === "") continue;
+    const eq = piece.indexOf("=");
+    entries.push(
+      eq === -1 ? [unescapeForm(piece), ""] : [unescapeForm(piece.slice(0, eq)), unescapeForm(piece.slice(eq + 1))],
+    );
+  }
+  return entries;
+}
+
+/**
+ * `+` is a space, and a run of %XX escapes stands for bytes, decoded together since one character
+ * takes up to four; a `%` without two hex digits after it is kept as it is.
+ */
+function unescapeForm(text: string): string {
+  const spaced = text.replaceAll("+", " ");
+  if (!spaced.includes("%")) return spaced;
+  const parts = spaced.split(/((?:%[0-9A-Fa-f]{2})+)/);
+  return decode(
+    Buffer.concat(parts.map((part, i) => (i % 2 ? Buffer.from(part.replaceAll("%", ""), "hex") : Buffer.from(part)))),
+  );
+}
+
+/**
+ * Repeated names become a list (a group of checkboxes), and a name ending in `[]` is always one.
+ * Without a prototype, a field named `__proto__` is kept as a field rather than setting one.
+ */
+function collect(entries: Iterable<[string, string | FileInfo]>): Record<string, FieldValue> {
+  const fields = Object.create(null) as Record<string, FieldValue>;
+  for (const [name, value] of entries) {
+    const seen = fields[name];
+    if (seen === undefined) fields[name] = name.endsWith("[]") ? [value] : value;
+    else if (Array.isArray(seen)) seen.push(value);
+    else fields[name] = [seen, value];
+  }
+  return fields;
+}
+
 export async function readBody(c: Context): Promise<Body> {
   const kind = kindOf(c.req.header("content-type") ?? "");
   if (!kind)
     throw new BadRequest(
       "Unsupported content type: send JSON, multipart/form-data or application/x-www-form-urlencoded.",
     );
-  let body: Body;
-  if (kind === "json") {
-    let data: unknown;
-    try {
-      data = await c.req.json();
-    } catch {
-      throw new BadRequest("The request body is not valid JSON.");
-    }
-    if (data === null || typeof data !== "object" || Array.isArray(data))
-      throw new BadRequest("The request body must be a JSON object.");
-    body = { kind: "json", fields: data as Record<string, unknown> };
-  } else {
+  let fields: Record<string, unknown>;
+  if (kind === "multipart") {
     let parsed: Record<string, string | File | (string | File)[]>;
     try {
       parsed = await c.req.parseBody({ all: true });
     } catch {
       throw new BadRequest("The form data could not be read.");
     }
-    const fields: Record<string, FieldValue> = {};
     const plain = (v: string | File) => (typeof v === "string" ? v : { file: v.name, size: v.size, type: v.type });
-    for (const [name, value] of Object.entries(parsed)) {
-      fields[name] = Array.isArray(value) ? (value.map(plain) as string[]) : plain(value);
+    fields = Object.fromEntries(
+      Object.entries(parsed).map(([name, value]) => [name, Array.isArray(value) ? value.map(plain) : plain(value)]),
+    );
+  } else {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await c.req.arrayBuffer());
+    } catch {
+      throw new BadRequest("The request body could not be read.");
     }
-    body = { kind, fields };
+    fields = kind === "json" ? jsonFields(bytes) : collect(urlencodedEntries(bytes));
   }
-  const problem = shapeProblem(body.fields);
+  const problem = shapeProblem(fields);
   if (problem) throw new BadRequest(problem);
-  return body;
+  return { kind, fields };
 }
