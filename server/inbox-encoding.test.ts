@@ -128,6 +128,12 @@ describe("text that is not UTF-8", () => {
     });
   });
 
+  it("keeps raw text beside escapes and a stray %, which Node's own form parsing garbles", async () => {
+    const res = await post(`access_key=${accessKey}&note=50%25 off%zz%20राम`, "application/x-www-form-urlencoded");
+    expect(res.status).toBe(200);
+    expect(stored()[0]?.fields.note).toBe("50% off%zz राम");
+  });
+
   it("keeps repeated names as a list, and a name ending in [] as a list always", async () => {
     const res = await post(
       `access_key=${accessKey}&room=Kitchen&room=Hall&one[]=x`,
