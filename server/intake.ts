@@ -119,14 +119,16 @@ function urlencodedEntries(bytes: Uint8Array): [string, string][] {
   return entries;
 }
 
+/** Browsers write a space in a form value as `+`, and a literal `+` as %2B. */
+const unescapeForm = (text: string) => percentDecoded(text.replaceAll("+", " "));
+
 /**
- * `+` is a space, and a run of %XX escapes stands for bytes, decoded together since one character
- * takes up to four; a `%` without two hex digits after it is kept as it is.
+ * A run of %XX escapes stands for bytes, decoded together since one character takes up to four; a
+ * `%` without two hex digits after it is kept as it is.
  */
-function unescapeForm(text: string): string {
-  const spaced = text.replaceAll("+", " ");
-  if (!spaced.includes("%")) return spaced;
-  const parts = spaced.split(/((?:%[0-9A-Fa-f]{2})+)/);
+function percentDecoded(text: string): string {
+  if (!text.includes("%")) return text;
+  const parts = text.split(/((?:%[0-9A-Fa-f]{2})+)/);
   return decode(
     Buffer.concat(parts.map((part, i) => (i % 2 ? Buffer.from(part.replaceAll("%", ""), "hex") : Buffer.from(part)))),
   );
@@ -147,33 +149,113 @@ function collect(entries: Iterable<[string, string | FileInfo]>): Record<string,
   return fields;
 }
 
+const CRLF = Buffer.from("\r\n");
+
+/**
+ * multipart/form-data (RFC 7578), read from the raw bytes so that each text field is decoded strictly.
+ *
+ * The body as a whole is not text, since a file part may hold any bytes. Splitting it before decoding
+ * is sound: the delimiters (CRLF `--` boundary) and the CRLF ending each header line are ASCII, while
+ * every byte of a multi-byte UTF-8 character is 0x80 or above, so no split falls inside a character;
+ * and RFC 2046 (5.1.1) has the sender pick a boundary that occurs in no part, so each piece holds
+ * exactly the bytes its sender wrote. Each header line (field and file names) and each text field is
+ * then decoded with the fatal decoder. A part is a file when its Content-Disposition gives a file name
+ * (RFC 7578, 4.2): its bytes are never decoded, and only its name, size and type are kept. The same
+ * reading decides which parts are text and decodes them, so no text field reaches the store unchecked.
+ */
+function multipartEntries(body: Buffer, contentType: string): [string, string | FileInfo][] {
+  const unreadable = () => new BadRequest("The form data could not be read.");
+  const param = /;\s*boundary\s*=\s*(?:"([^"]+)"|([^\s;"]+))/i.exec(contentType);
+  const boundary = param?.[1] ?? param?.[2] ?? "";
+  if (boundary === "" || boundary.length > 70) throw unreadable();
+  const delimiter = Buffer.from(`--${boundary}`);
+  const nextDelimiter = Buffer.from(`\r\n--${boundary}`);
+  // The first delimiter may open the body or follow a preamble, which RFC 2046 says to ignore; with a
+  // CRLF put before the body, it is found like the others (and at its index in the body).
+  let at = Buffer.concat([CRLF, body]).indexOf(nextDelimiter);
+  if (at === -1) throw unreadable();
+  const entries: [string, string | FileInfo][] = [];
+  for (;;) {
+    at += delimiter.length;
+    // The closing delimiter; an epilogue may follow, and is ignored too.
+    if (body[at] === 0x2d && body[at + 1] === 0x2d) return entries;
+    while (body[at] === 0x20 || body[at] === 0x09) at++;
+    if (body[at] !== 0x0d || body[at + 1] !== 0x0a) throw unreadable();
+    at += 2;
+    let name: string | null = null;
+    let filename: string | null = null;
+    let type = "text/plain";
+    for (;;) {
+      const end = body.indexOf(CRLF, at);
+      if (end === -1) throw unreadable();
+      const line = decode(body.subarray(at, end));
+      at = end + 2;
+      if (line === "") break;
+      const colon = line.indexOf(":");
+      if (colon < 1) throw unreadable();
+      const header = line.slice(0, colon).trim().toLowerCase();
+      const value = line.slice(colon + 1).trim();
+      if (header === "content-disposition") {
+        const names = disposition(value);
+        if (!names) throw unreadable();
+        ({ name, filename } = names);
+      } else if (header === "content-type") type = value;
+    }
+    const end = body.indexOf(nextDelimiter, at);
+    if (name === null || end === -1) throw unreadable();
+    const content = body.subarray(at, end);
+    entries.push([
+      name,
+      filename === null ? decode(content) : { file: filename, size: content.length, type: fileType(type) },
+    ]);
+    at = end + 2;
+  }
+}
+
+/**
+ * The field and file name of `form-data; name="…"; filename="…"`. Browsers write a `"`, CR or LF in
+ * them as %22, %0D or %0A, so those are turned back; a file name may also come as RFC 5987's
+ * `filename*=utf-8''…`, which wins over a plain one. Null when the header is not form-data.
+ */
+function disposition(value: string): { name: string | null; filename: string | null } | null {
+  const start = /^form-data\s*(?=;|$)/i.exec(value);
+  if (!start) return null;
+  const params = new Map<string, string>();
+  const param = /;\s*([^\s=;]+)\s*=\s*(?:"([^"]*)"|([^\s;"]+))\s*/y;
+  param.lastIndex = start[0].length;
+  for (let m = param.exec(value); m; m = param.exec(value)) {
+    const quoted = m[2]?.replace(/%(22|0d|0a)/gi, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+    params.set((m[1] ?? "").toLowerCase(), quoted ?? m[3] ?? "");
+  }
+  const extended = params.get("filename*");
+  const utf8Name = extended === undefined ? undefined : /^utf-8'[^']*'(.*)$/i.exec(extended)?.[1];
+  if (extended !== undefined && utf8Name === undefined) return null;
+  return {
+    name: params.get("name") ?? null,
+    filename: utf8Name !== undefined ? percentDecoded(utf8Name) : (params.get("filename") ?? null),
+  };
+}
+
+/** As a File takes it: lower case, and empty unless printable ASCII. */
+const fileType = (type: string) => (/^[\x20-\x7e]*$/.test(type) ? type.toLowerCase() : "");
+
 export async function readBody(c: Context): Promise<Body> {
-  const kind = kindOf(c.req.header("content-type") ?? "");
+  const contentType = c.req.header("content-type") ?? "";
+  const kind = kindOf(contentType);
   if (!kind)
     throw new BadRequest(
       "Unsupported content type: send JSON, multipart/form-data or application/x-www-form-urlencoded.",
     );
-  let fields: Record<string, unknown>;
-  if (kind === "multipart") {
-    let parsed: Record<string, string | File | (string | File)[]>;
-    try {
-      parsed = await c.req.parseBody({ all: true });
-    } catch {
-      throw new BadRequest("The form data could not be read.");
-    }
-    const plain = (v: string | File) => (typeof v === "string" ? v : { file: v.name, size: v.size, type: v.type });
-    fields = Object.fromEntries(
-      Object.entries(parsed).map(([name, value]) => [name, Array.isArray(value) ? value.map(plain) : plain(value)]),
-    );
-  } else {
-    let bytes: Uint8Array;
-    try {
-      bytes = new Uint8Array(await c.req.arrayBuffer());
-    } catch {
-      throw new BadRequest("The request body could not be read.");
-    }
-    fields = kind === "json" ? jsonFields(bytes) : collect(urlencodedEntries(bytes));
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.from(await c.req.arrayBuffer());
+  } catch {
+    throw new BadRequest("The request body could not be read.");
   }
+  const fields =
+    kind === "json"
+      ? jsonFields(bytes)
+      : collect(kind === "urlencoded" ? urlencodedEntries(bytes) : multipartEntries(bytes, contentType));
   const problem = shapeProblem(fields);
   if (problem) throw new BadRequest(problem);
   return { kind, fields };
