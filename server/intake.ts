@@ -8,16 +8,19 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Sized for the site's largest form with room to spare: the free estimate with an inventory as
- * readable text (up to ~8 KB) and a compact JSON copy of it (the same words plus keys and quotes).
- * Counted in characters, so Hindi or Bengali text gets the same room as English.
+ * readable text (up to ~8,000 characters) and a compact JSON copy of it (the same words plus keys
+ * and quotes). Counted in UTF-8 bytes, since bytes are what an entry takes in the store. A value may
+ * take 48 KiB (49,152 bytes) so that 16 K characters of Hindi or Bengali, 3 bytes each, still fit,
+ * and a field name 600 bytes for 200 such characters; as no UTF-16 unit takes more than 3 bytes, any
+ * text of 16 K units (200 for a name) fits, whatever its script.
  */
 export const LIMITS = {
   /** The body is level 1; the e-mail API's `template_params` is level 2. */
   depth: 3,
   /** Named values and list items at every level. */
   fields: 100,
-  valueChars: 16 * 1024,
-  nameChars: 200,
+  valueBytes: 3 * 16 * 1024,
+  nameBytes: 3 * 200,
 } as const;
 
 interface FileInfo {
@@ -42,8 +45,8 @@ export function shapeProblem(fields: Record<string, unknown>): string | null {
   let count = 0;
   const visit = (value: unknown, depth: number, name: string): string | null => {
     if (typeof value === "string") {
-      return value.length > LIMITS.valueChars
-        ? `The field ${shortName(name)} is too long: at most ${LIMITS.valueChars} characters.`
+      return Buffer.byteLength(value) > LIMITS.valueBytes
+        ? `The field ${shortName(name)} is too long: at most ${LIMITS.valueBytes} bytes (${LIMITS.valueBytes / 1024} KB).`
         : null;
     }
     if (value === null || typeof value !== "object") return null;
@@ -53,7 +56,8 @@ export function shapeProblem(fields: Record<string, unknown>): string | null {
       : Object.entries(value as Record<string, unknown>);
     for (const [key, child] of entries) {
       if (++count > LIMITS.fields) return `The submission has too many fields: at most ${LIMITS.fields}.`;
-      if (key.length > LIMITS.nameChars) return `A field name is too long: at most ${LIMITS.nameChars} characters.`;
+      if (Buffer.byteLength(key) > LIMITS.nameBytes)
+        return `A field name is too long: at most ${LIMITS.nameBytes} bytes.`;
       const problem = visit(child, depth + 1, key);
       if (problem) return problem;
     }
