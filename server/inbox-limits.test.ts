@@ -23,6 +23,7 @@ import {
   templates,
   withFreshInboxDir,
 } from "./inbox-fixture.ts";
+import { LIMITS } from "./intake.ts";
 
 withFreshInboxDir();
 
@@ -77,7 +78,7 @@ describe("intake limits over HTTP", () => {
       user_id: publicKey,
       service_id: serviceId,
       template_id: templates.quote,
-      template_params: { note: "x".repeat(20_000) },
+      template_params: { note: "x".repeat(LIMITS.valueBytes + 1) },
     });
     expect([huge.status, await huge.text()]).toEqual([400, expect.stringMatching(/"note" is too long/)]);
     expect(stored()).toEqual([]);

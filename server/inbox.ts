@@ -63,10 +63,14 @@ export interface InboxOptions {
   write?: WriteChunk;
 }
 
-type Status = 200 | 400 | 403 | 413 | 429 | 500 | 503;
+type Status = 200 | 400 | 403 | 405 | 413 | 429 | 500 | 503;
 type Answer = (c: Context, status: Status, message: string) => Response | Promise<Response>;
 
 const emailText: Answer = (c, status, message) => c.text(message, status);
+
+/** A provider path takes only a POST, and the CORS preflight a browser sends before one. */
+const ALLOWED_METHODS = "POST, OPTIONS";
+const METHOD_NOT_ALLOWED = "Method Not Allowed: send the submission with POST.";
 
 /** Browsers drop tabs and newlines from URLs and read `\` as `/`: a target holding any of them is refused outright. */
 const hasControlOrBackslash = (text: string) =>
@@ -196,6 +200,12 @@ export function createInbox({
       if (redirect) return c.redirect(redirect, 303);
       return formsAnswer(c, 200, "Email sent successfully!");
     });
+    // Any other method (HEAD is routed as GET) gets the provider's answer, not the site's 404 page; always
+    // as JSON, since formsAnswer's HTML page tells of a form post whose data is still in the form.
+    app.all("/submit", (c) => {
+      c.header("Allow", ALLOWED_METHODS);
+      return c.json({ success: false, message: METHOD_NOT_ALLOWED }, 405);
+    });
   }
 
   // ---- E-mail service (EmailJS contract) ----
@@ -241,6 +251,10 @@ export function createInbox({
         }
         await save(c, "email-service", read.fields);
         return emailText(c, 200, "OK");
+      });
+      app.all(path, (c) => {
+        c.header("Allow", ALLOWED_METHODS);
+        return emailText(c, 405, METHOD_NOT_ALLOWED);
       });
     }
   }

@@ -75,9 +75,34 @@ describe("intake limits", () => {
   });
 
   it("refuse a value or a name over the limit, naming the field", () => {
-    expect(shapeProblem({ note: "x".repeat(LIMITS.valueChars) })).toBeNull();
-    expect(shapeProblem({ note: "x".repeat(LIMITS.valueChars + 1) })).toMatch(/"note" is too long/);
-    expect(shapeProblem({ template_params: { msg: "x".repeat(LIMITS.valueChars + 1) } })).toMatch(/"msg"/);
-    expect(shapeProblem({ ["n".repeat(LIMITS.nameChars + 1)]: "x" })).toMatch(/name is too long/);
+    expect(shapeProblem({ note: "x".repeat(LIMITS.valueBytes) })).toBeNull();
+    expect(shapeProblem({ note: "x".repeat(LIMITS.valueBytes + 1) })).toMatch(/"note" is too long/);
+    expect(shapeProblem({ template_params: { msg: "x".repeat(LIMITS.valueBytes + 1) } })).toMatch(/"msg"/);
+    expect(shapeProblem({ ["n".repeat(LIMITS.nameBytes + 1)]: "x" })).toMatch(/name is too long/);
+  });
+
+  it("count a value in UTF-8 bytes, with room for 16 K characters of Hindi or Bengali (3 bytes each)", () => {
+    const hindi = "क".repeat(16 * 1024);
+    expect(Buffer.byteLength(hindi)).toBe(49_152);
+    expect(shapeProblem({ inventory_text: hindi })).toBeNull();
+    expect(shapeProblem({ inventory_text: "অ".repeat(16 * 1024) })).toBeNull();
+    expect(shapeProblem({ note: "x".repeat(49_152) })).toBeNull();
+    expect(shapeProblem({ inventory_text: `${hindi}x` })).toBe(
+      'The field "inventory_text" is too long: at most 49152 bytes (48 KB).',
+    );
+    expect(shapeProblem({ note: `${"क".repeat(16 * 1024 - 1)}xxxx` })).toMatch(/"note" is too long/);
+  });
+
+  it("count an emoji as its 4 bytes, not its 2 UTF-16 units", () => {
+    const emoji = "😀".repeat(49_152 / 4);
+    expect(emoji.length).toBe(24_576);
+    expect(shapeProblem({ note: emoji })).toBeNull();
+    expect(shapeProblem({ note: `${emoji}x` })).toMatch(/"note" is too long/);
+  });
+
+  it("count a field name in UTF-8 bytes, with room for 200 characters in any script", () => {
+    expect(shapeProblem({ ["न".repeat(200)]: "x" })).toBeNull();
+    expect(shapeProblem({ ["😀".repeat(150)]: "x" })).toBeNull();
+    expect(shapeProblem({ [`${"न".repeat(200)}x`]: "x" })).toBe("A field name is too long: at most 600 bytes.");
   });
 });
