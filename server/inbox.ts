@@ -57,8 +57,12 @@ export interface InboxOptions {
   trusts?: (address: string) => boolean;
   /** Host names the server answers to as itself (default: the site's and loopback names). */
   hosts?: Set<string>;
-  /** Test hook: the file-writing function (to simulate a full disk). */
+  /** Test hook: the file-writing function (to simulate a full or frozen disk). */
   write?: WriteChunk;
+  /** How long a submission waits for the disk before it is answered 503 (default 10 s). */
+  writeTimeoutMs?: number;
+  /** Writes queued or under way beyond which a submission is answered 503 at once (default 32). */
+  maxWritesInFlight?: number;
 }
 
 type Status = 200 | 400 | 403 | 413 | 429 | 500 | 503;
@@ -87,8 +91,14 @@ export function createInbox({
   trusts,
   hosts = allowedHosts(site.url, "localhost"),
   write,
+  writeTimeoutMs,
+  maxWritesInFlight,
 }: InboxOptions) {
-  const store = createStore(join(dir, INBOX_FILE), { write });
+  const store = createStore(join(dir, INBOX_FILE), {
+    write,
+    timeoutMs: writeTimeoutMs,
+    maxInFlight: maxWritesInFlight,
+  });
   const clientOf = clientResolver(trusts);
   const siteOrigin = new URL(site.url).origin;
   const app = new Hono();

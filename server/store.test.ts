@@ -5,6 +5,7 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { settlesWithin, stalledDisk } from "./inbox-fixture.ts";
 import {
   checkWritable,
   createStore,
@@ -12,6 +13,7 @@ import {
   readRecords,
   recoverLine,
   StoreError,
+  StoreTimeout,
   type Submission,
   type WriteChunk,
 } from "./store.ts";
@@ -87,9 +89,48 @@ describe("appending", () => {
   });
 
   it("serialises concurrent appends", async () => {
-    const store = createStore(file);
+    const store = createStore(file, { maxInFlight: 50 });
     await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(record(`n${i}`, 500))));
     expect(await all()).toHaveLength(50);
+  });
+});
+
+describe("a stalled disk", () => {
+  it("past the deadline rejects with StoreTimeout, and the write still lands when the disk thaws", async () => {
+    const disk = stalledDisk();
+    const store = createStore(file, { write: disk.write, timeoutMs: 50 });
+    const late = store.append(record("late"));
+    await expect(settlesWithin(late, 2000)).rejects.toBeInstanceOf(StoreTimeout);
+    disk.thaw();
+    // Queued behind the late record, so it settles only once that one is on disk; no deadline, as a
+    // busy machine's fsync may take longer than this test's short one.
+    await store.persist(record("next"));
+    expect((await all()).map((r) => r.fields.name)).toEqual(["late", "next"]);
+  });
+
+  it("refuses at once beyond the bound of writes in flight, timed-out ones included", async () => {
+    const disk = stalledDisk();
+    const store = createStore(file, { write: disk.write, timeoutMs: 50, maxInFlight: 2 });
+    const first = store.persist(record("first"));
+    await expect(settlesWithin(store.append(record("second")), 2000)).rejects.toBeInstanceOf(StoreTimeout);
+    const refused = settlesWithin(store.append(record("third")), 1000);
+    await expect(refused).rejects.toBeInstanceOf(StoreError);
+    await expect(refused).rejects.not.toBeInstanceOf(StoreTimeout);
+    disk.thaw();
+    await first;
+    await store.persist(record("fourth"));
+    expect((await all()).map((r) => r.fields.name)).toEqual(["first", "second", "fourth"]);
+  });
+
+  it("a write that fails after its deadline rejects, and the file keeps only whole records", async () => {
+    await createStore(file).append(record("before"));
+    const disk = stalledDisk();
+    const store = createStore(file, { write: disk.write, timeoutMs: 50 });
+    const written = store.persist(record("lost"));
+    await expect(settlesWithin(store.withinDeadline(written), 2000)).rejects.toBeInstanceOf(StoreTimeout);
+    disk.fail();
+    await expect(written).rejects.toBeInstanceOf(StoreError);
+    expect((await all()).map((r) => r.fields.name)).toEqual(["before"]);
   });
 });
 
