@@ -61,20 +61,27 @@ export const form = (fields: Record<string, string>) => {
 const realWrite: WriteChunk = async (h, d, o, l) => (await h.write(d, o, l)).bytesWritten;
 
 /**
- * A disk that takes no byte until the test thaws it (then it writes) or breaks it (then it fails). `reached`
- * settles once a write waits on it: the submission is past its checks and waiting for the disk.
+ * A disk that takes no byte until the test thaws it (the waiting writes go through) or breaks it (they fail); either
+ * way it works normally afterwards. `reached` settles once a write waits on it: the submission is past its checks.
  */
 export function stalledDisk() {
+  let stalled = true;
   let release!: (works: boolean) => void;
   const released = new Promise<boolean>((resolve) => (release = resolve));
   let reach!: () => void;
   const reached = new Promise<void>((resolve) => (reach = resolve));
   const write: WriteChunk = async (handle, data, offset, length) => {
-    reach();
-    if (!(await released)) throw Object.assign(new Error("EIO: i/o error"), { code: "EIO" });
+    if (stalled) {
+      reach();
+      if (!(await released)) throw Object.assign(new Error("EIO: i/o error"), { code: "EIO" });
+    }
     return realWrite(handle, data, offset, length);
   };
-  return { write, reached, thaw: () => release(true), fail: () => release(false) };
+  const end = (works: boolean) => {
+    stalled = false;
+    release(works);
+  };
+  return { write, reached, thaw: () => end(true), fail: () => end(false) };
 }
 
 // Taken before any test fakes the clock: a hang must fail the test even while timers are frozen.

@@ -30,6 +30,7 @@ import {
   rateLimitKey,
   socketAddress,
 } from "./client.ts";
+import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
@@ -63,6 +64,8 @@ export interface InboxOptions {
   writeTimeoutMs?: number;
   /** Writes queued or under way beyond which a submission is answered 503 at once (default 32). */
   maxWritesInFlight?: number;
+  /** How long a stored submission's identical copy is taken for a retry and not stored again (default 15 min). */
+  dedupeWindowMs?: number;
 }
 
 type Status = 200 | 400 | 403 | 413 | 429 | 500 | 503;
@@ -93,12 +96,14 @@ export function createInbox({
   write,
   writeTimeoutMs,
   maxWritesInFlight,
+  dedupeWindowMs,
 }: InboxOptions) {
   const store = createStore(join(dir, INBOX_FILE), {
     write,
     timeoutMs: writeTimeoutMs,
     maxInFlight: maxWritesInFlight,
   });
+  const recent = createDedupe({ windowMs: dedupeWindowMs });
   const clientOf = clientResolver(trusts);
   const siteOrigin = new URL(site.url).origin;
   const app = new Hono();
@@ -146,15 +151,24 @@ export function createInbox({
     return answer(c, 500, forms ? SERVER_FAILURE : "Internal Server Error");
   });
 
+  /**
+   * Stores the submission. A copy of one stored within the window, or still being written, is answered from that
+   * write instead of becoming a second lead; each copy gets the full deadline. The client is left out of the
+   * fingerprint: a visitor's retry may come from another address.
+   */
   async function save(c: Context, provider: Submission["provider"], fields: Record<string, unknown>) {
-    await store.append({
+    const route = c.req.path;
+    const client = clientOf(c);
+    const key = fingerprint({ provider, route, fields });
+    const record = (): Submission => ({
       id: randomUUID(),
       receivedAt: new Date().toISOString(),
       provider,
-      route: c.req.path,
-      client: clientOf(c),
+      route,
+      client,
       fields,
     });
+    await store.withinDeadline(recent.once(key, () => store.persist(record())));
   }
 
   // One counter per client (per IPv6 /64) across both providers; each answers in its own style.
