@@ -34,7 +34,7 @@ import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
-import { createStore, readPage, StoreError, type Submission, type WriteChunk } from "./store.ts";
+import { createStore, StoreError, type Submission, type WriteChunk } from "./store.ts";
 
 export type { Submission } from "./store.ts";
 
@@ -289,7 +289,7 @@ export function createInbox({
   app.get("/inbox", onlyOurs, privateAnswer, async (c) => {
     const asked = Number(c.req.query("page") ?? "1");
     const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-    const { total, entries } = await readPage(store.file, page, PER_PAGE);
+    const { total, entries } = await store.page(page, PER_PAGE);
     c.header("X-Total-Count", String(total));
     if ((c.req.header("accept") ?? "").includes("application/json")) return c.json(entries);
     c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");

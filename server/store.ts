@@ -1,13 +1,16 @@
 /**
  * The inbox's JSON-lines file. A record is acknowledged only once every byte of it is on disk
  * (written in full, then fsync'd); a failed append is cut back off, so the file holds whole records
- * only. Readers recover records from lines a crash tore or glued together. A stalled disk gets a deadline and
- * a bound on the writes waiting for it, so every visitor gets an answer and waiting requests cannot pile up.
+ * only. Readers recover records from lines a crash tore or glued together; a page is read through
+ * an index of the record lines (line-index.ts). A stalled disk gets a deadline and a bound on the
+ * writes waiting for it, so every visitor gets an answer and waiting requests cannot pile up.
  */
 import { createReadStream } from "node:fs";
 import { type FileHandle, mkdir, open, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
+
+import { createLineIndex } from "./line-index.ts";
 
 export interface Submission {
   id: string;
@@ -54,6 +57,7 @@ export function createStore(
   // Appends are queued so two submissions never interleave in the file.
   let queue: Promise<unknown> = Promise.resolve();
   let inFlight = 0;
+  const index = createLineIndex(file, (line) => recoverLine(line)[0]);
 
   async function appendNow(record: Submission) {
     await mkdir(dirname(file), { recursive: true });
@@ -76,6 +80,8 @@ export function createStore(
         }
         await handle.sync();
       } catch (error) {
+        // A reader may have indexed the bytes being cut, and the next append will write others in their place.
+        index.invalidate();
         await handle
           .truncate(size)
           .catch((e: unknown) => console.error("Inbox: could not cut back a failed append", e));
@@ -120,7 +126,7 @@ export function createStore(
   /** Resolves once the record is durably stored; rejects with StoreError otherwise or past the deadline. */
   const append = (record: Submission) => withinDeadline(persist(record));
 
-  return { file, append, persist, withinDeadline, records: () => readRecords(file) };
+  return { file, append, persist, withinDeadline, page: index.page, records: () => readRecords(file) };
 }
 
 const isSubmission = (value: unknown): value is Submission =>
@@ -163,27 +169,10 @@ export async function* readRecords(file: string): AsyncGenerator<Submission> {
   try {
     for await (const line of lines) yield* recoverLine(line);
   } finally {
-    // A reader that stops early (one page) must not leave the file open.
+    // A reader that stops early (an export cut off) must not leave the file open.
     lines.close();
     input.destroy();
   }
-}
-
-/** One page, newest first (page 1 = the newest `perPage`), and the total count. Two passes keep memory to one page. */
-export async function readPage(file: string, page: number, perPage: number) {
-  let total = 0;
-  for await (const _ of readRecords(file)) total++;
-  const first = Math.max(0, total - page * perPage);
-  const last = total - (page - 1) * perPage;
-  const entries: Submission[] = [];
-  let index = 0;
-  if (last > 0) {
-    for await (const record of readRecords(file)) {
-      if (index >= first && index < last) entries.push(record);
-      if (++index >= last) break;
-    }
-  }
-  return { total, entries: entries.reverse() };
 }
 
 /** Start-up check: the folder exists or can be made, and the file can be opened for appending. */
