@@ -1,6 +1,6 @@
 /**
- * What the local inbox's tests share: the site's keys, a client on this machine or elsewhere, a form body, and a
- * fresh folder for each test's submissions.
+ * What the local inbox's tests share: the site's keys, a client on this machine or elsewhere, a form body, a
+ * fresh folder for each test's submissions, and a disk that stalls.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { afterEach, beforeEach } from "vitest";
 
 import { loadSiteConfig } from "../app/config/load.ts";
 import { createInbox, INBOX_FILE, type Submission } from "./inbox.ts";
+import type { WriteChunk } from "./store.ts";
 
 export const site = loadSiteConfig({});
 export const { accessKey } = site.forms;
@@ -56,3 +57,42 @@ export const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) data.append(k, v);
   return data;
 };
+
+const realWrite: WriteChunk = async (h, d, o, l) => (await h.write(d, o, l)).bytesWritten;
+
+/**
+ * A disk that takes no byte until the test thaws it (the waiting writes go through) or breaks it (they fail); either
+ * way it works normally afterwards. `reached` settles once a write waits on it: the submission is past its checks.
+ */
+export function stalledDisk() {
+  let stalled = true;
+  let release!: (works: boolean) => void;
+  const released = new Promise<boolean>((resolve) => (release = resolve));
+  let reach!: () => void;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+  const write: WriteChunk = async (handle, data, offset, length) => {
+    if (stalled) {
+      reach();
+      if (!(await released)) throw Object.assign(new Error("EIO: i/o error"), { code: "EIO" });
+    }
+    return realWrite(handle, data, offset, length);
+  };
+  const end = (works: boolean) => {
+    stalled = false;
+    release(works);
+  };
+  return { write, reached, thaw: () => end(true), fail: () => end(false) };
+}
+
+// Taken before any test fakes the clock: a hang must fail the test even while timers are frozen.
+const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis;
+
+/** The promise's outcome, or a rejection if it has not settled within `ms` of real time (a hang fails fast). */
+export function settlesWithin<T>(promise: T | Promise<T>, ms = 1000): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = realSetTimeout(() => reject(new Error(`still pending after ${ms} ms`)), ms);
+    Promise.resolve(promise)
+      .then(resolve, reject)
+      .finally(() => realClearTimeout(timer));
+  });
+}

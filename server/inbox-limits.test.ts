@@ -30,8 +30,10 @@ withFreshInboxDir();
 describe("rate limit", () => {
   it("answers 429 once a client goes over the limit, per client, in each provider's style", async () => {
     const app = inbox({ limit: 2, windowMs: 60_000 });
+    // Each a different lead: an identical one would be taken for a retry and not stored again.
+    let sent = 0;
     const post = (env: object) =>
-      app.request("/submit", { method: "POST", body: form({ access_key: accessKey, name: "x" }) }, env);
+      app.request("/submit", { method: "POST", body: form({ access_key: accessKey, name: `x${sent++}` }) }, env);
     expect((await post(remote("203.0.113.1"))).status).toBe(200);
     expect((await post(remote("203.0.113.1"))).status).toBe(200);
     const third = await post(remote("203.0.113.1"));
@@ -114,9 +116,12 @@ describe("behind a trusted proxy", () => {
       { headers: { "X-Forwarded-For": client } },
       { incoming: { socket: { remoteAddress: socket, remotePort: 50000, remoteFamily: "IPv4" } } },
     ] as const;
+  // Each a different lead: an identical one would be taken for a retry and not stored again.
+  let sent = 0;
   const post = (app: ReturnType<typeof createInbox>, client: string, socket?: string) => {
     const [init, env] = proxied(client, socket);
-    return app.request("/submit", { method: "POST", body: form({ access_key: accessKey, name: "x" }), ...init }, env);
+    const body = form({ access_key: accessKey, name: `x${sent++}` });
+    return app.request("/submit", { method: "POST", body, ...init }, env);
   };
   const trusts = parseTrustedProxies("loopback").trusts;
 

@@ -1,14 +1,47 @@
 // @vitest-environment node
 /** Reading the local inbox: who may, and how it pages, exports and survives odd entries. */
-import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import fs, { appendFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { type FileHandle, open } from "node:fs/promises";
 import { join } from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
 import { createInbox, INBOX_FILE, type Submission } from "./inbox.ts";
 import { accessKey, dir, form, inbox, loopback, remote, site, withFreshInboxDir } from "./inbox-fixture.ts";
+import { PER_PAGE } from "./inbox-page.ts";
 
 withFreshInboxDir();
+
+type ReadCallback = (error: Error | null, bytesRead: number, buffer: unknown) => void;
+
+/** Counts the bytes read from files from now on, by streams (fs.read) and file handles alike; `take` resets. */
+async function countBytesRead(anyFile: string) {
+  let bytes = 0;
+  const streamRead = fs.read.bind(fs) as (...args: unknown[]) => void;
+  vi.spyOn(fs, "read").mockImplementation(((...args: unknown[]) => {
+    const done = args.pop() as ReadCallback;
+    streamRead(...args, ((error, bytesRead, buffer) => {
+      bytes += bytesRead || 0;
+      done(error, bytesRead, buffer);
+    }) satisfies ReadCallback);
+  }) as typeof fs.read);
+  const probe = await open(anyFile);
+  const handles = Object.getPrototypeOf(probe) as FileHandle;
+  await probe.close();
+  const handleRead = handles.read as (...args: unknown[]) => Promise<{ bytesRead: number }>;
+  vi.spyOn(handles, "read").mockImplementation(async function (this: FileHandle, ...args: unknown[]) {
+    const result = await handleRead.apply(this, args);
+    bytes += result.bytesRead;
+    return result;
+  } as typeof handles.read);
+  return {
+    take() {
+      const taken = bytes;
+      bytes = 0;
+      return taken;
+    },
+  };
+}
 
 describe("GET /inbox", () => {
   it("lists submissions newest first, escaped, to loopback clients", async () => {
@@ -195,6 +228,32 @@ describe("a large or hostile inbox", () => {
     expect(rows[0]).toBe("id,receivedAt,provider,route,client,fields");
     expect(rows[1]).toContain('"lead-0"');
   }, 20_000);
+
+  it("a page reads the file once at most, then only what was added and its own lines", async () => {
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, INBOX_FILE);
+    const lines = Array.from({ length: 2000 }, (_, i) => line(i, { name: `lead-${i}`, message: "2 BHK to Noida" }));
+    writeFileSync(file, lines.join("\n") + "\n");
+    const app = inbox();
+    const page = async () => {
+      const res = await app.request("/inbox", { headers: { Accept: "application/json" } }, loopback);
+      return [res.headers.get("x-total-count"), ((await res.json()) as Submission[]).map((e) => e.fields.name)];
+    };
+    const read = await countBytesRead(file);
+    const before = statSync(file).size;
+    expect((await page())[0]).toBe("2000");
+    expect(read.take()).toBeLessThan(1.5 * before);
+
+    for (const name of ["new-1", "new-2", "new-3"])
+      await app.request("/submit", { method: "POST", body: form({ access_key: accessKey, name }) }, remote());
+    const added = statSync(file).size - before;
+    const pageLines = readFileSync(file, "utf8").trimEnd().split("\n").slice(-PER_PAGE);
+    read.take();
+    const [total, names] = await page();
+    expect([total, names?.slice(0, 4)]).toEqual(["2003", ["new-3", "new-2", "new-1", "lead-1999"]]);
+    // The new bytes, the page's lines, and a few hundred bytes to check the file is the one indexed.
+    expect(read.take()).toBeLessThanOrEqual(added + Buffer.byteLength(pageLines.join("\n")) + 256);
+  });
 
   it("CSV cells that a spreadsheet would run as formulas are defused", async () => {
     mkdirSync(dir, { recursive: true });

@@ -30,10 +30,11 @@ import {
   rateLimitKey,
   socketAddress,
 } from "./client.ts";
+import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
-import { createStore, readPage, StoreError, type Submission, type WriteChunk } from "./store.ts";
+import { createStore, StoreError, type Submission, type WriteChunk } from "./store.ts";
 
 export type { Submission } from "./store.ts";
 
@@ -59,8 +60,14 @@ export interface InboxOptions {
   trusts?: (address: string) => boolean;
   /** Host names the server answers to as itself (default: the site's and loopback names). */
   hosts?: Set<string>;
-  /** Test hook: the file-writing function (to simulate a full disk). */
+  /** Test hook: the file-writing function (to simulate a full or frozen disk). */
   write?: WriteChunk;
+  /** How long a submission waits for the disk before it is answered 503 (default 10 s). */
+  writeTimeoutMs?: number;
+  /** Writes queued or under way beyond which a submission is answered 503 at once (default 32). */
+  maxWritesInFlight?: number;
+  /** How long a stored submission's identical copy is taken for a retry and not stored again (default 15 min). */
+  dedupeWindowMs?: number;
 }
 
 type Status = 200 | 400 | 403 | 405 | 413 | 429 | 500 | 503;
@@ -92,8 +99,16 @@ export function createInbox({
   trusts,
   hosts = allowedHosts(site.url, "localhost"),
   write,
+  writeTimeoutMs,
+  maxWritesInFlight,
+  dedupeWindowMs,
 }: InboxOptions) {
-  const store = createStore(join(dir, INBOX_FILE), { write });
+  const store = createStore(join(dir, INBOX_FILE), {
+    write,
+    timeoutMs: writeTimeoutMs,
+    maxInFlight: maxWritesInFlight,
+  });
+  const recent = createDedupe({ windowMs: dedupeWindowMs });
   const clientOf = clientResolver(trusts);
   const siteOrigin = new URL(site.url).origin;
   const app = new Hono();
@@ -142,15 +157,24 @@ export function createInbox({
     return answer(c, 500, forms ? SERVER_FAILURE : "Internal Server Error");
   });
 
+  /**
+   * Stores the submission. A copy of one stored within the window, or still being written, is answered from that
+   * write instead of becoming a second lead; each copy gets the full deadline. The client is left out of the
+   * fingerprint: a visitor's retry may come from another address.
+   */
   async function save(c: Context, provider: Submission["provider"], fields: Record<string, unknown>) {
-    await store.append({
+    const route = c.req.path;
+    const client = clientOf(c);
+    const key = fingerprint({ provider, route, fields });
+    const record = (): Submission => ({
       id: randomUUID(),
       receivedAt: new Date().toISOString(),
       provider,
-      route: c.req.path,
-      client: clientOf(c),
+      route,
+      client,
       fields,
     });
+    await store.withinDeadline(recent.once(key, () => store.persist(record())));
   }
 
   // One counter per client (per IPv6 /64) across both providers; each answers in its own style.
@@ -302,7 +326,7 @@ export function createInbox({
   app.get("/inbox", onlyOurs, privateAnswer, async (c) => {
     const asked = Number(c.req.query("page") ?? "1");
     const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-    const { total, entries } = await readPage(store.file, page, PER_PAGE);
+    const { total, entries } = await store.page(page, PER_PAGE);
     c.header("X-Total-Count", String(total));
     if ((c.req.header("accept") ?? "").includes("application/json")) return c.json(entries);
     c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");

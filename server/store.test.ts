@@ -1,17 +1,27 @@
 // @vitest-environment node
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { settlesWithin, stalledDisk } from "./inbox-fixture.ts";
 import {
   checkWritable,
   createStore,
-  readPage,
   readRecords,
   recoverLine,
   StoreError,
+  StoreTimeout,
   type Submission,
   type WriteChunk,
 } from "./store.ts";
@@ -87,9 +97,48 @@ describe("appending", () => {
   });
 
   it("serialises concurrent appends", async () => {
-    const store = createStore(file);
+    const store = createStore(file, { maxInFlight: 50 });
     await Promise.all(Array.from({ length: 50 }, (_, i) => store.append(record(`n${i}`, 500))));
     expect(await all()).toHaveLength(50);
+  });
+});
+
+describe("a stalled disk", () => {
+  it("past the deadline rejects with StoreTimeout, and the write still lands when the disk thaws", async () => {
+    const disk = stalledDisk();
+    const store = createStore(file, { write: disk.write, timeoutMs: 50 });
+    const late = store.append(record("late"));
+    await expect(settlesWithin(late, 2000)).rejects.toBeInstanceOf(StoreTimeout);
+    disk.thaw();
+    // Queued behind the late record, so it settles only once that one is on disk; no deadline, as a
+    // busy machine's fsync may take longer than this test's short one.
+    await store.persist(record("next"));
+    expect((await all()).map((r) => r.fields.name)).toEqual(["late", "next"]);
+  });
+
+  it("refuses at once beyond the bound of writes in flight, timed-out ones included", async () => {
+    const disk = stalledDisk();
+    const store = createStore(file, { write: disk.write, timeoutMs: 50, maxInFlight: 2 });
+    const first = store.persist(record("first"));
+    await expect(settlesWithin(store.append(record("second")), 2000)).rejects.toBeInstanceOf(StoreTimeout);
+    const refused = settlesWithin(store.append(record("third")), 1000);
+    await expect(refused).rejects.toBeInstanceOf(StoreError);
+    await expect(refused).rejects.not.toBeInstanceOf(StoreTimeout);
+    disk.thaw();
+    await first;
+    await store.persist(record("fourth"));
+    expect((await all()).map((r) => r.fields.name)).toEqual(["first", "second", "fourth"]);
+  });
+
+  it("a write that fails after its deadline rejects, and the file keeps only whole records", async () => {
+    await createStore(file).append(record("before"));
+    const disk = stalledDisk();
+    const store = createStore(file, { write: disk.write, timeoutMs: 50 });
+    const written = store.persist(record("lost"));
+    await expect(settlesWithin(store.withinDeadline(written), 2000)).rejects.toBeInstanceOf(StoreTimeout);
+    disk.fail();
+    await expect(written).rejects.toBeInstanceOf(StoreError);
+    expect((await all()).map((r) => r.fields.name)).toEqual(["before"]);
   });
 });
 
@@ -101,20 +150,80 @@ describe("reading", () => {
     expect(recoverLine("")).toEqual([]);
     expect(recoverLine("[1,2]")).toEqual([]);
   });
+});
+
+describe("reading a page", () => {
+  const line = (name: string, size = 0) => JSON.stringify(record(name, size));
+  const names = async (store: ReturnType<typeof createStore>, page: number, perPage = 3) => {
+    const { total, entries } = await store.page(page, perPage);
+    return [total, entries.map((e) => e.fields.name)];
+  };
 
   it("pages newest first with the total", async () => {
-    writeFileSync(
-      join(dir, "p.jsonl"),
-      Array.from({ length: 7 }, (_, i) => JSON.stringify(record(`n${i}`))).join("\n") + "\n",
-    );
-    const names = async (page: number) => {
-      const { total, entries } = await readPage(join(dir, "p.jsonl"), page, 3);
-      return [total, entries.map((e) => e.fields.name)];
+    writeFileSync(join(dir, "p.jsonl"), Array.from({ length: 7 }, (_, i) => line(`n${i}`)).join("\n") + "\n");
+    const store = createStore(join(dir, "p.jsonl"));
+    expect(await names(store, 1)).toEqual([7, ["n6", "n5", "n4"]]);
+    expect(await names(store, 3)).toEqual([7, ["n0"]]);
+    expect(await names(store, 4)).toEqual([7, []]);
+    expect(await createStore(join(dir, "missing.jsonl")).page(1, 3)).toEqual({ total: 0, entries: [] });
+  });
+
+  it("counts whole records only: torn and glued lines, and a last line still being written", async () => {
+    mkdirSync(dirname(file), { recursive: true });
+    const torn = ['{"id":"torn","receivedAt":"20', `{"id":"torn2","fie${line("n1")}`, ""];
+    writeFileSync(file, [line("n0"), ...torn, line("n2")].join("\n") + '\n{"id":"half","rec');
+    const store = createStore(file);
+    expect(await names(store, 1, 2)).toEqual([3, ["n2", "n1"]]);
+    expect(await names(store, 2, 2)).toEqual([3, ["n0"]]);
+    // Written after a newline of its own, which turns the half line into a fragment.
+    await store.append(record("n3"));
+    expect(await names(store, 1, 2)).toEqual([4, ["n3", "n2"]]);
+    appendFileSync(file, line("n4").slice(0, 20));
+    expect(await names(store, 1, 2)).toEqual([4, ["n3", "n2"]]);
+    appendFileSync(file, line("n4").slice(20) + "\n");
+    expect(await names(store, 1, 2)).toEqual([5, ["n4", "n3"]]);
+  });
+
+  it("starts afresh when the file got shorter, was replaced, or was rewritten in place", async () => {
+    const store = createStore(file);
+    for (let i = 0; i < 10; i++) await store.append(record(`n${i}`));
+    expect(await names(store, 1)).toEqual([10, ["n9", "n8", "n7"]]);
+    const kept = readFileSync(file, "utf8").split("\n").slice(0, 4).join("\n") + "\n";
+    truncateSync(file, Buffer.byteLength(kept));
+    expect(await names(store, 1)).toEqual([4, ["n3", "n2", "n1"]]);
+    expect(await names(store, 2)).toEqual([4, ["n0"]]);
+
+    const restored = join(dir, "restored.jsonl");
+    writeFileSync(restored, Array.from({ length: 12 }, (_, i) => line(`r${i}`, 5)).join("\n") + "\n");
+    renameSync(restored, file);
+    expect(await names(store, 1)).toEqual([12, ["r11", "r10", "r9"]]);
+    // The oldest page comes from lines indexed before: wrong if the old offsets were kept.
+    expect(await names(store, 4)).toEqual([12, ["r2", "r1", "r0"]]);
+    writeFileSync(file, Array.from({ length: 15 }, (_, i) => line(`w${i}`, 9)).join("\n") + "\n");
+    expect(await names(store, 1)).toEqual([15, ["w14", "w13", "w12"]]);
+    expect(await names(store, 5)).toEqual([15, ["w2", "w1", "w0"]]);
+  });
+
+  it("after a failed append is cut back, pages show only what is stored", async () => {
+    let failing = false;
+    const disk = stalledDisk();
+    const flaky: WriteChunk = async (handle, data, offset, length) => {
+      if (!failing) return realWrite(handle, data, offset, length);
+      // All of it on disk, where a reader sees it, but one byte reported missing: the next write fails.
+      if (offset === 0) return (await realWrite(handle, data, offset, length)) - 1;
+      return disk.write(handle, data, offset, length);
     };
-    expect(await names(1)).toEqual([7, ["n6", "n5", "n4"]]);
-    expect(await names(3)).toEqual([7, ["n0"]]);
-    expect(await names(4)).toEqual([7, []]);
-    expect(await readPage(join(dir, "missing.jsonl"), 1, 3)).toEqual({ total: 0, entries: [] });
+    const store = createStore(file, { write: flaky });
+    await store.append(record("a"));
+    failing = true;
+    const cutBack = store.persist(record("r", 100));
+    await disk.reached;
+    expect(await names(store, 1)).toEqual([2, ["r", "a"]]);
+    disk.fail();
+    await expect(cutBack).rejects.toBeInstanceOf(StoreError);
+    failing = false;
+    await store.append(record("s", 300));
+    expect(await names(store, 1)).toEqual([2, ["s", "a"]]);
   });
 });
 

@@ -1,12 +1,16 @@
 /**
  * The inbox's JSON-lines file. A record is acknowledged only once every byte of it is on disk
  * (written in full, then fsync'd); a failed append is cut back off, so the file holds whole records
- * only. Readers recover records from lines a crash tore or glued together.
+ * only. Readers recover records from lines a crash tore or glued together; a page is read through
+ * an index of the record lines (line-index.ts). A stalled disk gets a deadline and a bound on the
+ * writes waiting for it, so every visitor gets an answer and waiting requests cannot pile up.
  */
 import { createReadStream } from "node:fs";
 import { type FileHandle, mkdir, open, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { createInterface } from "node:readline";
+
+import { createLineIndex } from "./line-index.ts";
 
 export interface Submission {
   id: string;
@@ -26,11 +30,34 @@ const writeChunk: WriteChunk = async (handle, data, offset, length) =>
 /** The submission could not be stored; nothing of it is left in the file. */
 export class StoreError extends Error {}
 
+/** The disk did not answer in time. The write goes on and may still store the record. */
+export class StoreTimeout extends StoreError {}
+
 const NEWLINE = 0x0a;
 
-export function createStore(file: string, { write = writeChunk }: { write?: WriteChunk } = {}) {
+export interface StoreOptions {
+  /** Test hook: the file-writing function (to simulate a full or frozen disk). */
+  write?: WriteChunk;
+  /** How long a submission waits for the disk before it is refused. */
+  timeoutMs?: number;
+  /** Writes queued or under way beyond which a submission is refused at once instead of queued. */
+  maxInFlight?: number;
+}
+
+// A healthy disk stores a record in milliseconds; ten seconds is a stalled one, and still well inside
+// the time a browser or proxy gives a request.
+const TIMEOUT_MS = 10_000;
+// Far above the inbox's real traffic, yet a frozen disk holds at most this many records in memory.
+const MAX_IN_FLIGHT = 32;
+
+export function createStore(
+  file: string,
+  { write = writeChunk, timeoutMs = TIMEOUT_MS, maxInFlight = MAX_IN_FLIGHT }: StoreOptions = {},
+) {
   // Appends are queued so two submissions never interleave in the file.
   let queue: Promise<unknown> = Promise.resolve();
+  let inFlight = 0;
+  const index = createLineIndex(file, (line) => recoverLine(line)[0]);
 
   async function appendNow(record: Submission) {
     await mkdir(dirname(file), { recursive: true });
@@ -53,6 +80,8 @@ export function createStore(file: string, { write = writeChunk }: { write?: Writ
         }
         await handle.sync();
       } catch (error) {
+        // A reader may have indexed the bytes being cut, and the next append will write others in their place.
+        index.invalidate();
         await handle
           .truncate(size)
           .catch((e: unknown) => console.error("Inbox: could not cut back a failed append", e));
@@ -63,17 +92,41 @@ export function createStore(file: string, { write = writeChunk }: { write?: Writ
     }
   }
 
-  /** Resolves once the record is durably stored; rejects with StoreError otherwise. */
-  function append(record: Submission): Promise<void> {
+  /**
+   * Resolves once the record is durably stored, however long the disk takes; rejects with StoreError
+   * otherwise, at once when too many writes are waiting already.
+   */
+  function persist(record: Submission): Promise<void> {
+    if (inFlight >= maxInFlight) {
+      console.error(`Inbox: ${inFlight} submissions are waiting for the disk; refusing more`);
+      return Promise.reject(new StoreError("Too many submissions are waiting for the disk."));
+    }
+    inFlight++;
     const done = queue.then(() => appendNow(record));
     queue = done.catch(() => undefined);
-    return done.catch((error: unknown) => {
-      console.error("Inbox: submission not stored", error);
-      throw new StoreError("The submission could not be stored.", { cause: error });
+    return done
+      .finally(() => inFlight--)
+      .catch((error: unknown) => {
+        console.error("Inbox: submission not stored", error);
+        throw new StoreError("The submission could not be stored.", { cause: error });
+      });
+  }
+
+  /** Waits for a write up to the deadline; past it rejects with StoreTimeout, leaving the write to go on. */
+  function withinDeadline(written: Promise<void>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        console.error(`Inbox: the disk did not store a submission within ${timeoutMs} ms`);
+        reject(new StoreTimeout("The disk did not store the submission in time."));
+      }, timeoutMs);
+      written.then(resolve, reject).finally(() => clearTimeout(timer));
     });
   }
 
-  return { file, append, records: () => readRecords(file) };
+  /** Resolves once the record is durably stored; rejects with StoreError otherwise or past the deadline. */
+  const append = (record: Submission) => withinDeadline(persist(record));
+
+  return { file, append, persist, withinDeadline, page: index.page, records: () => readRecords(file) };
 }
 
 const isSubmission = (value: unknown): value is Submission =>
@@ -116,27 +169,10 @@ export async function* readRecords(file: string): AsyncGenerator<Submission> {
   try {
     for await (const line of lines) yield* recoverLine(line);
   } finally {
-    // A reader that stops early (one page) must not leave the file open.
+    // A reader that stops early (an export cut off) must not leave the file open.
     lines.close();
     input.destroy();
   }
-}
-
-/** One page, newest first (page 1 = the newest `perPage`), and the total count. Two passes keep memory to one page. */
-export async function readPage(file: string, page: number, perPage: number) {
-  let total = 0;
-  for await (const _ of readRecords(file)) total++;
-  const first = Math.max(0, total - page * perPage);
-  const last = total - (page - 1) * perPage;
-  const entries: Submission[] = [];
-  let index = 0;
-  if (last > 0) {
-    for await (const record of readRecords(file)) {
-      if (index >= first && index < last) entries.push(record);
-      if (++index >= last) break;
-    }
-  }
-  return { total, entries: entries.reverse() };
 }
 
 /** Start-up check: the folder exists or can be made, and the file can be opened for appending. */
