@@ -40,7 +40,10 @@ export type { Submission } from "./store.ts";
 
 export const INBOX_FILE = "submissions.jsonl";
 
-/** What a visitor reads when the disk refused the submission: nothing was kept, so sending again is safe. */
+/**
+ * What a visitor reads when the disk refused or stalled on the submission. Sending again is safe: a refused write
+ * left nothing, and a stalled one that lands later is taken for the same request, not a second lead.
+ */
 export const STORE_FAILURE =
   "We could not save your request just now, so it was not sent. Please try again in a few minutes.";
 const SERVER_FAILURE = "The server could not take your request just now. Please try again in a few minutes.";
