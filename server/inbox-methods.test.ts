@@ -56,6 +56,7 @@ describe("methods other than POST", () => {
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(res.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("content-type");
     expect(stored()).toEqual([]);
   });
 

@@ -274,6 +274,117 @@ describe("POST /api/v1.0/email/send and /send-form (e-mail service contract)", (
     expect(broken.status).toBe(400);
   });
 
+  it("rejects bodies over 1 MB with 413", async () => {
+    const res = await inbox().request(
+      "/submit",
+      { method: "POST", body: form({ access_key: accessKey, message: "x".repeat(1024 * 1024 + 10) }) },
+      remote(),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false });
+    expect(stored()).toEqual([]);
+  });
+
+  it("answers CORS preflight", async () => {
+    const res = await inbox().request(
+      "/submit",
+      { method: "OPTIONS", headers: { Origin: "https://other.example", "Access-Control-Request-Method": "POST" } },
+      remote(),
+    );
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  });
+});
+
+describe("POST /api/v1.0/email/send and /send-form (e-mail service contract)", () => {
+  const sendBody = (over: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      lib_version: "4.4.1",
+      user_id: publicKey,
+      service_id: serviceId,
+      template_id: templates.callback,
+      template_params: { name: "Asha", phone: "9876543210" },
+      ...over,
+    });
+
+  it("send: accepts the SDK's JSON and answers 200 OK", async () => {
+    const res = await inbox().request(
+      "/api/v1.0/email/send",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: sendBody() },
+      remote(),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("OK");
+    expect(stored()[0]).toMatchObject({
+      provider: "email-service",
+      route: "/api/v1.0/email/send",
+      fields: { template_id: templates.callback, template_params: { name: "Asha", phone: "9876543210" } },
+    });
+  });
+
+  it("send-form: accepts multipart and answers 200 OK", async () => {
+    const body = form({
+      user_name: "Asha",
+      lib_version: "4.4.1",
+      service_id: serviceId,
+      template_id: templates.application,
+      user_id: publicKey,
+    });
+    const res = await inbox().request("/api/v1.0/email/send-form", { method: "POST", body }, remote());
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("OK");
+    expect(stored()[0]?.fields).toEqual({
+      user_name: "Asha",
+      lib_version: "4.4.1",
+      service_id: serviceId,
+      template_id: templates.application,
+      user_id: publicKey,
+    });
+  });
+
+  it("checks the public key (403), service id and template id (400)", async () => {
+    const app = inbox();
+    const post = (over: Record<string, unknown>) =>
+      app.request(
+        "/api/v1.0/email/send",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: sendBody(over) },
+        remote(),
+      );
+    const key = await post({ user_id: "wrong" });
+    expect([key.status, await key.text()]).toEqual([403, "The Public Key is invalid"]);
+    const service = await post({ service_id: "wrong" });
+    expect([service.status, await service.text()]).toEqual([400, "The service ID is invalid"]);
+    const template = await post({ template_id: "wrong" });
+    expect([template.status, await template.text()]).toEqual([400, "The template ID is invalid"]);
+    const noKey = await post({ user_id: undefined });
+    expect(noKey.status).toBe(400);
+    const params = await post({ template_params: "a string" });
+    expect(params.status).toBe(400);
+    expect(stored()).toEqual([]);
+  });
+
+  it("refuses the wrong body type for each route, and malformed bodies", async () => {
+    const app = inbox();
+    const formToSend = await app.request(
+      "/api/v1.0/email/send",
+      { method: "POST", body: form({ user_id: publicKey }) },
+      remote(),
+    );
+    expect(formToSend.status).toBe(400);
+    const jsonToForm = await app.request(
+      "/api/v1.0/email/send-form",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: sendBody() },
+      remote(),
+    );
+    expect(jsonToForm.status).toBe(400);
+    const broken = await app.request(
+      "/api/v1.0/email/send",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" },
+      remote(),
+    );
+    expect(broken.status).toBe(400);
+  });
+
   it("answers CORS preflight for the SDK's JSON post", async () => {
     const res = await inbox().request(
       "/api/v1.0/email/send",
