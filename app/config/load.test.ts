@@ -39,6 +39,9 @@ describe("site configuration", () => {
     ["PHONE", "12345"],
     ["SUPPORT_EMAIL", "support-at-example"],
     ["EMAILJS_LIMIT_RATE_MS", "soon"],
+    ["UPI_ID", "sarthimovers"],
+    ["UPI_ID", "sarthi movers@okaxis"],
+    ["UPI_ID", "support@sarthimovers.example"],
   ])("stops the build when %s is invalid (%s), naming the variable", (name, value) => {
     expect(() => loadSiteConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });

@@ -36,6 +36,7 @@ export function loadSiteConfig(env: Env): SiteConfig {
     phoneAlt: v.PHONE_ALT,
     whatsapp: v.WHATSAPP_NUMBER,
     email: v.SUPPORT_EMAIL,
+    upiId: v.UPI_ID,
     office: {
       street: v.OFFICE_STREET,
       locality: "Newtown",

@@ -41,6 +41,16 @@ export const envVars = {
     about: "Chat button number, digits with country code",
   },
   SUPPORT_EMAIL: { schema: z.email(), fallback: "support@sarthimovers.example", about: "Public support e-mail" },
+  UPI_ID: {
+    schema: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/i,
+        "must be a UPI ID: name@bank (letters, digits, dot, dash or underscore, then @ and the bank's handle)",
+      ),
+    fallback: "sarthimovers@examplebank",
+    about: "The company's UPI ID for payments (name@bank); /verify lists it and its checker accepts it as ours",
+  },
   OFFICE_STREET: {
     schema: z.string().min(3),
     fallback: "3rd Floor, Plot DD-14, Action Area I",

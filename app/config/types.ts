@@ -7,6 +7,8 @@ export interface SiteConfig {
   /** Digits with country code, as the chat app's link wants them. */
   whatsapp: string;
   email: string;
+  /** The company's own UPI ID (name@bank), the only one payments go to. */
+  upiId: string;
   office: {
     street: string;
     locality: string;
