@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { fraudReport } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { readInbox, unique, waitForSubmission } from "./helpers/inbox";
+import { splitValues } from "./helpers/split-values";
 
 // Proof that the company is real: /verify's fraud-report form posts for real (to the local inbox), and the
 // hero's guarantee claim scrolls to its definition. What /verify, the footer and every page show is checked in
@@ -40,6 +41,27 @@ test("a report missing what happened is not sent, and what was typed stays", asy
   await expect(page).toHaveURL("/verify");
   await expect(named(page, "suspect_contact")).toHaveValue("fake-movers.example");
   expect(readInbox().filter((e) => e.fields.name === name)).toEqual([]);
+});
+
+test("no address or number on /verify breaks inside a word, in either language, from phone to laptop", async ({
+  page,
+}) => {
+  for (const path of ["/verify", "/hi/verify"]) {
+    await gotoHydrated(page, path);
+    // The checker's verdict shows a value too: a long look-alike address, as a visitor might paste one.
+    await page
+      .locator('section[aria-labelledby="official-contacts"] input')
+      .fill("support@sarthimovers.example.evil.com");
+    for (const width of [390, 768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect.soft(await splitValues(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+  // The check sees a split when there is one: letters broken anywhere, as `break-all` did to the e-mail address.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addStyleTag({ content: "main * { word-break: break-all !important; }" });
+  expect(await splitValues(page)).not.toEqual([]);
 });
 
 test("the hero's guarantee claim scrolls to its definition", async ({ page }) => {

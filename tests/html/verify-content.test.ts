@@ -1,6 +1,6 @@
 /**
- * Proof that the company is real, as pre-rendered: /verify's official contacts, payment rule and registration
- * numbers; the identity on the footer, about and contact pages; every way to /verify; and the 100% safety
+ * Proof that the company is real, as pre-rendered: /verify's contact checker, official contacts, payment rule
+ * and registration numbers; the identity on the footer, about and contact pages; every way to /verify; and the 100% safety
  * guarantee defined wherever it is claimed. Every page, every language; the build read the same configuration.
  */
 import { describe, expect, it } from "vitest";
@@ -30,6 +30,11 @@ describe("/verify", () => {
       for (const city of cities) expect(hrefs).toContain(`tel:+91${city.phone}`);
       expect(text).toContain(`@${site.email.split("@")[1]}`);
       expect(text).toContain(new URL(site.url).host);
+      expect(text).toContain(site.upiId);
+      // The checker is in the page as it loads: a labelled box and the live region its verdict appears in.
+      const box = contacts.querySelector("input")!;
+      expect(textOf(contacts.querySelector(`label[for="${box.id}"]`))).not.toBe("");
+      expect(contacts.querySelector('[aria-live="polite"]')).not.toBeNull();
 
       // Every payment goes to the company's own account, under its registered name.
       const payment = textOf(sectionOf(path, "payment-rules"));

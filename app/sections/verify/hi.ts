@@ -2,6 +2,7 @@
 import { translateWords } from "~/content/translation";
 
 import type { commonFraudsWords } from "./common-frauds";
+import type { contactCheckerWords } from "./contact-checker";
 import type { genuineDocumentsWords } from "./genuine-documents";
 import type { officialContactsWords } from "./official-contacts";
 import type { paymentRulesWords } from "./payment-rules";
@@ -11,7 +12,7 @@ export const verifySections = [
   translateWords<typeof officialContactsWords>("officialContactsWords", {
     eyebrow: "स्टेप 1",
     title: "हमारे आधिकारिक संपर्क, बस यही",
-    intro: "जो नंबर, ई-मेल या वेबसाइट इस लिस्ट में नहीं है, वह हम नहीं हैं — चाहे उस पर कोई भी नाम या लोगो दिखे।",
+    intro: "जो नंबर, ई-मेल, वेबसाइट या UPI ID इस लिस्ट में नहीं है, वह हम नहीं हैं — चाहे उस पर कोई भी नाम या लोगो दिखे।",
     phones: "हेड ऑफिस के फोन",
     chat: "(WhatsApp)",
     email: "ई-मेल",
@@ -20,7 +21,37 @@ export const verifySections = [
     emailNever: "। Gmail या Yahoo जैसी किसी फ्री ई-मेल सेवा से कभी नहीं।",
     website: "वेबसाइट",
     websiteOnly: " — ब्राउजर के एड्रेस बार में यही पता देखें। इसके अलावा हमारी कोई वेबसाइट या ऐप नहीं है।",
+    upi: "पेमेंट के लिए UPI ID",
+    upiPayee: " — पैसे भेजने से पहले आपके ऐप में पाने वाले का नाम ",
+    upiPayeeEnd: " दिखना चाहिए। किसी निजी UPI ID पर कभी पैसे न भेजें।",
     branches: "ब्रांच के फोन",
+  }),
+  translateWords<typeof contactCheckerWords>("contactCheckerWords", {
+    title: "जो मिला है, उसे जांचें",
+    label: "फोन नंबर, ई-मेल, वेबसाइट, UPI ID या GSTIN",
+    hint: "कॉल लॉग, मैसेज या बिल से कॉपी करके यहां पेस्ट करें। जांच इसी पेज पर होती है; कुछ भी कहीं भेजा नहीं जाता।",
+    ours: {
+      phone: "यह फोन नंबर हमारा है।",
+      email: "यह ई-मेल पता हमारा है।",
+      website: "यह वेबसाइट हमारी है।",
+      upi: "यह UPI ID हमारी है।",
+      gstin: "यह GSTIN हमारा है।",
+    },
+    notOurs: {
+      phone: "यह फोन नंबर हमारा नहीं है।",
+      email: "यह ई-मेल पता हमारा नहीं है।",
+      website: "यह वेबसाइट हमारी नहीं है।",
+      upi: "यह UPI ID हमारी नहीं है।",
+      gstin: "यह GSTIN हमारा नहीं है।",
+    },
+    checked: "जांचा गया:",
+    oursNext: "फिर भी, पेमेंट सिर्फ नीचे दिए नियमों के मुताबिक करें, और कुछ भी गड़बड़ लगे तो हमारे हेड ऑफिस को कॉल करें।",
+    notOursNext: "उन्हें पैसे न भेजें और OTP न बताएं। जांच के लिए हमारे हेड ऑफिस को ",
+    notOursThen: " पर कॉल करें, और ",
+    report: "हमें इसकी शिकायत भेजें",
+    notOursEnd: "।",
+    unknown:
+      "हम समझ नहीं पाए कि यह क्या है। एक फोन नंबर, ई-मेल पता, वेबसाइट, UPI ID या GSTIN पेस्ट करें, ठीक वैसे ही जैसे आपको मिला था।",
   }),
   translateWords<typeof paymentRulesWords>("paymentRulesWords", {
     eyebrow: "स्टेप 2",

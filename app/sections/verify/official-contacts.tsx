@@ -1,5 +1,6 @@
+import { AddressText } from "~/components/address-text";
 import { Card } from "~/components/card";
-import { BadgeCheck, Mail, Phone } from "~/components/icons";
+import { BadgeCheck, Mail, Phone, Wallet } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
@@ -8,13 +9,14 @@ import { cityList } from "~/content/city-list";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
+import { ContactChecker } from "./contact-checker";
 import { verifyContext } from "./verify-context";
 
 /** The section's words, which a language translates (./hi.ts). */
 export const officialContactsWords = words("officialContactsWords", {
   eyebrow: "Step 1",
   title: "Our only official contacts",
-  intro: "If a number, e-mail or website is not on this list, it is not us — whatever name or logo it shows.",
+  intro: "If a number, e-mail, website or UPI ID is not on this list, it is not us — whatever name or logo it shows.",
   phones: "Head-office phones",
   chat: "(WhatsApp)",
   email: "E-mail",
@@ -25,13 +27,17 @@ export const officialContactsWords = words("officialContactsWords", {
   website: "Website",
   /** After the website's address. */
   websiteOnly: " — check the address bar. We have no other website or app.",
+  upi: "UPI ID for payments",
+  /** Before the registered name: "… your app must show the payee as X." */
+  upiPayee: " — before you pay, your app must show the payee as ",
+  upiPayeeEnd: ". Never pay to a personal UPI ID.",
   branches: "Branch phones",
 });
 
 /** The chat number is stored with its country code; shown like the other phones. */
 const chatNumber = site.whatsapp.startsWith("91") ? formatPhone(site.whatsapp.slice(2)) : `+${site.whatsapp}`;
 
-/** Every phone number, the e-mail domain and the website we use; anything else is not us. */
+/** The checker, then every phone number, the e-mail domain, the website and the UPI ID we use; anything else is not us. */
 export function OfficialContacts() {
   const w = useTranslated(officialContactsWords);
   const cityNames = new Map(useTranslated(cityList).map((c) => [c.slug, c.name]));
@@ -43,7 +49,8 @@ export function OfficialContacts() {
         <SectionHeading id="official-contacts" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+        <ContactChecker />
+        <div className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-2">
           <div className={card}>
             <h3 className="flex items-center gap-2 font-bold text-brand-900">
               <Phone className="size-5 text-accent-600" aria-hidden="true" />
@@ -52,13 +59,16 @@ export function OfficialContacts() {
             <ul className="mt-3 space-y-1.5">
               {[site.phone, site.phoneAlt].map((p) => (
                 <li key={p}>
-                  <a href={telHref(p)} className="font-mono font-semibold text-brand-700 hover:underline">
+                  <a
+                    href={telHref(p)}
+                    className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                  >
                     {formatPhone(p)}
                   </a>
                 </li>
               ))}
               <li>
-                <span className="font-mono font-semibold text-brand-900">{chatNumber}</span>{" "}
+                <span className="font-mono font-semibold whitespace-nowrap text-brand-900">{chatNumber}</span>{" "}
                 <span className="text-sm text-ink-muted">{w.chat}</span>
               </li>
             </ul>
@@ -70,10 +80,12 @@ export function OfficialContacts() {
             </h3>
             <p className="mt-3 wrap-break-word">
               {w.emailOnly}
-              <strong className="font-mono text-brand-900">@{emailDomain}</strong>
+              <strong className="font-mono text-brand-900">
+                <AddressText value={`@${emailDomain}`} />
+              </strong>
               {w.emailSuchAs}{" "}
-              <a href={mailHref(site.email)} className="font-semibold break-all text-brand-700 hover:underline">
-                {site.email}
+              <a href={mailHref(site.email)} className="font-semibold text-brand-700 hover:underline">
+                <AddressText value={site.email} />
               </a>
               {w.emailNever}
             </p>
@@ -83,9 +95,25 @@ export function OfficialContacts() {
               <BadgeCheck className="size-5 text-accent-600" aria-hidden="true" />
               {w.website}
             </h3>
-            <p className="mt-3">
-              <strong className="font-mono break-all text-brand-900">{website}</strong>
+            <p className="mt-3 wrap-break-word">
+              <strong className="font-mono text-brand-900">
+                <AddressText value={website} />
+              </strong>
               {w.websiteOnly}
+            </p>
+          </div>
+          <div className={card}>
+            <h3 className="flex items-center gap-2 font-bold text-brand-900">
+              <Wallet className="size-5 text-accent-600" aria-hidden="true" />
+              {w.upi}
+            </h3>
+            <p className="mt-3 wrap-break-word">
+              <strong className="font-mono text-brand-900">
+                <AddressText value={site.upiId} />
+              </strong>
+              {w.upiPayee}
+              <strong className="text-brand-900">{site.identity.legalName}</strong>
+              {w.upiPayeeEnd}
             </p>
           </div>
         </div>
@@ -95,7 +123,10 @@ export function OfficialContacts() {
             {cities.map((c) => (
               <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">
                 <span>{cityNames.get(c.slug) ?? c.name}</span>
-                <a href={telHref(c.phone)} className="font-mono font-semibold text-brand-700 hover:underline">
+                <a
+                  href={telHref(c.phone)}
+                  className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                >
                   {formatPhone(c.phone)}
                 </a>
               </li>
