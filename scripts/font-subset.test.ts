@@ -3,14 +3,18 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
+import { nativeName } from "../app/i18n/locale.ts";
 import {
   DEVANAGARI_SUBSET_PATH,
   devanagariText,
   FONT_TEXT,
   isDevanagari,
+  NAMES_SUBSET_PATH,
+  namesText,
   SUBSET_PATH,
   subsetDevanagari,
   subsetInter,
+  subsetNames,
 } from "./font-subset.ts";
 import { walk } from "./postbuild.ts";
 
@@ -57,5 +61,20 @@ describe("the Devanagari subset for the Hindi pages", () => {
 
   it("is the committed file, made from the app's current Hindi words", { timeout: 60_000 }, async () => {
     expect((await subsetDevanagari()).equals(readFileSync(DEVANAGARI_SUBSET_PATH))).toBe(true);
+  });
+});
+
+describe("the language switch's names font", () => {
+  it("has every letter of every language's own name that the Latin faces lack, in a face it is cut from", () => {
+    for (const name of Object.values(nativeName))
+      for (const c of name) if (!FONT_TEXT.includes(c)) expect(namesText(), name).toContain(c);
+    // Only Devanagari has a face here: a language in another script needs its own (scripts/font-subset.ts).
+    expect([...namesText()].every(isDevanagari)).toBe(true);
+  });
+
+  it("is the committed file, made from the current names, and stays a few kilobytes", { timeout: 30_000 }, async () => {
+    const committed = readFileSync(NAMES_SUBSET_PATH);
+    expect((await subsetNames()).equals(committed)).toBe(true);
+    expect(committed.length).toBeLessThan(4096);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run font`: writes the two self-hosted fonts' subsets. First app/fonts/inter-subset.woff2, Inter Variable's Latin file (from @fontsource-variable/inter,
+ * `npm run font`: writes the self-hosted fonts' subsets. First app/fonts/inter-subset.woff2, Inter Variable's Latin file (from @fontsource-variable/inter,
  * weight axis kept) cut down to the characters this site writes: printable ASCII and the few typographic signs in
  * FONT_EXTRA. 48 KB became 29 KB, and the font is the one file besides the HTML that the first paint waits for
  * (issue 16). font-subset.test.ts fails when the committed file is stale or when the app uses a Latin character
@@ -9,6 +9,11 @@
  * @fontsource-variable/noto-sans-devanagari, OFL) cut down to the Devanagari letters the app's sources write, the
  * signs Hindi text needs and the ₹ sign, with the weight axis trimmed to the weights the site uses (400–800). Its
  * test fails when a new Hindi word brings a letter the committed file lacks: run `npm run font` then.
+ *
+ * Last app/fonts/language-names.woff2, for the language switch on every page: the same Noto Sans Devanagari cut to
+ * the letters of the languages' own names (`nativeName` in app/i18n/locale.ts) at the switch's one weight, so an
+ * English page shows "हिन्दी" on a machine without a Devanagari face for about a kilobyte. A language in another
+ * script needs its Noto face added here; the test fails until it is.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -17,6 +22,7 @@ import { pathToFileURL } from "node:url";
 
 import subsetFont from "subset-font";
 
+import { nativeName } from "../app/i18n/locale.ts";
 import { walk } from "./postbuild.ts";
 
 /** Characters beyond printable ASCII that the site's texts use (or may, like the other quotation marks). */
@@ -68,6 +74,26 @@ export const subsetDevanagari = async (): Promise<Buffer> =>
     }),
   );
 
+export const NAMES_SUBSET_PATH = "app/fonts/language-names.woff2";
+/** The switch's weight (`font-semibold`): the names font keeps this one instance of the weight axis. */
+export const NAMES_WEIGHT = 600;
+
+/** The letters of the languages' names that the Latin faces lack, in code point order. */
+export function namesText(): string {
+  const used = new Set<string>();
+  for (const name of Object.values(nativeName))
+    for (const c of name) if (/[^\p{Script=Latin}\p{Script=Common}]/u.test(c)) used.add(c);
+  return [...used].sort().join("");
+}
+
+export const subsetNames = async (): Promise<Buffer> =>
+  Buffer.from(
+    await subsetFont(notoDevanagari(), namesText(), {
+      targetFormat: "woff2",
+      variationAxes: { wght: NAMES_WEIGHT },
+    }),
+  );
+
 // Run only as a script, not when the test imports the constants.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const out = await subsetInter();
@@ -76,4 +102,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const hindi = await subsetDevanagari();
   writeFileSync(DEVANAGARI_SUBSET_PATH, hindi);
   console.log(`font: ${DEVANAGARI_SUBSET_PATH} written, ${hindi.length} bytes (from ${notoDevanagari().length})`);
+  const names = await subsetNames();
+  writeFileSync(NAMES_SUBSET_PATH, names);
+  console.log(`font: ${NAMES_SUBSET_PATH} written, ${names.length} bytes`);
 }

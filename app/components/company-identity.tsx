@@ -47,7 +47,11 @@ export function IdentityList({ className = "" }: { className?: string }) {
       {identityFacts(w).map((f) => (
         <div key={f.term} className="border-b border-line pb-3">
           <dt className="text-sm font-semibold text-ink-muted">{f.term}</dt>
-          <dd className={`mt-0.5 font-bold break-words text-brand-900 ${f.code ? "font-mono tracking-wide" : ""}`}>
+          {/* A code is Latin, spaced apart to compare, on Hindi pages too (app.css "Indic typography"). */}
+          <dd
+            lang={f.code ? "en" : undefined}
+            className={`mt-0.5 font-bold break-words text-brand-900 ${f.code ? "font-mono tracking-wide" : ""}`}
+          >
             {f.value}
           </dd>
         </div>

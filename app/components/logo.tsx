@@ -31,7 +31,8 @@ export function Logo({ onDark = false, className = "" }: { onDark?: boolean; cla
   return (
     <span className={`flex min-w-0 items-center gap-2.5 ${className}`}>
       <LogoMark className="size-10 shrink-0" />
-      <span className="min-w-0 leading-none">
+      {/* Latin like the name it spells, so a Hindi page keeps the spaced capitals (app.css "Indic typography"). */}
+      <span lang="en" className="min-w-0 leading-none">
         <span className={`block text-xl font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-900"}`}>
           {lead}
         </span>

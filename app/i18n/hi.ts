@@ -93,5 +93,4 @@ export const hi = {
   allRights: "सर्वाधिकार सुरक्षित।",
   terms: "नियम और शर्तें",
   privacy: "प्राइवेसी पॉलिसी",
-  otherLanguage: "English",
 } satisfies Strings;

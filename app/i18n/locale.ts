@@ -12,6 +12,12 @@ export const htmlLang: Record<Locale, string> = { en: "en-IN", hi: "hi" };
 /** The language's name in English words: what the forms send the office (issue 18), whichever page sent them. */
 export const languageName: Record<Locale, string> = { en: "English", hi: "Hindi" };
 
+/**
+ * The language's name in its own script: what the language switch shows. The switch's font is cut to exactly
+ * these letters (scripts/font-subset.ts), so a visitor without a system face for the script still reads it.
+ */
+export const nativeName: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
+
 /** `hreflang` of each language's pages: the language as spoken in India. */
 export const hrefLang: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 

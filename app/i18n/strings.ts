@@ -48,8 +48,6 @@ export const en = {
   allRights: "All rights reserved.",
   terms: "Terms & Conditions",
   privacy: "Privacy Policy",
-  /** The language switch's label: the other language's name, written in that language. */
-  otherLanguage: "हिन्दी",
 };
 
 /** Every language's words have the English shape: the same keys, link lists where English has them. */

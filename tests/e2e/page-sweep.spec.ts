@@ -9,6 +9,7 @@ import { gotoHydrated } from "./helpers/hydration";
 import {
   clippedPriceCells,
   coveredControls,
+  indicTypographyProblems,
   openAllDetails,
   screensTall,
   unreadableText,
@@ -20,7 +21,8 @@ import { isNotFound, watchErrors } from "./helpers/page-errors";
  * Every rule that needs a page running in a browser, checked in one visit per page and width: it answers without
  * page errors, console errors or CSP violations; axe finds nothing serious; a Hindi page shows no English even in
  * what its code sets after hydration; and the layout rules that depend on CSS: text that cannot be read whole,
- * clipped price cells and sideways page scroll, controls under the phone's action bar, and a phone page's length.
+ * Devanagari letter-spaced, case-transformed or in tight headings, clipped price cells and sideways page scroll,
+ * controls under the phone's action bar, and a phone page's length.
  * Both widths, because what is visible (the desktop menu or the phone's action bar, the hero picture) decides what
  * axe checks, the wide screens alone fetch the web fonts and hero pictures a CSP could block, and the phone
  * project lays pages out at 360 and 390 px, the desktop project at a tablet's 768 and a laptop's 1366: the
@@ -69,6 +71,7 @@ test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
         if (budget !== undefined)
           expect.soft(await screensTall(page), `phone screens, at most ${budget}`).toBeLessThanOrEqual(budget);
         expect.soft(await unreadableText(page), "text at 390 px").toEqual([]);
+        expect.soft(await indicTypographyProblems(page), "Indic typography at 390 px").toEqual([]);
         expect.soft(await coveredControls(page), "controls under the action bar").toEqual([]);
         await openAllDetails(page);
         for (const width of [360, 390]) {
@@ -79,6 +82,7 @@ test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
         for (const width of [1366, 768]) {
           await resize(page, width, 900);
           expect.soft(await unreadableText(page), `text at ${width} px`).toEqual([]);
+          expect.soft(await indicTypographyProblems(page), `Indic typography at ${width} px`).toEqual([]);
         }
         await openAllDetails(page);
         for (const width of [768, 1366]) {

@@ -1,8 +1,10 @@
+import { preload } from "react-dom";
 import { Link, useLocation } from "react-router";
 
+import namesFont from "~/fonts/language-names.woff2?url";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { hrefLang, htmlLang, type Locale, localePath } from "~/i18n/locale";
-import { useLocale, useStrings } from "~/i18n/strings";
+import { hrefLang, htmlLang, type Locale, localePath, nativeName } from "~/i18n/locale";
+import { useLocale } from "~/i18n/strings";
 import { hasHindiTwin } from "~/i18n/translated";
 
 /** The visitor's last choice in this tab's session; read only to draw attention to the switch, never to redirect. */
@@ -25,12 +27,15 @@ function rememberedChoice(): string | null {
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { pathname, search, hash } = useLocation();
   const locale = useLocale();
-  const { otherLanguage } = useStrings();
   const other: Locale = locale === "hi" ? "en" : "hi";
   // Storage is read after hydration: the pre-rendered HTML cannot know it.
   const invited = useHydrated() && rememberedChoice() === other;
 
   if (!hasHindiTwin(pathname)) return null;
+  // A name outside Latin script is drawn from the names font (app.css "Language Names"), fetched with the HTML so
+  // that it is there for the first paint; React writes the preload into the head once, however many switches.
+  if (/[^\p{Script=Latin}\p{Script=Common}]/u.test(nativeName[other]))
+    preload(namesFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <Link
       to={localePath(`${pathname}${search}${hash}`, other)}
@@ -45,11 +50,11 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
           // Storage can be off; the link works without it.
         }
       }}
-      className={`inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold ${
+      className={`inline-flex min-h-11 items-center rounded-md px-3 font-names text-sm font-semibold ${
         invited ? "bg-accent-600 text-white hover:bg-accent-700" : "text-brand-800 hover:bg-brand-50"
       } ${className}`}
     >
-      {otherLanguage}
+      {nativeName[other]}
     </Link>
   );
 }

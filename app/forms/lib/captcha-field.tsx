@@ -36,7 +36,9 @@ export function Captcha({
           {words.securityCode}
         </p>
         <div className="mt-1 flex items-center gap-2">
+          {/* Latin letters, spaced apart to copy, on Hindi pages too (app.css "Indic typography"). */}
           <output
+            lang="en"
             aria-labelledby={`${id}-code-label`}
             data-testid="captcha-code"
             className="inline-flex min-h-11 min-w-36 items-center justify-center rounded-lg border border-dashed border-brand-300 bg-brand-50 px-4 font-mono text-xl font-bold tracking-widest text-brand-900 select-all"
@@ -56,6 +58,7 @@ export function Captcha({
         </label>
         <input
           id={id}
+          lang="en"
           ref={inputRef}
           required
           autoComplete="off"

@@ -259,3 +259,27 @@ export function openAllDetails(page: Page) {
     document.querySelectorAll("main details").forEach((d) => ((d as HTMLDetailsElement).open = true)),
   );
 }
+
+/**
+ * Indic typography (app.css): no element whose own text is Devanagari is letter-spaced or case-transformed, and no
+ * h1–h3 holding Devanagari is set tighter than 1.25 lines, so the headline bar stays whole and vowel signs on
+ * adjacent lines stay apart. Computed style, so hidden parts (the closed menu) are checked as well.
+ */
+export function indicTypographyProblems(page: Page) {
+  return page.evaluate(() => {
+    const indic = /[\u0900-\u097F]/;
+    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+    const problems: string[] = [];
+    for (const el of document.body.querySelectorAll("*")) {
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && indic.test(n.textContent!));
+      const s = getComputedStyle(el);
+      if (own && s.letterSpacing !== "normal") problems.push(`${name(el)}: letter-spacing ${s.letterSpacing}`);
+      if (own && s.textTransform !== "none") problems.push(`${name(el)}: text-transform ${s.textTransform}`);
+      if (/^H[1-3]$/.test(el.tagName) && indic.test(el.textContent!) && s.lineHeight !== "normal") {
+        const ratio = parseFloat(s.lineHeight) / parseFloat(s.fontSize);
+        if (ratio < 1.25 - 0.005) problems.push(`${name(el)}: line-height ${ratio.toFixed(2)}`);
+      }
+    }
+    return problems;
+  });
+}
