@@ -12,6 +12,3 @@ export const mailHref = (email: string) => `mailto:${email}`;
 export const whatsappHref = (number: string, text: string) =>
   `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 export const officeAddress = (o: SiteConfig["office"]) => `${o.street}, ${o.locality}, ${o.city}, ${o.state} ${o.pin}`;
-/** "from 1,284 reviews on Google": what the published rating is based on. */
-export const ratingBasis = (r: SiteConfig["rating"]) =>
-  `from ${new Intl.NumberFormat("en-IN").format(r.reviewCount)} reviews on ${r.source}`;
