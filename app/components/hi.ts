@@ -3,7 +3,6 @@
  * component exports. The Hindi route modules hand them to their pages with the Hindi content; English pages never
  * load this module.
  */
-import type { SiteConfig } from "~/config/types";
 import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { branchesText, citiesServedText } from "~/content/hi/facts";
 import { asActual } from "~/content/hi/prices";
@@ -58,7 +57,7 @@ export const components = [
     newTab: "(OpenStreetMap नए टैब में खुलेगा)",
   }),
   translateWords<typeof ratingBasisWords>("ratingBasisWords", {
-    basis: (r: SiteConfig["rating"]) => `${r.source} पर ${count.format(r.reviewCount)} रिव्यू के आधार पर`,
+    basis: (reviews: number) => ["", ` पर ${count.format(reviews)} रिव्यू के आधार पर`],
   }),
   translateWords<typeof servicesBannerWords>("servicesBannerWords", {
     title: "हर तरह की शिफ्टिंग के लिए एक ही टीम",

@@ -1,27 +1,35 @@
-import { ratingBasis, site } from "~/config/site";
+import { site } from "~/config/site";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
-export const ratingBasisWords = words("ratingBasisWords", { basis: ratingBasis });
+const count = new Intl.NumberFormat("en-IN");
+
+export const ratingBasisWords = words("ratingBasisWords", {
+  /** The words either side of the reviews' source: "from 1,284 reviews on " · Google · "". */
+  basis: (reviews: number): [before: string, after: string] => [`from ${count.format(reviews)} reviews on `, ""],
+});
 
 /**
- * "from 1,284 reviews on Google" beside every rating the site shows, linking to the reviews when
- * the site configuration gives their page, so no rating stands without what it is based on.
+ * "from 1,284 reviews on Google" beside every rating the site shows, so no rating stands without what it is based
+ * on. The source links to the page with the reviews when the site configuration gives it, and is plain text when not.
  */
 export function RatingBasis({ className }: { className?: string }) {
-  const text = useTranslated(ratingBasisWords).basis(site.rating);
+  const [before, after] = useTranslated(ratingBasisWords).basis(site.rating.reviewCount);
   const { newTab } = useStrings();
-  if (!site.rating.sourceUrl) return <span className={className}>{text}</span>;
+  const { source, sourceUrl } = site.rating;
   return (
-    <a
-      href={site.rating.sourceUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`underline ${className ?? ""}`}
-    >
-      {text}
-      <span className="sr-only"> {newTab}</span>
-    </a>
+    <span className={className}>
+      {before}
+      {sourceUrl ? (
+        <a href={sourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
+          {source}
+          <span className="sr-only"> {newTab}</span>
+        </a>
+      ) : (
+        source
+      )}
+      {after}
+    </span>
   );
 }

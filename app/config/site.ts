@@ -8,12 +8,7 @@ export const site: SiteConfig = __SITE__;
 export const telHref = (digits: string) => `tel:+91${digits}`;
 export const formatPhone = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 export const mailHref = (email: string) => `mailto:${email}`;
-const CHAT_GREETING = "Hello! I want to inquire about your services.";
 /** A chat-app link that opens a conversation with `number` (digits with country code) and `text` typed in. */
 export const whatsappHref = (number: string, text: string) =>
   `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-export const chatHref = (number: string) => whatsappHref(number, CHAT_GREETING);
 export const officeAddress = (o: SiteConfig["office"]) => `${o.street}, ${o.locality}, ${o.city}, ${o.state} ${o.pin}`;
-/** "from 1,284 reviews on Google": what the published rating is based on. */
-export const ratingBasis = (r: SiteConfig["rating"]) =>
-  `from ${new Intl.NumberFormat("en-IN").format(r.reviewCount)} reviews on ${r.source}`;

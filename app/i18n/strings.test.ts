@@ -13,12 +13,13 @@ const paths = (s: Strings) => ({
   footerRelocationTypes: s.footerRelocationTypes.map((l) => l.to),
 });
 
+/** Every text, a message's with placeholder names and figures (the words around them are the ones to check). */
 const texts = (s: Strings): [string, string][] =>
-  Object.entries(s).flatMap(([key, value]) =>
-    typeof value === "string"
-      ? [[key, value]]
-      : value.flatMap((l, i) => Object.entries(l).map(([k, v]) => [`${key}[${i}].${k}`, v] as [string, string])),
-  );
+  Object.entries(s).flatMap(([key, value]): [string, string][] => {
+    if (typeof value === "string") return [[key, value]];
+    if (typeof value === "function") return [[key, value("Patna", "https://example.in/")]];
+    return value.flatMap((l, i) => Object.entries(l).map(([k, v]) => [`${key}[${i}].${k}`, v] as [string, string]));
+  });
 
 describe("the Hindi layout words", () => {
   it("link to the same pages, in the same order, as the English ones", () => {

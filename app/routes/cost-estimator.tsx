@@ -1,6 +1,8 @@
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
+import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
+import { estimate, parseQuery, rupees, toQuery } from "~/lib/estimate";
 import { pageMeta } from "~/lib/seo";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
 import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
@@ -16,6 +18,20 @@ export const costEstimatorWords = {
   heading: "Move cost estimator",
   intro:
     "Pick what is moving and where, and see an indicative price range at once — from the same tables we publish, with no surprises on moving day. Or list your own items for a quote with every extra charge shown.",
+};
+
+/**
+ * Once the visitor has a result, the chat says its total and its link. The result lives in the URL's query, which
+ * the pre-rendered page does not have: it starts with the plain greeting, as it starts with an empty form.
+ */
+export const handle: ChatHandle = {
+  chat: ({ url }) => {
+    if (!url) return undefined;
+    const input = parseQuery(url.search);
+    const result = estimate(input);
+    if (result.status !== "ready") return undefined;
+    return { kind: "estimate", total: rupees(result.total), link: `${url.origin}${url.pathname}?${toQuery(input)}` };
+  },
 };
 
 export const meta = () =>

@@ -2,6 +2,7 @@ import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { atHeadOffice, type City, cityEmail, cityPath, findCity } from "~/content/cities";
 import { cityImageId } from "~/content/images";
+import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
 import { cityFacts, cityFactWords } from "~/lib/hero-facts";
 import { pageMeta } from "~/lib/seo";
@@ -30,6 +31,14 @@ export const networkCityWords = {
     `${state} · ${locality} ${headOffice ? "head office" : "branch"}`,
   title: (city: string) => `Packers and movers in ${city}`,
   call: (phone: string) => `Call ${phone}`,
+};
+
+/** A city that has no page gets the plain greeting. */
+export const handle: ChatHandle = {
+  chat: ({ params }) => {
+    const city = findCity(params.cityName);
+    return city && { kind: "city", name: city.name };
+  },
 };
 
 export const meta = ({ params }: Route.MetaArgs) => {

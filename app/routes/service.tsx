@@ -10,6 +10,7 @@ import {
   vehicleShifting,
   warehousing,
 } from "~/content/service-pages";
+import type { ChatHandle } from "~/hooks/use-chat-href";
 import { pageMeta } from "~/lib/seo";
 import { servicePageJsonLd } from "~/lib/structured-data";
 import { ServicePage } from "~/sections/services/service-page";
@@ -37,6 +38,8 @@ export function contentOf(matches: readonly ({ id: string } | undefined)[]) {
   if (!content) throw new Error(`routes/service.tsx serves no route with id "${id}"`);
   return content;
 }
+
+export const handle: ChatHandle = { chat: ({ id }) => ({ kind: "service", name: contentOf([{ id }]).name }) };
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const content = contentOf(matches);

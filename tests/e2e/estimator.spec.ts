@@ -43,6 +43,12 @@ test.describe("cost estimator", () => {
     await restored();
     await page.reload();
     await restored();
+    // The action bar's chat names this estimate by its total (the message itself: app/i18n/chat.test.ts).
+    const escaped = encodeURIComponent(expected).replace(/[.?*+^$()[\]\\]/g, "\\$&");
+    await expect(page.getByTestId("action-bar").getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      new RegExp(escaped),
+    );
     // The shared summary ends with this estimate's address on the origin serving it.
     const share = new URL((await page.getByRole("link", { name: /Share on WhatsApp/ }).getAttribute("href"))!);
     expect(share.searchParams.get("text")).toMatch(new RegExp(`${page.url().replace(/[.?*+^$()[\]\\]/g, "\\$&")}$`));

@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 
+import { type City, cityPages, cityPath } from "../../app/content/cities.ts";
+import { cities as hindiCities } from "../../app/content/hi/cities.ts";
+import { defenceRelocation } from "../../app/content/hi/service-pages/defence-relocation.ts";
+import { fineArtsRelocation } from "../../app/content/hi/service-pages/fine-arts-relocation.ts";
+import { homeShifting } from "../../app/content/hi/service-pages/home-shifting.ts";
+import { localShifting } from "../../app/content/hi/service-pages/local-shifting.ts";
+import { officeRelocation } from "../../app/content/hi/service-pages/office-relocation.ts";
+import { vehicleShifting } from "../../app/content/hi/service-pages/vehicle-shifting.ts";
+import { warehousing } from "../../app/content/hi/service-pages/warehousing.ts";
+import type { ServicePageContent } from "../../app/content/service-pages/index.ts";
 import { services } from "../../app/content/services.ts";
+import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
+import { hi } from "../../app/i18n/hi.ts";
 import { type Locale, localeOf, localePath } from "../../app/i18n/locale.ts";
+import { en } from "../../app/i18n/strings.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 /**
@@ -10,7 +23,7 @@ import { built, notFoundFiles, pages, site, textOf } from "./built";
  * menus. Which of them shows at a width, and how the menus open, is the browser's to check.
  */
 
-/** SPEC §1: the chat button's prefilled text. */
+/** SPEC §1: the chat button's prefilled text, on a page that names no service, city or estimate. */
 const CHAT_TEXT = "Hello! I want to inquire about your services.";
 
 const everyPage = [...pages, ...notFoundFiles];
@@ -19,14 +32,43 @@ const languageOf = (path: string): Locale => localeOf(path);
 const hrefs = (root: Element | null) =>
   [...(root?.querySelectorAll("a[href]") ?? [])].map((a) => a.getAttribute("href"));
 
-function expectChatLink(a: Element | undefined) {
+/** The pages whose chat names what they show: each service page and each city page, by its path in a language. */
+const servicePairs = [
+  homeShifting,
+  vehicleShifting,
+  officeRelocation,
+  warehousing,
+  localShifting,
+  defenceRelocation,
+  fineArtsRelocation,
+] as unknown as (readonly [ServicePageContent, ServicePageContent])[];
+const topics = new Map<string, Extract<ChatTopic, { name: string }>>([
+  ...servicePairs.flatMap(([english, hindi]) => [
+    [english.path, { kind: "service", name: english.name }] as const,
+    [localePath(english.path, "hi"), { kind: "service", name: hindi.name }] as const,
+  ]),
+  ...cityPages.flatMap((c) => [
+    [cityPath(c.slug), { kind: "city", name: c.name }] as const,
+    [
+      localePath(cityPath(c.slug), "hi"),
+      { kind: "city", name: (hindiCities.find(([english]) => english === c)![1] as City).name },
+    ] as const,
+  ]),
+]);
+
+function expectChatLink(a: Element | undefined, text: string) {
   expect(a, "chat link").toBeDefined();
   const url = new URL(a!.getAttribute("href")!);
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp}`);
-  expect(url.searchParams.get("text")).toBe(CHAT_TEXT);
+  expect(url.searchParams.get("text")).toBe(text);
   expect(a!.getAttribute("target")).toBe("_blank");
   expect(a!.getAttribute("rel")).toMatch(/\bnoopener\b/);
 }
+
+it("names a topic for every service page and city page in each language", () => {
+  expect(topics.size).toBe(2 * (servicePairs.length + cityPages.length));
+  expect([...topics.keys()].every((p) => everyPage.includes(p))).toBe(true);
+});
 
 describe.each(everyPage)("%s", (path) => {
   const { document } = built(path);
@@ -68,13 +110,23 @@ describe.each(everyPage)("%s", (path) => {
   });
 
   it("has the action bar's call, chat and free-quote links, and the floating chat and call buttons", () => {
+    const topic = topics.get(path);
+    const text = chatMessage(topic, locale === "en" ? en : hi);
+    if (topic) expect(text).toContain(topic.name);
+    else if (locale === "en") expect(text).toBe(CHAT_TEXT);
     const bar = document.querySelector('[data-testid="action-bar"]');
     expect(bar?.tagName).toBe("NAV");
     expect(hrefs(bar)).toEqual(expect.arrayContaining([tel, local("/free-estimate")]));
-    expectChatLink([...bar!.querySelectorAll("a")].find((a) => a.href.startsWith("https://wa.me/")));
+    expectChatLink(
+      [...bar!.querySelectorAll("a")].find((a) => a.href.startsWith("https://wa.me/")),
+      text,
+    );
     const circles = document.querySelector('[data-testid="floating-contact"]');
     expect(hrefs(circles)).toContain(tel);
-    expectChatLink([...circles!.querySelectorAll("a")].find((a) => a.href.startsWith("https://wa.me/")));
+    expectChatLink(
+      [...circles!.querySelectorAll("a")].find((a) => a.href.startsWith("https://wa.me/")),
+      text,
+    );
   });
 
   it("lists every service in the wide menu and in the drawer's services list, both closed", () => {

@@ -1,6 +1,7 @@
 import { WhatsappIcon } from "~/components/brand-icons";
 import { Phone } from "~/components/icons";
-import { chatHref, site, telHref } from "~/config/site";
+import { site, telHref } from "~/config/site";
+import { useChatHref } from "~/hooks/use-chat-href";
 import { useStrings } from "~/i18n/strings";
 
 /**
@@ -10,10 +11,11 @@ import { useStrings } from "~/i18n/strings";
  */
 export function FloatingContact() {
   const strings = useStrings();
+  const chatHref = useChatHref();
   return (
     <div data-testid="floating-contact" className="fixed right-4 bottom-4 z-30 hidden h-31 flex-col gap-3 md:flex">
       <a
-        href={chatHref(site.whatsapp)}
+        href={chatHref}
         target="_blank"
         rel="noopener noreferrer"
         className="flex size-14 items-center justify-center rounded-full bg-chat text-white shadow-card transition-transform hover:scale-105"

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 
 import { WhatsappIcon } from "~/components/brand-icons";
 import { ClipboardList, Phone } from "~/components/icons";
-import { chatHref, site, telHref } from "~/config/site";
+import { site, telHref } from "~/config/site";
+import { useChatHref } from "~/hooks/use-chat-href";
 import { useLocalize, useStrings } from "~/i18n/strings";
 
 // The icon sits a fixed distance from the top (where centring the two lines puts it) rather than being centred:
@@ -18,6 +19,7 @@ const item = "flex flex-col items-center gap-1 pt-3 text-xs font-semibold";
  */
 export function MobileActionBar() {
   const strings = useStrings();
+  const chatHref = useChatHref();
   const localize = useLocalize();
   return (
     <nav
@@ -30,7 +32,7 @@ export function MobileActionBar() {
         {strings.call}
       </a>
       <a
-        href={chatHref(site.whatsapp)}
+        href={chatHref}
         target="_blank"
         rel="noopener noreferrer"
         className={`${item} text-brand-900 hover:bg-brand-50`}

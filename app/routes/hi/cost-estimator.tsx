@@ -1,5 +1,7 @@
 import { translate } from "~/content/translation";
 import CostEstimator, { costEstimatorWords, PATH } from "~/routes/cost-estimator";
+
+export { handle } from "~/routes/cost-estimator";
 import { estimatorSections } from "~/sections/estimator/hi";
 
 import { common, hindiMeta, inHindi } from "./common";

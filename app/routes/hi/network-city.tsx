@@ -3,6 +3,7 @@ import { cities } from "~/content/hi/cities";
 import { priceTables } from "~/content/hi/prices";
 import { testimonials } from "~/content/hi/testimonials";
 import { translate } from "~/content/translation";
+import type { ChatHandle } from "~/hooks/use-chat-href";
 import { localePath } from "~/i18n/locale";
 import { translatedIn } from "~/i18n/translations";
 import { branchJsonLd } from "~/lib/structured-data";
@@ -29,6 +30,13 @@ const translations = [
   testimonials,
   words,
 ];
+
+export const handle: ChatHandle = {
+  chat: ({ params }) => {
+    const city = findCity(params.cityName);
+    return city && { kind: "city", name: translatedIn(translations, city).name };
+  },
+};
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const english = findCity(params.cityName);

@@ -8,6 +8,7 @@ import { officeRelocation } from "~/content/hi/service-pages/office-relocation";
 import { vehicleShifting } from "~/content/hi/service-pages/vehicle-shifting";
 import { warehousing } from "~/content/hi/service-pages/warehousing";
 import { testimonials } from "~/content/hi/testimonials";
+import type { ChatHandle } from "~/hooks/use-chat-href";
 import { translatedIn } from "~/i18n/translations";
 import Service, { contentOf } from "~/routes/service";
 import { serviceSections } from "~/sections/services/hi";
@@ -28,6 +29,10 @@ const translations = [
   defenceRelocation,
   fineArtsRelocation,
 ];
+
+export const handle: ChatHandle = {
+  chat: ({ id }) => ({ kind: "service", name: translatedIn(translations, contentOf([{ id }])).name }),
+};
 
 export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
   const english = contentOf(matches);

@@ -1,0 +1,26 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+
+import { handle } from "./cost-estimator";
+
+const page = (href?: string) => ({ id: "routes/cost-estimator", params: {}, url: href ? new URL(href) : undefined });
+
+describe("the estimator's chat topic", () => {
+  it("is the result's total and its link once the URL holds a complete estimate", () => {
+    const topic = handle.chat(
+      page("https://example.in/hi/cost-estimator?utm_source=x&move=local&size=1-bhk&city=patna"),
+    );
+    expect(topic).toMatchObject({ kind: "estimate", total: expect.stringMatching(/^₹\d/) });
+    // The estimate's own link, in the page's language, without anything else the URL carried.
+    expect(topic?.kind === "estimate" && topic.link).toBe(
+      "https://example.in/hi/cost-estimator?move=local&size=1-bhk&city=patna",
+    );
+  });
+
+  it("is nothing before hydration, or while the estimate is incomplete", () => {
+    expect(handle.chat(page())).toBeUndefined();
+    expect(handle.chat(page("https://example.in/cost-estimator"))).toBeUndefined();
+    expect(handle.chat(page("https://example.in/cost-estimator?move=local"))).toBeUndefined();
+    expect(handle.chat(page("https://example.in/cost-estimator?tab=items&move=local.patna"))).toBeUndefined();
+  });
+});
