@@ -20,6 +20,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
+          // Component tests type key by key through user-event: on a loaded 2-core machine one form's typing has
+          // taken over 5 s. A test cut off mid-typing would also type into the next test's shared document.
+          testTimeout: 20_000,
           // One jsdom per worker rather than per file (its start is half the run); what a test changes of the
           // shared globals is undone after it: stubs, spies and mocks here, storage and the DOM in the setup file.
           isolate: false,
