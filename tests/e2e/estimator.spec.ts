@@ -5,7 +5,7 @@
  * app/lib/estimate/*.test.ts.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 import { nationalShifting } from "../../app/content/prices/local-national.ts";
 import type { Price } from "../../app/content/prices/types.ts";
@@ -84,6 +84,52 @@ test.describe("cost estimator", () => {
     await expect(result(page)).toBeFocused();
     await expect(result(page)).toBeInViewport();
     await expect(result(page)).toContainText("Still to choose: moving from, moving to");
+  });
+
+  test("on a phone the running range stays in view above the action bar while a lower field is edited", async ({
+    page,
+  }) => {
+    const bar = page.getByTestId("estimate-bar");
+    const actionBar = page.getByTestId("action-bar");
+    const box = async (l: Locator) => (await l.boundingBox())!;
+    const apart = async (field: Locator) => {
+      await expect(field).toBeFocused();
+      await expect(bar).toBeVisible();
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      const top = (await box(actionBar)).y;
+      // Polled: the bar slides in, unless the visitor asked for reduced motion.
+      await expect.poll(async () => (await box(bar)).y + (await box(bar)).height).toBeLessThanOrEqual(top);
+      const f = await box(field);
+      expect(f.y + f.height, "the focused field is above the bar").toBeLessThanOrEqual((await box(bar)).y);
+    };
+
+    await gotoHydrated(page, "/cost-estimator");
+    await radio(page, /^Between cities/).check();
+    await expect(bar).toHaveCount(0);
+    await radio(page, "2 BHK").check();
+    await page.getByLabel("Moving from").selectOption("kolkata");
+    await page.getByLabel("Moving to").selectOption("delhi");
+    const bike = page.getByLabel(/^Bike/);
+    await bike.focus();
+    await apart(bike);
+    await bike.selectOption("Sports");
+    await expect(bar).toContainText(await page.getByTestId("estimate-range").innerText());
+    const date = page.getByLabel(/^Moving date/);
+    await date.focus();
+    await apart(date);
+    await bar.getByRole("button", { name: "See details" }).click();
+    await expect(result(page)).toBeFocused();
+    await expect(bar).toBeHidden();
+
+    // The Hindi page's bar, in Hindi.
+    await gotoHydrated(page, "/hi/cost-estimator?move=between&size=2-bhk&from=kolkata&to=delhi");
+    const hindiDate = page.locator('input[type="date"]');
+    await hindiDate.focus();
+    await apart(hindiDate);
+    await expect(bar).toContainText("अनुमानित");
+    // From lg the result sits beside the form: no bar.
+    await page.setViewportSize({ width: 1024, height: 844 });
+    await expect(bar).toBeHidden();
   });
 
   test("has no accessibility violations with a result shown", async ({ page }) => {

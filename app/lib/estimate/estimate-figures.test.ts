@@ -267,6 +267,61 @@ describe("distance bands at their edges", () => {
   });
 });
 
+describe("the range the result leads with", () => {
+  const ends = (p: Price) => (p === "As Actual" ? undefined : "fixed" in p ? { min: p.fixed, max: p.fixed } : p);
+
+  it("is the total's own ends wherever the total is a range", () => {
+    for (const size of localShifting.columns) {
+      expect(ready({ kind: "local", size }).range).toEqual(cell(localShifting, "Total", size));
+    }
+    const e = ready({
+      kind: "between",
+      from: "patna",
+      to: "pune",
+      size: "4+ BHK/Villa",
+      car: "Hatchback",
+      bike: "Sports",
+    });
+    expect(e.range).toEqual(e.total);
+    expect(ready({ kind: "between", from: "kolkata", to: "delhi", size: NO_HOME, car: "SUV" }).range).toEqual(
+      cell(nationalShifting, "Delhi", "Car"),
+    );
+  });
+
+  it("reaches from a national fixed figure (shared truck) to the route's home-table cell (own truck), and says so", () => {
+    for (const c of cities.filter((x) => x.fromKolkata)) {
+      for (const size of ["1 BHK", "2 BHK", "3 BHK"]) {
+        const e = ready({ kind: "between", from: "kolkata", to: c.slug, size });
+        const shared = cell(nationalShifting, c.fromKolkata!.row, size) as { fixed: number };
+        const band = bandLabel(
+          homeShiftingTable.rows.map((r) => r.label),
+          roadKm("kolkata", c.slug)!,
+        );
+        const own = cell(homeShiftingTable, band, size) as { min: number; max: number };
+        // The spec's figure stays the line and the total (what the office receives); the range only adds a top.
+        expect(e.total).toEqual(shared);
+        expect(e.range).toEqual({ min: shared.fixed, max: Math.max(shared.fixed, own.max) });
+        expect(e.distance!.band!.label).toBe(band);
+        expect(e.notes.join(" ")).toContain(`${band} row, ${size} column`);
+      }
+    }
+  });
+
+  it("adds a car to both ends, and always holds the total", () => {
+    const e = ready({ kind: "between", from: "delhi", to: "kolkata", size: "2 BHK", car: "Sedan" });
+    const car = cell(nationalShifting, "Delhi", "Car") as { min: number; max: number };
+    const own = cell(homeShiftingTable, e.distance!.band!.label, "2 BHK") as { min: number; max: number };
+    const home = cell(nationalShifting, "Delhi", "2 BHK") as { fixed: number };
+    expect(e.range).toEqual({ min: home.fixed + car.min, max: own.max + car.max });
+    for (const [from, to] of pairs.slice(0, 400)) {
+      const r = ready({ kind: "between", from, to, size: "2 BHK", car: "Sedan" });
+      const t = ends(r.total)!;
+      expect(r.range.min).toBe(t.min);
+      expect(r.range.max).toBeGreaterThanOrEqual(t.max);
+    }
+  });
+});
+
 describe("form state", () => {
   it("is incomplete until the route and size are chosen, and says so for the same city twice", () => {
     expect(estimate(EMPTY_INPUT)).toEqual({ status: "empty" });

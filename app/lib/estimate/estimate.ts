@@ -21,7 +21,7 @@ import {
   warehousingTable,
 } from "~/content/prices/bands";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
-import { type Price, type PriceTableData } from "~/content/prices/types";
+import { formatPrice, type Price, type PriceTableData } from "~/content/prices/types";
 
 import { type EstimateInput, type MoveKind, NO_HOME, sizesFor, vehicleKinds } from "./input";
 import { type BandTable, englishPhrases, type EstimatorPhrases } from "./phrases";
@@ -44,6 +44,12 @@ export interface EstimateDistance {
   notes: string[];
 }
 
+/** The low and high ends of an estimate, in rupees. */
+export interface EstimateRange {
+  min: number;
+  max: number;
+}
+
 export type Estimate =
   | { status: "empty" }
   /** The choices still to make, in the phrases' language. */
@@ -54,6 +60,12 @@ export type Estimate =
       kind: MoveKind;
       lines: EstimateLine[];
       total: Price;
+      /**
+       * The range the result leads with: the total's own ends, except that a fixed figure of the national table
+       * (a shared truck) reaches up to its route's cell in the distance table (a truck of your own). Rules in
+       * docs/decisions/cost-estimator-rules.md.
+       */
+      range: EstimateRange;
       /** How the total was found: the published total row, or the sum of the lines. */
       totalNote: string;
       distance?: EstimateDistance;
@@ -111,6 +123,12 @@ export function addPrices(prices: readonly Price[]): Price {
   return allFixed ? { fixed: min } : { min, max };
 }
 
+/** A total's ends, the top raised by `raise`. */
+const rangeOf = (total: Price, raise = 0): EstimateRange => {
+  const r = asRange(total) ?? { min: 0, max: 0 };
+  return { min: r.min, max: r.max + raise };
+};
+
 /** The national table's row for a Kolkata route (either direction), where it has one. */
 function nationalRowFor(from: string, to: string) {
   const other = from === "kolkata" ? to : to === "kolkata" ? from : undefined;
@@ -137,6 +155,7 @@ function localEstimate(input: EstimateInput, say: EstimatorPhrases): Estimate {
     kind: "local",
     lines: items,
     total: totalRow.cells[col]!,
+    range: rangeOf(totalRow.cells[col]!),
     totalNote: say.totalFromTable(say.table(localShifting.caption), say.cell(say.table(totalRow.label), column)),
     notes,
   };
@@ -174,6 +193,9 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
   const band = household.prices.bands[mainBand.index]!;
   let bandUsed = false;
   let nationalUsed = false;
+  /** The top of the range for the national table's fixed household figure: the same home in a truck of its own. */
+  let raise = 0;
+  let ownTruckNote: string | undefined;
 
   if (input.size !== NO_HOME) {
     const size = input.size!;
@@ -181,12 +203,25 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
     const nationalCol = national ? nationalShifting.columns.indexOf(size) : -1;
     if (national && nationalCol !== -1) {
       nationalUsed = true;
+      const price = national.cells[nationalCol]!;
       lines.push({
         label,
-        price: national.cells[nationalCol]!,
+        price,
         table: say.table(nationalShifting.caption),
         cell: say.cell(say.table(national.label), say.table(size)),
       });
+      const own = household.prices.prices[household.prices.classes.indexOf(size)]?.[mainBand.index];
+      if (price !== "As Actual" && "fixed" in price && own && own.max > price.fixed) {
+        raise = own.max - price.fixed;
+        bandUsed = true;
+        ownTruckNote = say.ownTruck(
+          label,
+          `₹${formatPrice(price)}`,
+          `₹${formatPrice({ fixed: own.max })}`,
+          say.table(household.table.caption),
+          say.cell(say.table(band.label), say.table(size)),
+        );
+      }
     } else {
       bandUsed = true;
       const c = household.prices.classes.indexOf(size);
@@ -236,13 +271,16 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
   }
 
   if (nationalUsed) notes.push(say.nationalRoute(say.table(national!.label), Boolean(car)));
+  if (ownTruckNote) notes.push(ownTruckNote);
   if (national && input.size === "4+ BHK/Villa") notes.push(say.nationalStopsAt3Bhk);
 
+  const total = addPrices(lines.map((l) => l.price));
   return {
     status: "ready",
     kind,
     lines,
-    total: addPrices(lines.map((l) => l.price)),
+    total,
+    range: rangeOf(total, raise),
     totalNote: lines.length > 1 ? say.sumOfFigures : say.theFigure,
     distance: { km, ...(bandUsed ? { band } : {}), notes: distanceNotes },
     notes,

@@ -46,6 +46,9 @@ export const englishPhrases = {
     `${km} km is shorter than the ${table} table's first band; the ${band} figures are shown. For a move inside one metro area, 'Within a city' may fit better.`,
   longerThanLastBand: (km: number, table: BandTable, band: string) =>
     `${km} km is longer than the ${table} table's last band; the ${band} figures are shown and the survey confirms the rest.`,
+  /** Why a fixed figure of the national table is the low end of a range: `shared` and `upTo` are rupees. */
+  ownTruck: (what: string, shared: string, upTo: string, caption: string, cell: string) =>
+    `${what}: ${shared} in a truck shared with other moves; up to ${upTo} in a truck of your own (“${caption}”, ${cell}).`,
 };
 
 /** A language's phrases: the English ones' shape, every text free to differ. */

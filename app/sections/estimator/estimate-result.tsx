@@ -22,12 +22,20 @@ export const estimateResultWords = words("estimateResultWords", {
   samePlace: "You picked the same city twice. For a move inside one city, choose",
   samePlaceChoice: "Within a city",
   samePlaceEnd: ".",
-  approximateTotal: "Approximate total",
+  approximateRange: "Approximate range",
+  /** The running range's button to this card (./estimate-bar.tsx). */
+  details: "See details",
+  /** What the range is for, then where: "Based on 2 BHK household goods, Kolkata to Delhi: about 1,570 km …". */
+  basis: (what: string) => ["Based on ", what, ", "],
+  /** What the range adds up: "2 BHK household goods, Sedan car and Sports bike". */
+  list: (items: string[]) => new Intl.ListFormat("en-IN").format(items),
+  /** Where a move within a city goes when no city is chosen ("within one city"). */
+  oneCity: "one city",
   /** "Kolkata to Delhi: about", then the distance. */
   route: (from: string, to: string) => [from, " to ", to, ": about "],
   byRoad: " by road (approximate)",
   band: (band: string) => [", in the ", band, " band"],
-  within: (city: string) => ["Within ", city, "."],
+  within: (city: string) => ["within ", city, "."],
   total: "Total",
   fromTable: (table: string) => ["From the table “", table, "”."],
   approximate: "All prices are approximate and confirmed after the free survey.",
@@ -53,10 +61,12 @@ interface ResultProps {
   whatsapp: string;
   /** Full URL of this estimate, added to the shared summary; unknown before hydration. */
   link?: string;
+  /** The range's figure, which the running range along the bottom stands in for until it is in view. */
+  rangeRef?: Ref<HTMLParagraphElement>;
 }
 
 /** The result card: always in the page and announced politely as it changes. */
-export function EstimateResult({ input, result, whatsapp, link, ref }: ResultProps & { ref?: Ref<HTMLElement> }) {
+export function EstimateResult({ ref, ...props }: ResultProps & { ref?: Ref<HTMLElement> }) {
   const w = useTranslated(estimateResultWords);
   return (
     <section
@@ -72,12 +82,13 @@ export function EstimateResult({ input, result, whatsapp, link, ref }: ResultPro
         <Calculator aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-600" />
         {w.title}
       </h2>
-      <ResultBody input={input} result={result} whatsapp={whatsapp} link={link} />
+      <ResultBody {...props} />
     </section>
   );
 }
 
-function ResultBody({ input, result, whatsapp, link }: ResultProps) {
+function ResultBody(props: ResultProps) {
+  const { result } = props;
   const w = useTranslated(estimateResultWords);
   switch (result.status) {
     case "empty":
@@ -98,11 +109,17 @@ function ResultBody({ input, result, whatsapp, link }: ResultProps) {
         </p>
       );
     case "ready":
-      return <Ready input={input} result={result} whatsapp={whatsapp} link={link} />;
+      return <Ready {...props} result={result} />;
   }
 }
 
-function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extract<Estimate, { status: "ready" }> }) {
+function Ready({
+  input,
+  result,
+  whatsapp,
+  link,
+  rangeRef,
+}: ResultProps & { result: Extract<Estimate, { status: "ready" }> }) {
   const w = useTranslated(estimateResultWords);
   const t = useTranslated(estimatorTextWords);
   // The summary is what the office receives: in English, whatever the page's language.
@@ -112,25 +129,33 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
   const from = fromPlace && t.place(fromPlace);
   const to = toPlace && t.place(toPlace);
   const tables = [...new Set(result.lines.map((l) => l.table))];
+  const what = input.kind === "local" ? t.say.table(input.size!) : w.list(result.lines.map((l) => l.label));
   const notes = [...(result.distance?.notes ?? []), ...result.notes];
 
   return (
     <div className="mt-4">
-      <p className="text-sm font-semibold text-ink-muted">{w.approximateTotal}</p>
-      <p className="text-3xl font-extrabold text-brand-900 tabular-nums sm:text-4xl" data-testid="estimate-total">
-        {t.price(result.total)}
+      <p className="text-sm font-semibold text-ink-muted">{w.approximateRange}</p>
+      <p
+        ref={rangeRef}
+        className="text-3xl font-extrabold text-brand-900 tabular-nums sm:text-4xl"
+        data-testid="estimate-range"
+      >
+        {t.price(result.range)}
       </p>
-      {result.distance && from && to ? (
-        <p className="mt-2 text-sm text-ink">
-          {w.route(from, to)}
-          <strong>{formatKm(result.distance.km)}</strong>
-          {w.byRoad}
-          {result.distance.band && w.band(t.say.table(result.distance.band.label))}
-          {w.stop}
-        </p>
-      ) : (
-        from && <p className="mt-2 text-sm text-ink">{w.within(from)}</p>
-      )}
+      <p className="mt-2 text-sm text-ink" data-testid="estimate-basis">
+        {w.basis(what)}
+        {result.distance && from && to ? (
+          <>
+            {w.route(from, to)}
+            <strong>{formatKm(result.distance.km)}</strong>
+            {w.byRoad}
+            {result.distance.band && w.band(t.say.table(result.distance.band.label))}
+            {w.stop}
+          </>
+        ) : (
+          w.within(from ?? w.oneCity)
+        )}
+      </p>
 
       <ul className="mt-5 divide-y divide-line rounded-lg border border-line bg-white">
         {result.lines.map((l) => (
@@ -148,7 +173,9 @@ function Ready({ input, result, whatsapp, link }: ResultProps & { result: Extrac
         <li className="bg-surface px-4 py-3">
           <div className="flex items-baseline justify-between gap-4">
             <span className="font-extrabold text-brand-900">{w.total}</span>
-            <span className="text-right font-extrabold whitespace-nowrap tabular-nums">{t.price(result.total)}</span>
+            <span className="text-right font-extrabold whitespace-nowrap tabular-nums" data-testid="estimate-total">
+              {t.price(result.total)}
+            </span>
           </div>
           <p className="mt-0.5 text-xs text-ink-muted">{result.totalNote}</p>
         </li>

@@ -60,7 +60,6 @@ export const estimatorFormWords = words("estimatorFormWords", {
   /** A car or bike class of the price tables ("Sedan", "150–250cc"). */
   vehicleClass: (label: string) => label,
   dateHint: "Carried into your free-estimate request; it does not change the price range.",
-  total: "Approximate total: ",
   show: "See my estimate",
   reset: "Start again",
 });
@@ -91,7 +90,6 @@ export function EstimatorForm({
   onShow,
   disabled,
   today,
-  total,
 }: {
   input: EstimateInput;
   onChange: (next: EstimateInput) => void;
@@ -101,8 +99,6 @@ export function EstimatorForm({
   disabled: boolean;
   /** YYYY-MM-DD, the earliest moving date; unknown before hydration. */
   today?: string;
-  /** The current total, repeated by the buttons on narrow screens where the result sits below the form. */
-  total?: string;
 }) {
   const titleId = useId();
   const w = useTranslated(estimatorFormWords);
@@ -186,13 +182,6 @@ export function EstimatorForm({
           {kind && <DateField value={input.date} min={today} onChange={(date) => set({ date })} hint={w.dateHint} />}
 
           <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
-            {total && (
-              // The result card (a live region) announces the total; this copy is for sighted phone users.
-              <p aria-hidden="true" className="w-full text-brand-900 lg:hidden">
-                {w.total}
-                <strong className="tabular-nums">{total}</strong>
-              </p>
-            )}
             <button type="submit" className="btn-secondary">
               {w.show}
             </button>

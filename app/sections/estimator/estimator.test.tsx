@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { act } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import type { Price, PriceTableData } from "~/content/prices/types";
-import { rupees } from "~/lib/estimate";
+import { estimate, rupees } from "~/lib/estimate";
 
 import { Estimator } from "./estimator";
 
@@ -163,5 +164,94 @@ describe("the quick estimate", () => {
     expect(q.get("shipment_description")).toMatch(
       /\/cost-estimator\?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20$/,
     );
+  });
+});
+
+describe("the range and its basis", () => {
+  it("leads with the range, from the national figure up to a truck of one's own, and what it assumes", () => {
+    open("?move=between&size=2-bhk&from=kolkata&to=delhi");
+    const e = estimate({ kind: "between", size: "2 BHK", from: "kolkata", to: "delhi" });
+    if (e.status !== "ready") throw new Error("no estimate");
+    expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(e.range));
+    expect(e.range.max).toBeGreaterThan(e.range.min);
+    // The table's own figure stays the total, as the summary sends it.
+    expect(total()).toHaveTextContent(rupees(cell(nationalShifting, "Delhi", "2 BHK")));
+    const basis = screen.getByTestId("estimate-basis");
+    for (const part of ["2 BHK household goods", "Kolkata to Delhi", "km by road", "1200–1700 km band"])
+      expect(basis).toHaveTextContent(part);
+  });
+
+  it("names every part it adds up, and the city of a local move", () => {
+    open("?move=between&size=1-bhk&from=patna&to=pune&car=sedan&bike=sports");
+    expect(screen.getByTestId("estimate-basis")).toHaveTextContent(
+      "Based on 1 BHK household goods, Sedan car and Sports bike, Patna to Pune",
+    );
+  });
+
+  it.each([
+    ["?move=local&size=2-bhk", "Based on 2 BHK, within one city."],
+    ["?move=local&size=2-bhk&city=patna", "Based on 2 BHK, within Patna."],
+  ])("%s: %s", (query, basis) => {
+    open(query);
+    expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(cell(localShifting, "Total", "2 BHK")));
+    expect(screen.getByTestId("estimate-basis")).toHaveTextContent(basis);
+  });
+});
+
+describe("the running range along the bottom (below lg)", () => {
+  /** The result's range figure as the observer reports it: in view, below the screen or above it. */
+  let report: (where: "in view" | "below" | "above") => void;
+  beforeEach(() => {
+    const callbacks: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    report = (where) =>
+      act(() => {
+        const entry = {
+          isIntersecting: where === "in view",
+          boundingClientRect: { top: where === "below" ? 2000 : where === "above" ? -2000 : 100 },
+        } as IntersectionObserverEntry;
+        for (const c of callbacks) c([entry], {} as IntersectionObserver);
+      });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const bar = () => screen.queryByTestId("estimate-bar");
+
+  it("is not there before the visitor has a result", async () => {
+    const user = userEvent.setup();
+    open();
+    expect(bar()).toBeNull();
+    await user.click(radio(/^Between cities/));
+    await user.click(radio("2 BHK"));
+    expect(bar()).toBeNull();
+  });
+
+  it("shows the running range only while the result's range is below the screen, and takes the visitor to it", async () => {
+    const user = userEvent.setup();
+    open("?move=local&size=1-bhk");
+    expect(bar()).not.toHaveAttribute("data-open");
+    report("below");
+    expect(bar()).toHaveAttribute("data-open");
+    const range = rupees(cell(localShifting, "Total", "1 BHK"));
+    expect(bar()).toHaveTextContent(range);
+
+    await user.click(radio("3 BHK"));
+    expect(bar()).toHaveTextContent(rupees(cell(localShifting, "Total", "3 BHK")));
+
+    await user.click(within(bar()!).getByRole("button", { name: "See details" }));
+    expect(result()).toHaveFocus();
+    report("in view");
+    expect(bar()).not.toHaveAttribute("data-open");
+    report("above");
+    expect(bar()).not.toHaveAttribute("data-open");
   });
 });

@@ -7,6 +7,7 @@ import { useLocalize } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { estimate, toQuery } from "~/lib/estimate";
 
+import { EstimateBar } from "./estimate-bar";
 import { EstimateResult } from "./estimate-result";
 import { EstimatorForm } from "./estimator-form";
 import { estimatorTextWords } from "./estimator-text";
@@ -21,6 +22,7 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
   const hydrated = useHydrated();
   const [input, setInput] = useEstimateQuery();
   const resultRef = useRef<HTMLElement>(null);
+  const rangeRef = useRef<HTMLParagraphElement>(null);
   const w = useTranslated(estimatorWords);
   const t = useTranslated(estimatorTextWords);
   const localize = useLocalize();
@@ -31,6 +33,8 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
     ? `${window.location.origin}${localize("/cost-estimator")}${query ? `?${query}` : ""}`
     : undefined;
   const today = hydrated ? new Date().toLocaleDateString("en-CA") : undefined;
+  const range = result.status === "ready" ? t.price(result.range) : undefined;
+  const showResult = () => resultRef.current?.focus();
 
   return (
     <div className="container-page section-y">
@@ -39,19 +43,20 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
       </noscript>
       <div className="grid items-start gap-8 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <EstimatorForm
-            input={input}
-            onChange={setInput}
-            onShow={() => resultRef.current?.focus()}
-            disabled={!hydrated}
-            today={today}
-            total={result.status === "ready" ? t.price(result.total) : undefined}
-          />
+          <EstimatorForm input={input} onChange={setInput} onShow={showResult} disabled={!hydrated} today={today} />
         </div>
         <div className="lg:sticky lg:top-28 lg:col-span-2">
-          <EstimateResult ref={resultRef} input={input} result={result} whatsapp={whatsapp} link={link} />
+          <EstimateResult
+            ref={resultRef}
+            rangeRef={rangeRef}
+            input={input}
+            result={result}
+            whatsapp={whatsapp}
+            link={link}
+          />
         </div>
       </div>
+      {range && <EstimateBar range={range} figure={rangeRef} onDetails={showResult} />}
     </div>
   );
 }

@@ -77,6 +77,8 @@ export const hindiPhrases: EstimatorPhrases = {
     `${km} km, ${BAND_TABLES[what]} वाली टेबल की पहली श्रेणी से कम है; ${band} के आंकड़े दिखाए गए हैं। एक ही महानगर के अंदर शिफ्टिंग के लिए ‘शहर के अंदर’ बेहतर रहेगा।`,
   longerThanLastBand: (km, what, band) =>
     `${km} km, ${BAND_TABLES[what]} वाली टेबल की आखिरी श्रेणी से ज्यादा है; ${band} के आंकड़े दिखाए गए हैं, बाकी सर्वे में पक्का होगा।`,
+  ownTruck: (what, shared, upTo, caption, cell) =>
+    `${what}: दूसरी शिफ्टिंग के साथ शेयर किए गए ट्रक में ${shared}; सिर्फ आपके सामान वाले अलग ट्रक में ${upTo} तक (“${caption}”, ${cell})।`,
 };
 
 export const hindiQuotePhrases: QuotePhrases = {
