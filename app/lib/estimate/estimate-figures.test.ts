@@ -302,7 +302,10 @@ describe("the range the result leads with", () => {
         expect(e.total).toEqual(shared);
         expect(e.range).toEqual({ min: shared.fixed, max: Math.max(shared.fixed, own.max) });
         expect(e.distance!.band!.label).toBe(band);
-        expect(e.notes.join(" ")).toContain(`${band} row, ${size} column`);
+        expect(e.rangeNote).toContain(`${band} row, ${size} column`);
+        // The total is the shared truck's, and says so; the notes the inventory quote repeats stay as they were.
+        expect(e.totalNote).toMatch(/shared/);
+        expect(e.notes.join(" ")).not.toContain("truck of your own");
       }
     }
   });

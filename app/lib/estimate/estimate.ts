@@ -71,6 +71,11 @@ export type Estimate =
       distance?: EstimateDistance;
       /** Extra remarks: handyman charged as actual, national table used, etc. */
       notes: string[];
+      /**
+       * Why the range reaches above the total (the national table's shared-truck figure against a truck of your
+       * own). Kept apart from `notes`, which the inventory quote and its payload repeat: they quote the total.
+       */
+      rangeNote?: string;
     };
 
 type GoodsPhrase = "householdGoods" | "collection" | "goodsToStore";
@@ -271,7 +276,6 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
   }
 
   if (nationalUsed) notes.push(say.nationalRoute(say.table(national!.label), Boolean(car)));
-  if (ownTruckNote) notes.push(ownTruckNote);
   if (national && input.size === "4+ BHK/Villa") notes.push(say.nationalStopsAt3Bhk);
 
   const total = addPrices(lines.map((l) => l.price));
@@ -281,9 +285,16 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
     lines,
     total,
     range: rangeOf(total, raise),
-    totalNote: lines.length > 1 ? say.sumOfFigures : say.theFigure,
+    totalNote: ownTruckNote
+      ? lines.length > 1
+        ? say.sumInSharedTruck
+        : say.theFigureInSharedTruck
+      : lines.length > 1
+        ? say.sumOfFigures
+        : say.theFigure,
     distance: { km, ...(bandUsed ? { band } : {}), notes: distanceNotes },
     notes,
+    ...(ownTruckNote ? { rangeNote: ownTruckNote } : {}),
   };
 }
 

@@ -36,6 +36,8 @@ export const englishPhrases = {
   totalFromTable: (caption: string, cell: string) => `${caption}, ${cell}`,
   sumOfFigures: "The sum of the figures above.",
   theFigure: "The figure above.",
+  sumInSharedTruck: "The sum of the figures above, in a truck shared with other moves.",
+  theFigureInSharedTruck: "The figure above, in a truck shared with other moves.",
 
   // Notes
   handymanAtActual: "Handyman work (fitting, fixing, electrical) is charged as actual and is not in the total.",

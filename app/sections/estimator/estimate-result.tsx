@@ -130,7 +130,7 @@ function Ready({
   const to = toPlace && t.place(toPlace);
   const tables = [...new Set(result.lines.map((l) => l.table))];
   const what = input.kind === "local" ? t.say.table(input.size!) : w.list(result.lines.map((l) => l.label));
-  const notes = [...(result.distance?.notes ?? []), ...result.notes];
+  const notes = [...(result.distance?.notes ?? []), ...result.notes, ...(result.rangeNote ? [result.rangeNote] : [])];
 
   return (
     <div className="mt-4">

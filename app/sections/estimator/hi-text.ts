@@ -67,6 +67,8 @@ export const hindiPhrases: EstimatorPhrases = {
   totalFromTable: (caption, cell) => `${caption}, ${cell}`,
   sumOfFigures: "ऊपर की सभी रकमों का जोड़।",
   theFigure: "ऊपर वाली रकम।",
+  sumInSharedTruck: "ऊपर की सभी रकमों का जोड़, दूसरी शिफ्टिंग के साथ शेयर किए गए ट्रक में।",
+  theFigureInSharedTruck: "ऊपर वाली रकम, दूसरी शिफ्टिंग के साथ शेयर किए गए ट्रक में।",
 
   handymanAtActual: "मिस्त्री का काम (फिटिंग, मरम्मत, बिजली का काम) असल खर्च पर लगता है और कुल में शामिल नहीं है।",
   nationalStopsAt3Bhk:
