@@ -32,10 +32,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const invited = useHydrated() && rememberedChoice() === other;
 
   if (!hasHindiTwin(pathname)) return null;
-  // A name outside Latin script is drawn from the names font (app.css "Language Names"), fetched with the HTML so
-  // that it is there for the first paint; React writes the preload into the head once, however many switches.
-  if (/[^\p{Script=Latin}\p{Script=Common}]/u.test(nativeName[other]))
-    preload(namesFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  // Every name but English's is in a script of its own, drawn from the names font (app.css "Language Names"),
+  // fetched with the HTML so that it is there for the first paint; React writes the preload into the head once.
+  if (other !== "en") preload(namesFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <Link
       to={localePath(`${pathname}${search}${hash}`, other)}
