@@ -72,13 +72,7 @@ export function NetworkBlock({ title, headingLevel = 2, compact = false }: Netwo
     return (
       <Section labelledBy="network-title">
         <div className="container-page">
-          <SectionHeading
-            id="network-title"
-            eyebrow={w.eyebrow}
-            title={title ?? w.title}
-            level={headingLevel}
-            align="left"
-          >
+          <SectionHeading id="network-title" eyebrow={w.eyebrow} title={title ?? w.title} level={headingLevel}>
             <p>
               {w.compactIntro}{" "}
               <Link to="/network" className="font-semibold text-brand-700 underline underline-offset-4">
@@ -95,13 +89,7 @@ export function NetworkBlock({ title, headingLevel = 2, compact = false }: Netwo
     <Section labelledBy="network-title">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <SectionHeading
-            id="network-title"
-            eyebrow={w.eyebrow}
-            title={title ?? w.title}
-            level={headingLevel}
-            align="left"
-          >
+          <SectionHeading id="network-title" eyebrow={w.eyebrow} title={title ?? w.title} level={headingLevel}>
             <p>{w.intro}</p>
           </SectionHeading>
           <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">

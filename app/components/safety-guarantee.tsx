@@ -72,7 +72,7 @@ export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
         ) : (
           columnsGrid
         )}
-        <p className="mt-8 text-center">
+        <p className="mt-8">
           <Link to={TERMS_CLAIMS_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
             {w.readTerms}
           </Link>

@@ -7,7 +7,6 @@ interface SectionHeadingProps {
   children?: ReactNode;
   /** Heading level: sections are h2 (h3 when nested under another section heading). */
   level?: 2 | 3;
-  align?: "left" | "center";
   /** Service pages: a wider block, tighter spacing and the title wrapped as it comes. */
   wide?: boolean;
   /** dark: on a navy band or panel (white title, light intro). */
@@ -20,14 +19,17 @@ const TONE = {
   dark: { eyebrow: "text-accent-400", title: "text-white", intro: "text-brand-100" },
 } as const;
 
-/** The heading block every section starts with: small orange eyebrow, bold title, short intro; on light or navy. */
+/**
+ * The heading block every section starts with: small orange eyebrow, bold title, short intro; on light or navy.
+ * Left-aligned at every width, so it starts where the section's text and cards start (the heading rule in
+ * docs/decisions/design-system.md); a tests/html check fails on a centred section heading.
+ */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   children,
   level = 2,
-  align = "center",
   wide = false,
   tone = "light",
 }: SectionHeadingProps) {
@@ -35,7 +37,7 @@ export function SectionHeading({
   const colour = TONE[tone];
   const width = wide ? "max-w-3xl" : "max-w-2xl";
   return (
-    <div className={align === "center" ? `mx-auto ${width} text-center` : width}>
+    <div className={width}>
       {/* The eyebrow only restates the section's context; phones skip it to keep pages short (issue #15). */}
       {eyebrow && (
         <p className={`hidden text-sm font-semibold tracking-widest uppercase sm:block ${colour.eyebrow}`}>{eyebrow}</p>

@@ -17,8 +17,8 @@ export const en = {
   services,
   servicesMenu: "Services",
   allServices: "All services",
-  freeQuote: "Free Quote",
-  getFreeQuote: "Get a Free Quote",
+  /** The main quote action's one label (docs/decisions/design-system.md). */
+  getFreeQuote: "Get a free quote",
   menu: "Menu",
   openMenu: "Open menu",
   closeMenu: "Close menu",
@@ -30,7 +30,6 @@ export const en = {
   addAddress: "Add Address",
   quickContact: "Quick contact",
   call: "Call",
-  freeQuoteShort: "Free quote",
   chatWhatsApp: "Chat with us on WhatsApp (opens in a new tab)",
   /** The chat's typed-in message (./chat.ts): what the visitor is looking at, else the spec's greeting (SPEC §1). */
   chatGreeting: "Hello! I want to inquire about your services.",

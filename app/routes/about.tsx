@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
 import { yearsText } from "~/content/facts";
 import { QuotePopup } from "~/forms";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { AboutCta } from "~/sections/about/about-cta";
@@ -24,7 +25,6 @@ export const aboutWords = {
   eyebrow: "About us",
   heading: `About ${site.brand}`,
   intro: `For ${yearsText} we have moved homes, offices, vehicles and fine art across India from our head office in Kolkata — with a free survey, a written quote and trained crews of our own.`,
-  getQuote: "Get Free Quote",
   callNow: "Call Now",
 };
 
@@ -37,6 +37,7 @@ export const meta = () =>
 
 export default function About() {
   const w = useTranslated(aboutWords);
+  const strings = useStrings();
   const [quoteOpen, setQuoteOpen] = useState(false);
   const openQuote = () => setQuoteOpen(true);
   return (
@@ -49,7 +50,7 @@ export default function About() {
         actions={
           <>
             <button type="button" className="btn-primary" onClick={openQuote}>
-              {w.getQuote}
+              {strings.getFreeQuote}
             </button>
             <a href={telHref(site.phone)} className="btn-outline">
               <Phone className="size-4" aria-hidden="true" />

@@ -64,10 +64,10 @@ export default function GoodsInsurance() {
   const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
   return (
     <>
+      <Breadcrumb items={crumbs} />
       <PageHero eyebrow={w.eyebrow} title={w.heading} image="goods-insurance">
         <p>{insurance.intro}</p>
       </PageHero>
-      <Breadcrumb items={crumbs} />
 
       <Section labelledBy="insurance-types-heading">
         <div className="container-page">

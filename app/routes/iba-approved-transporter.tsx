@@ -50,15 +50,15 @@ export default function IbaApprovedTransporter() {
   const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
   return (
     <>
+      <Breadcrumb items={crumbs} />
       <PageHero eyebrow={w.eyebrow} title={w.heading}>
         <p>{iba.intro}</p>
       </PageHero>
-      <Breadcrumb items={crumbs} />
 
       <Section labelledBy="iba-meaning-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="iba-meaning-heading" title={iba.whatItMeans.heading} align="left" />
+            <SectionHeading id="iba-meaning-heading" title={iba.whatItMeans.heading} />
             <FoldedParagraphs
               paragraphs={iba.whatItMeans.paragraphs}
               className="mt-4 leading-relaxed text-ink sm:mt-5"

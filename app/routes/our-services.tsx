@@ -5,6 +5,7 @@ import { Link } from "~/components/link";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { serviceCards } from "~/content/service-pages";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import type { BreadcrumbItem } from "~/lib/breadcrumbs";
 import { pageMeta } from "~/lib/seo";
@@ -26,7 +27,6 @@ export const ourServicesWords = {
     "Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage and transit insurance.",
   ctaTitle: "Not sure which service you need?",
   ctaText: "Describe your move once and we will put together the right combination, with a free estimate.",
-  ctaButton: "Get a free estimate",
 };
 
 export const meta = () =>
@@ -39,18 +39,19 @@ export const meta = () =>
 
 export default function OurServices() {
   const w = useTranslated(ourServicesWords);
+  const strings = useStrings();
   return (
     <>
+      <Breadcrumb items={w.crumbs} />
       <PageHero eyebrow={w.eyebrow} title={w.heading} facts={useCompanyFacts()}>
         <p>{w.intro}</p>
       </PageHero>
-      <Breadcrumb items={w.crumbs} />
       <div className="container-page section-y">
         <ServiceCardList cards={serviceCards} />
       </div>
       <CtaBand id="services-cta-heading" title={w.ctaTitle} text={w.ctaText} tone="tint">
         <Link to="/free-estimate" className="btn-primary">
-          {w.ctaButton}
+          {strings.getFreeQuote}
         </Link>
       </CtaBand>
       <NetworkBlock compact />

@@ -33,10 +33,10 @@ export default function Packing() {
   const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
   return (
     <>
+      <Breadcrumb items={crumbs} />
       <PageHero eyebrow={w.eyebrow} title={w.heading}>
         <p>{w.intro}</p>
       </PageHero>
-      <Breadcrumb items={crumbs} />
       <PackingGuide />
     </>
   );

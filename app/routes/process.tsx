@@ -6,6 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { familiesText } from "~/content/facts";
 import { MoveStepCount } from "~/content/process";
 import { CallDialog } from "~/forms";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { ProcessCta } from "~/sections/process/process-cta";
@@ -22,7 +23,6 @@ export const processWords = {
   eyebrow: "How it works",
   heading: "Our relocation process",
   intro: `${MoveStepCount} clear steps from your first call to the last box unpacked — and the reasons ${familiesText} have trusted us with their homes.`,
-  estimate: "Get a Free Estimate",
   /** The button and the title of the pop-up it opens. */
   expert: "Talk to an Expert",
 };
@@ -36,6 +36,7 @@ export const meta = () =>
 
 export default function Process() {
   const w = useTranslated(processWords);
+  const strings = useStrings();
   const [expertOpen, setExpertOpen] = useState(false);
   const openExpert = () => setExpertOpen(true);
   return (
@@ -48,7 +49,7 @@ export default function Process() {
         actions={
           <>
             <Link to="/free-estimate" className="btn-primary">
-              {w.estimate}
+              {strings.getFreeQuote}
             </Link>
             <button type="button" className="btn-outline" onClick={openExpert}>
               {w.expert}

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { RatingBasis } from "~/components/rating-basis";
 import { site } from "~/config/site";
 import { ratingText } from "~/content/facts";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { pageMeta } from "~/lib/seo";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
@@ -16,7 +17,6 @@ export const testimonialsWords = {
     "Read what families and companies say about moving with us: real reviews of home, office and vehicle moves across India.",
   eyebrow: `Rated ${ratingText} by our customers`,
   heading: (brand: string) => `Happy customers of ${brand}`,
-  button: "Get a Free Estimate",
   intro: "What families, officers and companies across India say after moving with us.",
   /** After the rating and what it is based on. */
   ratingAfter: ". Every review below names the move it describes and when it happened.",
@@ -31,6 +31,7 @@ export const meta = () =>
 
 export default function Testimonials() {
   const w = useTranslated(testimonialsWords);
+  const strings = useStrings();
   return (
     <>
       <PageHero
@@ -38,7 +39,7 @@ export default function Testimonials() {
         title={w.heading(site.brand)}
         actions={
           <Link to="/free-estimate" className="btn-primary">
-            {w.button}
+            {strings.getFreeQuote}
           </Link>
         }
       >

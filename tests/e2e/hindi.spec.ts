@@ -44,7 +44,7 @@ test.describe("the Hindi twin site", () => {
       "/home-shifting",
     );
     await page.getByRole("button", { name: "मेन्यू बंद करें" }).click();
-    await expect(page.getByTestId("action-bar").getByRole("link", { name: "फ्री कोटेशन" })).toHaveAttribute(
+    await expect(page.getByTestId("action-bar").getByRole("link", { name: "फ्री कोटेशन पाएं" })).toHaveAttribute(
       "href",
       "/hi/free-estimate",
     );

@@ -72,7 +72,7 @@ test("city pages open in the app: from /network, the quote button, an unknown ci
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Jamshedpur");
   await expect(page.getByTestId("city-office").locator('a[href^="tel:"]')).toBeVisible();
 
-  await page.locator("main section").first().getByRole("button", { name: "Get a Free Quote" }).click();
+  await page.locator("main section").first().getByRole("button", { name: "Get a free quote" }).click();
   const quote = page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" });
   await expect(quote).toBeVisible();
   await page.keyboard.press("Escape");

@@ -43,7 +43,7 @@ export function MobileActionBar() {
       </a>
       <Link to={localize("/free-estimate")} className={`${item} bg-accent-600 text-white hover:bg-accent-700`}>
         <ClipboardList className="size-5" aria-hidden="true" />
-        {strings.freeQuoteShort}
+        {strings.getFreeQuote}
       </Link>
     </nav>
   );

@@ -31,8 +31,11 @@ export function SiteHeader() {
           <DesktopNav className="hidden xl:flex" />
           <LocationBadge className="hidden sm:flex xl:ml-2" />
           <LanguageSwitch />
-          <Link to={localize("/free-estimate")} className="btn-primary hidden px-4 py-2.5 md:inline-flex">
-            {strings.freeQuote}
+          <Link
+            to={localize("/free-estimate")}
+            className="btn-primary hidden px-4 py-2.5 whitespace-nowrap md:inline-flex"
+          >
+            {strings.getFreeQuote}
           </Link>
           <MobileDrawer className="xl:hidden" />
         </div>

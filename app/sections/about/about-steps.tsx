@@ -19,7 +19,7 @@ export function AboutSteps() {
   return (
     <Section labelledBy="how-we-move-you">
       <div className="container-page">
-        <SectionHeading id="how-we-move-you" title={w.title} align="left" />
+        <SectionHeading id="how-we-move-you" title={w.title} />
         <NumberedSteps steps={steps} columns={3} label={w.step} />
       </div>
     </Section>

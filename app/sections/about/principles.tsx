@@ -17,7 +17,7 @@ export function Principles() {
   return (
     <Section labelledBy="what-drives-us" tone="surface">
       <div className="container-page">
-        <SectionHeading id="what-drives-us" title={w.title} align="left" />
+        <SectionHeading id="what-drives-us" title={w.title} />
         <div className="stack-t grid gap-6 md:grid-cols-2">
           {[
             { ...mission, Icon: Target },

@@ -50,7 +50,7 @@ export function ServiceTabs() {
   return (
     <Section labelledBy="what-we-move">
       <div className="container-page">
-        <SectionHeading id="what-we-move" title={w.title} align="left">
+        <SectionHeading id="what-we-move" title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
 

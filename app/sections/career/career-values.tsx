@@ -71,13 +71,13 @@ export function CareerValues() {
     <>
       <Section labelledBy="career-values">
         <div className="container-page">
-          <SectionHeading id="career-values" title={w.valuesTitle} align="left" />
+          <SectionHeading id="career-values" title={w.valuesTitle} />
           <IconCardGrid cards={withIcons(w.values, VALUE_ICONS)} />
         </div>
       </Section>
       <Section labelledBy="career-benefits" tone="surface">
         <div className="container-page">
-          <SectionHeading id="career-benefits" title={w.benefitsTitle} align="left" />
+          <SectionHeading id="career-benefits" title={w.benefitsTitle} />
           <IconCardGrid cards={withIcons(w.benefits, BENEFIT_ICONS)} columns={2} look="beside" />
         </div>
       </Section>

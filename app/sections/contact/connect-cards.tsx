@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Card } from "~/components/card";
 import { type IconComponent, Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
 import { words } from "~/content/translation";
@@ -30,7 +31,7 @@ export function ConnectCards() {
       text: w.callText,
       Icon: PhoneCall,
       action: (
-        <a href={telHref(site.phone)} className="mt-4 btn-secondary whitespace-nowrap sm:mt-5">
+        <a href={telHref(site.phone)} className="mt-4 btn-outline whitespace-nowrap sm:mt-5">
           {formatPhone(site.phone)}
         </a>
       ),
@@ -64,9 +65,7 @@ export function ConnectCards() {
   return (
     <Section labelledBy="connect">
       <div className="container-page">
-        <h2 id="connect" className="text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg">
-          {w.title}
-        </h2>
+        <SectionHeading id="connect" title={w.title} />
         <div className="stack-t grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {ways.map(({ title, text, Icon, action }) => (
             <Card key={title} as="article" className="flex flex-col items-start">

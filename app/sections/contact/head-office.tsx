@@ -21,7 +21,7 @@ export function HeadOffice() {
     <Section labelledBy="head-office">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-start">
         <div>
-          <SectionHeading id="head-office" title={w.title} align="left">
+          <SectionHeading id="head-office" title={w.title}>
             <p>{w.intro}</p>
           </SectionHeading>
           <OfficeContact

@@ -182,7 +182,7 @@ export function EstimatorForm({
           {kind && <DateField value={input.date} min={today} onChange={(date) => set({ date })} hint={w.dateHint} />}
 
           <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
-            <button type="submit" className="btn-secondary">
+            <button type="submit" className="btn-primary">
               {w.show}
             </button>
             <button type="button" className="btn-outline" onClick={() => onChange(EMPTY_INPUT)}>

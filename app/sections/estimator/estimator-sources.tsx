@@ -55,7 +55,7 @@ export function EstimatorSources() {
   return (
     <Section labelledBy="sources-title" tone="surface">
       <div className="container-page">
-        <SectionHeading id="sources-title" title={w.title} align="left" wide>
+        <SectionHeading id="sources-title" title={w.title} wide>
           <p>{w.intro}</p>
         </SectionHeading>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

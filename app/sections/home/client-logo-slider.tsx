@@ -87,7 +87,7 @@ export function ClientLogoSlider({
     <Section labelledBy="clients-title" tone="surface">
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <SectionHeading id="clients-title" eyebrow={w.eyebrow} title={title} align="left">
+          <SectionHeading id="clients-title" eyebrow={w.eyebrow} title={title}>
             <p>{w.intro}</p>
           </SectionHeading>
           <CarouselControls

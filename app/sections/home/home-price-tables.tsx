@@ -4,6 +4,7 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { words } from "~/content/translation";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 export const homePriceWords = words("homePriceWords", {
@@ -13,12 +14,12 @@ export const homePriceWords = words("homePriceWords", {
     "Approximate charges in rupees to help you plan. Your exact price depends on the volume of goods, floor and lift access and the date, and is fixed in writing after a free survey.",
   localNote: "Approximate prices within one city; handyman work is charged as actual.",
   nationalNote: "Approximate prices from Kolkata; car transport is in addition to household goods.",
-  exactPrice: "Get your exact price",
 });
 
 /** The local and national indicative price tables of SPEC §9, figures read from ~/content/prices. */
 export function HomePriceTables({ title }: { title?: string }) {
   const w = useTranslated(homePriceWords);
+  const strings = useStrings();
   return (
     <Section labelledBy="prices-title" tone="surface">
       <div className="container-page">
@@ -26,13 +27,13 @@ export function HomePriceTables({ title }: { title?: string }) {
           <p>{w.intro}</p>
         </SectionHeading>
         {/* One above the other: side by side, neither table had room for all its columns. */}
-        <div className="mx-auto mt-12 grid max-w-5xl gap-8">
+        <div className="mt-12 grid max-w-5xl gap-8">
           <PriceTable table={useTranslated(localShifting)} note={w.localNote} />
           <PriceTable table={useTranslated(nationalShifting)} note={w.nationalNote} />
         </div>
-        <p className="mt-8 text-center">
+        <p className="mt-8">
           <Link to="/free-estimate" className="btn-primary">
-            {w.exactPrice}
+            {strings.getFreeQuote}
           </Link>
         </p>
       </div>

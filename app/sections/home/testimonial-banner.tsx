@@ -53,55 +53,60 @@ export function TestimonialBanner({
     >
       <Quote className="pointer-events-none absolute -top-6 -left-6 size-48 text-white/5" aria-hidden="true" />
       <div className="relative container-page section-y">
-        <div className="mx-auto max-w-3xl text-center">
-          <SectionHeading id="testimonial-banner-title" eyebrow={w.eyebrow} title={title ?? w.title} tone="dark" />
-          <div className="mt-4 flex justify-center gap-1 text-accent-400" aria-hidden="true">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Star key={i} className="size-5 fill-current" />
-            ))}
-          </div>
-          {/* Every text sits in the same grid cell, so the banner is as tall as the longest one and never jumps. */}
-          <div className="mt-8 grid" aria-live={playing ? "off" : "polite"} aria-atomic="false">
-            {items.map((t, i) => {
-              const current = i === index;
-              return (
-                <figure
-                  key={t.name}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={w.slide(i + 1, count)}
-                  aria-hidden={!current}
-                  inert={!current}
-                  className={`col-start-1 row-start-1 transition-all ${current ? "visible translate-y-0 opacity-100 delay-300 duration-500" : "invisible translate-y-2 opacity-0 duration-300"}`}
-                >
-                  <blockquote className="text-lg leading-relaxed font-medium text-balance sm:text-2xl">
-                    <p>“{t.text}”</p>
-                  </blockquote>
-                  <figcaption className="mt-5 text-sm text-brand-100">
-                    <span className="font-bold text-white">{t.name}</span> · {t.place} ·{" "}
-                    <time dateTime={t.date}>{reviewDate(t.date, locale)}</time>
-                  </figcaption>
-                </figure>
-              );
-            })}
-          </div>
-          <div className="mt-8 flex flex-col items-center gap-4">
-            <div className="flex gap-2" aria-hidden="true">
-              {items.map((t, i) => (
-                <span
-                  key={t.name}
-                  className={`h-1.5 rounded-full transition-all ${i === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/40"}`}
-                />
+        {/* Heading beside the quotes from lg, so the band has no empty half. */}
+        <div className="lg:grid lg:grid-cols-2 lg:items-center lg:gap-16">
+          <div>
+            <SectionHeading id="testimonial-banner-title" eyebrow={w.eyebrow} title={title ?? w.title} tone="dark" />
+            <div className="mt-4 flex gap-1 text-accent-400" aria-hidden="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star key={i} className="size-5 fill-current" />
               ))}
             </div>
-            <CarouselControls
-              subject={w.subject}
-              tone="dark"
-              playing={playing}
-              onToggle={toggle}
-              onPrev={() => go(-1)}
-              onNext={() => go(1)}
-            />
+          </div>
+          <div>
+            {/* Every text sits in the same grid cell, so the banner is as tall as the longest one and never jumps. */}
+            <div className="mt-8 grid lg:mt-0" aria-live={playing ? "off" : "polite"} aria-atomic="false">
+              {items.map((t, i) => {
+                const current = i === index;
+                return (
+                  <figure
+                    key={t.name}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={w.slide(i + 1, count)}
+                    aria-hidden={!current}
+                    inert={!current}
+                    className={`col-start-1 row-start-1 transition-all ${current ? "visible translate-y-0 opacity-100 delay-300 duration-500" : "invisible translate-y-2 opacity-0 duration-300"}`}
+                  >
+                    <blockquote className="text-lg leading-relaxed font-medium text-balance sm:text-2xl">
+                      <p>“{t.text}”</p>
+                    </blockquote>
+                    <figcaption className="mt-5 text-sm text-brand-100">
+                      <span className="font-bold text-white">{t.name}</span> · {t.place} ·{" "}
+                      <time dateTime={t.date}>{reviewDate(t.date, locale)}</time>
+                    </figcaption>
+                  </figure>
+                );
+              })}
+            </div>
+            <div className="mt-8 flex flex-col items-start gap-4">
+              <div className="flex gap-2" aria-hidden="true">
+                {items.map((t, i) => (
+                  <span
+                    key={t.name}
+                    className={`h-1.5 rounded-full transition-all ${i === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/40"}`}
+                  />
+                ))}
+              </div>
+              <CarouselControls
+                subject={w.subject}
+                tone="dark"
+                playing={playing}
+                onToggle={toggle}
+                onPrev={() => go(-1)}
+                onNext={() => go(1)}
+              />
+            </div>
           </div>
         </div>
       </div>

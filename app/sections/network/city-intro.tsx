@@ -32,12 +32,7 @@ export function CityIntro({ city }: { city: City }) {
     <Section labelledBy="city-intro-title">
       <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-12">
         <div className="lg:col-span-3">
-          <SectionHeading
-            id="city-intro-title"
-            eyebrow={w.eyebrow(city.name, city.state)}
-            title={w.title(city.name)}
-            align="left"
-          />
+          <SectionHeading id="city-intro-title" eyebrow={w.eyebrow(city.name, city.state)} title={w.title(city.name)} />
           <FoldedParagraphs
             paragraphs={city.intro}
             className="mt-4 leading-relaxed text-ink-muted sm:mt-6 sm:text-lg"

@@ -27,7 +27,7 @@ export function HeadOffice() {
   return (
     <Section labelledBy="head-office-title" tone="surface">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-        <SectionHeading id="head-office-title" eyebrow={w.eyebrow} title={w.title(site.office)} align="left">
+        <SectionHeading id="head-office-title" eyebrow={w.eyebrow} title={w.title(site.office)}>
           <p>{w.text(site.office)}</p>
         </SectionHeading>
         <Card>

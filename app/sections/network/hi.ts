@@ -18,7 +18,6 @@ import type { cityTestimonialsWords } from "./city-testimonials";
 import type { cityVerifyWords } from "./city-verify-note";
 import type { headOfficeWords } from "./head-office";
 import type { interCityWords } from "./inter-city-moves";
-import type { quoteButtonWords } from "./quote-button";
 
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
@@ -124,7 +123,6 @@ export const networkSections = [
     text: "नंबर को हमारी आधिकारिक लिस्ट से मिलाइए, और किसी निजी UPI ID पर कभी एडवांस न भेजें।",
     button: "क्या यह सच में हम हैं?",
   }),
-  translateWords<typeof quoteButtonWords>("quoteButtonWords", { label: "फ्री कोटेशन पाएं" }),
   translateWords<typeof cityListWords>("cityListWords", {
     region: (region) => regionNames[region],
     fromKolkata: (transit) => `कोलकाता से ${days(transit)}`,

@@ -1,19 +1,16 @@
 import { useState } from "react";
 
-import { words } from "~/content/translation";
 import { QuotePopup } from "~/forms";
-import { useTranslated } from "~/i18n/translations";
-
-export const quoteButtonWords = words("quoteButtonWords", { label: "Get a Free Quote" });
+import { useStrings } from "~/i18n/strings";
 
 /** The hero's quote button: opens the site's quote pop-up (SPEC §2 "City page": hero with a quote button). */
-export function QuoteButton({ label }: { label?: string }) {
+export function QuoteButton() {
   const [open, setOpen] = useState(false);
-  const w = useTranslated(quoteButtonWords);
+  const strings = useStrings();
   return (
     <>
       <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {label ?? w.label}
+        {strings.getFreeQuote}
       </button>
       <QuotePopup open={open} onClose={() => setOpen(false)} />
     </>

@@ -66,7 +66,7 @@ export function PartnerInfo() {
     <>
       <Section labelledBy="why-partner">
         <div className="container-page">
-          <SectionHeading id="why-partner" title={w.whyTitle} align="left">
+          <SectionHeading id="why-partner" title={w.whyTitle}>
             <p>{w.whyIntro}</p>
           </SectionHeading>
           <IconCardGrid cards={reasons} />

@@ -18,7 +18,6 @@ export const processSections = [
   translateWords<typeof processCtaWords>("processCtaWords", {
     title: "पहले स्टेप के लिए तैयार हैं?",
     intro: "फ्री एस्टीमेट के लिए अपनी शिफ्टिंग की जानकारी भेजें, या फैसला करने से पहले हमारे किसी शिफ्टिंग एक्सपर्ट से बात करें।",
-    estimate: "फ्री एस्टीमेट पाएं",
     talk: "एक्सपर्ट से बात करें",
   }),
 ];

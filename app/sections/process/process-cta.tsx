@@ -3,28 +3,29 @@ import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { words } from "~/content/translation";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 export const processCtaWords = words("processCtaWords", {
   title: "Ready for step one?",
   intro: "Send your moving details for a free estimate, or talk to one of our move experts before you decide.",
-  estimate: "Get a Free Estimate",
   talk: "Talk to an Expert",
 });
 
 /** Closing band: free estimate and the 'Talk to an Expert' pop-up. */
 export function ProcessCta({ onTalk }: { onTalk: () => void }) {
   const w = useTranslated(processCtaWords);
+  const strings = useStrings();
   return (
     <Section labelledBy="start-your-move">
       <div className="container-page">
         <div className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-700 p-8 text-white shadow-card sm:p-12">
-          <SectionHeading id="start-your-move" title={w.title} align="left" tone="dark">
+          <SectionHeading id="start-your-move" title={w.title} tone="dark">
             <p>{w.intro}</p>
           </SectionHeading>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/free-estimate" className="btn-primary">
-              {w.estimate}
+              {strings.getFreeQuote}
             </Link>
             <button type="button" className="btn-outline" onClick={onTalk}>
               <Headset className="size-4" aria-hidden="true" />

@@ -22,7 +22,7 @@ export function ProcessSteps() {
   return (
     <Section labelledBy="five-steps">
       <div className="container-page">
-        <SectionHeading id="five-steps" title={w.title} align="left">
+        <SectionHeading id="five-steps" title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
         <NumberedSteps

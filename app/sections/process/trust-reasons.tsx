@@ -17,7 +17,7 @@ export function TrustReasons() {
   return (
     <Section labelledBy="why-trust-us" tone="surface">
       <div className="container-page">
-        <SectionHeading id="why-trust-us" title={w.title} align="left" />
+        <SectionHeading id="why-trust-us" title={w.title} />
         <IconCardGrid
           cards={trustReasons.map((r, i) => ({ ...r, Icon: icons[i % icons.length]! }))}
           columns={3}

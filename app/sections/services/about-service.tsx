@@ -4,6 +4,7 @@ import { IconList } from "~/components/icon-list";
 import { CheckCircle2 } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
+import { SectionHeading } from "~/components/section-heading";
 import type { ServicePageContent } from "~/content/service-pages";
 
 /** The explanatory text of a service page, beside its picture. */
@@ -12,12 +13,7 @@ export function AboutService({ about, image }: Pick<ServicePageContent, "about" 
     <Section labelledBy="about-service-heading">
       <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-16">
         <div>
-          <h2
-            id="about-service-heading"
-            className="text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
-          >
-            {about.heading}
-          </h2>
+          <SectionHeading id="about-service-heading" title={about.heading} />
           <FoldedParagraphs paragraphs={about.paragraphs} className="mt-4 leading-relaxed text-ink sm:mt-5" />
         </div>
         <div className="flex flex-col gap-6 sm:gap-8">

@@ -22,7 +22,7 @@ export function FormPanel({
     <div className="section-y">
       <div className="container-page grid items-start gap-10 lg:grid-cols-5 lg:gap-16">
         <section aria-labelledby={id} className="lg:col-span-2">
-          <SectionHeading id={id} title={heading} align="left">
+          <SectionHeading id={id} title={heading}>
             <p>{text}</p>
           </SectionHeading>
           <IconList items={points} icon={BadgeCheck} size="md" className="mt-6 space-y-3 text-ink" />

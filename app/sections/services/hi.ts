@@ -20,7 +20,6 @@ export const serviceSections = [
   translateWords<typeof servicePricesWords>("servicePricesWords", {
     eyebrow: "अनुमानित चार्ज",
     foldSummary: (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")}: कीमतें`,
-    exactQuote: "सही कोटेशन पाएं",
   }),
   translateWords<typeof concernsWords>("concernsWords", {
     title: "शिफ्टिंग से जुड़ी आम चिंताएं",

@@ -7,6 +7,7 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { packingTips as englishTips } from "~/content/service-pages";
 import { words } from "~/content/translation";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 /** The guide's own words; the nine tips are content (content/service-pages/packing.ts). */
@@ -36,7 +37,6 @@ export const packingGuideWords = words("packingGuideWords", {
   tipsIntro: "Follow them in this order and moving day is mostly loading.",
   ctaTitle: "Rather leave the packing to us?",
   ctaText: "Tell us about your home and get a free estimate for packing, moving and unpacking.",
-  ctaButton: "Get a free estimate",
 });
 
 const layerIcons = [Layers, Box, Tag, PackageOpen];
@@ -44,6 +44,7 @@ const layerIcons = [Layers, Box, Tag, PackageOpen];
 /** /packing: how we pack, then nine tips as an ordered list, then the way to a free estimate. */
 export function PackingGuide() {
   const w = useTranslated(packingGuideWords);
+  const strings = useStrings();
   const packingTips = useTranslated(englishTips);
   const layers = w.layers.map((layer, i) => ({ ...layer, icon: layerIcons[i] ?? Layers }));
   return (
@@ -51,7 +52,7 @@ export function PackingGuide() {
       <Section labelledBy="how-we-pack-heading">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="how-we-pack-heading" title={w.heading} align="left" />
+            <SectionHeading id="how-we-pack-heading" title={w.heading} />
             <p className="mt-4 leading-relaxed text-ink">{w.text}</p>
             <ul className="mt-8 grid gap-5 sm:grid-cols-2">
               {layers.map(({ icon: Icon, title, text }) => (
@@ -96,7 +97,7 @@ export function PackingGuide() {
 
       <CtaBand id="packing-cta-heading" title={w.ctaTitle} text={w.ctaText} tone="navy" panel>
         <Link to="/free-estimate" className="btn-primary">
-          {w.ctaButton}
+          {strings.getFreeQuote}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </CtaBand>

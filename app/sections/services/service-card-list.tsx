@@ -43,7 +43,7 @@ export function ServiceCardList({ cards: english }: { cards: readonly ServiceCar
                 <h3 className="mt-6 text-sm font-semibold tracking-widest text-accent-600 uppercase">{w.tips}</h3>
                 <IconList items={card.tips} className="mt-3 space-y-2 text-sm text-ink-muted" />
                 <div className="mt-auto pt-8">
-                  <Link to={card.path} className="btn-secondary" aria-describedby={`card-${card.id}`}>
+                  <Link to={card.path} className="btn-outline" aria-describedby={`card-${card.id}`}>
                     {card.linkLabel}
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </Link>

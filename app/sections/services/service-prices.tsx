@@ -5,13 +5,13 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { ServicePageContent } from "~/content/service-pages";
 import { words } from "~/content/translation";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 export const servicePricesWords = words("servicePricesWords", {
   eyebrow: "Approximate charges",
   /** "Bike transport (approximate, ₹)" → "Bike transport prices". */
   foldSummary: (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")} prices`,
-  exactQuote: "Get an exact quote",
 });
 
 /**
@@ -21,6 +21,7 @@ export const servicePricesWords = words("servicePricesWords", {
  */
 export function ServicePrices({ prices }: { prices: NonNullable<ServicePageContent["prices"]> }) {
   const w = useTranslated(servicePricesWords);
+  const strings = useStrings();
   return (
     <Section labelledBy="prices-heading" tone="surface">
       <div className="container-page">
@@ -40,8 +41,8 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
         </div>
         <div className="mx-auto mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">{prices.footnote}</p>
-          <Link to="/free-estimate" className="btn-secondary shrink-0">
-            {w.exactQuote}
+          <Link to="/free-estimate" className="btn-primary shrink-0">
+            {strings.getFreeQuote}
           </Link>
         </div>
       </div>

@@ -21,7 +21,7 @@ export function TestimonialGrid() {
   return (
     <Section labelledBy="reviews" tone="surface">
       <div className="container-page">
-        <SectionHeading id="reviews" title={w.title} align="left">
+        <SectionHeading id="reviews" title={w.title}>
           <p>{w.intro}</p>
           {w.translatedNote && <p className="text-sm">{w.translatedNote}</p>}
         </SectionHeading>
