@@ -69,7 +69,7 @@ export function CompanyIdentity({ id = "company-details" }: { id?: string }) {
         <SectionHeading id={id} eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <Card className="mx-auto mt-10 max-w-3xl">
+        <Card className="mt-10 max-w-3xl">
           <IdentityList />
           <p className="mt-6 text-sm">
             <Link to="/verify" className="font-semibold text-brand-700 underline underline-offset-4">

@@ -49,7 +49,7 @@ export function FaqAccordion({
           {/* A line a phone can do without (issue #15). */}
           <p className="hidden sm:block">{intro ?? w.intro}</p>
         </SectionHeading>
-        <div className="mx-auto stack-t max-w-3xl space-y-2 sm:space-y-3">
+        <div className="stack-t max-w-3xl space-y-2 sm:space-y-3">
           {questions.map((f) => (
             <details
               key={f.question}

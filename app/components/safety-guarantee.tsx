@@ -31,7 +31,7 @@ export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
     { title: w.limits, items: terms.limits, Icon: Info, ordered: false },
   ];
   const columnsGrid = (
-    <div className={`mx-auto grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3 ${compact ? "" : "stack-t"}`}>
+    <div className={`grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3 ${compact ? "" : "stack-t"}`}>
       {columns.map(({ title, items, Icon, ordered }) => {
         const List = ordered ? "ol" : "ul";
         return (
@@ -59,7 +59,7 @@ export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
           <p>{w.intro}</p>
         </SectionHeading>
         {compact ? (
-          <details className="group mx-auto stack-t max-w-6xl rounded-xl border border-line bg-white shadow-card">
+          <details className="group stack-t max-w-6xl rounded-xl border border-line bg-white shadow-card">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-3 font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
               {w.summary}
               <ChevronDown

@@ -43,7 +43,7 @@ export default function Faq() {
       <SafetyGuarantee />
       <section aria-labelledby="faq-contact-title" className="pb-16 sm:pb-20">
         <div className="container-page">
-          <div className="mx-auto flex max-w-3xl flex-col gap-6 rounded-xl border border-line bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
+          <div className="flex max-w-3xl flex-col gap-6 rounded-xl border border-line bg-brand-50 p-6 sm:p-8 md:flex-row md:items-center md:justify-between">
             <div className="flex gap-4">
               <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white sm:flex">
                 <MessageCircle className="size-6" aria-hidden="true" />

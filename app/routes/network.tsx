@@ -76,7 +76,7 @@ export default function Network() {
       <Section labelledBy="network-prices-title" tone="surface">
         <div className="container-page">
           <SectionHeading id="network-prices-title" eyebrow={w.pricesEyebrow} title={w.pricesTitle} />
-          <div className="mx-auto mt-10 max-w-4xl">
+          <div className="mt-10 max-w-4xl">
             <PriceTable table={prices} />
           </div>
         </div>

@@ -9,7 +9,7 @@ import { gotoHydrated } from "./helpers/hydration";
 
 test("each company page's button opens its pop-up", async ({ page }) => {
   const cases: [path: string, button: string, dialog: (p: Page) => ReturnType<Page["getByRole"]>][] = [
-    ["/about", "Get Free Quote", (p) => p.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" })],
+    ["/about", "Get a free quote", (p) => p.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" })],
     ["/process", "Talk to an Expert", (p) => p.getByRole("dialog", { name: "Talk to an Expert" })],
     ["/contact", "Call Me Back", (p) => p.getByRole("dialog", { name: "Request a call back" })],
   ];

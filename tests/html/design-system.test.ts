@@ -103,4 +103,20 @@ describe("one system", () => {
         ).toEqual([]);
     }
   });
+
+  it.each(pages)("%s: a section's content starts where its heading does, not centred under it", (path) => {
+    const { document } = built(path);
+    // A narrower block centred under a left heading reads as a misaligned column; pictures and a page's own
+    // centred card (thank-you) are not section content that follows a heading.
+    const centred = [...document.querySelectorAll("main section [class]")].filter((el) => {
+      const classes = classesOf(el);
+      return (
+        classes.includes("mx-auto") &&
+        classes.some((c) => /^max-w-/.test(c)) &&
+        el.tagName !== "IMG" &&
+        !classes.includes("text-center")
+      );
+    });
+    expect(centred.map((el) => el.getAttribute("class"))).toEqual([]);
+  });
 });

@@ -99,7 +99,7 @@ export function CityPrices({ city }: { city: City }) {
             </p>
           )}
         </SectionHeading>
-        <div className="mx-auto stack-t grid max-w-4xl gap-6 sm:gap-8">
+        <div className="stack-t grid max-w-4xl gap-6 sm:gap-8">
           {prices ? (
             <PriceTable
               table={{

@@ -28,7 +28,7 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
         <SectionHeading id="prices-heading" eyebrow={w.eyebrow} title={prices.heading} wide>
           <p>{prices.intro}</p>
         </SectionHeading>
-        <div className="mx-auto stack-t grid max-w-5xl gap-6 sm:gap-8">
+        <div className="stack-t grid max-w-5xl gap-6 sm:gap-8">
           {prices.tables.map((t, i) =>
             i === 0 ? (
               <PriceTable key={t.caption} table={t} />
@@ -39,7 +39,7 @@ export function ServicePrices({ prices }: { prices: NonNullable<ServicePageConte
             ),
           )}
         </div>
-        <div className="mx-auto mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">{prices.footnote}</p>
           <Link to="/free-estimate" className="btn-primary shrink-0">
             {strings.getFreeQuote}

@@ -26,7 +26,7 @@ export function CommonFrauds() {
         <SectionHeading id="common-frauds" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
+        <ul className="mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
           {frauds(verifyContext()).map((f) => (
             <Card key={f.title} as="li">
               <h3 className="text-lg font-bold text-brand-900">{f.title}</h3>

@@ -78,7 +78,7 @@ export function ContactChecker() {
   }
 
   return (
-    <div className="mx-auto mt-10 max-w-3xl rounded-xl border border-brand-100 bg-brand-50 p-card sm:p-card-lg">
+    <div className="mt-10 max-w-3xl rounded-xl border border-brand-100 bg-brand-50 p-card sm:p-card-lg">
       <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
         <ScanSearch className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
         {w.title}

@@ -31,7 +31,7 @@ export function GenuineDocuments() {
         <SectionHeading id="genuine-documents" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <div className="mx-auto mt-10 grid max-w-5xl gap-6 lg:grid-cols-2">
+        <div className="mt-10 grid max-w-5xl gap-6 lg:grid-cols-2">
           {documents(verifyContext()).map((d) => (
             <Card key={d.title} as="article">
               <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
@@ -44,7 +44,7 @@ export function GenuineDocuments() {
             </Card>
           ))}
         </div>
-        <Card tone="surface" className="mx-auto mt-6 max-w-5xl">
+        <Card tone="surface" className="mt-6 max-w-5xl">
           <h3 className="text-lg font-bold text-brand-900">{w.numbersTitle}</h3>
           <p className="mt-1 text-sm text-ink-muted">{w.numbersText}</p>
           <IdentityList className="mt-5" />

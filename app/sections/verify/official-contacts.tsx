@@ -50,7 +50,7 @@ export function OfficialContacts() {
           <p>{w.intro}</p>
         </SectionHeading>
         <ContactChecker />
-        <div className="mx-auto mt-6 grid max-w-5xl gap-6 md:grid-cols-2">
+        <div className="mt-6 grid max-w-5xl gap-6 md:grid-cols-2">
           <div className={card}>
             <h3 className="flex items-center gap-2 font-bold text-brand-900">
               <Phone className="size-5 text-accent-600" aria-hidden="true" />
@@ -117,7 +117,7 @@ export function OfficialContacts() {
             </p>
           </div>
         </div>
-        <Card tone="surface" padding="compact" className="mx-auto mt-6 max-w-5xl">
+        <Card tone="surface" padding="compact" className="mt-6 max-w-5xl">
           <h3 className="font-bold text-brand-900">{w.branches}</h3>
           <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {cities.map((c) => (

@@ -25,7 +25,7 @@ export function PaymentRules() {
         <SectionHeading id="payment-rules" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul className="mx-auto mt-10 max-w-3xl space-y-4">
+        <ul className="mt-10 max-w-3xl space-y-4">
           {rules(verifyContext()).map((rule) => (
             <Card key={rule.slice(0, 40)} as="li" padding="compact" className="flex gap-4">
               <Wallet className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
