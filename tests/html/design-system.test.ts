@@ -119,4 +119,14 @@ describe("one system", () => {
     });
     expect(centred.map((el) => el.getAttribute("class"))).toEqual([]);
   });
+
+  it.each(pages)("%s: a list of steps fills every row of its wide grid, with no orphan card", (path) => {
+    const { document } = built(path);
+    for (const list of document.querySelectorAll("main ol[class]")) {
+      const columns = Number(/(?:^|\s)lg:grid-cols-(\d+)/.exec(list.getAttribute("class")!)?.[1] ?? 0);
+      const items = list.querySelectorAll(":scope > li").length;
+      if (columns > 1 && items > columns)
+        expect(items % columns, `${path}: ${items} steps in ${columns} columns`).toBe(0);
+    }
+  });
 });

@@ -20,7 +20,8 @@ export function AboutSteps() {
     <Section labelledBy="how-we-move-you">
       <div className="container-page">
         <SectionHeading id="how-we-move-you" title={w.title} />
-        <NumberedSteps steps={steps} columns={3} label={w.step} />
+        {/* As many columns as fill every row: four steps in a row of four, six in two rows of three. */}
+        <NumberedSteps steps={steps} columns={steps.length % 3 === 0 ? 3 : 4} label={w.step} />
       </div>
     </Section>
   );
