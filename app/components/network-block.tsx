@@ -63,7 +63,9 @@ function CityLinks() {
 
 /**
  * The service network (SPEC §2): every city of the registry, in the spec's order, each linking to
- * /network/{slug}, in a box 400 px high (h-100) that scrolls. Shared by home, service and company pages.
+ * /network/{slug}, in a box 400 px high (h-100) that scrolls on phones and tablets, where the whole list would be
+ * several screens; from lg it sits beside the figures and shows every city, a scroll box there would leave
+ * rows cut off in a half-empty band. Shared by home, service and company pages.
  */
 export function NetworkBlock({ title, headingLevel = 2, compact = false }: NetworkBlockProps) {
   const w = useTranslated(networkBlockWords);
@@ -112,7 +114,7 @@ export function NetworkBlock({ title, headingLevel = 2, compact = false }: Netwo
         </div>
         <nav
           aria-label={w.citiesLabel}
-          className="h-100 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card"
+          className="h-100 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card lg:h-auto lg:overflow-visible"
           data-testid="city-list"
         >
           <ul className="grid gap-1 sm:grid-cols-2">

@@ -122,6 +122,21 @@ test.describe("service network", () => {
   });
 });
 
+test("on wide screens the city list shows every city, with no inner scroll @desktop", async ({ page }) => {
+  await page.goto("/");
+  await closePopup(page);
+  const box = page.getByRole("navigation", { name: "Cities we serve" });
+  const m = await box.evaluate((el) => ({ sh: el.scrollHeight, ch: el.clientHeight }));
+  expect(m.sh).toBeLessThanOrEqual(m.ch);
+  const bounds = (await box.boundingBox())!;
+  const links = box.getByRole("link");
+  expect(await links.count()).toBeGreaterThanOrEqual(17);
+  for (const link of await links.all()) {
+    const b = (await link.boundingBox())!;
+    expect(b.y + b.height).toBeLessThanOrEqual(bounds.y + bounds.height);
+  }
+});
+
 test.describe("FAQ accordion", () => {
   test("one item open at a time; clicking or pressing Enter on the open one closes it", async ({ page }) => {
     await page.goto("/faq");
