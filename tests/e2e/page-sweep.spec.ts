@@ -9,6 +9,7 @@ import { gotoHydrated } from "./helpers/hydration";
 import {
   clippedPriceCells,
   coveredControls,
+  heroEmptyTop,
   indicTypographyProblems,
   openAllDetails,
   screensTall,
@@ -83,6 +84,7 @@ test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
           await resize(page, width, 900);
           expect.soft(await unreadableText(page), `text at ${width} px`).toEqual([]);
           expect.soft(await indicTypographyProblems(page), `Indic typography at ${width} px`).toEqual([]);
+          if (width >= 1024) expect.soft(await heroEmptyTop(page), `hero at ${width} px`).toEqual([]);
         }
         await openAllDetails(page);
         for (const width of [768, 1366]) {

@@ -29,7 +29,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
 
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-      <div className="container-page grid items-center gap-8 py-8 sm:gap-10 sm:py-16 lg:grid-cols-12 lg:gap-12 lg:py-20">
+      <div className="container-page grid items-start gap-8 py-8 sm:gap-10 sm:py-16 lg:grid-cols-12 lg:gap-12 lg:py-20">
         <div className="lg:col-span-7">
           <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>

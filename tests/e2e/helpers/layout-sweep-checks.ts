@@ -283,3 +283,24 @@ export function indicTypographyProblems(page: Page) {
     return problems;
   });
 }
+
+/** The most empty space a hero may leave above its first line of text on a wide screen. */
+const HERO_EMPTY_TOP_PX = 120;
+
+/**
+ * A hero that leaves a band of empty colour above its heading (text centred against a taller form or picture):
+ * the distance from the top of the page's first section to the top of the first text in the h1's column.
+ */
+export function heroEmptyTop(page: Page) {
+  return page.evaluate((limit) => {
+    const h1 = document.querySelector("main h1");
+    const hero = h1?.closest("section");
+    if (!h1 || !hero) return [];
+    let column: Element = h1;
+    while (column.parentElement && column.parentElement !== hero && column.parentElement.children.length === 1)
+      column = column.parentElement;
+    const first = column.parentElement?.firstElementChild ?? h1;
+    const empty = Math.round(first.getBoundingClientRect().top - hero.getBoundingClientRect().top);
+    return empty > limit ? [`${empty} px of empty hero above "${(h1.textContent ?? "").trim().slice(0, 40)}"`] : [];
+  }, HERO_EMPTY_TOP_PX);
+}
