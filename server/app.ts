@@ -8,7 +8,7 @@ import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { commonHeaders, IMMUTABLE, REVALIDATE } from "./security.ts";
 import { sendFile, staticFiles } from "./static.ts";
 
-interface BuiltHeaders {
+export interface BuiltHeaders {
   common: Record<string, string>;
   pages: Record<string, { csp: string }>;
 }
@@ -16,6 +16,8 @@ interface BuiltHeaders {
 export interface AppOptions {
   /** The build folder (holds client/ and headers.json). */
   buildDir: string;
+  /** The build's headers, when the caller has read them already (it needs them for the socket's own answers). */
+  headers?: BuiltHeaders;
   /** The company name, for the error page. */
   brand?: string;
   /** Extra routes mounted before the static files (the local inbox). */
@@ -57,9 +59,8 @@ export function builtHeaders(buildDir: string): BuiltHeaders {
  */
 const notPublic = (path: string) => /^\/_(headers|redirects)$|\.(br|gz)$/i.test(path);
 
-export function createApp({ buildDir, brand = "this website", extend }: AppOptions) {
+export function createApp({ buildDir, headers = builtHeaders(buildDir), brand = "this website", extend }: AppOptions) {
   const clientDir = join(buildDir, "client");
-  const headers = builtHeaders(buildDir);
   const { common } = headers;
   for (const page of NOT_FOUND_PAGES) {
     if (!statSync(join(clientDir, page), { throwIfNoEntry: false })?.isFile())

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 
 import { loadSiteConfig } from "../app/config/load.ts";
-import { builtHeaders, createApp } from "./app.ts";
+import { type BuiltHeaders, builtHeaders, createApp } from "./app.ts";
 import { allowedHosts } from "./client.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { createInbox, INBOX_FILE } from "./inbox.ts";
@@ -39,9 +39,12 @@ if (useInbox) {
 }
 
 let app: ReturnType<typeof createApp>;
+let headers: BuiltHeaders;
 try {
+  headers = builtHeaders(config.buildDir);
   app = createApp({
     buildDir: config.buildDir,
+    headers,
     brand: site.brand,
     extend: useInbox
       ? (app) =>
@@ -60,8 +63,7 @@ try {
   stop(error instanceof Error ? error.message : String(error));
 }
 
-const security = builtHeaders(config.buildDir).common;
-startServer({ fetch: app.fetch, port: config.port, hostname: config.host, security }, (info) => {
+startServer({ fetch: app.fetch, port: config.port, hostname: config.host, security: headers.common }, (info) => {
   console.log(`Serving the site on http://${config.host}:${info.port}`);
   if (useInbox)
     console.log(
