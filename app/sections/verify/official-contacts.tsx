@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
+
 import { AddressText } from "~/components/address-text";
 import { Card } from "~/components/card";
-import { BadgeCheck, Mail, Phone, Wallet } from "~/components/icons";
+import { BadgeCheck, type IconComponent, Mail, Phone, Wallet } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
@@ -37,12 +39,24 @@ export const officialContactsWords = words("officialContactsWords", {
 /** The chat number is stored with its country code; shown like the other phones. */
 const chatNumber = site.whatsapp.startsWith("91") ? formatPhone(site.whatsapp.slice(2)) : `+${site.whatsapp}`;
 
+/** One kind of official contact: its icon and name, then the value(s) and what to check. */
+function ContactCard({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-line bg-white p-5 shadow-card">
+      <h3 className="flex items-center gap-2 font-bold text-brand-900">
+        <Icon className="size-5 text-accent-600" aria-hidden="true" />
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
 /** The checker, then every phone number, the e-mail domain, the website and the UPI ID we use; anything else is not us. */
 export function OfficialContacts() {
   const w = useTranslated(officialContactsWords);
   const cityNames = new Map(useTranslated(cityList).map((c) => [c.slug, c.name]));
   const { emailDomain, website } = verifyContext();
-  const card = "rounded-xl border border-line bg-white p-5 shadow-card";
   return (
     <Section labelledBy="official-contacts">
       <div className="container-page">
@@ -51,11 +65,7 @@ export function OfficialContacts() {
         </SectionHeading>
         <ContactChecker />
         <div className="mt-6 grid max-w-5xl gap-6 md:grid-cols-2">
-          <div className={card}>
-            <h3 className="flex items-center gap-2 font-bold text-brand-900">
-              <Phone className="size-5 text-accent-600" aria-hidden="true" />
-              {w.phones}
-            </h3>
+          <ContactCard icon={Phone} title={w.phones}>
             <ul className="mt-3 space-y-1.5">
               {[site.phone, site.phoneAlt].map((p) => (
                 <li key={p}>
@@ -72,12 +82,8 @@ export function OfficialContacts() {
                 <span className="text-sm text-ink-muted">{w.chat}</span>
               </li>
             </ul>
-          </div>
-          <div className={card}>
-            <h3 className="flex items-center gap-2 font-bold text-brand-900">
-              <Mail className="size-5 text-accent-600" aria-hidden="true" />
-              {w.email}
-            </h3>
+          </ContactCard>
+          <ContactCard icon={Mail} title={w.email}>
             <p className="mt-3 wrap-break-word">
               {w.emailOnly}
               <strong className="font-mono text-brand-900">
@@ -89,24 +95,16 @@ export function OfficialContacts() {
               </a>
               {w.emailNever}
             </p>
-          </div>
-          <div className={card}>
-            <h3 className="flex items-center gap-2 font-bold text-brand-900">
-              <BadgeCheck className="size-5 text-accent-600" aria-hidden="true" />
-              {w.website}
-            </h3>
+          </ContactCard>
+          <ContactCard icon={BadgeCheck} title={w.website}>
             <p className="mt-3 wrap-break-word">
               <strong className="font-mono text-brand-900">
                 <AddressText value={website} />
               </strong>
               {w.websiteOnly}
             </p>
-          </div>
-          <div className={card}>
-            <h3 className="flex items-center gap-2 font-bold text-brand-900">
-              <Wallet className="size-5 text-accent-600" aria-hidden="true" />
-              {w.upi}
-            </h3>
+          </ContactCard>
+          <ContactCard icon={Wallet} title={w.upi}>
             <p className="mt-3 wrap-break-word">
               <strong className="font-mono text-brand-900">
                 <AddressText value={site.upiId} />
@@ -115,7 +113,7 @@ export function OfficialContacts() {
               <strong className="text-brand-900">{site.identity.legalName}</strong>
               {w.upiPayeeEnd}
             </p>
-          </div>
+          </ContactCard>
         </div>
         <Card tone="surface" padding="compact" className="mt-6 max-w-5xl">
           <h3 className="font-bold text-brand-900">{w.branches}</h3>
