@@ -92,15 +92,14 @@ export function createApp({ buildDir, headers = builtHeaders(buildDir), brand = 
     }),
   );
 
-  // Canonical URLs are lower-case: /Packing answers 301 to /packing, on this origin whatever the path holds.
+  // Canonical URLs are lower-case: /Packing answers 301 to /packing. The target is a path on this site: one that
+  // starts with two slashes, which a browser would read as another host, was refused above.
   app.get("*", async (c, next) => {
     const url = new URL(c.req.url);
     const lower = url.pathname.toLowerCase();
     if (url.pathname === lower) return next();
-    const target = new URL(lower + url.search, url.origin);
-    if (target.origin !== url.origin || target.pathname.startsWith("//")) return notFound(c);
     c.header("Cache-Control", "public, max-age=3600");
-    return c.redirect(target.pathname + target.search, 301);
+    return c.redirect(lower + url.search, 301);
   });
 
   async function notFound(c: Context) {
