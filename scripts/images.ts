@@ -4,14 +4,14 @@
  * the slot's drawing (images/drawings/<drawing>.svg), crops it to the slot's shape around its focal point,
  * and writes AVIF, WebP and JPEG at each width to public/img/<slot id>-<width>.<format>, plus
  * public/img/manifest.json listing them. Encoded files are cached by content in node_modules/.cache, so a
- * rebuild only encodes what changed (slots sharing a drawing are encoded once).
+ * rebuild only encodes what changed.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import sharp, { type Sharp } from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 
 import {
   heightAt,
@@ -27,7 +27,7 @@ export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
 
 /** Encoder settings; part of the cache key, so changing them re-encodes everything. */
 const ENCODE = {
-  avif: { quality: 55, effort: 4 },
+  avif: { quality: 55, effort: 3 },
   webp: { quality: 78, effort: 4 },
   jpg: { quality: 80, mozjpeg: true },
 } as const;
@@ -116,6 +116,14 @@ export async function buildSlot(slot: ImageSlot, publicDir: string, cacheDir: st
   mkdirSync(join(publicDir, IMAGE_DIR), { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const outputs = slotOutputs(slot);
+  // Decoding (for a drawing, rasterising) is done once per slot and only when some output is not cached.
+  let decoded: Promise<{ data: Buffer; info: OutputInfo }> | undefined;
+  const decode = () =>
+    (decoded ??= sharp(input, density ? { density } : {})
+      .rotate()
+      .extract(box)
+      .raw()
+      .toBuffer({ resolveWithObject: true }));
   await Promise.all(
     outputs.map(async (out) => {
       const key = createHash("sha256")
@@ -125,10 +133,9 @@ export async function buildSlot(slot: ImageSlot, publicDir: string, cacheDir: st
         .slice(0, 24);
       const cached = join(cacheDir, `${key}.${out.format}`);
       if (!existsSync(cached)) {
-        const image = sharp(input, density ? { density } : {})
-          .rotate()
-          .extract(box)
-          .resize(out.width, out.height);
+        const { data, info } = await decode();
+        const { width, height, channels } = info;
+        const image = sharp(data, { raw: { width, height, channels } }).resize(out.width, out.height);
         await encode(image, out.format).toFile(cached);
       }
       copyFileSync(cached, join(publicDir, out.file));
@@ -151,4 +158,12 @@ async function main() {
   console.log(`images: ${imageSlots.length} slots, ${outputs.length} files in ${Date.now() - started} ms`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
+/** `--list`: every slot, the file it is made from now and its alt text, for whoever brings photographs. */
+function list() {
+  for (const slot of imageSlots) console.log([slot.id, slotSource(slot), slot.alt].join("\t"));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  if (process.argv.includes("--list")) list();
+  else await main();
+}

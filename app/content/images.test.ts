@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
@@ -20,6 +21,18 @@ describe("image slots (app/content/images.ts)", () => {
 
   it("each slot resolves to an existing source file: its photograph or its drawing", () => {
     for (const s of imageSlots) expect(existsSync(slotSource(s)), `${s.id}: ${slotSource(s)}`).toBe(true);
+  });
+
+  it("no two slots resolve to the same picture: neither the same file nor a copy of its content", () => {
+    const owner = new Map<string, string>();
+    for (const s of imageSlots) {
+      const source = slotSource(s);
+      const hash = createHash("sha256").update(readFileSync(source)).digest("hex");
+      for (const key of [source, hash]) {
+        expect(owner.get(key), `${s.id} and ${owner.get(key)} both show ${source}`).toBeUndefined();
+        owner.set(key, s.id);
+      }
+    }
   });
 
   it("every drawing is used by a slot, is an SVG with a viewBox and stays small", () => {

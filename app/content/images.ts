@@ -12,17 +12,28 @@
  */
 import { cityPageList } from "./city-list.ts";
 
-/** The drawings shipped as defaults, one style, in images/drawings/. */
+/**
+ * The drawings shipped as defaults, one style, in images/drawings/: one per slot, never shared. A city's
+ * drawing ("city-patna") is written by scripts/city-drawings.ts.
+ */
 export type Drawing =
-  | "sofa-wrap"
   | "lane-loading"
+  | "carton-packing"
   | "warehouse-aisle"
-  | "car-carrier"
+  | "sofa-wrap"
   | "office-move"
+  | "car-carrier"
+  | "car-ramp"
+  | "bike-crate"
+  | "flats-tempo"
   | "defence-move"
   | "painting-crate"
-  | "branch-front"
-  | "team";
+  | "insured-cartons"
+  | "team"
+  | "crew-training"
+  | "move-route"
+  | "bank-transfer"
+  | `city-${string}`;
 
 export interface ImageSlot {
   /** The file name of its photograph and of its outputs. */
@@ -59,11 +70,7 @@ const slot = (id: string, drawing: Drawing, alt: string, focus = { x: 0.5, y: 0.
 
 const fixedSlots = [
   slot("home-hero", "lane-loading", "Our crew loading a moving truck in a narrow lane", { x: 0.55, y: 0.6 }),
-  slot("crew-packing", "sofa-wrap", "Two of our packers wrapping a sofa in stretch film"),
-  slot("loaded-truck", "lane-loading", "A moving truck with its doors open, loaded carton by carton", {
-    x: 0.55,
-    y: 0.6,
-  }),
+  slot("crew-packing", "carton-packing", "Two of our packers taping and labelling cartons"),
   slot("warehouse", "warehouse-aisle", "An aisle of our warehouse with cartons on pallet racks"),
   slot("home-shifting", "sofa-wrap", "Packers wrapping the furniture of a home before a move"),
   slot("office-relocation", "office-move", "Crew wheeling wrapped monitors and office chairs out of an office"),
@@ -71,25 +78,70 @@ const fixedSlots = [
     x: 0.5,
     y: 0.45,
   }),
-  slot("local-shifting", "lane-loading", "A truck being loaded outside a home for a move across town", {
-    x: 0.55,
-    y: 0.6,
-  }),
+  slot("car-transport", "car-ramp", "A car being driven up a ramp into our closed car carrier", { x: 0.45, y: 0.6 }),
+  slot("bike-transport", "bike-crate", "A wrapped motorcycle strapped upright in an open wooden crate"),
+  slot(
+    "local-shifting",
+    "flats-tempo",
+    "Our crew carrying cartons from a block of flats to a small truck for a move across town",
+    { x: 0.55, y: 0.6 },
+  ),
   slot("defence-relocation", "defence-move", "A service family watching the crew load their trunks"),
   slot("fine-arts-relocation", "painting-crate", "A framed painting being lowered into a padded wooden crate"),
-  slot("goods-insurance", "painting-crate", "A valuable piece packed in a crate, ready to be insured for transit"),
+  slot(
+    "goods-insurance",
+    "insured-cartons",
+    "Packed cartons and a television under a shield with a tick, beside a signed insurance policy",
+  ),
   slot("about-team", "team", "Our moving crew and office team standing together in front of a truck", {
     x: 0.5,
     y: 0.4,
   }),
+  slot("career", "crew-training", "One of our team leaders showing a new recruit how to tape a carton"),
+  slot("process", "move-route", "A truck on the road from an old home to a new one, past checkpoints on the way"),
+  slot(
+    "iba-approved-transporter",
+    "bank-transfer",
+    "Our crew handing the approved bill to a bank employee outside a bank, the truck ready behind",
+  ),
 ] as const;
 
 /** Each city page's slot ("city-patna"): the branch office, until the branch's own photograph arrives. */
-export const cityImageId = (slug: string) => `city-${slug}`;
+export const cityImageId = (slug: string) => `city-${slug}` as const;
 
-const citySlots = cityPageList.map(({ name, slug }) =>
-  slot(cityImageId(slug), "branch-front", `The front of our ${name} office`, { x: 0.5, y: 0.55 }),
-);
+/**
+ * What stands behind each office in its drawing (scripts/city-drawings.ts draws it), for the alt text.
+ * A branch's photograph shows something else: its alt text is rewritten when it arrives (README, "Photographs").
+ */
+const cityLandmarks: Readonly<Record<string, string>> = {
+  kolkata: "Howrah Bridge",
+  ahmedabad: "the Jhulta Minar and kites in the sky",
+  bangalore: "the Vidhana Soudha",
+  bhagalpur: "the Vikramshila Setu over the Ganga",
+  bhubaneshwar: "the Lingaraj temple",
+  chennai: "a temple gopuram",
+  chhapra: "a ghat on the river",
+  delhi: "India Gate",
+  gurgaon: "the towers of Cyber City",
+  guwahati: "the Kamakhya temple",
+  hyderabad: "the Charminar",
+  jaipur: "the Hawa Mahal",
+  jamshedpur: "the chimneys of the steel works",
+  mumbai: "the Gateway of India",
+  patna: "the Golghar",
+  pune: "Shaniwar Wada",
+  raipur: "a clock tower",
+  ranchi: "Pahari Mandir and its flag",
+};
+
+const citySlots = cityPageList.map(({ name, slug }) => {
+  const landmark = cityLandmarks[slug];
+  if (!landmark) throw new Error(`No landmark for the drawing of ${name} in app/content/images.ts`);
+  return slot(cityImageId(slug), cityImageId(slug), `The front of our ${name} office, with ${landmark} behind it`, {
+    x: 0.5,
+    y: 0.55,
+  });
+});
 
 export type FixedImageId = (typeof fixedSlots)[number]["id"];
 

@@ -33,7 +33,7 @@ export default function Career() {
       <PageHero
         eyebrow={w.eyebrow}
         title={w.heading}
-        image="about-team"
+        image="career"
         jump={{ href: "#openings", label: w.jump(jobs.length) }}
       >
         <p>{w.intro}</p>

@@ -73,7 +73,7 @@ export default function IbaApprovedTransporter() {
             </ul>
           </div>
           <Picture
-            slot="loaded-truck"
+            slot="iba-approved-transporter"
             sizes="(min-width: 1024px) 36rem, 92vw"
             className="h-auto w-full rounded-xl border border-line bg-brand-50"
           />

@@ -44,7 +44,7 @@ export default function Process() {
       <PageHero
         eyebrow={w.eyebrow}
         title={w.heading}
-        image="loaded-truck"
+        image="process"
         facts={useCompanyFacts()}
         actions={
           <>

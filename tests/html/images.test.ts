@@ -30,6 +30,26 @@ function imagesOf(path: string) {
 /** Read once, while the tests are collected: parsing every page is the slow part. */
 const imagesByPage = new Map(pages.map((p) => [p, imagesOf(p)]));
 
+const english = (path: string) => path.replace(/^\/hi(?=\/|$)/, "") || "/";
+
+/**
+ * Each slot's showings: the page it is on, and what it illustrates there — the page itself, or for a card
+ * (an <article> with its link) the page the card leads to.
+ */
+function slotShowings() {
+  const shown = new Map<string, { page: string; purpose: string }[]>();
+  for (const page of pages) {
+    for (const img of built(page).document.querySelectorAll("img")) {
+      const id = /^\/img\/(.+)-\d+\.\w+$/.exec(attr(img, "src") ?? "")?.[1];
+      if (!id) continue;
+      const cardLink = img.closest("article")?.querySelector("a[href]");
+      const purpose = english(cardLink ? attr(cardLink, "href")! : page);
+      shown.set(id, [...(shown.get(id) ?? []), { page, purpose }]);
+    }
+  }
+  return shown;
+}
+
 describe("images", () => {
   it("the pipeline wrote every slot at every width in every format, as its manifest says", () => {
     const manifest = JSON.parse(readFileSync(join(CLIENT, IMAGE_DIR, "manifest.json"), "utf8")) as { file: string }[];
@@ -50,6 +70,16 @@ describe("images", () => {
     const withLater = pages.filter((p) => imagesByPage.get(p)!.some((i) => !i.firstScreen));
     expect(withHero).toEqual(expect.arrayContaining(["/", "/about", "/network/patna", "/hi"]));
     expect(withLater).toEqual(expect.arrayContaining(["/", "/home-shifting", "/our-services"]));
+  });
+
+  it("every slot is shown, each for one purpose: its own page or the cards leading to it, once a page", () => {
+    const shown = slotShowings();
+    expect(imageSlots.filter((s) => !shown.has(s.id)).map((s) => s.id)).toEqual([]);
+    for (const [id, showings] of shown) {
+      expect([...new Set(showings.map((s) => s.purpose))], `${id} illustrates two different things`).toHaveLength(1);
+      const pagesShowing = showings.map((s) => s.page);
+      expect(new Set(pagesShowing).size, `${id} is shown twice on one page`).toBe(pagesShowing.length);
+    }
   });
 
   it.each(pages)("%s: a picture in the first screen loads at once and first, every later one lazily", (path) => {

@@ -19,7 +19,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "car",
     title: "Car Transport",
-    image: "vehicle-shifting",
+    image: "car-transport",
     path: "/vehicle-shifting",
     description:
       "Hatchbacks to luxury cars moved in closed carriers, strapped at the wheels and delivered with a condition check against the pick-up photos.",
@@ -33,7 +33,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "bike",
     title: "Bike Transport",
-    image: "vehicle-shifting",
+    image: "bike-transport",
     path: "/vehicle-shifting",
     description:
       "Scooters, commuter bikes and superbikes wrapped, crated upright on a wooden base and shipped with transit insurance.",
@@ -117,7 +117,7 @@ export const serviceCards: ServiceCard[] = [
   {
     id: "iba",
     title: "IBA Approved Transporter",
-    image: "loaded-truck",
+    image: "iba-approved-transporter",
     path: "/iba-approved-transporter",
     description:
       "Relocation for bank employees on transfer, with the approved bills and documents your bank asks for when you claim the cost.",
