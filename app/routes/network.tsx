@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/seo";
 import { CityList } from "~/sections/network/city-list";
 import { HeadOffice } from "~/sections/network/head-office";
 import { InterCityMoves } from "~/sections/network/inter-city-moves";
+import { NetworkMap } from "~/sections/network/network-map";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 export const PATH = "/network";
@@ -58,16 +59,21 @@ export default function Network() {
           <SectionHeading id="branches-title" eyebrow={w.branchesEyebrow} title={w.branchesTitle}>
             <p>{w.branchesText}</p>
           </SectionHeading>
-          <div className="mt-10">
-            <CityList>
-              <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
-                <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle(site.office)}</h3>
-                <p className="mt-2 text-ink-muted">{w.headOfficeText(site.office)}</p>
-                <a href="#head-office-title" className="mt-4 font-semibold text-brand-700 underline">
-                  {w.headOfficeLink}
-                </a>
-              </div>
-            </CityList>
+          <div className="mt-10 grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-12">
+            <div className="w-full max-w-md md:sticky md:top-header md:max-w-none md:self-start lg:col-span-5">
+              <NetworkMap />
+            </div>
+            <div className="lg:col-span-7">
+              <CityList>
+                <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
+                  <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle(site.office)}</h3>
+                  <p className="mt-2 text-ink-muted">{w.headOfficeText(site.office)}</p>
+                  <a href="#head-office-title" className="mt-4 font-semibold text-brand-700 underline">
+                    {w.headOfficeLink}
+                  </a>
+                </div>
+              </CityList>
+            </div>
           </div>
         </div>
       </Section>

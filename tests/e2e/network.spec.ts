@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
-import { cities, cityPath } from "../../app/content/cities.ts";
+import { cities, citiesIn, cityPath, headOffice, regions } from "../../app/content/cities.ts";
 import { gotoHydrated } from "./helpers/hydration";
 
-// The network's interactive parts (SPEC §2 "City page"): the office map that waits for the visitor, in-app
-// navigation between city pages and to an unknown city, the Kolkata page at a phone's width. What each city page
+// The network's interactive parts (SPEC §2 "City page"): the map of branches on /network and its keyboard use,
+// the office map that waits for the visitor, in-app navigation between city pages and to an unknown city, the
+// Kolkata page at a phone's width. What each city page
 // shows is checked in tests/html/city-pages.test.ts, the map's embed in app/components/map-embed.test.tsx.
 
 /** The same configuration the build read (both read the environment). */
@@ -68,7 +69,7 @@ test("city pages open in the app: from /network, the quote button, an unknown ci
 }) => {
   await gotoHydrated(page, "/network");
   const loads = countDocumentLoads(page);
-  await page.locator("main").locator('a[href="/network/jamshedpur"]').click();
+  await page.locator("main li").locator('a[href="/network/jamshedpur"]').click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Jamshedpur");
   await expect(page.getByTestId("city-office").locator('a[href^="tel:"]')).toBeVisible();
 
@@ -102,3 +103,50 @@ test("the Kolkata page fits a phone, its national prices one tap away", async ({
   // Nothing wider than the viewport except inside the tables' own scrollers.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
+
+/** The pins' accessible names in the order the page lists the cities: the head office, then region by region. */
+const pinOrder = [`${headOffice.name}, head office`, ...regions.flatMap(citiesIn).map((c) => c.name)];
+
+test(
+  "the /network map: every pin on India, reached by Tab in the list's order with a visible ring, and opened in the app",
+  { tag: "@both" },
+  async ({ page }) => {
+    await gotoHydrated(page, "/network");
+    const map = page.getByTestId("network-map");
+    const pins = map.getByRole("link");
+    await expect(pins).toHaveCount(cities.length + 1);
+
+    // Every mark is drawn inside India's outline box.
+    const outline = (await map.locator("path").first().boundingBox())!;
+    for (const pin of await pins.all()) {
+      const mark = (await pin.locator("circle, polygon").nth(1).boundingBox())!;
+      const [x, y] = [mark.x + mark.width / 2, mark.y + mark.height / 2];
+      expect(x).toBeGreaterThan(outline.x);
+      expect(x).toBeLessThan(outline.x + outline.width);
+      expect(y).toBeGreaterThan(outline.y);
+      expect(y).toBeLessThan(outline.y + outline.height);
+    }
+
+    // Tabbing from the section's heading meets every pin, in the list's order, each with its focus ring.
+    await page.locator("#branches-title").click();
+    const reached: string[] = [];
+    for (let i = 0; i < 40 && reached.length < pinOrder.length; i++) {
+      await page.keyboard.press("Tab");
+      const focused = map.locator("a:focus");
+      if ((await focused.count()) === 0) continue;
+      reached.push((await focused.getAttribute("aria-label"))!);
+      const ring = await focused
+        .locator("circle")
+        .first()
+        .evaluate((c) => getComputedStyle(c).stroke);
+      expect(ring, "focus ring").not.toMatch(/rgba\(0, 0, 0, 0\)|transparent|none/);
+    }
+    expect(reached).toEqual(pinOrder);
+
+    const loads = countDocumentLoads(page);
+    await pins.filter({ has: page.locator("text", { hasText: "Patna" }) }).click();
+    await expect(page).toHaveURL(/\/network\/patna$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Patna");
+    expect(loads).toEqual([]);
+  },
+);

@@ -13,8 +13,9 @@ export const cityListWords = words("cityListWords", {
 });
 
 /**
- * Every branch grouped by region, each linking to its city page. Used on /network and on the
- * unknown-city page. `headingLevel` is the level of the region headings; `children` fill one more grid cell.
+ * Every branch grouped by region, each linking to its city page. Used on /network (beside the map, so two
+ * columns at most) and on the unknown-city page. `headingLevel` is the level of the region headings; `children`
+ * fill one more grid cell.
  */
 export function CityList({
   headingLevel = 3,
@@ -30,7 +31,7 @@ export function CityList({
   // The names in the page's language, by slug: the list's records carry the English ones.
   const names = new Map(useTranslated(cityList).map((c) => [c.slug, c]));
   return (
-    <div className={compact ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-10 md:grid-cols-2 xl:grid-cols-3"}>
+    <div className={compact ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-8 lg:grid-cols-2"}>
       {regions.map((region) => (
         <div key={region}>
           <H className="text-lg font-bold text-brand-900">{w.region(region)}</H>

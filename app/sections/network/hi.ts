@@ -18,6 +18,7 @@ import type { cityTestimonialsWords } from "./city-testimonials";
 import type { cityVerifyWords } from "./city-verify-note";
 import type { headOfficeWords } from "./head-office";
 import type { interCityWords } from "./inter-city-moves";
+import type { networkMapWords } from "./network-map";
 
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
@@ -159,5 +160,14 @@ export const networkSections = [
         text: "दूसरे शहर की ब्रांच काम संभालती है: सोसाइटी या गेट की औपचारिकताएं पूरी करती है, सामान उतारती है, खोलती है, फर्नीचर जोड़ती है और आपके साथ लिस्ट से मिलान करती है।",
       },
     ],
+  }),
+  translateWords<typeof networkMapWords>("networkMapWords", {
+    title: "भारत में हमारे ऑफिस का नक्शा",
+    description: (branchCount: number) =>
+      `भारत का नक्शा, जिस पर कोलकाता का हेड ऑफिस और हमारी ${branchCount} ब्रांच दिखाई गई हैं। हर निशान उस शहर का पेज खोलता है; यही शहर नक्शे के साथ लिस्ट में भी हैं।`,
+    headOfficeCity: kolkata.name,
+    headOfficePin: (city: string) => `${city}, हेड ऑफिस`,
+    legendHeadOffice: "हेड ऑफिस",
+    legendBranch: "ब्रांच",
   }),
 ];

@@ -1,0 +1,103 @@
+import { render, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { cityPages, findCity } from "~/content/cities";
+import { cityNames } from "~/content/hi/city-list";
+import { hi } from "~/i18n/hi";
+import { LanguageProvider } from "~/i18n/strings";
+import { TranslationsProvider } from "~/i18n/translations";
+import { project } from "~/lib/india-map";
+import { common } from "~/routes/hi/common";
+
+import { CityList } from "./city-list";
+import { networkSections } from "./hi";
+import { NetworkMap } from "./network-map";
+
+const hindi = [...common, ...networkSections];
+
+function renderMap(locale: "en" | "hi") {
+  const { container } = render(
+    <MemoryRouter>
+      {locale === "en" ? (
+        <NetworkMap />
+      ) : (
+        <LanguageProvider value={{ locale: "hi", strings: hi }}>
+          <TranslationsProvider translations={hindi}>
+            <NetworkMap />
+          </TranslationsProvider>
+        </LanguageProvider>
+      )}
+    </MemoryRouter>,
+  );
+  const map = within(container).getByTestId("network-map");
+  return { map, pins: within(map).getAllByRole("link") };
+}
+
+const slugOf = (pin: HTMLElement) => pin.getAttribute("href")!.split("/").pop()!;
+
+/** Where a pin's mark is drawn, read from its translation. */
+function position(pin: HTMLElement) {
+  const [, x, y] = /translate\(([\d.]+) ([\d.]+)\)/.exec(pin.querySelector("g")!.getAttribute("transform")!)!;
+  return { x: Number(x), y: Number(y) };
+}
+
+describe("the /network map", () => {
+  it("pins the head office and every branch once, each linking to its city page", () => {
+    const { pins } = renderMap("en");
+    expect(pins.map(slugOf).sort()).toEqual(cityPages.map((c) => c.slug).sort());
+    for (const pin of pins) expect(pin).toHaveAttribute("href", `/network/${slugOf(pin)}`);
+  });
+
+  it("names each pin after its city, the head office as such, with a mark of its own", () => {
+    const { pins } = renderMap("en");
+    for (const pin of pins) {
+      const city = findCity(slugOf(pin))!;
+      const head = city.headOffice === true;
+      expect(pin).toHaveAccessibleName(head ? `${city.name}, head office` : city.name);
+      expect(pin.querySelector("text")).toHaveTextContent(city.name);
+      expect(pin.querySelector("polygon") !== null, city.name).toBe(head);
+    }
+  });
+
+  it("puts each pin where its office's coordinates fall on the outline's projection", () => {
+    const { pins } = renderMap("en");
+    const placed = pins.map((pin) => ({ city: findCity(slugOf(pin))!, ...position(pin) }));
+    for (const { city, x, y } of placed) expect({ x, y }, city.name).toEqual(project(city.office.lat, city.office.lon));
+    for (const a of placed)
+      for (const b of placed) {
+        if (a.city.office.lat > b.city.office.lat) expect(a.y, `${a.city.name} above ${b.city.name}`).toBeLessThan(b.y);
+        if (a.city.office.lon > b.city.office.lon)
+          expect(a.x, `${a.city.name} right of ${b.city.name}`).toBeGreaterThan(b.x);
+      }
+  });
+
+  it("takes the pins in the list's order, head office first, so tabbing follows the list", () => {
+    const { pins } = renderMap("en");
+    const list = render(
+      <MemoryRouter>
+        <CityList />
+      </MemoryRouter>,
+    ).container.querySelectorAll("a");
+    expect(pins.map(slugOf)).toEqual(["kolkata", ...Array.from(list, (a) => slugOf(a))]);
+  });
+
+  it("has a title and a description for screen readers", () => {
+    const { map } = renderMap("en");
+    expect(map).toHaveAccessibleName("Map of our offices in India");
+    expect(map).toHaveAccessibleDescription(/17 branches/);
+  });
+
+  it("in Hindi, links to the Hindi city pages and names every city, the title and the legend in Hindi", () => {
+    const { map, pins } = renderMap("hi");
+    expect(pins).toHaveLength(cityPages.length);
+    for (const pin of pins) {
+      const slug = slugOf(pin);
+      expect(pin).toHaveAttribute("href", `/hi/network/${slug}`);
+      expect(pin).toHaveAccessibleName(new RegExp(`^${cityNames[slug]!.name}`));
+    }
+    expect(map).toHaveAccessibleName("भारत में हमारे ऑफिस का नक्शा");
+    expect(map.parentElement!.textContent).not.toMatch(/[A-Za-z]/);
+    expect(map.querySelector("desc")!.textContent).not.toMatch(/[A-Za-z]/);
+  });
+});

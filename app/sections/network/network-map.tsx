@@ -1,0 +1,172 @@
+import { useId } from "react";
+
+import { Link } from "~/components/link";
+import { citiesIn, cityPath, headOffice, regions } from "~/content/cities";
+import { cityList, headOfficeCity } from "~/content/city-list";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+import { atollDots, indiaPath, mapSize, project } from "~/lib/india-map";
+
+export const networkMapWords = words("networkMapWords", {
+  title: "Map of our offices in India",
+  description: (branchCount: number) =>
+    `India with our head office in Kolkata and our ${branchCount} branches marked. Each mark opens its city page; the same cities are listed beside the map.`,
+  headOfficeCity: headOfficeCity.name,
+  headOfficePin: (city: string) => `${city}, head office`,
+  legendHeadOffice: "Head office",
+  legendBranch: "Branch",
+});
+
+type Side = "right" | "left" | "above" | "below" | "above-left" | "below-left";
+
+/**
+ * Where each city's name sits around its mark, chosen by hand so that close cities (Delhi and Gurgaon, Patna
+ * and Chhapra, Mumbai and Pune, Ranchi, Jamshedpur and Kolkata) keep their names apart; a city missing here gets
+ * its name on the right.
+ */
+const labelSide: Readonly<Record<string, Side>> = {
+  ahmedabad: "above",
+  bangalore: "left",
+  chhapra: "above-left",
+  patna: "below",
+  gurgaon: "left",
+  jaipur: "left",
+  jamshedpur: "below-left",
+  mumbai: "left",
+  raipur: "left",
+  ranchi: "left",
+};
+
+/** Offsets from the mark to the name's anchor, in user units, for a 16-unit font. */
+const labelPlacement: Record<Side, { dx: number; dy: number; anchor: "start" | "end" | "middle" }> = {
+  right: { dx: 11, dy: 5, anchor: "start" },
+  left: { dx: -11, dy: 9, anchor: "end" },
+  above: { dx: 0, dy: -12, anchor: "middle" },
+  below: { dx: 0, dy: 22, anchor: "middle" },
+  "above-left": { dx: -6, dy: -9, anchor: "end" },
+  "below-left": { dx: 6, dy: 22, anchor: "end" },
+};
+
+/** A five-pointed star of outer radius r around the origin. */
+const star = (r: number) =>
+  Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    const angle = (Math.PI / 5) * i - Math.PI / 2;
+    return `${Math.round(radius * Math.cos(angle) * 10) / 10},${Math.round(radius * Math.sin(angle) * 10) / 10}`;
+  }).join(" ");
+
+const HEAD_OFFICE_STAR = star(12);
+const LEGEND_STAR = star(7);
+
+interface Pin {
+  slug: string;
+  name: string;
+  label: string;
+  lat: number;
+  lon: number;
+  head?: true;
+}
+
+/**
+ * India with the head office and every branch marked, each mark a link to its city page. The pins follow the list
+ * beside the map (head office, then the branches by region), so the keyboard meets them in the list's order.
+ * They are the app's own links, so a pin opens its page without a reload, as the list does. The marks are small
+ * on phones; there the list, with the same links, is the control (WCAG 2.5.8's "equivalent" exception).
+ */
+export function NetworkMap() {
+  const w = useTranslated(networkMapWords);
+  const names = new Map(useTranslated(cityList).map((c) => [c.slug, c.name]));
+  const id = useId();
+  const branches = regions.flatMap(citiesIn);
+  const pins: Pin[] = [
+    {
+      slug: headOffice.slug,
+      name: w.headOfficePin(w.headOfficeCity),
+      label: w.headOfficeCity,
+      lat: headOffice.office.lat,
+      lon: headOffice.office.lon,
+      head: true,
+    },
+    ...branches.map((city) => {
+      const name = names.get(city.slug) ?? city.name;
+      return { slug: city.slug, name, label: name, lat: city.office.lat, lon: city.office.lon };
+    }),
+  ];
+  return (
+    <div>
+      <svg
+        viewBox={`0 0 ${mapSize.width} ${mapSize.height}`}
+        width={mapSize.width}
+        height={mapSize.height}
+        role="group"
+        aria-label={w.title}
+        aria-describedby={id}
+        className="h-auto w-full"
+        data-testid="network-map"
+      >
+        {/* Named by aria-label, not <title>: the page's own <title> must stay its only one. */}
+        <desc id={id}>{w.description(branches.length)}</desc>
+        <path d={indiaPath} className="fill-brand-50 stroke-brand-300" strokeWidth={1.5} strokeLinejoin="round" />
+        {atollDots.map(({ x, y }) => (
+          <circle key={`${x},${y}`} cx={x} cy={y} r={2} className="fill-brand-300" />
+        ))}
+        {/* Shared by every pin: the names' paint, halo and size (the marks set their own). */}
+        <g
+          className="fill-ink stroke-white font-semibold"
+          fontSize={16}
+          strokeWidth={4}
+          strokeLinejoin="round"
+          paintOrder="stroke"
+        >
+          {pins.map((pin) => {
+            const { x, y } = project(pin.lat, pin.lon);
+            const { dx, dy, anchor } = labelPlacement[labelSide[pin.slug] ?? "right"];
+            return (
+              <Link
+                key={pin.slug}
+                to={cityPath(pin.slug)}
+                aria-label={pin.name}
+                className="group focus-visible:outline-none"
+              >
+                <g transform={`translate(${x} ${y})`}>
+                  {/* The tap area, and the focus ring once the pin has the keyboard's focus. */}
+                  <circle
+                    r={pin.head ? 17 : 14}
+                    className="fill-transparent stroke-transparent group-focus-visible:stroke-accent-600"
+                  />
+                  {pin.head ? (
+                    <polygon points={HEAD_OFFICE_STAR} className="fill-accent-600" strokeWidth={1.5} />
+                  ) : (
+                    <circle r={6} className="fill-brand-700" strokeWidth={2} />
+                  )}
+                  <text
+                    x={dx}
+                    y={dy}
+                    textAnchor={anchor === "start" ? undefined : anchor}
+                    className="group-hover:underline"
+                  >
+                    {pin.label}
+                  </text>
+                </g>
+              </Link>
+            );
+          })}
+        </g>
+      </svg>
+      <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted">
+        <li className="flex items-center gap-2">
+          <svg viewBox="-8 -8 16 16" width={16} height={16} aria-hidden="true">
+            <polygon points={LEGEND_STAR} className="fill-accent-600" />
+          </svg>
+          {w.legendHeadOffice}
+        </li>
+        <li className="flex items-center gap-2">
+          <svg viewBox="-8 -8 16 16" width={16} height={16} aria-hidden="true">
+            <circle r={5} className="fill-brand-700" />
+          </svg>
+          {w.legendBranch}
+        </li>
+      </ul>
+    </div>
+  );
+}
