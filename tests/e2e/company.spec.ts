@@ -70,14 +70,14 @@ test.describe("testimonials", () => {
     await gotoHydrated(page, "/testimonials");
     const status = page.getByRole("status").filter({ hasText: /^Showing/ });
     const visible = page.locator("main figure:visible");
-    await expect(status).toHaveText("Showing 6 of 30 reviews");
+    await expect(status).toHaveText("Showing 6 of 30 testimonials");
     await page.getByLabel("Service").selectOption({ label: "Car & Bike Transport" });
-    await expect(status).toHaveText("Showing 4 of 30 reviews");
+    await expect(status).toHaveText("Showing 4 of 30 testimonials");
     await expect(visible).toHaveCount(4);
     for (const card of await visible.all()) await expect(card.getByRole("link")).toHaveText("Car & Bike Transport");
     await page.getByLabel("Service").selectOption({ label: "All services" });
     await page.getByLabel("City").selectOption({ label: "Bangalore" });
-    await expect(status).toHaveText("Showing 3 of 30 reviews");
+    await expect(status).toHaveText("Showing 3 of 30 testimonials");
     for (const card of await visible.all()) await expect(card).toContainText("Bangalore");
   });
 

@@ -17,7 +17,7 @@ export const testimonialSections = [
     allServices: "सभी सेवाएं",
     city: "शहर",
     allCities: "सभी शहर",
-    showing: (shown: number, total: number) => `${count.format(total)} में से ${count.format(shown)} रिव्यू दिख रहे हैं`,
+    showing: (shown: number, total: number) => `${count.format(total)} में से ${count.format(shown)} दिख रहे हैं`,
     showMore: (n: number) => `${count.format(n)} और रिव्यू देखें`,
     showFewer: "कम रिव्यू दिखाएं",
     none: "कोई रिव्यू दोनों से मेल नहीं खाता। कोई और सेवा या शहर चुनें।",

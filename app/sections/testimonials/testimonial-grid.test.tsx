@@ -28,16 +28,16 @@ describe("TestimonialGrid", () => {
     const html = renderToString(<Stub />);
     for (const t of testimonials) expect(html).toContain(t.name);
     expect(html).toMatch(/<select[^>]*disabled/);
-    expect(html).toContain(`Showing 6 of ${testimonials.length} reviews`);
+    expect(html).toContain(`Showing 6 of ${testimonials.length} testimonials`);
   });
 
   it("shows the first six, and the rest behind 'show more', which updates the count", async () => {
     const user = userEvent.setup();
     const status = await renderGrid();
-    expect(status).toHaveTextContent(`Showing 6 of ${testimonials.length} reviews`);
+    expect(status).toHaveTextContent(`Showing 6 of ${testimonials.length} testimonials`);
     expect(visibleNames()).toHaveLength(6);
     await user.click(screen.getByText(`Show ${testimonials.length - 6} more reviews`));
-    expect(status).toHaveTextContent(`Showing ${testimonials.length} of ${testimonials.length} reviews`);
+    expect(status).toHaveTextContent(`Showing ${testimonials.length} of ${testimonials.length} testimonials`);
     expect(visibleNames()).toEqual(testimonials.map((t) => t.name));
   });
 
@@ -47,14 +47,14 @@ describe("TestimonialGrid", () => {
     const vehicle = testimonials.filter((t) => t.service === "/vehicle-shifting");
     await user.selectOptions(screen.getByLabelText("Service"), "/vehicle-shifting");
     expect(visibleNames()).toEqual(vehicle.map((t) => t.name));
-    expect(status).toHaveTextContent(`Showing ${vehicle.length} of ${testimonials.length} reviews`);
+    expect(status).toHaveTextContent(`Showing ${vehicle.length} of ${testimonials.length} testimonials`);
     expect(screen.queryByText(/more reviews$/)).toBeNull();
 
     await user.selectOptions(screen.getByLabelText("Service"), "All services");
     await user.selectOptions(screen.getByLabelText("City"), "Kolkata");
     const kolkata = testimonials.filter((t) => t.city === "Kolkata");
     expect(visibleNames()).toEqual(kolkata.map((t) => t.name));
-    expect(status).toHaveTextContent(`Showing ${kolkata.length} of ${testimonials.length} reviews`);
+    expect(status).toHaveTextContent(`Showing ${kolkata.length} of ${testimonials.length} testimonials`);
   });
 
   it("says so when no review matches both filters", async () => {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ChevronDown } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { type Testimonial,testimonials as englishTestimonials } from "~/content/testimonials";
+import { type Testimonial, testimonials as englishTestimonials } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale, useStrings } from "~/i18n/strings";
@@ -24,7 +24,8 @@ export const testimonialGridWords = words("testimonialGridWords", {
   allServices: "All services",
   city: "City",
   allCities: "All cities",
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
+  /** Not "… reviews": a count of reviews on a page is the Google rating's (tests/html/figures.test.ts). */
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} testimonials`,
   showMore: (count: number) => `Show ${count} more reviews`,
   showFewer: "Show fewer reviews",
   none: "No review matches both filters. Choose another service or city.",
