@@ -39,6 +39,12 @@ describe("TestimonialGrid", () => {
     await user.click(screen.getByText(`Show ${testimonials.length - 6} more reviews`));
     expect(status).toHaveTextContent(`Showing ${testimonials.length} of ${testimonials.length} testimonials`);
     expect(visibleNames()).toEqual(testimonials.map((t) => t.name));
+
+    // A filter with six or fewer matches has nothing to show more of; clearing it brings the list back open.
+    await user.selectOptions(screen.getByLabelText("City"), "Kolkata");
+    await user.selectOptions(screen.getByLabelText("City"), "");
+    expect(visibleNames()).toHaveLength(testimonials.length);
+    expect(status).toHaveTextContent(`Showing ${testimonials.length} of ${testimonials.length} testimonials`);
   });
 
   it("filters by service and by city, and says how many it shows", async () => {

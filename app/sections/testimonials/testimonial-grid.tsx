@@ -113,7 +113,13 @@ export function TestimonialGrid() {
           {cards(first, 0)}
         </ul>
         {rest.length > 0 && (
-          <details ref={more} className="group mt-6" onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <details
+            ref={more}
+            // Held in state, so that "show more" stays as the visitor left it when a filter hides it and brings it back.
+            open={open}
+            className="group mt-6"
+            onToggle={(e) => setOpen(e.currentTarget.open)}
+          >
             <summary className="btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden">
               <span className="group-open:hidden">{w.showMore(rest.length)}</span>
               <span className="hidden group-open:inline">{w.showFewer}</span>
