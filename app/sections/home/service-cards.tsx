@@ -56,15 +56,18 @@ export function ServiceCards() {
                 as="li"
                 className="group relative flex flex-col transition focus-within:ring-3 focus-within:ring-accent-500 hover:-translate-y-1 hover:border-brand-200"
               >
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white sm:size-14">
-                  <Icon className="size-6 sm:size-7" aria-hidden="true" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-brand-900 sm:mt-5">
-                  <Link to={card.path} className="outline-none after:absolute after:inset-0 after:rounded-xl">
-                    {card.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{card.description}</p>
+                {/* The icon beside the title on phones, above it from `sm` up. */}
+                <div className="flex items-center gap-3 sm:block">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white sm:size-14">
+                    <Icon className="size-6 sm:size-7" aria-hidden="true" />
+                  </span>
+                  <h3 className="text-xl font-bold text-brand-900 sm:mt-5">
+                    <Link to={card.path} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+                      {card.title}
+                    </Link>
+                  </h3>
+                </div>
+                <p className="mt-3 flex-1 leading-relaxed text-ink-muted sm:mt-2">{card.description}</p>
                 <span
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600"
                   aria-hidden="true"
