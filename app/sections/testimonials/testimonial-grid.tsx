@@ -108,10 +108,13 @@ export function TestimonialGrid() {
         <p role="status" className="mt-3 text-sm font-semibold text-ink-muted">
           {w.showing(count, englishTestimonials.length)}
         </p>
-        {reviews.length === 0 && <p className="mt-4 font-semibold text-brand-900">{w.none}</p>}
-        <ul className={`mt-4 ${GRID}`} aria-label={w.list(first.length)}>
-          {cards(first, 0)}
-        </ul>
+        {reviews.length === 0 ? (
+          <p className="mt-4 font-semibold text-brand-900">{w.none}</p>
+        ) : (
+          <ul className={`mt-4 ${GRID}`} aria-label={w.list(first.length)}>
+            {cards(first, 0)}
+          </ul>
+        )}
         {rest.length > 0 && (
           <details
             ref={more}
