@@ -17,7 +17,7 @@ interface HowItWorksProps {
   icons: readonly IconComponent[];
   /**
    * band (home): a grey band, solid icon tiles and a dashed line joining the steps on wide screens;
-   * plain (service pages): white, with light round icons and smaller text, one sideways row on phones.
+   * plain (service pages): white, with light round icons and smaller text. Both are one sideways row on phones.
    */
   tone: "band" | "plain";
 }
@@ -26,10 +26,10 @@ interface HowItWorksProps {
 const LOOK = {
   band: {
     section: "bg-surface section-y",
-    list: "relative mt-12 grid gap-6 before:absolute before:inset-x-12 before:top-8 before:hidden before:border-t-2 before:border-dashed before:border-brand-200 sm:grid-cols-2 lg:grid-cols-4 lg:before:block",
+    list: "relative stack-t gap-3 sm:grid sm:gap-6 before:absolute before:inset-x-12 before:top-8 before:hidden before:border-t-2 before:border-dashed before:border-brand-200 sm:grid-cols-2 lg:grid-cols-4 lg:before:block",
     marker: "flex items-center gap-3",
-    tile: "flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface",
-    icon: "size-7",
+    tile: "flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface sm:size-16",
+    icon: "size-6 sm:size-7",
     text: "mt-2 leading-relaxed text-ink-muted",
   },
   plain: {
@@ -61,7 +61,7 @@ export function HowItWorks({ id, title, eyebrow, intro, steps, icons, tone }: Ho
         <NumberedSteps
           steps={steps}
           label={w.step}
-          row={tone === "plain" ? w.row : undefined}
+          row={w.row}
           classes={{
             list: look.list,
             heading: "mt-3 text-subtitle font-bold text-brand-900 sm:mt-5",

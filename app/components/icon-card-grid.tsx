@@ -1,5 +1,6 @@
 import { Card } from "./card";
 import type { IconComponent } from "./icons";
+import { phoneRow } from "./phone-row";
 
 export interface IconCard {
   title: string;
@@ -18,6 +19,8 @@ interface IconCardGridProps {
    * beside: the icon on a light blue tile beside the heading and text.
    */
   look?: keyof typeof LOOK;
+  /** Names the list when it is one sideways row on phones (see phoneRow); its `list` class then grids from `sm`. */
+  row?: string;
   /** Replaces the default classes of a part, so that each page keeps its own look. */
   classes?: Partial<Record<Part, string>>;
 }
@@ -53,11 +56,11 @@ const LOOK = {
 } as const;
 
 /** Short cards in a grid, each an icon, a heading and a line of text. */
-export function IconCardGrid({ cards, columns = 4, look = "bare", classes = {} }: IconCardGridProps) {
+export function IconCardGrid({ cards, columns = 4, look = "bare", row, classes = {} }: IconCardGridProps) {
   const { beside, ...parts } = LOOK[look];
   const cls: Record<Part, string | undefined> = { list: GRID[columns], ...parts, ...classes };
   return (
-    <ul className={cls.list}>
+    <ul {...(row ? phoneRow(row, cls.list) : { className: cls.list })}>
       {cards.map(({ title, text, Icon }) => {
         const icon = <Icon className={cls.icon} aria-hidden="true" />;
         const tile = cls.tile ? <span className={cls.tile}>{icon}</span> : icon;

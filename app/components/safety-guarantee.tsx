@@ -6,6 +6,7 @@ import { useTranslated } from "~/i18n/translations";
 
 import { Card } from "./card";
 import { CheckCircle2, ChevronDown, ClipboardList, Info } from "./icons";
+import { PhoneFold } from "./phone-fold";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
@@ -20,8 +21,17 @@ export const safetyGuaranteeWords = words("safetyGuaranteeWords", {
   readTerms: "Read the claims section of our terms",
 });
 
-/** The guarantee defined where it is claimed: what is covered, how to claim, the limits, and the binding terms. */
-export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
+/**
+ * The guarantee defined where it is claimed: what is covered, how to claim, the limits, and the binding terms.
+ * compact folds the three lists at every width; foldOnPhones folds them on phones only (see PhoneFold).
+ */
+export function SafetyGuarantee({
+  compact = false,
+  foldOnPhones = false,
+}: {
+  compact?: boolean;
+  foldOnPhones?: boolean;
+}) {
   const terms = useTranslated(safetyGuarantee)(site.email);
   const w = useTranslated(safetyGuaranteeWords);
   const titleId = `${GUARANTEE_ANCHOR}-title`;
@@ -31,7 +41,9 @@ export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
     { title: w.limits, items: terms.limits, Icon: Info, ordered: false },
   ];
   const columnsGrid = (
-    <div className={`grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3 ${compact ? "" : "stack-t"}`}>
+    <div
+      className={`grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3 ${compact ? "" : foldOnPhones ? "mt-3 sm:mt-0" : "stack-t"}`}
+    >
       {columns.map(({ title, items, Icon, ordered }) => {
         const List = ordered ? "ol" : "ul";
         return (
@@ -69,6 +81,10 @@ export function SafetyGuarantee({ compact = false }: { compact?: boolean }) {
             </summary>
             <div className="px-4 pb-4 sm:px-5 sm:pb-5">{columnsGrid}</div>
           </details>
+        ) : foldOnPhones ? (
+          <PhoneFold summary={w.summary} className="stack-t">
+            {columnsGrid}
+          </PhoneFold>
         ) : (
           columnsGrid
         )}

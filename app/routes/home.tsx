@@ -23,7 +23,12 @@ const ServicesBanner = deferred(() => import("~/components/services-banner").the
 const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
 const HowItWorks = deferred(() => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks));
 const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
-const SafetyGuarantee = deferred(() => import("~/components/safety-guarantee").then((m) => m.SafetyGuarantee));
+// A phone folds the guarantee's three lists, as on service pages; wider screens show them open.
+const SafetyGuarantee = deferred(() =>
+  import("~/components/safety-guarantee").then(({ SafetyGuarantee: Guarantee }) =>
+    Object.assign(() => <Guarantee foldOnPhones />, { displayName: "HomeSafetyGuarantee" }),
+  ),
+);
 const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));
 const TestimonialBanner = deferred(() => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner));
 const ClientLogoSlider = deferred(() => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider));

@@ -3,7 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "./helpers/hydration";
 
 // The company pages' interactive parts (SPEC §2 About, Process, Contact, Testimonials; §9 card animation): the
-// buttons that open each page's pop-up, and the testimonials' entrance animation and columns, which need CSS.
+// buttons that open each page's pop-up, and the testimonials' entrance animation, columns, "show more" (a native
+// <details>, so it works without script) and filters.
 // Their content is checked in tests/html/company-pages.test.ts; the tabs, counters, job filters and the card
 // reveal's states in their component tests.
 
@@ -34,6 +35,7 @@ test.describe("testimonials", () => {
     await expect(last).toHaveCSS("opacity", "0");
     await expect(last).toHaveCSS("translate", "0px 30px");
 
+    await page.getByText("Show 24 more reviews").click();
     await last.scrollIntoViewIfNeeded();
     await expect(last).toHaveAttribute("data-reveal", "revealed");
     await expect(last).toHaveCSS("transition-duration", /0\.4s/);
@@ -48,14 +50,35 @@ test.describe("testimonials", () => {
     for (const card of await cards(page).all()) await expect(card).toHaveCSS("opacity", "1", { timeout: 5000 });
   });
 
-  test("without script, all 30 cards are shown, not waiting for an animation", async ({ browser, page }) => {
+  test("without script, six cards show and 'show more' reveals the other 24, none waiting for an animation", async ({
+    browser,
+    page,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
     const noJs = await context.newPage();
     await noJs.goto("/testimonials");
     await expect(cards(noJs)).toHaveCount(30);
-    for (const card of await cards(noJs).all()) await expect(card).toHaveCSS("opacity", "1");
+    await expect(cards(noJs).nth(5)).toBeVisible();
+    await expect(cards(noJs).nth(6)).toBeHidden();
+    await noJs.getByText("Show 24 more reviews").click();
     await expect(cards(noJs).nth(29)).toBeVisible();
+    for (const card of await cards(noJs).all()) await expect(card).toHaveCSS("opacity", "1");
     await context.close();
+  });
+
+  test("the filters show one service's or one city's reviews and say how many", async ({ page }) => {
+    await gotoHydrated(page, "/testimonials");
+    const status = page.getByRole("status").filter({ hasText: /^Showing/ });
+    const visible = page.locator("main figure:visible");
+    await expect(status).toHaveText("Showing 6 of 30 testimonials");
+    await page.getByLabel("Service").selectOption({ label: "Car & Bike Transport" });
+    await expect(status).toHaveText("Showing 4 of 30 testimonials");
+    await expect(visible).toHaveCount(4);
+    for (const card of await visible.all()) await expect(card.getByRole("link")).toHaveText("Car & Bike Transport");
+    await page.getByLabel("Service").selectOption({ label: "All services" });
+    await page.getByLabel("City").selectOption({ label: "Bangalore" });
+    await expect(status).toHaveText("Showing 3 of 30 testimonials");
+    for (const card of await visible.all()) await expect(card).toContainText("Bangalore");
   });
 
   test("one column on phones, two from tablets up", async ({ page }) => {

@@ -93,8 +93,9 @@ describe("home: process, reasons and claims", () => {
   it.each(HOME)("%s: four steps, four reasons and the four claims' figures", (path, l) => {
     const steps = textsIn(sectionOf(path, "how-title"), "ol > li h3");
     const why = sectionOf(path, "why-title");
-    const reasons = textsIn(why, "ul:not([aria-label]) > li h3");
-    const claims = textsIn(why, "ul[aria-label] > li");
+    // Both lists are named (the reasons as a phone row): the reasons come first, the claims last.
+    const reasons = textsIn(why, "ul:first-of-type > li h3");
+    const claims = textsIn(why, "ul:last-of-type > li");
     expect(steps).toHaveLength(4);
     expect(reasons).toHaveLength(4);
     expect(claims).toHaveLength(4);

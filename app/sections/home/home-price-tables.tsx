@@ -1,4 +1,5 @@
 import { Link } from "~/components/link";
+import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
@@ -14,6 +15,8 @@ export const homePriceWords = words("homePriceWords", {
     "Approximate charges in rupees to help you plan. Your exact price depends on the volume of goods, floor and lift access and the date, and is fixed in writing after a free survey.",
   localNote: "Approximate prices within one city; handyman work is charged as actual.",
   nationalNote: "Approximate prices from Kolkata; car transport is in addition to household goods.",
+  /** A phone folds the second table behind this line. */
+  nationalFold: "Prices from Kolkata to other cities",
 });
 
 /** The local and national indicative price tables of SPEC §9, figures read from ~/content/prices. */
@@ -26,12 +29,15 @@ export function HomePriceTables({ title }: { title?: string }) {
         <SectionHeading id="prices-title" eyebrow={w.eyebrow} title={title ?? w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        {/* One above the other: side by side, neither table had room for all its columns. */}
-        <div className="mt-12 grid max-w-5xl gap-8">
+        {/* One above the other: side by side, neither table had room for all its columns. A phone folds the
+            second, as a city page does, so that the page stays within its length budget. */}
+        <div className="stack-t grid max-w-5xl gap-6 sm:gap-8">
           <PriceTable table={useTranslated(localShifting)} note={w.localNote} />
-          <PriceTable table={useTranslated(nationalShifting)} note={w.nationalNote} />
+          <PhoneFold summary={w.nationalFold} className="open:space-y-3">
+            <PriceTable table={useTranslated(nationalShifting)} note={w.nationalNote} />
+          </PhoneFold>
         </div>
-        <p className="mt-8">
+        <p className="mt-6 sm:mt-8">
           <Link to="/free-estimate" className="btn-primary">
             {strings.getFreeQuote}
           </Link>

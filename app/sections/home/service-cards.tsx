@@ -10,6 +10,7 @@ import {
   Warehouse,
 } from "~/components/icons";
 import { Link } from "~/components/link";
+import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type HomeServiceCard, homeServiceCards } from "~/content/home";
@@ -21,6 +22,7 @@ export const serviceCardsWords = words("serviceCardsWords", {
   title: "Relocation services for every need",
   intro: "Choose a service to see what is included, how we work and what it costs.",
   learnMore: "Learn more",
+  row: "Our services",
 });
 
 const icons: Record<HomeServiceCard["icon"], IconComponent> = {
@@ -45,7 +47,7 @@ export function ServiceCards() {
         <SectionHeading id="services-title" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul {...phoneRow(w.row, "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3")}>
           {cards.map((card) => {
             const Icon = icons[card.icon];
             return (
@@ -54,15 +56,18 @@ export function ServiceCards() {
                 as="li"
                 className="group relative flex flex-col transition focus-within:ring-3 focus-within:ring-accent-500 hover:-translate-y-1 hover:border-brand-200"
               >
-                <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white">
-                  <Icon className="size-7" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-bold text-brand-900">
-                  <Link to={card.path} className="outline-none after:absolute after:inset-0 after:rounded-xl">
-                    {card.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{card.description}</p>
+                {/* The icon beside the title on phones, above it from `sm` up. */}
+                <div className="flex items-center gap-3 sm:block">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-700 group-hover:text-white sm:size-14">
+                    <Icon className="size-6 sm:size-7" aria-hidden="true" />
+                  </span>
+                  <h3 className="text-xl font-bold text-brand-900 sm:mt-5">
+                    <Link to={card.path} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+                      {card.title}
+                    </Link>
+                  </h3>
+                </div>
+                <p className="mt-3 flex-1 leading-relaxed text-ink-muted sm:mt-2">{card.description}</p>
                 <span
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-600"
                   aria-hidden="true"

@@ -21,6 +21,7 @@ export const whyChooseUsWords = words("whyChooseUsWords", {
   eyebrow: "Why families trust us",
   intro: "Moving is personal. We treat your home the way we would want our own parents’ home treated.",
   record: "Our record",
+  row: "Reasons to choose us",
 });
 
 const reasonIcons: Record<Reason["icon"], IconComponent> = {
@@ -45,10 +46,11 @@ export function WhyChooseUs({ title }: { title?: string }) {
         <IconCardGrid
           cards={reasons.map((r) => ({ ...r, Icon: reasonIcons[r.icon] }))}
           look="tiled"
-          classes={{ list: "mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" }}
+          row={w.row}
+          classes={{ list: "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" }}
         />
         <ul
-          className="mt-10 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 lg:grid-cols-4"
+          className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 sm:mt-10 lg:grid-cols-4"
           aria-label={w.record}
         >
           {claims.map((c, i) => {
@@ -56,7 +58,7 @@ export function WhyChooseUs({ title }: { title?: string }) {
             return (
               <li
                 key={c.label}
-                className="flex flex-col items-center gap-1 bg-brand-800 px-4 py-6 text-center text-white"
+                className="flex flex-col items-center gap-1 bg-brand-800 px-4 py-4 text-center text-white sm:py-6"
               >
                 <Icon className="size-6 text-accent-400" aria-hidden="true" />
                 <span className="text-3xl font-extrabold tracking-tight">{c.value}</span>

@@ -1,6 +1,7 @@
 import { IconList } from "~/components/icon-list";
 import { ArrowRight } from "~/components/icons";
 import { Link } from "~/components/link";
+import { PhoneFold } from "~/components/phone-fold";
 import { Picture } from "~/components/picture";
 import type { ServiceCard } from "~/content/service-pages";
 import { words } from "~/content/translation";
@@ -8,7 +9,10 @@ import { useTranslated } from "~/i18n/translations";
 
 export const serviceCardListWords = words("serviceCardListWords", { tips: "Tips" });
 
-/** /our-services: one card per service, image and text alternating sides on wide screens. */
+/**
+ * /our-services: one card per service, image and text alternating sides on wide screens. A phone crops the
+ * drawing to a band and folds each card's tips behind "Tips", so that ten cards stay within the page's budget.
+ */
 export function ServiceCardList({ cards: english }: { cards: readonly ServiceCard[] }) {
   const cards = useTranslated(english);
   const w = useTranslated(serviceCardListWords);
@@ -23,16 +27,16 @@ export function ServiceCardList({ cards: english }: { cards: readonly ServiceCar
               className="grid overflow-hidden rounded-xl border border-line bg-white shadow-card md:grid-cols-2"
             >
               <div
-                className={`flex items-center justify-center bg-brand-50 p-6 sm:p-10 ${flipped ? "md:order-last" : ""}`}
+                className={`flex items-center justify-center bg-brand-50 p-3 sm:p-10 ${flipped ? "md:order-last" : ""}`}
               >
                 <Picture
                   slot={card.image}
                   decorative
                   sizes="(min-width: 768px) 28rem, 92vw"
-                  className="h-auto w-full max-w-md rounded-lg"
+                  className="aspect-5/2 h-auto w-full max-w-md rounded-lg object-cover sm:aspect-auto"
                 />
               </div>
-              <div className="flex flex-col p-6 sm:p-10">
+              <div className="flex flex-col p-5 sm:p-10">
                 <h2
                   id={`card-${card.id}`}
                   className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl"
@@ -40,9 +44,14 @@ export function ServiceCardList({ cards: english }: { cards: readonly ServiceCar
                   {card.title}
                 </h2>
                 <p className="mt-3 leading-relaxed text-ink">{card.description}</p>
-                <h3 className="mt-6 text-sm font-semibold tracking-widest text-accent-600 uppercase">{w.tips}</h3>
-                <IconList items={card.tips} className="mt-3 space-y-2 text-sm text-ink-muted" />
-                <div className="mt-auto pt-8">
+                {/* On phones the fold's summary names the tips, so the heading shows from `sm` up. */}
+                <PhoneFold summary={w.tips} className="mt-3 sm:mt-6">
+                  <h3 className="hidden text-sm font-semibold tracking-widest text-accent-600 uppercase sm:block">
+                    {w.tips}
+                  </h3>
+                  <IconList items={card.tips} className="mt-2 space-y-2 text-sm text-ink-muted sm:mt-3" />
+                </PhoneFold>
+                <div className="mt-auto pt-5 sm:pt-8">
                   <Link to={card.path} className="btn-outline" aria-describedby={`card-${card.id}`}>
                     {card.linkLabel}
                     <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,10 +1,16 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+
+import { ChevronDown } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { testimonials as allTestimonials } from "~/content/testimonials";
+import { type Testimonial, testimonials as englishTestimonials } from "~/content/testimonials";
 import { words } from "~/content/translation";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useLocale, useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
+import { type FilterOption, ReviewFilter } from "./review-filter";
 
 export const testimonialGridWords = words("testimonialGridWords", {
   title: "In their own words",
@@ -12,12 +18,68 @@ export const testimonialGridWords = words("testimonialGridWords", {
   /** Said where reviews are shown in another language than the one they were written in; none in English. */
   translatedNote: "",
   list: (count: number) => `${count} customer reviews`,
+  more: (count: number) => `${count} more customer reviews`,
+  filters: "Filter the reviews",
+  service: "Service",
+  allServices: "All services",
+  city: "City",
+  allCities: "All cities",
+  /** Not "… reviews": a count of reviews on a page is the Google rating's (tests/html/figures.test.ts). */
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} testimonials`,
+  showMore: (count: number) => `Show ${count} more reviews`,
+  showFewer: "Show fewer reviews",
+  none: "No review matches both filters. Choose another service or city.",
 });
 
-/** The 30 reviews in two columns (one on phones). */
+/** Reviews shown before "show more": three rows of two on wide screens, a few screens on a phone. */
+const FIRST = 6;
+
+const GRID = "grid gap-6 md:grid-cols-2";
+
+/**
+ * The 30 reviews in two columns (one on phones): the first six, the rest behind a native "show more" that works
+ * before the page's script runs, and filters by service and city that the script adds. Every review is in the
+ * pre-rendered HTML.
+ */
 export function TestimonialGrid() {
   const w = useTranslated(testimonialGridWords);
-  const testimonials = useTranslated(allTestimonials);
+  const shown = useTranslated(englishTestimonials);
+  const { services } = useStrings();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const [service, setService] = useState("");
+  const [city, setCity] = useState("");
+  const [open, setOpen] = useState(false);
+  const more = useRef<HTMLDetailsElement>(null);
+  // A visitor may open "show more" before the script runs; the count starts from what the page shows.
+  useEffect(() => {
+    if (more.current?.open) setOpen(true);
+  }, []);
+
+  /** Filters read the English records, so that a translated page filters the same reviews. */
+  const matches = (t: Testimonial) => (service === "" || t.service === service) && (city === "" || t.city === city);
+  const reviews = englishTestimonials.flatMap((t, i) =>
+    matches(t) ? [{ key: `${t.name}-${t.city}`, shown: shown[i] ?? t }] : [],
+  );
+  const serviceOptions: FilterOption[] = services
+    .filter((s) => englishTestimonials.some((t) => t.service === s.path))
+    .map((s) => ({ value: s.path, label: s.name }));
+  const cityOptions: FilterOption[] = [
+    ...new Map(englishTestimonials.map((t, i) => [t.city, shown[i]?.city ?? t.city])),
+  ]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+
+  const first = reviews.slice(0, FIRST);
+  const rest = reviews.slice(FIRST);
+  const count = rest.length > 0 && open ? reviews.length : first.length;
+  const cards = (list: typeof reviews, offset: number): ReactNode =>
+    list.map((r, i) => (
+      <li key={r.key} className="flex">
+        <RevealingTestimonialCard testimonial={r.shown} index={offset + i} />
+      </li>
+    ));
+
   return (
     <Section labelledBy="reviews" tone="surface">
       <div className="container-page">
@@ -25,13 +87,52 @@ export function TestimonialGrid() {
           <p>{w.intro}</p>
           {w.translatedNote && <p className="text-sm">{w.translatedNote}</p>}
         </SectionHeading>
-        <ul className="stack-t grid gap-6 md:grid-cols-2" aria-label={w.list(testimonials.length)}>
-          {testimonials.map((t, i) => (
-            <li key={`${t.name}-${t.city}`} className="flex">
-              <RevealingTestimonialCard testimonial={t} index={i} />
-            </li>
-          ))}
-        </ul>
+        <div role="group" aria-label={w.filters} className="stack-t grid max-w-2xl grid-cols-2 gap-3 sm:gap-6">
+          <ReviewFilter
+            label={w.service}
+            allLabel={w.allServices}
+            options={serviceOptions}
+            value={service}
+            onChange={setService}
+            disabled={!hydrated}
+          />
+          <ReviewFilter
+            label={w.city}
+            allLabel={w.allCities}
+            options={cityOptions}
+            value={city}
+            onChange={setCity}
+            disabled={!hydrated}
+          />
+        </div>
+        <p role="status" className="mt-3 text-sm font-semibold text-ink-muted">
+          {w.showing(count, englishTestimonials.length)}
+        </p>
+        {reviews.length === 0 ? (
+          <p className="mt-4 font-semibold text-brand-900">{w.none}</p>
+        ) : (
+          <ul className={`mt-4 ${GRID}`} aria-label={w.list(first.length)}>
+            {cards(first, 0)}
+          </ul>
+        )}
+        {rest.length > 0 && (
+          <details
+            ref={more}
+            // Held in state, so that "show more" stays as the visitor left it when a filter hides it and brings it back.
+            open={open}
+            className="group mt-6"
+            onToggle={(e) => setOpen(e.currentTarget.open)}
+          >
+            <summary className="btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">{w.showMore(rest.length)}</span>
+              <span className="hidden group-open:inline">{w.showFewer}</span>
+              <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <ul className={`mt-6 ${GRID}`} aria-label={w.more(rest.length)}>
+              {cards(rest, first.length)}
+            </ul>
+          </details>
+        )}
       </div>
     </Section>
   );

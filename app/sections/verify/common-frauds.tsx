@@ -1,5 +1,6 @@
 import { Card } from "~/components/card";
 import { Info } from "~/components/icons";
+import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { words } from "~/content/translation";
@@ -14,6 +15,8 @@ export const commonFraudsWords = words("commonFraudsWords", {
   title: "Common frauds in the moving trade",
   intro: "These happen to families every week. Each one has a sign that gives it away.",
   sign: "The sign:",
+  /** Names the frauds when they are one sideways row on phones. */
+  row: "Common frauds",
 });
 
 /** The common tricks in the moving trade and the sign that gives each away. */
@@ -26,7 +29,7 @@ export function CommonFrauds() {
         <SectionHeading id="common-frauds" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul className="mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
+        <ul {...phoneRow(w.row, "stack-t max-w-5xl gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
           {frauds(verifyContext()).map((f) => (
             <Card key={f.title} as="li">
               <h3 className="text-lg font-bold text-brand-900">{f.title}</h3>

@@ -2,6 +2,8 @@ import { Card } from "~/components/card";
 import { IdentityList } from "~/components/company-identity";
 import { IconList } from "~/components/icon-list";
 import { CheckCircle2, FileText } from "~/components/icons";
+import { PhoneFold } from "~/components/phone-fold";
+import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { words } from "~/content/translation";
@@ -17,6 +19,10 @@ export const genuineDocumentsWords = words("genuineDocumentsWords", {
   intro: "Compare any quotation or consignment note you are given with this description and the numbers below.",
   carries: "It always carries",
   numbersTitle: "Our registration numbers",
+  /** Names the documents when they are one sideways row on phones. */
+  row: "Our quotation and consignment note",
+  /** A phone folds the numbers behind this line. */
+  showNumbers: "Show the numbers",
   numbersText:
     "You can look up the GSTIN on the government’s GST portal and the CIN on the Ministry of Corporate Affairs site; the name they return must be our registered name.",
 });
@@ -31,23 +37,27 @@ export function GenuineDocuments() {
         <SectionHeading id="genuine-documents" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <div className="mt-10 grid max-w-5xl gap-6 lg:grid-cols-2">
+        <ul {...phoneRow(w.row, "stack-t max-w-5xl gap-3 sm:grid sm:gap-6 lg:grid-cols-2")}>
           {documents(verifyContext()).map((d) => (
-            <Card key={d.title} as="article">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
-                <FileText className="size-5 text-accent-600" aria-hidden="true" />
-                {d.title}
-              </h3>
-              <p className="mt-3 leading-relaxed text-ink-muted">{d.what}</p>
-              <h4 className="mt-5 text-sm font-bold tracking-wide text-brand-900 uppercase">{w.carries}</h4>
-              <IconList items={d.carries} icon={CheckCircle2} size="md" className="mt-3 space-y-2 text-ink" />
-            </Card>
+            <li key={d.title} className="flex">
+              <Card as="article" className="w-full">
+                <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
+                  <FileText className="size-5 text-accent-600" aria-hidden="true" />
+                  {d.title}
+                </h3>
+                <p className="mt-3 leading-relaxed text-ink-muted">{d.what}</p>
+                <h4 className="mt-4 text-sm font-bold tracking-wide text-brand-900 uppercase sm:mt-5">{w.carries}</h4>
+                <IconList items={d.carries} icon={CheckCircle2} size="md" className="mt-3 space-y-2 text-ink" />
+              </Card>
+            </li>
           ))}
-        </div>
+        </ul>
         <Card tone="surface" className="mt-6 max-w-5xl">
           <h3 className="text-lg font-bold text-brand-900">{w.numbersTitle}</h3>
           <p className="mt-1 text-sm text-ink-muted">{w.numbersText}</p>
-          <IdentityList className="mt-5" />
+          <PhoneFold summary={w.showNumbers} className="mt-2 sm:mt-0">
+            <IdentityList className="mt-5" />
+          </PhoneFold>
         </Card>
       </div>
     </Section>

@@ -25,6 +25,8 @@ export const verifySections = [
     upiPayee: " — पैसे भेजने से पहले आपके ऐप में पाने वाले का नाम ",
     upiPayeeEnd: " दिखना चाहिए। किसी निजी UPI ID पर कभी पैसे न भेजें।",
     branches: "ब्रांच के फोन",
+    row: "हमारे आधिकारिक संपर्क",
+    showBranches: (count: number) => `सभी ${count} ब्रांच के फोन देखें`,
   }),
   translateWords<typeof contactCheckerWords>("contactCheckerWords", {
     title: "जो मिला है, उसे जांचें",
@@ -57,6 +59,7 @@ export const verifySections = [
     eyebrow: "स्टेप 2",
     title: "हम पेमेंट कैसे लेते हैं",
     intro: "किसी को भी पैसे देने से पहले ये बातें जांच लें। जो मांग इनमें से एक भी नियम तोड़े, वह हमारी तरफ से नहीं है।",
+    row: "हमारे पेमेंट के नियम",
   }),
   translateWords<typeof genuineDocumentsWords>("genuineDocumentsWords", {
     eyebrow: "स्टेप 3",
@@ -64,6 +67,8 @@ export const verifySections = [
     intro: "आपको जो भी कोटेशन या LR (कंसाइनमेंट नोट) दिया जाए, उसे इस जानकारी और नीचे दिए नंबरों से मिलाइए।",
     carries: "इसमें हमेशा होता है",
     numbersTitle: "हमारे रजिस्ट्रेशन नंबर",
+    row: "हमारा कोटेशन और LR",
+    showNumbers: "नंबर देखें",
     numbersText:
       "GSTIN को सरकार के GST पोर्टल पर और CIN को कॉरपोरेट कार्य मंत्रालय की वेबसाइट पर जांचा जा सकता है; वहां जो नाम दिखे, वह हमारा रजिस्टर्ड नाम ही होना चाहिए।",
   }),
@@ -72,6 +77,7 @@ export const verifySections = [
     title: "शिफ्टिंग के काम में होने वाली आम धोखाधड़ी",
     intro: "ऐसा हर हफ्ते किसी न किसी परिवार के साथ होता है। हर चाल की एक निशानी है, जिससे वह पकड़ में आ जाती है।",
     sign: "पहचान:",
+    row: "आम धोखाधड़ी",
   }),
   translateWords<typeof reportFraudWords>("reportFraudWords", {
     eyebrow: "स्टेप 4",

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { AddressText } from "~/components/address-text";
 import { Card } from "~/components/card";
 import { BadgeCheck, type IconComponent, Mail, Phone, Wallet } from "~/components/icons";
+import { PhoneFold } from "~/components/phone-fold";
+import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
@@ -34,6 +36,10 @@ export const officialContactsWords = words("officialContactsWords", {
   upiPayee: " — before you pay, your app must show the payee as ",
   upiPayeeEnd: ". Never pay to a personal UPI ID.",
   branches: "Branch phones",
+  /** Names the four contacts when they are one sideways row on phones. */
+  row: "Our official contacts",
+  /** A phone folds the branch list behind this line. */
+  showBranches: (count: number) => `Show all ${count} branch phones`,
 });
 
 /** The chat number is stored with its country code; shown like the other phones. */
@@ -42,13 +48,13 @@ const chatNumber = site.whatsapp.startsWith("91") ? formatPhone(site.whatsapp.sl
 /** One kind of official contact: its icon and name, then the value(s) and what to check. */
 function ContactCard({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-line bg-white p-5 shadow-card">
+    <li className="rounded-xl border border-line bg-white p-5 shadow-card">
       <h3 className="flex items-center gap-2 font-bold text-brand-900">
         <Icon className="size-5 text-accent-600" aria-hidden="true" />
         {title}
       </h3>
       {children}
-    </div>
+    </li>
   );
 }
 
@@ -64,7 +70,7 @@ export function OfficialContacts() {
           <p>{w.intro}</p>
         </SectionHeading>
         <ContactChecker />
-        <div className="mt-6 grid max-w-5xl gap-6 md:grid-cols-2">
+        <ul {...phoneRow(w.row, "mt-6 max-w-5xl gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
           <ContactCard icon={Phone} title={w.phones}>
             <ul className="mt-3 space-y-1.5">
               {[site.phone, site.phoneAlt].map((p) => (
@@ -114,22 +120,24 @@ export function OfficialContacts() {
               {w.upiPayeeEnd}
             </p>
           </ContactCard>
-        </div>
+        </ul>
         <Card tone="surface" padding="compact" className="mt-6 max-w-5xl">
           <h3 className="font-bold text-brand-900">{w.branches}</h3>
-          <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {cities.map((c) => (
-              <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">
-                <span>{cityNames.get(c.slug) ?? c.name}</span>
-                <a
-                  href={telHref(c.phone)}
-                  className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline"
-                >
-                  {formatPhone(c.phone)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PhoneFold summary={w.showBranches(cities.length)} className="mt-2 sm:mt-0">
+            <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+              {cities.map((c) => (
+                <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">
+                  <span>{cityNames.get(c.slug) ?? c.name}</span>
+                  <a
+                    href={telHref(c.phone)}
+                    className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                  >
+                    {formatPhone(c.phone)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </PhoneFold>
         </Card>
       </div>
     </Section>

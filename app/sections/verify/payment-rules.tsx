@@ -1,5 +1,6 @@
 import { Card } from "~/components/card";
 import { Wallet } from "~/components/icons";
+import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { words } from "~/content/translation";
@@ -13,6 +14,8 @@ export const paymentRulesWords = words("paymentRulesWords", {
   eyebrow: "Step 2",
   title: "How we take payment",
   intro: "Before you pay anyone, check these. A request that breaks one of them is not from us.",
+  /** Names the rules when they are one sideways row on phones. */
+  row: "Our payment rules",
 });
 
 /** How we take money: the rules a fraudster breaks. */
@@ -25,7 +28,7 @@ export function PaymentRules() {
         <SectionHeading id="payment-rules" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul className="mt-10 max-w-3xl space-y-4">
+        <ul {...phoneRow(w.row, "stack-t max-w-3xl gap-3 sm:block sm:space-y-4")}>
           {rules(verifyContext()).map((rule) => (
             <Card key={rule.slice(0, 40)} as="li" padding="compact" className="flex gap-4">
               <Wallet className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />

@@ -222,7 +222,8 @@ export function coveredControls(page: Page) {
     ].filter((el) => {
       if (overlays.some((o) => o.el.contains(el))) return false;
       const r = el.getBoundingClientRect();
-      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== "hidden";
+      // A control in a closed <details> keeps a layout box but is not drawn (checkVisibility), so nothing covers it.
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== "hidden" && el.checkVisibility();
     });
     const name = (el: HTMLElement) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") || el.textContent?.trim() || el.getAttribute("name") || el.id).slice(0, 40)}"`;

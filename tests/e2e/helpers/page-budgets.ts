@@ -2,10 +2,19 @@ import { cityPaths } from "../../../app/content/paths.ts";
 import * as servicePageContent from "../../../app/content/service-pages/index.ts";
 import { englishPath } from "../../../app/i18n/locale.ts";
 
-/** A phone (390 × 844) reads a service page in at most 10 screens and a city page in at most 7. */
+/**
+ * A phone (390 × 844) reads a service page in at most 10 screens and a city page in at most 7; the pages below
+ * have budgets of their own (docs/decisions/page-length.md).
+ */
 export const PHONE_SCREEN = { width: 390, height: 844 };
 const SERVICE_SCREENS = 10;
 const CITY_SCREENS = 7;
+const PAGE_SCREENS: Readonly<Record<string, number>> = {
+  "/": 10,
+  "/testimonials": 8,
+  "/verify": 8,
+  "/our-services": 8,
+};
 
 /** The content records of the service pages: the ones with the service template's concerns and steps. */
 const servicePaths = new Set(
@@ -20,6 +29,7 @@ if (servicePaths.size === 0 || cities.size === 0) throw new Error("no service or
 /** The most phone screens a page of either language may take, or undefined for a page without a budget. */
 export function screenBudget(path: string): number | undefined {
   const english = englishPath(path);
+  if (english in PAGE_SCREENS) return PAGE_SCREENS[english];
   if (servicePaths.has(english)) return SERVICE_SCREENS;
   if (cities.has(english)) return CITY_SCREENS;
   return undefined;
