@@ -106,7 +106,7 @@ export function ProofPanel({ facts = [], proofs = [], wide = false, className = 
           </dt>
           <dd
             lang={code ? "en" : undefined}
-            className={`mt-0.5 font-bold break-words text-white lg:ml-7 lg:text-lg ${code ? "font-mono tracking-wide" : ""}`}
+            className={`mt-0.5 font-bold break-words text-white lg:ml-7 ${code ? "font-mono tracking-wide lg:text-base" : "lg:text-lg"}`}
           >
             {value}
           </dd>
