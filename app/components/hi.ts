@@ -4,7 +4,7 @@
  * load this module.
  */
 import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
-import { branchesText, citiesServedText } from "~/content/hi/facts";
+import { branchesText, citiesServedText, yearsText } from "~/content/hi/facts";
 import { asActual } from "~/content/hi/prices";
 import { formatPrice } from "~/content/prices/types";
 import { translate, translateWords } from "~/content/translation";
@@ -24,6 +24,7 @@ import type { networkBlockWords } from "./network-block";
 import type { notFoundWords } from "./not-found-content";
 import type { officeContactWords } from "./office-contact";
 import type { priceTableWords } from "./price-table";
+import type { proofPanelWords } from "./proof-panel";
 import type { ratingBasisWords } from "./rating-basis";
 import type { safetyGuaranteeWords } from "./safety-guarantee";
 import type { servicesBannerWords } from "./services-banner";
@@ -48,6 +49,15 @@ export const components = [
     reply: `${REPLY_MINUTES} मिनट के अंदर`,
     phoneLines: "फोन लाइन",
     phoneHours: `रोज ${hindiHours(PHONE_HOURS)}`,
+  }),
+  translateWords<typeof proofPanelWords>("proofPanelWords", {
+    rating: "ग्राहक रेटिंग",
+    gst: "प्रकाशित रेट",
+    beforeGst: (percent: number) => `${percent}% GST से पहले`,
+    ibaCode: "IBA मान्यता कोड",
+    domains: "हमारी एकमात्र वेबसाइट और ई-मेल",
+    years: "परिवारों की शिफ्टिंग का अनुभव",
+    yearsValue: yearsText,
   }),
   translateWords<typeof guaranteeLinkWords>("guaranteeLinkWords", { label: "100% सुरक्षा गारंटी" }),
   translateWords<typeof mapWords>("mapWords", {

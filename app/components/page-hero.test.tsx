@@ -19,3 +19,21 @@ describe("PageHero", () => {
     expect(h1.parentElement!.children).toHaveLength(1);
   });
 });
+
+describe("PageHero's right column", () => {
+  const facts = [{ label: "Quote reply", value: "within 30 min" }];
+
+  it("without a picture, holds the page's figures and proofs in one panel", () => {
+    render(<PageHero title="Contact us" facts={facts} proofs={["gstin"]} />);
+    const panel = screen.getByTestId("proof-panel");
+    expect(panel).toHaveTextContent("Quote reply");
+    expect(panel).toHaveTextContent("GSTIN");
+    expect(screen.queryByTestId("hero-facts")).toBeNull();
+  });
+
+  it("with a picture, keeps the figures under the intro and shows no panel", () => {
+    render(<PageHero title="About us" image="about-team" facts={facts} proofs={["gstin"]} />);
+    expect(screen.getByTestId("hero-facts")).toHaveTextContent("Quote reply");
+    expect(screen.queryByTestId("proof-panel")).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { HeroFact } from "~/lib/hero-facts";
 
 import { Picture } from "./picture";
+import { type ProofKind, ProofPanel } from "./proof-panel";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -14,6 +15,11 @@ interface PageHeroProps {
   image?: string;
   /** A few figures from the content modules (lib/hero-facts), under the intro. */
   facts?: HeroFact[];
+  /**
+   * Without a picture: the proofs that suit the page, shown with its figures in a panel where the picture would
+   * stand from 1024 px (components/proof-panel).
+   */
+  proofs?: readonly ProofKind[];
   /** The main action when it is a link to a part of this page, such as its form; stands before `actions`. */
   jump?: { href: `#${string}`; label: string };
 }
@@ -23,43 +29,45 @@ interface PageHeroProps {
  * (a price from, a transit time, the hours) with the page's picture beside it rather than an empty gradient.
  * Compact on phones, where the picture is left out so the page's content starts in the first screen.
  */
-export function PageHero({ eyebrow, title, children, actions, image, facts, jump }: PageHeroProps) {
+export function PageHero({ eyebrow, title, children, actions, image, facts, proofs, jump }: PageHeroProps) {
+  const factList = facts && facts.length > 0 && (
+    <dl className="mt-5 grid max-w-2xl grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-3 sm:gap-3" data-testid="hero-facts">
+      {facts.map(({ label, value }) => (
+        <div key={label} className="rounded-lg border border-white/15 bg-white/10 px-3 py-2">
+          <dt className="text-xs text-brand-100">{label}</dt>
+          <dd className="mt-0.5 font-bold text-white">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  const actionRow = (jump || actions) && (
+    // Below 1024 px the row follows the page's figures, as it does beside a picture.
+    <div className="order-last mt-5 flex flex-wrap gap-3 sm:mt-8 lg:order-none">
+      {jump && (
+        <a href={jump.href} className="btn-primary">
+          {jump.label}
+        </a>
+      )}
+      {actions}
+    </div>
+  );
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div
-        className={`container-page py-8 sm:py-14 lg:py-16 ${image ? "lg:grid lg:grid-cols-12 lg:items-center lg:gap-12" : ""}`}
+        className={`container-page py-8 sm:py-14 lg:grid lg:grid-cols-12 lg:items-start lg:gap-12 lg:py-16 ${image ? "" : "flex flex-col"}`}
       >
-        <div className="lg:col-span-7">
+        {/* Without a picture, the text column's parts are laid out with the proof panel below 1024 px, so the
+            panel's figures stand under the intro and above the buttons there. */}
+        <div className={image ? "lg:col-span-7" : "contents lg:col-span-7 lg:block"}>
           {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{eyebrow}</p>}
           <h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           {children && (
             <div className="mt-3 max-w-2xl text-base leading-relaxed text-brand-100 sm:mt-5 sm:text-lg">{children}</div>
           )}
-          {facts && facts.length > 0 && (
-            <dl
-              className="mt-5 grid max-w-2xl grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-3 sm:gap-3"
-              data-testid="hero-facts"
-            >
-              {facts.map(({ label, value }) => (
-                <div key={label} className="rounded-lg border border-white/15 bg-white/10 px-3 py-2">
-                  <dt className="text-xs text-brand-100">{label}</dt>
-                  <dd className="mt-0.5 font-bold text-white">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          {(jump || actions) && (
-            <div className="mt-5 flex flex-wrap gap-3 sm:mt-8">
-              {jump && (
-                <a href={jump.href} className="btn-primary">
-                  {jump.label}
-                </a>
-              )}
-              {actions}
-            </div>
-          )}
+          {image && factList}
+          {actionRow}
         </div>
-        {image && (
+        {image ? (
           <div className="hidden lg:col-span-5 lg:block">
             {/* The first screen's one image: eager and high priority where it shows; phones and tablets (no
                 picture) fetch nothing. */}
@@ -71,6 +79,8 @@ export function PageHero({ eyebrow, title, children, actions, image, facts, jump
               className="h-auto w-full rounded-2xl shadow-card"
             />
           </div>
+        ) : (
+          <ProofPanel facts={facts} proofs={proofs} className="mt-5 sm:mt-6 lg:col-span-5 lg:mt-0" />
         )}
       </div>
       {/* The first paint waits for this mark (root.tsx). */}

@@ -30,7 +30,7 @@ export function RequestReceived({
 }: RequestReceivedProps) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title}>
+      <PageHero eyebrow={eyebrow} title={title} proofs={["reply", "phoneHours"]}>
         <p>{intro}</p>
       </PageHero>
       <Section className="container-page">

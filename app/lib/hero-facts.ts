@@ -60,9 +60,12 @@ export const companyFactWords = {
   phoneHours: hoursShort(PHONE_HOURS),
 };
 
+/** What the cheapest whole move within one city costs: the "from" price of the local-move totals. */
+export const localMoveFrom = () => lowestPrice(localTotal);
+
 /** Pages about the company as a whole: the cheapest local move, the reply time and the phone hours. */
 export function companyFacts(w = companyFactWords): HeroFact[] {
-  const low = lowestPrice(localTotal);
+  const low = localMoveFrom();
   return [
     ...(low !== undefined ? [{ label: w.localMove, value: w.from(low) }] : []),
     { label: w.quoteReply, value: w.reply },

@@ -29,6 +29,7 @@ export default function Charges() {
         eyebrow={w.eyebrow}
         title={w.heading}
         facts={useCompanyFacts()}
+        proofs={["gst"]}
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">
             {w.listItems}

@@ -30,7 +30,7 @@ export default function Contact() {
   const w = useTranslated(contactWords);
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["reply", "phoneHours", "officeHours", "rating"]}>
         <p>{w.intro}</p>
       </PageHero>
       {/* The quickest ways to reach us come first: 'Call me back' within a phone's first two screens. */}

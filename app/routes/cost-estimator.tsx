@@ -46,7 +46,7 @@ export default function CostEstimator() {
   return (
     <>
       <div className="print:hidden">
-        <PageHero eyebrow={w.eyebrow} title={w.heading}>
+        <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["priceFrom", "gst", "reply"]}>
           <p>{w.intro}</p>
         </PageHero>
       </div>

@@ -36,7 +36,7 @@ export default function Faq() {
   const w = useTranslated(faqPageWords);
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["priceFrom", "gst", "reply"]}>
         <p>{w.intro}</p>
       </PageHero>
       <FaqAccordion title={w.questionsTitle} eyebrow={w.questionsEyebrow} />

@@ -64,7 +64,7 @@ export default function FreeEstimate() {
   const w = useTranslated(freeEstimateWords);
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["reply", "phoneHours", "rating"]}>
         <p>{w.intro}</p>
       </PageHero>
       <div className="container-page grid gap-10 section-y lg:grid-cols-3">

@@ -51,7 +51,7 @@ export default function IbaApprovedTransporter() {
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["iba", "gstin", "rating"]}>
         <p>{iba.intro}</p>
       </PageHero>
 

@@ -50,6 +50,7 @@ export default function Network() {
         eyebrow={w.eyebrow(cities.length, states)}
         title={w.title}
         facts={useCompanyFacts()}
+        proofs={["officeHours"]}
         actions={<QuoteButton />}
       >
         <p>{w.intro(cities.length)}</p>

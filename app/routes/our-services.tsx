@@ -43,7 +43,7 @@ export default function OurServices() {
   return (
     <>
       <Breadcrumb items={w.crumbs} />
-      <PageHero eyebrow={w.eyebrow} title={w.heading} facts={useCompanyFacts()}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} facts={useCompanyFacts()} proofs={["rating"]}>
         <p>{w.intro}</p>
       </PageHero>
       <div className="container-page section-y">

@@ -34,7 +34,7 @@ export default function Packing() {
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["rating", "iba", "reply"]}>
         <p>{w.intro}</p>
       </PageHero>
       <PackingGuide />

@@ -28,7 +28,12 @@ export default function Partner() {
   const w = useTranslated(partnerWords);
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading} jump={{ href: "#franchise-enquiry", label: w.jump }}>
+      <PageHero
+        eyebrow={w.eyebrow}
+        title={w.heading}
+        jump={{ href: "#franchise-enquiry", label: w.jump }}
+        proofs={["years", "iba", "gstin"]}
+      >
         <p>{w.intro}</p>
       </PageHero>
       <PartnerInfo />

@@ -29,7 +29,7 @@ export default function PrivacyPolicy() {
   const sections = useTranslated(privacySections);
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["gstin", "iba", "officeHours"]}>
         <p>{w.intro}</p>
         <LegalVersionNote />
       </PageHero>

@@ -29,7 +29,7 @@ export default function TermsAndConditions() {
   const sections = useTranslated(termsSections);
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["gstin", "iba", "gst"]}>
         <p>{w.intro}</p>
         <LegalVersionNote />
       </PageHero>

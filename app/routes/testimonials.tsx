@@ -37,6 +37,7 @@ export default function Testimonials() {
       <PageHero
         eyebrow={w.eyebrow}
         title={w.heading(site.brand)}
+        proofs={["rating", "years", "iba"]}
         actions={
           <Link to="/free-estimate" className="btn-primary">
             {strings.getFreeQuote}

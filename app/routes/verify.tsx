@@ -40,7 +40,12 @@ export default function Verify() {
   const w = useTranslated(verifyWords);
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading} jump={{ href: "#report", label: w.jump }}>
+      <PageHero
+        eyebrow={w.eyebrow}
+        title={w.heading}
+        jump={{ href: "#report", label: w.jump }}
+        proofs={["domains", "gstin", "iba"]}
+      >
         <p>
           {w.introBefore}
           {site.brand}

@@ -9,6 +9,7 @@ import { gotoHydrated } from "./helpers/hydration";
 import {
   clippedPriceCells,
   coveredControls,
+  heroEmptyHalf,
   heroEmptyTop,
   indicTypographyProblems,
   openAllDetails,
@@ -27,7 +28,8 @@ import { isNotFound, watchErrors } from "./helpers/page-errors";
  * Both widths, because what is visible (the desktop menu or the phone's action bar, the hero picture) decides what
  * axe checks, the wide screens alone fetch the web fonts and hero pictures a CSP could block, and the phone
  * project lays pages out at 360 and 390 px, the desktop project at a tablet's 768 and a laptop's 1366: the
- * widths either side of the site's breakpoints.
+ * widths either side of the site's breakpoints. The hero is also checked at 1024 px, the narrowest width that sets a
+ * picture or a proof panel beside its title: neither empty space above the heading nor an empty right half.
  */
 
 /**
@@ -80,11 +82,16 @@ test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
           expect.soft(await clippedPriceCells(page), `price cells at ${width} px`).toEqual([]);
         }
       } else {
-        for (const width of [1366, 768]) {
+        // The hero's layout at both laptop widths; the rest at the widest and at a tablet's.
+        for (const width of [1024, 1366, 768]) {
           await resize(page, width, 900);
+          if (width >= 1024) {
+            expect.soft(await heroEmptyTop(page), `hero at ${width} px`).toEqual([]);
+            expect.soft(await heroEmptyHalf(page), `hero's right half at ${width} px`).toEqual([]);
+          }
+          if (width === 1024) continue;
           expect.soft(await unreadableText(page), `text at ${width} px`).toEqual([]);
           expect.soft(await indicTypographyProblems(page), `Indic typography at ${width} px`).toEqual([]);
-          if (width >= 1024) expect.soft(await heroEmptyTop(page), `hero at ${width} px`).toEqual([]);
         }
         await openAllDetails(page);
         for (const width of [768, 1366]) {

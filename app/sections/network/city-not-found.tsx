@@ -30,7 +30,7 @@ export function CityNotFound() {
   const w = useTranslated(cityNotFoundWords);
   return (
     <>
-      <PageHero title={w.title}>
+      <PageHero title={w.title} proofs={["officeHours", "phoneHours", "reply"]}>
         <p>
           {w.introBefore} {cities.length}
           {w.introAfter}

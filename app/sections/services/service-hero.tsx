@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
+import { ProofPanel } from "~/components/proof-panel";
 import { RatingBasis } from "~/components/rating-basis";
 import { ratingText } from "~/content/facts";
 import { words } from "~/content/translation";
@@ -59,6 +60,8 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
               </span>
             </li>
           </ul>
+          {/* Beside the tall quote card from 1024 px, so the text column does not stop short of it. */}
+          <ProofPanel proofs={["reply", "phoneHours", "officeHours", "years", "iba", "gstin"]} wide className="mt-8" />
         </div>
         <div className="lg:col-span-5">
           {/* The card titles itself 'Want to relocate easy & fast?'. */}

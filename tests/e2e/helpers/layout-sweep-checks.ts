@@ -305,3 +305,49 @@ export function heroEmptyTop(page: Page) {
     return empty > limit ? [`${empty} px of empty hero above "${(h1.textContent ?? "").trim().slice(0, 40)}"`] : [];
   }, HERO_EMPTY_TOP_PX);
 }
+
+/**
+ * A hero whose right half is empty gradient on a wide screen (text on the left, nothing beside it): somewhere in
+ * the outer quarter of the hero's content box there must be a drawn box (a picture, a panel, a card, text) at least
+ * a third as tall as the column holding the h1. A centred hero (the not-found page) is balanced by design.
+ */
+export function heroEmptyHalf(page: Page) {
+  return page.evaluate(() => {
+    const h1 = document.querySelector("main h1");
+    const hero = h1?.closest("section");
+    if (!h1 || !hero || getComputedStyle(h1).textAlign === "center") return [];
+    const inner = [...hero.children].find((el) => el.getBoundingClientRect().width > hero.clientWidth / 2) ?? hero;
+    const s = getComputedStyle(inner);
+    const box = inner.getBoundingClientRect();
+    const left = box.left + parseFloat(s.paddingLeft);
+    const right = box.right - parseFloat(s.paddingRight);
+    const outer = left + ((right - left) * 3) / 4;
+    let column: Element = h1;
+    while (column.parentElement && column.parentElement !== inner && column.parentElement !== hero)
+      column = column.parentElement;
+    const need = column.getBoundingClientRect().height / 3;
+    const drawn = (el: Element) => {
+      const st = getComputedStyle(el);
+      return (
+        el instanceof HTMLImageElement ||
+        st.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+        st.borderLeftWidth !== "0px" ||
+        [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())
+      );
+    };
+    const filled = [...inner.querySelectorAll("*")].some((el) => {
+      const r = el.getBoundingClientRect();
+      const st = getComputedStyle(el);
+      return (
+        r.right > outer + 8 &&
+        r.left < right &&
+        r.height >= need &&
+        r.width < (right - left) * 0.9 &&
+        st.visibility !== "hidden" &&
+        st.opacity !== "0" &&
+        drawn(el)
+      );
+    });
+    return filled ? [] : [`the right of the hero beside "${(h1.textContent ?? "").trim().slice(0, 40)}" is empty`];
+  });
+}
