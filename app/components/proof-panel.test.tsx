@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
-import { GST } from "~/content/charges";
 import { RATING, REPLY_MINUTES } from "~/content/facts";
+import { GST } from "~/content/gst";
 import { companyFacts } from "~/lib/hero-facts";
 
 import { ProofPanel } from "./proof-panel";

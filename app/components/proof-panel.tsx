@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 import { site } from "~/config/site";
-import { GST } from "~/content/charges";
 import { ratingText, yearsText } from "~/content/facts";
+import { GST } from "~/content/gst";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { cityFactWords, companyFactWords, type HeroFact, localMoveFrom } from "~/lib/hero-facts";

@@ -5,7 +5,6 @@ import {
   AC_SERVICE,
   DISMANTLING,
   extraCharges,
-  GST,
   INSURANCE,
   insuranceRangeText,
   LONG_CARRY,
@@ -16,6 +15,7 @@ import {
   termsChargesClause,
   WAITING,
 } from "./charges";
+import { GST } from "./gst";
 import { shuttleVehicle } from "./inventory/vehicles";
 import { termsSections } from "./legal";
 

@@ -6,6 +6,7 @@
  * Content module: relative imports with their extension, never ~/config/site.
  */
 import { type ChargeId, chargeNames } from "./charge-names.ts";
+import { GST } from "./gst.ts";
 import { shuttleVehicle } from "./inventory/vehicles.ts";
 import { formatPrice } from "./prices/types.ts";
 
@@ -24,7 +25,6 @@ export const WAITING = { freeHours: 2, perHour: 400 } as const;
 export const STORAGE = { perDayPerStep: 30, maxDays: 365 } as const;
 /** SPEC §9: the insurance premium is usually 1–3% of the declared value. */
 export const INSURANCE = { minPercent: 1, maxPercent: 3 } as const;
-export const GST = { percent: 18 } as const;
 
 export type { ChargeId };
 

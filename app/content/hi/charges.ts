@@ -8,7 +8,6 @@ import {
   type ChargeId,
   DISMANTLING,
   extraCharges as english,
-  GST,
   insuranceRangeText,
   LONG_CARRY,
   neverCharged as englishNeverCharged,
@@ -19,6 +18,7 @@ import {
   VOLUME_STEP_CU_FT,
   WAITING,
 } from "../charges.ts";
+import { GST } from "../gst.ts";
 import { formatPrice } from "../prices/types.ts";
 import { translate } from "../translation.ts";
 import { hindiChargeNames } from "./charge-names.ts";

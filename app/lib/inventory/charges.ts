@@ -7,7 +7,6 @@ import {
   AC_SERVICE,
   type ChargeId,
   DISMANTLING,
-  GST,
   INSURANCE,
   LONG_CARRY,
   PREMIUM_PACKING,
@@ -17,6 +16,7 @@ import {
   VOLUME_STEP_CU_FT,
   WAITING,
 } from "~/content/charges";
+import { GST } from "~/content/gst";
 import type { AcKind, DismantleKind } from "~/content/inventory/items";
 import type { Price } from "~/content/prices/types";
 

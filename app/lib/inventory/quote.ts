@@ -2,7 +2,8 @@
  * The inventory quote: the published table's figure for the route and the load's price column,
  * each extra charge as its own line, GST, and a total that is the sum of the lines.
  */
-import { type ChargeId, GST } from "~/content/charges";
+import type { ChargeId } from "~/content/charges";
+import { GST } from "~/content/gst";
 import type { Price } from "~/content/prices/types";
 import { addPrices, estimate, type EstimateDistance, type EstimateInput, rupees } from "~/lib/estimate";
 
