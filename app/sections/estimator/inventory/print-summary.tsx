@@ -1,3 +1,4 @@
+import { Logo } from "~/components/logo";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
 import { words } from "~/content/translation";
@@ -64,6 +65,10 @@ export function PrintSummary({
     });
   return (
     <section data-print data-testid="print-summary" className="hidden text-sm text-black print:block">
+      {/* The quote's letterhead: the customer keeps the paper, so it names who quoted. */}
+      <header className="mb-4 border-b border-line pb-3">
+        <Logo />
+      </header>
       <h2 className="text-xl font-bold">{w.title}</h2>
       <p className="mt-1">
         {x.route(state) ?? w.noRoute}
