@@ -34,7 +34,7 @@ export function Logo({ onDark = false, className = "" }: { onDark?: boolean; cla
       <LogoMark className="size-10 shrink-0" />
       {/* Latin like the name it spells, so a Hindi page keeps the spaced capitals (app.css "Indic typography"). */}
       <span lang="en" data-testid="word-mark" className="min-w-0 font-brand leading-none font-extrabold">
-        <span className={`block text-xl ${onDark ? "text-white" : "text-brand-900"}`}>{lead}</span>
+        <span className={`block text-2xl ${onDark ? "text-white" : "text-brand-900"}`}>{lead}</span>
         {rest.length > 0 && (
           <span
             className={`mt-1 block truncate text-xs tracking-widest uppercase ${onDark ? "text-accent-400" : "text-accent-600"}`}
