@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 
+import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 
+import { loadSiteConfig } from "../app/config/load.ts";
 import { nativeName } from "../app/i18n/locale.ts";
 import {
+  BRAND_SUBSET_PATH,
+  brandText,
   DEVANAGARI_SUBSET_PATH,
   devanagariText,
   FONT_TEXT,
@@ -12,6 +16,7 @@ import {
   NAMES_SUBSET_PATH,
   namesText,
   SUBSET_PATH,
+  subsetBrand,
   subsetDevanagari,
   subsetInter,
   subsetNames,
@@ -76,5 +81,68 @@ describe("the language switch's names font", () => {
     const committed = readFileSync(NAMES_SUBSET_PATH);
     expect((await subsetNames()).equals(committed)).toBe(true);
     expect(committed.length).toBeLessThan(4096);
+  });
+});
+
+/** The code points an OpenType font maps to a glyph, read from its Windows Unicode cmap (format 4 or 12). */
+function mappedCodePoints(font: Buffer): Set<number> {
+  const tables = font.readUInt16BE(4);
+  let cmap = -1;
+  for (let i = 0; i < tables; i++)
+    if (font.toString("latin1", 12 + 16 * i, 16 + 16 * i) === "cmap") cmap = font.readUInt32BE(20 + 16 * i);
+  const mapped = new Set<number>();
+  for (let i = 0; i < font.readUInt16BE(cmap + 2); i++) {
+    const record = cmap + 4 + 8 * i;
+    if (font.readUInt16BE(record) !== 3) continue;
+    const sub = cmap + font.readUInt32BE(record + 4);
+    const format = font.readUInt16BE(sub);
+    if (format === 12) {
+      for (let g = 0; g < font.readUInt32BE(sub + 12); g++) {
+        const group = sub + 16 + 12 * g;
+        for (let c = font.readUInt32BE(group); c <= font.readUInt32BE(group + 4); c++) mapped.add(c);
+      }
+    } else if (format === 4) {
+      const segments = font.readUInt16BE(sub + 6) / 2;
+      const ends = sub + 14;
+      const starts = ends + 2 * segments + 2;
+      const deltas = starts + 2 * segments;
+      const offsets = deltas + 2 * segments;
+      for (let k = 0; k < segments; k++) {
+        const [start, end] = [font.readUInt16BE(starts + 2 * k), font.readUInt16BE(ends + 2 * k)];
+        const [delta, offset] = [font.readUInt16BE(deltas + 2 * k), font.readUInt16BE(offsets + 2 * k)];
+        for (let c = start; c <= end && c !== 0xffff; c++) {
+          const index = offset === 0 ? c : font.readUInt16BE(offsets + 2 * k + offset + 2 * (c - start));
+          if (index !== 0 && (offset === 0 ? (c + delta) & 0xffff : (index + delta) & 0xffff) !== 0) mapped.add(c);
+        }
+      }
+    }
+  }
+  return mapped;
+}
+
+describe("the word mark's display face", () => {
+  const name = loadSiteConfig(process.env).brand;
+
+  it("has a glyph for every character of the configured brand name, in both cases", { timeout: 30_000 }, async () => {
+    // The committed WOFF2 as a plain OpenType file, keeping what it has of the name.
+    const font = mappedCodePoints(
+      await subsetFont(readFileSync(BRAND_SUBSET_PATH), brandText(), { targetFormat: "sfnt" }),
+    );
+    const missing = [...new Set(name + name.toUpperCase())].filter((c) => c !== " " && !font.has(c.codePointAt(0)!));
+    expect(missing, "run `npm run font` with the build's BRAND_NAME").toEqual([]);
+  });
+
+  it(
+    "is the committed file, made from the configured name, and stays a few kilobytes",
+    { timeout: 30_000 },
+    async () => {
+      const committed = readFileSync(BRAND_SUBSET_PATH);
+      expect((await subsetBrand()).equals(committed)).toBe(true);
+      expect(committed.length).toBeLessThan(4096);
+    },
+  );
+
+  it("is cut from the name's own characters, in both cases", () => {
+    expect(brandText("Ab Cd")).toBe(" ABCDabcd");
   });
 });

@@ -14,6 +14,11 @@
  * the letters of the languages' own names (`nativeName` in app/i18n/locale.ts) at the switch's one weight, so an
  * English page shows "हिन्दी" on a machine without a Devanagari face for about a kilobyte. A language in another
  * script needs its Noto face added here; the test fails until it is.
+ *
+ * And app/fonts/brand-name.woff2, the word mark's display face: Bricolage Grotesque (from
+ * @fontsource-variable/bricolage-grotesque, OFL) pinned to one instance (BRAND_AXES) and cut to the letters of the
+ * configured BRAND_NAME in both cases, about 2 KB. Its test fails when the name's letters are not all in the
+ * committed file: after changing BRAND_NAME, run `npm run font` with the same environment as the build.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -22,6 +27,7 @@ import { pathToFileURL } from "node:url";
 
 import subsetFont from "subset-font";
 
+import { loadSiteConfig } from "../app/config/load.ts";
 import { nativeName } from "../app/i18n/locale.ts";
 import { walk } from "./postbuild.ts";
 
@@ -94,6 +100,29 @@ export const subsetNames = async (): Promise<Buffer> =>
     }),
   );
 
+export const BRAND_SUBSET_PATH = "app/fonts/brand-name.woff2";
+/**
+ * The word mark's one instance: the heaviest weight the header sets it in, the display optical size (tighter
+ * spacing, the face's ink traps) and the normal width. One instance keeps the file small; both lines of the word
+ * mark use it.
+ */
+export const BRAND_AXES = { wght: 800, opsz: 96, wdth: 100 };
+
+/** Every character of the brand name, in both cases (the word mark's second line is set in capitals). */
+export function brandText(name = loadSiteConfig(process.env).brand): string {
+  return [...new Set(name + name.toUpperCase() + name.toLowerCase())].sort().join("");
+}
+
+export function bricolage(): Buffer {
+  const require = createRequire(import.meta.url);
+  return readFileSync(
+    require.resolve("@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-standard-normal.woff2"),
+  );
+}
+
+export const subsetBrand = async (name?: string): Promise<Buffer> =>
+  Buffer.from(await subsetFont(bricolage(), brandText(name), { targetFormat: "woff2", variationAxes: BRAND_AXES }));
+
 // Run only as a script, not when the test imports the constants.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const out = await subsetInter();
@@ -105,4 +134,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const names = await subsetNames();
   writeFileSync(NAMES_SUBSET_PATH, names);
   console.log(`font: ${NAMES_SUBSET_PATH} written, ${names.length} bytes`);
+  const brand = await subsetBrand();
+  writeFileSync(BRAND_SUBSET_PATH, brand);
+  console.log(`font: ${BRAND_SUBSET_PATH} written, ${brand.length} bytes (from ${bricolage().length})`);
 }

@@ -1,44 +1,43 @@
+import { preload } from "react-dom";
+
 import { site } from "~/config/site";
+import brandFont from "~/fonts/brand-name.woff2?url";
 
 /**
- * The brand mark, drawn for this site: a roof over a taped carton — a home, packed — in a rounded navy tile.
- * Four shapes and no fine detail, so it reads at favicon size (public/favicon.svg is the same drawing).
+ * The brand mark: a packed carton, seen from above its front, with the orange tape running out of it as an arrow —
+ * goods on their way — in a rounded navy tile. Three flat shapes on the tile, none thinner than 6 units of the
+ * 48-unit grid, so it reads at the 16 px favicon and on the dark footer. public/favicon.svg, public/logo.svg and
+ * public/og-image.svg draw the same shapes (docs/decisions/brand-logo.md).
  */
 function LogoMark({ className = "size-10" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 48 48" className={className} aria-hidden="true" focusable="false" data-testid="logo-mark">
       <rect width="48" height="48" rx="12" fill="var(--color-brand-700)" />
-      <path d="M14 23h20v14H14z" fill="#fff" />
-      <path d="M22 23h4v14h-4z" fill="var(--color-accent-500)" />
-      <path
-        d="M10 23l14-11 14 11"
-        stroke="var(--color-accent-500)"
-        strokeWidth="4.5"
-        fill="none"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M6 18h27v21H6z" fill="#fff" />
+      <path d="M6 18l6-6h27l-6 6z" fill="var(--color-brand-200)" />
+      <path d="M6 24h24v-6l12 9-12 9v-6H6z" fill="var(--color-accent-500)" />
     </svg>
   );
 }
 
 /**
- * The word mark: the brand's first word set large and tight, the rest as a small spaced line under it, so a
- * long BRAND_NAME still fits a phone's header. The link around it carries the whole name as its text.
+ * The word mark: the brand's first word large in the display face, the rest as a small spaced line under it, so a
+ * long BRAND_NAME still fits a phone's header. The face is a 3 KB cut of the name's own letters, preloaded on every
+ * page and `font-display: optional` (app/app.css), so it never delays the first paint or moves the header.
+ * The link around it carries the whole name as its text.
  */
 export function Logo({ onDark = false, className = "" }: { onDark?: boolean; className?: string }) {
+  preload(brandFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const [lead, ...rest] = site.brand.split(" ");
   return (
     <span className={`flex min-w-0 items-center gap-2.5 ${className}`}>
       <LogoMark className="size-10 shrink-0" />
       {/* Latin like the name it spells, so a Hindi page keeps the spaced capitals (app.css "Indic typography"). */}
-      <span lang="en" className="min-w-0 leading-none">
-        <span className={`block text-xl font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-900"}`}>
-          {lead}
-        </span>
+      <span lang="en" data-testid="word-mark" className="min-w-0 font-brand leading-none font-extrabold">
+        <span className={`block text-2xl ${onDark ? "text-white" : "text-brand-900"}`}>{lead}</span>
         {rest.length > 0 && (
           <span
-            className={`mt-1 block truncate text-xs font-semibold tracking-widest uppercase ${onDark ? "text-accent-400" : "text-accent-600"}`}
+            className={`mt-1 block truncate text-xs tracking-widest uppercase ${onDark ? "text-accent-400" : "text-accent-600"}`}
           >
             {" "}
             {rest.join(" ")}

@@ -10,7 +10,8 @@ import { settledShifts, watchShifts } from "./helpers/layout-shifts";
  * page's hero, pop-up form and counters, and the contact page's form and its captcha's monospace code. (The
  * Hindi pages' Devanagari face is hindi.spec.ts's.) The one font every width fetches is the language switch's:
  * "हिन्दी" in a 2.4 KB cut of Noto Sans Devanagari, preloaded and shown on English pages even where the system has
- * no Devanagari face (this Chromium has none), also `optional`, so it moves nothing either.
+ * no Devanagari face (this Chromium has none), also `optional`, so it moves nothing either. The other is the word
+ * mark's: the brand name in a 3 KB cut of its display face, preloaded on every page, `optional` as well.
  */
 const PAGES = ["/", "/contact"];
 
@@ -23,6 +24,7 @@ const fontRequests = (page: Page) => {
 };
 
 const NAMES_FONT = /\/language-names-[\w-]+\.woff2$/;
+const BRAND_FONT = /\/brand-name-[\w-]+\.woff2$/;
 
 /** The switch is set in the names font, and that font is loaded and has every letter of the name. */
 async function expectSwitchInNamesFont(page: Page, where: string) {
@@ -38,7 +40,21 @@ async function expectSwitchInNamesFont(page: Page, where: string) {
   expect(loaded, where).toBe(true);
 }
 
-test("phones and tablets fetch no web font but the switch's and set their text in the scaled system face", async ({
+/** The header's word mark is set in the brand's display face, and that face is loaded with every letter of the name. */
+async function expectWordMarkInBrandFont(page: Page, where: string) {
+  const word = page.getByRole("banner").getByTestId("word-mark");
+  const name = (await word.textContent())!.replace(/\s+/g, " ").trim();
+  const family = await word.evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family, where).toMatch(/^"Brand Name"/);
+  const loaded = await page.evaluate(async (text) => {
+    await document.fonts.ready;
+    const face = [...document.fonts].find((f) => f.family.replace(/"/g, "") === "Brand Name");
+    return face?.status === "loaded" && document.fonts.check('800 20px "Brand Name"', text);
+  }, name);
+  expect(loaded, where).toBe(true);
+}
+
+test("phones and tablets fetch no web font but the switch's and the word mark's, and set their text in the scaled system face", async ({
   browser,
 }) => {
   for (const width of [390, 768]) {
@@ -51,12 +67,13 @@ test("phones and tablets fetch no web font but the switch's and set their text i
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(
-        fonts.filter((url) => !NAMES_FONT.test(url)),
+        fonts.filter((url) => !NAMES_FONT.test(url) && !BRAND_FONT.test(url)),
         `${path} at ${width} px`,
       ).toEqual([]);
       const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(family, `${path} at ${width} px`).toMatch(/^"Inter Fallback"/);
       await expectSwitchInNamesFont(page, `${path} at ${width} px`);
+      await expectWordMarkInBrandFont(page, `${path} at ${width} px`);
     }
     await context.close();
   }
@@ -74,10 +91,12 @@ for (const path of PAGES) {
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
       const preloads = page.locator('link[rel="preload"][as="font"]');
       expect(await preloads.evaluateAll((links) => links.map((l) => l.getAttribute("href")))).toEqual([
+        expect.stringMatching(BRAND_FONT),
         expect.stringMatching(NAMES_FONT),
         expect.stringMatching(/\/inter-subset-/),
       ]);
       await expectSwitchInNamesFont(page, path);
+      await expectWordMarkInBrandFont(page, path);
 
       // A slow connection: the font comes a second after the page asked for it; the page keeps its first face.
       const late = await page.context().newPage();

@@ -1,3 +1,5 @@
+import { Logo } from "~/components/logo";
+import { formatPhone, site } from "~/config/site";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
 import { words } from "~/content/translation";
@@ -64,6 +66,15 @@ export function PrintSummary({
     });
   return (
     <section data-print data-testid="print-summary" className="hidden text-sm text-black print:block">
+      {/* The quote's letterhead: the customer keeps the paper, so it names who quoted and how to reach them. */}
+      <header className="mb-4 flex items-end justify-between gap-4 border-b border-line pb-3">
+        <Logo />
+        <p lang="en" className="text-right text-xs">
+          {formatPhone(site.phone)}
+          <br />
+          {new URL(siteUrl).host}
+        </p>
+      </header>
       <h2 className="text-xl font-bold">{w.title}</h2>
       <p className="mt-1">
         {x.route(state) ?? w.noRoute}

@@ -1,0 +1,29 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { formatPhone, site } from "~/config/site";
+
+import InventoryBuilder from "./inventory-builder";
+
+beforeEach(() => localStorage.clear());
+
+describe("the printed inventory quote", () => {
+  it("is headed by the brand's mark, the configured name in Latin, the phone and the site", async () => {
+    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: InventoryBuilder }]);
+    render(<Stub initialEntries={["/cost-estimator?tab=items"]} />);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Typical 1 BHK" }));
+    const printed = screen.getByTestId("print-summary");
+    const letterhead = within(printed).getByTestId("word-mark");
+    expect(letterhead.textContent?.replace(/\s+/g, " ").trim()).toBe(site.brand);
+    expect(letterhead).toHaveAttribute("lang", "en");
+    expect(within(printed).getByTestId("logo-mark")).toBeInTheDocument();
+    const header = letterhead.closest("header")!;
+    expect(header).toHaveTextContent(formatPhone(site.phone));
+    expect(header).toHaveTextContent(new URL(site.url).host);
+    // The letterhead comes before the quote's title.
+    const title = within(printed).getByRole("heading", { level: 2 });
+    expect(letterhead.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { built, notFoundFiles, pages, site } from "./built";
+
+/**
+ * The brand's mark and word mark (docs/decisions/brand-logo.md): on every page of every language the header and the
+ * footer show the drawn mark and the configured name, in Latin; the head preloads the word mark's face; and the
+ * favicon, the structured-data logo and the share image draw the very mark the header does.
+ */
+const everyPage = [...pages, ...notFoundFiles];
+const shapesOf = (svg: Element | null | undefined) =>
+  [...(svg?.querySelectorAll("path") ?? [])].map((p) => p.getAttribute("d"));
+const headerMark = () => built("/").document.querySelector('[data-testid="logo-mark"]');
+
+describe("the brand mark", () => {
+  it.each(everyPage)("%s: the header and the footer show the mark and the configured name", (path) => {
+    const { document } = built(path);
+    const header = document.querySelector('[data-testid="top-bar"]')?.closest("header");
+    const footer = document.querySelector("footer");
+    for (const [where, part] of [
+      ["header", header],
+      ["footer", footer],
+    ] as const) {
+      expect(part?.querySelector('svg[data-testid="logo-mark"]'), where).toBeTruthy();
+      const word = part?.querySelector('[data-testid="word-mark"]');
+      expect(word?.textContent?.replace(/\s+/g, " ").trim(), where).toBe(site.brand);
+      // Latin on a Hindi page too, so Indic typography rules leave the spaced capitals alone.
+      expect(word?.getAttribute("lang"), where).toBe("en");
+    }
+  });
+
+  it.each(everyPage)("%s preloads the word mark's face once and links the drawn favicon", (path) => {
+    const { document } = built(path);
+    const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((l) =>
+      l.getAttribute("href"),
+    );
+    expect(preloads.filter((href) => /\/brand-name-[\w-]+\.woff2$/.test(href ?? ""))).toHaveLength(1);
+    expect(document.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("/favicon.svg");
+  });
+
+  it("is drawn the same in the favicon, the logo file and the share image (twice) as in the header", () => {
+    const mark = shapesOf(headerMark());
+    expect(mark.length).toBeGreaterThan(0);
+    const svgFile = (name: string) => readFileSync(join("public", name), "utf8");
+    const pathsIn = (svg: string) => [...svg.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]);
+    expect(pathsIn(svgFile("favicon.svg"))).toEqual(mark);
+    expect(pathsIn(svgFile("logo.svg"))).toEqual(mark);
+    const share = pathsIn(svgFile("og-image.svg"));
+    for (const d of mark)
+      expect(
+        share.filter((s) => s === d),
+        d ?? "",
+      ).toHaveLength(2);
+  });
+});
