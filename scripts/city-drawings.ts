@@ -268,8 +268,12 @@ export function signText(name: string, box: { x: number; y: number; width: numbe
   return letters.map((l, i) => placeGlyph(GLYPHS[l]!, left + i * advance * scale, top, scale)).join("");
 }
 
+/**
+ * The brand mark as in app/components/logo.tsx. The signboard is the tile's own navy, so a white rim keeps the
+ * tile's outline readable there, as a badge mounted on the board.
+ */
 const LOGO =
-  '<rect width="48" height="48" rx="12" fill="#fff"/><path d="M14 23h20v14H14z" fill="#1a3fae"/><path d="M22 23h4v14h-4z" fill="#f26b1d"/><path d="M10 23l14-11 14 11" stroke="#f26b1d" stroke-width="4.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/>';
+  '<rect x="-3" y="-3" width="54" height="54" rx="15" fill="#fff"/><rect width="48" height="48" rx="12" fill="#1a3fae"/><path d="M6 18h27v21H6z" fill="#fff"/><path d="M6 18l6-6h27l-6 6z" fill="#bfd3fe"/><path d="M6 24h24v-6l12 9-12 9v-6H6z" fill="#f26b1d"/>';
 
 const CREW =
   '<path d="M-14-70h12v66h-12zM2-70h12v66H2z" fill="#14255c"/><path d="M-19-7h17v7h-17zM2-7h18v7H2z" fill="#0c1638"/><rect x="-21" y="-130" width="42" height="66" rx="13" fill="#1a3fae"/><path d="M-21-106h42v8h-42z" fill="#f26b1d"/><circle cy="-148" r="17" fill="#b7794f"/><path d="M-18-151a18 18 0 0 1 36 0zM12-153h16v5H12z" fill="#f26b1d"/>';
