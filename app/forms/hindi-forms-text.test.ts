@@ -1,0 +1,28 @@
+// @vitest-environment node
+/**
+ * Every form's words in Hindi — labels, hints, errors, success and failure messages — kept as a text file beside
+ * this test, so a change to the language machinery that carries them cannot change what a Hindi visitor reads
+ * without a diff to review (`npx vitest run --project unit -u` records a deliberate change).
+ */
+import { describe, expect, it } from "vitest";
+
+import { hindiForms } from "./hi";
+
+/** A sample for each argument a phrase takes, so the phrase's wording around it is recorded too. */
+const sample = (index: number) => `‹${index + 1}›`;
+
+function lines(value: unknown, key: string): string[] {
+  if (typeof value === "string") return [`${key}: ${value}`];
+  if (typeof value === "function")
+    return [`${key}: ${String(value(...Array.from({ length: Math.max(value.length, 1) }, (_, i) => sample(i))))}`];
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => lines(v, key ? `${key}.${k}` : k));
+  return [`${key}: ${String(value)}`];
+}
+
+describe("the forms in Hindi", () => {
+  it("read as recorded", async () => {
+    const text = [...lines(hindiForms.forms, "forms"), ...lines(hindiForms.fieldText, "fields")].join("\n") + "\n";
+    await expect(text).toMatchFileSnapshot("./hindi-forms-text.txt");
+  });
+});
