@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { hindiForms } from "./hi";
 
 /** A sample for each argument a phrase takes, so the phrase's wording around it is recorded too. */
-const sample = (index: number) => `‹${index + 1}›`;
+const sample = (index: number) => `{${index + 1}}`;
 
 function lines(value: unknown, key: string): string[] {
   if (typeof value === "string") return [`${key}: ${value}`];
