@@ -1,6 +1,5 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
@@ -30,7 +29,9 @@ export default async function handleRequest(
       [ready]() {
         const body = new PassThrough();
         headers.set("Content-Type", "text/html");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: failed ? 500 : status }));
+        // Node's own bridge to a web stream, not @react-router/node's: each of its releases wants one exact react-router.
+        const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
+        resolve(new Response(stream, { headers, status: failed ? 500 : status }));
         pipe(body);
       },
       onShellError: reject,

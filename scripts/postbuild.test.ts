@@ -293,4 +293,11 @@ describe("the page transforms", () => {
     expect(win.__routes).toEqual({ root: { src: "/assets/root-1.js" }, "routes/home": { src: "/assets/home-1.js" } });
     expect(html).toContain("<script>x()</script>");
   });
+
+  it("fails the build when React Router's bootstrap has a shape it does not know, not on a page without one", () => {
+    expect(() =>
+      deferBootstrap('<body><script type="module">await import("/assets/entry-1.js")</script></body>'),
+    ).toThrow("bootstrap");
+    expect(deferBootstrap("<body><p>No script</p></body>")).toBe("<body><p>No script</p></body>");
+  });
 });

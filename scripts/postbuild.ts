@@ -89,7 +89,7 @@ const namespaceImport = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
  * meantime is held and replayed (lib/early-taps.ts); forms post without script.
  */
 export function deferBootstrap(html: string): string {
-  return html.replace(bootstrapScript, (tag, body: string) => {
+  const deferred = html.replace(bootstrapScript, (tag, body: string) => {
     const modules: string[] = [];
     const names: string[] = [];
     const rest = body
@@ -119,6 +119,11 @@ export function deferBootstrap(html: string): string {
       `</script>`
     );
   });
+  // React Router's output is matched as text: a release that writes its bootstrap otherwise fails the build
+  // here rather than quietly hydrating every page before its first paint.
+  if (deferred === html && /<script type="module"(?![^>]*\bsrc=)[^>]*>/.test(html))
+    throw new Error("postbuild: React Router's bootstrap script has a shape deferBootstrap does not know");
+  return deferred;
 }
 
 export function inlineStylesheets(client: string) {
