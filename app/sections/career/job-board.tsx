@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { Card } from "~/components/card";
+import { FilterSelect } from "~/components/filter-select";
 import { Briefcase, Clock, MapPin } from "~/components/icons";
 import { Section } from "~/components/section";
 import {
@@ -16,8 +17,6 @@ import {
 import { words } from "~/content/translation";
 import { ApplicationDialog } from "~/forms";
 import { useTranslated } from "~/i18n/translations";
-
-import { FilterSelect } from "./filter-select";
 
 export const jobBoardWords = words("jobBoardWords", {
   filters: {
@@ -120,9 +119,9 @@ export function JobBoard() {
           {FILTERS.map((f) => (
             <FilterSelect
               key={f.name}
-              {...f}
+              name={f.name}
               {...w.filters[f.name]}
-              optionLabels={optionLabels[f.name]}
+              options={f.options.map((value, i) => ({ value, label: optionLabels[f.name][i] ?? value }))}
               value={filters[f.name]}
               onChange={set(f.name)}
             />

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 
+import { type FilterOption, FilterSelect } from "~/components/filter-select";
 import { ChevronDown } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
@@ -10,7 +11,6 @@ import { useLocale, useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
-import { type FilterOption, ReviewFilter } from "./review-filter";
 
 export const testimonialGridWords = words("testimonialGridWords", {
   title: "In their own words",
@@ -88,7 +88,7 @@ export function TestimonialGrid() {
           {w.translatedNote && <p className="text-sm">{w.translatedNote}</p>}
         </SectionHeading>
         <div role="group" aria-label={w.filters} className="stack-t grid max-w-2xl grid-cols-2 gap-3 sm:gap-6">
-          <ReviewFilter
+          <FilterSelect
             label={w.service}
             allLabel={w.allServices}
             options={serviceOptions}
@@ -96,7 +96,7 @@ export function TestimonialGrid() {
             onChange={setService}
             disabled={!hydrated}
           />
-          <ReviewFilter
+          <FilterSelect
             label={w.city}
             allLabel={w.allCities}
             options={cityOptions}

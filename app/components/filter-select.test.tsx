@@ -12,7 +12,10 @@ describe("FilterSelect", () => {
         name="location"
         label="Where"
         allLabel="Anywhere"
-        options={["Delhi", "Mumbai"]}
+        options={[
+          { value: "Delhi", label: "Delhi" },
+          { value: "Mumbai", label: "Mumbai" },
+        ]}
         value=""
         onChange={onChange}
       />,
@@ -31,8 +34,10 @@ describe("FilterSelect", () => {
         name="location"
         label="शहर"
         allLabel="सभी शहर"
-        options={["Delhi", "Mumbai"]}
-        optionLabels={["दिल्ली", "मुंबई"]}
+        options={[
+          { value: "Delhi", label: "दिल्ली" },
+          { value: "Mumbai", label: "मुंबई" },
+        ]}
         value=""
         onChange={onChange}
       />,
