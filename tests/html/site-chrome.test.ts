@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { type City, cityPages, cityPath } from "../../app/content/cities.ts";
 import { cities as hindiCities } from "../../app/content/hi/cities.ts";
-import { defenceRelocation } from "../../app/content/hi/service-pages/defence-relocation.ts";
-import { fineArtsRelocation } from "../../app/content/hi/service-pages/fine-arts-relocation.ts";
-import { homeShifting } from "../../app/content/hi/service-pages/home-shifting.ts";
-import { localShifting } from "../../app/content/hi/service-pages/local-shifting.ts";
-import { officeRelocation } from "../../app/content/hi/service-pages/office-relocation.ts";
-import { vehicleShifting } from "../../app/content/hi/service-pages/vehicle-shifting.ts";
-import { warehousing } from "../../app/content/hi/service-pages/warehousing.ts";
+import { servicePages } from "../../app/content/hi/service-pages/index.ts";
 import type { ServicePageContent } from "../../app/content/service-pages/index.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
@@ -33,15 +27,7 @@ const hrefs = (root: Element | null) =>
   [...(root?.querySelectorAll("a[href]") ?? [])].map((a) => a.getAttribute("href"));
 
 /** The pages whose chat names what they show: each service page and each city page, by its path in a language. */
-const servicePairs = [
-  homeShifting,
-  vehicleShifting,
-  officeRelocation,
-  warehousing,
-  localShifting,
-  defenceRelocation,
-  fineArtsRelocation,
-] as unknown as (readonly [ServicePageContent, ServicePageContent])[];
+const servicePairs = servicePages as unknown as (readonly [ServicePageContent, ServicePageContent])[];
 const topics = new Map<string, Extract<ChatTopic, { name: string }>>([
   ...servicePairs.flatMap(([english, hindi]) => [
     [english.path, { kind: "service", name: english.name }] as const,

@@ -1,12 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { defenceRelocation } from "~/content/hi/service-pages/defence-relocation";
-import { fineArtsRelocation } from "~/content/hi/service-pages/fine-arts-relocation";
-import { homeShifting } from "~/content/hi/service-pages/home-shifting";
-import { localShifting } from "~/content/hi/service-pages/local-shifting";
-import { officeRelocation } from "~/content/hi/service-pages/office-relocation";
-import { vehicleShifting } from "~/content/hi/service-pages/vehicle-shifting";
-import { warehousing } from "~/content/hi/service-pages/warehousing";
+import { servicePages } from "~/content/hi/service-pages";
 import { testimonials } from "~/content/hi/testimonials";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { translatedIn } from "~/i18n/translations";
@@ -17,18 +11,7 @@ import type { Route } from "./+types/service";
 import { common, inHindi } from "./common";
 import { hindiServiceMeta } from "./service-meta";
 
-const translations = [
-  ...common,
-  ...serviceSections,
-  testimonials,
-  homeShifting,
-  vehicleShifting,
-  officeRelocation,
-  warehousing,
-  localShifting,
-  defenceRelocation,
-  fineArtsRelocation,
-];
+const translations = [...common, ...serviceSections, testimonials, ...servicePages];
 
 export const handle: ChatHandle = {
   chat: ({ id }) => ({ kind: "service", name: translatedIn(translations, contentOf([{ id }])).name }),
