@@ -14,12 +14,15 @@ import tseslint from "typescript-eslint";
  */
 const above = {
   routes: [],
-  sections: ["~/routes/*"],
-  components: ["~/routes/*", "~/sections/*"],
-  forms: ["~/routes/*", "~/sections/*"],
-  hooks: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*"],
+  // A language's words and content (app/locales/<code>): read by the routes that mount that language.
+  locales: ["~/routes/*"],
+  sections: ["~/locales/*", "~/routes/*"],
+  components: ["~/locales/*", "~/routes/*", "~/sections/*"],
+  forms: ["~/locales/*", "~/routes/*", "~/sections/*"],
+  hooks: ["~/locales/*", "~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*"],
   // The search tags need each page's language and twin (app/lib/seo.ts): the two plain modules that say them.
   lib: [
+    "~/locales/*",
     "~/routes/*",
     "~/sections/*",
     "~/components/*",
@@ -30,9 +33,20 @@ const above = {
     "!~/i18n/locale",
     "!~/i18n/translated",
   ],
-  i18n: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*"],
-  content: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*", "~/i18n/*"],
+  i18n: ["~/locales/*", "~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*"],
+  content: [
+    "~/locales/*",
+    "~/routes/*",
+    "~/sections/*",
+    "~/components/*",
+    "~/forms",
+    "~/forms/*",
+    "~/hooks/*",
+    "~/lib/*",
+    "~/i18n/*",
+  ],
   config: [
+    "~/locales/*",
     "~/routes/*",
     "~/sections/*",
     "~/components/*",
@@ -58,7 +72,9 @@ const layerRules = Object.entries(above).map(([folder, banned]) => ({
             : []),
           // Everything outside app/forms takes forms from their index; a language's layout takes the forms'
           // words from their own module, which is not in the chunk of every form.
-          ...(folder === "forms" ? [] : [restrict(["~/forms/*", "!~/forms/hi"], "Import forms from ~/forms.")]),
+          ...(folder === "forms" || folder === "locales"
+            ? []
+            : [restrict(["~/forms/*"], "Import forms from ~/forms.")]),
           // Climbing out of a folder hides the layer being imported; content is exempt because
           // the build scripts load some of it outside Vite, where ~/ does not resolve.
           ...(folder === "content" ? [] : [restrict(["../*"], "Use a ~/ import across folders.")]),

@@ -23,7 +23,7 @@ describe(
       ["app/sections/home/x.tsx", `export { CityList } from "~/sections/network/city-list";`],
       ["app/routes/x.tsx", `export { QuotePopup } from "~/forms/quote-popup";`],
       ["app/components/layout/x.tsx", `export { Modal } from "../modal";`],
-      ["app/content/x.ts", `export { hi } from "~/i18n/hi";`],
+      ["app/content/x.ts", `export { hi } from "~/locales/hi/strings";`],
       ["app/i18n/x.ts", `export { useHydrated } from "~/hooks/use-hydrated";`],
     ])("%s may not say %s", async (file, code) => {
       expect(await problems(file, code)).toHaveLength(1);

@@ -10,10 +10,10 @@ import { expect } from "vitest";
 
 import { site } from "~/config/site";
 import { namedWords, type Translation } from "~/content/translation";
-import { hindiForms } from "~/forms/hi";
-import { hi } from "~/i18n/hi";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
+import { hindiForms } from "~/locales/hi/forms";
+import { hi } from "~/locales/hi/strings";
 
 import { recordsOf, untranslatedRuns } from "../scripts/untranslated";
 

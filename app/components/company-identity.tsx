@@ -9,7 +9,7 @@ import { SectionHeading } from "./section-heading";
 
 type Identity = typeof site.identity;
 
-/** The words of the identity list and section, which a language translates (app/components/hi.ts). */
+/** The words of the identity list and section, which a language translates (app/locales/hi/components.ts). */
 export const companyIdentityWords = words("companyIdentityWords", {
   legalName: "Registered name",
   ibaApproval: "IBA approval",

@@ -3,7 +3,7 @@ import { useTranslated } from "~/i18n/translations";
 
 import { ButtonLinks } from "./button-links";
 
-/** The not-found page's words, which a language translates (app/components/hi.ts). */
+/** The not-found page's words, which a language translates (app/locales/hi/components.ts). */
 export const notFoundWords = words("notFoundWords", {
   title: "We couldn’t find that page",
   text: "The address may be mistyped, or the page may have moved. Everything we offer is one click away.",

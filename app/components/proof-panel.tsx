@@ -14,7 +14,7 @@ import { RatingBasis } from "./rating-basis";
 export type ProofKind =
   "rating" | "reply" | "phoneHours" | "officeHours" | "priceFrom" | "gst" | "gstin" | "iba" | "domains" | "years";
 
-/** The panel's own words, which a language translates (app/components/hi.ts). */
+/** The panel's own words, which a language translates (app/locales/hi/components.ts). */
 export const proofPanelWords = words("proofPanelWords", {
   rating: "Customer rating",
   gst: "Published prices",

@@ -2,11 +2,11 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
-import { hi } from "~/i18n/hi";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
+import { components } from "~/locales/hi/components";
+import { hi } from "~/locales/hi/strings";
 
-import { components } from "./hi";
 import { RatingBasis } from "./rating-basis";
 
 const configured = site.rating.sourceUrl;

@@ -149,7 +149,7 @@ export const imageSlots: readonly ImageSlot[] = [...fixedSlots, ...citySlots];
 
 const byId = new Map(imageSlots.map((s) => [s.id, s]));
 
-/** Every slot's alt text by its id: what a language translates (app/content/hi/images.ts). */
+/** Every slot's alt text by its id: what a language translates (app/locales/hi/content/images.ts). */
 export const imageAlts: Readonly<Record<string, string>> = Object.fromEntries(imageSlots.map((s) => [s.id, s.alt]));
 
 /** A slot by id; throws on an unknown id so a typo fails the build rather than showing a broken image. */

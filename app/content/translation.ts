@@ -1,6 +1,6 @@
 /**
  * A page's content in another language (issue 18). The English records stay as they are; a language's module
- * (app/content/hi/…) pairs each English record with its text in that language, in the same shape, and the pages'
+ * (app/locales/hi/content/…) pairs each English record with its text in that language, in the same shape, and the pages'
  * sections look their records up (app/i18n/translations.tsx). Numbers, prices, paths and ids are read from the
  * English record, never retyped.
  *

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { hindiForms } from "./hi";
+import { hindiForms } from "~/locales/hi/forms";
 
 /** A sample for each argument a phrase takes, so the phrase's wording around it is recorded too. */
 const sample = (index: number) => `{${index + 1}}`;

@@ -7,6 +7,8 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
+import { hindiForms } from "~/locales/hi/forms";
+
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/hindi-page";
 import { ApplicationDialog, applicationForm } from "./application-dialog";
@@ -15,7 +17,6 @@ import { EnquiryForm, enquiryForm } from "./enquiry-form";
 import { FranchiseForm, franchiseForm } from "./franchise-form";
 import { FraudReportForm, REPORT_RECEIVED_PATH } from "./fraud-report-form";
 import { FreeEstimateForm, freeEstimateForm } from "./free-estimate-form";
-import { hindiForms } from "./hi";
 import { IbaQuoteForm } from "./iba-quote-form";
 import { InsuranceQuoteForm } from "./insurance-quote-form";
 import type { FormDef } from "./lib/field-table";

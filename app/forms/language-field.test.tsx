@@ -1,8 +1,8 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { hi } from "~/i18n/hi";
 import { en, LanguageProvider } from "~/i18n/strings";
+import { hi } from "~/locales/hi/strings";
 
 import { IbaQuoteForm } from "./iba-quote-form";
 import { QuoteCardForm } from "./quote-card-form";

@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { hi } from "~/i18n/hi";
 import { LanguageProvider } from "~/i18n/strings";
+import { hindiForms } from "~/locales/hi/forms";
+import { hi } from "~/locales/hi/strings";
 
-import { hindiForms } from "./hi";
 import { QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
 import { formTables } from "./testing/tables";

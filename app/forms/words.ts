@@ -13,7 +13,7 @@ import type { quotePopupWords } from "./quote-popup";
 
 /**
  * Every form's own words, by form, in the shape of the English ones each form module keeps beside its field
- * table. Another language's words are declared `satisfies FormWords` (app/forms/hi.ts), so a form or a text it
+ * table. Another language's words are declared `satisfies FormWords` (app/locales/hi/forms.ts), so a form or a text it
  * lacks fails the typecheck.
  */
 export interface FormWords {

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 
 import { whatsappHref } from "~/config/site";
+import { hi } from "~/locales/hi/strings";
 
 import { chatMessage, type ChatTopic } from "./chat";
-import { hi } from "./hi";
 import { en } from "./strings";
 
 const link = "https://example.in/cost-estimator?move=local&size=1-bhk&city=patna";

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { components } from "~/components/hi";
-import { homeSections } from "~/sections/home/hi";
-import { serviceSections } from "~/sections/services/hi";
+import { components } from "~/locales/hi/components";
+import { homeSections } from "~/locales/hi/sections/home";
+import { serviceSections } from "~/locales/hi/sections/services";
 
 import { expectWordsOfShape } from "../../tests/hindi-page";
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import { hi, hindiHours, hindiTime } from "~/locales/hi/strings";
 
-import { hi, hindiHours, hindiTime } from "./hi";
 import { en, type Strings } from "./strings";
 
 const paths = (s: Strings) => ({

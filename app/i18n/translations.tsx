@@ -6,7 +6,7 @@ const Translations = createContext<ReadonlyMap<unknown, unknown>>(new Map());
 
 /**
  * A page's content in its language (issue 18): a language's route module wraps the English page in this with
- * its translations (app/content/hi/…), and the sections read each record through `useTranslated`. English pages
+ * its translations (app/locales/hi/content/…), and the sections read each record through `useTranslated`. English pages
  * have no provider and read their own records.
  */
 export function TranslationsProvider({

@@ -23,7 +23,7 @@ const fromText = (n: number) => `from ₹${formatPrice({ fixed: n })}`;
 /** The local-shifting table's total row: what a whole move within one city costs. */
 const localTotal = localShifting.rows.find((r) => r.label === "Total")?.cells ?? [];
 
-/** The words of a city page's facts, which a language translates (app/components/hi.ts). */
+/** The words of a city page's facts, which a language translates (app/locales/hi/components.ts). */
 export const cityFactWords = {
   fromKolkata: "Home move from Kolkata",
   localMove: "Local home move",
@@ -50,7 +50,7 @@ export function cityFacts(city: City, w = cityFactWords): HeroFact[] {
   return facts;
 }
 
-/** The words of the company facts, which a language translates (app/components/hi.ts). */
+/** The words of the company facts, which a language translates (app/locales/hi/components.ts). */
 export const companyFactWords = {
   localMove: "Local home move",
   from: fromText,

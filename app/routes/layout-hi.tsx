@@ -2,9 +2,9 @@ import { useLocation } from "react-router";
 
 import { SiteLayout } from "~/components/layout/site-layout";
 import devanagari from "~/fonts/devanagari-subset.woff2?url";
-import { hindiForms } from "~/forms/hi";
-import { hi } from "~/i18n/hi";
 import { hasHindiTwin } from "~/i18n/translated";
+import { hindiForms } from "~/locales/hi/forms";
+import { hi } from "~/locales/hi/strings";
 
 const hindi = { locale: "hi", strings: hi, forms: hindiForms } as const;
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 
-import { hindiForms } from "../../app/forms/hi.ts";
+import { hindiForms } from "../../app/locales/hi/forms.ts";
 import * as cases from "./helpers/form-cases";
 import { named } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { hi } from "../../app/i18n/hi.ts";
 import { englishPath, localeOf } from "../../app/i18n/locale.ts";
 import { en } from "../../app/i18n/strings.ts";
+import { hi } from "../../app/locales/hi/strings.ts";
 import { built, pages, textOf } from "./built";
 import { breadcrumbNav, isLanguageSwitch } from "./page-head";
 

@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 
 import { STAIRS } from "../../app/content/charges.ts";
-import { hi } from "../../app/i18n/hi.ts";
 import { localeOf, localePath } from "../../app/i18n/locale.ts";
 import { en } from "../../app/i18n/strings.ts";
+import { hi } from "../../app/locales/hi/strings.ts";
 import { TAB_BEFORE_PAINT } from "../../app/sections/estimator/tab-before-paint.ts";
 import { locales } from "../pages.ts";
 import { built, pages, textOf } from "./built";

@@ -13,10 +13,10 @@ import {
   SUCCESS_RATE,
   YEARS_IN_BUSINESS,
 } from "../../app/content/facts.ts";
-import { jobs as hindiJobs } from "../../app/content/hi/jobs.ts";
 import { jobs } from "../../app/content/jobs.ts";
 import type { Translation } from "../../app/content/translation.ts";
-import { hindiHours } from "../../app/i18n/hi.ts";
+import { jobs as hindiJobs } from "../../app/locales/hi/content/jobs.ts";
+import { hindiHours } from "../../app/locales/hi/strings.ts";
 import { built, pages, site, textOf } from "./built";
 
 /**

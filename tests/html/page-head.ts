@@ -46,7 +46,7 @@ export const jsonLd = (page: BuiltPage): LdNode[] =>
     (s) => JSON.parse(s.textContent ?? "") as LdNode,
   );
 
-/** The breadcrumb's accessible name in each language (components/breadcrumb.tsx, components/hi.ts). */
+/** The breadcrumb's accessible name in each language (components/breadcrumb.tsx, locales/hi/components.ts). */
 const BREADCRUMB_LABEL = { en: "Breadcrumb", hi: "आप यहां हैं" } as const;
 
 /** The breadcrumb the page shows, or null. */

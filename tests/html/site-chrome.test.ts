@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { type City, cityPages, cityPath } from "../../app/content/cities.ts";
-import { cities as hindiCities } from "../../app/content/hi/cities.ts";
-import { servicePages } from "../../app/content/hi/service-pages/index.ts";
 import type { ServicePageContent } from "../../app/content/service-pages/index.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
-import { hi } from "../../app/i18n/hi.ts";
 import { type Locale, localeOf, localePath } from "../../app/i18n/locale.ts";
 import { en } from "../../app/i18n/strings.ts";
+import { cities as hindiCities } from "../../app/locales/hi/content/cities.ts";
+import { servicePages } from "../../app/locales/hi/content/service-pages/index.ts";
+import { hi } from "../../app/locales/hi/strings.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 /**

@@ -12,7 +12,7 @@ export interface FormTranslation {
   fieldText: Readonly<Record<string, string>>;
 }
 
-/** The one place the context's untyped slot is read: app/forms/hi.ts declares it a FormTranslation. */
+/** The one place the context's untyped slot is read: app/locales/hi/forms.ts declares it a FormTranslation. */
 const useTranslation = () => useLanguage().forms as FormTranslation | undefined;
 
 /** A form's words in the page's language; on English pages, the form's own. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import * as aboutContent from "~/content/hi/about";
-import * as processContent from "~/content/hi/process";
 import type { Translation } from "~/content/translation";
+import * as aboutContent from "~/locales/hi/content/about";
+import * as processContent from "~/locales/hi/content/process";
+import { aboutSections } from "~/locales/hi/sections/about";
+import { processSections } from "~/locales/hi/sections/process";
 import { meta as aboutMeta } from "~/routes/about";
 import { meta as processMeta } from "~/routes/process";
-import { aboutSections } from "~/sections/about/hi";
-import { processSections } from "~/sections/process/hi";
 
 import {
   expectHindiHead,

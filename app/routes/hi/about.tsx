@@ -1,9 +1,9 @@
 import { site } from "~/config/site";
-import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/content/hi/about";
-import { yearsText } from "~/content/hi/facts";
 import { translate } from "~/content/translation";
+import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/locales/hi/content/about";
+import { yearsText } from "~/locales/hi/content/facts";
+import { aboutSections } from "~/locales/hi/sections/about";
 import About, { aboutWords, PATH } from "~/routes/about";
-import { aboutSections } from "~/sections/about/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

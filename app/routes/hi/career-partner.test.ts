@@ -3,16 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { jobs as hindiJobs } from "~/content/hi/jobs";
 import * as english from "~/content/jobs";
 import type { Translation } from "~/content/translation";
 import { namedWords } from "~/content/translation";
 import { mockFetch, text } from "~/forms/testing/net";
+import { jobs as hindiJobs } from "~/locales/hi/content/jobs";
+import { careerSections } from "~/locales/hi/sections/career";
+import { partnerSections } from "~/locales/hi/sections/partner";
 import Career, { meta as careerMeta } from "~/routes/career";
 import Partner, { meta as partnerMeta } from "~/routes/partner";
-import { careerSections } from "~/sections/career/hi";
 import { JobBoard } from "~/sections/career/job-board";
-import { partnerSections } from "~/sections/partner/hi";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import {

@@ -1,10 +1,10 @@
 import { FAMILIES_MOVED } from "~/content/facts";
-import { numberWord, yearsText } from "~/content/hi/facts";
-import { jobs } from "~/content/hi/jobs";
 import { locations } from "~/content/jobs";
 import { translate } from "~/content/translation";
+import { numberWord, yearsText } from "~/locales/hi/content/facts";
+import { jobs } from "~/locales/hi/content/jobs";
+import { careerSections } from "~/locales/hi/sections/career";
 import Career, { careerWords, PATH } from "~/routes/career";
-import { careerSections } from "~/sections/career/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

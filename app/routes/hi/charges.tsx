@@ -1,7 +1,7 @@
-import { extraCharges, neverCharged } from "~/content/hi/charges";
 import { translate } from "~/content/translation";
+import { extraCharges, neverCharged } from "~/locales/hi/content/charges";
+import { chargesSections } from "~/locales/hi/sections/charges";
 import Charges, { chargesWords, PATH } from "~/routes/charges";
-import { chargesSections } from "~/sections/charges/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

@@ -1,14 +1,14 @@
 import type { ComponentType } from "react";
 import type { MetaDescriptor } from "react-router";
 
-import { components } from "~/components/hi";
-import { cityList } from "~/content/hi/city-list";
-import { faqs } from "~/content/hi/faqs";
-import { safetyGuarantee } from "~/content/hi/guarantee";
-import { images } from "~/content/hi/images";
 import type { Translation } from "~/content/translation";
 import { TranslationsProvider } from "~/i18n/translations";
 import { pageMeta, type PageSeo } from "~/lib/seo";
+import { components } from "~/locales/hi/components";
+import { cityList } from "~/locales/hi/content/city-list";
+import { faqs } from "~/locales/hi/content/faqs";
+import { safetyGuarantee } from "~/locales/hi/content/guarantee";
+import { images } from "~/locales/hi/content/images";
 
 /** What every translated Hindi page shares: the shared components' words, the FAQs, the guarantee, the cities and
  * the photos' alt texts. */

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 import { faqs as englishFaqs } from "~/content/faqs";
-import { faqs } from "~/content/hi/faqs";
-import { testimonials } from "~/content/hi/testimonials";
 import { testimonials as englishTestimonials } from "~/content/testimonials";
+import { faqs } from "~/locales/hi/content/faqs";
+import { testimonials } from "~/locales/hi/content/testimonials";
+import { contactSections } from "~/locales/hi/sections/contact";
+import { testimonialSections } from "~/locales/hi/sections/testimonials";
 import { meta as contactMeta } from "~/routes/contact";
 import { meta as faqMeta } from "~/routes/faq";
 import { meta as testimonialsMeta } from "~/routes/testimonials";
-import { contactSections } from "~/sections/contact/hi";
-import { testimonialSections } from "~/sections/testimonials/hi";
 
 import {
   expectHindiHead,

@@ -1,7 +1,7 @@
-import { replyText } from "~/content/hi/facts";
 import { translate } from "~/content/translation";
+import { replyText } from "~/locales/hi/content/facts";
+import { contactSections } from "~/locales/hi/sections/contact";
 import Contact, { contactWords, PATH } from "~/routes/contact";
-import { contactSections } from "~/sections/contact/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

@@ -2,7 +2,7 @@ import { translate } from "~/content/translation";
 import CostEstimator, { costEstimatorWords, PATH } from "~/routes/cost-estimator";
 
 export { handle } from "~/routes/cost-estimator";
-import { estimatorSections } from "~/sections/estimator/hi";
+import { estimatorSections } from "~/locales/hi/sections/estimator";
 
 import { common, hindiMeta, inHindi } from "./common";
 

@@ -1,5 +1,5 @@
-import { replyText } from "~/content/hi/facts";
 import { translate } from "~/content/translation";
+import { replyText } from "~/locales/hi/content/facts";
 import Faq, { faqPageWords, PATH } from "~/routes/faq";
 
 import { common, hindiMeta, inHindi } from "./common";
@@ -17,7 +17,7 @@ const words = {
   contactButton: "संपर्क करें",
 };
 
-// The FAQs' Hindi (content/hi/faqs.ts) comes with the common translations.
+// The FAQs' Hindi (locales/hi/content/faqs.ts) comes with the common translations.
 const translations = [...common, translate(faqPageWords, words)];
 
 export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });

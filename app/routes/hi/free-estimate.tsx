@@ -34,5 +34,5 @@ const translations = [...common, translate(freeEstimateWords, words)];
 
 export const meta = () => hindiMeta({ title: words.title, description: words.description, path: PATH });
 
-/** /free-estimate in Hindi (issue 18); the form's own words come with the Hindi layout (app/forms/hi.ts). */
+/** /free-estimate in Hindi (issue 18); the form's own words come with the Hindi layout (app/locales/hi/forms.ts). */
 export default inHindi(FreeEstimate, translations);

@@ -1,11 +1,11 @@
 import { insuranceRangeText } from "~/content/charges";
-import { numberWord } from "~/content/hi/facts";
-import { insurance } from "~/content/hi/service-pages/insurance";
-import { testimonials } from "~/content/hi/testimonials";
 import { insurance as englishInsurance } from "~/content/service-pages";
 import { translate } from "~/content/translation";
+import { numberWord } from "~/locales/hi/content/facts";
+import { insurance } from "~/locales/hi/content/service-pages/insurance";
+import { testimonials } from "~/locales/hi/content/testimonials";
+import { helpSections } from "~/locales/hi/sections/services-guides";
 import GoodsInsurance, { goodsInsuranceWords, PATH } from "~/routes/goods-insurance";
-import { helpSections } from "~/sections/services/hi-guides";
 
 import { common, inHindi } from "./common";
 import { hindiServiceMeta } from "./service-meta";

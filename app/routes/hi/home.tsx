@@ -1,13 +1,20 @@
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
-import { yearsText } from "~/content/hi/facts";
-import { bannerTestimonials, claims, clients, homeServiceCards, processOverview, reasons } from "~/content/hi/home";
-import { hindiTable } from "~/content/hi/prices";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { translate } from "~/content/translation";
 import { organizationJsonLd } from "~/lib/structured-data";
+import { yearsText } from "~/locales/hi/content/facts";
+import {
+  bannerTestimonials,
+  claims,
+  clients,
+  homeServiceCards,
+  processOverview,
+  reasons,
+} from "~/locales/hi/content/home";
+import { hindiTable } from "~/locales/hi/content/prices";
+import { homeSections } from "~/locales/hi/sections/home";
 import Home from "~/routes/home";
-import { homeSections } from "~/sections/home/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

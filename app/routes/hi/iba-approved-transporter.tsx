@@ -1,8 +1,8 @@
-import { numberWord } from "~/content/hi/facts";
-import { iba } from "~/content/hi/service-pages/iba";
-import { testimonials } from "~/content/hi/testimonials";
 import { iba as englishIba } from "~/content/service-pages";
 import { translate } from "~/content/translation";
+import { numberWord } from "~/locales/hi/content/facts";
+import { iba } from "~/locales/hi/content/service-pages/iba";
+import { testimonials } from "~/locales/hi/content/testimonials";
 import IbaApprovedTransporter, { ibaWords, PATH } from "~/routes/iba-approved-transporter";
 
 import { common, inHindi } from "./common";

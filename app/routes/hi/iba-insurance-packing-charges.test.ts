@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 import { extraCharges as englishCharges } from "~/content/charges";
-import { extraCharges, neverCharged } from "~/content/hi/charges";
-import { iba } from "~/content/hi/service-pages/iba";
-import { insurance } from "~/content/hi/service-pages/insurance";
-import { packingTips } from "~/content/hi/service-pages/packing";
 import type { Translation } from "~/content/translation";
+import { extraCharges, neverCharged } from "~/locales/hi/content/charges";
+import { iba } from "~/locales/hi/content/service-pages/iba";
+import { insurance } from "~/locales/hi/content/service-pages/insurance";
+import { packingTips } from "~/locales/hi/content/service-pages/packing";
+import { chargesSections } from "~/locales/hi/sections/charges";
+import { helpSections, packingGuideSections } from "~/locales/hi/sections/services-guides";
 import * as englishCharges_ from "~/routes/charges";
 import * as englishInsurance from "~/routes/goods-insurance";
 import * as englishIba from "~/routes/iba-approved-transporter";
 import * as englishPacking from "~/routes/packing";
-import { chargesSections } from "~/sections/charges/hi";
-import { helpSections, packingGuideSections } from "~/sections/services/hi-guides";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import {

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
-import { hindiDate, privacySections, termsSections } from "~/content/hi/legal";
 import {
   INSURANCE_PREMIUM_RANGE,
   LEGAL_LAST_UPDATED,
@@ -12,7 +11,8 @@ import {
   termsSections as englishTerms,
 } from "~/content/legal";
 import { namedWords } from "~/content/translation";
-import { legalSections } from "~/sections/legal/hi";
+import { hindiDate, privacySections, termsSections } from "~/locales/hi/content/legal";
+import { legalSections } from "~/locales/hi/sections/legal";
 import { legalContext } from "~/sections/legal/legal-context";
 
 import {

@@ -1,15 +1,15 @@
 import { cityPath, findCity } from "~/content/cities";
-import { cities } from "~/content/hi/cities";
-import { priceTables } from "~/content/hi/prices";
-import { testimonials } from "~/content/hi/testimonials";
 import { translate } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { localePath } from "~/i18n/locale";
 import { translatedIn } from "~/i18n/translations";
 import { branchJsonLd } from "~/lib/structured-data";
+import { cities } from "~/locales/hi/content/cities";
+import { priceTables } from "~/locales/hi/content/prices";
+import { testimonials } from "~/locales/hi/content/testimonials";
+import { networkSections } from "~/locales/hi/sections/network";
+import { cityNotFoundSections } from "~/locales/hi/sections/network-not-found";
 import NetworkCity, { networkCityWords, officeEmail, pageCity } from "~/routes/network-city";
-import { networkSections } from "~/sections/network/hi";
-import { cityNotFoundSections } from "~/sections/network/hi-not-found";
 
 import type { Route } from "./+types/network-city";
 import { common, hindiMeta, inHindi } from "./common";

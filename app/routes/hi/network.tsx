@@ -1,8 +1,8 @@
-import { priceTables } from "~/content/hi/prices";
 import { translate } from "~/content/translation";
 import { translatedIn } from "~/i18n/translations";
+import { priceTables } from "~/locales/hi/content/prices";
+import { networkSections } from "~/locales/hi/sections/network";
 import Network, { networkWords, PATH } from "~/routes/network";
-import { networkSections } from "~/sections/network/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

@@ -1,9 +1,9 @@
-import { serviceCards } from "~/content/hi/service-pages/our-services";
 import { translate } from "~/content/translation";
 import { localePath } from "~/i18n/locale";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { serviceCards } from "~/locales/hi/content/service-pages/our-services";
+import { serviceSections } from "~/locales/hi/sections/services";
 import OurServices, { ourServicesWords, PATH } from "~/routes/our-services";
-import { serviceSections } from "~/sections/services/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 import { hindiCrumbs } from "./service-meta";

@@ -1,9 +1,9 @@
-import { numberWord } from "~/content/hi/facts";
-import { packingTips } from "~/content/hi/service-pages/packing";
 import { packingTips as englishTips } from "~/content/service-pages";
 import { translate } from "~/content/translation";
+import { numberWord } from "~/locales/hi/content/facts";
+import { packingTips } from "~/locales/hi/content/service-pages/packing";
+import { packingGuideSections } from "~/locales/hi/sections/services-guides";
 import Packing, { packingWords, PATH } from "~/routes/packing";
-import { packingGuideSections } from "~/sections/services/hi-guides";
 
 import { common, inHindi } from "./common";
 import { hindiServiceMeta } from "./service-meta";

@@ -1,6 +1,6 @@
 import { translate } from "~/content/translation";
+import { partnerSections } from "~/locales/hi/sections/partner";
 import Partner, { partnerWords, PATH } from "~/routes/partner";
-import { partnerSections } from "~/sections/partner/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

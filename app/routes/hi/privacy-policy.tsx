@@ -1,7 +1,7 @@
-import { privacySections } from "~/content/hi/legal";
 import { translate } from "~/content/translation";
+import { privacySections } from "~/locales/hi/content/legal";
+import { legalSections } from "~/locales/hi/sections/legal";
 import PrivacyPolicy, { PATH, privacyWords } from "~/routes/privacy-policy";
-import { legalSections } from "~/sections/legal/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

@@ -1,10 +1,10 @@
 import { FAMILIES_MOVED } from "~/content/facts";
-import { numberWord } from "~/content/hi/facts";
-import { processSteps, trustReasons } from "~/content/hi/process";
 import { moveSteps } from "~/content/process";
 import { translate } from "~/content/translation";
+import { numberWord } from "~/locales/hi/content/facts";
+import { processSteps, trustReasons } from "~/locales/hi/content/process";
+import { processSections } from "~/locales/hi/sections/process";
 import Process, { PATH, processWords } from "~/routes/process";
-import { processSections } from "~/sections/process/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

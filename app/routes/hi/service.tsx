@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 
-import { servicePages } from "~/content/hi/service-pages";
-import { testimonials } from "~/content/hi/testimonials";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { translatedIn } from "~/i18n/translations";
+import { servicePages } from "~/locales/hi/content/service-pages";
+import { testimonials } from "~/locales/hi/content/testimonials";
+import { serviceSections } from "~/locales/hi/sections/services";
 import Service, { contentOf } from "~/routes/service";
-import { serviceSections } from "~/sections/services/hi";
 
 import type { Route } from "./+types/service";
 import { common, inHindi } from "./common";

@@ -1,8 +1,8 @@
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
-import { termsSections } from "~/content/hi/legal";
 import { translate } from "~/content/translation";
+import { termsSections } from "~/locales/hi/content/legal";
+import { legalSections } from "~/locales/hi/sections/legal";
 import TermsAndConditions, { PATH, termsWords } from "~/routes/terms-and-conditions";
-import { legalSections } from "~/sections/legal/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

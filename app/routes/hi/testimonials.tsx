@@ -1,8 +1,8 @@
-import { ratingText } from "~/content/hi/facts";
-import { testimonials } from "~/content/hi/testimonials";
 import { translate } from "~/content/translation";
+import { ratingText } from "~/locales/hi/content/facts";
+import { testimonials } from "~/locales/hi/content/testimonials";
+import { testimonialSections } from "~/locales/hi/sections/testimonials";
 import Testimonials, { PATH, testimonialsWords } from "~/routes/testimonials";
-import { testimonialSections } from "~/sections/testimonials/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

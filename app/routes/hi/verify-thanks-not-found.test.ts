@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { verify as hindiVerifyContent } from "~/content/hi/verify";
 import { namedWords, type Translation } from "~/content/translation";
+import { verify as hindiVerifyContent } from "~/locales/hi/content/verify";
+import { cityNotFoundSections } from "~/locales/hi/sections/network-not-found";
+import { verifySections } from "~/locales/hi/sections/verify";
 import { CityNotFound } from "~/sections/network/city-not-found";
-import { cityNotFoundSections } from "~/sections/network/hi-not-found";
-import { verifySections } from "~/sections/verify/hi";
 import { verifyContext } from "~/sections/verify/verify-context";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";

@@ -1,7 +1,7 @@
-import { verify } from "~/content/hi/verify";
 import { translate } from "~/content/translation";
+import { verify } from "~/locales/hi/content/verify";
+import { verifySections } from "~/locales/hi/sections/verify";
 import Verify, { PATH, verifyWords } from "~/routes/verify";
-import { verifySections } from "~/sections/verify/hi";
 
 import { common, hindiMeta, inHindi } from "./common";
 

@@ -3,15 +3,15 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { cityPages, findCity } from "~/content/cities";
-import { cityNames } from "~/content/hi/city-list";
-import { hi } from "~/i18n/hi";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
 import { project } from "~/lib/india-map";
+import { cityNames } from "~/locales/hi/content/city-list";
+import { networkSections } from "~/locales/hi/sections/network";
+import { hi } from "~/locales/hi/strings";
 import { common } from "~/routes/hi/common";
 
 import { CityList } from "./city-list";
-import { networkSections } from "./hi";
 import { NetworkMap } from "./network-map";
 
 const hindi = [...common, ...networkSections];

@@ -5,11 +5,11 @@ import { describe, expect, it } from "vitest";
 import { formatPhone, site } from "~/config/site";
 import { cities } from "~/content/cities";
 import { FraudReportForm } from "~/forms";
+import { verifySections } from "~/locales/hi/sections/verify";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, renderInHindi } from "../../../tests/hindi-page";
 import { ContactChecker } from "./contact-checker";
-import { verifySections } from "./hi";
 
 /** The checker above the page's report form, as on /verify. */
 function renderPage() {

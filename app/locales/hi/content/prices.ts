@@ -1,0 +1,125 @@
+/**
+ * The price tables' texts in Hindi (issue 18): captions, what a price covers, row and column labels of the tables
+ * in ../prices/bands.ts and ../prices/local-national.ts. The prices themselves are the English tables' cells,
+ * never retyped.
+ */
+import { homeShiftingTable } from "~/content/prices/bands.ts";
+import { localShifting, nationalShifting } from "~/content/prices/local-national.ts";
+import type { PriceTableData } from "~/content/prices/types.ts";
+import { translate } from "~/content/translation.ts";
+
+/** A cell charged at actual cost ("As Actual", SPEC §9). */
+export const asActual = "असल खर्च पर";
+
+/** What the household tables' prices pay for: a truck of your own (bands.ts, DEDICATED). */
+const DEDICATED = "सिर्फ आपके सामान के लिए अलग ट्रक, पूरी पैकिंग, डोर-टू-डोर";
+
+/**
+ * Every text a price table prints, keyed by its English. Labels that are already the same in Hindi (BHK sizes,
+ * distance bands in km) are listed too, so that a new English label is caught rather than shown untranslated.
+ */
+const phrasebook: Record<string, string> = {
+  // Captions
+  "Home shifting (approximate, ₹)": "होम शिफ्टिंग (अनुमानित, ₹)",
+  "Storage moves (approximate, ₹)": "स्टोरेज के साथ शिफ्टिंग (अनुमानित, ₹)",
+  "Defence moves (approximate, ₹)": "डिफेंस रिलोकेशन (अनुमानित, ₹)",
+  "Fine art moves (approximate, ₹)": "फाइन आर्ट शिफ्टिंग (अनुमानित, ₹)",
+  "Car transport (approximate, ₹)": "कार ट्रांसपोर्ट (अनुमानित, ₹)",
+  "Bike transport (approximate, ₹)": "बाइक ट्रांसपोर्ट (अनुमानित, ₹)",
+  "Local shifting charges (approximate, in ₹)": "लोकल शिफ्टिंग की कीमत (अनुमानित, ₹ में)",
+  "National shifting charges from Kolkata (approximate, in ₹)": "कोलकाता से दूसरे शहरों में शिफ्टिंग की कीमत (अनुमानित, ₹ में)",
+
+  // What a price covers
+  "a dedicated truck for your goods alone, full packing, door to door": DEDICATED,
+  "a dedicated truck with full packing, to our warehouse and back to your door; storage rent is billed monthly on top":
+    "पूरी पैकिंग के साथ अलग ट्रक, हमारे गोदाम तक और वहां से वापस आपके दरवाजे तक; स्टोरेज का किराया हर महीने अलग से",
+  "a dedicated truck for your goods alone, full packing, door to door, with bills in the format your unit asks for": `${DEDICATED}, और बिल उसी फॉर्मेट में जो आपकी यूनिट मांगती है`,
+  "a dedicated truck for your goods alone, full packing, door to door, for a home with its art; custom crates are quoted after the survey": `${DEDICATED}, कलाकृतियों समेत पूरे घर के लिए; नाप से बने क्रेट का कोटेशन सर्वे के बाद`,
+  "a closed car carrier, door to door": "बंद कार कैरियर, डोर-टू-डोर",
+  "the bike crated and carried by truck, door to door": "क्रेट में पैक बाइक, ट्रक से डोर-टू-डोर",
+  "a move within one city: packing, loading, transport, unloading and unpacking by our crew; handyman work at cost":
+    "शहर के अंदर शिफ्टिंग: हमारी टीम की पैकिंग, लोडिंग, ट्रांसपोर्ट, अनलोडिंग और अनपैकिंग; मिस्त्री का काम असल खर्च पर",
+  "a shared truck with other moves on the same route, standard packing, door to door; cars on a shared car carrier":
+    "उसी रूट की दूसरी शिफ्टिंग के साथ शेयर्ड ट्रक, स्टैंडर्ड पैकिंग, डोर-टू-डोर; कार शेयर्ड कार कैरियर पर",
+
+  // Row headers
+  Distance: "दूरी",
+  "Car type": "कार का प्रकार",
+  "Bike type": "बाइक का प्रकार",
+  Item: "खर्च",
+  To: "कहां तक",
+
+  // Home sizes and the local and national tables' other columns
+  "1 BHK": "1 BHK",
+  "2 BHK": "2 BHK",
+  "3 BHK": "3 BHK",
+  "4+ BHK/Villa": "4+ BHK/विला",
+  Office: "ऑफिस",
+  Car: "कार",
+
+  // Car types
+  Hatchback: "हैचबैक",
+  Sedan: "सेडान",
+  SUV: "एसयूवी",
+  Luxury: "लग्जरी",
+  Sports: "स्पोर्ट्स",
+
+  // Bike types
+  "100–150cc": "100–150 सीसी",
+  "150–250cc": "150–250 सीसी",
+  "250–350cc": "250–350 सीसी",
+  "350–500cc": "350–500 सीसी",
+  "Cruiser Sports": "क्रूजर स्पोर्ट्स",
+  "Off Road Sports": "ऑफ-रोड स्पोर्ट्स",
+
+  // Distance bands
+  "100–350 km": "100–350 km",
+  "350–750 km": "350–750 km",
+  "750–1200 km": "750–1200 km",
+  "1200–1700 km": "1200–1700 km",
+  "1700–2300 km": "1700–2300 km",
+  "2300–3000 km": "2300–3000 km",
+  "Up to 400 km": "400 km तक",
+  "400–800 km": "400–800 km",
+  "800–1300 km": "800–1300 km",
+  "1300–1900 km": "1300–1900 km",
+
+  // The local table's charges
+  Transport: "ट्रांसपोर्ट",
+  Packing: "पैकिंग",
+  Unpacking: "अनपैकिंग",
+  Labour: "मजदूरी",
+  Handyman: "मिस्त्री का काम",
+  Total: "कुल",
+
+  // The national table's destinations
+  Delhi: "दिल्ली",
+  "Mumbai/Pune": "मुंबई/पुणे",
+  Bangalore: "बेंगलुरु",
+  Ranchi: "रांची",
+  Chennai: "चेन्नई",
+  Ahmedabad: "अहमदाबाद",
+};
+
+/** One price-table text in Hindi; throws on a text the phrasebook lacks, so it cannot stay English unnoticed. */
+export function hindiTableText(english: string): string {
+  const hindi = phrasebook[english];
+  if (hindi === undefined) throw new Error(`No Hindi for the price-table text "${english}" (app/locales/hi/content/prices.ts)`);
+  return hindi;
+}
+
+/** A price table's texts in Hindi; its prices are the English table's. */
+export function hindiTable(table: PriceTableData): PriceTableData {
+  return {
+    caption: hindiTableText(table.caption),
+    ...(table.covers !== undefined ? { covers: hindiTableText(table.covers) } : {}),
+    rowHeader: hindiTableText(table.rowHeader),
+    columns: table.columns.map(hindiTableText),
+    rows: table.rows.map((row) => ({ label: hindiTableText(row.label), cells: row.cells })),
+  };
+}
+
+/** The tables pages show whole, paired with their Hindi (the home page's, the city pages'). */
+export const priceTables = [localShifting, nationalShifting, homeShiftingTable].map((table) =>
+  translate(table, hindiTable(table)),
+);
