@@ -12,7 +12,7 @@ import { site } from "~/config/site";
 import { namedWords, type Translation } from "~/content/translation";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
-import { hindiForms } from "~/locales/hi/forms";
+import { localizedForms } from "~/locales/hi/forms";
 import { hi } from "~/locales/hi/strings";
 
 import { recordsOf, untranslatedRuns } from "../scripts/untranslated";
@@ -116,7 +116,7 @@ export function expectSectionWords(name: string, hindi: unknown, options?: Texts
 }
 
 // As the Hindi layout (routes/layout-hi.tsx) gives it: the layout's and the forms' Hindi words.
-const hindiLanguage = { locale: "hi", strings: hi, forms: hindiForms } as const;
+const hindiLanguage = { locale: "hi", strings: hi, forms: localizedForms } as const;
 
 /** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
 function renderAt(path: string, element: ReactNode): RenderResult {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { hindiForms } from "~/locales/hi/forms";
+import { localizedForms } from "~/locales/hi/forms";
 
 /** A sample for each argument a phrase takes, so the phrase's wording around it is recorded too. */
 const sample = (index: number) => `{${index + 1}}`;
@@ -22,7 +22,8 @@ function lines(value: unknown, key: string): string[] {
 
 describe("the forms in Hindi", () => {
   it("read as recorded", async () => {
-    const text = [...lines(hindiForms.forms, "forms"), ...lines(hindiForms.fieldText, "fields")].join("\n") + "\n";
+    const text =
+      [...lines(localizedForms.forms, "forms"), ...lines(localizedForms.fieldText, "fields")].join("\n") + "\n";
     await expect(text).toMatchFileSnapshot("./hindi-forms-text.txt");
   });
 });

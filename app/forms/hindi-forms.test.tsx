@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
-import { hindiForms } from "~/locales/hi/forms";
+import { localizedForms } from "~/locales/hi/forms";
 
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/hindi-page";
@@ -25,7 +25,7 @@ import { QuotePopup, quotePopupForm } from "./quote-popup";
 import { quietFormTests } from "./testing/email";
 import { json, mockFetch, text } from "./testing/net";
 
-const { forms: w } = hindiForms;
+const { forms: w } = localizedForms;
 
 const alert = quietFormTests();
 

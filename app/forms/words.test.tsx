@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { LanguageProvider } from "~/i18n/strings";
-import { hindiForms } from "~/locales/hi/forms";
+import { localizedForms } from "~/locales/hi/forms";
 import { hi } from "~/locales/hi/strings";
 
 import { QuoteCardForm } from "./quote-card-form";
@@ -33,24 +33,24 @@ const texts = (words: object): string[] =>
   );
 
 const inHindi = (form: ReactNode) =>
-  render(<LanguageProvider value={{ locale: "hi", strings: hi, forms: hindiForms }}>{form}</LanguageProvider>);
+  render(<LanguageProvider value={{ locale: "hi", strings: hi, forms: localizedForms }}>{form}</LanguageProvider>);
 
 const field = (name: string) => document.querySelector(`[name="${CSS.escape(name)}"]`) as HTMLInputElement;
 
 describe("the forms in Hindi (issue 18)", () => {
   it("has Hindi for every text a field table shows, and nothing for texts no table has", () => {
-    const hindi = Object.keys(hindiForms.fieldText);
+    const hindi = Object.keys(localizedForms.fieldText);
     expect([...shownTexts].filter((t) => !hindi.includes(t!))).toEqual([]);
     expect(hindi.filter((t) => !shownTexts.has(t))).toEqual([]);
   });
 
   it("writes every field text and every form's words in Devanagari", () => {
-    const all = [...Object.values(hindiForms.fieldText), ...Object.values(hindiForms.forms).flatMap(texts)];
+    const all = [...Object.values(localizedForms.fieldText), ...Object.values(localizedForms.forms).flatMap(texts)];
     expect(all.filter((t) => !DEVANAGARI.test(t))).toEqual([]);
   });
 
   it("keeps what a function's text is given (a job title, the provider's message)", () => {
-    for (const words of Object.values(hindiForms.forms)) {
+    for (const words of Object.values(localizedForms.forms)) {
       for (const v of Object.values(words)) if (typeof v === "function") expect(v("{x}")).toContain("{x}");
     }
   });
@@ -59,7 +59,7 @@ describe("the forms in Hindi (issue 18)", () => {
     const { calls } = mockFetch(json({ success: true, message: "ok" }));
     const user = userEvent.setup();
     inHindi(<QuoteCardForm />);
-    const card = screen.getByRole("region", { name: hindiForms.forms.quoteCard.title });
+    const card = screen.getByRole("region", { name: localizedForms.forms.quoteCard.title });
     expect(within(card).getByLabelText("आपका नाम")).toBe(field("Customer name"));
     const options = [...(field("relocation_type") as unknown as HTMLSelectElement).options];
     expect(options.map((o) => [o.value, o.textContent])).toContainEqual(["Pet Relocation", "डिफेंस रिलोकेशन"]);
@@ -71,9 +71,9 @@ describe("the forms in Hindi (issue 18)", () => {
     await user.type(field("Want to shift from"), "पटना");
     await user.type(field("Shifting to"), "Pune");
     await user.type(field("Shifting Date"), "2027-01-10");
-    await user.click(within(card).getByRole("button", { name: hindiForms.forms.quoteCard.submit }));
+    await user.click(within(card).getByRole("button", { name: localizedForms.forms.quoteCard.submit }));
 
-    expect(await within(card).findByText(hindiForms.forms.quoteCard.success)).toBeInTheDocument();
+    expect(await within(card).findByText(localizedForms.forms.quoteCard.success)).toBeInTheDocument();
     const sent = Object.fromEntries(calls[0]!.body as [string, string][]);
     expect(sent).toMatchObject({
       "Customer name": "रोहित सेन",
@@ -89,7 +89,7 @@ describe("the forms in Hindi (issue 18)", () => {
     inHindi(<QuoteCardForm />);
     await user.type(field("phone number"), "0987654321");
     await user.tab();
-    expect(field("phone number").validationMessage).toBe(hindiForms.forms.shared.phoneRule);
+    expect(field("phone number").validationMessage).toBe(localizedForms.forms.shared.phoneRule);
   });
 
   it("says a failure in Hindi and keeps what was typed", async () => {
@@ -107,8 +107,8 @@ describe("the forms in Hindi (issue 18)", () => {
     ])
       await user.type(field(name!), value!);
     await user.selectOptions(field("relocation_type"), "Home Shifting");
-    await user.click(within(card).getByRole("button", { name: hindiForms.forms.quoteCard.submit }));
-    expect(await within(card).findByText(hindiForms.forms.shared.networkFailure)).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: localizedForms.forms.quoteCard.submit }));
+    expect(await within(card).findByText(localizedForms.forms.shared.networkFailure)).toBeInTheDocument();
     expect(field("Customer name")).toHaveValue("रोहित");
   });
 });

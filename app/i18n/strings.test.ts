@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
-import { hi, hindiHours, hindiTime } from "~/locales/hi/strings";
+import { hi, localizedHours, localizedTime } from "~/locales/hi/strings";
 
 import { en, type Strings } from "./strings";
 
@@ -40,7 +40,7 @@ describe("the Hindi layout words", () => {
 
 describe("times of day in Hindi", () => {
   it("names the part of the day as Hindi speakers do", () => {
-    expect(["8 am", "9:30 am", "12 pm", "3 pm", "7 pm", "9 pm"].map(hindiTime)).toEqual([
+    expect(["8 am", "9:30 am", "12 pm", "3 pm", "7 pm", "9 pm"].map(localizedTime)).toEqual([
       "सुबह 8",
       "सुबह 9:30",
       "दोपहर 12",
@@ -51,8 +51,8 @@ describe("times of day in Hindi", () => {
   });
 
   it("says the company's hours, and refuses what is not a time", () => {
-    expect(hindiHours(PHONE_HOURS)).toBe("सुबह 8 – रात 9");
-    expect(hindiHours(OFFICE_HOURS)).toBe("सुबह 9:30 – शाम 7");
-    expect(() => hindiTime("noon")).toThrow();
+    expect(localizedHours(PHONE_HOURS)).toBe("सुबह 8 – रात 9");
+    expect(localizedHours(OFFICE_HOURS)).toBe("सुबह 9:30 – शाम 7");
+    expect(() => localizedTime("noon")).toThrow();
   });
 });

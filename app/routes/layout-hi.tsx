@@ -3,10 +3,10 @@ import { useLocation } from "react-router";
 import { SiteLayout } from "~/components/layout/site-layout";
 import devanagari from "~/fonts/devanagari-subset.woff2?url";
 import { hasHindiTwin } from "~/i18n/translated";
-import { hindiForms } from "~/locales/hi/forms";
+import { localizedForms } from "~/locales/hi/forms";
 import { hi } from "~/locales/hi/strings";
 
-const hindi = { locale: "hi", strings: hi, forms: hindiForms } as const;
+const hindi = { locale: "hi", strings: hi, forms: localizedForms } as const;
 
 /** Wide screens fetch the Devanagari face with the HTML; phones use their own (app/app.css). */
 export const links = () => [

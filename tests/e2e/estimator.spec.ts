@@ -123,9 +123,9 @@ test.describe("cost estimator", () => {
 
     // The Hindi page's bar, in Hindi.
     await gotoHydrated(page, "/hi/cost-estimator?move=between&size=2-bhk&from=kolkata&to=delhi");
-    const hindiDate = page.locator('input[type="date"]');
-    await hindiDate.focus();
-    await apart(hindiDate);
+    const localizedDate = page.locator('input[type="date"]');
+    await localizedDate.focus();
+    await apart(localizedDate);
     await expect(bar).toContainText("अनुमानित");
     // From lg the result sits beside the form: no bar.
     await page.setViewportSize({ width: 1024, height: 844 });

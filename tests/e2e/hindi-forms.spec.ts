@@ -5,13 +5,13 @@
  */
 import { expect, test } from "@playwright/test";
 
-import { hindiForms } from "../../app/locales/hi/forms.ts";
+import { localizedForms } from "../../app/locales/hi/forms.ts";
 import * as cases from "./helpers/form-cases";
 import { named } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
 
-const { forms: w } = hindiForms;
+const { forms: w } = localizedForms;
 
 test.describe("the forms on Hindi pages", () => {
   test("/hi/home-shifting: the card says a network failure in Hindi, keeps the values, then sends them", async ({

@@ -16,7 +16,7 @@ import {
 import { jobs } from "../../app/content/jobs.ts";
 import type { Translation } from "../../app/content/translation.ts";
 import { jobs as hindiJobs } from "../../app/locales/hi/content/jobs.ts";
-import { hindiHours } from "../../app/locales/hi/strings.ts";
+import { localizedHours } from "../../app/locales/hi/strings.ts";
 import { built, pages, site, textOf } from "./built";
 
 /**
@@ -48,7 +48,7 @@ const RUNNING: [figure: string, pattern: RegExp, expected: number | ((m: RegExpM
   [
     "hours",
     /(?:सुबह|दोपहर|शाम|रात) [\d:]+ – (?:सुबह|दोपहर|शाम|रात) [\d:]+/g,
-    (m) => [hindiHours(PHONE_HOURS), hindiHours(OFFICE_HOURS)].includes(m[0]),
+    (m) => [localizedHours(PHONE_HOURS), localizedHours(OFFICE_HOURS)].includes(m[0]),
   ],
 ];
 

@@ -27,7 +27,7 @@ import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { cityFactWords, companyFactWords } from "~/lib/hero-facts";
 import { branchesText, citiesServedText, yearsText } from "~/locales/hi/content/facts";
 import { asActual } from "~/locales/hi/content/prices";
-import { hindiHours } from "~/locales/hi/strings";
+import { localizedHours } from "~/locales/hi/strings";
 
 const count = new Intl.NumberFormat("hi-IN");
 
@@ -39,7 +39,7 @@ export const components = [
     transit: "कोलकाता से पहुंचने में",
     days: (min: number, max: number) => (min === max ? `${min} दिन` : `${min}–${max} दिन`),
     officeOpen: "ऑफिस खुला",
-    officeHours: `सोम–शनि, ${hindiHours(OFFICE_HOURS)}`,
+    officeHours: `सोम–शनि, ${localizedHours(OFFICE_HOURS)}`,
   }),
   translate(companyFactWords, {
     localMove: "शहर के अंदर घर की शिफ्टिंग",
@@ -47,7 +47,7 @@ export const components = [
     quoteReply: "कोटेशन का जवाब",
     reply: `${REPLY_MINUTES} मिनट के अंदर`,
     phoneLines: "फोन लाइन",
-    phoneHours: `रोज ${hindiHours(PHONE_HOURS)}`,
+    phoneHours: `रोज ${localizedHours(PHONE_HOURS)}`,
   }),
   translateWords<typeof proofPanelWords>("proofPanelWords", {
     rating: "ग्राहक रेटिंग",

@@ -217,4 +217,4 @@ const fieldText: Record<string, string> = {
  * The Hindi layout imports this module itself rather than ~/forms, whose chunk holds every form and the e-mail
  * SDK: a Hindi page loads the forms' words, not the forms.
  */
-export const hindiForms: FormTranslation = { forms, fieldText };
+export const localizedForms: FormTranslation = { forms, fieldText };

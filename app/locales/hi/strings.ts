@@ -2,7 +2,7 @@ import { type Hours, PHONE_HOURS, YEARS_IN_BUSINESS } from "~/content/facts";
 import type { Strings } from "~/i18n/strings";
 
 /** A time of day from the facts ("8 am", "9:30 am", "7 pm") as Hindi says it: "सुबह 8", "सुबह 9:30", "शाम 7". */
-export function hindiTime(time: string): string {
+export function localizedTime(time: string): string {
   const [, clock, half] = /^(\d{1,2}(?::\d{2})?) (am|pm)$/.exec(time) ?? [];
   if (!clock) throw new Error(`Not a time of day: ${time}`);
   const hour = Number(clock.split(":")[0]);
@@ -11,7 +11,7 @@ export function hindiTime(time: string): string {
 }
 
 /** Opening hours' times in Hindi, short: "सुबह 8 – रात 9". */
-export const hindiHours = (h: Hours) => `${hindiTime(h.opens)} – ${hindiTime(h.closes)}`;
+export const localizedHours = (h: Hours) => `${localizedTime(h.opens)} – ${localizedTime(h.closes)}`;
 
 /**
  * The layout's words in Hindi (docs/hindi-glossary.md). Loaded only by the Hindi pages' layout, so English pages
@@ -50,7 +50,7 @@ export const hi = {
   mainNavLabel: "मुख्य मेन्यू",
   verify: "जांचें",
   verifyRest: " कि यह हम ही हैं",
-  topBarOffer: `फ्री सर्वे और कोटेशन · रोज ${hindiHours(PHONE_HOURS)}`,
+  topBarOffer: `फ्री सर्वे और कोटेशन · रोज ${localizedHours(PHONE_HOURS)}`,
   addAddress: "पता जोड़ें",
   quickContact: "तुरंत संपर्क",
   call: "कॉल करें",

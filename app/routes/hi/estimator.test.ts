@@ -16,7 +16,7 @@ import { applyPreset, EMPTY_STATE, type InventoryState } from "~/lib/inventory/s
 import { parseStored } from "~/lib/inventory/storage";
 import * as hindiInventory from "~/locales/hi/content/inventory";
 import { estimatorSections } from "~/locales/hi/sections/estimator";
-import { hindiPhrases, hindiQuotePhrases } from "~/locales/hi/sections/estimator-text";
+import { localizedPhrases, localizedQuotePhrases } from "~/locales/hi/sections/estimator-text";
 import * as englishEstimator from "~/routes/cost-estimator";
 import * as englishFreeEstimate from "~/routes/free-estimate";
 import { EstimateResult } from "~/sections/estimator/estimate-result";
@@ -169,7 +169,7 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
       english.forEach((e, i) => pairs.set(e, hindi[i]!));
     };
     for (const input of estimateInputs()) {
-      const [en, hi] = [estimate(input), estimate(input, hindiPhrases)];
+      const [en, hi] = [estimate(input), estimate(input, localizedPhrases)];
       expect(hi.status).toBe(en.status);
       if (en.status === "incomplete" && hi.status === "incomplete") pair(en.missing, hi.missing);
       if (en.status !== "ready" || hi.status !== "ready") continue;
@@ -180,10 +180,10 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
         ...(r.distance?.notes ?? []),
       ];
       pair(texts(en), texts(hi));
-      if (en.distance?.band) pair([en.distance.band.label], [hindiPhrases.table(en.distance.band.label)]);
+      if (en.distance?.band) pair([en.distance.band.label], [localizedPhrases.table(en.distance.band.label)]);
     }
     for (const state of inventoryStates()) {
-      const [en, hi] = [quoteOf(state).price, quoteOf(state, hindiQuotePhrases).price];
+      const [en, hi] = [quoteOf(state).price, quoteOf(state, localizedQuotePhrases).price];
       expect(hi.status).toBe(en.status);
       if (en.status === "survey" && hi.status === "survey") pair([en.reason], [hi.reason]);
       if (en.status === "incomplete" && hi.status === "incomplete") pair(en.missing, hi.missing);
@@ -191,7 +191,7 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
       const texts = (p: typeof en) => [...[...p.lines, ...p.atActual].flatMap((l) => [l.label, l.detail]), ...p.notes];
       pair(texts(en), texts(hi));
     }
-    pair([onTheDayNote()], [onTheDayNote(hindiQuotePhrases)]);
+    pair([onTheDayNote()], [onTheDayNote(localizedQuotePhrases)]);
     const damaged = { items: { living: { "sofa-3": 1, gone: 1 }, attic: { chair: 1 } }, move: "by air", pickup: 3 };
     const notices = [
       ...(["saved", "shared"] as const).flatMap((list) =>
@@ -200,7 +200,7 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
       ...parseStored("{not json").notices,
       ...parseStored(JSON.stringify({ v: 0, state: {} })).notices,
     ];
-    pair(notices.map(englishQuotePhrases.notice), notices.map(hindiQuotePhrases.notice));
+    pair(notices.map(englishQuotePhrases.notice), notices.map(localizedQuotePhrases.notice));
 
     expect(pairs.size).toBeGreaterThan(150);
     // Floors are counted in words ("तीसरी मंजिल"), like the English ordinals ("3rd floor").
@@ -222,7 +222,7 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
   it("shows every quick estimate in Hindi, and sends the office the same English request", () => {
     // A sample of each kind's inputs: the test above reads every text, this one the page around them.
     for (const input of estimateInputs().filter((_, i) => i % 6 === 0)) {
-      const result = estimate(input, hindiPhrases);
+      const result = estimate(input, localizedPhrases);
       const link = "https://example.com/hi/cost-estimator?kind=local";
       const { container, unmount } = inHindi([
         createElement(EstimatorForm, { key: "form", input, onChange: () => {}, onShow: () => {}, disabled: false }),
@@ -242,7 +242,7 @@ describe("the Hindi /cost-estimator and /free-estimate (issue 18)", () => {
 
   it("shows every item list and its quote in Hindi", () => {
     for (const state of inventoryStates()) {
-      const quote = quoteOf(state, hindiQuotePhrases);
+      const quote = quoteOf(state, localizedQuotePhrases);
       const { container, unmount } = inHindi([
         createElement(YourList, {
           key: "list",

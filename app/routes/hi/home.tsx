@@ -12,7 +12,7 @@ import {
   processOverview,
   reasons,
 } from "~/locales/hi/content/home";
-import { hindiTable } from "~/locales/hi/content/prices";
+import { localizedTable } from "~/locales/hi/content/prices";
 import { homeSections } from "~/locales/hi/sections/home";
 import Home from "~/routes/home";
 
@@ -27,8 +27,8 @@ const translations = [
   bannerTestimonials,
   clients,
   processOverview,
-  translate(localShifting, hindiTable(localShifting)),
-  translate(nationalShifting, hindiTable(nationalShifting)),
+  translate(localShifting, localizedTable(localShifting)),
+  translate(nationalShifting, localizedTable(nationalShifting)),
 ];
 
 export const meta = () =>

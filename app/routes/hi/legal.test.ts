@@ -11,7 +11,7 @@ import {
   termsSections as englishTerms,
 } from "~/content/legal";
 import { namedWords } from "~/content/translation";
-import { hindiDate, privacySections, termsSections } from "~/locales/hi/content/legal";
+import { localizedDate, privacySections, termsSections } from "~/locales/hi/content/legal";
 import { legalSections } from "~/locales/hi/sections/legal";
 import { legalContext } from "~/sections/legal/legal-context";
 
@@ -69,13 +69,13 @@ describe.each(pages)("the Hindi page of $path (issue 18)", ({ path, meta, hindiM
     expect(hindiSections.map((s) => s.blocks.map(shape))).toEqual(en.map((s) => s.blocks.map(shape)));
     hindiSections.forEach((s, i) => expect(figures(sectionTexts([s])), s.id).toEqual(figures(sectionTexts([en[i]!]))));
     expectHindiTexts(sectionTexts(hindiSections), records);
-    expect(sectionTexts(hindiSections).join("\n")).toContain(`अंतिम अपडेट: ${hindiDate(LEGAL_LAST_UPDATED)}।`);
+    expect(sectionTexts(hindiSections).join("\n")).toContain(`अंतिम अपडेट: ${localizedDate(LEGAL_LAST_UPDATED)}।`);
   });
 
   it("renders in Hindi, says the English text prevails, and keeps its links on Hindi pages", () => {
     const main = renderInHindi(page).container;
     expect(main.textContent).toContain("अंग्रेजी पाठ ही मान्य होगा");
-    expect(main.textContent).toContain(`अंतिम अपडेट: ${hindiDate(LEGAL_LAST_UPDATED)}`);
+    expect(main.textContent).toContain(`अंतिम अपडेट: ${localizedDate(LEGAL_LAST_UPDATED)}`);
     expect(expectHindiPage(main, records)).toEqual(links);
   });
 });
@@ -91,9 +91,9 @@ describe("the legal pages' Hindi (issue 18)", () => {
   });
 
   it("writes the date in Hindi, from the English one", () => {
-    expect(hindiDate("1 June 2025")).toBe("1 जून 2025");
-    expect(hindiDate("25 November 2026")).toBe("25 नवंबर 2026");
-    expect(() => hindiDate("2025-06-01")).toThrow(/Not a date/);
+    expect(localizedDate("1 June 2025")).toBe("1 जून 2025");
+    expect(localizedDate("25 November 2026")).toBe("25 नवंबर 2026");
+    expect(() => localizedDate("2025-06-01")).toThrow(/Not a date/);
   });
 
   it("names the courts, the claim window, the premium and the charges' page as the English terms do", () => {

@@ -1,7 +1,7 @@
 /** The extra charges' names in Hindi (../charge-names.ts): a charge without its Hindi name fails the typecheck. */
 import type { ChargeId } from "~/content/charge-names.ts";
 
-export const hindiChargeNames: Record<ChargeId, string> = {
+export const localizedChargeNames: Record<ChargeId, string> = {
   stairs: "लिफ्ट न होने पर सीढ़ियां",
   "long-carry": "दूर तक ढुलाई",
   shuttle: "तंग गली के लिए शटल गाड़ी",

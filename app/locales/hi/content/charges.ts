@@ -22,7 +22,7 @@ import { GST } from "~/content/gst.ts";
 import { formatPrice } from "~/content/prices/types.ts";
 import { translate } from "~/content/translation.ts";
 
-import { hindiChargeNames } from "./charge-names.ts";
+import { localizedChargeNames } from "./charge-names.ts";
 
 const rs = (n: number) => `₹${formatPrice({ fixed: n })}`;
 
@@ -88,7 +88,7 @@ const texts: Record<ChargeId, { rule: string }> = {
 /** The charges of /charges in Hindi; ids and when each reaches a bill are the English records'. */
 export const extraCharges = translate(
   english,
-  english.map((c) => ({ id: c.id, when: c.when, name: hindiChargeNames[c.id], ...texts[c.id] })),
+  english.map((c) => ({ id: c.id, when: c.when, name: localizedChargeNames[c.id], ...texts[c.id] })),
 );
 
 /** What we never add, in the English list's order. */

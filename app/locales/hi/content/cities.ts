@@ -14,7 +14,7 @@ import { south } from "./cities/south.ts";
 import type { CityText } from "./cities/types.ts";
 import { west } from "./cities/west.ts";
 import { cityNames } from "./city-list.ts";
-import { hindiTableText } from "./prices.ts";
+import { localizedTableText } from "./prices.ts";
 import { testimonials } from "./testimonials.ts";
 
 const texts: Record<string, CityText> = { kolkata, ...biharJharkhand, ...east, ...north, ...west, ...south };
@@ -38,10 +38,12 @@ function hindiCity(city: City): City {
   const prices = (p: City["fromKolkata"]) =>
     p && {
       ...p,
-      row: hindiTableText(p.row),
+      row: localizedTableText(p.row),
       caption:
-        p.source === "national" ? hindiTableText(p.caption) : `कोलकाता से ${names.name} तक होम शिफ्टिंग (अनुमानित, ₹ में)`,
-      columns: p.columns.map(hindiTableText),
+        p.source === "national"
+          ? localizedTableText(p.caption)
+          : `कोलकाता से ${names.name} तक होम शिफ्टिंग (अनुमानित, ₹ में)`,
+      columns: p.columns.map(localizedTableText),
     };
   const reviews = city.headOffice
     ? city.testimonials.map((t) => hindiReviews[englishReviews.indexOf(t)] ?? t)

@@ -28,14 +28,14 @@ const months: Readonly<Record<string, string>> = {
 };
 
 /** An English date as the legal texts write it ("1 June 2025") in Hindi: "1 जून 2025". */
-export function hindiDate(date: string): string {
+export function localizedDate(date: string): string {
   const [, day, month, year] = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(date) ?? [];
   const hindiMonth = month && months[month];
   if (!hindiMonth) throw new Error(`Not a date like "1 June 2025": ${date}`);
   return `${day} ${hindiMonth} ${year}`;
 }
 
-const updated = hindiDate(english.LEGAL_LAST_UPDATED);
+const updated = localizedDate(english.LEGAL_LAST_UPDATED);
 
 /** A section's Hindi, by the English section's id. */
 type HindiSections = Readonly<Record<string, { title: string; blocks: english.LegalBlock[] }>>;

@@ -5,7 +5,7 @@ import * as bands from "~/content/prices/bands";
 import * as localNational from "~/content/prices/local-national";
 import type { PriceTableData } from "~/content/prices/types";
 
-import { asActual, hindiTable } from "./prices";
+import { asActual, localizedTable } from "./prices";
 
 const isTable = (value: unknown): value is PriceTableData =>
   typeof value === "object" && value !== null && "caption" in value && "rows" in value;
@@ -27,7 +27,7 @@ const texts = (t: PriceTableData) => [
 /** Latin letters left once the words Hindi tables keep in Latin script (BHK, km) are taken out. */
 const latin = (text: string) => text.replace(/\b(?:BHK|km)\b/g, "").match(/[A-Za-z]+/g) ?? [];
 
-describe("hindiTable", () => {
+describe("localizedTable", () => {
   it("finds every table of bands.ts and local-national.ts", () => {
     expect(tables.map(([name]) => name).sort()).toEqual(
       [
@@ -44,7 +44,7 @@ describe("hindiTable", () => {
   });
 
   describe.each(tables)("%s", (_name, english) => {
-    const hindi = hindiTable(english);
+    const hindi = localizedTable(english);
 
     it("keeps the English table's prices, row for row", () => {
       expect(hindi.rows).toHaveLength(english.rows.length);
@@ -63,7 +63,7 @@ describe("hindiTable", () => {
   });
 
   it("throws on a text it has no Hindi for", () => {
-    expect(() => hindiTable({ ...bands.homeShiftingTable, caption: "Piano moves (approximate, ₹)" })).toThrow(
+    expect(() => localizedTable({ ...bands.homeShiftingTable, caption: "Piano moves (approximate, ₹)" })).toThrow(
       /Piano moves/,
     );
   });

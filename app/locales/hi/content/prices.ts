@@ -102,24 +102,25 @@ const phrasebook: Record<string, string> = {
 };
 
 /** One price-table text in Hindi; throws on a text the phrasebook lacks, so it cannot stay English unnoticed. */
-export function hindiTableText(english: string): string {
+export function localizedTableText(english: string): string {
   const hindi = phrasebook[english];
-  if (hindi === undefined) throw new Error(`No Hindi for the price-table text "${english}" (app/locales/hi/content/prices.ts)`);
+  if (hindi === undefined)
+    throw new Error(`No Hindi for the price-table text "${english}" (app/locales/hi/content/prices.ts)`);
   return hindi;
 }
 
 /** A price table's texts in Hindi; its prices are the English table's. */
-export function hindiTable(table: PriceTableData): PriceTableData {
+export function localizedTable(table: PriceTableData): PriceTableData {
   return {
-    caption: hindiTableText(table.caption),
-    ...(table.covers !== undefined ? { covers: hindiTableText(table.covers) } : {}),
-    rowHeader: hindiTableText(table.rowHeader),
-    columns: table.columns.map(hindiTableText),
-    rows: table.rows.map((row) => ({ label: hindiTableText(row.label), cells: row.cells })),
+    caption: localizedTableText(table.caption),
+    ...(table.covers !== undefined ? { covers: localizedTableText(table.covers) } : {}),
+    rowHeader: localizedTableText(table.rowHeader),
+    columns: table.columns.map(localizedTableText),
+    rows: table.rows.map((row) => ({ label: localizedTableText(row.label), cells: row.cells })),
   };
 }
 
 /** The tables pages show whole, paired with their Hindi (the home page's, the city pages'). */
 export const priceTables = [localShifting, nationalShifting, homeShiftingTable].map((table) =>
-  translate(table, hindiTable(table)),
+  translate(table, localizedTable(table)),
 );

@@ -2,7 +2,7 @@
 import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { translateWords } from "~/content/translation";
 import { replyText } from "~/locales/hi/content/facts";
-import { hindiHours, hindiTime } from "~/locales/hi/strings";
+import { localizedHours, localizedTime } from "~/locales/hi/strings";
 import type { connectCardsWords } from "~/sections/contact/connect-cards";
 import type { enquirySectionWords } from "~/sections/contact/enquiry-section";
 import type { followUsWords } from "~/sections/contact/follow-us";
@@ -27,7 +27,7 @@ export const contactSections = [
       "शिफ्टिंग की अपनी पसंद की तारीख लिखें, चाहे वह अभी पक्की न हो।",
       "ऑफिस की शिफ्टिंग हो तो बताएं कि कितनी वर्कस्टेशन हैं और कोई सर्वर रैक है या नहीं।",
     ],
-    note: `रोज ${hindiTime(PHONE_HOURS.opens)} से ${hindiTime(PHONE_HOURS.closes)} बजे तक हम ${replyText} जवाब देते हैं; उसके बाद भेजे गए अनुरोधों का जवाब अगले दिन ${hindiTime(PHONE_HOURS.opens)} बजे से दिया जाता है।`,
+    note: `रोज ${localizedTime(PHONE_HOURS.opens)} से ${localizedTime(PHONE_HOURS.closes)} बजे तक हम ${replyText} जवाब देते हैं; उसके बाद भेजे गए अनुरोधों का जवाब अगले दिन ${localizedTime(PHONE_HOURS.opens)} बजे से दिया जाता है।`,
   }),
   translateWords<typeof followUsWords>("followUsWords", {
     title: "हमें फॉलो करें, हमसे जुड़े रहें",
@@ -36,7 +36,7 @@ export const contactSections = [
   translateWords<typeof contactHeadOfficeWords>("contactHeadOfficeWords", {
     title: "हमारा हेड ऑफिस",
     intro: "अपनी शिफ्टिंग के बारे में बात करने, या IBA या सेना के तबादले के क्लेम के कागजात जमा करने के लिए सीधे ऑफिस आइए।",
-    hours: `ऑफिस सोमवार से शनिवार, ${hindiHours(OFFICE_HOURS)} खुला रहता है। फोन रोज ${hindiHours(PHONE_HOURS)} उठाए जाते हैं।`,
+    hours: `ऑफिस सोमवार से शनिवार, ${localizedHours(OFFICE_HOURS)} खुला रहता है। फोन रोज ${localizedHours(PHONE_HOURS)} उठाए जाते हैं।`,
     map: (brand: string) => `न्यूटाउन, कोलकाता में ${brand} के हेड ऑफिस का नक्शा`,
   }),
 ];

@@ -8,20 +8,20 @@
 import type { ChargeId } from "~/content/charge-names";
 import type { EstimatorPhrases } from "~/lib/estimate";
 import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
-import { hindiChargeNames } from "~/locales/hi/content/charge-names";
-import { hindiTableText } from "~/locales/hi/content/prices";
+import { localizedChargeNames } from "~/locales/hi/content/charge-names";
+import { localizedTableText } from "~/locales/hi/content/prices";
 
 /** A price table's text (caption, row or column label) in Hindi; the English one if the tables lack it. */
 function table(english: string): string {
   try {
-    return hindiTableText(english);
+    return localizedTableText(english);
   } catch {
     return english;
   }
 }
 
 /** "ग्राउंड फ्लोर", "पहली मंजिल", "5वीं मंजिल". */
-export function hindiFloor(floor: number): string {
+export function localizedFloor(floor: number): string {
   if (floor === 0) return "ग्राउंड फ्लोर";
   const ordinal = ["", "पहली", "दूसरी", "तीसरी", "चौथी", "", "छठी"][floor];
   return `${ordinal || `${floor}वीं`} मंजिल`;
@@ -46,7 +46,7 @@ const LIST_DETAILS: Record<ListDetail, string> = {
   declaredValue: "घोषित कीमत",
 };
 
-export const hindiPhrases: EstimatorPhrases = {
+export const localizedPhrases: EstimatorPhrases = {
   table,
   cell: (row, column) => `${row} वाली लाइन, ${column} वाला कॉलम`,
   missing: {
@@ -83,8 +83,8 @@ export const hindiPhrases: EstimatorPhrases = {
     `${what}: दूसरी शिफ्टिंग के साथ शेयर किए गए ट्रक में ${shared}; सिर्फ आपके सामान वाले अलग ट्रक में ${upTo} तक (“${caption}”, ${cell})।`,
 };
 
-export const hindiQuotePhrases: QuotePhrases = {
-  ...hindiPhrases,
+export const localizedQuotePhrases: QuotePhrases = {
+  ...localizedPhrases,
   localOrBetween: "शहर के अंदर या एक शहर से दूसरे शहर",
   cellOf: (caption, cell) => `${caption}: ${cell}`,
 
@@ -98,8 +98,8 @@ export const hindiQuotePhrases: QuotePhrases = {
   gst: "GST",
   percentOf: (percent, amount) => `${amount} का ${percent}`,
 
-  charge: (id: ChargeId) => hindiChargeNames[id],
-  floor: hindiFloor,
+  charge: (id: ChargeId) => localizedChargeNames[id],
+  floor: localizedFloor,
   chargeAt: (charge, end, where) => `${charge}, ${ENDS[end]}${where ? ` (${where})` : ""}`,
   metres: (m) => `${m} मीटर`,
   stairsWork: (floors, rate, unit, units) => `${floors} मंजिल × ${rate} हर ${unit} पर × ${units}`,

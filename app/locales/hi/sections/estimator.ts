@@ -37,7 +37,7 @@ import type { quoteResultWords } from "~/sections/estimator/inventory/quote-resu
 import type { stepperWords } from "~/sections/estimator/inventory/stepper";
 import type { yourListWords } from "~/sections/estimator/inventory/your-list";
 
-import { hindiFloor, hindiPhrases, hindiQuotePhrases } from "./estimator-text";
+import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
 
 const count = new Intl.NumberFormat("hi-IN");
 const oneDecimal = new Intl.NumberFormat("hi-IN", { maximumFractionDigits: 1 });
@@ -81,7 +81,7 @@ function routeLine(state: InventoryState): string | undefined {
 }
 
 function accessLine(a: Access): string {
-  const parts = [hindiFloor(a.floor)];
+  const parts = [localizedFloor(a.floor)];
   if (a.floor > 0) parts.push(a.lift ? "लिफ्ट है" : "लिफ्ट नहीं");
   parts.push(a.carryMetres ? `दरवाजे से ट्रक तक ${count.format(a.carryMetres)} मीटर` : "ट्रक दरवाजे तक आता है");
   if (a.narrowLane) parts.push("तंग गली, शटल गाड़ी चाहिए");
@@ -90,7 +90,7 @@ function accessLine(a: Access): string {
 
 export const estimatorSections = [
   translateWords<typeof estimatorTextWords>("estimatorTextWords", {
-    say: hindiPhrases,
+    say: localizedPhrases,
     price: (price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`),
     place: (place) => cityNames[place.slug]?.name ?? place.name,
   }),
@@ -135,7 +135,7 @@ export const estimatorSections = [
       "fine-arts": "कलेक्शन कितना बड़ा है (इतने बड़े घर जितना)",
       warehousing: "कितना सामान रखना है (इतने बड़े घर जितना)",
     },
-    size: (size: string) => (size === NO_HOME ? "सिर्फ वाहन" : hindiPhrases.table(size)),
+    size: (size: string) => (size === NO_HOME ? "सिर्फ वाहन" : localizedPhrases.table(size)),
     city: "शहर",
     anyCity: "कोई भी शहर",
     cityHint: "यह सिर्फ आपके फ्री एस्टीमेट के अनुरोध में भरने के काम आता है।",
@@ -145,7 +145,7 @@ export const estimatorSections = [
     bike: "बाइक",
     noBike: "बाइक नहीं",
     bikeHint: "इंजन के साइज या बाइक के प्रकार के हिसाब से।",
-    vehicleClass: hindiPhrases.table,
+    vehicleClass: localizedPhrases.table,
     dateHint: "यह आपके फ्री एस्टीमेट के अनुरोध में चली जाएगी; इससे कीमत की रेंज नहीं बदलती।",
     show: "मेरा अनुमान देखें",
     reset: "फिर से शुरू करें",
@@ -218,7 +218,7 @@ export const estimatorSections = [
   }),
   // The item list ("List my items")
   translateWords<typeof inventoryTextWords>("inventoryTextWords", {
-    say: hindiQuotePhrases,
+    say: localizedQuotePhrases,
     item: itemName,
     notCarried: (item) => (item.notCarried === undefined ? undefined : (notCarriedTexts[item.id] ?? item.notCarried)),
     room: (room) => roomNames[room.id as RoomId] ?? room.name,
@@ -230,7 +230,7 @@ export const estimatorSections = [
     vehicle: vehicleLine,
     route: routeLine,
     access: accessLine,
-    floor: hindiFloor,
+    floor: localizedFloor,
     packing: (level) => (level === "premium" ? "प्रीमियम" : "स्टैंडर्ड"),
     cuFt,
     listLine: (room, items) => `${room}: ${items.map(([name, qty]) => `${name} × ${qty}`).join("; ")}`,

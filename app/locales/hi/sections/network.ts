@@ -5,7 +5,7 @@ import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/conten
 import { translateWords } from "~/content/translation";
 import { cityNames } from "~/locales/hi/content/city-list";
 import { branchesText } from "~/locales/hi/content/facts";
-import { hindiHours } from "~/locales/hi/strings";
+import { localizedHours } from "~/locales/hi/strings";
 import type { cityBenefitsWords } from "~/sections/network/city-benefits";
 import type { cityIntroWords } from "~/sections/network/city-intro";
 import type { cityListWords } from "~/sections/network/city-list";
@@ -66,14 +66,14 @@ export const networkSections = [
     branches: branchesText,
     delivering: `${CITIES_SERVED}+ शहरों तक डिलीवरी`,
     hoursTitle: "ऑफिस का समय",
-    officeHours: `सोमवार से शनिवार, ${hindiHours(OFFICE_HOURS)}`,
-    phoneHours: `फोन रोज ${hindiHours(PHONE_HOURS)} उठाए जाते हैं`,
+    officeHours: `सोमवार से शनिवार, ${localizedHours(OFFICE_HOURS)}`,
+    phoneHours: `फोन रोज ${localizedHours(PHONE_HOURS)} उठाए जाते हैं`,
     areas: (city: string) => `${city} और आसपास के इलाके, जहां हम सेवा देते हैं`,
   }),
   translateWords<typeof cityOfficeWords>("cityOfficeWords", {
     eyebrow: "आइए या कॉल करें",
     title: (city: string) => `${city} में हमारा ऑफिस`,
-    intro: `सर्वे बुक करने के लिए ऑफिस आइए, या कॉल कीजिए और हम आपके पास आएंगे। सोमवार से शनिवार, ${hindiHours(OFFICE_HOURS)} खुला।`,
+    intro: `सर्वे बुक करने के लिए ऑफिस आइए, या कॉल कीजिए और हम आपके पास आएंगे। सोमवार से शनिवार, ${localizedHours(OFFICE_HOURS)} खुला।`,
     map: (city: string, locality: string) => `${city} में हमारे ऑफिस का नक्शा, ${locality}`,
     // The postal address as registered, in Latin letters as the post writes it.
     address: (city: City) => {

@@ -1,7 +1,7 @@
 /** /defence-relocation in Hindi (issue 18): the texts of ../../service-pages/defence-relocation.ts. */
 import { defenceRelocation as english } from "~/content/service-pages/defence-relocation.ts";
 import { translate } from "~/content/translation.ts";
-import { hindiTable } from "~/locales/hi/content/prices.ts";
+import { localizedTable } from "~/locales/hi/content/prices.ts";
 
 export const defenceRelocation = translate(english, {
   path: english.path,
@@ -99,7 +99,7 @@ export const defenceRelocation = translate(english, {
     heading: "डिफेंस रिलोकेशन की अनुमानित कीमत",
     intro:
       "सड़क की दूरी और घर के साइज के हिसाब से घरेलू सामान की शिफ्टिंग की अनुमानित कीमत, जिसमें पैकिंग, लोडिंग, ट्रांसपोर्ट और अनलोडिंग शामिल हैं।",
-    tables: english.prices.tables.map(hindiTable),
+    tables: english.prices.tables.map(localizedTable),
     footnote: "दूर के स्टेशनों पर सामान छोटी गाड़ी में बदलना पड़ सकता है, जिसका कोटेशन सर्वे के बाद अलग से दिया जाता है।",
   },
 });

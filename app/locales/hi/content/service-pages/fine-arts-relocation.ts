@@ -1,7 +1,7 @@
 /** /fine-arts-relocation in Hindi (issue 18): the texts of ../../service-pages/fine-arts-relocation.ts. */
 import { fineArtsRelocation as english } from "~/content/service-pages/fine-arts-relocation.ts";
 import { translate } from "~/content/translation.ts";
-import { hindiTable } from "~/locales/hi/content/prices.ts";
+import { localizedTable } from "~/locales/hi/content/prices.ts";
 
 export const fineArtsRelocation = translate(english, {
   path: english.path,
@@ -101,7 +101,7 @@ export const fineArtsRelocation = translate(english, {
     heading: "फाइन आर्ट शिफ्टिंग की अनुमानित कीमत",
     intro:
       "सड़क की दूरी और घर के साइज के हिसाब से कलाकृतियों वाले घर की शिफ्टिंग की अनुमानित कीमत, जिसमें सामान्य क्रेटिंग, ट्रांसपोर्ट और अनलोडिंग शामिल हैं।",
-    tables: english.prices.tables.map(hindiTable),
+    tables: english.prices.tables.map(localizedTable),
     footnote: "बड़ी मूर्तियों, म्यूजियम-स्तर के क्रेट और इंस्टॉलेशन का कोटेशन जांच के बाद अलग से दिया जाता है।",
   },
 });

@@ -1,7 +1,7 @@
 /** /vehicle-shifting in Hindi (issue 18): the texts of ../../service-pages/vehicle-shifting.ts. */
 import { vehicleShifting as english } from "~/content/service-pages/vehicle-shifting.ts";
 import { translate } from "~/content/translation.ts";
-import { hindiTable } from "~/locales/hi/content/prices.ts";
+import { localizedTable } from "~/locales/hi/content/prices.ts";
 
 export const vehicleShifting = translate(english, {
   path: english.path,
@@ -100,7 +100,7 @@ export const vehicleShifting = translate(english, {
   prices: english.prices && {
     heading: "कार और बाइक ट्रांसपोर्ट की अनुमानित कीमत",
     intro: "वाहन के प्रकार और सड़क की दूरी के हिसाब से डोर-टू-डोर अनुमानित कीमत, जिसमें लोडिंग, ट्रांसपोर्ट और अनलोडिंग शामिल हैं।",
-    tables: english.prices.tables.map(hindiTable),
+    tables: english.prices.tables.map(localizedTable),
     footnote: "कीमत गाड़ी के सही मॉडल, रूट और मौसम के हिसाब से बदलती है और आपके लिखित कोटेशन में पक्की होती है।",
   },
 });
