@@ -5,6 +5,18 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 
 import { deferredPartsReady } from "~/components/deferred";
+import { localeOf } from "~/config/locales";
+import { loadWords, pageWordsOf } from "~/locales/words";
+
+/**
+ * A translated page's words are loaded before it renders: its `meta` (in the head, rendered first) reads them
+ * and cannot wait, and the page's HTML is then written in one pass.
+ */
+async function pageWordsReady(request: Request, { staticHandlerContext, routeModules }: EntryContext) {
+  const locale = localeOf(new URL(request.url).pathname);
+  if (locale === "en") return;
+  await loadWords(locale, pageWordsOf(staticHandlerContext.matches.map((m) => routeModules[m.route.id])));
+}
 
 /**
  * Renders each pre-rendered page (the site has no runtime server rendering). The same as React Router's default
@@ -19,7 +31,7 @@ export default async function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  await deferredPartsReady();
+  await Promise.all([deferredPartsReady(), pageWordsReady(request, routerContext)]);
   const ua = request.headers.get("user-agent");
   const ready = (ua && isbot(ua)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {

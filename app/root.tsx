@@ -1,9 +1,10 @@
 import "./app.css";
 
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 
 import type { Route } from "./+types/root";
+import { htmlLang, localeOf } from "./config/locales";
 import interLatin from "./fonts/inter-subset.woff2?url";
 import { HOLD_EARLY_TAPS, replayEarlyTaps } from "./lib/early-taps";
 
@@ -23,18 +24,11 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-/**
- * The page's language: a layout route that is not English says so in its handle (routes/layout-hi.tsx). Read from
- * the matches rather than from app/i18n, which would make a chunk of its own for every page.
- */
-const pageLang = (matches: { handle?: unknown }[]) =>
-  matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).find(Boolean) ?? "en-IN";
-
 export function Layout({ children }: { children: React.ReactNode }) {
   // The outermost effect runs once the whole page (or its error page) has hydrated.
   useEffect(replayEarlyTaps, []);
   return (
-    <html lang={pageLang(useMatches())}>
+    <html lang={htmlLang[localeOf(useLocation().pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,7 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
+import { localeTable, translatedLocales } from "./config/locales";
+
 // The spec's route table (docs/SPEC.md §2), in its order. Matching is case-insensitive,
 // so the home page's link to /Packing reaches "packing". The seven service pages share one module,
 // which shows the content named by the route's id.
@@ -40,19 +42,13 @@ const pages: RouteConfigEntry[] = [
   route("*", "routes/not-found.tsx"),
 ];
 
-/**
- * A page's twin in Hindi (issue 18): under /hi, served by the module of the same name under routes/hi, which
- * renders the English module's page with the Hindi content; its id (the default one: the English file's) is
- * suffixed "-hi".
- */
-const hindi = (page: RouteConfigEntry): RouteConfigEntry => ({
-  ...page,
-  file: page.file.replace(/^routes\//, "routes/hi/"),
-  id: `${page.id ?? page.file.replace(/\.tsx$/, "")}-hi`,
-});
+/** Every page again under each translated language's prefix, from the same route modules, in the same layout. */
+const translated = (locale: (typeof translatedLocales)[number]): RouteConfigEntry =>
+  route(
+    localeTable[locale].prefix.slice(1),
+    "routes/layout.tsx",
+    { id: `${locale}/layout` },
+    pages.map((page) => ({ ...page, id: `${locale}/${page.id ?? page.file}` })),
+  );
 
-export default [
-  layout("routes/layout.tsx", pages),
-  // Issue 18: every page again under /hi, in the Hindi layout.
-  route("hi", "routes/layout-hi.tsx", pages.map(hindi)),
-] satisfies RouteConfig;
+export default [layout("routes/layout.tsx", pages), ...translatedLocales.map(translated)] satisfies RouteConfig;

@@ -5,7 +5,7 @@ import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "../app/config/load.ts";
-import { nativeName } from "../app/i18n/locale.ts";
+import { nativeName } from "../app/config/locales.ts";
 import {
   BRAND_SUBSET_PATH,
   brandText,

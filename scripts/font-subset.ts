@@ -11,7 +11,7 @@
  * test fails when a new Hindi word brings a letter the committed file lacks: run `npm run font` then.
  *
  * Last app/fonts/language-names.woff2, for the language switch on every page: the same Noto Sans Devanagari cut to
- * the letters of the languages' own names (`nativeName` in app/i18n/locale.ts) at the switch's one weight, so an
+ * the letters of the languages' own names (`nativeName` in app/config/locales.ts) at the switch's one weight, so an
  * English page shows "हिन्दी" on a machine without a Devanagari face for about a kilobyte. A language in another
  * script needs its Noto face added here; the test fails until it is.
  *
@@ -28,7 +28,7 @@ import { pathToFileURL } from "node:url";
 import subsetFont from "subset-font";
 
 import { loadSiteConfig } from "../app/config/load.ts";
-import { nativeName } from "../app/i18n/locale.ts";
+import { nativeName } from "../app/config/locales.ts";
 import { walk } from "./postbuild.ts";
 
 /** Characters beyond printable ASCII that the site's texts use (or may, like the other quotation marks). */

@@ -4,8 +4,8 @@
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
+import { type Locale, localeOf, localePath } from "../app/config/locales.ts";
 import { cityPaths } from "../app/content/paths.ts";
-import { type Locale, localeOf, localePath } from "../app/i18n/locale.ts";
 import routes from "../app/routes.ts";
 
 function collect(entries: RouteConfigEntry[], prefix = ""): string[] {

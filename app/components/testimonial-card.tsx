@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 
 import { Quote } from "~/components/icons";
 import { Link } from "~/components/link";
+import { intlLocale } from "~/config/locales";
 import type { Testimonial } from "~/content/testimonials";
-import { hrefLang } from "~/i18n/locale";
 import { useLocale, useStrings } from "~/i18n/strings";
 import { reviewDate } from "~/lib/review-date";
 
@@ -44,7 +44,7 @@ export function TestimonialCard({
           <span className="block font-bold text-brand-900">{t.name}</span>
           <span className="block text-sm text-ink-muted">{t.city}</span>
           <span className="block text-sm text-ink-muted" data-testid="review-move">
-            {t.move} · <time dateTime={t.date}>{reviewDate(t.date, hrefLang[locale])}</time>
+            {t.move} · <time dateTime={t.date}>{reviewDate(t.date, intlLocale[locale])}</time>
           </span>
         </span>
         {service && (

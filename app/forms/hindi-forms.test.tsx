@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { localizedForms } from "~/locales/hi/forms";
 
 import { untranslatedRuns } from "../../scripts/untranslated";
-import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/hindi-page";
+import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/locale-page";
 import { ApplicationDialog, applicationForm } from "./application-dialog";
 import { CallBackDialog, callBackForm } from "./call-back-dialog";
 import { EnquiryForm, enquiryForm } from "./enquiry-form";

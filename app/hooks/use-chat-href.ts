@@ -3,6 +3,7 @@ import { type Params, useLocation, useMatches } from "react-router";
 import { site, whatsappHref } from "~/config/site";
 import { chatMessage, type ChatTopic } from "~/i18n/chat";
 import { useStrings } from "~/i18n/strings";
+import { useTranslate } from "~/i18n/translations";
 
 import { useHydrated } from "./use-hydrated";
 
@@ -12,7 +13,13 @@ import { useHydrated } from "./use-hydrated";
  * carries it; `url` (with the query) is given only after hydration, for what only the visitor's URL holds.
  */
 export interface ChatHandle {
-  chat: (page: { id: string; params: Params; url?: URL }) => ChatTopic | undefined;
+  chat: (page: {
+    pathname: string;
+    params: Params;
+    url?: URL;
+    /** A record in the page's language. */
+    t: <T>(english: T) => T;
+  }) => ChatTopic | undefined;
 }
 
 const chatOf = (handle: unknown) => (handle as Partial<ChatHandle> | undefined)?.chat;
@@ -23,8 +30,9 @@ export function useChatHref(): string {
   const location = useLocation();
   const hydrated = useHydrated();
   const strings = useStrings();
+  const t = useTranslate();
   const match = matches.findLast((m) => chatOf(m.handle));
   const url = hydrated ? new URL(`${location.pathname}${location.search}`, window.location.origin) : undefined;
-  const topic = match && chatOf(match.handle)?.({ id: match.id, params: match.params, url });
+  const topic = match && chatOf(match.handle)?.({ pathname: match.pathname, params: match.params, url, t });
   return whatsappHref(site.whatsapp, chatMessage(topic, strings));
 }

@@ -5,7 +5,7 @@ import { components } from "~/locales/hi/components";
 import { homeSections } from "~/locales/hi/sections/home";
 import { serviceSections } from "~/locales/hi/sections/services";
 
-import { expectWordsOfShape } from "../../tests/hindi-page";
+import { expectWordsOfShape } from "../../tests/locale-page";
 
 // Every component and section module, so that each names its words.
 import.meta.glob(["../components/**/*.tsx", "../sections/**/*.tsx", "!**/*.test.tsx"], { eager: true });

@@ -1,10 +1,9 @@
 import { createContext, use } from "react";
 
+import { type Locale, localePath } from "~/config/locales";
 import { hoursShort, PHONE_HOURS, yearsText } from "~/content/facts";
 import { footerHelpful, footerRelocationTypes, mainNav } from "~/content/navigation";
 import { services } from "~/content/services";
-
-import { type Locale, localePath } from "./locale";
 
 /**
  * The interface words of the shared layout (header, menus, footer, contact bars), English first. Each language's

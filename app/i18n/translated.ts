@@ -1,12 +1,10 @@
+import { englishPath } from "~/config/locales";
 import { cityPageList, cityPath } from "~/content/city-list";
 
-import { englishPath } from "./locale";
-
 /**
- * The English pages whose Hindi twin is advertised (issue 18): every page in search results. The switch on the
- * English page links to the twin, hreflang and the sitemap pair them, and the twin is indexed. Thank-you, report
- * received and not-found stay out of search results in both languages, so they name no twin. A test keeps this
- * list equal to the route table's Hindi modules less those three.
+ * The English pages whose twins are advertised in every other language: every page in search results. The
+ * language switch links the twins, hreflang and the sitemap pair them, and the twins are indexed. Thank-you,
+ * report received and not-found stay out of search results in every language, so they name no twin.
  */
 export const translatedPages = [
   "/",
@@ -40,8 +38,8 @@ export const translatedPages = [
 
 const translated: ReadonlySet<string> = new Set<string>(translatedPages);
 
-/** Whether a page (a path in either language, any case, with or without a trailing slash) has a translated twin. */
-export const hasHindiTwin = (path: string) =>
+/** Whether a page (a path in any language, any case, with or without a trailing slash) has translated twins. */
+export const hasTwins = (path: string) =>
   translated.has(
     englishPath(path.split(/[?#]/)[0] ?? "")
       .toLowerCase()

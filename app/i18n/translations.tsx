@@ -5,9 +5,9 @@ import { nameOf, type Translation } from "~/content/translation";
 const Translations = createContext<ReadonlyMap<unknown, unknown>>(new Map());
 
 /**
- * A page's content in its language (issue 18): a language's route module wraps the English page in this with
- * its translations (app/locales/hi/content/…), and the sections read each record through `useTranslated`. English pages
- * have no provider and read their own records.
+ * A page's content in its language: the layout wraps a translated page in this with its translations
+ * (app/locales/<code>/…), and the sections read each record through `useTranslated`. English pages have no
+ * provider and read their own records.
  */
 export function TranslationsProvider({
   translations,
@@ -20,11 +20,16 @@ export function TranslationsProvider({
   return <Translations value={map}>{children}</Translations>;
 }
 
+const lookup =
+  (translations: ReadonlyMap<unknown, unknown>) =>
+  <T,>(english: T): T =>
+    ((translations.get(english) ?? translations.get(nameOf(english))) as T | undefined) ?? english;
+
 /** An English record in the page's language: its translation when the page has one, else the record itself. */
-export function useTranslated<T>(english: T): T {
-  const translations = use(Translations);
-  return ((translations.get(english) ?? translations.get(nameOf(english))) as T | undefined) ?? english;
-}
+export const useTranslated = <T,>(english: T): T => lookup(use(Translations))(english);
+
+/** The same lookup as a function, for code that picks its records later (a route's chat topic). */
+export const useTranslate = () => lookup(use(Translations));
 
 /** The same lookup outside React (a route's `meta`). */
 export const translatedIn = <T,>(translations: readonly Translation[], english: T): T =>

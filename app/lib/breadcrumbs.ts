@@ -1,3 +1,5 @@
+import { type Locale, localePath } from "~/config/locales";
+
 /** One step of a breadcrumb trail; the same items feed the shown trail and its JSON-LD. */
 export interface BreadcrumbItem {
   label: string;
@@ -10,3 +12,7 @@ export const ourServicesCrumb: BreadcrumbItem[] = [
   { label: "Home", to: "/" },
   { label: "Our Services", to: "/our-services" },
 ];
+
+/** A trail's links in a language: "/our-services" is "/hi/our-services" on a Hindi page. */
+export const localizedCrumbs = (items: readonly BreadcrumbItem[], locale: Locale): BreadcrumbItem[] =>
+  items.map((c) => (c.to === undefined ? c : { ...c, to: localePath(c.to, locale) }));

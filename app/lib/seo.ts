@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 
+import { hrefLang, type Locale, localePath, locales, localeTable } from "~/config/locales";
 import { site } from "~/config/site";
-import { hrefLang, type Locale, localePath } from "~/i18n/locale";
-import { hasHindiTwin } from "~/i18n/translated";
+import { hasTwins } from "~/i18n/translated";
 
 /** A top-level JSON-LD node, typed with schema-dts. */
 export type JsonLd = WithContext<Exclude<Thing, string>>;
@@ -15,7 +15,7 @@ interface PageSeoBase {
   description: string;
   /** Structured data for the page (see ~/lib/structured-data), one ld+json script each. */
   jsonLd?: readonly JsonLd[];
-  /** The page's language (issue 18); its path is then the English page's, which the twin's is built from. */
+  /** The page's language; its path is then the English page's, which the twin's is built from. */
   locale?: Locale;
 }
 
@@ -39,18 +39,15 @@ export const absoluteUrl = (path: string) => `${site.url}${path === "/" ? "/" : 
 
 const pageTitle = (title: string) => `${title} | ${site.brand}`;
 
-const ogLocale: Record<Locale, string> = { en: "en_IN", hi: "hi_IN" };
-
 /**
- * The same page in every language, for search engines (issue 18): `hreflang` links on both twins, once the
- * Hindi one is translated, with x-default the English page.
+ * The same page in every language, for search engines: `hreflang` links on every twin, each naming all of them,
+ * with x-default the English page.
  */
 function alternates(path: string): MetaDescriptor[] {
-  if (!hasHindiTwin(path)) return [];
+  if (!hasTwins(path)) return [];
   const link = (lang: string, href: string) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href });
   return [
-    link(hrefLang.en, absoluteUrl(path)),
-    link(hrefLang.hi, absoluteUrl(localePath(path, "hi"))),
+    ...locales.map((l) => link(hrefLang[l], absoluteUrl(localePath(path, l)))),
     link("x-default", absoluteUrl(path)),
   ];
 }
@@ -94,9 +91,11 @@ export function pageMeta({
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:locale", content: ogLocale[locale] },
-    ...(indexed && hasHindiTwin(path)
-      ? [{ property: "og:locale:alternate", content: ogLocale[locale === "en" ? "hi" : "en"] }]
+    { property: "og:locale", content: localeTable[locale].ogLocale },
+    ...(indexed && hasTwins(path)
+      ? locales
+          .filter((l) => l !== locale)
+          .map((l) => ({ property: "og:locale:alternate", content: localeTable[l].ogLocale }))
       : []),
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },

@@ -15,11 +15,12 @@ import type {
   WithContext,
 } from "schema-dts";
 
+import { type Locale, localePath } from "~/config/locales";
 import { site } from "~/config/site";
 import type { SiteConfig } from "~/config/types";
 import type { City } from "~/content/cities";
 import type { CityName } from "~/content/city-list";
-import { type BreadcrumbItem, ourServicesCrumb } from "~/lib/breadcrumbs";
+import { type BreadcrumbItem, localizedCrumbs, ourServicesCrumb } from "~/lib/breadcrumbs";
 
 import { absoluteUrl, shareImage } from "./seo";
 
@@ -156,13 +157,18 @@ export const serviceCrumbs = (name: string, trail: readonly BreadcrumbItem[] = o
   { label: name },
 ];
 
-/** JSON-LD of a page under Our Services: its breadcrumb and the service itself. */
-export function servicePageJsonLd(page: {
-  name: string;
-  description: string;
-  path: string;
-  /** The trail above the page in its language, when not English. */
-  trail?: readonly BreadcrumbItem[];
-}) {
-  return [breadcrumbJsonLd(serviceCrumbs(page.name, page.trail), page.path), serviceJsonLd(page)] as const;
+/**
+ * JSON-LD of a page under Our Services, in the page's language: its breadcrumb (the trail above it, translated)
+ * and the service itself, at the page's address in that language. `path` is the English page's.
+ */
+export function servicePageJsonLd(
+  page: { name: string; description: string; path: string },
+  locale: Locale = "en",
+  trail: readonly BreadcrumbItem[] = ourServicesCrumb,
+) {
+  const localized = { ...page, path: localePath(page.path, locale) };
+  return [
+    breadcrumbJsonLd(serviceCrumbs(page.name, localizedCrumbs(trail, locale)), localized.path),
+    serviceJsonLd(localized),
+  ] as const;
 }

@@ -9,12 +9,14 @@ import { yearsText } from "~/content/facts";
 import { QuotePopup } from "~/forms";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { AboutCta } from "~/sections/about/about-cta";
 import { AboutSteps } from "~/sections/about/about-steps";
 import { Counters } from "~/sections/about/counters";
 import { Principles } from "~/sections/about/principles";
 import { ServiceTabs } from "~/sections/about/service-tabs";
+
+import type { Route } from "./+types/about";
 
 export const PATH = "/about";
 
@@ -28,12 +30,12 @@ export const aboutWords = {
   callNow: "Call Now",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: aboutWords.title,
-    description: aboutWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/about.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(aboutWords).title, description: t(aboutWords).description, path: PATH }));
 
 export default function About() {
   const w = useTranslated(aboutWords);

@@ -2,9 +2,11 @@ import { PageHero } from "~/components/page-hero";
 import { familiesText, yearsText } from "~/content/facts";
 import { jobs } from "~/content/jobs";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { CareerValues } from "~/sections/career/career-values";
 import { JobBoard } from "~/sections/career/job-board";
+
+import type { Route } from "./+types/career";
 
 export const PATH = "/career";
 
@@ -19,12 +21,12 @@ export const careerWords = {
   intro: `Join a growing team that has moved ${familiesText} in ${yearsText}. See the open roles and apply in two minutes.`,
 };
 
-export const meta = () =>
-  pageMeta({
-    title: careerWords.title,
-    description: careerWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/career.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(careerWords).title, description: t(careerWords).description, path: PATH }));
 
 export default function Career() {
   const w = useTranslated(careerWords);

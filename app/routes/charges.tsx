@@ -2,8 +2,10 @@ import { useCompanyFacts } from "~/components/company-facts";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { ChargesList } from "~/sections/charges/charges-list";
+
+import type { Route } from "./+types/charges";
 
 export const PATH = "/charges";
 
@@ -19,7 +21,12 @@ export const chargesWords = {
     "Every charge that can be added to the price of a move, with the rule that decides it. Nothing that is not on this page is ever added.",
 };
 
-export const meta = () => pageMeta({ title: chargesWords.title, description: chargesWords.description, path: PATH });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/charges.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(chargesWords).title, description: t(chargesWords).description, path: PATH }));
 
 export default function Charges() {
   const w = useTranslated(chargesWords);

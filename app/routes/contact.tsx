@@ -2,11 +2,13 @@ import { CompanyIdentity } from "~/components/company-identity";
 import { PageHero } from "~/components/page-hero";
 import { replyText } from "~/content/facts";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { ConnectCards } from "~/sections/contact/connect-cards";
 import { EnquirySection } from "~/sections/contact/enquiry-section";
 import { FollowUs } from "~/sections/contact/follow-us";
 import { HeadOffice } from "~/sections/contact/head-office";
+
+import type { Route } from "./+types/contact";
 
 export const PATH = "/contact";
 
@@ -19,12 +21,12 @@ export const contactWords = {
   intro: `Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry ${replyText} in phone hours.`,
 };
 
-export const meta = () =>
-  pageMeta({
-    title: contactWords.title,
-    description: contactWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/contact.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(contactWords).title, description: t(contactWords).description, path: PATH }));
 
 export default function Contact() {
   const w = useTranslated(contactWords);

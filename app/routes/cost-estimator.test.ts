@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 
 import { handle } from "./cost-estimator";
 
-const page = (href?: string) => ({ id: "routes/cost-estimator", params: {}, url: href ? new URL(href) : undefined });
+const page = (href?: string) => ({
+  pathname: "/cost-estimator",
+  params: {},
+  url: href ? new URL(href) : undefined,
+  t: <T>(english: T) => english,
+});
 
 describe("the estimator's chat topic", () => {
   it("is the result's total and its link once the URL holds a complete estimate", () => {

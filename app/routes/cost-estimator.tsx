@@ -3,9 +3,11 @@ import { site } from "~/config/site";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
 import { estimate, parseQuery, rupees, toQuery } from "~/lib/estimate";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
 import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
+
+import type { Route } from "./+types/cost-estimator";
 
 export const PATH = "/cost-estimator";
 
@@ -24,7 +26,8 @@ export const costEstimatorWords = {
  * Once the visitor has a result, the chat says its total and its link. The result lives in the URL's query, which
  * the pre-rendered page does not have: it starts with the plain greeting, as it starts with an empty form.
  */
-export const handle: ChatHandle = {
+export const handle: ChatHandle & WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/cost-estimator.ts`),
   chat: ({ url }) => {
     if (!url) return undefined;
     const input = parseQuery(url.search);
@@ -34,12 +37,12 @@ export const handle: ChatHandle = {
   },
 };
 
-export const meta = () =>
-  pageMeta({
-    title: costEstimatorWords.title,
-    description: costEstimatorWords.description,
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({
+    title: t(costEstimatorWords).title,
+    description: t(costEstimatorWords).description,
     path: PATH,
-  });
+  }));
 
 export default function CostEstimator() {
   const w = useTranslated(costEstimatorWords);

@@ -6,7 +6,9 @@ import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
+
+import type { Route } from "./+types/faq";
 
 export const PATH = "/faq";
 
@@ -25,12 +27,12 @@ export const faqPageWords = {
   contactButton: "Contact Us",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: faqPageWords.title,
-    description: faqPageWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/faq.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(faqPageWords).title, description: t(faqPageWords).description, path: PATH }));
 
 export default function Faq() {
   const w = useTranslated(faqPageWords);

@@ -10,7 +10,9 @@ import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 import { readPrefill } from "~/lib/estimate/prefill";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
+
+import type { Route } from "./+types/free-estimate";
 
 export const PATH = "/free-estimate";
 
@@ -47,12 +49,16 @@ export const freeEstimateWords = {
 
 const STEP_ICONS = [ClipboardList, PhoneCall, FileCheck2];
 
-export const meta = () =>
-  pageMeta({
-    title: freeEstimateWords.title,
-    description: freeEstimateWords.description,
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/free-estimate.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({
+    title: t(freeEstimateWords).title,
+    description: t(freeEstimateWords).description,
     path: PATH,
-  });
+  }));
 
 export default function FreeEstimate() {
   // Prefill from the query (e.g. from the cost estimator), read after hydration: the page is pre-rendered without one.

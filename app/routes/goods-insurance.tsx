@@ -20,11 +20,13 @@ import { insurance as englishInsurance } from "~/content/service-pages";
 import { InsuranceQuoteForm } from "~/forms";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
+
+import type { Route } from "./+types/goods-insurance";
 
 export const PATH = "/goods-insurance";
 
@@ -43,16 +45,15 @@ export const goodsInsuranceWords = {
   faqIntro: "Four questions we are asked most about insuring a move.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: goodsInsuranceWords.name,
-    description: goodsInsuranceWords.description,
-    path: PATH,
-    jsonLd: servicePageJsonLd({
-      name: goodsInsuranceWords.name,
-      description: goodsInsuranceWords.description,
-      path: PATH,
-    }),
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/goods-insurance.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t, locale) => {
+    const { name, description } = t(goodsInsuranceWords);
+    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
+    return { title: name, description, path: PATH, jsonLd };
   });
 
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];

@@ -2,18 +2,30 @@ import { deferred } from "~/components/deferred";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
-import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
-export const meta = () =>
-  pageMeta({
-    title: "Packers and Movers in India",
-    description: `${site.brand}: fast, safe and affordable home, office and vehicle relocation across India. IBA approved, ${yearsText}, free quote.`,
+import type { Route } from "./+types/home";
+
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/home.ts`),
+};
+
+/** The page's own words, which each language translates (app/locales/<code>/pages/home.ts). */
+export const homeWords = {
+  title: "Packers and Movers in India",
+  description: `${site.brand}: fast, safe and affordable home, office and vehicle relocation across India. IBA approved, ${yearsText}, free quote.`,
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({
+    title: t(homeWords).title,
+    description: t(homeWords).description,
     path: "/",
     jsonLd: [organizationJsonLd(cityList)],
-  });
+  }));
 
 /*
  * Everything below the hero is pre-rendered in full but its code loads at the visitor's first scroll or input

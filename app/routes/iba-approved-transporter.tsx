@@ -13,10 +13,12 @@ import { iba as englishIba } from "~/content/service-pages";
 import { IbaQuoteForm } from "~/forms";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
+
+import type { Route } from "./+types/iba-approved-transporter";
 
 export const PATH = "/iba-approved-transporter";
 
@@ -35,12 +37,15 @@ export const ibaWords = {
   testimonialsIntro: "Bank employees and families we moved on transfer.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: ibaWords.name,
-    description: ibaWords.description,
-    path: PATH,
-    jsonLd: servicePageJsonLd({ name: ibaWords.name, description: ibaWords.description, path: PATH }),
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/iba-approved-transporter.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t, locale) => {
+    const { name, description } = t(ibaWords);
+    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
+    return { title: name, description, path: PATH, jsonLd };
   });
 
 export default function IbaApprovedTransporter() {

@@ -1,12 +1,13 @@
 import { PageHero } from "~/components/page-hero";
+import { localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
 import { atHeadOffice, type City, cityEmail, cityPath, findCity } from "~/content/cities";
 import { cityImageId } from "~/content/images";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
 import { cityFacts, cityFactWords } from "~/lib/hero-facts";
-import { pageMeta } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { CityBenefits } from "~/sections/network/city-benefits";
 import { CityIntro } from "~/sections/network/city-intro";
 import { CityNotFound } from "~/sections/network/city-not-found";
@@ -25,39 +26,42 @@ export const pageCity = (city: City | undefined) => city && atHeadOffice(city, s
 /** The head office answers its own mail; a branch has its own mailbox. */
 export const officeEmail = (city: City) => (city.headOffice ? site.email : cityEmail(city, site.email));
 
-/** The page's own words; its Hindi twin translates them (routes/hi/network-city.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/network-city.ts). */
 export const networkCityWords = {
   eyebrow: (state: string, locality: string, headOffice: boolean) =>
     `${state} · ${locality} ${headOffice ? "head office" : "branch"}`,
   title: (city: string) => `Packers and movers in ${city}`,
+  description: (city: string, state: string, locality: string, headOffice: boolean) =>
+    `Packers and movers in ${city}, ${state}: our ${locality} ${headOffice ? "head office" : "branch"} shifts homes, offices and vehicles locally and across India.`,
   call: (phone: string) => `Call ${phone}`,
+  notFoundTitle: "City not found",
+  notFoundDescription: "We do not have a branch page for this city yet. See the cities our network serves.",
 };
 
 /** A city that has no page gets the plain greeting. */
-export const handle: ChatHandle = {
-  chat: ({ params }) => {
+export const handle: ChatHandle & WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/network-city.ts`),
+  chat: ({ params, t }) => {
     const city = findCity(params.cityName);
-    return city && { kind: "city", name: city.name };
+    return city && { kind: "city", name: t(city).name };
   },
 };
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const city = pageCity(findCity(params.cityName));
-  if (!city) {
-    return pageMeta({
-      title: "City not found",
-      description: "We do not have a branch page for this city yet. See the cities our network serves.",
-      noindex: true,
-    });
-  }
-  const path = cityPath(city.slug);
-  return pageMeta({
-    title: networkCityWords.title(city.name),
-    description: `Packers and movers in ${city.name}, ${city.state}: our ${city.office.locality} ${city.headOffice ? "head office" : "branch"} shifts homes, offices and vehicles locally and across India.`,
-    path,
-    jsonLd: [branchJsonLd(city, path, officeEmail(city))],
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t, locale) => {
+    const found = findCity(args.params.cityName);
+    const english = pageCity(found);
+    const city = pageCity(found && t(found));
+    const w = t(networkCityWords);
+    if (!english || !city) return { title: w.notFoundTitle, description: w.notFoundDescription, noindex: true };
+    const path = cityPath(city.slug);
+    return {
+      title: w.title(city.name),
+      description: w.description(city.name, city.state, city.office.locality, city.headOffice === true),
+      path,
+      jsonLd: [branchJsonLd(english, localePath(path, locale), officeEmail(city))],
+    };
   });
-};
 
 export default function NetworkCity({ params }: Route.ComponentProps) {
   return <CityPage cityName={params.cityName} />;

@@ -8,12 +8,14 @@ import { cities } from "~/content/cities";
 import { branchesText, citiesServedText } from "~/content/facts";
 import { nationalShifting } from "~/content/prices/local-national";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { CityList } from "~/sections/network/city-list";
 import { HeadOffice } from "~/sections/network/head-office";
 import { InterCityMoves } from "~/sections/network/inter-city-moves";
 import { NetworkMap } from "~/sections/network/network-map";
 import { QuoteButton } from "~/sections/network/quote-button";
+
+import type { Route } from "./+types/network";
 
 export const PATH = "/network";
 
@@ -38,7 +40,12 @@ export const networkWords = {
   pricesTitle: "From Kolkata to our main branches",
 };
 
-export const meta = () => pageMeta({ title: networkWords.title, description: networkWords.description, path: PATH });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/network.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(networkWords).title, description: t(networkWords).description, path: PATH }));
 
 export default function Network() {
   const w = useTranslated(networkWords);

@@ -1,5 +1,7 @@
 import { NotFoundContent } from "~/components/not-found-content";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
+
+import type { Route } from "./+types/not-found";
 
 /** The page's own meta words; its twin in another language translates them (routes/hi/not-found.tsx). */
 export const notFoundPageWords = {
@@ -7,12 +9,16 @@ export const notFoundPageWords = {
   description: "The page you asked for does not exist. Go back to the home page or browse our moving services.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: notFoundPageWords.title,
-    description: notFoundPageWords.description,
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/not-found.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({
+    title: t(notFoundPageWords).title,
+    description: t(notFoundPageWords).description,
     noindex: true,
-  });
+  }));
 
 export default function NotFound() {
   return <NotFoundContent />;

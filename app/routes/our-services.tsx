@@ -4,13 +4,17 @@ import { CtaBand } from "~/components/cta-band";
 import { Link } from "~/components/link";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
+import { localePath } from "~/config/locales";
 import { serviceCards } from "~/content/service-pages";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import type { BreadcrumbItem } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/seo";
+import { localizedCrumbs } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { ServiceCardList } from "~/sections/services/service-card-list";
+
+import type { Route } from "./+types/our-services";
 
 export const PATH = "/our-services";
 
@@ -29,12 +33,15 @@ export const ourServicesWords = {
   ctaText: "Describe your move once and we will put together the right combination, with a free estimate.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: ourServicesWords.title,
-    description: ourServicesWords.description,
-    path: PATH,
-    jsonLd: [breadcrumbJsonLd(ourServicesWords.crumbs, PATH)],
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/our-services.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t, locale) => {
+    const w = t(ourServicesWords);
+    const jsonLd = [breadcrumbJsonLd(localizedCrumbs(w.crumbs, locale), localePath(PATH, locale))];
+    return { title: w.title, description: w.description, path: PATH, jsonLd };
   });
 
 export default function OurServices() {

@@ -2,9 +2,11 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { PageHero } from "~/components/page-hero";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { pageMeta } from "~/lib/seo";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { PackingGuide } from "~/sections/services/packing-guide";
+
+import type { Route } from "./+types/packing";
 
 export const PATH = "/packing";
 
@@ -19,12 +21,15 @@ export const packingWords = {
   intro: "How we pack, and nine practical tips if you want to pack some of it yourself.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: packingWords.name,
-    description: packingWords.description,
-    path: PATH,
-    jsonLd: servicePageJsonLd({ name: packingWords.name, description: packingWords.description, path: PATH }),
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/packing.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t, locale) => {
+    const { name, description } = t(packingWords);
+    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
+    return { title: name, description, path: PATH, jsonLd };
   });
 
 export default function Packing() {

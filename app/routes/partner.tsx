@@ -1,8 +1,10 @@
 import { PageHero } from "~/components/page-hero";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { FranchiseSection } from "~/sections/partner/franchise-section";
 import { PartnerInfo } from "~/sections/partner/partner-info";
+
+import type { Route } from "./+types/partner";
 
 export const PATH = "/partner";
 
@@ -17,12 +19,12 @@ export const partnerWords = {
   intro: "Run a moving business in your city with our brand, training and steady leads behind you.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: partnerWords.title,
-    description: partnerWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/partner.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(partnerWords).title, description: t(partnerWords).description, path: PATH }));
 
 export default function Partner() {
   const w = useTranslated(partnerWords);

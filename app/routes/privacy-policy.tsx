@@ -1,9 +1,11 @@
 import { PageHero } from "~/components/page-hero";
 import { LEGAL_LAST_UPDATED, privacySections } from "~/content/legal";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { legalContext } from "~/sections/legal/legal-context";
 import { LegalDocument, LegalVersionNote } from "~/sections/legal/legal-document";
+
+import type { Route } from "./+types/privacy-policy";
 
 export const PATH = "/privacy-policy";
 
@@ -17,12 +19,12 @@ export const privacyWords = {
   intro: "What we collect when you use this site, why we collect it, and which other services handle it for us.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: privacyWords.title,
-    description: privacyWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/privacy-policy.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(privacyWords).title, description: t(privacyWords).description, path: PATH }));
 
 export default function PrivacyPolicy() {
   const w = useTranslated(privacyWords);

@@ -8,10 +8,12 @@ import { MoveStepCount } from "~/content/process";
 import { CallDialog } from "~/forms";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { ProcessCta } from "~/sections/process/process-cta";
 import { ProcessSteps } from "~/sections/process/process-steps";
 import { TrustReasons } from "~/sections/process/trust-reasons";
+
+import type { Route } from "./+types/process";
 
 export const PATH = "/process";
 
@@ -27,12 +29,12 @@ export const processWords = {
   expert: "Talk to an Expert",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: processWords.title,
-    description: processWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/process.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(processWords).title, description: t(processWords).description, path: PATH }));
 
 export default function Process() {
   const w = useTranslated(processWords);

@@ -1,5 +1,6 @@
-import type { MetaDescriptor } from "react-router";
+import { useLocation } from "react-router";
 
+import { englishPath } from "~/config/locales";
 import {
   defenceRelocation,
   fineArtsRelocation,
@@ -11,45 +12,47 @@ import {
   warehousing,
 } from "~/content/service-pages";
 import type { ChatHandle } from "~/hooks/use-chat-href";
-import { pageMeta } from "~/lib/seo";
+import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { servicePageJsonLd } from "~/lib/structured-data";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/service";
 
-/** The seven service pages by the route id app/routes.ts gives each of them. */
-const pages: Record<string, ServicePageContent> = {
-  "home-shifting": homeShifting,
-  "vehicle-shifting": vehicleShifting,
-  "office-relocation": officeRelocation,
+/** The seven service pages, each at its own path (app/routes.ts mounts this module once for each). */
+const pages: readonly ServicePageContent[] = [
+  homeShifting,
+  vehicleShifting,
+  officeRelocation,
   warehousing,
-  "local-shifting": localShifting,
-  "defence-relocation": defenceRelocation,
-  "fine-arts-relocation": fineArtsRelocation,
-};
+  localShifting,
+  defenceRelocation,
+  fineArtsRelocation,
+];
 
-/**
- * The content of the route being served. Service routes are leaves, so it is the last match; the id
- * rather than the URL decides, since a visitor may type the path in any case. A Hindi twin's id ends in "-hi".
- */
-export function contentOf(matches: readonly ({ id: string } | undefined)[]) {
-  const id = matches.at(-1)?.id.replace(/-hi$/, "") ?? "";
-  const content = pages[id];
-  if (!content) throw new Error(`routes/service.tsx serves no route with id "${id}"`);
+/** The content of the page at a path, in any language and any case ("/hi/Home-Shifting"). */
+export function contentOf(pathname: string) {
+  const path = englishPath(pathname)
+    .toLowerCase()
+    .replace(/(.)\/$/, "$1");
+  const content = pages.find((p) => p.path === path);
+  if (!content) throw new Error(`routes/service.tsx serves no page at "${pathname}"`);
   return content;
 }
 
-export const handle: ChatHandle = { chat: ({ id }) => ({ kind: "service", name: contentOf([{ id }]).name }) };
+export const handle: ChatHandle & WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/service.ts`),
+  chat: ({ pathname, t }) => ({ kind: "service", name: t(contentOf(pathname)).name }),
+};
 
-export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
-  const content = contentOf(matches);
-  return pageMeta({
-    ...content.meta,
-    path: content.path,
-    jsonLd: servicePageJsonLd({ name: content.name, description: content.meta.description, path: content.path }),
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t, locale) => {
+    const english = contentOf(args.location.pathname);
+    const { name, meta } = t(english);
+    const page = { name, description: meta.description, path: english.path };
+    return { ...meta, path: english.path, jsonLd: servicePageJsonLd(page, locale, t(ourServicesCrumb)) };
   });
-}
 
-export default function Service({ matches }: Route.ComponentProps) {
-  return <ServicePage content={contentOf(matches)} />;
+export default function Service() {
+  return <ServicePage content={contentOf(useLocation().pathname)} />;
 }

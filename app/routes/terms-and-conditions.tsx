@@ -1,9 +1,11 @@
 import { PageHero } from "~/components/page-hero";
 import { LEGAL_LAST_UPDATED, termsSections } from "~/content/legal";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { legalContext } from "~/sections/legal/legal-context";
 import { LegalDocument, LegalVersionNote } from "~/sections/legal/legal-document";
+
+import type { Route } from "./+types/terms-and-conditions";
 
 export const PATH = "/terms-and-conditions";
 
@@ -17,12 +19,12 @@ export const termsWords = {
   intro: "The terms that apply to every quotation and every move we carry out. Please read them before you book.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: termsWords.title,
-    description: termsWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/terms-and-conditions.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(termsWords).title, description: t(termsWords).description, path: PATH }));
 
 export default function TermsAndConditions() {
   const w = useTranslated(termsWords);

@@ -5,8 +5,10 @@ import { site } from "~/config/site";
 import { ratingText } from "~/content/facts";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
+
+import type { Route } from "./+types/testimonials";
 
 export const PATH = "/testimonials";
 
@@ -22,12 +24,16 @@ export const testimonialsWords = {
   ratingAfter: ". Every review below names the move it describes and when it happened.",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: testimonialsWords.title,
-    description: testimonialsWords.description,
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/testimonials.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({
+    title: t(testimonialsWords).title,
+    description: t(testimonialsWords).description,
     path: PATH,
-  });
+  }));
 
 export default function Testimonials() {
   const w = useTranslated(testimonialsWords);

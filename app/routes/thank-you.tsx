@@ -1,7 +1,9 @@
 import { RequestReceived } from "~/components/request-received";
 import { formatPhone, site, telHref } from "~/config/site";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
+
+import type { Route } from "./+types/thank-you";
 
 export const PATH = "/thank-you";
 
@@ -20,13 +22,17 @@ export const thankYouWords = {
   callAfter: ".",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: thankYouWords.title,
-    description: thankYouWords.description,
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/thank-you.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({
+    title: t(thankYouWords).title,
+    description: t(thankYouWords).description,
     path: PATH,
     noindex: true,
-  });
+  }));
 
 /** Where the IBA and insurance form posts land (the provider's `redirect`). */
 export default function ThankYou() {

@@ -1,7 +1,9 @@
 import { RequestReceived } from "~/components/request-received";
 import { formatPhone, site, telHref } from "~/config/site";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
+
+import type { Route } from "./+types/verify-report-received";
 
 export const PATH = "/verify/report-received";
 
@@ -22,13 +24,17 @@ export const reportReceivedWords = {
   callAfter: ".",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: reportReceivedWords.title,
-    description: reportReceivedWords.description,
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/verify-report-received.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({
+    title: t(reportReceivedWords).title,
+    description: t(reportReceivedWords).description,
     path: PATH,
     noindex: true,
-  });
+  }));
 
 /** Where the fraud report's form post lands (the provider's `redirect`). */
 export default function ReportReceived() {

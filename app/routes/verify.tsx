@@ -2,12 +2,14 @@ import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { useTranslated } from "~/i18n/translations";
-import { pageMeta } from "~/lib/seo";
+import { localeMeta, type WordsHandle } from "~/locales/words";
 import { CommonFrauds } from "~/sections/verify/common-frauds";
 import { GenuineDocuments } from "~/sections/verify/genuine-documents";
 import { OfficialContacts } from "~/sections/verify/official-contacts";
 import { PaymentRules } from "~/sections/verify/payment-rules";
 import { ReportFraud } from "~/sections/verify/report-fraud";
+
+import type { Route } from "./+types/verify";
 
 export const PATH = "/verify";
 
@@ -28,12 +30,12 @@ export const verifyWords = {
   seeAlsoEnd: ".",
 };
 
-export const meta = () =>
-  pageMeta({
-    title: verifyWords.title,
-    description: verifyWords.description,
-    path: PATH,
-  });
+export const handle: WordsHandle = {
+  words: (locale) => import(`../locales/${locale}/pages/verify.ts`),
+};
+
+export const meta: Route.MetaFunction = (args) =>
+  localeMeta(args, (t) => ({ title: t(verifyWords).title, description: t(verifyWords).description, path: PATH }));
 
 /** "Is this really us?" (issue #13): everything a visitor needs to tell us from someone using our name. */
 export default function Verify() {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { localePath } from "../../app/i18n/locale.ts";
+import { localePath } from "../../app/config/locales.ts";
 import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
 import { MISSING_CITY, MISSING_PAGE } from "../pages";
 import { gotoHydrated } from "./helpers/hydration";

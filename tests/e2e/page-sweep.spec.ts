@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { englishPath, localeOf } from "../../app/i18n/locale.ts";
-import { hasHindiTwin } from "../../app/i18n/translated.ts";
+import { englishPath, localeOf } from "../../app/config/locales.ts";
+import { hasTwins } from "../../app/i18n/translated.ts";
 import { sweepPages } from "../pages";
 import { seriousViolations } from "./helpers/axe";
 import { expectNoEnglish } from "./helpers/hydrated-words";
@@ -46,7 +46,7 @@ async function visit(page: Page, path: string) {
   await page.keyboard.press("Shift");
   await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  if (localeOf(path) === "hi" && hasHindiTwin(path)) await expectNoEnglish(page, path);
+  if (localeOf(path) === "hi" && hasTwins(path)) await expectNoEnglish(page, path);
   expect.soft(await seriousViolations(page), "axe").toEqual([]);
   if (englishPath(path) === "/") {
     // The home page's quote pop-up opens by itself; the page under it is what is laid out.

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { parseHTML } from "linkedom";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
-import { localePath } from "../../app/i18n/locale.ts";
+import { localePath } from "../../app/config/locales.ts";
 import { allPages, hindiPages, locales } from "../pages.ts";
 
 export const CLIENT = join(process.env.BUILD_DIR ?? "build", "client");

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { englishPath, localeOf } from "../../app/i18n/locale.ts";
+import { englishPath, localeOf } from "../../app/config/locales.ts";
 import { en } from "../../app/i18n/strings.ts";
 import { hi } from "../../app/locales/hi/strings.ts";
 import { built, pages, textOf } from "./built";

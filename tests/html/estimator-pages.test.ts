@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { localeOf, localePath } from "../../app/config/locales.ts";
 import { STAIRS } from "../../app/content/charges.ts";
-import { localeOf, localePath } from "../../app/i18n/locale.ts";
 import { en } from "../../app/i18n/strings.ts";
 import { hi } from "../../app/locales/hi/strings.ts";
 import { TAB_BEFORE_PAINT } from "../../app/sections/estimator/tab-before-paint.ts";

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { languageName, localeOf, localePath } from "../../app/config/locales.ts";
 import type { FieldSpec, FormDef } from "../../app/forms/lib/field-table.ts";
 import { formTables } from "../../app/forms/testing/tables.ts";
-import { languageName, localeOf, localePath } from "../../app/i18n/locale.ts";
 import { built, pages, site } from "./built";
 
 type Table = FormDef<string>;

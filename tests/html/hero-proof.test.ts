@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { englishPath } from "../../app/i18n/locale.ts";
+import { englishPath } from "../../app/config/locales.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 /**

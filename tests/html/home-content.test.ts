@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { localePath } from "../../app/config/locales.ts";
 import { cityList, cityPath, citySlug } from "../../app/content/city-list.ts";
 import { clients } from "../../app/content/home.ts";
-import { localePath } from "../../app/i18n/locale.ts";
 import { built, pages, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
 

@@ -3,8 +3,8 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { hrefLang, htmlLang, localeOf, localePath } from "../../app/i18n/locale.ts";
-import { hasHindiTwin, translatedPages } from "../../app/i18n/translated.ts";
+import { hrefLang, htmlLang, localeOf, localePath } from "../../app/config/locales.ts";
+import { hasTwins, translatedPages } from "../../app/i18n/translated.ts";
 import { allPages, hindiPages } from "../pages";
 import { built, CLIENT, isNoindex, notFoundFiles, pages, site } from "./built";
 import { alternates, canonicals, jsonLd, urlOf } from "./page-head";
@@ -38,7 +38,7 @@ describe("the Hindi twins", () => {
   it.each([...pages, ...notFoundFiles])("%s says its language, and is indexed only if translated", (path) => {
     const page = built(path);
     expect(page.document.documentElement.getAttribute("lang")).toBe(htmlLang[localeOf(path)]);
-    if (localeOf(path) === "hi" && pages.includes(path)) expect(isNoindex(page)).toBe(!hasHindiTwin(path));
+    if (localeOf(path) === "hi" && pages.includes(path)) expect(isNoindex(page)).toBe(!hasTwins(path));
   });
 
   it.each(translatedPages)("%s and its Hindi twin name each other with en-IN, hi-IN and x-default", (english) => {
@@ -50,7 +50,7 @@ describe("the Hindi twins", () => {
     expect(webPage?.inLanguage).toBe(hrefLang.hi);
   });
 
-  it.each([...pages.filter((p) => !hasHindiTwin(p)), ...notFoundFiles])(
+  it.each([...pages.filter((p) => !hasTwins(p)), ...notFoundFiles])(
     "%s is kept out of search results and names no twin",
     (path) => {
       expect(isNoindex(built(path))).toBe(true);

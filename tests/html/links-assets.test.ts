@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { localeOf } from "../../app/i18n/locale.ts";
+import { localeOf } from "../../app/config/locales.ts";
 import { built, CLIENT, fileOf, notFoundFiles, pages, site } from "./built";
 import { attr, isLanguageSwitch, metaAll, withAttr } from "./page-head";
 

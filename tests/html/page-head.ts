@@ -3,7 +3,7 @@
  * head's links, the JSON-LD, the breadcrumb. The parser keeps React's attribute spelling (`hrefLang`,
  * `fetchPriority`, `srcSet`); a browser matches attribute names in any case, so these do too.
  */
-import { localeOf } from "../../app/i18n/locale.ts";
+import { localeOf } from "../../app/config/locales.ts";
 import { type BuiltPage, site } from "./built";
 
 /** An attribute by its name in any case, as HTML reads it; null when absent. */

@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 
-import { type Locale, localePath } from "../../app/i18n/locale.ts";
+import { type Locale, localePath } from "../../app/config/locales.ts";
 import { locales } from "../pages.ts";
 import { built, textOf } from "./built";
 

@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import type { Locale } from "../../app/i18n/locale.ts";
+import type { Locale } from "../../app/config/locales.ts";
 import { built, CLIENT, site, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
 

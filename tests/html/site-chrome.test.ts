@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { type Locale, localeOf, localePath } from "../../app/config/locales.ts";
 import { type City, cityPages, cityPath } from "../../app/content/cities.ts";
 import type { ServicePageContent } from "../../app/content/service-pages/index.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
-import { type Locale, localeOf, localePath } from "../../app/i18n/locale.ts";
 import { en } from "../../app/i18n/strings.ts";
 import { cities as hindiCities } from "../../app/locales/hi/content/cities.ts";
 import { servicePages } from "../../app/locales/hi/content/service-pages/index.ts";

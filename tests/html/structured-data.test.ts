@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { localeOf, localePath } from "../../app/config/locales.ts";
 import { cities, cityPages } from "../../app/content/cities.ts";
-import { localeOf, localePath } from "../../app/i18n/locale.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 import { breadcrumbNav, jsonLd, type LdNode, urlOf } from "./page-head";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { englishPath, localePath } from "../../app/config/locales.ts";
 import { cityPages } from "../../app/content/cities.ts";
-import { englishPath, localePath } from "../../app/i18n/locale.ts";
 import { translatedPages } from "../../app/i18n/translated.ts";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
 import { hindiPages } from "../pages";

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 
+import { type Locale, localeOf, localePath } from "../../app/config/locales.ts";
 import { cities, cityPages, cityPath } from "../../app/content/cities.ts";
-import { type Locale, localeOf, localePath } from "../../app/i18n/locale.ts";
 import { built, pages, site, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, linkIn, mainOf, sectionOf } from "./page-parts";
 

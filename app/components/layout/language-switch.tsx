@@ -1,11 +1,11 @@
 import { preload } from "react-dom";
 import { Link, useLocation } from "react-router";
 
+import { hrefLang, htmlLang, type Locale, localePath, nativeName } from "~/config/locales";
 import namesFont from "~/fonts/language-names.woff2?url";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { hrefLang, htmlLang, type Locale, localePath, nativeName } from "~/i18n/locale";
 import { useLocale } from "~/i18n/strings";
-import { hasHindiTwin } from "~/i18n/translated";
+import { hasTwins } from "~/i18n/translated";
 
 /** The visitor's last choice in this tab's session; read only to draw attention to the switch, never to redirect. */
 const CHOICE_KEY = "language";
@@ -31,7 +31,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   // Storage is read after hydration: the pre-rendered HTML cannot know it.
   const invited = useHydrated() && rememberedChoice() === other;
 
-  if (!hasHindiTwin(pathname)) return null;
+  if (!hasTwins(pathname)) return null;
   // Every name but English's is in a script of its own, drawn from the names font (app.css "Language Names"),
   // fetched with the HTML so that it is there for the first paint; React writes the preload into the head once.
   if (other !== "en") preload(namesFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });

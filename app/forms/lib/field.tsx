@@ -1,6 +1,6 @@
 import { type FocusEvent, type FormEvent, useId } from "react";
 
-import { languageName } from "~/i18n/locale";
+import { languageName } from "~/config/locales";
 import { useLocale } from "~/i18n/strings";
 import { normaliseMobile } from "~/lib/phone";
 

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
+import { intlLocale } from "~/config/locales";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
 import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
-import { hrefLang } from "~/i18n/locale";
 import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { reviewDate } from "~/lib/review-date";
@@ -37,7 +37,7 @@ export function TestimonialBanner({
 }: TestimonialBannerProps) {
   const w = useTranslated(testimonialBannerWords);
   const items = useTranslated(english);
-  const locale = hrefLang[useLocale()];
+  const locale = intlLocale[useLocale()];
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
   const count = items.length;

@@ -7,9 +7,9 @@ import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
 import { project } from "~/lib/india-map";
 import { cityNames } from "~/locales/hi/content/city-list";
+import { translations as common } from "~/locales/hi/layout";
 import { networkSections } from "~/locales/hi/sections/network";
 import { hi } from "~/locales/hi/strings";
-import { common } from "~/routes/hi/common";
 
 import { CityList } from "./city-list";
 import { NetworkMap } from "./network-map";

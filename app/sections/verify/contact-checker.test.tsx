@@ -8,7 +8,7 @@ import { FraudReportForm } from "~/forms";
 import { verifySections } from "~/locales/hi/sections/verify";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
-import { records, renderInHindi } from "../../../tests/hindi-page";
+import { records, renderInHindi } from "../../../tests/locale-page";
 import { ContactChecker } from "./contact-checker";
 
 /** The checker above the page's report form, as on /verify. */

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { loadSiteConfig } from "../../../app/config/load.ts";
-import { localePath } from "../../../app/i18n/locale.ts";
+import { localePath } from "../../../app/config/locales.ts";
 import { pastePhone, typePhone } from "./phone";
 
 // The build under test is made with the same environment as this run.

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 
 import { loadSiteConfig } from "../../../app/config/load.ts";
+import { englishPath } from "../../../app/config/locales.ts";
 import { cityPages } from "../../../app/content/cities.ts";
-import { englishPath } from "../../../app/i18n/locale.ts";
 import { recordsOf, untranslatedRuns } from "../../../scripts/untranslated.ts";
 
 /**

@@ -1,6 +1,6 @@
+import { englishPath } from "../../../app/config/locales.ts";
 import { cityPaths } from "../../../app/content/paths.ts";
 import * as servicePageContent from "../../../app/content/service-pages/index.ts";
-import { englishPath } from "../../../app/i18n/locale.ts";
 
 /**
  * A phone (390 × 844) reads a service page in at most 10 screens and a city page in at most 7; the pages below

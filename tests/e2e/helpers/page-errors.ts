@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 
-import { englishPath } from "../../../app/i18n/locale.ts";
+import { englishPath } from "../../../app/config/locales.ts";
 import { MISSING_CITY, MISSING_PAGE } from "../../pages";
 
 export const isNotFound = (path: string) => [MISSING_PAGE, MISSING_CITY].includes(englishPath(path));

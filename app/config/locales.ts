@@ -1,0 +1,77 @@
+/**
+ * The site's languages: the one table everything else reads (the route table, `<html lang>`, hreflang and the
+ * sitemap, the language switch, the forms' `language` field, the fonts, dates and numbers). A page's language is
+ * its URL's: English at the root, every other language under its own prefix. Nothing else (cookie, browser
+ * language) decides it, so search engines and shared links land where they point. A new language is a line here,
+ * a folder app/locales/<code> and a font subset (docs/decisions/languages.md).
+ */
+export const localeTable = {
+  en: {
+    prefix: "",
+    htmlLang: "en-IN",
+    hrefLang: "en-IN",
+    ogLocale: "en_IN",
+    /** What the forms send the office as the visitor's language, whichever page sent them. */
+    englishName: "English",
+    /** What the language switch shows; the switch's font is cut to exactly these letters (scripts/font-subset.ts). */
+    nativeName: "English",
+    /** Dates and numbers through `Intl`, in Latin digits on every page so figures read alike everywhere. */
+    intl: "en-IN",
+    /** The script its words are written in (ISO 15924, as `\p{Script=…}` takes it): what the checks look for. */
+    script: "Latn",
+  },
+  hi: {
+    prefix: "/hi",
+    htmlLang: "hi",
+    hrefLang: "hi-IN",
+    ogLocale: "hi_IN",
+    englishName: "Hindi",
+    nativeName: "हिन्दी",
+    intl: "hi-IN-u-nu-latn",
+    script: "Deva",
+  },
+} as const;
+
+export type Locale = keyof typeof localeTable;
+
+/** Every language, English first. */
+export const locales = Object.keys(localeTable) as Locale[];
+
+/** The languages a page is translated into: every one but English, the language the site is written in. */
+export const translatedLocales = locales.filter((l): l is Exclude<Locale, "en"> => l !== "en");
+
+const column = <K extends keyof (typeof localeTable)["en"]>(key: K) =>
+  Object.fromEntries(locales.map((l) => [l, localeTable[l][key]])) as unknown as Record<Locale, string>;
+
+/** `<html lang>` of each language's pages. */
+export const htmlLang = column("htmlLang");
+/** `hreflang` of each language's pages: the language as spoken in India. */
+export const hrefLang = column("hrefLang");
+/** The language's name in English words: what the forms send the office. */
+export const languageName = column("englishName");
+/** The language's name in its own script: what the language switch shows. */
+export const nativeName = column("nativeName");
+/** The `Intl` locale for the language's dates, numbers and plurals. */
+export const intlLocale = column("intl");
+
+/** A letter of the language's own script. */
+export const scriptLetter = (locale: Locale) => new RegExp(`\\p{Script=${localeTable[locale].script}}`, "u");
+
+const prefixed = (path: string, prefix: string) =>
+  prefix !== "" && (path === prefix || /^[/?#]/.test(path.slice(prefix.length))) && path.startsWith(prefix);
+
+export const localeOf = (path: string): Locale =>
+  translatedLocales.find((l) => prefixed(path, localeTable[l].prefix)) ?? "en";
+
+/** The English page's path for a path in any language. */
+export function englishPath(path: string): string {
+  const rest = path.slice(localeTable[localeOf(path)].prefix.length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/** The same page in `locale`: "/contact" ↔ "/hi/contact", "/" ↔ "/bn". Query and hash are kept. */
+export function localePath(path: string, locale: Locale): string {
+  const english = englishPath(path);
+  // The home page's own slash goes: "/?x=1" becomes "/hi?x=1", not "/hi/?x=1".
+  return locale === "en" ? english : localeTable[locale].prefix + english.replace(/^\/(?=$|[?#])/, "");
+}

@@ -1,0 +1,18 @@
+import devanagari from "~/fonts/devanagari-subset.woff2?url";
+import type { LocaleLayout } from "~/locales/words";
+
+import { components } from "./components";
+import { cityList } from "./content/city-list";
+import { faqs } from "./content/faqs";
+import { safetyGuarantee } from "./content/guarantee";
+import { images } from "./content/images";
+import { localizedForms } from "./forms";
+import { hi } from "./strings";
+
+/** What every Hindi page shares: the layout's and forms' words, the shared components' words and content. */
+export const { strings, forms, translations, font }: LocaleLayout = {
+  strings: hi,
+  forms: localizedForms,
+  translations: [...components, faqs, safetyGuarantee, cityList, images],
+  font: devanagari,
+};

@@ -1,0 +1,28 @@
+import { insuranceRangeText } from "~/content/charges";
+import { insurance as englishInsurance } from "~/content/service-pages";
+import type { Translation } from "~/content/translation";
+import { translate } from "~/content/translation";
+import { numberWord } from "~/locales/hi/content/facts";
+import { insurance } from "~/locales/hi/content/service-pages/insurance";
+import { testimonials } from "~/locales/hi/content/testimonials";
+import { helpSections } from "~/locales/hi/sections/services-guides";
+import { goodsInsuranceWords } from "~/routes/goods-insurance";
+
+const words = {
+  name: "सामान का बीमा",
+  description: `घरेलू सामान और वाहनों का ट्रांजिट बीमा: ऑल रिस्क और वेयरहाउस-टू-वेयरहाउस कवर, कीमत का ${insuranceRangeText} प्रीमियम और हर क्लेम में मदद।`,
+  eyebrow: "ट्रांजिट बीमा",
+  heading: "सामान का बीमा",
+  typesEyebrow: "अपना कवर चुनें",
+  typesHeading: "सामान के बीमा के प्रकार",
+  benefitsHeading: "अपनी शिफ्टिंग का बीमा हमारे साथ क्यों कराएं",
+  faqTitle: "सामान का बीमा: आपके सवाल",
+  faqIntro: `शिफ्टिंग के बीमे के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${numberWord(englishInsurance.faqs.length)} सवाल।`,
+};
+
+export const translations: Translation[] = [
+  ...helpSections,
+  testimonials,
+  insurance,
+  translate(goodsInsuranceWords, words),
+];

@@ -1,0 +1,93 @@
+// @vitest-environment node
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { localePath, scriptLetter, translatedLocales } from "~/config/locales";
+import { site } from "~/config/site";
+
+import { recordsOf, untranslatedRuns } from "../../scripts/untranslated";
+import { placedTextsOf, records } from "../../tests/locale-page";
+import routes from "../routes";
+import { loadWords, pageWordsOf, type WordsHandle } from "./words";
+
+interface RouteModule {
+  handle?: Partial<WordsHandle>;
+  meta: (args: unknown) => MetaDescriptor[];
+}
+const modules = import.meta.glob<RouteModule>(["../routes/*.tsx", "!../routes/*.test.tsx"], { eager: true });
+
+/** Each page of the English table once, at one path, with the params its route reads. */
+const pages = (routes[0]!.children ?? []).map((entry: RouteConfigEntry) => {
+  const path = entry.index
+    ? "/"
+    : entry.path === "network/:cityName"
+      ? "/network/patna"
+      : entry.path === "*"
+        ? "/no-such-page"
+        : `/${entry.path}`;
+  return { file: entry.file, path, params: { cityName: "patna" }, module: modules[`../${entry.file}`]! };
+});
+
+const titleOf = (tags: MetaDescriptor[]) => (tags.find((t) => "title" in t) as { title: string }).title;
+const tagOf = (tags: MetaDescriptor[], name: string) =>
+  (tags.find((t) => "name" in t && t.name === name) as { content: string } | undefined)?.content;
+const canonicalOf = (tags: MetaDescriptor[]) =>
+  (tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string } | undefined)?.href;
+
+const metaAt = (page: (typeof pages)[number], pathname: string) =>
+  page.module.meta({ location: { pathname }, params: page.params, matches: [{ handle: page.module.handle }] });
+
+// Ids, paths and signs are not words; a text's function is called with sample arguments.
+const TEXTS = {
+  skip: ["id", "to", "suffix", "slug", "path", "href", "icon", "image", "date", "nationalRow", "logo", "cells"]
+    // Data, not words: a city's region groups the list; its office's postal address stays as registered.
+    .concat(["region", "office"]),
+  args: ["x", 2, 3],
+};
+
+describe.each(translatedLocales)("every page in %s", (locale) => {
+  const letter = scriptLetter(locale);
+  const kept = recordsOf(site);
+
+  it.each(pages.map((p) => [p.file, p] as const))("%s names its words and has them", async (_file, page) => {
+    const words = pageWordsOf([page.module]);
+    expect(words, "the route module's handle names no words").toBeDefined();
+    const loaded = await loadWords(locale, words);
+    expect(loaded.translations.length).toBeGreaterThan(0);
+  });
+
+  it.each(pages.map((p) => [p.path, p] as const))(
+    "%s: its title and description are in the language, at its own address",
+    async (path, page) => {
+      await loadWords(locale, pageWordsOf([page.module]));
+      const tags = metaAt(page, localePath(path, locale));
+      const english = metaAt(page, path);
+      expect(titleOf(tags)).toMatch(letter);
+      expect(titleOf(tags)).not.toBe(titleOf(english));
+      const description = tagOf(tags, "description") ?? "";
+      expect(description).toMatch(letter);
+      expect(untranslatedRuns(`${titleOf(tags)}\n${description}`, kept)).toEqual([]);
+      const canonical = canonicalOf(english);
+      if (canonical) expect(canonicalOf(tags)).toBe(`${site.url}${localePath(path, locale)}`);
+    },
+  );
+
+  it.each(pages.map((p) => [p.file, p] as const))("%s: every text it is given is in the language", async (_f, page) => {
+    const { translations } = await loadWords(locale, pageWordsOf([page.module]));
+    for (const [, translated] of translations) {
+      for (const [at, text] of placedTextsOf(translated, TEXTS)) {
+        if (
+          !/\p{L}/u.test(text) ||
+          text
+            .trim()
+            .split(/\s+/)
+            .every((w) => records.includes(w))
+        )
+          continue;
+        // A text function called with the wrong kind of sample shows "undefined" where its argument goes.
+        expect(untranslatedRuns(text.replaceAll("undefined", " "), kept), `${at}: ${text}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What the tests of the translated pages share: the texts of a translation, the records kept in Latin, and a page
+ * rendered in a language's layout, read as the e2e check (tests/e2e/hindi.spec.ts) reads it.
+ */
+import { render, type RenderResult } from "@testing-library/react";
+import { createElement, type FC, type ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { expect } from "vitest";
+
+import { site } from "~/config/site";
+import { namedWords, type Translation } from "~/content/translation";
+import { LanguageProvider } from "~/i18n/strings";
+import { TranslationsProvider } from "~/i18n/translations";
+import { localizedForms } from "~/locales/hi/forms";
+import { hi } from "~/locales/hi/strings";
+
+import { recordsOf } from "../scripts/untranslated";
+
+export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** What a Hindi page keeps in Latin: the company's names and records, the insurers' registered names among them. */
+export const records = recordsOf(site);
+
+interface TextsOptions {
+  /** Keys whose values are not words to translate: ids, paths, dates, signs. */
+  skip?: readonly string[];
+  /** What a text function is called with; without them a function is passed over. */
+  args?: readonly unknown[];
+}
+
+/** Every text of a translation, with where it is in the record, so that a failure names the place. */
+export function placedTextsOf(value: unknown, options: TextsOptions = {}, at = ""): [at: string, text: string][] {
+  if (typeof value === "string") return [[at, value]];
+  if (typeof value === "function") {
+    if (!options.args) return [];
+    // A function that cannot take the samples (it wants a record, not a word) is passed over.
+    try {
+      return placedTextsOf((value as (...a: unknown[]) => unknown)(...options.args), options, at);
+    } catch {
+      return [];
+    }
+  }
+  if (Array.isArray(value)) return value.flatMap((v, i) => placedTextsOf(v, options, `${at}[${i}]`));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value)
+      .filter(([key]) => !options.skip?.includes(key))
+      .flatMap(([key, v]) => placedTextsOf(v, options, `${at}.${key}`));
+  return [];
+}
+
+/** A record's shape: its keys, each with what kind of value it holds, nested. */
+const shapeOf = (value: unknown): unknown => {
+  if (typeof value === "function") return "function";
+  if (typeof value !== "object" || value === null) return typeof value;
+  if (Array.isArray(value)) return value.map(shapeOf);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]));
+};
+
+/** Hindi words translate the English words a module names, in their shape. */
+export function expectWordsOfShape(name: string, hindi: unknown) {
+  const english = namedWords(name);
+  expect(english, `no module names its words "${name}"`).toBeDefined();
+  expect(shapeOf(hindi), name).toEqual(shapeOf(english));
+}
+
+// As the Hindi layout (routes/layout-hi.tsx) gives it: the layout's and the forms' Hindi words.
+const hindiLanguage = { locale: "hi", strings: hi, forms: localizedForms } as const;
+
+/** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
+function renderAt(path: string, element: ReactNode): RenderResult {
+  const Stub = createRoutesStub([{ path, Component: () => element }]);
+  return render(createElement(Stub, { initialEntries: [path] }));
+}
+
+/**
+ * A Hindi page, or part of one, in the Hindi layout's language, at its address; `translations` are the words a
+ * part's route module would give it.
+ */
+export function renderInHindi(
+  content: FC | ReactNode,
+  { path = "/", translations }: { path?: string; translations?: readonly Translation[] } = {},
+): RenderResult {
+  const node = typeof content === "function" ? createElement(content) : content;
+  const translated = translations ? createElement(TranslationsProvider, { translations, children: node }) : node;
+  return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated));
+}
+
+/** A page's text nodes, but for a captcha's code: random letters, not words. */
+function textNodesOf(root: HTMLElement): string[] {
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode())
+    if (!walker.currentNode.parentElement?.closest('[data-testid="captcha-code"]'))
+      texts.push(walker.currentNode.textContent ?? "");
+  return texts;
+}
+
+/**
+ * The words a page shows, as the e2e check reads them: each text node, and the attributes read out or shown. A
+ * hidden element's text counts too (the print-only summary, a select's options): it is still in the page.
+ */
+export function shownText(root: HTMLElement): string {
+  const labels = [...root.querySelectorAll("[aria-label], [alt], [placeholder], [title]")].flatMap((el) =>
+    ["aria-label", "alt", "placeholder", "title"].map((name) => el.getAttribute(name) ?? ""),
+  );
+  return [...textNodesOf(root), ...labels].join("\n");
+}
