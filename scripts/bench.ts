@@ -20,21 +20,21 @@ import { dirname, join } from "node:path";
 
 import lighthouse from "lighthouse";
 
+import { localePath, translatedLocales } from "../app/config/locales.ts";
 import { HOME_JS_BUDGET_BYTES } from "./budgets.ts";
 
-/** Home, a service page, contact, a city page and the estimator; their Hindi twins join when the build has them. */
+/** Home, a service page, contact, a city page and the estimator; their twins in every language join when built. */
 const PAGE_TYPES = ["/", "/home-shifting", "/contact", "/network/patna", "/cost-estimator"];
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const OUT = process.env.BENCH_OUT ?? "bench/results.md";
 
-const hindiTwin = (path: string) => `/hi${path === "/" ? "" : path}`;
 const built = (path: string) => existsSync(join(BUILD_DIR, "client", path, "index.html"));
 const pages = () =>
   process.env.PAGES
     ? process.env.PAGES.split(",").map((p) => p.trim())
-    : PAGE_TYPES.flatMap((p) => (built(hindiTwin(p)) ? [p, hindiTwin(p)] : [p]));
+    : PAGE_TYPES.flatMap((p) => [p, ...translatedLocales.map((l) => localePath(p, l)).filter(built)]);
 
 /**
  * The goals (issue 16): each applies to the median of the runs or to the worst run ("worst" is the lowest score

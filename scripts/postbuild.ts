@@ -13,21 +13,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 import { loadSiteConfig } from "../app/config/load.ts";
 import type { SiteConfig } from "../app/config/types.ts";
-import {
-  CITY_NOT_FOUND_PATH,
-  HINDI_CITY_NOT_FOUND_PATH,
-  HINDI_NOT_FOUND_PATH,
-  NOT_FOUND_PATH,
-} from "../app/content/paths.ts";
+import { notFoundPages } from "../app/content/paths.ts";
 import { contentSecurityPolicy, IMMUTABLE, REVALIDATE, securityHeaders } from "../server/security.ts";
-
-/** Where each pre-rendered not-found stand-in ends up, relative to the client folder (server/app.ts picks one). */
-const NOT_FOUND_PAGES = [
-  [NOT_FOUND_PATH, "404.html"],
-  [CITY_NOT_FOUND_PATH, "network/404.html"],
-  [HINDI_NOT_FOUND_PATH, "hi/404.html"],
-  [HINDI_CITY_NOT_FOUND_PATH, "hi/network/404.html"],
-] as const;
 
 /** Every file under `dir`, recursively. */
 export function walk(dir: string): string[] {
@@ -44,9 +31,9 @@ export const toUrlPath = (client: string, file: string) => "/" + relative(client
 
 /** 1. The not-found pages: each stand-in's index.html becomes its 404.html; the SPA fallback is not needed. */
 export function moveNotFoundPages(client: string) {
-  for (const [from, to] of NOT_FOUND_PAGES) {
-    const dir = join(client, from);
-    renameSync(join(dir, "index.html"), join(client, to));
+  for (const { path, file } of notFoundPages) {
+    const dir = join(client, path);
+    renameSync(join(dir, "index.html"), join(client, file));
     rmSync(dir, { recursive: true });
   }
   rmSync(join(client, "__spa-fallback.html"), { force: true });
@@ -236,7 +223,7 @@ export function precompress(client: string) {
 
 /** Fails the build when a not-found page did not end up where the server and static hosts look for it. */
 export function checkNotFoundPages(client: string) {
-  const missing = NOT_FOUND_PAGES.map(([, to]) => to).filter((to) => !existsSync(join(client, to)));
+  const missing = notFoundPages.map(({ file }) => file).filter((file) => !existsSync(join(client, file)));
   if (missing.length > 0) throw new Error(`postbuild: missing not-found page(s): ${missing.join(", ")}`);
 }
 

@@ -1,8 +1,9 @@
 import type { SiteConfig } from "../app/config/types.ts";
 
 /**
- * Finds English left on a Hindi page (issue 18): runs of two or more Latin-script words that are not on the allow
- * list of words Hindi pages keep in Latin letters (docs/hindi-glossary.md: BHK, IBA, GST, product and app names …).
+ * Finds English left on a translated page: runs of two or more Latin-script words that are not on the allow list of
+ * words the translated pages keep in Latin letters (docs/hindi-glossary.md, docs/bengali-glossary.md: BHK, IBA,
+ * GST, product and app names …). Any other script's letters end a run.
  * E-mail, UPI and web addresses are removed first, and so are the `kept` texts: what is the same in every language
  * because it is a name or a record (the brand, the legal name, the registered address, registration numbers).
  * Digits and signs are not words.
@@ -50,7 +51,7 @@ const KEPT_IN_LATIN = [
 ];
 
 const ADDRESS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\b|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|example|org)\b\S*/g;
-const TOKEN = /[A-Za-z][A-Za-z0-9’'-]*|[\u0900-\u097F]+|\d[\d,.:/–-]*/g;
+const TOKEN = /[A-Za-z][A-Za-z0-9’'-]*|[\p{L}\p{M}]+|\d[\d,.:/–-]*/gu;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 
+import { englishPath, localeOf, localeTable } from "../app/config/locales.ts";
+import { notFoundPages } from "../app/content/paths.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { commonHeaders, IMMUTABLE, REVALIDATE } from "./security.ts";
 import { sendFile, staticFiles } from "./static.ts";
@@ -42,7 +44,7 @@ const hasHiddenOrParentSegment = (path: string) =>
     .some((segment) => segment.startsWith("."));
 
 /** The not-found pages the server answers with, by where they sit in the build: it does not start without them. */
-export const NOT_FOUND_PAGES = ["/404.html", "/network/404.html", "/hi/404.html", "/hi/network/404.html"] as const;
+export const NOT_FOUND_PAGES = notFoundPages.map((page) => page.file);
 
 /** The build's headers; the current security headers apply even to an older build, its own values winning. */
 export function builtHeaders(buildDir: string): BuiltHeaders {
@@ -103,8 +105,10 @@ export function createApp({ buildDir, headers = builtHeaders(buildDir), brand = 
   });
 
   async function notFound(c: Context) {
-    const [, hindi = "", city] = /^(\/hi(?=\/|$))?(\/network\/[^/]+\/?$)?/i.exec(c.req.path) ?? [];
-    const page = `${hindi.toLowerCase()}${city ? "/network" : ""}/404.html`;
+    // The page in the address's language; under /network/, the one that lists the cities with a page.
+    const path = c.req.path.toLowerCase();
+    const city = /^\/network\/[^/]+\/?$/.test(englishPath(path));
+    const page = `${localeTable[localeOf(path)].prefix}${city ? "/network" : ""}/404.html`;
     const file = join(clientDir, page);
     return sendFile(c, file, statSync(file), {
       status: 404,

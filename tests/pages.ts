@@ -4,7 +4,7 @@
  */
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 
-import { type Locale, localeOf, localePath } from "../app/config/locales.ts";
+import { localeOf, localePath, locales, translatedLocales } from "../app/config/locales.ts";
 import { cityPaths } from "../app/content/paths.ts";
 import routes from "../app/routes.ts";
 
@@ -23,12 +23,11 @@ const routePaths = [...new Set(collect(routes as RouteConfigEntry[]))];
 export const staticPaths = routePaths.filter((p) => localeOf(p) === "en");
 export const allPages = [...staticPaths, ...cityPaths()];
 
-/** Every Hindi page the route table declares, and the city pages' twins. */
-const hindiStaticPaths = routePaths.filter((p) => localeOf(p) === "hi");
-export const hindiPages = [...hindiStaticPaths, ...cityPaths().map((p) => localePath(p, "hi"))];
-
-/** The site's languages, each with its pages. */
-export const locales: readonly Locale[] = ["en", "hi"];
+/** Every translated page the route table declares, and the city pages' twins, in every language but English. */
+export const translatedLocalePages = translatedLocales.flatMap((locale) => [
+  ...routePaths.filter((p) => localeOf(p) === locale),
+  ...cityPaths().map((p) => localePath(p, locale)),
+]);
 
 /** A path no page has: it gets the not-found page. */
 export const MISSING_PAGE = "/no-such-page";
@@ -61,5 +60,9 @@ const templatePages = (Object.entries(TEMPLATES) as [Template, string][]).flatMa
  * every language and both not-found pages.
  */
 export const sweepPages: string[] = process.env.E2E_SWEEP
-  ? [...allPages, ...hindiPages, ...locales.flatMap((l) => [MISSING_PAGE, MISSING_CITY].map((p) => localePath(p, l)))]
+  ? [
+      ...allPages,
+      ...translatedLocalePages,
+      ...locales.flatMap((l) => [MISSING_PAGE, MISSING_CITY].map((p) => localePath(p, l))),
+    ]
   : templatePages.map((t) => t.path);

@@ -1,28 +1,35 @@
+import { locales, localeTable, translatedLocales } from "../config/locales.ts";
 import { cityPageList, cityPath } from "./city-list.ts";
 
-/** Pre-rendered stand-ins for the not-found pages; the server and the build move them to 404.html files. */
-export const NOT_FOUND_PATH = "/__not-found";
-export const CITY_NOT_FOUND_PATH = "/network/__not-found";
-/** The Hindi layout's stand-ins (issue 18): a page must hydrate in the layout its URL matches. */
-export const HINDI_NOT_FOUND_PATH = `/hi${NOT_FOUND_PATH}`;
-export const HINDI_CITY_NOT_FOUND_PATH = `/hi${CITY_NOT_FOUND_PATH}`;
+/** Pre-rendered stand-ins for the not-found pages; the build moves them to 404.html files. */
+const NOT_FOUND_PATH = "/__not-found";
+const CITY_NOT_FOUND_PATH = "/network/__not-found";
+
+/**
+ * Each language's two not-found pages (any unknown address, and a city with no page), as the stand-in path the
+ * build pre-renders and the file the server answers with: a page must hydrate in the language its URL is in.
+ */
+export const notFoundPages = locales.flatMap((locale) => {
+  const prefix = localeTable[locale].prefix;
+  return [
+    { path: `${prefix}${NOT_FOUND_PATH}`, file: `${prefix}/404.html` },
+    { path: `${prefix}${CITY_NOT_FOUND_PATH}`, file: `${prefix}/network/404.html` },
+  ];
+});
 
 /** Every city page: the Kolkata head office and the branches. */
 export const cityPaths = () => cityPageList.map((c) => cityPath(c.slug));
 
 /**
- * Every page shipped as HTML: the static routes of app/routes.ts (both languages: the table is mounted again
- * under /hi), the city pages in both languages and the 404 pages of each language.
+ * Every page shipped as HTML: the static routes of app/routes.ts (every language: the table is mounted again
+ * under each language's prefix), the city pages in every language and the 404 pages of each language.
  */
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }) {
   const cities = cityPaths();
   return [
     ...getStaticPaths(),
     ...cities,
-    ...cities.map((p) => `/hi${p}`),
-    NOT_FOUND_PATH,
-    CITY_NOT_FOUND_PATH,
-    HINDI_NOT_FOUND_PATH,
-    HINDI_CITY_NOT_FOUND_PATH,
+    ...translatedLocales.flatMap((locale) => cities.map((p) => `${localeTable[locale].prefix}${p}`)),
+    ...notFoundPages.map((page) => page.path),
   ];
 }

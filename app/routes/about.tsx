@@ -20,7 +20,7 @@ import type { Route } from "./+types/about";
 
 export const PATH = "/about";
 
-/** The page's own words; its twin in another language translates them (routes/hi/about.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/about.ts). */
 export const aboutWords = {
   title: "About Us",
   description: `Who we are: a Kolkata-based, IBA-approved moving company with ${yearsText} of moving families and offices across India.`,

@@ -10,7 +10,7 @@ import type { Route } from "./+types/career";
 
 export const PATH = "/career";
 
-/** The page's own words; its twin in another language translates them (routes/hi/career.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/career.ts). */
 export const careerWords = {
   title: "Careers",
   description:

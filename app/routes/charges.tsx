@@ -9,7 +9,7 @@ import type { Route } from "./+types/charges";
 
 export const PATH = "/charges";
 
-/** The page's own words; its twin in another language translates them (routes/hi/charges.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/charges.ts). */
 export const chargesWords = {
   title: "Extra Charges",
   description:

@@ -12,7 +12,7 @@ import type { Route } from "./+types/contact";
 
 export const PATH = "/contact";
 
-/** The page's own words; its twin in another language translates them (routes/hi/contact.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/contact.ts). */
 export const contactWords = {
   title: "Contact Us",
   description: `Contact our Kolkata head office by phone, e-mail or the enquiry form, or ask for a call back. We reply ${replyText} in phone hours.`,

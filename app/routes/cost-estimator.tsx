@@ -11,7 +11,7 @@ import type { Route } from "./+types/cost-estimator";
 
 export const PATH = "/cost-estimator";
 
-/** The page's own words; its twin in another language translates them (routes/hi/cost-estimator.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/cost-estimator.ts). */
 export const costEstimatorWords = {
   title: "Move cost estimator",
   description:

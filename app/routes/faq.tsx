@@ -12,7 +12,7 @@ import type { Route } from "./+types/faq";
 
 export const PATH = "/faq";
 
-/** The page's own words; its twin in another language translates them (routes/hi/faq.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/faq.ts). */
 export const faqPageWords = {
   title: "Frequently asked questions",
   description:

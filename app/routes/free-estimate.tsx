@@ -16,7 +16,7 @@ import type { Route } from "./+types/free-estimate";
 
 export const PATH = "/free-estimate";
 
-/** The page's own words; its twin in another language translates them (routes/hi/free-estimate.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/free-estimate.ts). */
 export const freeEstimateWords = {
   title: "Free Estimate",
   description:

@@ -30,7 +30,7 @@ import type { Route } from "./+types/goods-insurance";
 
 export const PATH = "/goods-insurance";
 
-/** The page's own words; its twin in another language translates them (routes/hi/goods-insurance.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/goods-insurance.ts). */
 export const goodsInsuranceWords = {
   /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "Goods Insurance",

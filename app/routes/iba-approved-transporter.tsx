@@ -22,7 +22,7 @@ import type { Route } from "./+types/iba-approved-transporter";
 
 export const PATH = "/iba-approved-transporter";
 
-/** The page's own words; its twin in another language translates them (routes/hi/iba-approved-transporter.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/iba-approved-transporter.ts). */
 export const ibaWords = {
   /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "IBA Approved Transporter",

@@ -67,7 +67,7 @@ export default function NetworkCity({ params }: Route.ComponentProps) {
   return <CityPage cityName={params.cityName} />;
 }
 
-/** The page of the city named in the URL, in the page's language (routes/hi/network-city.tsx gives it Hindi). */
+/** The page of the city named in the URL, in the page's language (app/locales/<code>/pages/network-city.ts translates it). */
 function CityPage({ cityName }: { cityName: string | undefined }) {
   const city = pageCity(useTranslated(findCity(cityName)));
   const w = useTranslated(networkCityWords);

@@ -21,7 +21,7 @@ export const PATH = "/network";
 
 type Office = typeof site.office;
 
-/** The page's own words; its twin in another language translates them (routes/hi/network.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/network.ts). */
 export const networkWords = {
   title: "Our branch network",
   description: `Our branch network across India: ${branchesText}, from Ahmedabad to Ranchi, delivering to ${citiesServedText}.`,

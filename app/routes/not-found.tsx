@@ -3,7 +3,7 @@ import { localeMeta, type WordsHandle } from "~/locales/words";
 
 import type { Route } from "./+types/not-found";
 
-/** The page's own meta words; its twin in another language translates them (routes/hi/not-found.tsx). */
+/** The page's own meta words, which each language translates (app/locales/<code>/pages/not-found.ts). */
 export const notFoundPageWords = {
   title: "Page Not Found",
   description: "The page you asked for does not exist. Go back to the home page or browse our moving services.",

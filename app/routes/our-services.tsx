@@ -18,7 +18,7 @@ import type { Route } from "./+types/our-services";
 
 export const PATH = "/our-services";
 
-/** The page's own words; its twin in another language translates them (routes/hi/our-services.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/our-services.ts). */
 export const ourServicesWords = {
   title: "Our Services",
   description:

@@ -10,7 +10,7 @@ import type { Route } from "./+types/packing";
 
 export const PATH = "/packing";
 
-/** The page's own words; its twin in another language translates them (routes/hi/packing.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/packing.ts). */
 export const packingWords = {
   /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "Packing & Unpacking",

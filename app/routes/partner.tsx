@@ -8,7 +8,7 @@ import type { Route } from "./+types/partner";
 
 export const PATH = "/partner";
 
-/** The page's own words; its twin in another language translates them (routes/hi/partner.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/partner.ts). */
 export const partnerWords = {
   title: "Franchise Partnership",
   description:

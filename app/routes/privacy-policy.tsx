@@ -9,7 +9,7 @@ import type { Route } from "./+types/privacy-policy";
 
 export const PATH = "/privacy-policy";
 
-/** The page's own words; its twin in another language translates them (routes/hi/privacy-policy.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/privacy-policy.ts). */
 export const privacyWords = {
   title: "Privacy Policy",
   description:

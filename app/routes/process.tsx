@@ -17,7 +17,7 @@ import type { Route } from "./+types/process";
 
 export const PATH = "/process";
 
-/** The page's own words; its twin in another language translates them (routes/hi/process.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/process.ts). */
 export const processWords = {
   title: "Our relocation process",
   description:

@@ -9,7 +9,7 @@ import type { Route } from "./+types/terms-and-conditions";
 
 export const PATH = "/terms-and-conditions";
 
-/** The page's own words; its twin in another language translates them (routes/hi/terms-and-conditions.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/terms-and-conditions.ts). */
 export const termsWords = {
   title: "Terms and Conditions",
   description:

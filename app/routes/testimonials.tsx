@@ -12,7 +12,7 @@ import type { Route } from "./+types/testimonials";
 
 export const PATH = "/testimonials";
 
-/** The page's own words; its twin in another language translates them (routes/hi/testimonials.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/testimonials.ts). */
 export const testimonialsWords = {
   title: "Customer Testimonials",
   description:

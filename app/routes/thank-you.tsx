@@ -7,7 +7,7 @@ import type { Route } from "./+types/thank-you";
 
 export const PATH = "/thank-you";
 
-/** The page's own words; its twin in another language translates them (routes/hi/thank-you.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/thank-you.ts). */
 export const thankYouWords = {
   title: "Thank you",
   description: "Thank you for your request. Our team will call you back shortly with your free quote.",

@@ -7,7 +7,7 @@ import type { Route } from "./+types/verify-report-received";
 
 export const PATH = "/verify/report-received";
 
-/** The page's own words; its twin in another language translates them (routes/hi/verify-report-received.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/verify-report-received.ts). */
 export const reportReceivedWords = {
   title: "Report Received",
   description:

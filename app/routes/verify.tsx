@@ -13,7 +13,7 @@ import type { Route } from "./+types/verify";
 
 export const PATH = "/verify";
 
-/** The page's own words; its twin in another language translates them (routes/hi/verify.tsx). */
+/** The page's own words, which each language translates (app/locales/<code>/pages/verify.ts). */
 export const verifyWords = {
   title: "Is This Really Us? Verify Before You Pay",
   description:

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { parseHTML } from "linkedom";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
-import { localePath } from "../../app/config/locales.ts";
-import { allPages, hindiPages, locales } from "../pages.ts";
+import { localePath, locales } from "../../app/config/locales.ts";
+import { allPages, translatedLocalePages } from "../pages.ts";
 
 export const CLIENT = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -20,7 +20,7 @@ if (!existsSync(join(CLIENT, "index.html")))
 export const site = loadSiteConfig(process.env);
 
 /** Every page of every language that answers 200, English first. */
-export const pages = [...allPages, ...hindiPages];
+export const pages = [...allPages, ...translatedLocalePages];
 
 /** The not-found pages, as the server sends them: the site's and the network's, in each language. */
 export const notFoundFiles = locales.flatMap((l) =>

@@ -6,11 +6,11 @@
 import { describe, expect, it } from "vitest";
 
 import { type Locale, localePath } from "../../app/config/locales.ts";
+import { locales } from "../../app/config/locales.ts";
 import { atHeadOffice, cities, type City, cityPages, cityPath, headOffice, regions } from "../../app/content/cities.ts";
 import { localShifting } from "../../app/content/prices/local-national.ts";
 import { formatPrice } from "../../app/content/prices/types.ts";
 import { cities as hindiCities } from "../../app/locales/hi/content/cities.ts";
-import { locales } from "../pages.ts";
 import { built, isNoindex, site, textOf } from "./built";
 import { hrefsIn, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
 

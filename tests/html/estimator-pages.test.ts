@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 
 import { localeOf, localePath } from "../../app/config/locales.ts";
+import { locales } from "../../app/config/locales.ts";
 import { STAIRS } from "../../app/content/charges.ts";
 import { en } from "../../app/i18n/strings.ts";
 import { hi } from "../../app/locales/hi/strings.ts";
 import { TAB_BEFORE_PAINT } from "../../app/sections/estimator/tab-before-paint.ts";
-import { locales } from "../pages.ts";
 import { built, pages, textOf } from "./built";
 
 const classesOf = (el: Element | null) => (el?.getAttribute("class") ?? "").split(/\s+/);

@@ -3,9 +3,9 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { hrefLang, htmlLang, localeOf, localePath } from "../../app/config/locales.ts";
+import { hrefLang, htmlLang, localeOf, localePath, locales, translatedLocales } from "../../app/config/locales.ts";
 import { hasTwins, translatedPages } from "../../app/i18n/translated.ts";
-import { allPages, hindiPages } from "../pages";
+import { allPages, translatedLocalePages } from "../pages";
 import { built, CLIENT, isNoindex, notFoundFiles, pages, site } from "./built";
 import { alternates, canonicals, jsonLd, urlOf } from "./page-head";
 
@@ -18,16 +18,17 @@ const entries = new Map(
     [...m[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => `${a[1]} ${a[2]}`),
   ]),
 );
-/** The three alternates both twins name: each language's page and the English one for everyone else. */
+/** The alternates every twin names: each language's page, and the English one for everyone else. */
 const pairOf = (english: string) => [
-  `${hrefLang.en} ${urlOf(english)}`,
-  `${hrefLang.hi} ${urlOf(localePath(english, "hi"))}`,
+  ...locales.map((l) => `${hrefLang[l]} ${urlOf(localePath(english, l))}`),
   `x-default ${urlOf(english)}`,
 ];
+/** A page in each translated language. */
+const twinsOf = (english: string) => translatedLocales.map((l) => localePath(english, l));
 
-describe("the Hindi twins", () => {
-  it("every English page has a Hindi twin under /hi, and every Hindi page an English one", () => {
-    expect([...hindiPages].sort()).toEqual(allPages.map((p) => localePath(p, "hi")).sort());
+describe("the translated twins", () => {
+  it("every English page has a twin under each language's prefix, and every twin an English page", () => {
+    expect([...translatedLocalePages].sort()).toEqual(allPages.flatMap(twinsOf).sort());
   });
 
   it("every translated page is a page of the site", () => {
@@ -38,16 +39,17 @@ describe("the Hindi twins", () => {
   it.each([...pages, ...notFoundFiles])("%s says its language, and is indexed only if translated", (path) => {
     const page = built(path);
     expect(page.document.documentElement.getAttribute("lang")).toBe(htmlLang[localeOf(path)]);
-    if (localeOf(path) === "hi" && pages.includes(path)) expect(isNoindex(page)).toBe(!hasTwins(path));
+    if (localeOf(path) !== "en" && pages.includes(path)) expect(isNoindex(page)).toBe(!hasTwins(path));
   });
 
-  it.each(translatedPages)("%s and its Hindi twin name each other with en-IN, hi-IN and x-default", (english) => {
-    const hindi = localePath(english, "hi");
+  it.each(translatedPages)("%s and its twins all name each other, and x-default the English page", (english) => {
     expect(alternates(built(english))).toEqual(pairOf(english));
-    expect(alternates(built(hindi))).toEqual(pairOf(english));
-    expect(canonicals(built(hindi))).toEqual([urlOf(hindi)]);
-    const webPage = jsonLd(built(hindi)).find((n) => n["@type"] === "WebPage");
-    expect(webPage?.inLanguage).toBe(hrefLang.hi);
+    for (const twin of twinsOf(english)) {
+      expect(alternates(built(twin)), twin).toEqual(pairOf(english));
+      expect(canonicals(built(twin))).toEqual([urlOf(twin)]);
+      const webPage = jsonLd(built(twin)).find((n) => n["@type"] === "WebPage");
+      expect(webPage?.inLanguage).toBe(hrefLang[localeOf(twin)]);
+    }
   });
 
   it.each([...pages.filter((p) => !hasTwins(p)), ...notFoundFiles])(
@@ -59,12 +61,12 @@ describe("the Hindi twins", () => {
     },
   );
 
-  it.each(translatedPages.flatMap((p) => [p, localePath(p, "hi")]))(
-    "%s offers its twin in the header and the menu",
+  it.each(translatedPages.flatMap((p) => [p, ...twinsOf(p)]))(
+    "%s offers its twins in every other language, in the header and the menu",
     (path) => {
-      const twin = localePath(path, localeOf(path) === "hi" ? "en" : "hi");
+      const others = locales.filter((l) => l !== localeOf(path)).map((l) => localePath(path, l));
       const switches = Array.from(built(path).document.querySelectorAll('[data-testid="language-switch"]'));
-      expect(switches.map((a) => a.getAttribute("href"))).toEqual([twin, twin]);
+      expect(switches.map((a) => a.getAttribute("href"))).toEqual([...others, ...others]);
     },
   );
 });
@@ -78,9 +80,9 @@ describe("sitemap.xml and robots.txt", () => {
     expect(sitemap).toMatch(/^<\?xml [^>]*\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/);
   });
 
-  it("each translated page's entry, in both languages, names the pair as the pages do", () => {
+  it("each translated page's entry, in every language, names the twins as the pages do", () => {
     for (const english of translatedPages)
-      for (const path of [english, localePath(english, "hi")])
+      for (const path of [english, ...twinsOf(english)])
         expect(entries.get(urlOf(path)), path).toEqual(pairOf(english));
   });
 

@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 
 import { type Locale, localePath } from "../../app/config/locales.ts";
-import { locales } from "../pages.ts";
+import { locales } from "../../app/config/locales.ts";
 import { built, textOf } from "./built";
 
 /** `[path, locale, the path in that locale]` for each language, for `it.each`. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { localeOf, localePath } from "../../app/config/locales.ts";
+import { locales } from "../../app/config/locales.ts";
 import { cityPages, cityPath, headOffice } from "../../app/content/cities.ts";
 import * as servicePageContent from "../../app/content/service-pages/index.ts";
-import { locales } from "../pages.ts";
 import { built, pages, textOf } from "./built";
 
 /**

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { englishPath, localePath } from "../../app/config/locales.ts";
+import { englishPath, localeOf, localePath, scriptLetter, translatedLocales } from "../../app/config/locales.ts";
 import { cityPages } from "../../app/content/cities.ts";
 import { translatedPages } from "../../app/i18n/translated.ts";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
-import { hindiPages } from "../pages";
+import { translatedLocalePages } from "../pages";
 import { built, notFoundFiles, site, textOf } from "./built";
 
-const DEVANAGARI = /[\u0900-\u097F]/;
 const NAMED_BY = ["aria-label", "alt", "placeholder", "title"];
 
 /**
@@ -43,15 +42,19 @@ function keptOn(path: string) {
 /** How many words of `text` the check takes for English. */
 const englishWords = (text: string, path: string) => untranslatedRuns(text, keptOn(path)).join(" ").split(" ").length;
 
-describe("no English left on the Hindi pages", () => {
-  it("the check finds English words left in Hindi text, and lets the records through", () => {
+describe("no English left on the translated pages", () => {
+  it("the check finds English words left in translated text, and lets the records through", () => {
     expect(untranslatedRuns("हमारी टीम Free survey देती है", keptOn("/hi"))).toEqual(["Free survey"]);
+    expect(untranslatedRuns("আমাদের টিম Free survey দেয়", keptOn("/bn"))).toEqual(["Free survey"]);
     expect(untranslatedRuns(`${site.identity.legalName} · ${site.office.street}`, keptOn("/hi"))).toEqual([]);
   });
 
-  it.each(translatedPages.map((p) => localePath(p, "hi")))("%s: its own part is all in Hindi", (path) => {
+  const inEach = (paths: readonly string[]) =>
+    translatedLocales.flatMap((locale) => paths.map((p) => [localePath(p, locale), locale] as const));
+
+  it.each(inEach(translatedPages))("%s: its own part is all in the language", (path, locale) => {
     const { main } = partsOf(path);
-    expect(main).toMatch(DEVANAGARI);
+    expect(main).toMatch(scriptLetter(locale));
     expect(untranslatedRuns(main, keptOn(path))).toEqual([]);
   });
 
@@ -62,11 +65,11 @@ describe("no English left on the Hindi pages", () => {
     },
   );
 
-  it.each([...hindiPages, ...notFoundFiles.filter((f) => f.startsWith("/hi/"))])(
-    "%s: the header, menus, contact bars, pop-ups and footer are all in Hindi",
+  it.each([...translatedLocalePages, ...notFoundFiles.filter((f) => localeOf(f) !== "en")])(
+    "%s: the header, menus, contact bars, pop-ups and footer are all in the language",
     (path) => {
       const { chrome } = partsOf(path);
-      expect(chrome).toMatch(DEVANAGARI);
+      expect(chrome).toMatch(scriptLetter(localeOf(path)));
       expect(untranslatedRuns(chrome, keptOn(path))).toEqual([]);
     },
   );

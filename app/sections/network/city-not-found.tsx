@@ -7,7 +7,7 @@ import { useTranslated } from "~/i18n/translations";
 
 import { CityList } from "./city-list";
 
-/** The section's words, which a language translates (./hi-not-found.ts). */
+/** The section's words, which a language translates (app/locales/<code>/sections/network-not-found.ts). */
 export const cityNotFoundWords = words("cityNotFoundWords", {
   title: "City not found",
   /** Around the number of branches. */

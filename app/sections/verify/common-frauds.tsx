@@ -9,7 +9,7 @@ import { useTranslated } from "~/i18n/translations";
 
 import { verifyContext } from "./verify-context";
 
-/** The section's words, which a language translates (./hi.ts). */
+/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
 export const commonFraudsWords = words("commonFraudsWords", {
   eyebrow: "Know the tricks",
   title: "Common frauds in the moving trade",

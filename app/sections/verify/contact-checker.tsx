@@ -9,7 +9,7 @@ import { useTranslated } from "~/i18n/translations";
 
 import { checkContact, type CheckResult, type ContactKind, officialValues } from "./contact-check";
 
-/** The checker's words, which a language translates (./hi.ts). */
+/** The checker's words, which each language translates (app/locales/<code>/sections/verify.ts). */
 export const contactCheckerWords = words("contactCheckerWords", {
   title: "Check what you received",
   label: "Phone number, e-mail, website, UPI ID or GSTIN",

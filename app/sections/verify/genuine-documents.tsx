@@ -12,7 +12,7 @@ import { useTranslated } from "~/i18n/translations";
 
 import { verifyContext } from "./verify-context";
 
-/** The section's words, which a language translates (./hi.ts). */
+/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
 export const genuineDocumentsWords = words("genuineDocumentsWords", {
   eyebrow: "Step 3",
   title: "What our paperwork looks like",

@@ -16,7 +16,7 @@ import { useTranslated } from "~/i18n/translations";
 import { ContactChecker } from "./contact-checker";
 import { verifyContext } from "./verify-context";
 
-/** The section's words, which a language translates (./hi.ts). */
+/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
 export const officialContactsWords = words("officialContactsWords", {
   eyebrow: "Step 1",
   title: "Our only official contacts",

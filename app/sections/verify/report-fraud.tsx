@@ -7,7 +7,7 @@ import { publicHelp } from "~/content/verify";
 import { FraudReportForm } from "~/forms";
 import { useTranslated } from "~/i18n/translations";
 
-/** The section's words, which a language translates (./hi.ts). */
+/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
 export const reportFraudWords = words("reportFraudWords", {
   eyebrow: "Step 4",
   title: "Not sure, or already paid?",

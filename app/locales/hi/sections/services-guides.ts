@@ -1,6 +1,6 @@
 /**
  * The section words of /packing and /goods-insurance in Hindi (issue 18), paired with the English words of each
- * section. Kept apart from ./hi.ts, the seven service pages' template words, which these pages do not show.
+ * section. Kept apart from ./services.ts, the seven service pages' template words, which these pages do not show.
  */
 import { packingTips } from "~/content/service-pages/packing";
 import { translateWords } from "~/content/translation";
