@@ -1,0 +1,16 @@
+import type { LocaleLayout } from "~/locales/words";
+
+import { components } from "./components";
+import { cityList } from "./content/city-list";
+import { faqs } from "./content/faqs";
+import { safetyGuarantee } from "./content/guarantee";
+import { images } from "./content/images";
+import { localizedForms } from "./forms";
+import { bn } from "./strings";
+
+/** What every Bengali page shares: the layout's and forms' words, the shared components' words and content. */
+export const { strings, forms, translations }: LocaleLayout = {
+  strings: bn,
+  forms: localizedForms,
+  translations: [...components, faqs, safetyGuarantee, cityList, images],
+};

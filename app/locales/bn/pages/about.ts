@@ -1,0 +1,28 @@
+import { site } from "~/config/site";
+import type { Translation } from "~/content/translation";
+import { translate } from "~/content/translation";
+import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/locales/bn/content/about";
+import { yearsText } from "~/locales/bn/content/facts";
+import { aboutSections } from "~/locales/bn/sections/about";
+import { genitive } from "~/locales/bn/strings";
+import { aboutWords } from "~/routes/about";
+
+const words = {
+  title: "আমাদের কথা — কলকাতার IBA অনুমোদিত প্যাকার্স অ্যান্ড মুভার্স",
+  description: `আমরা কারা: কলকাতার IBA অনুমোদিত প্যাকার্স অ্যান্ড মুভার্স, ${yearsText} ধরে সারা ভারতে পরিবার আর অফিসের শিফটিং করে আসছি।`,
+  eyebrow: "আমাদের কথা",
+  heading: `${genitive(site.brand)} কথা`,
+  intro: `${yearsText} ধরে আমরা কলকাতার হেড অফিস থেকে সারা ভারতে বাড়ি, অফিস, গাড়ি আর শিল্পকর্ম শিফট করে আসছি — বাড়িতে ফ্রি সার্ভে, লিখিত কোটেশন আর আমাদের নিজেদের প্রশিক্ষিত টিম নিয়ে।`,
+  callNow: "এখনই ফোন করুন",
+};
+
+export const translations: Translation[] = [
+  ...aboutSections,
+  aboutTabs,
+  mission,
+  vision,
+  values,
+  counters,
+  aboutSteps,
+  translate(aboutWords, words),
+];

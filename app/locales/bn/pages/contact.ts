@@ -1,0 +1,15 @@
+import type { Translation } from "~/content/translation";
+import { translate } from "~/content/translation";
+import { replyText } from "~/locales/bn/content/facts";
+import { contactSections } from "~/locales/bn/sections/contact";
+import { contactWords } from "~/routes/contact";
+
+const words = {
+  title: "যোগাযোগ — কলকাতার হেড অফিস",
+  description: `কলকাতায় আমাদের হেড অফিসে ফোন, ই-মেল বা জিজ্ঞাসার ফর্মে যোগাযোগ করুন, বা কল ব্যাক চেয়ে নিন। ফোনের সময়ে আমরা ${replyText} উত্তর দিই।`,
+  eyebrow: "আমাদের সঙ্গে কথা বলুন",
+  heading: "যোগাযোগ করুন",
+  intro: `ফোন করুন, লিখুন বা নিউটাউন, কলকাতায় আমাদের হেড অফিসে চলে আসুন। ফোনের সময়ে আমরা প্রতিটি জিজ্ঞাসার উত্তর ${replyText} দিই।`,
+};
+
+export const translations: Translation[] = [...contactSections, translate(contactWords, words)];

@@ -1,0 +1,28 @@
+import { insuranceRangeText } from "~/content/charges";
+import { insurance as englishInsurance } from "~/content/service-pages";
+import type { Translation } from "~/content/translation";
+import { translate } from "~/content/translation";
+import { numberWord } from "~/locales/bn/content/facts";
+import { insurance } from "~/locales/bn/content/service-pages/insurance";
+import { testimonials } from "~/locales/bn/content/testimonials";
+import { helpSections } from "~/locales/bn/sections/services-guides";
+import { goodsInsuranceWords } from "~/routes/goods-insurance";
+
+const words = {
+  name: "জিনিসপত্রের বিমা",
+  description: `ঘরোয়া জিনিসপত্র আর গাড়ির ট্রানজিট বিমা: অল রিস্ক আর ওয়্যারহাউস-টু-ওয়্যারহাউস কভার, মূল্যের ${insuranceRangeText} প্রিমিয়াম আর প্রতিটি ক্লেমে সাহায্য।`,
+  eyebrow: "ট্রানজিট বিমা",
+  heading: "জিনিসপত্রের বিমা",
+  typesEyebrow: "আপনার কভার বেছে নিন",
+  typesHeading: "জিনিসপত্রের বিমার ধরন",
+  benefitsHeading: "শিফটিংয়ের বিমা কেন আমাদের মাধ্যমে করাবেন",
+  faqTitle: "জিনিসপত্রের বিমা: আপনার প্রশ্ন",
+  faqIntro: `শিফটিংয়ের বিমা নিয়ে আমাদের সবচেয়ে বেশি জিজ্ঞেস করা ${numberWord(englishInsurance.faqs.length)}টি প্রশ্ন।`,
+};
+
+export const translations: Translation[] = [
+  ...helpSections,
+  testimonials,
+  insurance,
+  translate(goodsInsuranceWords, words),
+];

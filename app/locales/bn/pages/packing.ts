@@ -1,0 +1,19 @@
+import { packingTips as englishTips } from "~/content/service-pages";
+import type { Translation } from "~/content/translation";
+import { translate } from "~/content/translation";
+import { numberWord } from "~/locales/bn/content/facts";
+import { packingTips } from "~/locales/bn/content/service-pages/packing";
+import { packingGuideSections } from "~/locales/bn/sections/services-guides";
+import { packingWords } from "~/routes/packing";
+
+const tips = numberWord(englishTips.length);
+
+const words = {
+  name: "প্যাকিং ও আনপ্যাকিং",
+  description: `প্রফেশনাল প্যাকিং ও আনপ্যাকিং, সঙ্গে শিফটিংয়ের দিনের আগে বাড়ির জিনিসপত্র নিরাপদে প্যাক করার ${tips}টি কাজের পরামর্শ। চাইলে ফ্রি এস্টিমেট।`,
+  eyebrow: "প্যাকিং গাইড",
+  heading: "প্যাকিং ও আনপ্যাকিং",
+  intro: `আমরা কীভাবে প্যাক করি, আর কিছু জিনিস নিজে প্যাক করতে চাইলে তার ${tips}টি কাজের পরামর্শ।`,
+};
+
+export const translations: Translation[] = [...packingGuideSections, packingTips, translate(packingWords, words)];
