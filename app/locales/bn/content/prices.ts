@@ -1,0 +1,126 @@
+/**
+ * The price tables' texts in Bengali: captions, what a price covers, row and column labels of the tables
+ * in ../prices/bands.ts and ../prices/local-national.ts. The prices themselves are the English tables' cells,
+ * never retyped.
+ */
+import { homeShiftingTable } from "~/content/prices/bands.ts";
+import { localShifting, nationalShifting } from "~/content/prices/local-national.ts";
+import type { PriceTableData } from "~/content/prices/types.ts";
+import { translate } from "~/content/translation.ts";
+
+/** A cell charged at actual cost ("As Actual", SPEC §9). */
+export const asActual = "আসল খরচে";
+
+/** What the household tables' prices pay for: a truck of your own (bands.ts, DEDICATED). */
+const DEDICATED = "শুধু আপনার জিনিসপত্রের জন্য আলাদা ট্রাক, পুরো প্যাকিং, ডোর-টু-ডোর";
+
+/**
+ * Every text a price table prints, keyed by its English. Labels that are already the same in Bengali (BHK sizes,
+ * distance bands in km) are listed too, so that a new English label is caught rather than shown untranslated.
+ */
+const phrasebook: Record<string, string> = {
+  // Captions
+  "Home shifting (approximate, ₹)": "হোম শিফটিং (আনুমানিক, ₹)",
+  "Storage moves (approximate, ₹)": "স্টোরেজ সহ শিফটিং (আনুমানিক, ₹)",
+  "Defence moves (approximate, ₹)": "ডিফেন্স রিলোকেশন (আনুমানিক, ₹)",
+  "Fine art moves (approximate, ₹)": "ফাইন আর্ট শিফটিং (আনুমানিক, ₹)",
+  "Car transport (approximate, ₹)": "কার ট্রান্সপোর্ট (আনুমানিক, ₹)",
+  "Bike transport (approximate, ₹)": "বাইক ট্রান্সপোর্ট (আনুমানিক, ₹)",
+  "Local shifting charges (approximate, in ₹)": "লোকাল শিফটিংয়ের খরচ (আনুমানিক, ₹-এ)",
+  "National shifting charges from Kolkata (approximate, in ₹)": "কলকাতা থেকে অন্য শহরে শিফটিংয়ের খরচ (আনুমানিক, ₹-এ)",
+
+  // What a price covers
+  "a dedicated truck for your goods alone, full packing, door to door": DEDICATED,
+  "a dedicated truck with full packing, to our warehouse and back to your door; storage rent is billed monthly on top":
+    "পুরো প্যাকিং সহ আলাদা ট্রাক, আমাদের গুদাম পর্যন্ত এবং সেখান থেকে আবার আপনার দরজায়; স্টোরেজের ভাড়া প্রতি মাসে আলাদা",
+  "a dedicated truck for your goods alone, full packing, door to door, with bills in the format your unit asks for": `${DEDICATED}, আর বিল আপনার ইউনিট যে ফরম্যাটে চায় সেই ফরম্যাটেই`,
+  "a dedicated truck for your goods alone, full packing, door to door, for a home with its art; custom crates are quoted after the survey": `${DEDICATED}, শিল্পকর্ম সহ গোটা বাড়ির জন্য; মাপমতো তৈরি ক্রেটের কোটেশন সার্ভের পরে`,
+  "a closed car carrier, door to door": "বন্ধ কার ক্যারিয়ার, ডোর-টু-ডোর",
+  "the bike crated and carried by truck, door to door": "ক্রেটে প্যাক করা বাইক, ট্রাকে ডোর-টু-ডোর",
+  "a move within one city: packing, loading, transport, unloading and unpacking by our crew; handyman work at cost":
+    "শহরের মধ্যে শিফটিং: আমাদের টিমের প্যাকিং, লোডিং, ট্রান্সপোর্ট, আনলোডিং ও আনপ্যাকিং; মিস্ত্রির কাজ আসল খরচে",
+  "a shared truck with other moves on the same route, standard packing, door to door; cars on a shared car carrier":
+    "একই রুটের অন্য শিফটিংয়ের সঙ্গে শেয়ার্ড ট্রাক, স্ট্যান্ডার্ড প্যাকিং, ডোর-টু-ডোর; কার যায় শেয়ার্ড কার ক্যারিয়ারে",
+
+  // Row headers
+  Distance: "দূরত্ব",
+  "Car type": "কারের ধরন",
+  "Bike type": "বাইকের ধরন",
+  Item: "খরচ",
+  To: "কোথায়",
+
+  // Home sizes and the local and national tables' other columns
+  "1 BHK": "1 BHK",
+  "2 BHK": "2 BHK",
+  "3 BHK": "3 BHK",
+  "4+ BHK/Villa": "4+ BHK/ভিলা",
+  Office: "অফিস",
+  Car: "কার",
+
+  // Car types
+  Hatchback: "হ্যাচব্যাক",
+  Sedan: "সেডান",
+  SUV: "এসইউভি",
+  Luxury: "লাক্সারি",
+  Sports: "স্পোর্টস",
+
+  // Bike types
+  "100–150cc": "100–150 সিসি",
+  "150–250cc": "150–250 সিসি",
+  "250–350cc": "250–350 সিসি",
+  "350–500cc": "350–500 সিসি",
+  "Cruiser Sports": "ক্রুজার স্পোর্টস",
+  "Off Road Sports": "অফ-রোড স্পোর্টস",
+
+  // Distance bands
+  "100–350 km": "100–350 km",
+  "350–750 km": "350–750 km",
+  "750–1200 km": "750–1200 km",
+  "1200–1700 km": "1200–1700 km",
+  "1700–2300 km": "1700–2300 km",
+  "2300–3000 km": "2300–3000 km",
+  "Up to 400 km": "400 km পর্যন্ত",
+  "400–800 km": "400–800 km",
+  "800–1300 km": "800–1300 km",
+  "1300–1900 km": "1300–1900 km",
+
+  // The local table's charges
+  Transport: "ট্রান্সপোর্ট",
+  Packing: "প্যাকিং",
+  Unpacking: "আনপ্যাকিং",
+  Labour: "মজুরি",
+  Handyman: "মিস্ত্রির কাজ",
+  Total: "মোট",
+
+  // The national table's destinations
+  Delhi: "দিল্লি",
+  "Mumbai/Pune": "মুম্বাই/পুনে",
+  Bangalore: "বেঙ্গালুরু",
+  Ranchi: "রাঁচি",
+  Chennai: "চেন্নাই",
+  Ahmedabad: "আহমেদাবাদ",
+};
+
+/** One price-table text in Bengali; throws on a text the phrasebook lacks, so it cannot stay English unnoticed. */
+export function localizedTableText(english: string): string {
+  const text = phrasebook[english];
+  if (text === undefined)
+    throw new Error(`No Bengali for the price-table text "${english}" (app/locales/bn/content/prices.ts)`);
+  return text;
+}
+
+/** A price table's texts in Bengali; its prices are the English table's. */
+export function localizedTable(table: PriceTableData): PriceTableData {
+  return {
+    caption: localizedTableText(table.caption),
+    ...(table.covers !== undefined ? { covers: localizedTableText(table.covers) } : {}),
+    rowHeader: localizedTableText(table.rowHeader),
+    columns: table.columns.map(localizedTableText),
+    rows: table.rows.map((row) => ({ label: localizedTableText(row.label), cells: row.cells })),
+  };
+}
+
+/** The tables pages show whole, paired with their Bengali (the home page's, the city pages'). */
+export const priceTables = [localShifting, nationalShifting, homeShiftingTable].map((table) =>
+  translate(table, localizedTable(table)),
+);
