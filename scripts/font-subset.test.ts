@@ -5,19 +5,19 @@ import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "../app/config/load.ts";
-import { nativeName } from "../app/config/locales.ts";
+import { languageName, locales, localeTable, nativeName } from "../app/config/locales.ts";
 import {
   BRAND_SUBSET_PATH,
   brandText,
-  DEVANAGARI_SUBSET_PATH,
-  devanagariText,
   FONT_TEXT,
-  isDevanagari,
-  NAMES_SUBSET_PATH,
+  INDIC_FACES,
+  type IndicFace,
+  indicText,
+  inFace,
   namesText,
   SUBSET_PATH,
   subsetBrand,
-  subsetDevanagari,
+  subsetIndic,
   subsetInter,
   subsetNames,
 } from "./font-subset.ts";
@@ -48,7 +48,9 @@ describe("the Inter subset", () => {
     for (const file of walk("app").filter((f) => /\.(tsx?|md)$/.test(f))) {
       for (const c of readFileSync(file, "utf8")) if (isLatin(c)) used.add(c);
     }
-    const missing = [...used].filter((c) => !FONT_TEXT.includes(c));
+    // ZWNJ and ZWJ, within Inter's range, are written only inside Indic words (Bengali "র" + ZWJ + "্যা"), and
+    // every Indic face keeps them.
+    const missing = [...used].filter((c) => !FONT_TEXT.includes(c) && !INDIC_FACES.every((face) => inFace(face, c)));
     expect(missing, "add them to FONT_EXTRA in scripts/font-subset.ts and run `npm run font`").toEqual([]);
   });
 
@@ -57,31 +59,82 @@ describe("the Inter subset", () => {
   });
 });
 
-describe("the Devanagari subset for the Hindi pages", () => {
-  it("keeps every Devanagari letter the Hindi words use, and nothing but the face's range", () => {
-    const text = devanagariText();
-    for (const c of "पैकर्स एंड मूवर्स ₹") if (c !== " ") expect(text).toContain(c);
-    expect([...text].every(isDevanagari)).toBe(true);
+/** Words each Indic face must keep: "packers and movers" as the language's pages write it, and the ₹ sign. */
+const SAMPLE: Record<IndicFace["script"], string> = {
+  Deva: "पैकर्स एंड मूवर्स ₹",
+  Beng: "প্যাকার্স অ্যান্ড মুভার্স ₹",
+};
+
+/** The languages written in the face's script, by their English names. */
+const languagesOf = (face: IndicFace) =>
+  locales.filter((l) => localeTable[l].script === face.script).map((l) => languageName[l]);
+
+const css = readFileSync("app/app.css", "utf8");
+/** The body of app.css's `@font-face` rule for `family` whose source is `path`, if there is one. */
+const fontFace = (family: string, path: string) =>
+  css
+    .split("@font-face {")
+    .slice(1)
+    .map((rule) => rule.slice(0, rule.indexOf("}")))
+    .find(
+      (rule) => rule.includes(`font-family: "${family}";`) && rule.includes(`url("./${path.slice("app/".length)}")`),
+    );
+
+/** A unicode-range's code points, e.g. "U+0964-0965, U+25CC". */
+const rangePoints = (range: string) =>
+  [...range.matchAll(/U\+([\dA-F]+)(?:-([\dA-F]+))?/gi)].flatMap((m) => {
+    const [lo, hi] = [parseInt(m[1]!, 16), parseInt(m[2] ?? m[1]!, 16)];
+    return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
   });
 
-  it("is the committed file, made from the app's current Hindi words", { timeout: 60_000 }, async () => {
-    expect((await subsetDevanagari()).equals(readFileSync(DEVANAGARI_SUBSET_PATH))).toBe(true);
+describe.each(INDIC_FACES)("the $family subset for its language's pages", (face) => {
+  it("serves a language of the locale table", () => {
+    expect(languagesOf(face)).not.toEqual([]);
+  });
+
+  it("keeps every letter the language's words use, and nothing but the face's range", () => {
+    const text = indicText(face);
+    for (const c of SAMPLE[face.script]) if (c !== " ") expect(text).toContain(c);
+    expect([...text].every((c) => inFace(face, c))).toBe(true);
+  });
+
+  it("is declared in app/app.css with the range the script cuts it to", () => {
+    const rule = fontFace(face.family, face.subsetPath);
+    expect(rule, `an @font-face for "${face.family}" from ${face.subsetPath}`).toBeDefined();
+    const range = rangePoints(/unicode-range:([^;]*);/.exec(rule!)![1]!);
+    const expected = Array.from({ length: 0x10000 }, (_, code) => code).filter((code) =>
+      inFace(face, String.fromCodePoint(code)),
+    );
+    expect(range).toEqual(expected);
+  });
+
+  it("is the committed file, made from the app's current words", { timeout: 60_000 }, async () => {
+    expect((await subsetIndic(face)).equals(readFileSync(face.subsetPath))).toBe(true);
   });
 });
 
-describe("the language switch's names font", () => {
-  it("has every letter of every language's own name that the Latin faces lack, in a face it is cut from", () => {
+describe("the language switch's names fonts", () => {
+  it("have every letter of every language's own name that the Latin faces lack, each in a face it is cut from", () => {
+    const cut = INDIC_FACES.map(namesText).join("");
     for (const name of Object.values(nativeName))
-      for (const c of name) if (!FONT_TEXT.includes(c)) expect(namesText(), name).toContain(c);
-    // Only Devanagari has a face here: a language in another script needs its own (scripts/font-subset.ts).
-    expect([...namesText()].every(isDevanagari)).toBe(true);
+      for (const c of name) if (!FONT_TEXT.includes(c)) expect(cut, name).toContain(c);
+    // A language in another script needs its own face (INDIC_FACES in scripts/font-subset.ts).
+    for (const face of INDIC_FACES) expect([...namesText(face)].every((c) => inFace(face, c))).toBe(true);
   });
 
-  it("is the committed file, made from the current names, and stays a few kilobytes", { timeout: 30_000 }, async () => {
-    const committed = readFileSync(NAMES_SUBSET_PATH);
-    expect((await subsetNames()).equals(committed)).toBe(true);
-    expect(committed.length).toBeLessThan(4096);
+  it.each(INDIC_FACES)('$namesPath is declared in app/app.css as a "Language Names" face', (face) => {
+    expect(fontFace("Language Names", face.namesPath)).toMatch(/unicode-range:/);
   });
+
+  it.each(INDIC_FACES)(
+    "$namesPath is the committed file, made from the current names, and stays a few kilobytes",
+    { timeout: 30_000 },
+    async (face) => {
+      const committed = readFileSync(face.namesPath);
+      expect((await subsetNames(face)).equals(committed)).toBe(true);
+      expect(committed.length).toBeLessThan(4096);
+    },
+  );
 });
 
 /** The code points an OpenType font maps to a glyph, read from its Windows Unicode cmap (format 4 or 12). */

@@ -5,15 +5,19 @@
  * (issue 16). font-subset.test.ts fails when the committed file is stale or when the app uses a Latin character
  * the subset lacks (the browser would draw it in the fallback font). Run it after changing FONT_EXTRA.
  *
- * Then app/fonts/devanagari-subset.woff2 for the Hindi pages (issue 18): Noto Sans Devanagari's variable file (from
- * @fontsource-variable/noto-sans-devanagari, OFL) cut down to the Devanagari letters the app's sources write, the
- * signs Hindi text needs and the ₹ sign, with the weight axis trimmed to the weights the site uses (400–800). Its
- * test fails when a new Hindi word brings a letter the committed file lacks: run `npm run font` then.
+ * Then, for each script of INDIC_FACES, the face of that language's pages: app/fonts/devanagari-subset.woff2 for
+ * the Hindi pages (issue 18), Noto Sans Devanagari's variable file (from @fontsource-variable/noto-sans-devanagari,
+ * OFL) cut down to the Devanagari letters the app's sources write, the signs Hindi text needs and the ₹ sign, with
+ * the weight axis trimmed to the weights the site uses (400–800); app/fonts/bengali-subset.woff2 for the Bengali
+ * pages, the same from Noto Sans Bengali (@fontsource-variable/noto-sans-bengali, OFL), with the dandas "।" and "॥"
+ * that Bengali text borrows from the Devanagari block. Their test fails when a new word brings a letter the
+ * committed file lacks: run `npm run font` then.
  *
- * Last app/fonts/language-names.woff2, for the language switch on every page: the same Noto Sans Devanagari cut to
- * the letters of the languages' own names (`nativeName` in app/config/locales.ts) at the switch's one weight, so an
- * English page shows "हिन्दी" on a machine without a Devanagari face for about a kilobyte. A language in another
- * script needs its Noto face added here; the test fails until it is.
+ * And per script the language switch's names font, on every page: the same Noto face cut to the letters of the
+ * languages' own names (`nativeName` in app/config/locales.ts) at the switch's one weight, so an English page shows
+ * "हिन्दी" or "বাংলা" on a machine without the script's face for about a kilobyte (app/fonts/language-names.woff2,
+ * Devanagari; app/fonts/language-names-bengali.woff2). A language in another script needs its Noto face added to
+ * INDIC_FACES; the test fails until it is.
  *
  * And app/fonts/brand-name.woff2, the word mark's display face: Bricolage Grotesque (from
  * @fontsource-variable/bricolage-grotesque, OFL) pinned to one instance (BRAND_AXES) and cut to the letters of the
@@ -46,55 +50,82 @@ export function interLatin(): Buffer {
 export const subsetInter = async (): Promise<Buffer> =>
   Buffer.from(await subsetFont(interLatin(), FONT_TEXT, { targetFormat: "woff2" }));
 
-/** The code points of the Devanagari face's unicode-range in app/app.css: the script, ZWNJ/ZWJ, ₹ and ◌. */
-export const isDevanagari = (c: string) => {
+/**
+ * The Indic pages' faces, one per script a language of app/config/locales.ts is written in: each is cut from its
+ * Noto variable file twice, to the letters the app's sources write (`subsetPath`, for that language's pages) and
+ * to the letters of the languages' own names (`namesPath`, for the language switch).
+ */
+export const INDIC_FACES = [
+  {
+    /** The script, as the locale table's `script` names it. */
+    script: "Deva",
+    /** The face's `font-family` in app/app.css. */
+    family: "Noto Sans Devanagari",
+    /** The script's Unicode block, first and last code point. */
+    block: [0x900, 0x97f],
+    /** Always kept: the joiners that shape conjuncts, the rupee sign and the dotted circle that carries a lone sign. */
+    extra: "\u200C\u200D\u20B9\u25CC",
+    source: "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+    subsetPath: "app/fonts/devanagari-subset.woff2",
+    namesPath: "app/fonts/language-names.woff2",
+  },
+  {
+    script: "Beng",
+    family: "Noto Sans Bengali",
+    block: [0x980, 0x9ff],
+    /** Also the dandas, which Bengali text writes with the Devanagari block's "।" and "॥". */
+    extra: "\u0964\u0965\u200C\u200D\u20B9\u25CC",
+    source: "@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
+    subsetPath: "app/fonts/bengali-subset.woff2",
+    namesPath: "app/fonts/language-names-bengali.woff2",
+  },
+] as const;
+
+export type IndicFace = (typeof INDIC_FACES)[number];
+
+/** The code points of the face's unicode-range in app/app.css: its script's block and its `extra` signs. */
+export const inFace = (face: IndicFace, c: string) => {
   const code = c.codePointAt(0)!;
-  return (code >= 0x900 && code <= 0x97f) || [0x200c, 0x200d, 0x20b9, 0x25cc].includes(code);
+  return (code >= face.block[0] && code <= face.block[1]) || face.extra.includes(c);
 };
 
-/** Always kept: the joiners that shape conjuncts, the rupee sign and the dotted circle that carries a lone sign. */
-const DEVANAGARI_EXTRA = "\u200C\u200D\u20B9\u25CC";
-export const DEVANAGARI_SUBSET_PATH = "app/fonts/devanagari-subset.woff2";
-
-/** Every Devanagari character the app's sources write, in code point order, and the signs above. */
-export function devanagariText(): string {
-  const used = new Set(DEVANAGARI_EXTRA);
+/** Every character of the face's range the app's sources write, in code point order, and its `extra` signs. */
+export function indicText(face: IndicFace): string {
+  const used = new Set(face.extra);
   for (const file of walk("app").filter((f) => /\.tsx?$/.test(f))) {
-    for (const c of readFileSync(file, "utf8")) if (isDevanagari(c)) used.add(c);
+    for (const c of readFileSync(file, "utf8")) if (inFace(face, c)) used.add(c);
   }
   return [...used].sort().join("");
 }
 
-function notoDevanagari(): Buffer {
+function noto(face: IndicFace): Buffer {
   const require = createRequire(import.meta.url);
-  return readFileSync(
-    require.resolve("@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2"),
-  );
+  return readFileSync(require.resolve(face.source));
 }
 
-export const subsetDevanagari = async (): Promise<Buffer> =>
+/** The face for the language's pages, with the weight axis trimmed to the weights the site uses. */
+export const subsetIndic = async (face: IndicFace): Promise<Buffer> =>
   Buffer.from(
-    await subsetFont(notoDevanagari(), devanagariText(), {
+    await subsetFont(noto(face), indicText(face), {
       targetFormat: "woff2",
       variationAxes: { wght: { min: 400, max: 800 } },
     }),
   );
 
-export const NAMES_SUBSET_PATH = "app/fonts/language-names.woff2";
-/** The switch's weight (`font-semibold`): the names font keeps this one instance of the weight axis. */
+/** The switch's weight (`font-semibold`): the names fonts keep this one instance of the weight axis. */
 export const NAMES_WEIGHT = 600;
 
-/** The letters of the languages' names that the Latin faces lack, in code point order. */
-export function namesText(): string {
+/** The letters of the languages' names that the Latin faces lack and this face's range has, in code point order. */
+export function namesText(face: IndicFace): string {
   const used = new Set<string>();
   for (const name of Object.values(nativeName))
-    for (const c of name) if (/[^\p{Script=Latin}\p{Script=Common}]/u.test(c)) used.add(c);
+    for (const c of name) if (/[^\p{Script=Latin}\p{Script=Common}]/u.test(c) && inFace(face, c)) used.add(c);
   return [...used].sort().join("");
 }
 
-export const subsetNames = async (): Promise<Buffer> =>
+export const subsetNames = async (face: IndicFace): Promise<Buffer> =>
   Buffer.from(
-    await subsetFont(notoDevanagari(), namesText(), {
+    await subsetFont(noto(face), namesText(face), {
       targetFormat: "woff2",
       variationAxes: { wght: NAMES_WEIGHT },
     }),
@@ -126,12 +157,15 @@ export const subsetBrand = async (name?: string): Promise<Buffer> =>
 // Run only as a script, not when the test imports the constants. Every build runs it (2 s), so a deployment's
 // own BRAND_NAME, or a word added to the app, gets faces with its letters.
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const faces = [
+  type Cut = [path: string, cut: () => Promise<Buffer>];
+  const faces: Cut[] = [
     [SUBSET_PATH, subsetInter],
-    [DEVANAGARI_SUBSET_PATH, subsetDevanagari],
-    [NAMES_SUBSET_PATH, subsetNames],
-    [BRAND_SUBSET_PATH, subsetBrand],
-  ] as const;
+    ...INDIC_FACES.flatMap((face): Cut[] => [
+      [face.subsetPath, () => subsetIndic(face)],
+      [face.namesPath, () => subsetNames(face)],
+    ]),
+    [BRAND_SUBSET_PATH, () => subsetBrand()],
+  ];
   for (const [path, cut] of faces) {
     const out = await cut();
     writeFileSync(path, out);

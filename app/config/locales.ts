@@ -30,6 +30,16 @@ export const localeTable = {
     intl: "hi-IN-u-nu-latn",
     script: "Deva",
   },
+  bn: {
+    prefix: "/bn",
+    htmlLang: "bn",
+    hrefLang: "bn-IN",
+    ogLocale: "bn_IN",
+    englishName: "Bengali",
+    nativeName: "বাংলা",
+    intl: "bn-IN-u-nu-latn",
+    script: "Beng",
+  },
 } as const;
 
 export type Locale = keyof typeof localeTable;
