@@ -15,9 +15,9 @@
  *
  * And per script the language switch's names font, on every page: the same Noto face cut to the letters of the
  * languages' own names (`nativeName` in app/config/locales.ts) at the switch's one weight, so an English page shows
- * "हिन्दी" or "বাংলা" on a machine without the script's face for about a kilobyte (app/fonts/language-names.woff2,
- * Devanagari; app/fonts/language-names-bengali.woff2). A language in another script needs its Noto face added to
- * INDIC_FACES; the test fails until it is.
+ * "हिन्दी" or "বাংলা" on a machine without the script's face for about a kilobyte: one file per script,
+ * app/fonts/language-names-<script>.woff2, named by the locale table's script code so the switch finds it. A language
+ * in another script needs its Noto face added to INDIC_FACES; the test fails until it is.
  *
  * And app/fonts/brand-name.woff2, the word mark's display face: Bricolage Grotesque (from
  * @fontsource-variable/bricolage-grotesque, OFL) pinned to one instance (BRAND_AXES) and cut to the letters of the
@@ -55,6 +55,8 @@ export const subsetInter = async (): Promise<Buffer> =>
  * Noto variable file twice, to the letters the app's sources write (`subsetPath`, for that language's pages) and
  * to the letters of the languages' own names (`namesPath`, for the language switch).
  */
+const require = createRequire(import.meta.url);
+
 export const INDIC_FACES = [
   {
     /** The script, as the locale table's `script` names it. */
@@ -65,9 +67,10 @@ export const INDIC_FACES = [
     block: [0x900, 0x97f],
     /** Always kept: the joiners that shape conjuncts, the rupee sign and the dotted circle that carries a lone sign. */
     extra: "\u200C\u200D\u20B9\u25CC",
-    source: "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+    source: () =>
+      require.resolve("@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2"),
     subsetPath: "app/fonts/devanagari-subset.woff2",
-    namesPath: "app/fonts/language-names.woff2",
+    namesPath: "app/fonts/language-names-Deva.woff2",
   },
   {
     script: "Beng",
@@ -75,9 +78,10 @@ export const INDIC_FACES = [
     block: [0x980, 0x9ff],
     /** Also the dandas, which Bengali text writes with the Devanagari block's "।" and "॥". */
     extra: "\u0964\u0965\u200C\u200D\u20B9\u25CC",
-    source: "@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2",
+    source: () =>
+      require.resolve("@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2"),
     subsetPath: "app/fonts/bengali-subset.woff2",
-    namesPath: "app/fonts/language-names-bengali.woff2",
+    namesPath: "app/fonts/language-names-Beng.woff2",
   },
 ] as const;
 
@@ -98,10 +102,7 @@ export function indicText(face: IndicFace): string {
   return [...used].sort().join("");
 }
 
-function noto(face: IndicFace): Buffer {
-  const require = createRequire(import.meta.url);
-  return readFileSync(require.resolve(face.source));
-}
+const noto = (face: IndicFace): Buffer => readFileSync(face.source());
 
 /** The face for the language's pages, with the weight axis trimmed to the weights the site uses. */
 export const subsetIndic = async (face: IndicFace): Promise<Buffer> =>

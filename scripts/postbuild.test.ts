@@ -53,6 +53,8 @@ function fakeBuild(root: string) {
     "client/network/__not-found/index.html": page("<h1>City Not Found</h1>", noindex),
     "client/hi/__not-found/index.html": page("<h1>पेज नहीं मिला</h1>", noindex),
     "client/hi/network/__not-found/index.html": page("<h1>शहर नहीं मिला</h1>", noindex),
+    "client/bn/__not-found/index.html": page("<h1>পেজ পাওয়া যায়নি</h1>", noindex),
+    "client/bn/network/__not-found/index.html": page("<h1>শহর পাওয়া যায়নি</h1>", noindex),
     "client/__spa-fallback.html": page(""),
     "client/assets/root-abc.css": CSS,
     "client/assets/entry-abc.js": "console.log(1)",
@@ -107,6 +109,8 @@ describe("postbuild on a pre-rendered build", () => {
     expect(Object.keys(headers.pages).sort()).toEqual([
       "/404.html",
       "/about/index.html",
+      "/bn/404.html",
+      "/bn/network/404.html",
       "/hi/404.html",
       "/hi/about/index.html",
       "/hi/network/404.html",
@@ -150,7 +154,7 @@ describe("postbuild on a pre-rendered build", () => {
     expect(alternates("https://movers.example/network/patna")).toBeNull();
     expect(read("sitemap.xml")).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(read("robots.txt")).toContain("Sitemap: https://movers.example/sitemap.xml");
-    expect(summary).toEqual({ pages: 9, sitemapUrls: 4 });
+    expect(summary).toEqual({ pages: 11, sitemapUrls: 4 });
   });
 
   it("writes brotli and gzip copies of text files, only where the copy is smaller", () => {
@@ -185,6 +189,10 @@ describe("checkNotFoundPages", () => {
     mkdirSync(join(client, "hi/network"), { recursive: true });
     writeFileSync(join(client, "hi/404.html"), "");
     writeFileSync(join(client, "hi/network/404.html"), "");
+    mkdirSync(join(client, "bn/network"), { recursive: true });
+    writeFileSync(join(client, "bn/404.html"), "");
+    expect(() => checkNotFoundPages(client)).toThrow("bn/network/404.html");
+    writeFileSync(join(client, "bn/network/404.html"), "");
     expect(() => checkNotFoundPages(client)).not.toThrow();
   });
 });

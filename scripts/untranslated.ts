@@ -33,7 +33,17 @@ const KEPT_IN_LATIN = [
   "CIN",
   "LLPIN",
   "PIN",
-  // Products and apps
+  // Products and apps, and the makes and models of vehicles as their badges write them
+  "Gmail",
+  "Yahoo",
+  "Hyundai",
+  "Creta",
+  "Maruti",
+  "Swift",
+  "Royal",
+  "Enfield",
+  "Honda",
+  "Activa",
   "Google",
   "Drive",
   "Dropbox",

@@ -49,6 +49,8 @@ beforeAll(async () => {
   put("network/404.html", "<h1>City Not Found</h1>");
   put("hi/404.html", "<h1>Hindi not found</h1>");
   put("hi/network/404.html", "<h1>Hindi city not found</h1>");
+  put("bn/404.html", "<h1>Bengali not found</h1>");
+  put("bn/network/404.html", "<h1>Bengali city not found</h1>");
   put("network/patna/index.html", "<h1>Patna</h1>");
   put("assets/app-Ab12Cd.js", "console.log(1)");
   put("_headers", "/*\n  X-Frame-Options: DENY\n");
@@ -63,6 +65,8 @@ beforeAll(async () => {
         "/network/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-y'" },
         "/hi/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-h'" },
         "/hi/network/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-c'" },
+        "/bn/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-b'" },
+        "/bn/network/404.html": { csp: "default-src 'self'; script-src 'self' 'sha256-d'" },
       },
     }),
   );
@@ -150,10 +154,13 @@ describe("production server", () => {
     expect((await get("/network/patna")).status).toBe(200);
   });
 
-  it("answers unknown Hindi addresses with the Hindi layout's 404 pages, so they hydrate where they are", async () => {
+  it("answers unknown addresses under a language's prefix with that language's 404 pages, so they hydrate there", async () => {
     for (const [path, body, hash] of [
       ["/hi/no-such-page", "Hindi not found", "sha256-h"],
       ["/hi/network/atlantis", "Hindi city not found", "sha256-c"],
+      ["/bn/no-such-page", "Bengali not found", "sha256-b"],
+      ["/bn/network/atlantis", "Bengali city not found", "sha256-d"],
+      ["/bnx/contact", "couldn", "sha256-x"],
       ["/hiring", "couldn", "sha256-x"],
       ["/network/hi/atlantis", "couldn", "sha256-x"],
     ]) {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /** The local inbox's limits: rate, size and shape of a submission, proxies, and its place in the site server. */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "../app/config/load.ts";
-import { createApp } from "./app.ts";
+import { createApp, NOT_FOUND_PAGES } from "./app.ts";
 import { parseTrustedProxies } from "./client.ts";
 import { createInbox } from "./inbox.ts";
 import {
@@ -160,11 +160,14 @@ describe("mounted in the site server", () => {
       join(build, "headers.json"),
       JSON.stringify({ common: { "X-Content-Type-Options": "nosniff" }, pages: {} }),
     );
-    writeFileSync(join(build, "client/404.html"), "<h1>site not found page</h1>");
-    writeFileSync(join(build, "client/network/404.html"), "<h1>city not found page</h1>");
-    mkdirSync(join(build, "client/hi/network"), { recursive: true });
-    writeFileSync(join(build, "client/hi/404.html"), "<h1>Hindi not found page</h1>");
-    writeFileSync(join(build, "client/hi/network/404.html"), "<h1>Hindi city not found page</h1>");
+    // Every language's not-found pages, which the server needs to start; the English ones say so.
+    for (const page of NOT_FOUND_PAGES) {
+      mkdirSync(dirname(join(build, "client", page)), { recursive: true });
+      writeFileSync(
+        join(build, "client", page),
+        `<h1>${page.includes("network") ? "city" : "site"} not found page</h1>`,
+      );
+    }
     return build;
   }
 

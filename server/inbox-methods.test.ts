@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** The provider paths take a POST and its CORS preflight; any other method is answered as the provider would. */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { createApp } from "./app.ts";
+import { createApp, NOT_FOUND_PAGES } from "./app.ts";
 import { createInbox } from "./inbox.ts";
 import { dir, inbox, remote, site, stored, withFreshInboxDir } from "./inbox-fixture.ts";
 
@@ -62,9 +62,10 @@ describe("methods other than POST", () => {
 
   it("answers 405 in place of the site's 404 page when mounted in the site server", async () => {
     const build = join(dir, "build");
-    for (const folder of ["client/network", "client/hi/network"]) mkdirSync(join(build, folder), { recursive: true });
-    for (const page of ["404.html", "network/404.html", "hi/404.html", "hi/network/404.html"])
+    for (const page of NOT_FOUND_PAGES) {
+      mkdirSync(dirname(join(build, "client", page)), { recursive: true });
       writeFileSync(join(build, "client", page), "<h1>site not found page</h1>");
+    }
     writeFileSync(join(build, "headers.json"), JSON.stringify({ common: {}, pages: {} }));
     const app = createApp({
       buildDir: build,

@@ -1,6 +1,6 @@
 /**
  * What the tests of the translated pages share: the texts of a translation, the records kept in Latin, and a page
- * rendered in a language's layout, read as the e2e check (tests/e2e/hindi.spec.ts) reads it.
+ * rendered in a language's layout, read as the e2e check (tests/e2e/helpers/hydrated-words.ts) reads it.
  */
 import { render, type RenderResult } from "@testing-library/react";
 import { createElement, type FC, type ReactNode } from "react";

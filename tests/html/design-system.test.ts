@@ -5,14 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { englishPath, localeOf } from "../../app/config/locales.ts";
+import { englishPath, type Locale, localeOf } from "../../app/config/locales.ts";
 import { en } from "../../app/i18n/strings.ts";
+import { bn } from "../../app/locales/bn/strings.ts";
 import { hi } from "../../app/locales/hi/strings.ts";
 import { built, pages, textOf } from "./built";
 import { breadcrumbNav, isLanguageSwitch } from "./page-head";
 
 /** The chosen label, in each language. */
-const QUOTE_LABEL = { en: en.getFreeQuote, hi: hi.getFreeQuote };
+const QUOTE_LABEL = { en: en.getFreeQuote, hi: hi.getFreeQuote, bn: bn.getFreeQuote };
 
 /**
  * Labels the spec fixes on some pages ("Texts in quotes there appear as written"), with their Hindi twins: the home
@@ -27,9 +28,11 @@ const SPEC_SERVICE_PAGES = [
   "/defence-relocation",
   "/fine-arts-relocation",
 ];
-const SPEC_FIXED: Record<string, { en: string; hi: string }> = {
-  "/": { en: "Get a Quote", hi: "कोटेशन पाएं" },
-  ...Object.fromEntries(SPEC_SERVICE_PAGES.map((p) => [p, { en: "Get Free Quote", hi: "फ्री कोटेशन पाएं" }])),
+const SPEC_FIXED: Record<string, Record<Locale, string>> = {
+  "/": { en: "Get a Quote", hi: "कोटेशन पाएं", bn: "কোটেশন নিন" },
+  ...Object.fromEntries(
+    SPEC_SERVICE_PAGES.map((p) => [p, { en: "Get Free Quote", hi: "फ्री कोटेशन पाएं", bn: "ফ্রি কোটেশন নিন" }]),
+  ),
 };
 
 const pathOf = (href: string) => englishPath(href.split(/[?#]/)[0]!);
@@ -43,7 +46,7 @@ function quoteActions(document: Document): Element[] {
     (a) => pathOf(a.getAttribute("href")!) === "/free-estimate" && !a.closest("footer") && !isLanguageSwitch(a),
   );
   const popUps = [...document.querySelectorAll('button[aria-haspopup="dialog"]')].filter((b) =>
-    /quote|estimate|कोटेशन|एस्टीमेट/i.test(textOf(b)),
+    /quote|estimate|कोटेशन|एस्टीमेट|কোটেশন|এস্টিমেট/i.test(textOf(b)),
   );
   return [...links, ...popUps];
 }

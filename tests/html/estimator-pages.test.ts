@@ -8,6 +8,7 @@ import { localeOf, localePath } from "../../app/config/locales.ts";
 import { locales } from "../../app/config/locales.ts";
 import { STAIRS } from "../../app/content/charges.ts";
 import { en } from "../../app/i18n/strings.ts";
+import { bn } from "../../app/locales/bn/strings.ts";
 import { hi } from "../../app/locales/hi/strings.ts";
 import { TAB_BEFORE_PAINT } from "../../app/sections/estimator/tab-before-paint.ts";
 import { built, pages, textOf } from "./built";
@@ -44,7 +45,7 @@ describe("the ways to the estimator and to the extra charges", () => {
   it.each(pages)("%s: the header's navigation, on wide screens and in the menu, links to the estimator", (path) => {
     const { document } = built(path);
     const locale = localeOf(path);
-    const strings = { en, hi }[locale];
+    const strings = { en, hi, bn }[locale];
     const estimator = localePath("/cost-estimator", locale);
     for (const label of [strings.mainNavLabel, strings.mobileNav]) {
       expect(hrefs(document.querySelector(`nav[aria-label="${label}"]`)), label).toContain(estimator);

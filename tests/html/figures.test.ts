@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { locales } from "../../app/config/locales.ts";
 import { cityList } from "../../app/content/city-list.ts";
 import {
   BRANCH_COUNT,
@@ -14,9 +15,9 @@ import {
   YEARS_IN_BUSINESS,
 } from "../../app/content/facts.ts";
 import { jobs } from "../../app/content/jobs.ts";
-import type { Translation } from "../../app/content/translation.ts";
-import { jobs as hindiJobs } from "../../app/locales/hi/content/jobs.ts";
-import { localizedHours } from "../../app/locales/hi/strings.ts";
+import { localizedHours as bengaliHours } from "../../app/locales/bn/strings.ts";
+import { localizedHours as hindiHours } from "../../app/locales/hi/strings.ts";
+import { wordsOf } from "../words";
 import { built, pages, site, textOf } from "./built";
 
 /**
@@ -30,16 +31,16 @@ const hoursOf = (h: Hours) => `${h.opens} – ${h.closes}`;
 
 /** Each figure in running text: the pattern that finds it, and the value facts.ts gives it. */
 const RUNNING: [figure: string, pattern: RegExp, expected: number | ((m: RegExpMatchArray) => boolean)][] = [
-  ["years in business", /(\d+)\+\s*(?:years?|साल)/gi, YEARS_IN_BUSINESS],
-  ["families moved", /([\d,]+)\+\s*(?:families|परिवार)/gi, FAMILIES_MOVED],
-  ["cities served", /(\d+)\+\s*(?:cities|शहर)/gi, CITIES_SERVED],
-  ["branch cities", /(\d+)(?![\d+])\s*(?:cities|शहर)/gi, BRANCH_COUNT],
+  ["years in business", /(\d+)\+\s*(?:years?|साल|বছর)/gi, YEARS_IN_BUSINESS],
+  ["families moved", /([\d,]+)\+\s*(?:families|परिवार|পরিবার)/gi, FAMILIES_MOVED],
+  ["cities served", /(\d+)\+\s*(?:cities|शहर|শহর)/gi, CITIES_SERVED],
+  ["branch cities", /(\d+)(?![\d+])(?:টি)?\s*(?:cities|शहर|শহর)/gi, BRANCH_COUNT],
   // Not "Sector 44 branch": an address.
-  ["branches", /(?<!Sector |सेक्टर )\b(\d+)\s*(?:branches|ब्रांच)/gi, BRANCH_COUNT],
-  ["states with a branch", /(\d+)\s*(?:states|राज्य)/gi, STATES],
+  ["branches", /(?<!Sector |सेक्टर |সেক্টর )\b(\d+)(?:টি)?\s*(?:branches|ब्रांच|ব্রাঞ্চ)/gi, BRANCH_COUNT],
+  ["states with a branch", /(\d+)(?:টি)?\s*(?:states|राज्य|রাজ্য)/gi, STATES],
   ["rating", /(\d\.\d)\s*(?:\/\s*5|out of 5)/gi, RATING],
-  ["reviews", /([\d,]+)\s*(?:reviews|रिव्यू)/gi, site.rating.reviewCount],
-  ["reply time", /(\d+)\s*(?:minutes|min\b|मिनट)/gi, REPLY_MINUTES],
+  ["reviews", /(?<!আরও |[\d,])([\d,]+)(?:টি)?\s*(?:reviews|रिव्यू|রিভিউয়ের|রিভিউ)/gi, site.rating.reviewCount],
+  ["reply time", /(\d+)\s*(?:minutes|min\b|मिनट|মিনিট)/gi, REPLY_MINUTES],
   [
     "hours",
     /(Mon–Sun|every day|Mon–Sat|Monday to Saturday),?\s+(\d{1,2}(?::\d\d)? [ap]m\s*–\s*\d{1,2}(?::\d\d)? [ap]m)/g,
@@ -48,22 +49,27 @@ const RUNNING: [figure: string, pattern: RegExp, expected: number | ((m: RegExpM
   [
     "hours",
     /(?:सुबह|दोपहर|शाम|रात) [\d:]+ – (?:सुबह|दोपहर|शाम|रात) [\d:]+/g,
-    (m) => [localizedHours(PHONE_HOURS), localizedHours(OFFICE_HOURS)].includes(m[0]),
+    (m) => [hindiHours(PHONE_HOURS), hindiHours(OFFICE_HOURS)].includes(m[0]),
+  ],
+  [
+    "hours",
+    /(?:সকাল|দুপুর|বিকেল|সন্ধ্যা|রাত) [\d:]+(?:টা)? – (?:সকাল|দুপুর|বিকেল|সন্ধ্যা|রাত) [\d:]+(?:টা)?/g,
+    (m) => [bengaliHours(PHONE_HOURS), bengaliHours(OFFICE_HOURS)].includes(m[0]),
   ],
 ];
 
 /** A counter's figure by what the text around it names; a counter naming none of these fails. */
 const COUNTERS: [label: RegExp, figure: string][] = [
-  [/founded|स्थापना/i, `${site.identity.yearFounded}`],
-  [/branch|ब्रांच/i, `${BRANCH_COUNT}`],
-  [/state|राज्य/i, `${STATES}`],
-  [/year|साल/i, `${YEARS_IN_BUSINESS}+`],
-  [/famil|परिवार/i, `${FAMILIES_MOVED}+`],
-  [/cit|शहर/i, `${CITIES_SERVED}+`],
-  [/claim|क्लेम/i, `${SUCCESS_RATE}%`],
-  [/rating|रेटिंग/i, `${RATING}/5`],
+  [/founded|स्थापना|প্রতিষ্ঠা/i, `${site.identity.yearFounded}`],
+  [/branch|ब्रांच|ব্রাঞ্চ/i, `${BRANCH_COUNT}`],
+  [/state|राज्य|রাজ্য/i, `${STATES}`],
+  [/year|साल|বছর/i, `${YEARS_IN_BUSINESS}+`],
+  [/famil|परिवार|পরিবার/i, `${FAMILIES_MOVED}+`],
+  [/cit|शहर|শহর/i, `${CITIES_SERVED}+`],
+  [/claim|क्लेम|ক্লেম/i, `${SUCCESS_RATE}%`],
+  [/rating|रेटिंग|রেটিং/i, `${RATING}/5`],
   // SPEC §1, §9: the safety guarantee is the whole value, not a figure that could drift.
-  [/guarantee|गारंटी/i, "100%"],
+  [/guarantee|गारंटी|গ্যারান্টি/i, "100%"],
 ];
 const FIGURE = /^(?:\d[\d,]*[+%]|\d\.\d\/5)$/;
 /** A plain count is a counter only as a described value ("Branch cities" · "17"). */
@@ -72,8 +78,9 @@ const isCounter = (el: Element) =>
   !Array.from(el.children).some((c) => textOf(c) === textOf(el));
 
 /** The job openings' experience asked of applicants ("2+ years in field sales") is not the company's. */
-const translatedJobs = (hindiJobs as Translation[]).find(([english]) => english === jobs)![1] as typeof jobs;
-const applicants = [...jobs, ...translatedJobs].map((j) => j.experience);
+const applicants = (await Promise.all(locales.map(async (l) => (await wordsOf(l, "career"))(jobs)))).flatMap((list) =>
+  list.map((j) => j.experience),
+);
 
 function figuresOf(path: string) {
   const { document } = built(path);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { localePath } from "../../app/config/locales.ts";
+import { localeOf, localePath, locales } from "../../app/config/locales.ts";
 import { cityList, cityPath, citySlug } from "../../app/content/city-list.ts";
 import { clients } from "../../app/content/home.ts";
 import { built, pages, textOf } from "./built";
@@ -43,7 +43,7 @@ const NATIONAL_ROWS = [
 ];
 
 /** The word each language's price captions use for SPEC §9's "approximate". */
-const APPROXIMATE = { en: /approximate/i, hi: /अनुमानित/ };
+const APPROXIMATE = { en: /approximate/i, hi: /अनुमानित/, bn: /আনুমানিক/ };
 
 const HOME = inEveryLanguage(["/"]);
 
@@ -175,7 +175,7 @@ const withCityList = pages.filter((p) => built(p).document.querySelector('nav[da
 
 describe("the service network's city list", () => {
   it("is on home, every service page, the listing, the IBA and insurance pages, in each language", () => {
-    for (const l of ["en", "hi"] as const)
+    for (const l of locales)
       for (const p of [
         "/",
         "/home-shifting",
@@ -193,7 +193,7 @@ describe("the service network's city list", () => {
   });
 
   it.each(withCityList)("%s: the 17 cities in the spec's order, each linking to /network/{slug}", (path) => {
-    const l = path.startsWith("/hi") ? "hi" : "en";
+    const l = localeOf(path);
     const list = built(path).document.querySelector('nav[data-testid="city-list"]')!;
     expect(hrefsIn(list)).toEqual(CITIES.map((c) => linkIn(l, cityHref(c))));
     if (l === "en") textsIn(list, "a").forEach((text, i) => expect(text).toContain(CITIES[i]));

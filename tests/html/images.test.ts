@@ -3,6 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { englishPath } from "../../app/config/locales.ts";
 import { IMAGE_DIR, IMAGE_FORMATS, imageSlots, imageUrl, slotWidths } from "../../app/content/images.ts";
 import { built, CLIENT, pages } from "./built";
 import { attr } from "./page-head";
@@ -30,7 +31,7 @@ function imagesOf(path: string) {
 /** Read once, while the tests are collected: parsing every page is the slow part. */
 const imagesByPage = new Map(pages.map((p) => [p, imagesOf(p)]));
 
-const english = (path: string) => path.replace(/^\/hi(?=\/|$)/, "") || "/";
+const english = (path: string) => englishPath(path);
 
 /**
  * Each slot's showings: the page it is on, and what it illustrates there — the page itself, or for a card

@@ -46,8 +46,8 @@ export const jsonLd = (page: BuiltPage): LdNode[] =>
     (s) => JSON.parse(s.textContent ?? "") as LdNode,
   );
 
-/** The breadcrumb's accessible name in each language (components/breadcrumb.tsx, locales/hi/components.ts). */
-const BREADCRUMB_LABEL = { en: "Breadcrumb", hi: "आप यहां हैं" } as const;
+/** The breadcrumb's accessible name in each language (components/breadcrumb.tsx, locales/<code>/components.ts). */
+const BREADCRUMB_LABEL = { en: "Breadcrumb", hi: "आप यहां हैं", bn: "আপনি এখানে আছেন" } as const;
 
 /** The breadcrumb the page shows, or null. */
 export const breadcrumbNav = (page: BuiltPage) =>

@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { localeOf, localePath } from "../../app/config/locales.ts";
 import { createApp } from "../../server/app.ts";
 import { built, CLIENT, notFoundFiles, pages } from "./built";
 
@@ -22,13 +23,13 @@ const inlineHashes = (path: string) =>
           .digest("base64")}'`,
     );
 
-/** Where each not-found file is sent from. */
-const notFoundAt: Record<string, string> = {
-  "/404.html": "/no-such-page",
-  "/network/404.html": "/network/atlantis",
-  "/hi/404.html": "/hi/no-such-page",
-  "/hi/network/404.html": "/hi/network/atlantis",
-};
+/** Where each not-found file is sent from: an unknown page, or an unknown city, in the file's language. */
+const notFoundAt = Object.fromEntries(
+  notFoundFiles.map((f) => [
+    f,
+    localePath(f.includes("/network/") ? "/network/atlantis" : "/no-such-page", localeOf(f)),
+  ]),
+);
 
 describe("the production server on this build", () => {
   it.each([...pages.map((p) => [p, p, 200]), ...notFoundFiles.map((f) => [f, notFoundAt[f]!, 404])])(

@@ -62,7 +62,7 @@ const CASES = SERVICE_PAGES.flatMap((page) =>
   inEveryLanguage([page.content.path]).map(([path, locale]) => ({ path, locale, ...page })),
 );
 
-const APPROXIMATE = { en: /approximate/i, hi: /अनुमानित/ };
+const APPROXIMATE = { en: /approximate/i, hi: /अनुमानित/, bn: /আনুমানিক/ };
 
 /** The headings SPEC §2 fixes for every service page, by the id the template gives each. */
 const FIXED_SECTIONS: [id: string, english: string][] = [

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { type Locale, localeOf, localePath } from "../../app/config/locales.ts";
-import { type City, cityPages, cityPath } from "../../app/content/cities.ts";
+import { type Locale, localeOf, localePath, locales } from "../../app/config/locales.ts";
+import { cityPages, cityPath } from "../../app/content/cities.ts";
 import type { ServicePageContent } from "../../app/content/service-pages/index.ts";
+import * as serviceContent from "../../app/content/service-pages/index.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
-import { en } from "../../app/i18n/strings.ts";
-import { cities as hindiCities } from "../../app/locales/hi/content/cities.ts";
-import { servicePages } from "../../app/locales/hi/content/service-pages/index.ts";
-import { hi } from "../../app/locales/hi/strings.ts";
+import { stringsOf, wordsOf } from "../words";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 /**
@@ -27,20 +25,24 @@ const hrefs = (root: Element | null) =>
   [...(root?.querySelectorAll("a[href]") ?? [])].map((a) => a.getAttribute("href"));
 
 /** The pages whose chat names what they show: each service page and each city page, by its path in a language. */
-const servicePairs = servicePages as unknown as (readonly [ServicePageContent, ServicePageContent])[];
-const topics = new Map<string, Extract<ChatTopic, { name: string }>>([
-  ...servicePairs.flatMap(([english, hindi]) => [
-    [english.path, { kind: "service", name: english.name }] as const,
-    [localePath(english.path, "hi"), { kind: "service", name: hindi.name }] as const,
-  ]),
-  ...cityPages.flatMap((c) => [
-    [cityPath(c.slug), { kind: "city", name: c.name }] as const,
-    [
-      localePath(cityPath(c.slug), "hi"),
-      { kind: "city", name: (hindiCities.find(([english]) => english === c)![1] as City).name },
-    ] as const,
-  ]),
-]);
+const topics = new Map<string, Extract<ChatTopic, { name: string }>>();
+for (const locale of locales) {
+  const service = await wordsOf(locale, "service");
+  const city = await wordsOf(locale, "network-city");
+  const servicePages = [
+    serviceContent.homeShifting,
+    serviceContent.vehicleShifting,
+    serviceContent.officeRelocation,
+    serviceContent.warehousing,
+    serviceContent.localShifting,
+    serviceContent.defenceRelocation,
+    serviceContent.fineArtsRelocation,
+  ] satisfies ServicePageContent[];
+  for (const page of servicePages)
+    topics.set(localePath(page.path, locale), { kind: "service", name: service(page).name });
+  for (const c of cityPages) topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: city(c).name });
+}
+const strings = new Map(await Promise.all(locales.map(async (l) => [l, await stringsOf(l)] as const)));
 
 function expectChatLink(a: Element | undefined, text: string) {
   expect(a, "chat link").toBeDefined();
@@ -52,7 +54,7 @@ function expectChatLink(a: Element | undefined, text: string) {
 }
 
 it("names a topic for every service page and city page in each language", () => {
-  expect(topics.size).toBe(2 * (servicePairs.length + cityPages.length));
+  expect(topics.size).toBe(locales.length * (7 + cityPages.length));
   expect([...topics.keys()].every((p) => everyPage.includes(p))).toBe(true);
 });
 
@@ -97,7 +99,7 @@ describe.each(everyPage)("%s", (path) => {
 
   it("has the action bar's call, chat and free-quote links, and the floating chat and call buttons", () => {
     const topic = topics.get(path);
-    const text = chatMessage(topic, locale === "en" ? en : hi);
+    const text = chatMessage(topic, strings.get(locale)!);
     if (topic) expect(text).toContain(topic.name);
     else if (locale === "en") expect(text).toBe(CHAT_TEXT);
     const bar = document.querySelector('[data-testid="action-bar"]');

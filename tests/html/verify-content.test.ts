@@ -14,7 +14,7 @@ const { identity } = site;
 const formatPhone = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 
 /** How each language names SPEC §1's "100% safety guarantee" when a page claims it. */
-const GUARANTEE_CLAIM: Record<Locale, RegExp> = { en: /safety guarantee/i, hi: /सुरक्षा गारंटी/ };
+const GUARANTEE_CLAIM: Record<Locale, RegExp> = { en: /safety guarantee/i, hi: /सुरक्षा गारंटी/, bn: /সুরক্ষা গ্যারান্টি/ };
 
 describe("/verify", () => {
   it.each(inEveryLanguage(["/verify"]))(

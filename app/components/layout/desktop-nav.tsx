@@ -5,7 +5,7 @@ import { ChevronDown } from "~/components/icons";
 import { useLocalize, useStrings } from "~/i18n/strings";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-2 text-sm font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${
+  `rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-brand-50 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-ink"
   }`;
 

@@ -30,7 +30,8 @@ export function SiteHeader() {
           </Link>
           <DesktopNav className="hidden xl:flex" />
           <LocationBadge className="hidden sm:flex xl:ml-2" />
-          <LanguageSwitch />
+          {/* From 1280 px the navigation fills the bar and the switch moves up into the contact bar. */}
+          <LanguageSwitch className="inline-flex xl:hidden" />
           <Link
             to={localize("/free-estimate")}
             className="btn-primary hidden px-4 py-2.5 whitespace-nowrap md:inline-flex"

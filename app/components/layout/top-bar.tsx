@@ -5,6 +5,8 @@ import { IbaBadge } from "~/components/logo";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { useLocalize, useStrings } from "~/i18n/strings";
 
+import { LanguageSwitch } from "./language-switch";
+
 export function TopBar({ hidden }: { hidden: boolean }) {
   const strings = useStrings();
   const localize = useLocalize();
@@ -32,6 +34,7 @@ export function TopBar({ hidden }: { hidden: boolean }) {
           </span>
         </Link>
         <p className="hidden whitespace-nowrap text-brand-100 lg:block">{strings.topBarOffer}</p>
+        <LanguageSwitch onDark className="hidden xl:inline-flex" />
         <IbaBadge onDark className="hidden shrink-0 lg:inline-flex" />
       </div>
     </div>

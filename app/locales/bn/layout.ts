@@ -1,3 +1,4 @@
+import bengali from "~/fonts/bengali-subset.woff2?url";
 import type { LocaleLayout } from "~/locales/words";
 
 import { components } from "./components";
@@ -9,8 +10,9 @@ import { localizedForms } from "./forms";
 import { bn } from "./strings";
 
 /** What every Bengali page shares: the layout's and forms' words, the shared components' words and content. */
-export const { strings, forms, translations }: LocaleLayout = {
+export const { strings, forms, translations, font }: LocaleLayout = {
   strings: bn,
   forms: localizedForms,
   translations: [...components, faqs, safetyGuarantee, cityList, images],
+  font: bengali,
 };

@@ -38,7 +38,7 @@ const kolkata = cityNames[headOfficeCity.slug] ?? { name: "কলকাতা", 
 
 export const networkSections = [
   translateWords<typeof cityBenefitsWords>("cityBenefitsWords", {
-    officeTitle: (locality: string) => `${locative(locality)} আমাদের অফিস`,
+    officeTitle: (locality: string) => `আমাদের অফিস: ${locality}`,
     officeText: (city: string, headOffice: boolean, localities: string) =>
       `আপনার সার্ভেয়ার, টিম লিডার আর বিলিং — সবাই বসেন আমাদের ${city} ${headOffice ? "হেড অফিসে" : "ব্রাঞ্চে"}, অর্থাৎ আপনার কাজ হবে এমন লোকেদের সঙ্গে, যাঁরা ${localities} আর শহরের বাকি অংশ ভালো করে চেনেন।`,
     plannedTitle: (city: string) => `${genitive(city)} কথা মাথায় রেখে পরিকল্পনা`,

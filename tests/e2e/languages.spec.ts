@@ -1,0 +1,111 @@
+/**
+ * Each translated twin site as a visitor moves through it, for every language of the locale table. What the
+ * pre-rendered pages say (their words, lang, links under the language's prefix, hreflang) is checked for every page
+ * in tests/html; the hydrated template pages in foundation.spec.ts.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+import { htmlLang, localePath, nativeName, scriptLetter, translatedLocales } from "../../app/config/locales.ts";
+import { stringsOf } from "../words.ts";
+import { gotoHydrated } from "./helpers/hydration";
+
+const html = (page: Page) => page.locator("html");
+const labelOf = (links: readonly { to: string; label: string }[], to: string) => links.find((l) => l.to === to)!.label;
+
+for (const locale of translatedLocales) {
+  const at = (path: string) => localePath(path, locale);
+
+  test.describe(`the ${nativeName[locale]} twin site`, () => {
+    test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {
+      await gotoHydrated(page, at("/contact"));
+      // The drawer's copy sits in the header too, closed: a role query sees only the visible one.
+      const toEnglish = page.getByRole("banner").getByRole("link", { name: nativeName.en });
+      await expect(toEnglish).toHaveAttribute("hreflang", "en-IN");
+      await expect(toEnglish).toHaveAttribute("lang", "en-IN");
+      await expect(toEnglish).not.toHaveAttribute("data-invited");
+      await toEnglish.click();
+      await expect(page).toHaveURL("/contact");
+      await expect(html(page)).toHaveAttribute("lang", "en-IN");
+      // The English page points back to the twin; a page kept out of search results offers none.
+      await expect(page.getByRole("banner").getByRole("link", { name: nativeName[locale] })).toHaveAttribute(
+        "href",
+        at("/contact"),
+      );
+      await gotoHydrated(page, "/thank-you");
+      await expect(page.getByTestId("language-switch")).toHaveCount(0);
+
+      // A shared link in the language still lands in it; the remembered choice only draws attention to the switch.
+      await gotoHydrated(page, at("/about"));
+      await expect(page).toHaveURL(at("/about"));
+      await expect(page.getByRole("banner").getByRole("link", { name: nativeName.en })).toHaveAttribute(
+        "data-invited",
+        "true",
+      );
+    });
+
+    test("the phone's menu and contact bar are in the language, and moving on keeps the visitor in it", async ({
+      page,
+    }) => {
+      const strings = await stringsOf(locale);
+      await gotoHydrated(page, at("/home-shifting"));
+      await page.getByRole("button", { name: strings.openMenu }).click();
+      const drawer = page.getByRole("navigation", { name: strings.mobileNav });
+      await expect(drawer.getByRole("link", { name: labelOf(strings.mainNav, "/about") })).toHaveAttribute(
+        "href",
+        at("/about"),
+      );
+      await expect(page.getByTestId("mobile-drawer").getByRole("link", { name: nativeName.en })).toHaveAttribute(
+        "href",
+        "/home-shifting",
+      );
+      await page.getByRole("button", { name: strings.closeMenu }).click();
+      await expect(page.getByTestId("action-bar").getByRole("link", { name: strings.getFreeQuote })).toHaveAttribute(
+        "href",
+        at("/free-estimate"),
+      );
+      // A client-side navigation: the new page's language is the document's too, and its words are loaded.
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: labelOf(strings.footerHelpful, "/testimonials"), exact: true })
+        .click();
+      await expect(page).toHaveURL(at("/testimonials"));
+      await expect(html(page)).toHaveAttribute("lang", htmlLang[locale]);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(scriptLetter(locale));
+      await expect(page).toHaveTitle(scriptLetter(locale));
+    });
+
+    test("wide screens fetch and use the script's own face; phones and tablets use their own and fetch none", async ({
+      browser,
+    }) => {
+      for (const width of [390, 768, 1366]) {
+        // The screen as well as the viewport: the preload's media query is read against it before layout.
+        const size = { width, height: 844 };
+        const phone = width < 1024;
+        const context = await browser.newContext({ viewport: size, screen: size, isMobile: phone, hasTouch: phone });
+        const page = await context.newPage();
+        const fonts: string[] = [];
+        page.on("request", (r) => {
+          if (r.resourceType() === "font") fonts.push(r.url());
+        });
+        await page.goto(at("/contact"));
+        await page.waitForLoadState("networkidle");
+        const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+        // The word mark's face and the switch's names are every page's (fonts.spec.ts).
+        const faces = fonts.filter((f) => !/\/(brand-name|language-names)-[\w-]+\.woff2$/.test(f));
+        if (phone) {
+          expect(family, `${width}`).not.toMatch(/^"Noto Sans/);
+          expect(faces, `${width}`).toEqual([]);
+        } else {
+          const face = /^"([^"]+)"/.exec(family)?.[1] ?? "";
+          expect(face).toMatch(/^Noto Sans /);
+          const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+          await expect
+            .poll(() => page.evaluate(([f, t]) => document.fonts.check(`16px "${f}"`, t), [face, heading]))
+            .toBe(true);
+          expect(faces.filter((f) => !f.includes("/inter-subset-"))).toHaveLength(1);
+        }
+        await context.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * A language's words as its pages get them, for the tests: the language's shared words (its layout module) and a
+ * page's own, read from app/locales/<code>/ by the same paths the route modules load them by. English has none: its
+ * records are the English modules themselves.
+ */
+import type { Locale } from "../app/config/locales.ts";
+import type { Translation } from "../app/content/translation.ts";
+import type { Strings } from "../app/i18n/strings.ts";
+import { en } from "../app/i18n/strings.ts";
+import { translatedIn } from "../app/i18n/translations.tsx";
+
+interface Layout {
+  translations: readonly Translation[];
+}
+
+const layoutOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/layout.ts`);
+const pageOf = (locale: Exclude<Locale, "en">, page: string): Promise<{ translations: readonly Translation[] }> =>
+  import(`../app/locales/${locale}/pages/${page}.ts`);
+
+/** The layout's words of a language: its strings module exports them under the language's code. */
+export const stringsOf = async (locale: Locale): Promise<Strings> =>
+  locale === "en" ? en : ((await import(`../app/locales/${locale}/strings.ts`)) as Record<string, Strings>)[locale]!;
+
+/** A page's records in a language: `t(english)` is the record as that page shows it. */
+export async function wordsOf(locale: Locale, page: string) {
+  if (locale === "en") return <T>(english: T) => english;
+  const [layout, own] = await Promise.all([layoutOf(locale), pageOf(locale, page)]);
+  const translations = [...layout.translations, ...own.translations];
+  return <T>(english: T): T => translatedIn(translations, english);
+}
