@@ -64,6 +64,30 @@ export const nativeName = column("nativeName");
 /** The `Intl` locale for the language's dates, numbers and plurals. */
 export const intlLocale = column("intl");
 
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A date of the records ("2025-06-01") as the language writes it in running text: "1 June 2025", "1 जून 2025". */
+export function longDate(iso: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A time of day of the records ("09:30", 24-hour) as its hour and minute. */
+export const clockOf = (time: string) => {
+  const [hour = Number.NaN, minute = Number.NaN] = time.split(":").map(Number);
+  if (!/^\d\d:\d\d$/.test(time) || hour > 23 || minute > 59) throw new Error(`Not a time like "09:30": ${time}`);
+  return { hour, minute };
+};
+
 /** A letter of the language's own script. */
 export const scriptLetter = (locale: Locale) => new RegExp(`\\p{Script=${localeTable[locale].script}}`, "u");
 

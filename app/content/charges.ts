@@ -132,7 +132,8 @@ export const neverCharged: readonly string[] = [
 ];
 
 /** The page's address, for the terms. */
-const CHARGES_PATH = "/charges";
+/** The page of extra charges, which the terms name by its address. */
+export const CHARGES_PATH = "/charges";
 
 /** The terms' wording about extra charges (Terms §4), built from the list above. */
 export function termsChargesClause(siteUrl: string): string {

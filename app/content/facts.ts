@@ -7,6 +7,7 @@
  * What the rating is based on (number of reviews and where they were given) is in the site
  * configuration; the rating itself is the spec's claim (SPEC §1, §9: 4.9/5).
  */
+import { clockOf } from "../config/locales.ts";
 import { cityList } from "./city-list.ts";
 
 /** SPEC §9 counters: 10+ years, 5000+ families, 100+ cities, 99% success. */
@@ -37,24 +38,36 @@ export interface Hours {
   days: string;
   /** "Mon–Sat" */
   daysShort: string;
+  /** "09:30": 24-hour, as JSON-LD writes it; each language says it its own way. */
   opens: string;
   closes: string;
 }
 
 /** Calls, chat and quote requests are answered in these hours. */
-export const PHONE_HOURS: Hours = { days: "every day", daysShort: "Mon–Sun", opens: "8 am", closes: "9 pm" };
+export const PHONE_HOURS: Hours = { days: "every day", daysShort: "Mon–Sun", opens: "08:00", closes: "21:00" };
 /** The head office and every branch office are open to visitors in these hours. */
 export const OFFICE_HOURS: Hours = {
   days: "Monday to Saturday",
   daysShort: "Mon–Sat",
-  opens: "9:30 am",
-  closes: "7 pm",
+  opens: "09:30",
+  closes: "19:00",
 };
 
+const clockFormat = (minutes: boolean) =>
+  new Intl.DateTimeFormat("en-IN", { hour: "numeric", ...(minutes && { minute: "2-digit" }), timeZone: "UTC" });
+
+/** A time of day in English: "8 am", "9:30 am", "7 pm". */
+export function clockText(time: string): string {
+  const { hour, minute } = clockOf(time);
+  return clockFormat(minute > 0)
+    .format(Date.UTC(2000, 0, 1, hour, minute))
+    .replace(/\s/g, " ");
+}
+
 /** "Monday to Saturday, 9:30 am – 7 pm" */
-export const hoursText = (h: Hours) => `${h.days}, ${h.opens} – ${h.closes}`;
+export const hoursText = (h: Hours) => `${h.days}, ${clockText(h.opens)} – ${clockText(h.closes)}`;
 /** "Mon–Sat, 9:30 am – 7 pm" */
-export const hoursShort = (h: Hours) => `${h.daysShort}, ${h.opens} – ${h.closes}`;
+export const hoursShort = (h: Hours) => `${h.daysShort}, ${clockText(h.opens)} – ${clockText(h.closes)}`;
 
 /**
  * How soon a coordinator answers a quote request, call-back request, enquiry or e-mail in phone
@@ -64,7 +77,7 @@ export const hoursShort = (h: Hours) => `${h.daysShort}, ${h.opens} – ${h.clos
 export const REPLY_MINUTES = 30;
 export const replyText = `within ${REPLY_MINUTES} minutes`;
 /** "We reply within 30 minutes, every day 8 am – 9 pm (later requests from 8 am next morning)." */
-export const replyPromise = `We reply ${replyText}, ${PHONE_HOURS.days} ${PHONE_HOURS.opens} – ${PHONE_HOURS.closes}; requests sent later are answered from ${PHONE_HOURS.opens} the next morning.`;
+export const replyPromise = `We reply ${replyText}, ${PHONE_HOURS.days} ${clockText(PHONE_HOURS.opens)} – ${clockText(PHONE_HOURS.closes)}; requests sent later are answered from ${clockText(PHONE_HOURS.opens)} the next morning.`;
 
 /**
  * Disputes (SPEC §9: "courts in Bihar"): the company is registered in Patna, where it started, and

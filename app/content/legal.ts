@@ -2,6 +2,7 @@
  * Terms and Conditions and Privacy Policy (SPEC §2, §9). The texts take the site's details as arguments, so this
  * module imports no configuration and the tests can read the constants directly.
  */
+import { longDate } from "../config/locales.ts";
 import { insuranceRangeText, termsChargesClause } from "./charges.ts";
 import { courtsText, REGISTERED_OFFICE } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
@@ -9,7 +10,9 @@ import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
 /** SPEC §9 "Terms": the legal constants the copy must carry. */
 export const INSURANCE_PREMIUM_RANGE = insuranceRangeText;
 export const GOVERNING_COURTS_STATE = REGISTERED_OFFICE.state;
-export const LEGAL_LAST_UPDATED = "1 June 2025";
+/** When the legal texts last changed (a date of the records; each language writes it its own way). */
+export const LEGAL_LAST_UPDATED = "2025-06-01";
+const updated = longDate(LEGAL_LAST_UPDATED, "en");
 
 /** A paragraph, or a bulleted list when it is an array. */
 export type LegalBlock = string | string[];
@@ -114,7 +117,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
       id: "changes",
       title: "9. Changes to these terms",
       blocks: [
-        `We may update these terms from time to time. The version on this page on the date you accept your quotation applies to your move. Last updated: ${LEGAL_LAST_UPDATED}.`,
+        `We may update these terms from time to time. The version on this page on the date you accept your quotation applies to your move. Last updated: ${updated}.`,
       ],
     },
     {
@@ -207,7 +210,7 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
     {
       id: "updates",
       title: "Updates to this policy",
-      blocks: [`We will post any change to this policy on this page. Last updated: ${LEGAL_LAST_UPDATED}.`],
+      blocks: [`We will post any change to this policy on this page. Last updated: ${updated}.`],
     },
     {
       id: "contact",

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import { localizedHours as bengaliHours, localizedTime as bengaliTime } from "~/locales/bn/strings";
 import { hi, localizedHours, localizedTime } from "~/locales/hi/strings";
 
 import { en, type Strings } from "./strings";
@@ -40,7 +41,7 @@ describe("the Hindi layout words", () => {
 
 describe("times of day in Hindi", () => {
   it("names the part of the day as Hindi speakers do", () => {
-    expect(["8 am", "9:30 am", "12 pm", "3 pm", "7 pm", "9 pm"].map(localizedTime)).toEqual([
+    expect(["08:00", "09:30", "12:00", "15:00", "19:00", "21:00"].map(localizedTime)).toEqual([
       "सुबह 8",
       "सुबह 9:30",
       "दोपहर 12",
@@ -50,9 +51,17 @@ describe("times of day in Hindi", () => {
     ]);
   });
 
+  it("says the company's hours in Bengali too, each whole hour with its classifier", () => {
+    expect(bengaliHours(PHONE_HOURS)).toBe("সকাল 8টা – রাত 9টা");
+    expect(bengaliHours(OFFICE_HOURS)).toBe("সকাল 9:30 – সন্ধ্যা 7টা");
+    expect(["05:00", "12:00", "16:00"].map(bengaliTime)).toEqual(["ভোর 5টা", "দুপুর 12টা", "বিকেল 4টা"]);
+  });
+
   it("says the company's hours, and refuses what is not a time", () => {
     expect(localizedHours(PHONE_HOURS)).toBe("सुबह 8 – रात 9");
     expect(localizedHours(OFFICE_HOURS)).toBe("सुबह 9:30 – शाम 7");
     expect(() => localizedTime("noon")).toThrow();
+    expect(() => localizedTime("8 am")).toThrow();
+    expect(() => localizedTime("25:00")).toThrow();
   });
 });

@@ -5,6 +5,7 @@ import { cityList } from "../../app/content/city-list.ts";
 import {
   BRANCH_COUNT,
   CITIES_SERVED,
+  clockText,
   FAMILIES_MOVED,
   type Hours,
   OFFICE_HOURS,
@@ -27,7 +28,7 @@ import { built, pages, site, textOf } from "./built";
  */
 const number = (s: string) => Number(s.replace(/,/g, ""));
 const STATES = new Set(cityList.map((c) => c.state)).size;
-const hoursOf = (h: Hours) => `${h.opens} – ${h.closes}`;
+const hoursOf = (h: Hours) => `${clockText(h.opens)} – ${clockText(h.closes)}`;
 
 /** Each figure in running text: the pattern that finds it, and the value facts.ts gives it. */
 const RUNNING: [figure: string, pattern: RegExp, expected: number | ((m: RegExpMatchArray) => boolean)][] = [

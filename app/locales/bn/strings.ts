@@ -1,29 +1,29 @@
+import { clockOf } from "~/config/locales";
 import { type Hours, PHONE_HOURS, YEARS_IN_BUSINESS } from "~/content/facts";
 import type { Strings } from "~/i18n/strings";
 
 /**
- * A time of day from the facts ("8 am", "9:30 am", "7 pm") as Bengali says it: "সকাল 8টা", "সকাল 9:30",
+ * A time of day of the records ("08:00", "09:30", "19:00") as Bengali says it: "সকাল 8টা", "সকাল 9:30",
  * "সন্ধ্যা 7টা". A whole hour takes "টা"; the part of the day comes first.
  */
 export function localizedTime(time: string): string {
-  const [, clock, half] = /^(\d{1,2}(?::\d{2})?) (am|pm)$/.exec(time) ?? [];
-  if (!clock) throw new Error(`Not a time of day: ${time}`);
-  const hour = Number(clock.split(":")[0]);
+  const { hour, minute } = clockOf(time);
   const part =
-    half === "am"
-      ? hour === 12 || hour < 4
-        ? "রাত"
-        : hour < 6
-          ? "ভোর"
-          : "সকাল"
-      : hour === 12 || hour < 4
-        ? "দুপুর"
-        : hour < 6
-          ? "বিকেল"
-          : hour < 8
-            ? "সন্ধ্যা"
-            : "রাত";
-  return `${part} ${clock.includes(":") ? clock : `${clock}টা`}`;
+    hour < 4
+      ? "রাত"
+      : hour < 6
+        ? "ভোর"
+        : hour < 12
+          ? "সকাল"
+          : hour < 16
+            ? "দুপুর"
+            : hour < 18
+              ? "বিকেল"
+              : hour < 20
+                ? "সন্ধ্যা"
+                : "রাত";
+  const clock = hour % 12 || 12;
+  return `${part} ${minute ? `${clock}:${String(minute).padStart(2, "0")}` : `${clock}টা`}`;
 }
 
 /** How a word ends, for its case endings: its last letter, a chandrabindu set aside. */

@@ -1,13 +1,13 @@
+import { clockOf } from "~/config/locales";
 import { type Hours, PHONE_HOURS, YEARS_IN_BUSINESS } from "~/content/facts";
 import type { Strings } from "~/i18n/strings";
 
-/** A time of day from the facts ("8 am", "9:30 am", "7 pm") as Hindi says it: "सुबह 8", "सुबह 9:30", "शाम 7". */
+/** A time of day of the records ("08:00", "09:30", "19:00") as Hindi says it: "सुबह 8", "सुबह 9:30", "शाम 7". */
 export function localizedTime(time: string): string {
-  const [, clock, half] = /^(\d{1,2}(?::\d{2})?) (am|pm)$/.exec(time) ?? [];
-  if (!clock) throw new Error(`Not a time of day: ${time}`);
-  const hour = Number(clock.split(":")[0]);
-  const part = half === "am" ? "सुबह" : hour === 12 || hour < 4 ? "दोपहर" : hour < 8 ? "शाम" : "रात";
-  return `${part} ${clock}`;
+  const { hour, minute } = clockOf(time);
+  const part = hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 20 ? "शाम" : "रात";
+  const clock = hour % 12 || 12;
+  return `${part} ${minute ? `${clock}:${String(minute).padStart(2, "0")}` : clock}`;
 }
 
 /** Opening hours' times in Hindi, short: "सुबह 8 – रात 9". */

@@ -2,17 +2,17 @@ import type { ReactNode } from "react";
 
 import { Card } from "~/components/card";
 import { Link } from "~/components/link";
+import { longDate } from "~/config/locales";
 import { site } from "~/config/site";
 import type { LegalSection } from "~/content/legal";
 import { words } from "~/content/translation";
+import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 export const legalDocumentWords = words("legalDocumentWords", {
   onThisPage: "On this page",
   /** Followed by the date. */
   lastUpdated: "Last updated: ",
-  /** The date ("1 June 2025") as the page's language writes it. */
-  date: (date: string) => date,
   /** Which text binds, said on a translation's legal pages; the English pages say nothing. */
   versionNote: "",
 });
@@ -40,6 +40,7 @@ export function LegalVersionNote() {
 }
 
 /** A legal page body: an "On this page" list and numbered sections, each an h2 with an anchor. */
+/** `updated` is a date of the records ("2025-06-01"), written out in the page's language. */
 export function LegalDocument({ sections, updated }: { sections: LegalSection[]; updated: string }) {
   const w = useTranslated(legalDocumentWords);
   return (
@@ -63,7 +64,7 @@ export function LegalDocument({ sections, updated }: { sections: LegalSection[];
       <div className="max-w-3xl lg:col-span-3">
         <p className="text-sm text-ink-muted">
           {w.lastUpdated}
-          {w.date(updated)}
+          <time dateTime={updated}>{longDate(updated, useLocale())}</time>
         </p>
         {sections.map((s) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10 first-of-type:mt-6">

@@ -4,7 +4,8 @@
  * premium range, the date, the charges' page and the courts' city are read from the English records; the English
  * text prevails over this translation (the pages say so above the text).
  */
-import { type ChargeId, extraCharges, termsChargesClause } from "~/content/charges.ts";
+import { longDate } from "~/config/locales";
+import { type ChargeId, CHARGES_PATH, extraCharges } from "~/content/charges.ts";
 import { REGISTERED_OFFICE } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/legal.ts";
@@ -12,41 +13,7 @@ import { translate } from "~/content/translation.ts";
 
 import { cityNames } from "./city-list.ts";
 
-/** The months as the English legal texts write them, January first. */
-const englishMonths = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-const dateFormat = new Intl.DateTimeFormat("bn-IN", {
-  numberingSystem: "latn",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** An English date as the legal texts write it ("1 June 2025") in Bengali, Latin digits: "1 জুন 2025". */
-export function localizedDate(date: string): string {
-  const [, day, month, year] = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(date) ?? [];
-  const monthIndex = month ? englishMonths.indexOf(month) : -1;
-  if (!day || !year || monthIndex < 0) throw new Error(`Not a date like "1 June 2025": ${date}`);
-  const parts = dateFormat.formatToParts(new Date(Date.UTC(Number(year), monthIndex, Number(day))));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}`;
-}
-
-const updated = localizedDate(english.LEGAL_LAST_UPDATED);
+const updated = longDate(english.LEGAL_LAST_UPDATED, "bn");
 
 /** A section's Bengali, by the English section's id. */
 type BengaliSections = Readonly<Record<string, { title: string; blocks: english.LegalBlock[] }>>;
@@ -78,12 +45,9 @@ const chargeNames: Record<ChargeId, string> = {
   gst: "GST",
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Terms §4's clause about extra charges (../charges.ts termsChargesClause), with the page's address read from it. */
+/** Terms §4's clause about extra charges (~/content/charges.ts termsChargesClause), naming the same page. */
 function chargesClause(url: string): string {
-  const page = new RegExp(`${escape(url)}/[a-z0-9-]+`).exec(termsChargesClause(url))?.[0];
-  if (!page) throw new Error("The terms name no page of extra charges");
+  const page = `${url}${CHARGES_PATH}`;
   const names = extraCharges.map((c) => chargeNames[c.id]);
   const list = `${names.slice(0, -1).join(", ")} এবং ${names.at(-1)}`;
   return `অতিরিক্ত চার্জ শুধু সেগুলিই, যেগুলি ${page} পেজে প্রকাশিত আছে, আর প্রতিটি চার্জ লাগে সেখানে লেখা নিয়ম ও রেট অনুযায়ী: ${list}। যে চার্জ ওই পেজে নেই, তা আমরা যোগ করি না, আর কোনো অতিরিক্ত চার্জ যে কাজের জন্য লাগে, সেই কাজের আগেই আমরা আপনাকে তা জানিয়ে দিই।`;

@@ -4,7 +4,8 @@
  * premium range, the date, the charges' page and the courts' city are read from the English records; the English
  * text prevails over this translation (the pages say so above the text).
  */
-import { type ChargeId, extraCharges, termsChargesClause } from "~/content/charges.ts";
+import { longDate } from "~/config/locales";
+import { type ChargeId, CHARGES_PATH, extraCharges } from "~/content/charges.ts";
 import { REGISTERED_OFFICE } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/legal.ts";
@@ -12,30 +13,7 @@ import { translate } from "~/content/translation.ts";
 
 import { cityNames } from "./city-list.ts";
 
-const months: Readonly<Record<string, string>> = {
-  January: "जनवरी",
-  February: "फरवरी",
-  March: "मार्च",
-  April: "अप्रैल",
-  May: "मई",
-  June: "जून",
-  July: "जुलाई",
-  August: "अगस्त",
-  September: "सितंबर",
-  October: "अक्टूबर",
-  November: "नवंबर",
-  December: "दिसंबर",
-};
-
-/** An English date as the legal texts write it ("1 June 2025") in Hindi: "1 जून 2025". */
-export function localizedDate(date: string): string {
-  const [, day, month, year] = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(date) ?? [];
-  const hindiMonth = month && months[month];
-  if (!hindiMonth) throw new Error(`Not a date like "1 June 2025": ${date}`);
-  return `${day} ${hindiMonth} ${year}`;
-}
-
-const updated = localizedDate(english.LEGAL_LAST_UPDATED);
+const updated = longDate(english.LEGAL_LAST_UPDATED, "hi");
 
 /** A section's Hindi, by the English section's id. */
 type HindiSections = Readonly<Record<string, { title: string; blocks: english.LegalBlock[] }>>;
@@ -67,12 +45,9 @@ const chargeNames: Record<ChargeId, string> = {
   gst: "GST",
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Terms §4's clause about extra charges (../charges.ts termsChargesClause), with the page's address read from it. */
+/** Terms §4's clause about extra charges (~/content/charges.ts termsChargesClause), naming the same page. */
 function chargesClause(url: string): string {
-  const page = new RegExp(`${escape(url)}/[a-z0-9-]+`).exec(termsChargesClause(url))?.[0];
-  if (!page) throw new Error("The terms name no page of extra charges");
+  const page = `${url}${CHARGES_PATH}`;
   const names = extraCharges.map((c) => chargeNames[c.id]);
   const list = `${names.slice(0, -1).join(", ")} और ${names.at(-1)}`;
   return `अतिरिक्त चार्ज केवल वही लगते हैं जो ${page} पर प्रकाशित हैं, और हर चार्ज वहां लिखे नियम और रेट के अनुसार ही लगता है: ${list}। जो चार्ज उस पेज पर नहीं है, वह हम नहीं जोड़ते, और कोई भी अतिरिक्त चार्ज हम उस काम से पहले ही आपको बता देते हैं जिसके लिए वह लगता है।`;
