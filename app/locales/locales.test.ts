@@ -50,6 +50,11 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
   const letter = scriptLetter(locale);
   const kept = recordsOf(site);
 
+  it("has its own font, which the layout fetches on wide screens", async () => {
+    const layout = (await import(`./${locale}/layout.ts`)) as { font?: string };
+    expect(layout.font).toMatch(/\.woff2$/);
+  });
+
   it.each(pages.map((p) => [p.file, p] as const))("%s names its words and has them", async (_file, page) => {
     const words = pageWordsOf([page.module]);
     expect(words, "the route module's handle names no words").toBeDefined();
