@@ -3,10 +3,7 @@
  * in ../prices/bands.ts and ../prices/local-national.ts. The prices themselves are the English tables' cells,
  * never retyped.
  */
-import { homeShiftingTable } from "~/content/prices/bands.ts";
-import { localShifting, nationalShifting } from "~/content/prices/local-national.ts";
-import type { PriceTableData } from "~/content/prices/types.ts";
-import { translate } from "~/content/translation.ts";
+import { tableTexts } from "~/locales/records";
 
 /** A cell charged at actual cost ("As Actual", SPEC §9). */
 export const asActual = "আসল খরচে";
@@ -101,26 +98,5 @@ const phrasebook: Record<string, string> = {
   Ahmedabad: "আহমেদাবাদ",
 };
 
-/** One price-table text in Bengali; throws on a text the phrasebook lacks, so it cannot stay English unnoticed. */
-export function localizedTableText(english: string): string {
-  const text = phrasebook[english];
-  if (text === undefined)
-    throw new Error(`No Bengali for the price-table text "${english}" (app/locales/bn/content/prices.ts)`);
-  return text;
-}
-
-/** A price table's texts in Bengali; its prices are the English table's. */
-export function localizedTable(table: PriceTableData): PriceTableData {
-  return {
-    caption: localizedTableText(table.caption),
-    ...(table.covers !== undefined ? { covers: localizedTableText(table.covers) } : {}),
-    rowHeader: localizedTableText(table.rowHeader),
-    columns: table.columns.map(localizedTableText),
-    rows: table.rows.map((row) => ({ label: localizedTableText(row.label), cells: row.cells })),
-  };
-}
-
-/** The tables pages show whole, paired with their Bengali (the home page's, the city pages'). */
-export const priceTables = [localShifting, nationalShifting, homeShiftingTable].map((table) =>
-  translate(table, localizedTable(table)),
-);
+/** The price tables' texts in Bengali: one text, a whole table, and the tables pages show whole. */
+export const { text: localizedTableText, table: localizedTable, tables: priceTables } = tableTexts(phrasebook);

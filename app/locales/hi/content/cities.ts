@@ -3,15 +3,14 @@
  * state names (./city-list.ts) and the Hindi price labels, paired with the English record the pages look up.
  * Prices, distances, days, phone numbers, coordinates and the office's postal address are the English record's.
  */
-import { type City, cityPages } from "~/content/cities.ts";
-import { translate, type Translation } from "~/content/translation.ts";
+import type { Translation } from "~/content/translation.ts";
+import { type CityText, localizedCities } from "~/locales/records";
 
 import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
 import { east } from "./cities/east.ts";
 import { kolkata } from "./cities/kolkata.ts";
 import { north } from "./cities/north.ts";
 import { south } from "./cities/south.ts";
-import type { CityText } from "./cities/types.ts";
 import { west } from "./cities/west.ts";
 import { cityNames } from "./city-list.ts";
 import { localizedTableText } from "./prices.ts";
@@ -19,55 +18,11 @@ import { testimonials } from "./testimonials.ts";
 
 const texts: Record<string, CityText> = { kolkata, ...biharJharkhand, ...east, ...north, ...west, ...south };
 
-/** Throws unless `hindi` has as many items as `english`: lists are translated item by item. */
-function sameLength<T>(what: string, english: readonly unknown[], hindi: readonly T[]): T[] {
-  if (hindi.length !== english.length)
-    throw new Error(`hi/cities.ts: ${what} has ${hindi.length} items in Hindi, ${english.length} in English`);
-  return [...hindi];
-}
-
-/** The Kolkata page's reviews come from the reviews list: their Hindi is that list's. */
-const [englishReviews, hindiReviews] = testimonials as readonly [City["testimonials"], City["testimonials"]];
-
-function hindiCity(city: City): City {
-  const text = texts[city.slug];
-  const names = cityNames[city.slug];
-  if (!text || !names) throw new Error(`hi/cities.ts: no Hindi text for the city "${city.slug}"`);
-  const localities = sameLength(`${city.slug}'s localities`, city.localities, text.localities);
-  const officeLocality = localities[city.localities.indexOf(city.office.locality)] ?? city.office.locality;
-  const prices = (p: City["fromKolkata"]) =>
-    p && {
-      ...p,
-      row: localizedTableText(p.row),
-      caption:
-        p.source === "national"
-          ? localizedTableText(p.caption)
-          : `कोलकाता से ${names.name} तक होम शिफ्टिंग (अनुमानित, ₹ में)`,
-      columns: p.columns.map(localizedTableText),
-    };
-  const reviews = city.headOffice
-    ? city.testimonials.map((t) => hindiReviews[englishReviews.indexOf(t)] ?? t)
-    : sameLength(`${city.slug}'s reviews`, city.testimonials, text.testimonials).map((t, i) => ({
-        ...city.testimonials[i]!,
-        ...t,
-        city: names.name,
-      }));
-  if (city.transit && !text.transitRoute) throw new Error(`hi/cities.ts: no Hindi route to ${city.slug}`);
-  return {
-    ...city,
-    name: names.name,
-    state: names.state,
-    office: { ...city.office, locality: officeLocality },
-    tagline: text.tagline,
-    intro: sameLength(`${city.slug}'s intro`, city.intro, text.intro),
-    localities,
-    ...(city.transit && { transit: { ...city.transit, route: text.transitRoute ?? city.transit.route } }),
-    practicalities: sameLength(`${city.slug}'s practicalities`, city.practicalities, text.practicalities),
-    ...(city.fromKolkata && { fromKolkata: prices(city.fromKolkata) }),
-    ...(city.bandFromKolkata && { bandFromKolkata: prices(city.bandFromKolkata) }),
-    testimonials: reviews,
-  };
-}
-
 /** Every city page's record in Hindi. */
-export const cities: Translation[] = cityPages.map((city) => translate(city, hindiCity(city)));
+export const cities: Translation[] = localizedCities({
+  texts,
+  names: cityNames,
+  tableText: localizedTableText,
+  bandCaption: (name) => `कोलकाता से ${name} तक होम शिफ्टिंग (अनुमानित, ₹ में)`,
+  reviews: testimonials,
+});

@@ -10,24 +10,11 @@ import { REGISTERED_OFFICE } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/legal.ts";
 import { translate } from "~/content/translation.ts";
+import { legalSections } from "~/locales/records";
 
 import { cityNames } from "./city-list.ts";
 
 const updated = longDate(english.LEGAL_LAST_UPDATED, "hi");
-
-/** A section's Hindi, by the English section's id. */
-type HindiSections = Readonly<Record<string, { title: string; blocks: english.LegalBlock[] }>>;
-
-/** The English sections with their Hindi texts, in the English order and with its ids; a missing or extra one fails. */
-function withEnglishIds(sections: english.LegalSection[], hindi: HindiSections): english.LegalSection[] {
-  const extra = Object.keys(hindi).filter((id) => !sections.some((s) => s.id === id));
-  if (extra.length) throw new Error(`Hindi for legal sections the English lacks: ${extra.join(", ")}`);
-  return sections.map(({ id }) => {
-    const section = hindi[id];
-    if (!section) throw new Error(`No Hindi for the legal section "${id}"`);
-    return { id, ...section };
-  });
-}
 
 /** The extra charges' names as the terms list them; every charge of ../charges.ts needs one. */
 const chargeNames: Record<ChargeId, string> = {
@@ -64,7 +51,7 @@ function courts(): { city: string; state: string; headOffice: string } {
 export const termsSections = translate(english.termsSections, (context) => {
   const { brand, email, phone, address, url } = context;
   const court = courts();
-  return withEnglishIds(english.termsSections(context), {
+  return legalSections(english.termsSections(context), {
     acceptance: {
       title: "1. इन शर्तों की स्वीकृति",
       blocks: [
@@ -151,7 +138,7 @@ export const termsSections = translate(english.termsSections, (context) => {
 
 export const privacySections = translate(english.privacySections, (context) => {
   const { brand, email, phone, address } = context;
-  return withEnglishIds(english.privacySections(context), {
+  return legalSections(english.privacySections(context), {
     "information-collected": {
       title: "हम कौन-सी जानकारी लेते हैं",
       blocks: [

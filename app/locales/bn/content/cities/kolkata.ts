@@ -1,5 +1,5 @@
 /** The head office's city page in Bengali: translates ../../cities/kolkata.ts (no transit; its reviews are the reviews list's). */
-import type { CityText } from "./types.ts";
+import type { CityText } from "~/locales/records";
 
 export const kolkata: CityText = {
   tagline: "আমাদের হেড অফিস আর হাব: সল্টলেক, বেহালা থেকে বাকি ভারত — প্রতিটা রুট শুরু হয় এখান থেকেই।",

@@ -1,5 +1,5 @@
 /** The West and Central branches' pages in Bengali: translates ../../cities/west.ts. */
-import type { CityText } from "./types.ts";
+import type { CityText } from "~/locales/records";
 
 export const west: Record<string, CityText> = {
   ahmedabad: {

@@ -1,5 +1,5 @@
 /** The East and North-East branches' pages in Hindi (issue 18): translates ../../cities/east.ts. */
-import type { CityText } from "./types.ts";
+import type { CityText } from "~/locales/records";
 
 export const east: Record<string, CityText> = {
   bhubaneshwar: {

@@ -1,5 +1,5 @@
 /** The North branches' pages (Delhi, the NCR and Rajasthan) in Hindi (issue 18): translates ../../cities/north.ts. */
-import type { CityText } from "./types.ts";
+import type { CityText } from "~/locales/records";
 
 export const north: Record<string, CityText> = {
   delhi: {

@@ -1,5 +1,5 @@
 /** The three southern branches' pages in Hindi (issue 18): translates ../../cities/south.ts. */
-import type { CityText } from "./types.ts";
+import type { CityText } from "~/locales/records";
 
 export const south: Record<string, CityText> = {
   bangalore: {

@@ -1,0 +1,120 @@
+/**
+ * What every language's folder does alike to the records that are more than a pairing: a city page joined from its
+ * hand-written texts, the legal sections matched by id, the price tables' texts. A language gives only its words;
+ * numbers, prices, paths, ids and postal addresses stay the English records'.
+ */
+import { type City, cityPages } from "~/content/cities.ts";
+import type { CityRecord } from "~/content/cities/types.ts";
+import type { LegalBlock, LegalSection } from "~/content/legal.ts";
+import { homeShiftingTable } from "~/content/prices/bands.ts";
+import { localShifting, nationalShifting } from "~/content/prices/local-national.ts";
+import type { PriceTableData } from "~/content/prices/types.ts";
+import type { Testimonial } from "~/content/testimonials.ts";
+import { translate, type Translated, type Translation } from "~/content/translation.ts";
+
+/** Throws unless `translated` has as many items as `english`: lists are translated item by item. */
+function sameLength<T>(what: string, english: readonly unknown[], translated: readonly T[]): T[] {
+  if (translated.length !== english.length)
+    throw new Error(`${what} has ${translated.length} items translated, ${english.length} in English`);
+  return [...translated];
+}
+
+/**
+ * The price tables' texts in a language from its phrasebook, keyed by the English text: a text the phrasebook
+ * lacks throws, so it cannot stay English unnoticed. The prices are the English table's cells.
+ */
+export function tableTexts(phrasebook: Readonly<Record<string, string>>) {
+  const text = (english: string): string => {
+    const translated = phrasebook[english];
+    if (translated === undefined) throw new Error(`No translation for the price-table text "${english}"`);
+    return translated;
+  };
+  const table = (english: PriceTableData): PriceTableData => ({
+    caption: text(english.caption),
+    ...(english.covers !== undefined ? { covers: text(english.covers) } : {}),
+    rowHeader: text(english.rowHeader),
+    columns: english.columns.map(text),
+    rows: english.rows.map((row) => ({ label: text(row.label), cells: row.cells })),
+  });
+  /** The tables pages show whole (the home page's, the city pages'), paired with their translation. */
+  const tables = [localShifting, nationalShifting, homeShiftingTable].map((t) => translate(t, table(t)));
+  return { text, table, tables };
+}
+
+/** The English legal sections with their translated texts, in the English order and with its ids. */
+export function legalSections(
+  english: LegalSection[],
+  translated: Readonly<Record<string, { title: string; blocks: LegalBlock[] }>>,
+): LegalSection[] {
+  const extra = Object.keys(translated).filter((id) => !english.some((s) => s.id === id));
+  if (extra.length) throw new Error(`Translated legal sections the English lacks: ${extra.join(", ")}`);
+  return english.map(({ id }) => {
+    const section = translated[id];
+    if (!section) throw new Error(`No translation of the legal section "${id}"`);
+    return { id, ...section };
+  });
+}
+
+/**
+ * What is written by hand for a city page: the English record's texts, lists in the same order and of the same
+ * length. The city's and state's names come from the language's city list; numbers, the office's postal address
+ * (kept as registered, in Latin letters), phone and dates are read from the English record.
+ */
+export type CityText = Translated<Pick<CityRecord, "tagline" | "intro" | "localities" | "practicalities">> & {
+  /** The English `transit.route`, for branches. */
+  transitRoute?: string;
+  /** The English record's reviews, in order: the reviewer's name, the move and the review itself. */
+  testimonials: Translated<Pick<Testimonial, "name" | "move" | "text">>[];
+};
+
+interface CityLanguage {
+  texts: Readonly<Record<string, CityText>>;
+  names: Readonly<Record<string, { name: string; state: string }>>;
+  tableText: (english: string) => string;
+  /** The caption of a branch's table of prices from Kolkata. */
+  bandCaption: (city: string) => string;
+  /** The reviews list, English and translated: the head office's page shows reviews from it. */
+  reviews: Translation;
+}
+
+/** Every city page's record in a language, paired with the English record the pages look up. */
+export function localizedCities({ texts, names, tableText, bandCaption, reviews }: CityLanguage): Translation[] {
+  const [englishReviews, translatedReviews] = reviews as readonly [City["testimonials"], City["testimonials"]];
+  const localized = (city: City): City => {
+    const text = texts[city.slug];
+    const name = names[city.slug];
+    if (!text || !name) throw new Error(`No translated text for the city "${city.slug}"`);
+    const localities = sameLength(`${city.slug}'s localities`, city.localities, text.localities);
+    const officeLocality = localities[city.localities.indexOf(city.office.locality)] ?? city.office.locality;
+    const prices = (p: City["fromKolkata"]) =>
+      p && {
+        ...p,
+        row: tableText(p.row),
+        caption: p.source === "national" ? tableText(p.caption) : bandCaption(name.name),
+        columns: p.columns.map(tableText),
+      };
+    const testimonials = city.headOffice
+      ? city.testimonials.map((t) => translatedReviews[englishReviews.indexOf(t)] ?? t)
+      : sameLength(`${city.slug}'s reviews`, city.testimonials, text.testimonials).map((t, i) => ({
+          ...city.testimonials[i]!,
+          ...t,
+          city: name.name,
+        }));
+    if (city.transit && !text.transitRoute) throw new Error(`No translated route to ${city.slug}`);
+    return {
+      ...city,
+      name: name.name,
+      state: name.state,
+      office: { ...city.office, locality: officeLocality },
+      tagline: text.tagline,
+      intro: sameLength(`${city.slug}'s intro`, city.intro, text.intro),
+      localities,
+      ...(city.transit && { transit: { ...city.transit, route: text.transitRoute ?? city.transit.route } }),
+      practicalities: sameLength(`${city.slug}'s practicalities`, city.practicalities, text.practicalities),
+      ...(city.fromKolkata && { fromKolkata: prices(city.fromKolkata) }),
+      ...(city.bandFromKolkata && { bandFromKolkata: prices(city.bandFromKolkata) }),
+      testimonials,
+    };
+  };
+  return cityPages.map((city) => translate(city, localized(city)));
+}
