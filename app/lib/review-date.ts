@@ -19,5 +19,5 @@ export const reviewDate = (date: string, locale = "en-IN") =>
   monthYear(locale)
     .format(new Date(`${date}-01T00:00:00Z`))
     .normalize("NFD")
-    .replace(/([फज])\u093C/g, "$1")
+    .replace(/([\u092B\u091C])\u093C/g, "$1")
     .normalize("NFC");

@@ -5,7 +5,14 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 
-import { htmlLang, localePath, nativeName, scriptLetter, translatedLocales } from "../../app/config/locales.ts";
+import {
+  htmlLang,
+  localePath,
+  localeTable,
+  nativeName,
+  scriptLetter,
+  translatedLocales,
+} from "../../app/config/locales.ts";
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
 
@@ -16,6 +23,30 @@ for (const locale of translatedLocales) {
   const at = (path: string) => localePath(path, locale);
 
   test.describe(`the ${nativeName[locale]} twin site`, () => {
+    test("no page in another language loads its words, even after scrolling to the end", async ({ page }) => {
+      const bodies: Promise<string>[] = [];
+      page.on("response", (r) => {
+        if (/\.js$/.test(new URL(r.url()).pathname)) bodies.push(r.text().catch(() => ""));
+      });
+      const others = [
+        "/",
+        "/network/patna",
+        "/cost-estimator",
+        ...translatedLocales.filter((l) => l !== locale).map((l) => localePath("/", l)),
+      ];
+      for (const path of others) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await page.mouse.wheel(0, 30_000);
+        await page.waitForLoadState("networkidle");
+      }
+      // The language switch names the language in its own script on every page; nothing else may be in it.
+      const code = (await Promise.all(bodies)).join("\n").replaceAll(nativeName[locale], "");
+      const letters = code.match(new RegExp(`\\p{Script=${localeTable[locale].script}}+`, "gu")) ?? [];
+      expect(bodies.length).toBeGreaterThan(5);
+      expect(letters).toEqual([]);
+    });
+
     test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {
       await gotoHydrated(page, at("/contact"));
       // The drawer's copy sits in the header too, closed: a role query sees only the visible one.
