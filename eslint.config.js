@@ -92,7 +92,7 @@ const pageRules = readdirSync("app/sections").map((page) => ({
       "error",
       {
         patterns: [
-          restrict(["~/routes/*"], "app/sections sits below the routes."),
+          restrict(["~/locales/*", "~/routes/*"], "app/sections sits below the routes and the languages' words."),
           restrict(["~/forms/*"], "Import forms from ~/forms."),
           restrict(["../*"], "Use a ~/ import across folders."),
           {

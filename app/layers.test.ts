@@ -25,6 +25,9 @@ describe(
       ["app/components/layout/x.tsx", `export { Modal } from "../modal";`],
       ["app/content/x.ts", `export { hi } from "~/locales/hi/strings";`],
       ["app/i18n/x.ts", `export { useHydrated } from "~/hooks/use-hydrated";`],
+      ["app/sections/home/x.tsx", `export { hi } from "~/locales/hi/strings";`],
+      ["app/components/x.tsx", `export { useWords } from "~/locales/words";`],
+      ["app/routes/x.tsx", `export { cities } from "~/locales/bn/content/cities";`],
     ])("%s may not say %s", async (file, code) => {
       expect(await problems(file, code)).toHaveLength(1);
     });
@@ -37,6 +40,8 @@ describe(
       ["app/lib/x.ts", `export { services } from "~/content/services";`],
       ["app/components/x.tsx", `export { useStrings } from "~/i18n/strings";`],
       ["app/i18n/x.ts", `export { services } from "~/content/services";`],
+      ["app/routes/x.tsx", `export { localeMeta } from "~/locales/words";`],
+      ["app/locales/bn/pages/x.ts", `export { aboutWords } from "~/routes/about";`],
     ])("%s may say %s", async (file, code) => {
       expect(await problems(file, code)).toHaveLength(0);
     });
