@@ -26,7 +26,7 @@ const forms = {
   },
   application: {
     title: (job) => `${job} পদের জন্য আবেদন করুন`,
-    intro: "আপনার তথ্য আর আপনার CV-র লিংক পাঠান।",
+    intro: "আপনার তথ্য আর আপনার CV-র লিঙ্ক পাঠান।",
     submit: "আবেদন পাঠান",
     sent: "পাঠানো হয়েছে!",
     success: "✅ আপনার আবেদন পাঠানো হয়েছে!",
@@ -54,7 +54,7 @@ const forms = {
   },
   franchise: {
     title: "ফ্র্যাঞ্চাইজি জিজ্ঞাসার ফর্ম",
-    intro: "আপনার ব্যবসার তথ্য আর কাগজপত্রের লিংক পাঠান। আমাদের পার্টনারশিপ টিম আপনাকে ফোন করবে।",
+    intro: "আপনার ব্যবসার তথ্য আর কাগজপত্রের লিঙ্ক পাঠান। আমাদের পার্টনারশিপ টিম আপনাকে ফোন করবে।",
     codeHint: "উপরে দেখানো 6টি অক্ষর ও সংখ্যা; বড় হাতের অক্ষরে লেখার দরকার নেই",
     submit: "জিজ্ঞাসা পাঠান",
     captcha: "সিকিউরিটি কোড ঠিক নয়! অনুগ্রহ করে আবার চেষ্টা করুন।",
@@ -69,7 +69,7 @@ const forms = {
   },
   freeEstimate: {
     title: "ফ্রি এস্টিমেটের জন্য অনুরোধ করুন",
-    intro: "যে ফিল্ডে “ঐচ্ছিক” লেখা আছে সেগুলি ফাঁকা রাখতে পারেন; বাকি তথ্য থেকে আমরা সঠিক কোটেশন দিতে পারি।",
+    intro: "যে ফিল্ডে “ঐচ্ছিক” লেখা আছে সেগুলি ফাঁকা রাখতে পারেন; বাকি তথ্যগুলি আমাদের সঠিক কোটেশন দিতে সাহায্য করে।",
     submit: "এস্টিমেটের অনুরোধ পাঠান",
     attached: "আপনার জিনিসপত্রের তালিকা সঙ্গে পাঠানো হচ্ছে",
     success: "বার্তা পাঠানো হয়েছে ✅",
@@ -77,8 +77,8 @@ const forms = {
   },
   ibaQuote: {
     title: "IBA অনুমোদিত কোটেশন নিন",
-    intro: "IBA অনুমোদিত লেটারহেডে কোটেশন, যা আপনার ব্যাংক বা PSU বদলির ক্লেমের জন্য মেনে নেয়।",
-    submit: "IBA কোটেশন চান",
+    intro: "IBA অনুমোদিত লেটারহেডে কোটেশন, যা আপনার ব্যাংক বা PSU বদলির ক্লেমের জন্য গ্রহণ করে।",
+    submit: "IBA কোটেশন নিন",
   },
   insuranceQuote: {
     title: "বিমার কোটেশনের অনুরোধ করুন",
@@ -88,7 +88,7 @@ const forms = {
   quoteCard: {
     title: "সহজে আর তাড়াতাড়ি শিফট করতে চান?",
     intro: "ফ্রি কোটেশন, কোনো বাধ্যবাধকতা নেই। কোথা থেকে কোথায় আর কবে, জানান; আমরা আপনাকে ফোন করব।",
-    submit: "ফ্রি কোটেশন চান",
+    submit: "ফ্রি কোটেশন নিন",
     success: "তথ্য পেয়েছি! আমাদের টিম আপনার সঙ্গে যোগাযোগ করবে। ✅",
   },
   quotePopup: {
@@ -111,7 +111,7 @@ const fieldText: Record<string, string> = {
   Surname: "পদবি",
   "So we know whom to ask for": "যাতে আমরা জানি কার সঙ্গে কথা বলতে হবে",
   "So we know who to call back": "যাতে আমরা জানি কাকে ফোন করতে হবে",
-  "Contact person": "যোগাযোগের ব্যক্তি",
+  "Contact person": "যাঁর সঙ্গে যোগাযোগ করতে হবে",
   "Company name": "কোম্পানির নাম",
   "Registered business name": "ব্যবসার রেজিস্টার্ড নাম",
   "Write 'Individual' if you are moving your home": "বাড়ি শিফট করলে 'Individual' লিখুন",
@@ -181,7 +181,7 @@ const fieldText: Record<string, string> = {
   "Defence Relocation": "ডিফেন্স রিলোকেশন",
   "Fine Arts Relocation": "ফাইন আর্ট শিফটিং",
   "Storage Services": "স্টোরেজ পরিষেবা",
-  "Warehouse & Storage": "ওয়্যারহাউস ও স্টোরেজ",
+  "Warehouse & Storage": "ওয়্যারহাউসিং ও স্টোরেজ",
   "Warehousing & Storage": "ওয়্যারহাউসিং ও স্টোরেজ",
   "Goods Insurance": "জিনিসপত্রের বিমা",
   "Household Goods Shifting": "ঘরোয়া জিনিসপত্রের শিফটিং",
@@ -194,17 +194,17 @@ const fieldText: Record<string, string> = {
   "Newspaper or flyer": "খবরের কাগজ বা লিফলেট",
   Other: "অন্যান্য",
   // Job applications and franchise documents
-  "Link to your CV": "আপনার CV-র লিংক",
+  "Link to your CV": "আপনার CV-র লিঙ্ক",
   "A share link starting with https:// (Google Drive, Dropbox or OneDrive), open to anyone with the link":
-    "https:// দিয়ে শুরু হওয়া শেয়ার লিংক (Google Drive, Dropbox বা OneDrive), যা লিংক পেলে যে কেউ খুলতে পারেন",
+    "https:// দিয়ে শুরু হওয়া শেয়ার লিঙ্ক (Google Drive, Dropbox বা OneDrive), যা লিঙ্ক পেলে যে কেউ খুলতে পারেন",
   "A share link starting with https://, open to anyone with the link":
-    "https:// দিয়ে শুরু হওয়া শেয়ার লিংক, যা লিংক পেলে যে কেউ খুলতে পারেন",
-  "GST certificate (link)": "GST সার্টিফিকেট (লিংক)",
-  "Registration certificate (link)": "রেজিস্ট্রেশন সার্টিফিকেট (লিংক)",
-  "Aadhaar card (link)": "আধার কার্ড (লিংক)",
-  "PAN card (link)": "PAN কার্ড (লিংক)",
+    "https:// দিয়ে শুরু হওয়া শেয়ার লিঙ্ক, যা লিঙ্ক পেলে যে কেউ খুলতে পারেন",
+  "GST certificate (link)": "GST সার্টিফিকেট (লিঙ্ক)",
+  "Registration certificate (link)": "রেজিস্ট্রেশন সার্টিফিকেট (লিঙ্ক)",
+  "Aadhaar card (link)": "আধার কার্ড (লিঙ্ক)",
+  "PAN card (link)": "PAN কার্ড (লিঙ্ক)",
   // Fraud reports
-  "Number, UPI ID or website they used": "তারা যে নম্বর, UPI ID বা ওয়েবসাইট ব্যবহার করেছে",
+  "Number, UPI ID or website they used": "তারা যে নম্বর, UPI ID বা ওয়েবসাইট ব্যবহার করেছিল",
   "Copy it exactly, e.g. a phone number, name@upi or a web address":
     "হুবহু কপি করুন, যেমন ফোন নম্বর, name@upi বা ওয়েব ঠিকানা",
   "Amount paid to them (₹)": "তাদের যত টাকা দিয়েছেন (₹)",

@@ -79,7 +79,7 @@ export const localizedHours = (h: Hours) => `${localizedTime(h.opens)} – ${loc
  * pages carry none of it. Paths are the English ones; links turn them into /bn paths.
  */
 export const bn = {
-  skipToContent: "সরাসরি মূল লেখায় যান",
+  skipToContent: "সরাসরি মূল অংশে যান",
   mainNav: [
     { to: "/", label: "হোম" },
     { to: "/about", label: "আমাদের কথা" },
@@ -104,13 +104,13 @@ export const bn = {
     {
       path: "/fine-arts-relocation",
       name: "ফাইন আর্ট শিফটিং",
-      summary: "শিল্পকর্মের জন্য ক্রেটে প্যাক করে, আবহাওয়ার কথা মাথায় রেখে",
+      summary: "ক্রেটে প্যাক করে, আবহাওয়ার কথা মাথায় রেখে শিল্পকর্মের শিফটিং",
     },
     { path: "/goods-insurance", name: "জিনিসপত্রের বিমা", summary: "আমরা যা কিছু বয়ে নিয়ে যাই, সবকিছুর ট্রানজিট বিমা" },
     {
       path: "/iba-approved-transporter",
       name: "IBA অনুমোদিত ট্রান্সপোর্টার",
-      summary: "কর্মীদের বদলির জন্য ব্যাংকের অনুমোদিত",
+      summary: "কর্মীদের বদলির শিফটিংয়ের জন্য ব্যাংক-অনুমোদিত",
     },
   ],
   servicesMenu: "পরিষেবা",
@@ -122,7 +122,7 @@ export const bn = {
   mobileNav: "মোবাইল মেনু",
   mainNavLabel: "মূল মেনু",
   verify: "যাচাই",
-  verifyRest: " করুন, এটা আমরাই কি না",
+  verifyRest: " করুন এটা আমরাই কি না",
   topBarOffer: `ফ্রি সার্ভে ও কোটেশন · প্রতিদিন ${localizedHours(PHONE_HOURS)}`,
   addAddress: "ঠিকানা যোগ করুন",
   quickContact: "দ্রুত যোগাযোগ",
@@ -151,7 +151,7 @@ export const bn = {
   ],
   relocationTypes: "শিফটিংয়ের ধরন",
   footerRelocationTypes: [
-    { to: "/home-shifting", label: "বাড়ি শিফটিং" },
+    { to: "/home-shifting", label: "হোম শিফটিং" },
     { to: "/office-relocation", label: "অফিস শিফটিং" },
     { to: "/vehicle-shifting", label: "বাইক ট্রান্সপোর্ট" },
     { to: "/vehicle-shifting", label: "কার ট্রান্সপোর্ট" },
