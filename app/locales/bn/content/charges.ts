@@ -49,7 +49,7 @@ const dismantlingNames: Record<keyof typeof DISMANTLING, string> = {
 /** Each charge's rule in Bengali, by its id: a charge without its Bengali fails the typecheck. */
 const texts: Record<ChargeId, { rule: string }> = {
   stairs: {
-    rule: `পুরনো বা নতুন, যে ঠিকানায় চালু লিফট নেই, সেখানে গ্রাউন্ড ফ্লোরের ওপরের প্রতিটি তলার জন্য ${perVolumeStep} ${rs(STAIRS.perFloorPerStep)}। গ্রাউন্ড ফ্লোর হলে, বা লিফট থাকলে, কোনো চার্জ নেই।`,
+    rule: `পুরোনো বা নতুন, যে ঠিকানায় চালু লিফট নেই, সেখানে গ্রাউন্ড ফ্লোরের ওপরের প্রতিটি তলার জন্য ${perVolumeStep} ${rs(STAIRS.perFloorPerStep)}। গ্রাউন্ড ফ্লোর হলে, বা লিফট থাকলে, কোনো চার্জ নেই।`,
   },
   "long-carry": {
     rule: `আপনার দরজা থেকে ট্রাক যেখানে দাঁড়াতে পারে, সেই পর্যন্ত প্রথম ${LONG_CARRY.freeMetres} মিটার ফ্রি। তার পরে প্রতি অতিরিক্ত ${LONG_CARRY.stepMetres} মিটার (বা তার অংশের) জন্য ${perVolumeStep} ${rs(LONG_CARRY.perStepPerVolumeStep)}, দুই ঠিকানায় আলাদা করে।`,

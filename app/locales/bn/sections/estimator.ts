@@ -326,7 +326,7 @@ export const estimatorSections = [
     whatsapp: "WhatsApp-এ শেয়ার করুন",
     opensWhatsapp: " (WhatsApp খুলবে)",
     shareText: (link: string) => `শিফটিংয়ের জন্য আমার জিনিসপত্রের তালিকা: ${link}`,
-    listLink: "এই তালিকার লিংক: ",
+    listLink: "এই তালিকার লিঙ্ক: ",
   }),
   translateWords<typeof printSummaryWords>("printSummaryWords", {
     title: "জিনিসপত্রের তালিকার কোটেশন (আনুমানিক)",
