@@ -12,6 +12,18 @@ import type { PriceTableData } from "~/content/prices/types.ts";
 import type { Testimonial } from "~/content/testimonials.ts";
 import { translate, type Translated, type Translation } from "~/content/translation.ts";
 
+/** Each English item with its translated text, in order; throws unless there is one text per item. */
+export function inOrder<T, U>(items: readonly T[], texts: readonly U[]): [T, U][] {
+  if (items.length !== texts.length) throw new Error(`${texts.length} translated texts for ${items.length} items`);
+  return items.map((item, i) => [item, texts[i] as U]);
+}
+
+/** A value of an English list (a job's department, location or type) in the language, by its place in the list. */
+export const byPlace =
+  <T extends string>(list: readonly T[], names: readonly string[]) =>
+  (value: T) =>
+    names[list.indexOf(value)] ?? value;
+
 /** Throws unless `translated` has as many items as `english`: lists are translated item by item. */
 function sameLength<T>(what: string, english: readonly unknown[], translated: readonly T[]): T[] {
   if (translated.length !== english.length)

@@ -5,14 +5,9 @@
 import * as english from "~/content/about.ts";
 import type { Step } from "~/content/process.ts";
 import { translate } from "~/content/translation.ts";
+import { inOrder } from "~/locales/records";
 
 import { processOverview } from "./home.ts";
-
-/** Each English item with its Bengali texts, in the English order; a missing or extra text fails at load. */
-function inOrder<T, B>(items: readonly T[], texts: readonly B[]): [T, B][] {
-  if (items.length !== texts.length) throw new Error(`${texts.length} Bengali texts for ${items.length} items`);
-  return items.map((item, i) => [item, texts[i] as B]);
-}
 
 /** Residential, commercial and specialized moves: the tabs' texts and their links' labels. */
 export const aboutTabs = translate(

@@ -5,6 +5,7 @@
  */
 import * as english from "~/content/jobs.ts";
 import { translate, type Translated } from "~/content/translation.ts";
+import { byPlace } from "~/locales/records";
 
 import { cityNames } from "./city-list.ts";
 
@@ -76,14 +77,9 @@ const texts: Readonly<Record<number, BengaliJob>> = {
 
 if (Object.keys(texts).length !== english.jobs.length) throw new Error("Bengali text for a job that is gone");
 
-/** The Bengali of one of the English lists' values. */
-const named =
-  <T extends string>(list: readonly T[], names: readonly string[]) =>
-  (value: T) =>
-    names[list.indexOf(value)] ?? value;
-const department = named(english.departments, departmentNames);
-const location = named(english.locations, locationNames);
-const type = named(english.jobTypes, typeNames);
+const department = byPlace(english.departments, departmentNames);
+const location = byPlace(english.locations, locationNames);
+const type = byPlace(english.jobTypes, typeNames);
 
 function bengaliJob(job: english.Job): Translated<english.Job> {
   const bengali = texts[job.id];

@@ -8,15 +8,10 @@ import { CITIES_SERVED, RATING, YEARS_IN_BUSINESS } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/process.ts";
 import { translate } from "~/content/translation.ts";
+import { inOrder } from "~/locales/records";
 
 import { ratingText, replyText, yearsText } from "./facts.ts";
 import { processOverview } from "./home.ts";
-
-/** Each English item with its Bengali texts, in the English order; a missing or extra text fails at load. */
-function inOrder<T, B>(items: readonly T[], texts: readonly B[]): [T, B][] {
-  if (items.length !== texts.length) throw new Error(`${texts.length} Bengali texts for ${items.length} items`);
-  return items.map((item, i) => [item, texts[i] as B]);
-}
 
 /** The Bengali steps of the home page, whose titles the English process steps share. */
 const bengaliOverview = processOverview[1] as readonly english.Step[];

@@ -1,18 +1,13 @@
 /**
- * The About page's copy in Hindi (issue 18): translates ../about.ts. Tab ids, link paths and the counters' figures
+ * The About page's copy in Hindi: translates ../about.ts. Tab ids, link paths and the counters' figures
  * are read from the English records; the steps are the home page's Hindi steps (./home.ts), as the English ones are.
  */
 import * as english from "~/content/about.ts";
 import type { Step } from "~/content/process.ts";
 import { translate } from "~/content/translation.ts";
+import { inOrder } from "~/locales/records";
 
 import { processOverview } from "./home.ts";
-
-/** Each English item with its Hindi texts, in the English order; a missing or extra text fails at load. */
-function inOrder<T, H>(items: readonly T[], texts: readonly H[]): [T, H][] {
-  if (items.length !== texts.length) throw new Error(`${texts.length} Hindi texts for ${items.length} items`);
-  return items.map((item, i) => [item, texts[i] as H]);
-}
 
 /** Residential, commercial and specialized moves: the tabs' texts and their links' labels. */
 export const aboutTabs = translate(

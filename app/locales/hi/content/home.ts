@@ -1,17 +1,12 @@
 /**
- * The home page's copy and the shared marketing sections in Hindi (issue 18): translates ../home.ts. Paths, icons,
+ * The home page's copy and the shared marketing sections in Hindi: translates ../home.ts. Paths, icons,
  * claims' figures, dates and logos are read from the English records.
  */
 import * as english from "~/content/home.ts";
 import { translate } from "~/content/translation.ts";
+import { inOrder } from "~/locales/records";
 
 import { yearsText } from "./facts.ts";
-
-/** Each English item with its Hindi texts, in the English order; a missing or extra text fails at load. */
-function inOrder<T, H>(items: readonly T[], texts: readonly H[]): [T, H][] {
-  if (items.length !== texts.length) throw new Error(`${texts.length} Hindi texts for ${items.length} items`);
-  return items.map((item, i) => [item, texts[i] as H]);
-}
 
 /** The six home cards. */
 export const homeServiceCards = translate(

@@ -1,10 +1,11 @@
 /**
- * The open positions of ../jobs.ts in Hindi (issue 18): what /hi/career shows. Ids are read from the English
+ * The open positions of ../jobs.ts in Hindi: what /hi/career shows. Ids are read from the English
  * records, and the filters' values and what the application form sends stay the English ones
  * (app/sections/career/job-board.tsx): only the words shown change.
  */
 import * as english from "~/content/jobs.ts";
 import { translate, type Translated } from "~/content/translation.ts";
+import { byPlace } from "~/locales/records";
 
 import { cityNames } from "./city-list.ts";
 
@@ -72,14 +73,9 @@ const texts: Readonly<Record<number, HindiJob>> = {
 
 if (Object.keys(texts).length !== english.jobs.length) throw new Error("Hindi text for a job that is gone");
 
-/** The Hindi of one of the English lists' values. */
-const named =
-  <T extends string>(list: readonly T[], names: readonly string[]) =>
-  (value: T) =>
-    names[list.indexOf(value)] ?? value;
-const department = named(english.departments, departmentNames);
-const location = named(english.locations, locationNames);
-const type = named(english.jobTypes, typeNames);
+const department = byPlace(english.departments, departmentNames);
+const location = byPlace(english.locations, locationNames);
+const type = byPlace(english.jobTypes, typeNames);
 
 function hindiJob(job: english.Job): Translated<english.Job> {
   const hindi = texts[job.id];

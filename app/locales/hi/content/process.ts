@@ -1,5 +1,5 @@
 /**
- * The /process page's copy in Hindi (issue 18): translates ../process.ts. The steps' titles are the home page's
+ * The /process page's copy in Hindi: translates ../process.ts. The steps' titles are the home page's
  * Hindi steps (./home.ts), as the English ones are; the rating, years, cities and the claim window are read from
  * the facts and the guarantee. The survey notice (3–5 days) is the English module's own figure, written here as it
  * writes it.
@@ -8,15 +8,10 @@ import { CITIES_SERVED, RATING } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/process.ts";
 import { translate } from "~/content/translation.ts";
+import { inOrder } from "~/locales/records";
 
 import { ratingText, replyText, yearsText } from "./facts.ts";
 import { processOverview } from "./home.ts";
-
-/** Each English item with its Hindi texts, in the English order; a missing or extra text fails at load. */
-function inOrder<T, H>(items: readonly T[], texts: readonly H[]): [T, H][] {
-  if (items.length !== texts.length) throw new Error(`${texts.length} Hindi texts for ${items.length} items`);
-  return items.map((item, i) => [item, texts[i] as H]);
-}
 
 /** The Hindi steps of the home page, whose titles the English process steps share. */
 const hindiOverview = processOverview[1] as readonly english.Step[];
