@@ -6,7 +6,7 @@
  * the subset lacks (the browser would draw it in the fallback font). Run it after changing FONT_EXTRA.
  *
  * Then, for each script of INDIC_FACES, the face of that language's pages: app/fonts/devanagari-subset.woff2 for
- * the Hindi pages (issue 18), Noto Sans Devanagari's variable file (from @fontsource-variable/noto-sans-devanagari,
+ * the Hindi pages, Noto Sans Devanagari's variable file (from @fontsource-variable/noto-sans-devanagari,
  * OFL) cut down to the Devanagari letters the app's sources write, the signs Hindi text needs and the ₹ sign, with
  * the weight axis trimmed to the weights the site uses (400–800); app/fonts/bengali-subset.woff2 for the Bengali
  * pages, the same from Noto Sans Bengali (@fontsource-variable/noto-sans-bengali, OFL), with the dandas "।" and "॥"

@@ -1,5 +1,5 @@
 /**
- * The shared components' words in Hindi (issue 18, docs/hindi-glossary.md), each paired with the English words its
+ * The shared components' words in Hindi (docs/hindi-glossary.md), each paired with the English words its
  * component exports. The Hindi route modules hand them to their pages with the Hindi content; English pages never
  * load this module.
  */

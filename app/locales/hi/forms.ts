@@ -3,7 +3,7 @@ import type { FormTranslation } from "~/forms/lib/words";
 import type { FormWords } from "~/forms/words";
 
 /**
- * The forms in Hindi (issue 18, docs/hindi-glossary.md): given by the Hindi pages' layout only. What the office
+ * The forms in Hindi (docs/hindi-glossary.md): given by the Hindi pages' layout only. What the office
  * receives does not change: field names, option values and defaults stay the English ones, and the hidden
  * `language` field says "Hindi".
  */

@@ -1,5 +1,5 @@
 /**
- * The published extra charges in Hindi (issue 18): the names and rules of ../charges.ts, in the same order. Every
+ * The published extra charges in Hindi: the names and rules of ../charges.ts, in the same order. Every
  * rate, step and percentage is read from the English module's constants, never retyped, so the Hindi /charges page
  * cannot state another figure than the English one or the estimator.
  */

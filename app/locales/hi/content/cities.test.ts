@@ -8,7 +8,7 @@ import { cities } from "./cities.ts";
 
 const pairs = cities as unknown as (readonly [City, City])[];
 
-describe("the city pages in Hindi (issue 18)", () => {
+describe("the city pages in Hindi", () => {
   it.each(pairs.map(([english, hindi]) => [english.slug, english, hindi] as const))(
     "%s: its own texts are Hindi, its figures the English record's",
     (_slug, english, hindi) => {

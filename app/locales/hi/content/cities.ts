@@ -1,5 +1,5 @@
 /**
- * The city pages in Hindi (issue 18): each city's record with its hand-written texts (./cities/…), its city and
+ * The city pages in Hindi: each city's record with its hand-written texts (./cities/…), its city and
  * state names (./city-list.ts) and the Hindi price labels, paired with the English record the pages look up.
  * Prices, distances, days, phone numbers, coordinates and the office's postal address are the English record's.
  */

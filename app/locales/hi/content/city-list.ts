@@ -1,5 +1,5 @@
 /**
- * The branch cities' and the head office's names in Hindi (issue 18): translates ../city-list.ts. Slugs,
+ * The branch cities' and the head office's names in Hindi: translates ../city-list.ts. Slugs,
  * coordinates and national-table rows are read from the English records; only the city and state names change.
  */
 import * as english from "~/content/city-list.ts";

@@ -1,5 +1,5 @@
 /**
- * The company's figures in Hindi words (issue 18): the same numbers as ../facts.ts, read from it, so a Hindi page
+ * The company's figures in Hindi words: the same numbers as ../facts.ts, read from it, so a Hindi page
  * can never state another count, rating or reply time than its English twin.
  */
 import { BRANCH_COUNT, CITIES_SERVED, RATING, REPLY_MINUTES, YEARS_IN_BUSINESS } from "~/content/facts.ts";

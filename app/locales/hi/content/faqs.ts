@@ -1,5 +1,5 @@
 /**
- * The ten FAQs of ../faqs.ts in Hindi (issue 18), in the same order; shared by the Hindi home page, /faq and the
+ * The ten FAQs of ../faqs.ts in Hindi, in the same order; shared by the Hindi home page, /faq and the
  * service pages. The rating and years are read from the facts; the survey notice (3–5 days) and the reschedule
  * notice (48 hours) are the English module's own figures, written here as it writes them.
  */

@@ -1,5 +1,5 @@
 /**
- * What the "100% सुरक्षा गारंटी" promises, in Hindi (issue 18): translates ../guarantee.ts. The claim window is
+ * What the "100% सुरक्षा गारंटी" promises, in Hindi: translates ../guarantee.ts. The claim window is
  * the English module's constant.
  */
 import * as english from "~/content/guarantee.ts";

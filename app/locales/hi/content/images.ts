@@ -1,4 +1,4 @@
-/** The photos' alt texts in Hindi (issue 18): translates `imageAlts` of ../images.ts, slot by slot. */
+/** The photos' alt texts in Hindi: translates `imageAlts` of ../images.ts, slot by slot. */
 import { cityPageList } from "~/content/city-list.ts";
 import { cityImageId, imageAlts } from "~/content/images.ts";
 import { translate } from "~/content/translation.ts";

@@ -1,5 +1,5 @@
 /**
- * The item list's content in Hindi (issue 18): the catalogue's goods, the rooms, the typical homes and the vehicles
+ * The item list's content in Hindi: the catalogue's goods, the rooms, the typical homes and the vehicles
  * of ../inventory/*, by their ids. Ids, volumes and every other figure stay the English records'; only what a
  * visitor reads changes. Types only from the English modules, so a Hindi page does not load the catalogue before
  * its item list opens. app/locales/locales.test.ts checks no text is left in English.

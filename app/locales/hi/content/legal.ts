@@ -1,5 +1,5 @@
 /**
- * Terms and Conditions and Privacy Policy in Hindi (issue 18): translates ../legal.ts clause by clause, nothing
+ * Terms and Conditions and Privacy Policy in Hindi: translates ../legal.ts clause by clause, nothing
  * summarised. Section ids, the site's details (brand, e-mail, phone, address, web address), the claim window, the
  * premium range, the date, the charges' page and the courts' city are read from the English records; the English
  * text prevails over this translation (the pages say so above the text).

@@ -1,5 +1,5 @@
 /**
- * The price tables' texts in Hindi (issue 18): captions, what a price covers, row and column labels of the tables
+ * The price tables' texts in Hindi: captions, what a price covers, row and column labels of the tables
  * in ../prices/bands.ts and ../prices/local-national.ts. The prices themselves are the English tables' cells,
  * never retyped.
  */

@@ -1,5 +1,5 @@
 /**
- * The customers' reviews of ../testimonials.ts in Hindi (issue 18): the 30 cards of /testimonials, in the same order.
+ * The customers' reviews of ../testimonials.ts in Hindi: the 30 cards of /testimonials, in the same order.
  * The reviews were written in English; these are faithful renderings (the page says they are translated), with
  * each review's facts, tone and first person kept. Month and service are read from the English cards.
  */

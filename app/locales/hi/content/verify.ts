@@ -1,5 +1,5 @@
 /**
- * The /verify page's texts of ../verify.ts in Hindi (issue 18, docs/hindi-glossary.md), in the same order and
+ * The /verify page's texts of ../verify.ts in Hindi (docs/hindi-glossary.md), in the same order and
  * shape. Like the English, they take the company's details as arguments; the registered name, the numbers and
  * the addresses are kept as registered. The helplines' numbers and links are read from the English records.
  */

@@ -1,4 +1,4 @@
-/** The careers page's section words in Hindi (issue 18), translated by the names their sections give them. */
+/** The careers page's section words in Hindi, translated by the names their sections give them. */
 import { translateWords } from "~/content/translation";
 import type { careerValuesWords } from "~/sections/career/career-values";
 import type { jobBoardWords } from "~/sections/career/job-board";

@@ -1,4 +1,4 @@
-/** The /charges page's section words in Hindi (issue 18), paired with the English words of each section. */
+/** The /charges page's section words in Hindi, paired with the English words of each section. */
 import { translateWords } from "~/content/translation";
 import type { chargesListWords } from "~/sections/charges/charges-list";
 

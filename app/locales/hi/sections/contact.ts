@@ -1,4 +1,4 @@
-/** The contact page's section words in Hindi (issue 18), translated by the names their sections give them. */
+/** The contact page's section words in Hindi, translated by the names their sections give them. */
 import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { translateWords } from "~/content/translation";
 import { replyText } from "~/locales/hi/content/facts";

@@ -1,5 +1,5 @@
 /**
- * The estimator's phrases in Hindi (issue 18): what app/lib/estimate and app/lib/inventory write on the Hindi page,
+ * The estimator's phrases in Hindi: what app/lib/estimate and app/lib/inventory write on the Hindi page,
  * typed by their English sets (app/lib/estimate/phrases.ts, app/lib/inventory/phrases.ts), so a phrase added there
  * fails the typecheck until it is written here. Figures arrive formatted, and the price tables' labels are
  * translated as app/locales/hi/content/prices.ts translates the tables themselves. What the office receives stays English:

@@ -1,5 +1,5 @@
 /**
- * The cost estimator's words in Hindi (issue 18, docs/hindi-glossary.md): both tabs' sections, translated by the
+ * The cost estimator's words in Hindi (docs/hindi-glossary.md): both tabs' sections, translated by the
  * names their modules give them, and the texts the estimator's libraries write (./estimator-text.ts). Only the Hindi route
  * module loads this; it imports the sections' words as types, so the item list's code still loads only when its tab
  * opens. Values stay English: field values, item ids, the query, and what goes to the office.

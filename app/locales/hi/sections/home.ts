@@ -1,4 +1,4 @@
-/** The home page's section words in Hindi (issue 18), paired with the English words of each section. */
+/** The home page's section words in Hindi, paired with the English words of each section. */
 import { processOverview } from "~/content/home";
 import { translateWords } from "~/content/translation";
 import { numberWord, ratingText, replyText, yearsText } from "~/locales/hi/content/facts";

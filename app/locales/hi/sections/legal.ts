@@ -1,4 +1,4 @@
-/** The legal pages' own words in Hindi (issue 18), paired with the English words of their sections. */
+/** The legal pages' own words in Hindi, paired with the English words of their sections. */
 import { translateWords } from "~/content/translation";
 import type { legalDocumentWords } from "~/sections/legal/legal-document";
 

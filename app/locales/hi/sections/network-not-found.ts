@@ -1,4 +1,4 @@
-/** The unknown-city page's words in Hindi (issue 18), translated by the name its section gives them. */
+/** The unknown-city page's words in Hindi, translated by the name its section gives them. */
 import { translateWords } from "~/content/translation";
 import type { cityNotFoundWords } from "~/sections/network/city-not-found";
 

@@ -1,4 +1,4 @@
-/** The city pages' section words in Hindi (issue 18), translated by the names their sections give them. */
+/** The city pages' section words in Hindi, translated by the names their sections give them. */
 import { type City, cityAddress, findCity, type Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";

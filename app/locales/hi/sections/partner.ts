@@ -1,4 +1,4 @@
-/** The franchise page's section words in Hindi (issue 18), translated by the names their sections give them. */
+/** The franchise page's section words in Hindi, translated by the names their sections give them. */
 import { translateWords } from "~/content/translation";
 import { branchesText, citiesServedText, ratingText, replyText, yearsText } from "~/locales/hi/content/facts";
 import type { franchiseSectionWords } from "~/sections/partner/franchise-section";

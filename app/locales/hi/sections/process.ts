@@ -1,4 +1,4 @@
-/** The /process page's section words in Hindi (issue 18), translated by the names their sections give them. */
+/** The /process page's section words in Hindi, translated by the names their sections give them. */
 import { moveSteps } from "~/content/process";
 import { translateWords } from "~/content/translation";
 import { numberWord } from "~/locales/hi/content/facts";

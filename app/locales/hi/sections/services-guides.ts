@@ -1,5 +1,5 @@
 /**
- * The section words of /packing and /goods-insurance in Hindi (issue 18), paired with the English words of each
+ * The section words of /packing and /goods-insurance in Hindi, paired with the English words of each
  * section. Kept apart from ./services.ts, the seven service pages' template words, which these pages do not show.
  */
 import { packingTips } from "~/content/service-pages/packing";

@@ -1,4 +1,4 @@
-/** The service pages' template words in Hindi (issue 18), paired with the English words of each section. */
+/** The service pages' template words in Hindi, paired with the English words of each section. */
 import { translateWords } from "~/content/translation";
 import { numberWord, ratingText } from "~/locales/hi/content/facts";
 import type { concernsWords } from "~/sections/services/concerns";

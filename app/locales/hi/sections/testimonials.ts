@@ -1,4 +1,4 @@
-/** The testimonials page's section words in Hindi (issue 18), translated by the names their sections give them. */
+/** The testimonials page's section words in Hindi, translated by the names their sections give them. */
 import { translateWords } from "~/content/translation";
 import type { testimonialGridWords } from "~/sections/testimonials/testimonial-grid";
 

@@ -1,4 +1,4 @@
-/** The /verify page's section words in Hindi (issue 18), translated by the names their sections give them. */
+/** The /verify page's section words in Hindi, translated by the names their sections give them. */
 import { translateWords } from "~/content/translation";
 import type { commonFraudsWords } from "~/sections/verify/common-frauds";
 import type { contactCheckerWords } from "~/sections/verify/contact-checker";

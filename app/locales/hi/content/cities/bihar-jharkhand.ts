@@ -1,5 +1,5 @@
 /**
- * The Bihar and Jharkhand branches' pages in Hindi (issue 18): translates ../../cities/bihar-jharkhand.ts, city by
+ * The Bihar and Jharkhand branches' pages in Hindi: translates ../../cities/bihar-jharkhand.ts, city by
  * city (Bhagalpur, Chhapra, Jamshedpur, Patna, Ranchi), keyed by slug. The reviews are faithful renderings, in the
  * first person, in the English record's order.
  */

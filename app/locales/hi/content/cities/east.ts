@@ -1,4 +1,4 @@
-/** The East and North-East branches' pages in Hindi (issue 18): translates ../../cities/east.ts. */
+/** The East and North-East branches' pages in Hindi: translates ../../cities/east.ts. */
 import type { CityText } from "~/locales/records";
 
 export const east: Record<string, CityText> = {

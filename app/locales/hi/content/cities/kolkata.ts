@@ -1,4 +1,4 @@
-/** The head office's city page in Hindi (issue 18): translates ../../cities/kolkata.ts (no transit; its reviews are the reviews list's). */
+/** The head office's city page in Hindi: translates ../../cities/kolkata.ts (no transit; its reviews are the reviews list's). */
 import type { CityText } from "~/locales/records";
 
 export const kolkata: CityText = {

@@ -1,4 +1,4 @@
-/** The North branches' pages (Delhi, the NCR and Rajasthan) in Hindi (issue 18): translates ../../cities/north.ts. */
+/** The North branches' pages (Delhi, the NCR and Rajasthan) in Hindi: translates ../../cities/north.ts. */
 import type { CityText } from "~/locales/records";
 
 export const north: Record<string, CityText> = {

@@ -1,4 +1,4 @@
-/** The three southern branches' pages in Hindi (issue 18): translates ../../cities/south.ts. */
+/** The three southern branches' pages in Hindi: translates ../../cities/south.ts. */
 import type { CityText } from "~/locales/records";
 
 export const south: Record<string, CityText> = {

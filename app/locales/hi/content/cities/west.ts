@@ -1,4 +1,4 @@
-/** The West and Central branches' pages in Hindi (issue 18): translates ../../cities/west.ts. */
+/** The West and Central branches' pages in Hindi: translates ../../cities/west.ts. */
 import type { CityText } from "~/locales/records";
 
 export const west: Record<string, CityText> = {

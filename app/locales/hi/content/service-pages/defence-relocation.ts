@@ -1,4 +1,4 @@
-/** /defence-relocation in Hindi (issue 18): the texts of ../../service-pages/defence-relocation.ts. */
+/** /defence-relocation in Hindi: the texts of ../../service-pages/defence-relocation.ts. */
 import { defenceRelocation as english } from "~/content/service-pages/defence-relocation.ts";
 import { translate } from "~/content/translation.ts";
 import { localizedTable } from "~/locales/hi/content/prices.ts";

@@ -1,4 +1,4 @@
-/** /fine-arts-relocation in Hindi (issue 18): the texts of ../../service-pages/fine-arts-relocation.ts. */
+/** /fine-arts-relocation in Hindi: the texts of ../../service-pages/fine-arts-relocation.ts. */
 import { fineArtsRelocation as english } from "~/content/service-pages/fine-arts-relocation.ts";
 import { translate } from "~/content/translation.ts";
 import { localizedTable } from "~/locales/hi/content/prices.ts";

@@ -1,4 +1,4 @@
-/** /home-shifting in Hindi (issue 18): the texts of ../../service-pages/home-shifting.ts. */
+/** /home-shifting in Hindi: the texts of ../../service-pages/home-shifting.ts. */
 import { homeShifting as english } from "~/content/service-pages/home-shifting.ts";
 import { translate } from "~/content/translation.ts";
 import { localizedTable } from "~/locales/hi/content/prices.ts";

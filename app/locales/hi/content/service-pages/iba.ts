@@ -1,5 +1,5 @@
 /**
- * /iba-approved-transporter in Hindi (issue 18): the texts of ../../service-pages/iba.ts. The reply time, the years
+ * /iba-approved-transporter in Hindi: the texts of ../../service-pages/iba.ts. The reply time, the years
  * and the rating are read from the facts.
  */
 import { iba as english } from "~/content/service-pages/iba.ts";

@@ -1,5 +1,5 @@
 /**
- * /goods-insurance in Hindi (issue 18): the texts of ../../service-pages/insurance.ts. The premium's range is the
+ * /goods-insurance in Hindi: the texts of ../../service-pages/insurance.ts. The premium's range is the
  * published charge's (../../charges.ts) and the time to report damage the guarantee's claim window
  * (../../guarantee.ts), the figures the English page states.
  */

@@ -1,4 +1,4 @@
-/** /local-shifting in Hindi (issue 18): the texts of ../../service-pages/local-shifting.ts. */
+/** /local-shifting in Hindi: the texts of ../../service-pages/local-shifting.ts. */
 import { localShifting as english } from "~/content/service-pages/local-shifting.ts";
 import { translate } from "~/content/translation.ts";
 

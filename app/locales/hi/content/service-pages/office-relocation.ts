@@ -1,4 +1,4 @@
-/** /office-relocation in Hindi (issue 18): the texts of ../../service-pages/office-relocation.ts. */
+/** /office-relocation in Hindi: the texts of ../../service-pages/office-relocation.ts. */
 import { officeRelocation as english } from "~/content/service-pages/office-relocation.ts";
 import { translate } from "~/content/translation.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The ten cards of /our-services in Hindi (issue 18): translates ../../service-pages/our-services.ts. Ids, photos and
+ * The ten cards of /our-services in Hindi: translates ../../service-pages/our-services.ts. Ids, photos and
  * paths are read from the English cards; the claim window from ../../guarantee.ts.
  */
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";

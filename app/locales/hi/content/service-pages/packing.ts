@@ -1,5 +1,5 @@
 /**
- * The nine tips of /packing in Hindi (issue 18), in the same order: the texts of ../../service-pages/packing.ts.
+ * The nine tips of /packing in Hindi, in the same order: the texts of ../../service-pages/packing.ts.
  * The time to report damage is the guarantee's claim window (../../guarantee.ts).
  */
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";

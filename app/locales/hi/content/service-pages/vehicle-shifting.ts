@@ -1,4 +1,4 @@
-/** /vehicle-shifting in Hindi (issue 18): the texts of ../../service-pages/vehicle-shifting.ts. */
+/** /vehicle-shifting in Hindi: the texts of ../../service-pages/vehicle-shifting.ts. */
 import { vehicleShifting as english } from "~/content/service-pages/vehicle-shifting.ts";
 import { translate } from "~/content/translation.ts";
 import { localizedTable } from "~/locales/hi/content/prices.ts";

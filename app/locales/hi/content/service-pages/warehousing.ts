@@ -1,4 +1,4 @@
-/** /warehousing in Hindi (issue 18): the texts of ../../service-pages/warehousing.ts. */
+/** /warehousing in Hindi: the texts of ../../service-pages/warehousing.ts. */
 import { warehousing as english } from "~/content/service-pages/warehousing.ts";
 import { translate } from "~/content/translation.ts";
 import { localizedTable } from "~/locales/hi/content/prices.ts";
