@@ -5,12 +5,10 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { createElement, type FC, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
-import { expect } from "vitest";
 
 import { site } from "~/config/site";
-import { namedWords, type Translation } from "~/content/translation";
 import { LanguageProvider } from "~/i18n/strings";
-import { TranslationsProvider } from "~/i18n/translations";
+import { type Records, TranslationsProvider } from "~/i18n/translations";
 import { localizedForms } from "~/locales/hi/forms";
 import { hi } from "~/locales/hi/strings";
 
@@ -48,21 +46,6 @@ export function placedTextsOf(value: unknown, options: TextsOptions = {}, at = "
   return [];
 }
 
-/** A record's shape: its keys, each with what kind of value it holds, nested. */
-const shapeOf = (value: unknown): unknown => {
-  if (typeof value === "function") return "function";
-  if (typeof value !== "object" || value === null) return typeof value;
-  if (Array.isArray(value)) return value.map(shapeOf);
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v)]));
-};
-
-/** Hindi words translate the English words a module names, in their shape. */
-export function expectWordsOfShape(name: string, hindi: unknown) {
-  const english = namedWords(name);
-  expect(english, `no module names its words "${name}"`).toBeDefined();
-  expect(shapeOf(hindi), name).toEqual(shapeOf(english));
-}
-
 // As the Hindi layout (routes/layout-hi.tsx) gives it: the layout's and the forms' Hindi words.
 const hindiLanguage = { locale: "hi", strings: hi, forms: localizedForms } as const;
 
@@ -78,10 +61,12 @@ function renderAt(path: string, element: ReactNode): RenderResult {
  */
 export function renderInHindi(
   content: FC | ReactNode,
-  { path = "/", translations }: { path?: string; translations?: readonly Translation[] } = {},
+  { path = "/", translations }: { path?: string; translations?: Records } = {},
 ): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
-  const translated = translations ? createElement(TranslationsProvider, { translations, children: node }) : node;
+  const translated = translations
+    ? createElement(TranslationsProvider, { dictionary: translations, children: node })
+    : node;
   return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated));
 }
 

@@ -4,17 +4,16 @@
  * records are the English modules themselves.
  */
 import type { Locale } from "../app/config/locales.ts";
-import type { Translation } from "../app/content/translation.ts";
 import type { Strings } from "../app/i18n/strings.ts";
 import { en } from "../app/i18n/strings.ts";
-import { translatedIn } from "../app/i18n/translations.tsx";
+import { type Records, translatedIn } from "../app/i18n/translations.tsx";
 
 interface Layout {
-  translations: readonly Translation[];
+  translations: Records;
 }
 
 const layoutOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/layout.ts`);
-const pageOf = (locale: Exclude<Locale, "en">, page: string): Promise<{ translations: readonly Translation[] }> =>
+const pageOf = (locale: Exclude<Locale, "en">, page: string): Promise<{ translations: Records }> =>
   import(`../app/locales/${locale}/pages/${page}.ts`);
 
 /** The layout's words of a language: its strings module exports them under the language's code. */
@@ -25,6 +24,6 @@ export const stringsOf = async (locale: Locale): Promise<Strings> =>
 export async function wordsOf(locale: Locale, page: string) {
   if (locale === "en") return <T>(english: T) => english;
   const [layout, own] = await Promise.all([layoutOf(locale), pageOf(locale, page)]);
-  const translations = [...layout.translations, ...own.translations];
+  const translations = { ...layout.translations, ...own.translations };
   return <T>(english: T): T => translatedIn(translations, english);
 }

@@ -17,7 +17,7 @@ afterEach(() => {
 const inHindi = () =>
   render(
     <LanguageProvider value={{ locale: "hi", strings: hi }}>
-      <TranslationsProvider translations={components}>
+      <TranslationsProvider dictionary={components}>
         <RatingBasis />
       </TranslationsProvider>
     </LanguageProvider>,

@@ -10,6 +10,7 @@ import {
 } from "./facts.ts";
 import type { Step } from "./process.ts";
 import { moveSteps } from "./process.ts";
+import { words } from "./translation.ts";
 
 export interface AboutTab {
   id: "residential" | "commercial" | "specialized";
@@ -20,7 +21,7 @@ export interface AboutTab {
   links: { to: string; label: string }[];
 }
 
-export const aboutTabs: AboutTab[] = [
+export const aboutTabs: AboutTab[] = words("aboutTabs", [
   {
     id: "residential",
     label: "Residential",
@@ -76,24 +77,24 @@ export const aboutTabs: AboutTab[] = [
       { to: "/vehicle-shifting", label: "Vehicle shifting" },
     ],
   },
-];
+]);
 
 export interface Principle {
   title: string;
   text: string;
 }
 
-export const mission: Principle = {
+export const mission: Principle = words("mission", {
   title: "Our mission",
   text: "To make moving house or office in India predictable: a fair written price before we start, trained people who handle your things as their own, and a delivery date we keep.",
-};
+});
 
-export const vision: Principle = {
+export const vision: Principle = words("vision", {
   title: "Our vision",
   text: "To be the mover families recommend to their friends in every city we serve — known less for our trucks than for the calls nobody had to make to chase us.",
-};
+});
 
-export const values: Principle[] = [
+export const values: Principle[] = words("values", [
   {
     title: "Honest pricing",
     text: "The quote you sign is the bill you pay. Extra work is priced and agreed before we do it.",
@@ -104,7 +105,7 @@ export const values: Principle[] = [
     text: "Pickup and delivery dates are commitments, and you hear from us before any change.",
   },
   { title: "Owning mistakes", text: "If something is damaged, we help with the claim instead of arguing about it." },
-];
+]);
 
 export interface Counter {
   /** The figure the counter counts up to. */
@@ -114,12 +115,12 @@ export interface Counter {
 }
 
 /** SPEC §9: 10+ years, 5000+ families, 100+ cities, 99% success. */
-export const counters: Counter[] = [
+export const counters: Counter[] = words("counters", [
   { value: YEARS_IN_BUSINESS, suffix: "+", label: "Years of experience" },
   { value: FAMILIES_MOVED, suffix: "+", label: "Families moved" },
   { value: CITIES_SERVED, suffix: "+", label: capitalised(CITIES_SERVED_MEANS) },
   { value: SUCCESS_RATE, suffix: "%", label: capitalised(SUCCESS_RATE_MEANS) },
-];
+]);
 
 /** SPEC §9: a tick every 50 ms in about 50 steps; observer threshold 0.3. */
 export const COUNTER_TICK_MS = 50;
@@ -127,4 +128,7 @@ export const COUNTER_STEPS = 50;
 export const COUNTER_THRESHOLD = 0.3;
 
 /** The steps of a move as the About page tells them: the same steps as every page (content/process.ts). */
-export const aboutSteps: Step[] = moveSteps.map(({ title, text }) => ({ title, text }));
+export const aboutSteps: Step[] = words(
+  "aboutSteps",
+  moveSteps.map(({ title, text }) => ({ title, text })),
+);

@@ -9,6 +9,7 @@ import { type ChargeId, chargeNames } from "./charge-names.ts";
 import { GST } from "./gst.ts";
 import { shuttleVehicle } from "./inventory/vehicles.ts";
 import { formatPrice } from "./prices/types.ts";
+import { words } from "./translation.ts";
 
 const rs = (n: number) => `₹${formatPrice({ fixed: n })}`;
 
@@ -116,20 +117,23 @@ const charges: readonly Omit<ExtraCharge, "name">[] = [
   },
 ];
 
-export const extraCharges: readonly ExtraCharge[] = charges.map(({ id, when, rule }) => ({
-  id,
-  name: chargeNames[id],
-  when,
-  rule,
-}));
+export const extraCharges: readonly ExtraCharge[] = words(
+  "extraCharges",
+  charges.map(({ id, when, rule }) => ({
+    id,
+    name: chargeNames[id],
+    when,
+    rule,
+  })),
+);
 
 /** Things we never add, printed under the list. */
-export const neverCharged: readonly string[] = [
+export const neverCharged: readonly string[] = words("neverCharged", [
   "The survey and the written quote.",
   "A fuel, festival or peak-season surcharge.",
   "Cartons, tape and wrapping for standard packing.",
   "Any charge that is not on this page.",
-];
+]);
 
 /** The page's address, for the terms. */
 /** The page of extra charges, which the terms name by its address. */

@@ -17,6 +17,7 @@ import { findBandIndex, homeShiftingPrices } from "./prices/bands.ts";
 import { nationalShifting } from "./prices/local-national.ts";
 import type { Price } from "./prices/types.ts";
 import { type Testimonial, testimonials as reviews } from "./testimonials.ts";
+import { words } from "./translation.ts";
 
 export type { Region, Transit } from "./cities/types.ts";
 export { regions } from "./cities/types.ts";
@@ -117,9 +118,11 @@ export const headOffice: City = (() => {
 })();
 
 /** Every city with a page: the head office and the branches. */
-export const cityPages: City[] = [headOffice, ...cities];
+export const cityPages: City[] = words("cityPages", [headOffice, ...cities]);
 
-export const findCity = (slug: string | undefined) => cityPages.find((c) => c.slug === slug?.toLowerCase());
+/** A city's page by its slug, from the English list or the same list in the page's language. */
+export const findCity = (slug: string | undefined, pages: readonly City[] = cityPages) =>
+  pages.find((c) => c.slug === slug?.toLowerCase());
 
 /** The head office's page with the configured street, phone and coordinates (pass `site.office`, `site.phone`). */
 export function atHeadOffice(

@@ -4,6 +4,7 @@
  * every branch's offices, practicalities and reviews to the browser.
  */
 import type { NationalRow } from "./cities/types.ts";
+import { words } from "./translation.ts";
 
 export interface CityName {
   name: string;
@@ -44,14 +45,17 @@ const list: [name: string, state: string, office: [lat: number, lon: number], na
   ["Ranchi", "Jharkhand", [23.3756, 85.3349], "Ranchi"],
 ];
 
-export const cityList: CityName[] = list.map(([name, state, [lat, lon], nationalRow]) => ({
-  name,
-  slug: citySlug(name),
-  state,
-  lat,
-  lon,
-  ...(nationalRow && { nationalRow }),
-}));
+export const cityList: CityName[] = words(
+  "cityList",
+  list.map(([name, state, [lat, lon], nationalRow]) => ({
+    name,
+    slug: citySlug(name),
+    state,
+    lat,
+    lon,
+    ...(nationalRow && { nationalRow }),
+  })),
+);
 
 /**
  * Kolkata, the head office: not one of the spec's 17 branch cities (the home list keeps the spec's

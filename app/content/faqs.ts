@@ -1,4 +1,5 @@
 import { RATING, yearsText } from "./facts.ts";
+import { words } from "./translation.ts";
 
 /** One question of an FAQ accordion. */
 export interface Faq {
@@ -18,7 +19,7 @@ const RESCHEDULE_NOTICE_HOURS = 48;
  * packing materials, survey notice, fragile items, tracking, damage and claims, vehicle transport,
  * reschedule or cancel, verifying the company. Shared by the home page, /faq and the service pages.
  */
-export const faqs: Faq[] = [
+export const faqs: Faq[] = words("faqs", [
   {
     question: "What services do you offer?",
     answer:
@@ -67,4 +68,4 @@ export const faqs: Faq[] = [
       "Ask for our GST number and IBA approval letter, visit our head office (its address is at the foot of every page), and read reviews from past customers. We never ask for full payment in advance, and every booking comes with a written quotation and a consignment note (bilty) on our letterhead.",
     more: { to: "/verify", label: "Is this really us? Our numbers, payment rules and how to report a fake" },
   },
-];
+]);

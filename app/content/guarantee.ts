@@ -1,3 +1,4 @@
+import { words } from "./translation.ts";
 /**
  * What the "100% safety guarantee" (SPEC §1, §9) promises, in the terms' own limits: every page that makes
  * the claim shows this next to it, and the terms' claims section is the binding text.
@@ -16,7 +17,7 @@ export interface GuaranteeTerms {
   limits: string[];
 }
 
-export const safetyGuarantee = (email: string): GuaranteeTerms => ({
+export const safetyGuarantee = words("safetyGuarantee", (email: string): GuaranteeTerms => ({
   covered: [
     "Everything our crew packs, from the moment packing starts until it is unloaded at your new address.",
     "Breakage, dents, scratches and water damage caused by our packing, handling, loading or transport.",
@@ -33,4 +34,4 @@ export const safetyGuarantee = (email: string): GuaranteeTerms => ({
     "Not covered: goods you packed yourself, the internal working of electrical and electronic items with no outside damage, normal wear on old furniture, and indirect losses.",
     `Damage reported more than ${CLAIM_WINDOW_HOURS} hours after delivery cannot be accepted.`,
   ],
-});
+}));

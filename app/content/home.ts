@@ -5,6 +5,7 @@ import type { Step } from "./process";
  * Icons are named here and mapped to lucide components by the sections, so this file stays data only.
  */
 import type { ServiceCard } from "./service-pages";
+import { words } from "./translation.ts";
 
 /** The short form of a service card on the home page: an icon in place of the image, no tips. */
 export type HomeServiceCard = Pick<ServiceCard, "title" | "path" | "description"> & {
@@ -12,7 +13,7 @@ export type HomeServiceCard = Pick<ServiceCard, "title" | "path" | "description"
 };
 
 /** SPEC §2: the six home cards and where each one goes. */
-export const homeServiceCards: HomeServiceCard[] = [
+export const homeServiceCards: HomeServiceCard[] = words("homeServiceCards", [
   {
     title: "Home Shifting",
     path: "/home-shifting",
@@ -49,7 +50,7 @@ export const homeServiceCards: HomeServiceCard[] = [
     description: "Same-day moves across town with a crew, a closed truck and no surprise charges.",
     icon: "local",
   },
-];
+]);
 
 export interface Reason {
   title: string;
@@ -58,7 +59,7 @@ export interface Reason {
 }
 
 /** SPEC §1: the four reasons to choose the company. */
-export const reasons: Reason[] = [
+export const reasons: Reason[] = words("reasons", [
   {
     title: "Expertise and experience",
     text: `${capitalised(yearsText)} of moves across India have taught our crews how to handle narrow lanes, high-rise lifts and monsoon roads.`,
@@ -79,7 +80,7 @@ export const reasons: Reason[] = [
     text: "GPS-tracked trucks, trained packers on our own payroll and delivery dates we put in writing.",
     icon: "reliability",
   },
-];
+]);
 
 export interface Claim {
   value: string;
@@ -89,12 +90,12 @@ export interface Claim {
 }
 
 /** SPEC §1 and §9: the four claims. */
-export const claims: Claim[] = [
+export const claims: Claim[] = words("claims", [
   { value: `${YEARS_IN_BUSINESS}+`, label: "Years of experience" },
   { value: "IBA", label: "Approved transporter" },
   { value: ratingText, label: "Customer rating", isRating: true },
   { value: "100%", label: "Safety guarantee" },
-];
+]);
 
 export interface BannerTestimonial {
   text: string;
@@ -106,7 +107,7 @@ export interface BannerTestimonial {
 }
 
 /** SPEC §4/§9: the four texts of the rotating banner. */
-export const bannerTestimonials: BannerTestimonial[] = [
+export const bannerTestimonials: BannerTestimonial[] = words("bannerTestimonials", [
   {
     text: "They packed our 3 BHK in Salt Lake in a single day and everything reached Bangalore without a scratch, even my mother's glass showcase.",
     name: "Anirban Ghosh",
@@ -131,7 +132,7 @@ export const bannerTestimonials: BannerTestimonial[] = [
     date: "2024-08",
     place: "Ranchi to Guwahati",
   },
-];
+]);
 
 export interface Client {
   name: string;
@@ -144,7 +145,7 @@ export interface Client {
 const client = (name: string, file: string): Client => ({ name, logo: `/clients/${file}.svg`, width: 160, height: 56 });
 
 /** Ten client companies (fictional) for the 'Happy Clients' strip. */
-export const clients: Client[] = [
+export const clients: Client[] = words("clients", [
   client("Tarangini Textiles", "tarangini-textiles"),
   client("Nilachal Tea Company", "nilachal-tea"),
   client("Ashvika Steel", "ashvika-steel"),
@@ -155,14 +156,14 @@ export const clients: Client[] = [
   client("Sagarmitra Shipping", "sagarmitra-shipping"),
   client("Ujjwal Solar", "ujjwal-solar"),
   client("Hemkund Hotels", "hemkund-hotels"),
-];
+]);
 
 /** SPEC §9 timings and counts of the two carousels. */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const CLIENT_INTERVAL_MS = 2500;
 
 /** SPEC §1: the process in four steps, as the home page summarises it. */
-export const processOverview: Step[] = [
+export const processOverview: Step[] = words("processOverview", [
   {
     title: "Share your moving details",
     text: "Tell us where you are moving from and to, the date and the size of your home by phone, WhatsApp or our form.",
@@ -179,4 +180,4 @@ export const processOverview: Step[] = [
     title: "Hassle-free moving",
     text: "Our crew packs, loads, transports and unpacks on schedule while your coordinator keeps you updated.",
   },
-];
+]);

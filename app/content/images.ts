@@ -11,6 +11,7 @@
  * Content module: relative imports with their extension (scripts/images.ts loads it outside Vite).
  */
 import { cityPageList } from "./city-list.ts";
+import { words } from "./translation.ts";
 
 /**
  * The drawings shipped as defaults, one style, in images/drawings/: one per slot, never shared. A city's
@@ -150,7 +151,10 @@ export const imageSlots: readonly ImageSlot[] = [...fixedSlots, ...citySlots];
 const byId = new Map(imageSlots.map((s) => [s.id, s]));
 
 /** Every slot's alt text by its id: what a language translates (app/locales/hi/content/images.ts). */
-export const imageAlts: Readonly<Record<string, string>> = Object.fromEntries(imageSlots.map((s) => [s.id, s.alt]));
+export const imageAlts: Readonly<Record<string, string>> = words(
+  "imageAlts",
+  Object.fromEntries(imageSlots.map((s) => [s.id, s.alt])),
+);
 
 /** A slot by id; throws on an unknown id so a typo fails the build rather than showing a broken image. */
 export function imageSlot(id: string): ImageSlot {

@@ -1,15 +1,16 @@
+import { words } from "./translation.ts";
 /** Open positions on /career (SPEC §3 "Job"): the spec's seven jobs, departments, locations and types. */
 
-export const departments = [
+export const departments = words("departments", [
   "Operations & Logistics",
   "Customer Service",
   "Sales & Marketing",
   "IT & Digital",
   "Finance & Accounts",
   "Human Resources",
-] as const;
-export const locations = ["Delhi", "Mumbai", "Bangalore", "Hyderabad", "Chennai"] as const;
-export const jobTypes = ["Full Time", "Part Time"] as const;
+] as const);
+export const locations = words("locations", ["Delhi", "Mumbai", "Bangalore", "Hyderabad", "Chennai"] as const);
+export const jobTypes = words("jobTypes", ["Full Time", "Part Time"] as const);
 
 export type Department = (typeof departments)[number];
 export type JobLocation = (typeof locations)[number];
@@ -26,7 +27,7 @@ export interface Job {
   summary: string;
 }
 
-export const jobs: Job[] = [
+export const jobs: Job[] = words("jobs", [
   {
     id: 1,
     title: "Packing & Moving Staff",
@@ -96,7 +97,7 @@ export const jobs: Job[] = [
     summary:
       "Hire packers, drivers and supervisors for our branches, run joining formalities and track training records.",
   },
-];
+]);
 
 export interface JobFilters {
   department: Department | "";

@@ -6,6 +6,7 @@ import { longDate } from "../config/locales.ts";
 import { insuranceRangeText, termsChargesClause } from "./charges.ts";
 import { courtsText, REGISTERED_OFFICE } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
+import { words } from "./translation.ts";
 
 /** SPEC §9 "Terms": the legal constants the copy must carry. */
 export const INSURANCE_PREMIUM_RANGE = insuranceRangeText;
@@ -35,7 +36,7 @@ export interface LegalContext {
   url: string;
 }
 
-export function termsSections({ brand, email, phone, address, url }: LegalContext): LegalSection[] {
+function terms({ brand, email, phone, address, url }: LegalContext): LegalSection[] {
   return [
     {
       id: "acceptance",
@@ -131,7 +132,7 @@ export function termsSections({ brand, email, phone, address, url }: LegalContex
   ];
 }
 
-export function privacySections({ brand, email, phone, address }: LegalContext): LegalSection[] {
+function privacy({ brand, email, phone, address }: LegalContext): LegalSection[] {
   return [
     {
       id: "information-collected",
@@ -221,3 +222,6 @@ export function privacySections({ brand, email, phone, address }: LegalContext):
     },
   ];
 }
+
+export const termsSections = words("termsSections", terms);
+export const privacySections = words("privacySections", privacy);

@@ -7,6 +7,7 @@
 import { capitalised, citiesServedText, numberWord, RATING, ratingText, replyText, yearsText } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
 import { processOverview } from "./home.ts";
+import { words } from "./translation.ts";
 
 /** One step of a move (SPEC §3 "Process step"); every numbered list of steps on the site uses it. */
 export interface Step {
@@ -56,18 +57,21 @@ export interface ProcessStep extends Step {
   outcome: string;
 }
 
-export const processSteps: ProcessStep[] = moveSteps.map(({ title, detail, outcome }) => ({
-  title,
-  text: detail,
-  outcome,
-}));
+export const processSteps: ProcessStep[] = words(
+  "processSteps",
+  moveSteps.map(({ title, detail, outcome }) => ({
+    title,
+    text: detail,
+    outcome,
+  })),
+);
 
 export interface TrustReason {
   title: string;
   text: string;
 }
 
-export const trustReasons: TrustReason[] = [
+export const trustReasons: TrustReason[] = words("trustReasons", [
   {
     title: "IBA approved",
     text: "Approved by the Indian Banks' Association, so bank and PSU employees get their transfer bills reimbursed.",
@@ -92,4 +96,4 @@ export const trustReasons: TrustReason[] = [
     title: `Rated ${ratingText} by customers`,
     text: `Families and companies rate their move ${RATING} out of 5, and most new customers come to us by referral.`,
   },
-];
+]);

@@ -1,3 +1,4 @@
+import { words } from "./translation.ts";
 /** Customer reviews: the 30 cards of /testimonials; service pages show the ones about their service. */
 export interface Testimonial {
   name: string;
@@ -11,7 +12,7 @@ export interface Testimonial {
   text: string;
 }
 
-export const testimonials: Testimonial[] = [
+export const testimonials: Testimonial[] = words("testimonials", [
   {
     name: "Ritika Sharma",
     city: "Delhi",
@@ -252,7 +253,7 @@ export const testimonials: Testimonial[] = [
     service: "/goods-insurance",
     text: "They explained the difference between the basic and all-risk cover without pushing me to buy the costlier one. Clear premium, clear claim rules.",
   },
-];
+]);
 
 /** The reviews about one service (by its path), for the 'Happy Clients' sections of service pages. */
 export const testimonialsFor = (service: string) => testimonials.filter((t) => t.service === service);

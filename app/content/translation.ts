@@ -1,13 +1,12 @@
 /**
- * A page's content in another language (issue 18). The English records stay as they are; a language's module
- * (app/locales/hi/content/…) pairs each English record with its text in that language, in the same shape, and the pages'
- * sections look their records up (app/i18n/translations.tsx). Numbers, prices, paths and ids are read from the
- * English record, never retyped.
+ * How a record's words reach the other languages. Every record or word set a page shows in words has a stable id,
+ * given where its English is written: `words("faqs", [...])`. Each language's folder (app/locales/<code>/) holds a
+ * dictionary from those ids to the same record in its language, typed by the English one (app/locales/book.ts), and
+ * the sections read each record through `useTranslated` (app/i18n/translations.tsx). Numbers, prices, paths and ids
+ * are read from the English record, never retyped.
  *
- * Two kinds of record: content records (a service page, the FAQs), paired by the record itself, since the
- * language's content module reads its numbers and paths from it anyway; and a component's own words (a heading, a
- * button), named with `words` and paired by that name, so that a language's module needs only their type and does
- * not load the component's code with the page.
+ * The id travels on the record itself, so nothing depends on which modules have loaded; a copy of a record (filtered,
+ * mapped, spread) has no id and shows in English, which the translated pages' tests catch.
  */
 
 /** The shape of a record's translation: the English one's, with every text free to differ. */
@@ -19,28 +18,16 @@ export type Translated<T> = T extends string
       ? { [K in keyof T]: Translated<T[K]> }
       : T;
 
-/** One English record (or the name of a component's words) and its translation. */
-export type Translation = readonly [english: unknown, translated: unknown];
+const ID = Symbol("words id");
 
-/** Pairs an English content record with its translation, checked against the English record's shape. */
-export const translate = <T>(english: T, translated: Translated<NoInfer<T>>): Translation => [english, translated];
-
-const names = new WeakMap<object, string>();
-const named = new Map<string, object>();
-
-/** A component's English words under a name (its export's) by which a language's module translates them. */
-export function words<T extends object>(name: string, english: T): T {
-  names.set(english, name);
-  named.set(name, english);
+/** Gives a record of English words its id, by which every language's dictionary translates it. */
+export function words<T extends object>(id: string, english: T): T {
+  Object.defineProperty(english, ID, { value: id });
   return english;
 }
 
-/** The English words of that name, once their component's module has loaded (for the tests of a language). */
-export const namedWords = (name: string) => named.get(name);
-
-/** The name `words` gave a record, if any. */
-export const nameOf = (english: unknown) =>
-  typeof english === "object" && english !== null ? names.get(english) : undefined;
-
-/** Pairs a component's words (named `name`, of type `T`: `typeof` their English export) with their translation. */
-export const translateWords = <T>(name: string, translated: Translated<T>): Translation => [name, translated];
+/** The id `words` gave a record, if any. */
+export const idOf = (english: unknown): string | undefined =>
+  (typeof english === "object" && english !== null) || typeof english === "function"
+    ? (english as { [ID]?: string })[ID]
+    : undefined;

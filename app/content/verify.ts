@@ -1,3 +1,4 @@
+import { words } from "./translation.ts";
 /**
  * The /verify page ("Is this really us?"): how a visitor tells us from someone using our name. The texts take
  * the company's details as arguments (like legal.ts), so this module imports no configuration.
@@ -15,13 +16,13 @@ export interface VerifyContext {
 }
 
 /** How we take money. Each rule is one thing a fraudster typically gets wrong. */
-export const paymentRules = ({ legalName }: VerifyContext) => [
+export const paymentRules = words("paymentRules", ({ legalName }: VerifyContext) => [
   `We never ask for an advance to a personal UPI ID, a personal bank account or a wallet. Every payment — UPI, bank transfer or card — goes to our current account, and the account name your app shows before you pay is "${legalName}".`,
   "No advance is asked before a surveyor has seen your goods and you hold our written quotation.",
   "Every payment, however small, gets a GST invoice with our GSTIN. No invoice, no payment.",
   "We never ask for an OTP, a card PIN or a screen-sharing app, and we never send a payment link from a personal number.",
   "The price on the quotation is the price. Nobody from us will hold your goods on the way and ask for more money to release them.",
-];
+]);
 
 export interface Document {
   title: string;
@@ -30,29 +31,32 @@ export interface Document {
 }
 
 /** What our quotation and our consignment note (LR, bilty) look like and always carry. */
-export const genuineDocuments = ({ brand, legalName, gstin, ibaCode, emailDomain }: VerifyContext): Document[] => [
-  {
-    title: "Quotation",
-    what: `Printed or sent as a PDF on our letterhead: the ${brand} logo at the top and our head-office address, phones and website at the foot. It is sent from an @${emailDomain} address or handed over by the surveyor, never as a photo on chat alone.`,
-    carries: [
-      `Our registered name, ${legalName}, and GSTIN ${gstin}`,
-      "A quotation number and date, valid for 15 days",
-      "An itemised price: packing, transport, loading, unloading, insurance and taxes on separate lines",
-      "The survey date and your goods list, with the surveyor's name and signature",
-    ],
-  },
-  {
-    title: "Consignment note (LR / bilty)",
-    what: "Issued at loading, in duplicate or triplicate on our pre-printed letterhead; you keep one copy. It is the receipt for your goods and the document a bank or PSU asks for with a transfer claim.",
-    carries: [
-      "A printed, serial LR number that our office can confirm on a call",
-      `Our GSTIN ${gstin} and IBA approval reference ${ibaCode}`,
-      "The truck's registration number and the driver's name",
-      "From and to addresses, the number of packages and the declared value",
-      "The insurance policy or cover note number when your goods are insured",
-    ],
-  },
-];
+export const genuineDocuments = words(
+  "genuineDocuments",
+  ({ brand, legalName, gstin, ibaCode, emailDomain }: VerifyContext): Document[] => [
+    {
+      title: "Quotation",
+      what: `Printed or sent as a PDF on our letterhead: the ${brand} logo at the top and our head-office address, phones and website at the foot. It is sent from an @${emailDomain} address or handed over by the surveyor, never as a photo on chat alone.`,
+      carries: [
+        `Our registered name, ${legalName}, and GSTIN ${gstin}`,
+        "A quotation number and date, valid for 15 days",
+        "An itemised price: packing, transport, loading, unloading, insurance and taxes on separate lines",
+        "The survey date and your goods list, with the surveyor's name and signature",
+      ],
+    },
+    {
+      title: "Consignment note (LR / bilty)",
+      what: "Issued at loading, in duplicate or triplicate on our pre-printed letterhead; you keep one copy. It is the receipt for your goods and the document a bank or PSU asks for with a transfer claim.",
+      carries: [
+        "A printed, serial LR number that our office can confirm on a call",
+        `Our GSTIN ${gstin} and IBA approval reference ${ibaCode}`,
+        "The truck's registration number and the driver's name",
+        "From and to addresses, the number of packages and the declared value",
+        "The insurance policy or cover note number when your goods are insured",
+      ],
+    },
+  ],
+);
 
 export interface Fraud {
   title: string;
@@ -61,7 +65,7 @@ export interface Fraud {
 }
 
 /** The tricks used most often in the moving trade, and the sign that gives each away. */
-export const commonFrauds = ({ emailDomain, website }: VerifyContext): Fraud[] => [
+export const commonFrauds = words("commonFrauds", ({ emailDomain, website }: VerifyContext): Fraud[] => [
   {
     title: "Look-alike websites and listings",
     how: "A copied logo and name on a map listing, classified ad or website with a similar address, answering with a different phone number.",
@@ -87,11 +91,11 @@ export const commonFrauds = ({ emailDomain, website }: VerifyContext): Fraud[] =
     how: "A message offering a job or a franchise in our name, asking for a 'registration' or 'security deposit' fee.",
     tell: "We never charge a fee for a job application, and franchise talks happen only at our head office.",
   },
-];
+]);
 
 /** Public government channels for a fraud that has already cost money (ours come first, on the page). */
-export const publicHelp = [
+export const publicHelp = words("publicHelp", [
   { label: "National Cyber Crime Helpline", value: "1930", href: "tel:1930" },
   { label: "National Cybercrime Reporting Portal", value: "cybercrime.gov.in", href: "https://cybercrime.gov.in/" },
   { label: "National Consumer Helpline", value: "1915", href: "tel:1915" },
-];
+]);

@@ -1,16 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { translate } from "~/content/translation";
+import { words } from "~/content/translation";
 
 import { translatedIn, TranslationsProvider, useTranslated } from "./translations";
 
-const words = { title: "Happy clients", count: (n: number) => `${n} reviews` };
-const other = { title: "Our record" };
-const hindi = [translate(words, { title: "खुश ग्राहक", count: (n: number) => `${n} रिव्यू` })];
+const reviews = words("reviewsHeading", { title: "Happy clients", count: (n: number) => `${n} reviews` });
+const other = words("otherHeading", { title: "Our record" });
+const unnamed = { title: "Unnamed" };
+const hindi = { reviewsHeading: { title: "खुश ग्राहक", count: (n: number) => `${n} रिव्यू` } };
 
 function Heading() {
-  const w = useTranslated(words);
+  const w = useTranslated(reviews);
   const o = useTranslated(other);
   return (
     <h2>
@@ -19,15 +20,15 @@ function Heading() {
   );
 }
 
-describe("page translations (issue 18)", () => {
+describe("page translations", () => {
   it("shows the English record on a page without translations", () => {
     render(<Heading />);
     expect(screen.getByRole("heading")).toHaveTextContent("Happy clients · 3 reviews · Our record");
   });
 
-  it("shows a record's translation where the page has one, by the record itself, and the English one elsewhere", () => {
+  it("shows a record's translation under its id where the dictionary has it, and the English one elsewhere", () => {
     render(
-      <TranslationsProvider translations={hindi}>
+      <TranslationsProvider dictionary={hindi}>
         <Heading />
       </TranslationsProvider>,
     );
@@ -35,9 +36,18 @@ describe("page translations (issue 18)", () => {
   });
 
   it("finds the same translation outside React, for a route's meta", () => {
-    expect(translatedIn(hindi, words).title).toBe("खुश ग्राहक");
+    expect(translatedIn(hindi, reviews).title).toBe("खुश ग्राहक");
     expect(translatedIn(hindi, other)).toBe(other);
-    // An equal but different record is not the same record: a translation belongs to one record.
-    expect(translatedIn(hindi, { ...words })).toEqual(words);
+    expect(translatedIn(hindi, unnamed)).toBe(unnamed);
+  });
+
+  it("finds a record by its id alone, whatever loaded first", () => {
+    // The id travels on the record: a record that is the same words under another name is looked up by its own id.
+    const again = words("reviewsHeading", { title: "Happy clients", count: (n: number) => `${n} reviews` });
+    expect(translatedIn(hindi, again).title).toBe("खुश ग्राहक");
+  });
+
+  it("shows a copy of a record (spread, filtered) in English: only the named record is translated", () => {
+    expect(translatedIn(hindi, { ...reviews })).toEqual({ ...reviews });
   });
 });

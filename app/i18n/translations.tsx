@@ -1,36 +1,32 @@
-import { createContext, type ReactNode, use, useMemo } from "react";
+import { createContext, type ReactNode, use } from "react";
 
-import { nameOf, type Translation } from "~/content/translation";
+import { idOf } from "~/content/translation";
 
-const Translations = createContext<ReadonlyMap<unknown, unknown>>(new Map());
+/** A language's records by id (typed where they are written: app/locales/book.ts). */
+export type Records = Readonly<Record<string, unknown>>;
+
+const Translations = createContext<Records>({});
 
 /**
- * A page's content in its language: the layout wraps a translated page in this with its translations
+ * A page's content in its language: the layout wraps a translated page in this with its dictionary
  * (app/locales/<code>/…), and the sections read each record through `useTranslated`. English pages have no
  * provider and read their own records.
  */
-export function TranslationsProvider({
-  translations,
-  children,
-}: {
-  translations: readonly Translation[];
-  children: ReactNode;
-}) {
-  const map = useMemo(() => new Map(translations), [translations]);
-  return <Translations value={map}>{children}</Translations>;
+export function TranslationsProvider({ dictionary, children }: { dictionary: Records; children: ReactNode }) {
+  return <Translations value={dictionary}>{children}</Translations>;
 }
 
-const lookup =
-  (translations: ReadonlyMap<unknown, unknown>) =>
-  <T,>(english: T): T =>
-    ((translations.get(english) ?? translations.get(nameOf(english))) as T | undefined) ?? english;
+/** An English record in a dictionary's language: its translation under the record's id, else the record itself. */
+export const translatedIn = <T,>(dictionary: Records, english: T): T => {
+  const id = idOf(english);
+  return ((id === undefined ? undefined : dictionary[id]) as T | undefined) ?? english;
+};
 
 /** An English record in the page's language: its translation when the page has one, else the record itself. */
-export const useTranslated = <T,>(english: T): T => lookup(use(Translations))(english);
+export const useTranslated = <T,>(english: T): T => translatedIn(use(Translations), english);
 
 /** The same lookup as a function, for code that picks its records later (a route's chat topic). */
-export const useTranslate = () => lookup(use(Translations));
-
-/** The same lookup outside React (a route's `meta`). */
-export const translatedIn = <T,>(translations: readonly Translation[], english: T): T =>
-  (translations.find(([record]) => record === english || record === nameOf(english))?.[1] as T | undefined) ?? english;
+export function useTranslate() {
+  const dictionary = use(Translations);
+  return <T,>(english: T): T => translatedIn(dictionary, english);
+}

@@ -1,4 +1,5 @@
 import { type Locale, localePath } from "~/config/locales";
+import { words } from "~/content/translation";
 
 /** One step of a breadcrumb trail; the same items feed the shown trail and its JSON-LD. */
 export interface BreadcrumbItem {
@@ -8,10 +9,10 @@ export interface BreadcrumbItem {
 }
 
 /** The first two breadcrumb items of every page under Our Services. */
-export const ourServicesCrumb: BreadcrumbItem[] = [
+export const ourServicesCrumb: BreadcrumbItem[] = words("ourServicesCrumb", [
   { label: "Home", to: "/" },
   { label: "Our Services", to: "/our-services" },
-];
+]);
 
 /** A trail's links in a language: "/our-services" is "/hi/our-services" on a Hindi page. */
 export const localizedCrumbs = (items: readonly BreadcrumbItem[], locale: Locale): BreadcrumbItem[] =>

@@ -6,6 +6,7 @@ import type { City } from "~/content/cities";
 import { hoursShort, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { localShifting } from "~/content/prices/local-national";
 import { formatPrice, type Price } from "~/content/prices/types";
+import { words } from "~/content/translation";
 
 export interface HeroFact {
   label: string;
@@ -24,7 +25,7 @@ const fromText = (n: number) => `from ₹${formatPrice({ fixed: n })}`;
 const localTotal = localShifting.rows.find((r) => r.label === "Total")?.cells ?? [];
 
 /** The words of a city page's facts, which a language translates (app/locales/hi/components.ts). */
-export const cityFactWords = {
+export const cityFactWords = words("cityFactWords", {
   fromKolkata: "Home move from Kolkata",
   localMove: "Local home move",
   from: fromText,
@@ -32,7 +33,7 @@ export const cityFactWords = {
   days: (min: number, max: number) => (min === max ? `${min} days` : `${min}–${max} days`),
   officeOpen: "Office open",
   officeHours: hoursShort(OFFICE_HOURS),
-};
+});
 
 /** A city page: what a move from Kolkata costs, how long it takes, and when the office is open. */
 export function cityFacts(city: City, w = cityFactWords): HeroFact[] {
@@ -51,14 +52,14 @@ export function cityFacts(city: City, w = cityFactWords): HeroFact[] {
 }
 
 /** The words of the company facts, which a language translates (app/locales/hi/components.ts). */
-export const companyFactWords = {
+export const companyFactWords = words("companyFactWords", {
   localMove: "Local home move",
   from: fromText,
   quoteReply: "Quote reply",
   reply: `within ${REPLY_MINUTES} min`,
   phoneLines: "Phone lines",
   phoneHours: hoursShort(PHONE_HOURS),
-};
+});
 
 /** What the cheapest whole move within one city costs: the "from" price of the local-move totals. */
 export const localMoveFrom = () => lowestPrice(localTotal);

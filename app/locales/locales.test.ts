@@ -55,11 +55,16 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
     expect(layout.font).toMatch(/\.woff2$/);
   });
 
+  it("translates every id of the book, which its book.ts proves to the typecheck", async () => {
+    const book = (await import(`./${locale}/book.ts`)) as { complete?: true };
+    expect(book.complete).toBe(true);
+  });
+
   it.each(pages.map((p) => [p.file, p] as const))("%s names its words and has them", async (_file, page) => {
     const words = pageWordsOf([page.module]);
     expect(words, "the route module's handle names no words").toBeDefined();
     const loaded = await loadWords(locale, words);
-    expect(loaded.translations.length).toBeGreaterThan(0);
+    expect(Object.keys(loaded.translations).length).toBeGreaterThan(0);
   });
 
   it.each(pages.map((p) => [p.path, p] as const))(
@@ -80,7 +85,7 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
 
   it.each(pages.map((p) => [p.file, p] as const))("%s: every text it is given is in the language", async (_f, page) => {
     const { translations } = await loadWords(locale, pageWordsOf([page.module]));
-    for (const [, translated] of translations) {
+    for (const translated of Object.values(translations)) {
       for (const [at, text] of placedTextsOf(translated, TEXTS)) {
         if (
           !/\p{L}/u.test(text) ||

@@ -9,14 +9,19 @@ import type { LegalBlock, LegalSection } from "~/content/legal.ts";
 import { homeShiftingTable } from "~/content/prices/bands.ts";
 import { localShifting, nationalShifting } from "~/content/prices/local-national.ts";
 import type { PriceTableData } from "~/content/prices/types.ts";
-import type { Testimonial } from "~/content/testimonials.ts";
-import { translate, type Translated, type Translation } from "~/content/translation.ts";
+import { type Testimonial, testimonials as allReviews } from "~/content/testimonials.ts";
+import type { Translated } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 
 /** Each English item with its translated text, in order; throws unless there is one text per item. */
 export function inOrder<T, U>(items: readonly T[], texts: readonly U[]): [T, U][] {
   if (items.length !== texts.length) throw new Error(`${texts.length} translated texts for ${items.length} items`);
   return items.map((item, i) => [item, texts[i] as U]);
 }
+
+/** Each item of an English list mapped to its text, the list's length kept in the type (a tuple stays a tuple). */
+export const mapList = <T extends readonly unknown[], U>(items: T, text: (item: T[number]) => U) =>
+  items.map(text) as { readonly [K in keyof T]: U };
 
 /** A value of an English list (a job's department, location or type) in the language, by its place in the list. */
 export const byPlace =
@@ -48,8 +53,12 @@ export function tableTexts(phrasebook: Readonly<Record<string, string>>) {
     columns: english.columns.map(text),
     rows: english.rows.map((row) => ({ label: text(row.label), cells: row.cells })),
   });
-  /** The tables pages show whole (the home page's, the city pages'), paired with their translation. */
-  const tables = [localShifting, nationalShifting, homeShiftingTable].map((t) => translate(t, table(t)));
+  /** The tables pages show whole (the home page's, the city pages'), by their ids. */
+  const tables = {
+    localShiftingPrices: table(localShifting),
+    nationalShiftingPrices: table(nationalShifting),
+    homeShiftingPrices: table(homeShiftingTable),
+  } satisfies Dictionary;
   return { text, table, tables };
 }
 
@@ -85,13 +94,12 @@ interface CityLanguage {
   tableText: (english: string) => string;
   /** The caption of a branch's table of prices from Kolkata. */
   bandCaption: (city: string) => string;
-  /** The reviews list, English and translated: the head office's page shows reviews from it. */
-  reviews: Translation;
+  /** The reviews list translated: the head office's page shows reviews from it. */
+  reviews: Translated<City["testimonials"]>;
 }
 
-/** Every city page's record in a language, paired with the English record the pages look up. */
-export function localizedCities({ texts, names, tableText, bandCaption, reviews }: CityLanguage): Translation[] {
-  const [englishReviews, translatedReviews] = reviews as readonly [City["testimonials"], City["testimonials"]];
+/** Every city page's record in a language, in the English list's order. */
+export function localizedCities({ texts, names, tableText, bandCaption, reviews }: CityLanguage) {
   const localized = (city: City): City => {
     const text = texts[city.slug];
     const name = names[city.slug];
@@ -106,7 +114,7 @@ export function localizedCities({ texts, names, tableText, bandCaption, reviews 
         columns: p.columns.map(tableText),
       };
     const testimonials = city.headOffice
-      ? city.testimonials.map((t) => translatedReviews[englishReviews.indexOf(t)] ?? t)
+      ? city.testimonials.map((t) => reviews[allReviews.indexOf(t)] ?? t)
       : sameLength(`${city.slug}'s reviews`, city.testimonials, text.testimonials).map((t, i) => ({
           ...city.testimonials[i]!,
           ...t,
@@ -128,5 +136,5 @@ export function localizedCities({ texts, names, tableText, bandCaption, reviews 
       testimonials,
     };
   };
-  return cityPages.map((city) => translate(city, localized(city)));
+  return { cityPages: cityPages.map(localized) } satisfies Dictionary;
 }

@@ -2,11 +2,11 @@ import { use } from "react";
 import type { MetaDescriptor } from "react-router";
 
 import { type Locale, localeOf } from "~/config/locales";
-import type { Translation } from "~/content/translation";
 import type { FormTranslation } from "~/forms/lib/words";
 import type { Strings } from "~/i18n/strings";
 import { translatedIn } from "~/i18n/translations";
 import { pageMeta, type PageSeo } from "~/lib/seo";
+import type { Dictionary } from "~/locales/book";
 
 /**
  * How a page gets its words in a language other than English. Every page has one route module, mounted once per
@@ -21,14 +21,14 @@ export type TranslatedLocale = Exclude<Locale, "en">;
 export interface LocaleLayout {
   strings: Strings;
   forms: FormTranslation;
-  translations: readonly Translation[];
+  translations: Dictionary;
   /** The language's own font, fetched with the HTML on wide screens (phones use their system face). */
   font?: string;
 }
 
 /** What a language gives one page (app/locales/<code>/pages/<page>.ts). */
 export interface LocalePage {
-  translations: readonly Translation[];
+  translations: Dictionary;
 }
 
 export type PageWords = (locale: TranslatedLocale) => Promise<LocalePage>;
@@ -41,8 +41,8 @@ export interface WordsHandle {
 export interface Words {
   locale: TranslatedLocale;
   layout: LocaleLayout;
-  /** The shared translations, then the page's own, which win. */
-  translations: readonly Translation[];
+  /** The shared dictionary with the page's own, whose ids win. */
+  translations: Dictionary;
 }
 
 const layoutWords = (locale: TranslatedLocale): Promise<LocaleLayout> => import(`./${locale}/layout.ts`);
@@ -51,7 +51,7 @@ const layoutWords = (locale: TranslatedLocale): Promise<LocaleLayout> => import(
 export const pageWordsOf = (matches: readonly ({ handle?: unknown } | undefined)[]) =>
   matches.map((m) => (m?.handle as Partial<WordsHandle> | undefined)?.words).findLast(Boolean);
 
-const noPage: PageWords = () => Promise.resolve({ translations: [] });
+const noPage: PageWords = () => Promise.resolve({ translations: {} });
 const loaded = new WeakMap<PageWords, Map<TranslatedLocale, Words>>();
 const loading = new WeakMap<PageWords, Map<TranslatedLocale, Promise<Words>>>();
 
@@ -67,7 +67,7 @@ export function loadWords(locale: TranslatedLocale, page: PageWords = noPage): P
   let promise = pending.get(locale);
   if (!promise) {
     promise = Promise.all([layoutWords(locale), page(locale)]).then(([layout, own]) => {
-      const words = { locale, layout, translations: [...layout.translations, ...own.translations] };
+      const words = { locale, layout, translations: { ...layout.translations, ...own.translations } };
       cacheOf(loaded, page).set(locale, words);
       return words;
     });
@@ -98,6 +98,6 @@ export function localeMeta(
 ): MetaDescriptor[] {
   const locale = localeOf(location.pathname);
   const words = locale === "en" ? undefined : loadedWords(locale, pageWordsOf(matches));
-  const t: Translate = (english) => translatedIn(words?.translations ?? [], english);
+  const t: Translate = (english) => translatedIn(words?.translations ?? {}, english);
   return pageMeta({ ...build(t, locale), locale });
 }

@@ -6,6 +6,7 @@ import { Phone } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
 import { yearsText } from "~/content/facts";
+import { words } from "~/content/translation";
 import { QuotePopup } from "~/forms";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
@@ -21,14 +22,14 @@ import type { Route } from "./+types/about";
 export const PATH = "/about";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/about.ts). */
-export const aboutWords = {
+export const aboutWords = words("aboutWords", {
   title: "About Us",
   description: `Who we are: a Kolkata-based, IBA-approved moving company with ${yearsText} of moving families and offices across India.`,
   eyebrow: "About us",
   heading: `About ${site.brand}`,
   intro: `For ${yearsText} we have moved homes, offices, vehicles and fine art across India from our head office in Kolkata — with a free survey, a written quote and trained crews of our own.`,
   callNow: "Call Now",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/about.ts`),

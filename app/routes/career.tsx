@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/page-hero";
 import { familiesText, yearsText } from "~/content/facts";
 import { jobs } from "~/content/jobs";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { CareerValues } from "~/sections/career/career-values";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/career";
 export const PATH = "/career";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/career.ts). */
-export const careerWords = {
+export const careerWords = words("careerWords", {
   title: "Careers",
   description:
     "Jobs at a growing packers and movers company: operations, drivers, customer service, sales, IT, finance and HR roles in five cities.",
@@ -19,7 +20,7 @@ export const careerWords = {
   heading: "Careers",
   jump: (count: number) => `See ${count} open positions`,
   intro: `Join a growing team that has moved ${familiesText} in ${yearsText}. See the open roles and apply in two minutes.`,
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/career.ts`),

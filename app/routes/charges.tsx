@@ -1,6 +1,7 @@
 import { useCompanyFacts } from "~/components/company-facts";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { ChargesList } from "~/sections/charges/charges-list";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/charges";
 export const PATH = "/charges";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/charges.ts). */
-export const chargesWords = {
+export const chargesWords = words("chargesWords", {
   title: "Extra Charges",
   description:
     "Every extra charge a move can carry, with its rule and rate: stairs, long carry, shuttle, dismantling, AC, storage, insurance, tolls and GST.",
@@ -19,7 +20,7 @@ export const chargesWords = {
   listItems: "List your items for a quote",
   intro:
     "Every charge that can be added to the price of a move, with the rule that decides it. Nothing that is not on this page is ever added.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/charges.ts`),

@@ -1,6 +1,7 @@
 import { CompanyIdentity } from "~/components/company-identity";
 import { PageHero } from "~/components/page-hero";
 import { replyText } from "~/content/facts";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { ConnectCards } from "~/sections/contact/connect-cards";
@@ -13,13 +14,13 @@ import type { Route } from "./+types/contact";
 export const PATH = "/contact";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/contact.ts). */
-export const contactWords = {
+export const contactWords = words("contactWords", {
   title: "Contact Us",
   description: `Contact our Kolkata head office by phone, e-mail or the enquiry form, or ask for a call back. We reply ${replyText} in phone hours.`,
   eyebrow: "Get in touch",
   heading: "Contact us",
   intro: `Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry ${replyText} in phone hours.`,
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/contact.ts`),

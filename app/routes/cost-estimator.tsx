@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
+import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
 import { estimate, parseQuery, rupees, toQuery } from "~/lib/estimate";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/cost-estimator";
 export const PATH = "/cost-estimator";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/cost-estimator.ts). */
-export const costEstimatorWords = {
+export const costEstimatorWords = words("costEstimatorWords", {
   title: "Move cost estimator",
   description:
     "Get an instant indicative price range for your move: local or between cities, home size, car and bike, from our published price tables.",
@@ -20,7 +21,7 @@ export const costEstimatorWords = {
   heading: "Move cost estimator",
   intro:
     "Pick what is moving and where, and see an indicative price range at once — from the same tables we publish, with no surprises on moving day. Or list your own items for a quote with every extra charge shown.",
-};
+});
 
 /**
  * Once the visitor has a result, the chat says its total and its link. The result lives in the URL's query, which

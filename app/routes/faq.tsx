@@ -5,6 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 
@@ -13,7 +14,7 @@ import type { Route } from "./+types/faq";
 export const PATH = "/faq";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/faq.ts). */
-export const faqPageWords = {
+export const faqPageWords = words("faqPageWords", {
   title: "Frequently asked questions",
   description:
     "Answers to common questions about packing, surveys, tracking, insurance claims, vehicle transport and rescheduling your move.",
@@ -25,7 +26,7 @@ export const faqPageWords = {
   contactTitle: "Didn’t find your answer?",
   contactText: `Talk to a move coordinator — we reply ${replyText} in phone hours, in English, Hindi or Bengali.`,
   contactButton: "Contact Us",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/faq.ts`),

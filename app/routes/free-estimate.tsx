@@ -5,6 +5,7 @@ import { ClipboardList, FileCheck2, PhoneCall } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { SHIPMENT_MODES } from "~/content/shipment-modes";
+import { words } from "~/content/translation";
 import { FreeEstimateForm } from "~/forms";
 import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/free-estimate";
 export const PATH = "/free-estimate";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/free-estimate.ts). */
-export const freeEstimateWords = {
+export const freeEstimateWords = words("freeEstimateWords", {
   title: "Free Estimate",
   description:
     "Request a free moving estimate: tell us where, when and what you are moving and get a written quote with no hidden charges.",
@@ -45,7 +46,7 @@ export const freeEstimateWords = {
   step: (n: number) => ["Step ", n, ": "],
   talk: "Prefer to talk?",
   call: "Call ",
-};
+});
 
 const STEP_ICONS = [ClipboardList, PhoneCall, FileCheck2];
 

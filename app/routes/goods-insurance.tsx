@@ -17,6 +17,7 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { insurance as englishInsurance } from "~/content/service-pages";
+import { words } from "~/content/translation";
 import { InsuranceQuoteForm } from "~/forms";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
@@ -31,7 +32,7 @@ import type { Route } from "./+types/goods-insurance";
 export const PATH = "/goods-insurance";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/goods-insurance.ts). */
-export const goodsInsuranceWords = {
+export const goodsInsuranceWords = words("goodsInsuranceWords", {
   /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "Goods Insurance",
   description:
@@ -43,7 +44,7 @@ export const goodsInsuranceWords = {
   benefitsHeading: "Why insure your move with us",
   faqTitle: "Goods insurance: your questions",
   faqIntro: "Four questions we are asked most about insuring a move.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/goods-insurance.ts`),

@@ -2,6 +2,7 @@ import { deferred } from "~/components/deferred";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
+import { words } from "~/content/translation";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { HomeHero } from "~/sections/home/home-hero";
@@ -14,10 +15,10 @@ export const handle: WordsHandle = {
 };
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/home.ts). */
-export const homeWords = {
+export const homeWords = words("homeWords", {
   title: "Packers and Movers in India",
   description: `${site.brand}: fast, safe and affordable home, office and vehicle relocation across India. IBA approved, ${yearsText}, free quote.`,
-};
+});
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({

@@ -10,6 +10,7 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { iba as englishIba } from "~/content/service-pages";
+import { words } from "~/content/translation";
 import { IbaQuoteForm } from "~/forms";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/iba-approved-transporter";
 export const PATH = "/iba-approved-transporter";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/iba-approved-transporter.ts). */
-export const ibaWords = {
+export const ibaWords = words("ibaWords", {
   /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "IBA Approved Transporter",
   description:
@@ -35,7 +36,7 @@ export const ibaWords = {
   faqTitle: "IBA approval: your questions",
   faqIntro: "Four questions we are asked most about IBA approval.",
   testimonialsIntro: "Bank employees and families we moved on transfer.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/iba-approved-transporter.ts`),

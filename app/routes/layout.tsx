@@ -19,7 +19,7 @@ export default function Layout() {
   if (!words) return <SiteLayout language={english} />;
   const { strings, forms, font } = words.layout;
   return (
-    <TranslationsProvider translations={words.translations}>
+    <TranslationsProvider dictionary={words.translations}>
       {font && (
         // Wide screens fetch the script's face with the HTML; phones use their own (app/app.css).
         <link

@@ -1,8 +1,9 @@
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
-import { atHeadOffice, type City, cityEmail, cityPath, findCity } from "~/content/cities";
+import { atHeadOffice, type City, cityEmail, cityPages, cityPath, findCity } from "~/content/cities";
 import { cityImageId } from "~/content/images";
+import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
 import { cityFacts, cityFactWords } from "~/lib/hero-facts";
@@ -27,7 +28,7 @@ export const pageCity = (city: City | undefined) => city && atHeadOffice(city, s
 export const officeEmail = (city: City) => (city.headOffice ? site.email : cityEmail(city, site.email));
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/network-city.ts). */
-export const networkCityWords = {
+export const networkCityWords = words("networkCityWords", {
   eyebrow: (state: string, locality: string, headOffice: boolean) =>
     `${state} · ${locality} ${headOffice ? "head office" : "branch"}`,
   title: (city: string) => `Packers and movers in ${city}`,
@@ -36,22 +37,21 @@ export const networkCityWords = {
   call: (phone: string) => `Call ${phone}`,
   notFoundTitle: "City not found",
   notFoundDescription: "We do not have a branch page for this city yet. See the cities our network serves.",
-};
+});
 
 /** A city that has no page gets the plain greeting. */
 export const handle: ChatHandle & WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/network-city.ts`),
   chat: ({ params, t }) => {
-    const city = findCity(params.cityName);
-    return city && { kind: "city", name: t(city).name };
+    const city = findCity(params.cityName, t(cityPages));
+    return city && { kind: "city", name: city.name };
   },
 };
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t, locale) => {
-    const found = findCity(args.params.cityName);
-    const english = pageCity(found);
-    const city = pageCity(found && t(found));
+    const english = pageCity(findCity(args.params.cityName));
+    const city = pageCity(findCity(args.params.cityName, t(cityPages)));
     const w = t(networkCityWords);
     if (!english || !city) return { title: w.notFoundTitle, description: w.notFoundDescription, noindex: true };
     const path = cityPath(city.slug);
@@ -69,7 +69,7 @@ export default function NetworkCity({ params }: Route.ComponentProps) {
 
 /** The page of the city named in the URL, in the page's language (app/locales/<code>/pages/network-city.ts translates it). */
 function CityPage({ cityName }: { cityName: string | undefined }) {
-  const city = pageCity(useTranslated(findCity(cityName)));
+  const city = pageCity(findCity(cityName, useTranslated(cityPages)));
   const w = useTranslated(networkCityWords);
   const factWords = useTranslated(cityFactWords);
   if (!city) return <CityNotFound />;

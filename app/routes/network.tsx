@@ -7,6 +7,7 @@ import { site } from "~/config/site";
 import { cities } from "~/content/cities";
 import { branchesText, citiesServedText } from "~/content/facts";
 import { nationalShifting } from "~/content/prices/local-national";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { CityList } from "~/sections/network/city-list";
@@ -22,7 +23,7 @@ export const PATH = "/network";
 type Office = typeof site.office;
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/network.ts). */
-export const networkWords = {
+export const networkWords = words("networkWords", {
   title: "Our branch network",
   description: `Our branch network across India: ${branchesText}, from Ahmedabad to Ranchi, delivering to ${citiesServedText}.`,
   eyebrow: (cityCount: number, stateCount: number) => `${cityCount} cities · ${stateCount} states`,
@@ -38,7 +39,7 @@ export const networkWords = {
   headOfficeLink: "Head office address",
   pricesEyebrow: "Indicative prices",
   pricesTitle: "From Kolkata to our main branches",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/network.ts`),

@@ -1,13 +1,14 @@
 import { NotFoundContent } from "~/components/not-found-content";
+import { words } from "~/content/translation";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 
 import type { Route } from "./+types/not-found";
 
 /** The page's own meta words, which each language translates (app/locales/<code>/pages/not-found.ts). */
-export const notFoundPageWords = {
+export const notFoundPageWords = words("notFoundPageWords", {
   title: "Page Not Found",
   description: "The page you asked for does not exist. Go back to the home page or browse our moving services.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/not-found.ts`),

@@ -6,6 +6,7 @@ import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
 import { serviceCards } from "~/content/service-pages";
+import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import type { BreadcrumbItem } from "~/lib/breadcrumbs";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/our-services";
 export const PATH = "/our-services";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/our-services.ts). */
-export const ourServicesWords = {
+export const ourServicesWords = words("ourServicesWords", {
   title: "Our Services",
   description:
     "Home shifting, office relocation, car and bike transport, storage, packing, fine arts and insurance: every moving service we offer, in one place.",
@@ -31,7 +32,7 @@ export const ourServicesWords = {
     "Everything we move and how: from a one-room local shift to a villa across the country, with packing, storage and transit insurance.",
   ctaTitle: "Not sure which service you need?",
   ctaText: "Describe your move once and we will put together the right combination, with a free estimate.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/our-services.ts`),

@@ -1,5 +1,6 @@
 import { Breadcrumb } from "~/components/breadcrumb";
 import { PageHero } from "~/components/page-hero";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/packing";
 export const PATH = "/packing";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/packing.ts). */
-export const packingWords = {
+export const packingWords = words("packingWords", {
   /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "Packing & Unpacking",
   description:
@@ -19,7 +20,7 @@ export const packingWords = {
   eyebrow: "Packing guide",
   heading: "Packing & Unpacking",
   intro: "How we pack, and nine practical tips if you want to pack some of it yourself.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/packing.ts`),

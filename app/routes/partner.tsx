@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/page-hero";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { FranchiseSection } from "~/sections/partner/franchise-section";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/partner";
 export const PATH = "/partner";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/partner.ts). */
-export const partnerWords = {
+export const partnerWords = words("partnerWords", {
   title: "Franchise Partnership",
   description:
     "Open a franchise of our moving company in your city: our brand, training and lead support. Send your franchise enquiry today.",
@@ -17,7 +18,7 @@ export const partnerWords = {
   heading: "Franchise partnership",
   jump: "Send an Enquiry",
   intro: "Run a moving business in your city with our brand, training and steady leads behind you.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/partner.ts`),

@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { LEGAL_LAST_UPDATED, privacySections } from "~/content/legal";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { legalContext } from "~/sections/legal/legal-context";
@@ -10,14 +11,14 @@ import type { Route } from "./+types/privacy-policy";
 export const PATH = "/privacy-policy";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/privacy-policy.ts). */
-export const privacyWords = {
+export const privacyWords = words("privacyWords", {
   title: "Privacy Policy",
   description:
     "How we collect, use and protect the details you send through our forms, and which services handle them on our behalf.",
   eyebrow: "Legal",
   heading: "Privacy policy",
   intro: "What we collect when you use this site, why we collect it, and which other services handle it for us.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/privacy-policy.ts`),

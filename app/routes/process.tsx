@@ -5,6 +5,7 @@ import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { familiesText } from "~/content/facts";
 import { MoveStepCount } from "~/content/process";
+import { words } from "~/content/translation";
 import { CallDialog } from "~/forms";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/process";
 export const PATH = "/process";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/process.ts). */
-export const processWords = {
+export const processWords = words("processWords", {
   title: "Our relocation process",
   description:
     "How your move works with us, step by step: free survey, written quote, packing, safe transport, delivery and unpacking.",
@@ -27,7 +28,7 @@ export const processWords = {
   intro: `${MoveStepCount} clear steps from your first call to the last box unpacked — and the reasons ${familiesText} have trusted us with their homes.`,
   /** The button and the title of the pop-up it opens. */
   expert: "Talk to an Expert",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/process.ts`),

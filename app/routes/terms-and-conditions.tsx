@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { LEGAL_LAST_UPDATED, termsSections } from "~/content/legal";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { legalContext } from "~/sections/legal/legal-context";
@@ -10,14 +11,14 @@ import type { Route } from "./+types/terms-and-conditions";
 export const PATH = "/terms-and-conditions";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/terms-and-conditions.ts). */
-export const termsWords = {
+export const termsWords = words("termsWords", {
   title: "Terms and Conditions",
   description:
     "Terms and conditions of our moving services: scope, payment, client responsibilities, claims within 24 hours, liability and governing law.",
   eyebrow: "Legal",
   heading: "Terms and conditions",
   intro: "The terms that apply to every quotation and every move we carry out. Please read them before you book.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/terms-and-conditions.ts`),

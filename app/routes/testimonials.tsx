@@ -3,6 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { RatingBasis } from "~/components/rating-basis";
 import { site } from "~/config/site";
 import { ratingText } from "~/content/facts";
+import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/testimonials";
 export const PATH = "/testimonials";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/testimonials.ts). */
-export const testimonialsWords = {
+export const testimonialsWords = words("testimonialsWords", {
   title: "Customer Testimonials",
   description:
     "Read what families and companies say about moving with us: real reviews of home, office and vehicle moves across India.",
@@ -22,7 +23,7 @@ export const testimonialsWords = {
   intro: "What families, officers and companies across India say after moving with us.",
   /** After the rating and what it is based on. */
   ratingAfter: ". Every review below names the move it describes and when it happened.",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/testimonials.ts`),

@@ -1,5 +1,6 @@
 import { RequestReceived } from "~/components/request-received";
 import { formatPhone, site, telHref } from "~/config/site";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 
@@ -8,7 +9,7 @@ import type { Route } from "./+types/thank-you";
 export const PATH = "/thank-you";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/thank-you.ts). */
-export const thankYouWords = {
+export const thankYouWords = words("thankYouWords", {
   title: "Thank you",
   description: "Thank you for your request. Our team will call you back shortly with your free quote.",
   eyebrow: "Request received",
@@ -20,7 +21,7 @@ export const thankYouWords = {
   /** Before and after the head office's number. */
   callBefore: "Keep your phone nearby. If your move is urgent, call us on",
   callAfter: ".",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/thank-you.ts`),

@@ -1,5 +1,6 @@
 import { RequestReceived } from "~/components/request-received";
 import { formatPhone, site, telHref } from "~/config/site";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 
@@ -8,7 +9,7 @@ import type { Route } from "./+types/verify-report-received";
 export const PATH = "/verify/report-received";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/verify-report-received.ts). */
-export const reportReceivedWords = {
+export const reportReceivedWords = words("reportReceivedWords", {
   title: "Report Received",
   description:
     "Thank you for reporting someone using our name. We check every report and will call you if we need more.",
@@ -22,7 +23,7 @@ export const reportReceivedWords = {
   helplineBefore: "If you have lost money, call the National Cyber Crime Helpline on",
   helplineAfter: "now. For anything about your move, call us on",
   callAfter: ".",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/verify-report-received.ts`),

@@ -1,6 +1,7 @@
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
+import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { CommonFrauds } from "~/sections/verify/common-frauds";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/verify";
 export const PATH = "/verify";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/verify.ts). */
-export const verifyWords = {
+export const verifyWords = words("verifyWords", {
   title: "Is This Really Us? Verify Before You Pay",
   description:
     "Our only phone numbers, e-mail and website, how we take payment, what our quotation and LR look like, and how to report someone using our name.",
@@ -28,7 +29,7 @@ export const verifyWords = {
   seeAlso: "See also our",
   paymentTerms: "payment terms",
   seeAlsoEnd: ".",
-};
+});
 
 export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/verify.ts`),

@@ -1,3 +1,4 @@
+import { words } from "../translation.ts";
 import type { PriceTableData } from "./types";
 
 /**
@@ -196,7 +197,10 @@ function classesAsRows(table: BandPriceTable, caption: string, rowHeader: string
 /** Why these tables price a route higher than the national table does: a truck of your own. */
 const DEDICATED = "a dedicated truck for your goods alone, full packing, door to door";
 
-export const homeShiftingTable = bandsAsRows(homeShiftingPrices, "Home shifting (approximate, ₹)", DEDICATED);
+export const homeShiftingTable = words(
+  "homeShiftingPrices",
+  bandsAsRows(homeShiftingPrices, "Home shifting (approximate, ₹)", DEDICATED),
+);
 export const warehousingTable = bandsAsRows(
   warehousingPrices,
   "Storage moves (approximate, ₹)",

@@ -1,10 +1,11 @@
+import { words } from "../translation.ts";
 import type { Price, PriceTableData } from "./types";
 
 const r = (min: number, max: number): Price => ({ min, max });
 const f = (fixed: number): Price => ({ fixed });
 
 /** SPEC §9, local shifting by home size. */
-export const localShifting: PriceTableData = {
+export const localShifting: PriceTableData = words("localShiftingPrices", {
   caption: "Local shifting charges (approximate, in ₹)",
   covers:
     "a move within one city: packing, loading, transport, unloading and unpacking by our crew; handyman work at cost",
@@ -18,10 +19,10 @@ export const localShifting: PriceTableData = {
     { label: "Handyman", cells: ["As Actual", "As Actual", "As Actual", "As Actual"] },
     { label: "Total", cells: [r(4600, 7400), r(8100, 11700), r(12700, 16800), r(15000, 22500)] },
   ],
-};
+});
 
 /** SPEC §9, national shifting from Kolkata. */
-export const nationalShifting: PriceTableData = {
+export const nationalShifting: PriceTableData = words("nationalShiftingPrices", {
   caption: "National shifting charges from Kolkata (approximate, in ₹)",
   covers:
     "a shared truck with other moves on the same route, standard packing, door to door; cars on a shared car carrier",
@@ -35,4 +36,4 @@ export const nationalShifting: PriceTableData = {
     { label: "Chennai", cells: [f(19500), f(28000), f(35000), r(9000, 11500), r(10000, 21000)] },
     { label: "Ahmedabad", cells: [f(16000), f(27000), f(38000), r(12000, 16000), r(11000, 26000)] },
   ],
-};
+});

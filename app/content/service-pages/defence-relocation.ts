@@ -1,8 +1,9 @@
 import { defenceTable } from "~/content/prices/bands";
 
+import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
-export const defenceRelocation: ServicePageContent = {
+export const defenceRelocation: ServicePageContent = words("defenceRelocation", {
   path: "/defence-relocation",
   name: "Defence Relocation",
   meta: {
@@ -101,4 +102,4 @@ export const defenceRelocation: ServicePageContent = {
     tables: [defenceTable],
     footnote: "Remote stations may need a transfer to a smaller vehicle, which is quoted separately after the survey.",
   },
-};
+});

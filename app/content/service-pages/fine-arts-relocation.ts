@@ -1,8 +1,9 @@
 import { fineArtsTable } from "~/content/prices/bands";
 
+import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
-export const fineArtsRelocation: ServicePageContent = {
+export const fineArtsRelocation: ServicePageContent = words("fineArtsRelocation", {
   path: "/fine-arts-relocation",
   name: "Fine Arts Relocation",
   meta: {
@@ -102,4 +103,4 @@ export const fineArtsRelocation: ServicePageContent = {
     tables: [fineArtsTable],
     footnote: "Large sculptures, museum-grade crates and installation are quoted separately after assessment.",
   },
-};
+});

@@ -1,8 +1,9 @@
 import { homeShiftingTable } from "~/content/prices/bands";
 
+import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
-export const homeShifting: ServicePageContent = {
+export const homeShifting: ServicePageContent = words("homeShifting", {
   path: "/home-shifting",
   name: "Home Shifting",
   meta: {
@@ -108,4 +109,4 @@ export const homeShifting: ServicePageContent = {
     footnote:
       "Your final quote depends on the actual volume, floor and lift access and the date, and is confirmed after the free survey.",
   },
-};
+});

@@ -1,5 +1,6 @@
 /** Content of /iba-approved-transporter. */
 import { ratingText, replyText, yearsText } from "../facts.ts";
+import { words } from "../translation.ts";
 
 export interface BenefitCard {
   title: string;
@@ -10,7 +11,7 @@ export interface QuestionAnswer {
   answer: string;
 }
 
-export const iba = {
+export const iba = words("iba", {
   intro:
     "Bank employees on transfer can have their relocation paid by the bank — if the mover is on the Indian Banks' Association list of approved transporters. We are, and our bills are made out the way bank claim sections expect them.",
   whatItMeans: {
@@ -75,4 +76,4 @@ export const iba = {
       "100% safety guarantee with transit insurance",
     ],
   },
-};
+});

@@ -1,7 +1,8 @@
+import { words } from "../translation.ts";
 import type { BenefitCard, QuestionAnswer } from "./iba";
 
 /** Content of /goods-insurance. Claim advice follows the terms: report within 24 hours of delivery; premium usually 1–3% of declared value. */
-export const insurance = {
+export const insurance = words("insurance", {
   intro:
     "Careful packing prevents most damage, but a truck still shares the road with everyone else. Goods insurance pays for what the road breaks, so a cracked television or a water-damaged sofa is repaired or replaced, not argued over.",
   types: [
@@ -96,4 +97,4 @@ export const insurance = {
     heading: "Need help with cover or a claim?",
     text: "Talk to our insurance desk about the right cover before you move, or about a claim after delivery.",
   },
-};
+});

@@ -1,6 +1,7 @@
+import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
-export const localShifting: ServicePageContent = {
+export const localShifting: ServicePageContent = words("localShifting", {
   path: "/local-shifting",
   name: "Local Shifting",
   meta: {
@@ -92,4 +93,4 @@ export const localShifting: ServicePageContent = {
       "Clear the old home's storage lofts beforehand so the crew does not wait.",
     ],
   },
-};
+});

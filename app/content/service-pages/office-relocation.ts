@@ -1,6 +1,7 @@
+import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
-export const officeRelocation: ServicePageContent = {
+export const officeRelocation: ServicePageContent = words("officeRelocation", {
   path: "/office-relocation",
   name: "Office Relocation",
   meta: {
@@ -88,4 +89,4 @@ export const officeRelocation: ServicePageContent = {
       "Store surplus furniture with us rather than paying for space in the new office.",
     ],
   },
-};
+});

@@ -1,7 +1,8 @@
+import { words } from "../translation.ts";
 import type { ServiceCard } from "./types";
 
 /** The ten cards of /our-services, in order. Car and bike both lead to /vehicle-shifting; defence is not a card. */
-export const serviceCards: ServiceCard[] = [
+export const serviceCards: ServiceCard[] = words("serviceCards", [
   {
     id: "home",
     title: "Home Shifting",
@@ -142,4 +143,4 @@ export const serviceCards: ServiceCard[] = [
     ],
     linkLabel: "Protect your goods",
   },
-];
+]);

@@ -1,3 +1,4 @@
+import { words } from "../translation.ts";
 /** A tip of the packing guide. */
 export interface PackingTip {
   title: string;
@@ -5,7 +6,7 @@ export interface PackingTip {
 }
 
 /** The nine tips of /packing, in the order to follow them. */
-export const packingTips: PackingTip[] = [
+export const packingTips: PackingTip[] = words("packingTips", [
   {
     title: "Begin with what you use least",
     text: "Start two weeks out with books, festival decorations, winter clothes and the storage loft. Leave the kitchen and daily clothes for the last two days.",
@@ -42,4 +43,4 @@ export const packingTips: PackingTip[] = [
     title: "Unpack in the right order",
     text: "At the new home open the essentials carton first, then the kitchen and beds; tick off carton numbers against your list and report any damage within 24 hours of delivery.",
   },
-];
+]);

@@ -1,8 +1,9 @@
 import { bikeTable, carTable } from "~/content/prices/bands";
 
+import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
-export const vehicleShifting: ServicePageContent = {
+export const vehicleShifting: ServicePageContent = words("vehicleShifting", {
   path: "/vehicle-shifting",
   name: "Vehicle Shifting",
   meta: {
@@ -105,4 +106,4 @@ export const vehicleShifting: ServicePageContent = {
     tables: [carTable, bikeTable],
     footnote: "Charges vary with the exact model, route and season and are confirmed in your written quote.",
   },
-};
+});

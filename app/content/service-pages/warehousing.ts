@@ -1,8 +1,9 @@
 import { warehousingTable } from "~/content/prices/bands";
 
+import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
-export const warehousing: ServicePageContent = {
+export const warehousing: ServicePageContent = words("warehousing", {
   path: "/warehousing",
   name: "Warehousing & Storage",
   meta: {
@@ -99,4 +100,4 @@ export const warehousing: ServicePageContent = {
     footnote:
       "Figures are the same as our home shifting rates; storage rent and the final price are confirmed after the survey.",
   },
-};
+});

@@ -3,37 +3,18 @@
  * component exports. The Bengali route modules hand them to their pages with the Bengali content; English pages never
  * load this module.
  */
-import type { breadcrumbWords } from "~/components/breadcrumb";
-import type { carouselWords } from "~/components/carousel-controls";
-import type { companyIdentityWords } from "~/components/company-identity";
-import type { faqWords } from "~/components/faq-accordion";
-import type { foldedParagraphsWords } from "~/components/folded-paragraphs";
-import type { guaranteeLinkWords } from "~/components/guarantee-link";
-import type { howItWorksWords } from "~/components/how-it-works";
-import type { mapWords } from "~/components/map-embed";
-import type { networkBlockWords } from "~/components/network-block";
-import type { notFoundWords } from "~/components/not-found-content";
-import type { officeContactWords } from "~/components/office-contact";
-import type { priceTableWords } from "~/components/price-table";
-import type { proofPanelWords } from "~/components/proof-panel";
-import type { ratingBasisWords } from "~/components/rating-basis";
-import type { safetyGuaranteeWords } from "~/components/safety-guarantee";
-import type { servicesBannerWords } from "~/components/services-banner";
-import type { testimonialCardsWords } from "~/components/testimonial-cards";
 import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { formatPrice } from "~/content/prices/types";
-import { translate, translateWords } from "~/content/translation";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { cityFactWords, companyFactWords } from "~/lib/hero-facts";
 import { branchesText, citiesServedText, yearsText } from "~/locales/bn/content/facts";
 import { asActual } from "~/locales/bn/content/prices";
 import { localizedHours, locative } from "~/locales/bn/strings";
+import type { Dictionary } from "~/locales/book";
 
 /** Latin digits with Indian grouping: "1,284" (docs/bengali-glossary.md). */
 const count = new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" });
 
-export const components = [
-  translate(cityFactWords, {
+export const components = {
+  cityFactWords: {
     fromKolkata: "কলকাতা থেকে বাড়ি শিফটিং",
     localMove: "শহরের মধ্যে বাড়ি শিফটিং",
     from: (price: number) => `₹${formatPrice({ fixed: price })} থেকে`,
@@ -41,16 +22,16 @@ export const components = [
     days: (min: number, max: number) => (min === max ? `${min} দিন` : `${min}–${max} দিন`),
     officeOpen: "অফিস খোলা",
     officeHours: `সোম–শনি, ${localizedHours(OFFICE_HOURS)}`,
-  }),
-  translate(companyFactWords, {
+  },
+  companyFactWords: {
     localMove: "শহরের মধ্যে বাড়ি শিফটিং",
     from: (price: number) => `₹${formatPrice({ fixed: price })} থেকে`,
     quoteReply: "কোটেশনের উত্তর",
     reply: `${REPLY_MINUTES} মিনিটের মধ্যে`,
     phoneLines: "ফোন লাইন",
     phoneHours: `প্রতিদিন ${localizedHours(PHONE_HOURS)}`,
-  }),
-  translateWords<typeof proofPanelWords>("proofPanelWords", {
+  },
+  proofPanelWords: {
     rating: "গ্রাহকদের রেটিং",
     gst: "প্রকাশিত দাম",
     beforeGst: (percent: number) => `${percent}% GST বাদে`,
@@ -58,45 +39,45 @@ export const components = [
     domains: "আমাদের একমাত্র ওয়েবসাইট ও ই-মেল",
     years: "পরিবারের শিফটিংয়ের অভিজ্ঞতা",
     yearsValue: yearsText,
-  }),
-  translateWords<typeof guaranteeLinkWords>("guaranteeLinkWords", { label: "100% সুরক্ষা গ্যারান্টি" }),
-  translateWords<typeof mapWords>("mapWords", {
+  },
+  guaranteeLinkWords: { label: "100% সুরক্ষা গ্যারান্টি" },
+  mapWords: {
     show: "ম্যাপ দেখান",
     source: "ম্যাপটি OpenStreetMap থেকে লোড হবে",
     larger: "বড় ম্যাপ দেখুন",
     newTab: "(OpenStreetMap নতুন ট্যাবে খুলবে)",
-  }),
-  translateWords<typeof ratingBasisWords>("ratingBasisWords", {
+  },
+  ratingBasisWords: {
     basis: (reviews: number) => ["", `-এ ${count.format(reviews)}টি রিভিউয়ের ভিত্তিতে`],
-  }),
-  translateWords<typeof servicesBannerWords>("servicesBannerWords", {
+  },
+  servicesBannerWords: {
     title: "সব ধরনের শিফটিংয়ের জন্য একটাই টিম",
     text: "বাড়ি, অফিস, কার, বাইক, শিল্পকর্ম আর স্টোরেজ — একই প্রশিক্ষিত টিম প্যাক করে, পৌঁছে দেয় আর বিমা করিয়ে দেয়।",
     button: "আমাদের সব পরিষেবা দেখুন",
-  }),
-  translateWords<typeof howItWorksWords>("howItWorksWords", {
+  },
+  howItWorksWords: {
     title: "কীভাবে কাজ হয়?",
     step: "ধাপ",
     row: "শিফটিংয়ের ধাপগুলি",
-  }),
-  translateWords<typeof foldedParagraphsWords>("foldedParagraphsWords", { readMore: "আরও পড়ুন" }),
-  translateWords<typeof breadcrumbWords>("breadcrumbWords", { label: "আপনি এখানে আছেন" }),
-  translateWords<typeof officeContactWords>("officeContactWords", {
+  },
+  foldedParagraphsWords: { readMore: "আরও পড়ুন" },
+  breadcrumbWords: { label: "আপনি এখানে আছেন" },
+  officeContactWords: {
     address: "ঠিকানা",
     phone: "ফোন",
     email: "ই-মেল",
     hours: "সময়",
-  }),
-  translate(ourServicesCrumb, [
+  },
+  ourServicesCrumb: [
     { label: "হোম", to: "/" },
     { label: "আমাদের পরিষেবা", to: "/our-services" },
-  ]),
-  translateWords<typeof faqWords>("faqWords", {
+  ],
+  faqWords: {
     title: "সাধারণ প্রশ্ন",
     eyebrow: "প্রশ্ন ও উত্তর",
     intro: "সার্ভে, প্যাকিং, ট্র্যাকিং, ক্লেম আর তারিখ নিয়ে ছোট ছোট উত্তর। তবুও কোনো সন্দেহ থাকলে যেকোনো দিন ফোন করুন।",
-  }),
-  translateWords<typeof safetyGuaranteeWords>("safetyGuaranteeWords", {
+  },
+  safetyGuaranteeWords: {
     eyebrow: "আমাদের প্রতিশ্রুতি, বিস্তারিত",
     title: "100% সুরক্ষা গ্যারান্টি মানে কী",
     intro:
@@ -106,14 +87,14 @@ export const components = [
     limits: "সীমাবদ্ধতা",
     summary: "কী কী গ্যারান্টির মধ্যে পড়ে, কীভাবে ক্লেম করবেন আর সীমাবদ্ধতা",
     readTerms: "আমাদের শর্তাবলির ক্লেমের অংশটি পড়ুন",
-  }),
-  translateWords<typeof testimonialCardsWords>("testimonialCardsWords", {
+  },
+  testimonialCardsWords: {
     heading: "সন্তুষ্ট গ্রাহক",
     intro: "শিফটিংয়ের পরে পরিবার আর কোম্পানিগুলি আমাদের সম্পর্কে কী বলেছেন।",
     readAll: "সব গ্রাহকের রিভিউ পড়ুন",
     translatedNote: "গ্রাহকেরা এই রিভিউগুলি ইংরেজিতে লিখেছিলেন; এখানে তার বাংলা অনুবাদ।",
-  }),
-  translateWords<typeof networkBlockWords>("networkBlockWords", {
+  },
+  networkBlockWords: {
     title: "আমাদের পরিষেবা নেটওয়ার্ক",
     eyebrow: "সারা ভারতে",
     citiesLabel: "যেসব শহরে আমরা আছি",
@@ -126,14 +107,14 @@ export const components = [
     states: "রাজ্য ও কেন্দ্রশাসিত অঞ্চল",
     citiesServedMeans: "যেসব শহর ও মফস্বলে আমরা জিনিসপত্র পৌঁছে দিয়েছি",
     citiesServed: citiesServedText,
-  }),
-  translateWords<typeof priceTableWords>("priceTableWords", {
+  },
+  priceTableWords: {
     note: "সব দামই আনুমানিক, ফ্রি সার্ভের পরে চূড়ান্ত হয়।",
     covers: "এই দামের মধ্যে আছে:",
     estimate: "আপনার শিফটিংয়ের খরচ জেনে নিন",
     asActual,
-  }),
-  translateWords<typeof companyIdentityWords>("companyIdentityWords", {
+  },
+  companyIdentityWords: {
     legalName: "রেজিস্টার্ড নাম",
     ibaApproval: "IBA অনুমোদন",
     founded: "প্রতিষ্ঠা",
@@ -146,17 +127,17 @@ export const components = [
     intro:
       "আমাদের প্রতিটি কোটেশন, LR (কনসাইনমেন্ট নোট) আর বিলে এই নম্বরগুলি ছাপা থাকে। যে-ই নিজেকে আমাদের লোক বলুক, তাকে টাকা দেওয়ার আগে নম্বরগুলি মিলিয়ে নিন।",
     verifyLink: "কোনো ফোন, কোটেশন বা টাকার দাবি সত্যিই আমাদের কাছ থেকে কি না, কীভাবে যাচাই করবেন",
-  }),
-  translateWords<typeof carouselWords>("carouselWords", {
+  },
+  carouselWords: {
     previous: (subject: string) => `আগের: ${subject}`,
     pause: (subject: string) => `থামান: ${subject}`,
     play: (subject: string) => `চালান: ${subject}`,
     next: (subject: string) => `পরের: ${subject}`,
-  }),
-  translateWords<typeof notFoundWords>("notFoundWords", {
+  },
+  notFoundWords: {
     title: "এই পেজটি আমরা খুঁজে পাইনি",
     text: "হয়তো ঠিকানাটা ভুল টাইপ হয়েছে, বা পেজটি অন্য জায়গায় সরে গেছে। আমাদের সব পরিষেবা মাত্র একটি ক্লিক দূরে।",
     home: "হোম পেজে যান",
     services: "আমাদের পরিষেবা দেখুন",
-  }),
-];
+  },
+} satisfies Dictionary;

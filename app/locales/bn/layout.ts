@@ -10,9 +10,17 @@ import { localizedForms } from "./forms";
 import { bn } from "./strings";
 
 /** What every Bengali page shares: the layout's and forms' words, the shared components' words and content. */
-export const { strings, forms, translations, font }: LocaleLayout = {
+const layout = {
   strings: bn,
   forms: localizedForms,
-  translations: [...components, faqs, safetyGuarantee, cityList, images],
+  translations: {
+    ...components,
+    ...faqs,
+    ...safetyGuarantee,
+    ...cityList,
+    ...images,
+  },
   font: bengali,
-};
+} satisfies LocaleLayout;
+
+export const { strings, forms, translations, font } = layout;

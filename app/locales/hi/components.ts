@@ -3,36 +3,17 @@
  * component exports. The Hindi route modules hand them to their pages with the Hindi content; English pages never
  * load this module.
  */
-import type { breadcrumbWords } from "~/components/breadcrumb";
-import type { carouselWords } from "~/components/carousel-controls";
-import type { companyIdentityWords } from "~/components/company-identity";
-import type { faqWords } from "~/components/faq-accordion";
-import type { foldedParagraphsWords } from "~/components/folded-paragraphs";
-import type { guaranteeLinkWords } from "~/components/guarantee-link";
-import type { howItWorksWords } from "~/components/how-it-works";
-import type { mapWords } from "~/components/map-embed";
-import type { networkBlockWords } from "~/components/network-block";
-import type { notFoundWords } from "~/components/not-found-content";
-import type { officeContactWords } from "~/components/office-contact";
-import type { priceTableWords } from "~/components/price-table";
-import type { proofPanelWords } from "~/components/proof-panel";
-import type { ratingBasisWords } from "~/components/rating-basis";
-import type { safetyGuaranteeWords } from "~/components/safety-guarantee";
-import type { servicesBannerWords } from "~/components/services-banner";
-import type { testimonialCardsWords } from "~/components/testimonial-cards";
 import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { formatPrice } from "~/content/prices/types";
-import { translate, translateWords } from "~/content/translation";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
-import { cityFactWords, companyFactWords } from "~/lib/hero-facts";
+import type { Dictionary } from "~/locales/book";
 import { branchesText, citiesServedText, yearsText } from "~/locales/hi/content/facts";
 import { asActual } from "~/locales/hi/content/prices";
 import { localizedHours } from "~/locales/hi/strings";
 
 const count = new Intl.NumberFormat("hi-IN");
 
-export const components = [
-  translate(cityFactWords, {
+export const components = {
+  cityFactWords: {
     fromKolkata: "कोलकाता से घर की शिफ्टिंग",
     localMove: "शहर के अंदर घर की शिफ्टिंग",
     from: (price: number) => `₹${formatPrice({ fixed: price })} से`,
@@ -40,16 +21,16 @@ export const components = [
     days: (min: number, max: number) => (min === max ? `${min} दिन` : `${min}–${max} दिन`),
     officeOpen: "ऑफिस खुला",
     officeHours: `सोम–शनि, ${localizedHours(OFFICE_HOURS)}`,
-  }),
-  translate(companyFactWords, {
+  },
+  companyFactWords: {
     localMove: "शहर के अंदर घर की शिफ्टिंग",
     from: (price: number) => `₹${formatPrice({ fixed: price })} से`,
     quoteReply: "कोटेशन का जवाब",
     reply: `${REPLY_MINUTES} मिनट के अंदर`,
     phoneLines: "फोन लाइन",
     phoneHours: `रोज ${localizedHours(PHONE_HOURS)}`,
-  }),
-  translateWords<typeof proofPanelWords>("proofPanelWords", {
+  },
+  proofPanelWords: {
     rating: "ग्राहक रेटिंग",
     gst: "प्रकाशित रेट",
     beforeGst: (percent: number) => `${percent}% GST से पहले`,
@@ -57,45 +38,45 @@ export const components = [
     domains: "हमारी एकमात्र वेबसाइट और ई-मेल",
     years: "परिवारों की शिफ्टिंग का अनुभव",
     yearsValue: yearsText,
-  }),
-  translateWords<typeof guaranteeLinkWords>("guaranteeLinkWords", { label: "100% सुरक्षा गारंटी" }),
-  translateWords<typeof mapWords>("mapWords", {
+  },
+  guaranteeLinkWords: { label: "100% सुरक्षा गारंटी" },
+  mapWords: {
     show: "नक्शा दिखाएं",
     source: "नक्शा OpenStreetMap से लोड होगा",
     larger: "बड़ा नक्शा देखें",
     newTab: "(OpenStreetMap नए टैब में खुलेगा)",
-  }),
-  translateWords<typeof ratingBasisWords>("ratingBasisWords", {
+  },
+  ratingBasisWords: {
     basis: (reviews: number) => ["", ` पर ${count.format(reviews)} रिव्यू के आधार पर`],
-  }),
-  translateWords<typeof servicesBannerWords>("servicesBannerWords", {
+  },
+  servicesBannerWords: {
     title: "हर तरह की शिफ्टिंग के लिए एक ही टीम",
     text: "घर, ऑफिस, कार, बाइक, कलाकृतियां और स्टोरेज — एक ही ट्रेंड टीम पैक करती है, पहुंचाती है और बीमा करवाती है।",
     button: "हमारी सभी सेवाएं देखें",
-  }),
-  translateWords<typeof howItWorksWords>("howItWorksWords", {
+  },
+  howItWorksWords: {
     title: "यह कैसे काम करता है?",
     step: "स्टेप",
     row: "शिफ्टिंग के स्टेप",
-  }),
-  translateWords<typeof foldedParagraphsWords>("foldedParagraphsWords", { readMore: "और पढ़ें" }),
-  translateWords<typeof breadcrumbWords>("breadcrumbWords", { label: "आप यहां हैं" }),
-  translateWords<typeof officeContactWords>("officeContactWords", {
+  },
+  foldedParagraphsWords: { readMore: "और पढ़ें" },
+  breadcrumbWords: { label: "आप यहां हैं" },
+  officeContactWords: {
     address: "पता",
     phone: "फोन",
     email: "ई-मेल",
     hours: "समय",
-  }),
-  translate(ourServicesCrumb, [
+  },
+  ourServicesCrumb: [
     { label: "होम", to: "/" },
     { label: "हमारी सेवाएं", to: "/our-services" },
-  ]),
-  translateWords<typeof faqWords>("faqWords", {
+  ],
+  faqWords: {
     title: "अक्सर पूछे जाने वाले सवाल",
     eyebrow: "सवाल-जवाब",
     intro: "सर्वे, पैकिंग, ट्रैकिंग, क्लेम और तारीखों के बारे में छोटे-छोटे जवाब। फिर भी कोई शंका हो तो किसी भी दिन कॉल करें।",
-  }),
-  translateWords<typeof safetyGuaranteeWords>("safetyGuaranteeWords", {
+  },
+  safetyGuaranteeWords: {
     eyebrow: "हमारा वादा, पूरा का पूरा",
     title: "100% सुरक्षा गारंटी का मतलब क्या है",
     intro:
@@ -105,14 +86,14 @@ export const components = [
     limits: "सीमाएं",
     summary: "किसकी गारंटी है, क्लेम कैसे करें और सीमाएं",
     readTerms: "हमारी शर्तों में क्लेम वाला हिस्सा पढ़ें",
-  }),
-  translateWords<typeof testimonialCardsWords>("testimonialCardsWords", {
+  },
+  testimonialCardsWords: {
     heading: "खुश ग्राहक",
     intro: "शिफ्टिंग के बाद परिवारों और कंपनियों ने हमारे बारे में क्या कहा।",
     readAll: "सभी ग्राहकों के रिव्यू पढ़ें",
     translatedNote: "ग्राहकों ने ये रिव्यू अंग्रेजी में लिखे थे; यहां उनका हिन्दी अनुवाद है।",
-  }),
-  translateWords<typeof networkBlockWords>("networkBlockWords", {
+  },
+  networkBlockWords: {
     title: "हमारा सर्विस नेटवर्क",
     eyebrow: "पूरे भारत में",
     citiesLabel: "जिन शहरों में हम हैं",
@@ -125,14 +106,14 @@ export const components = [
     states: "राज्य और केंद्र शासित प्रदेश",
     citiesServedMeans: "जिन शहरों और कस्बों तक हमने सामान पहुंचाया है",
     citiesServed: citiesServedText,
-  }),
-  translateWords<typeof priceTableWords>("priceTableWords", {
+  },
+  priceTableWords: {
     note: "सभी कीमतें अनुमानित हैं और फ्री सर्वे के बाद पक्की होती हैं।",
     covers: "इस कीमत में शामिल:",
     estimate: "अपनी शिफ्टिंग का खर्च जानें",
     asActual,
-  }),
-  translateWords<typeof companyIdentityWords>("companyIdentityWords", {
+  },
+  companyIdentityWords: {
     legalName: "रजिस्टर्ड नाम",
     ibaApproval: "IBA मान्यता",
     founded: "स्थापना",
@@ -145,17 +126,17 @@ export const components = [
     intro:
       "हमारे हर कोटेशन, कंसाइनमेंट नोट (LR) और बिल पर यही नंबर छपे होते हैं। जो भी खुद को हमारी कंपनी का बताए, उसे पैसे देने से पहले ये नंबर मिला लें।",
     verifyLink: "कैसे जांचें कि कोई कॉल, कोटेशन या पैसे की मांग सच में हमारी ओर से है",
-  }),
-  translateWords<typeof carouselWords>("carouselWords", {
+  },
+  carouselWords: {
     previous: (subject: string) => `पिछला: ${subject}`,
     pause: (subject: string) => `रोकें: ${subject}`,
     play: (subject: string) => `चलाएं: ${subject}`,
     next: (subject: string) => `अगला: ${subject}`,
-  }),
-  translateWords<typeof notFoundWords>("notFoundWords", {
+  },
+  notFoundWords: {
     title: "यह पेज हमें नहीं मिला",
     text: "हो सकता है पता गलत टाइप हो गया हो, या पेज कहीं और चला गया हो। हमारी हर सेवा बस एक क्लिक दूर है।",
     home: "होम पेज पर जाएं",
     services: "हमारी सेवाएं देखें",
-  }),
-];
+  },
+} satisfies Dictionary;

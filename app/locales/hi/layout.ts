@@ -10,9 +10,17 @@ import { localizedForms } from "./forms";
 import { hi } from "./strings";
 
 /** What every Hindi page shares: the layout's and forms' words, the shared components' words and content. */
-export const { strings, forms, translations, font }: LocaleLayout = {
+const layout = {
   strings: hi,
   forms: localizedForms,
-  translations: [...components, faqs, safetyGuarantee, cityList, images],
+  translations: {
+    ...components,
+    ...faqs,
+    ...safetyGuarantee,
+    ...cityList,
+    ...images,
+  },
   font: devanagari,
-};
+} satisfies LocaleLayout;
+
+export const { strings, forms, translations, font } = layout;

@@ -14,7 +14,7 @@ import { hi } from "~/locales/hi/strings";
 import { CityList } from "./city-list";
 import { NetworkMap } from "./network-map";
 
-const hindi = [...common, ...networkSections];
+const hindi = { ...common, ...networkSections };
 
 function renderMap(locale: "en" | "hi") {
   const { container } = render(
@@ -23,7 +23,7 @@ function renderMap(locale: "en" | "hi") {
         <NetworkMap />
       ) : (
         <LanguageProvider value={{ locale: "hi", strings: hi }}>
-          <TranslationsProvider translations={hindi}>
+          <TranslationsProvider dictionary={hindi}>
             <NetworkMap />
           </TranslationsProvider>
         </LanguageProvider>

@@ -4,15 +4,14 @@
  */
 import * as english from "~/content/about.ts";
 import type { Step } from "~/content/process.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 import { inOrder } from "~/locales/records";
 
 import { processOverview } from "./home.ts";
 
 /** Residential, commercial and specialized moves: the tabs' texts and their links' labels. */
-export const aboutTabs = translate(
-  english.aboutTabs,
-  inOrder(english.aboutTabs, [
+export const aboutTabs = {
+  aboutTabs: inOrder(english.aboutTabs, [
     {
       label: "আবাসিক",
       heading: "আপনার বাড়ির শিফটিং, ঘর ধরে ধরে",
@@ -60,21 +59,24 @@ export const aboutTabs = translate(
     points: text.points,
     links: inOrder(tab.links, text.links).map(([link, label]) => ({ to: link.to, label })),
   })),
-);
+} satisfies Dictionary;
 
-export const mission = translate(english.mission, {
-  title: "আমাদের লক্ষ্য",
-  text: "ভারতে বাড়ি বা অফিস শিফটিংকে নিশ্চিন্ত করে তোলা: কাজ শুরুর আগেই লিখিত, ন্যায্য দাম, প্রশিক্ষিত লোক যাঁরা আপনার জিনিস নিজের জিনিসের মতো করে সামলান, আর ডেলিভারির এমন তারিখ, যা আমরা রাখি।",
-});
+export const mission = {
+  mission: {
+    title: "আমাদের লক্ষ্য",
+    text: "ভারতে বাড়ি বা অফিস শিফটিংকে নিশ্চিন্ত করে তোলা: কাজ শুরুর আগেই লিখিত, ন্যায্য দাম, প্রশিক্ষিত লোক যাঁরা আপনার জিনিস নিজের জিনিসের মতো করে সামলান, আর ডেলিভারির এমন তারিখ, যা আমরা রাখি।",
+  },
+} satisfies Dictionary;
 
-export const vision = translate(english.vision, {
-  title: "আমাদের স্বপ্ন",
-  text: "আমরা যে শহরেই কাজ করি, সেখানকার পরিবারগুলি যেন বন্ধুদের কাছে সবার আগে আমাদের নাম বলে — আমাদের ট্রাকের জন্য ততটা নয়, যতটা এই কারণে যে আমাদের পেছনে কাউকে বারবার ফোন করে তাগাদা দিতে হয়নি।",
-});
+export const vision = {
+  vision: {
+    title: "আমাদের স্বপ্ন",
+    text: "আমরা যে শহরেই কাজ করি, সেখানকার পরিবারগুলি যেন বন্ধুদের কাছে সবার আগে আমাদের নাম বলে — আমাদের ট্রাকের জন্য ততটা নয়, যতটা এই কারণে যে আমাদের পেছনে কাউকে বারবার ফোন করে তাগাদা দিতে হয়নি।",
+  },
+} satisfies Dictionary;
 
-export const values = translate(
-  english.values,
-  inOrder(english.values, [
+export const values = {
+  values: inOrder(english.values, [
     {
       title: "সৎ দাম",
       text: "যে কোটেশনে আপনি সই করেন, বিলও ঠিক ততটাই আসে। কোনো বাড়তি কাজ করার আগে তার দাম জানিয়ে আপনার সঙ্গে ঠিক করে নেওয়া হয়।",
@@ -92,23 +94,21 @@ export const values = translate(
       text: "কিছু ক্ষতি হলে আমরা তর্ক না করে ক্লেমে আপনাকে সাহায্য করি।",
     },
   ]).map(([, value]) => value),
-);
+} satisfies Dictionary;
 
 /** The counters' labels; the figures and their signs are the English ones. */
-export const counters = translate(
-  english.counters,
-  inOrder(english.counters, [
+export const counters = {
+  counters: inOrder(english.counters, [
     "বছরের অভিজ্ঞতা",
     "পরিবারের শিফটিং",
     "শহর ও মফস্বল, যেখানে আমরা জিনিসপত্র পৌঁছে দিয়েছি",
     "শিফটিং, ক্ষতির কোনো ক্লেম ছাড়াই",
   ]).map(([counter, label]) => ({ value: counter.value, suffix: counter.suffix, label })),
-);
+} satisfies Dictionary;
 
 /** The Bengali steps of the home page (./home.ts), which the English About page's steps are too. */
-const bengaliOverview = processOverview[1] as readonly Step[];
+const bengaliOverview = processOverview.processOverview as readonly Step[];
 
-export const aboutSteps = translate(
-  english.aboutSteps,
-  inOrder(english.aboutSteps, bengaliOverview).map(([, { title, text }]) => ({ title, text })),
-);
+export const aboutSteps = {
+  aboutSteps: inOrder(english.aboutSteps, bengaliOverview).map(([, { title, text }]) => ({ title, text })),
+} satisfies Dictionary;

@@ -10,7 +10,6 @@ import {
   extraCharges as english,
   insuranceRangeText,
   LONG_CARRY,
-  neverCharged as englishNeverCharged,
   PREMIUM_PACKING,
   SHUTTLE,
   STAIRS,
@@ -20,7 +19,7 @@ import {
 } from "~/content/charges.ts";
 import { GST } from "~/content/gst.ts";
 import { formatPrice } from "~/content/prices/types.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 
 import { localizedChargeNames } from "./charge-names.ts";
 
@@ -87,15 +86,16 @@ const texts: Record<ChargeId, { rule: string }> = {
 };
 
 /** The charges of /charges in Bengali; ids and when each reaches a bill are the English records'. */
-export const extraCharges = translate(
-  english,
-  english.map((c) => ({ id: c.id, when: c.when, name: localizedChargeNames[c.id], ...texts[c.id] })),
-);
+export const extraCharges = {
+  extraCharges: english.map((c) => ({ id: c.id, when: c.when, name: localizedChargeNames[c.id], ...texts[c.id] })),
+} satisfies Dictionary;
 
 /** What we never add, in the English list's order. */
-export const neverCharged = translate(englishNeverCharged, [
-  "সার্ভে ও লিখিত কোটেশন।",
-  "জ্বালানি, উৎসব বা পিক সিজনের কোনো সারচার্জ।",
-  "স্ট্যান্ডার্ড প্যাকিংয়ের কার্টন, টেপ ও মোড়ার জিনিস।",
-  "এই পেজে নেই এমন কোনো চার্জ।",
-]);
+export const neverCharged = {
+  neverCharged: [
+    "সার্ভে ও লিখিত কোটেশন।",
+    "জ্বালানি, উৎসব বা পিক সিজনের কোনো সারচার্জ।",
+    "স্ট্যান্ডার্ড প্যাকিংয়ের কার্টন, টেপ ও মোড়ার জিনিস।",
+    "এই পেজে নেই এমন কোনো চার্জ।",
+  ],
+} satisfies Dictionary;

@@ -3,7 +3,7 @@
  * (./city-list.ts) and the Bengali price labels, paired with the English record the pages look up. Prices,
  * distances, days, phone numbers, coordinates and the office's postal address are the English record's.
  */
-import type { Translation } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 import { type CityText, localizedCities } from "~/locales/records";
 
 import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
@@ -19,10 +19,10 @@ import { testimonials } from "./testimonials.ts";
 const texts: Record<string, CityText> = { kolkata, ...biharJharkhand, ...east, ...north, ...west, ...south };
 
 /** Every city page's record in Bengali. */
-export const cities: Translation[] = localizedCities({
+export const cities = localizedCities({
   texts,
   names: cityNames,
   tableText: localizedTableText,
   bandCaption: (name) => `কলকাতা থেকে ${name} হোম শিফটিং (আনুমানিক, ₹-এ)`,
-  reviews: testimonials,
-});
+  reviews: testimonials.testimonials,
+}) satisfies Dictionary;

@@ -3,15 +3,14 @@
  * claims' figures, dates and logos are read from the English records.
  */
 import * as english from "~/content/home.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 import { inOrder } from "~/locales/records";
 
 import { yearsText } from "./facts.ts";
 
 /** The six home cards. */
-export const homeServiceCards = translate(
-  english.homeServiceCards,
-  inOrder(english.homeServiceCards, [
+export const homeServiceCards = {
+  homeServiceCards: inOrder(english.homeServiceCards, [
     {
       title: "হোম শিফটিং",
       description: "1 BHK থেকে ভিলা, প্রতিটি ঘর আলাদা করে প্যাক করে ভারতের যেকোনো জায়গায় আপনার নতুন বাড়ির দরজায় পৌঁছে দিই।",
@@ -38,12 +37,11 @@ export const homeServiceCards = translate(
       description: "শহরের মধ্যে একই দিনে শিফটিং: সঙ্গে টিম আর বন্ধ ট্রাক, কোনো অপ্রত্যাশিত চার্জ নেই।",
     },
   ]).map(([card, text]) => ({ title: text.title, path: card.path, description: text.description, icon: card.icon })),
-);
+} satisfies Dictionary;
 
 /** The four reasons to choose the company. */
-export const reasons = translate(
-  english.reasons,
-  inOrder(english.reasons, [
+export const reasons = {
+  reasons: inOrder(english.reasons, [
     {
       title: "অভিজ্ঞতা ও দক্ষতা",
       text: `${yearsText} ধরে সারা ভারতে শিফটিং করতে করতে আমাদের টিম শিখেছে সরু গলি, উঁচু বাড়ির লিফট আর বর্ষার রাস্তা কীভাবে সামলাতে হয়।`,
@@ -61,24 +59,22 @@ export const reasons = translate(
       text: "GPS-এ ট্র্যাক করা ট্রাক, আমাদের নিজেদের বেতনভুক্ত প্রশিক্ষিত প্যাকার, আর লিখিতভাবে দেওয়া ডেলিভারির তারিখ।",
     },
   ]).map(([reason, text]) => ({ title: text.title, text: text.text, icon: reason.icon })),
-);
+} satisfies Dictionary;
 
 /** The four claims: the figures are the English ones. */
-export const claims = translate(
-  english.claims,
-  inOrder(english.claims, ["বছরের অভিজ্ঞতা", "অনুমোদিত ট্রান্সপোর্টার", "গ্রাহকদের রেটিং", "সুরক্ষা গ্যারান্টি"]).map(
+export const claims = {
+  claims: inOrder(english.claims, ["বছরের অভিজ্ঞতা", "অনুমোদিত ট্রান্সপোর্টার", "গ্রাহকদের রেটিং", "সুরক্ষা গ্যারান্টি"]).map(
     ([claim, label]) => ({
       value: claim.value,
       label,
       ...(claim.isRating && { isRating: claim.isRating }),
     }),
   ),
-);
+} satisfies Dictionary;
 
 /** The four texts of the rotating banner. */
-export const bannerTestimonials = translate(
-  english.bannerTestimonials,
-  inOrder(english.bannerTestimonials, [
+export const bannerTestimonials = {
+  bannerTestimonials: inOrder(english.bannerTestimonials, [
     {
       text: "সল্টলেকে আমাদের 3 BHK ওঁরা একদিনেই প্যাক করে দিলেন, আর সব জিনিস একটাও আঁচড় ছাড়া বেঙ্গালুরু পৌঁছল, এমনকি আমার মায়ের কাচের শোকেসটাও।",
       name: "অনির্বাণ ঘোষ",
@@ -105,12 +101,11 @@ export const bannerTestimonials = translate(
     date: testimonial.date,
     place: text.place,
   })),
-);
+} satisfies Dictionary;
 
 /** The client companies of the 'Happy Clients' strip, their names in Bengali script. */
-export const clients = translate(
-  english.clients,
-  inOrder(english.clients, [
+export const clients = {
+  clients: inOrder(english.clients, [
     "তরঙ্গিণী টেক্সটাইলস",
     "নীলাচল টি কোম্পানি",
     "অশ্বিকা স্টিল",
@@ -122,12 +117,11 @@ export const clients = translate(
     "উজ্জ্বল সোলার",
     "হেমকুণ্ড হোটেলস",
   ]).map(([client, name]) => ({ name, logo: client.logo, width: client.width, height: client.height })),
-);
+} satisfies Dictionary;
 
 /** The process in four steps, as the home page summarises it. */
-export const processOverview = translate(
-  english.processOverview,
-  inOrder(english.processOverview, [
+export const processOverview = {
+  processOverview: inOrder(english.processOverview, [
     {
       title: "শিফটিংয়ের খুঁটিনাটি জানান",
       text: "ফোন, WhatsApp বা আমাদের ফর্মে জানান কোথা থেকে কোথায় যাচ্ছেন, কোন তারিখে, আর আপনার বাড়ি কত বড়।",
@@ -145,4 +139,4 @@ export const processOverview = translate(
       text: "আমাদের টিম সময়মতো প্যাকিং, লোডিং, ট্রান্সপোর্ট ও আনপ্যাকিং করে, আর আপনার কোঅর্ডিনেটর প্রতিটি ধাপের খবর আপনাকে দিতে থাকেন।",
     },
   ]).map(([, step]) => ({ title: step.title, text: step.text })),
-);
+} satisfies Dictionary;

@@ -4,8 +4,9 @@
  * (app/sections/career/job-board.tsx): only the words shown change.
  */
 import * as english from "~/content/jobs.ts";
-import { translate, type Translated } from "~/content/translation.ts";
-import { byPlace } from "~/locales/records";
+import type { Translated } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
+import { byPlace, mapList } from "~/locales/records";
 
 import { cityNames } from "./city-list.ts";
 
@@ -20,7 +21,7 @@ const departmentNames: Translated<typeof english.departments> = [
 ];
 
 /** The branch cities' names of the city list. */
-const locationNames = english.locations.map((location) => {
+const locationNames = mapList(english.locations, (location) => {
   const bengali = cityNames[location.toLowerCase()];
   if (!bengali) throw new Error(`No Bengali name for the job location "${location}"`);
   return bengali.name;
@@ -96,9 +97,9 @@ function bengaliJob(job: english.Job): Translated<english.Job> {
 }
 
 /** The job board's records in Bengali: the filters' option labels and the job cards. */
-export const jobs = [
-  translate(english.departments, departmentNames),
-  translate<readonly string[]>(english.locations, locationNames),
-  translate(english.jobTypes, typeNames),
-  translate(english.jobs, english.jobs.map(bengaliJob)),
-];
+export const jobs = {
+  departments: departmentNames,
+  locations: locationNames,
+  jobTypes: typeNames,
+  jobs: english.jobs.map(bengaliJob),
+} satisfies Dictionary;

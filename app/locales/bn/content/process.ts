@@ -7,14 +7,14 @@
 import { CITIES_SERVED, RATING, YEARS_IN_BUSINESS } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/process.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 import { inOrder } from "~/locales/records";
 
 import { ratingText, replyText, yearsText } from "./facts.ts";
 import { processOverview } from "./home.ts";
 
 /** The Bengali steps of the home page, whose titles the English process steps share. */
-const bengaliOverview = processOverview[1] as readonly english.Step[];
+const bengaliOverview = processOverview.processOverview as readonly english.Step[];
 
 /** What each step of /process adds: its full account (the step's text) and its outcome. */
 const details = [
@@ -36,19 +36,17 @@ const details = [
   },
 ];
 
-export const processSteps = translate(
-  english.processSteps,
-  inOrder(english.processSteps, inOrder(bengaliOverview, details)).map(([, [step, detail]]) => ({
+export const processSteps = {
+  processSteps: inOrder(english.processSteps, inOrder(bengaliOverview, details)).map(([, [step, detail]]) => ({
     title: step.title,
     text: detail.text,
     outcome: detail.outcome,
   })),
-);
+} satisfies Dictionary;
 
 /** Six reasons to trust the company; their icons are the section's, by position. */
-export const trustReasons = translate(
-  english.trustReasons,
-  inOrder(english.trustReasons, [
+export const trustReasons = {
+  trustReasons: inOrder(english.trustReasons, [
     {
       title: "IBA অনুমোদিত",
       text: "ইন্ডিয়ান ব্যাংকস অ্যাসোসিয়েশন (IBA) অনুমোদিত, তাই ব্যাংক ও PSU কর্মীরা বদলির বিলের টাকা ফেরত পান।",
@@ -74,4 +72,4 @@ export const trustReasons = translate(
       text: `পরিবার ও কোম্পানিগুলি তাদের শিফটিংকে 5-এর মধ্যে ${RATING} রেটিং দেয়, আর বেশিরভাগ নতুন গ্রাহক আসেন কোনো পরিচিতের কথায়।`,
     },
   ]).map(([, reason]) => reason),
-);
+} satisfies Dictionary;

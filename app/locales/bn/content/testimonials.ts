@@ -4,7 +4,8 @@
  * each review's facts, tone and first person kept. Month and service are read from the English cards.
  */
 import { type Testimonial, testimonials as english } from "~/content/testimonials.ts";
-import { translate, type Translated } from "~/content/translation.ts";
+import type { Translated } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 
 /** What a card says in Bengali; its `date` and `service` are the English card's. */
 type BengaliCard = Omit<Translated<Testimonial>, "date" | "service">;
@@ -196,11 +197,10 @@ if (bengali.length !== english.length)
   throw new Error(`bn/testimonials.ts: ${bengali.length} Bengali cards for ${english.length} English ones`);
 
 /** /testimonials and the service and city pages' review cards in Bengali. */
-export const testimonials = translate(
-  english,
-  english.map((card, i) => {
+export const testimonials = {
+  testimonials: english.map((card, i) => {
     const b = bengali[i];
     if (!b) throw new Error(`bn/testimonials.ts: no Bengali text for ${card.name}`);
     return { name: b.name, city: b.city, date: card.date, move: b.move, service: card.service, text: b.text };
   }),
-);
+} satisfies Dictionary;

@@ -1,11 +1,9 @@
 import { site } from "~/config/site";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/locales/bn/content/about";
 import { yearsText } from "~/locales/bn/content/facts";
 import { aboutSections } from "~/locales/bn/sections/about";
 import { genitive } from "~/locales/bn/strings";
-import { aboutWords } from "~/routes/about";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "আমাদের কথা — কলকাতার IBA অনুমোদিত প্যাকার্স অ্যান্ড মুভার্স",
@@ -16,13 +14,13 @@ const words = {
   callNow: "এখনই ফোন করুন",
 };
 
-export const translations: Translation[] = [
+export const translations = {
   ...aboutSections,
-  aboutTabs,
-  mission,
-  vision,
-  values,
-  counters,
-  aboutSteps,
-  translate(aboutWords, words),
-];
+  ...aboutTabs,
+  ...mission,
+  ...vision,
+  ...values,
+  ...counters,
+  ...aboutSteps,
+  aboutWords: words,
+} satisfies Dictionary;

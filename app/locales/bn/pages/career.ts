@@ -1,11 +1,9 @@
 import { FAMILIES_MOVED } from "~/content/facts";
 import { locations } from "~/content/jobs";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { numberWord, yearsText } from "~/locales/bn/content/facts";
 import { jobs } from "~/locales/bn/content/jobs";
 import { careerSections } from "~/locales/bn/sections/career";
-import { careerWords } from "~/routes/career";
+import type { Dictionary } from "~/locales/book";
 
 const families = `${new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" }).format(FAMILIES_MOVED)}+ পরিবারের`;
 
@@ -18,4 +16,8 @@ const words = {
   intro: `এমন এক বেড়ে চলা টিমের অংশ হোন, যারা ${yearsText} ধরে ${families} শিফটিং করেছে। খালি পদগুলি দেখুন আর দুই মিনিটে আবেদন করুন।`,
 };
 
-export const translations: Translation[] = [...careerSections, ...jobs, translate(careerWords, words)];
+export const translations = {
+  ...careerSections,
+  ...jobs,
+  careerWords: words,
+} satisfies Dictionary;

@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { extraCharges, neverCharged } from "~/locales/bn/content/charges";
 import { chargesSections } from "~/locales/bn/sections/charges";
-import { chargesWords } from "~/routes/charges";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "অতিরিক্ত চার্জ",
@@ -15,9 +13,9 @@ const words = {
     "শিফটিংয়ের দামে যত চার্জ যোগ হতে পারে, তার প্রতিটি, আর যে নিয়মে তা ঠিক হয়। যে চার্জ এই পেজে নেই, তা কখনও যোগ করা হয় না।",
 };
 
-export const translations: Translation[] = [
+export const translations = {
   ...chargesSections,
-  extraCharges,
-  neverCharged,
-  translate(chargesWords, words),
-];
+  ...extraCharges,
+  ...neverCharged,
+  chargesWords: words,
+} satisfies Dictionary;

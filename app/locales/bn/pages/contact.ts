@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { replyText } from "~/locales/bn/content/facts";
 import { contactSections } from "~/locales/bn/sections/contact";
-import { contactWords } from "~/routes/contact";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "যোগাযোগ — কলকাতার হেড অফিস",
@@ -12,4 +10,7 @@ const words = {
   intro: `ফোন করুন, লিখুন বা নিউটাউন, কলকাতায় আমাদের হেড অফিসে চলে আসুন। ফোনের সময়ে আমরা প্রতিটি জিজ্ঞাসার উত্তর ${replyText} দিই।`,
 };
 
-export const translations: Translation[] = [...contactSections, translate(contactWords, words)];
+export const translations = {
+  ...contactSections,
+  contactWords: words,
+} satisfies Dictionary;

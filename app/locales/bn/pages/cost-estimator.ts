@@ -1,7 +1,5 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { estimatorSections } from "~/locales/bn/sections/estimator";
-import { costEstimatorWords } from "~/routes/cost-estimator";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "শিফটিংয়ের খরচের হিসাব — সঙ্গে সঙ্গে আনুমানিক দাম",
@@ -13,4 +11,7 @@ const words = {
     "কী শিফট হবে আর কোথায়, বেছে নিন, আর সঙ্গে সঙ্গে আনুমানিক দামের রেঞ্জ দেখুন — আমরা যে টেবিল প্রকাশ করি, সেখান থেকেই, যাতে শিফটিংয়ের দিন কোনো অপ্রত্যাশিত খরচ না বেরোয়। অথবা নিজের জিনিসপত্রের তালিকা বানান আর প্রতিটি অতিরিক্ত চার্জ সহ কোটেশন দেখুন।",
 };
 
-export const translations: Translation[] = [...estimatorSections, translate(costEstimatorWords, words)];
+export const translations = {
+  ...estimatorSections,
+  costEstimatorWords: words,
+} satisfies Dictionary;

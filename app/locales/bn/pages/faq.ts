@@ -1,7 +1,5 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { replyText } from "~/locales/bn/content/facts";
-import { faqPageWords } from "~/routes/faq";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "সাধারণ প্রশ্ন — শিফটিং নিয়ে আপনার প্রশ্নের উত্তর",
@@ -18,4 +16,6 @@ const words = {
 };
 
 // The FAQs' Bengali (locales/bn/content/faqs.ts) comes with the common translations.
-export const translations: Translation[] = [translate(faqPageWords, words)];
+export const translations = {
+  faqPageWords: words,
+} satisfies Dictionary;

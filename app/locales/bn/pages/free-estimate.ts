@@ -1,6 +1,4 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
-import { freeEstimateWords } from "~/routes/free-estimate";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "ফ্রি এস্টিমেট — শিফটিংয়ের লিখিত কোটেশন নিন",
@@ -30,4 +28,6 @@ const words = {
   call: "ফোন করুন: ",
 };
 
-export const translations: Translation[] = [translate(freeEstimateWords, words)];
+export const translations = {
+  freeEstimateWords: words,
+} satisfies Dictionary;

@@ -1,12 +1,10 @@
 import { insuranceRangeText } from "~/content/charges";
 import { insurance as englishInsurance } from "~/content/service-pages";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { numberWord } from "~/locales/bn/content/facts";
 import { insurance } from "~/locales/bn/content/service-pages/insurance";
 import { testimonials } from "~/locales/bn/content/testimonials";
 import { helpSections } from "~/locales/bn/sections/services-guides";
-import { goodsInsuranceWords } from "~/routes/goods-insurance";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   name: "জিনিসপত্রের বিমা",
@@ -20,9 +18,9 @@ const words = {
   faqIntro: `শিফটিংয়ের বিমা নিয়ে আমাদের সবচেয়ে বেশি জিজ্ঞেস করা ${numberWord(englishInsurance.faqs.length)}টি প্রশ্ন।`,
 };
 
-export const translations: Translation[] = [
+export const translations = {
   ...helpSections,
-  testimonials,
-  insurance,
-  translate(goodsInsuranceWords, words),
-];
+  ...testimonials,
+  ...insurance,
+  goodsInsuranceWords: words,
+} satisfies Dictionary;

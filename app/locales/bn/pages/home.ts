@@ -1,7 +1,5 @@
 import { site } from "~/config/site";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { yearsText } from "~/locales/bn/content/facts";
 import {
   bannerTestimonials,
@@ -14,20 +12,20 @@ import {
 import { localizedTable } from "~/locales/bn/content/prices";
 import { homeSections } from "~/locales/bn/sections/home";
 import { genitive } from "~/locales/bn/strings";
-import { homeWords } from "~/routes/home";
+import type { Dictionary } from "~/locales/book";
 
-export const translations: Translation[] = [
+export const translations = {
   ...homeSections,
-  homeServiceCards,
-  reasons,
-  claims,
-  bannerTestimonials,
-  clients,
-  processOverview,
-  translate(localShifting, localizedTable(localShifting)),
-  translate(nationalShifting, localizedTable(nationalShifting)),
-  translate(homeWords, {
+  ...homeServiceCards,
+  ...reasons,
+  ...claims,
+  ...bannerTestimonials,
+  ...clients,
+  ...processOverview,
+  localShiftingPrices: localizedTable(localShifting),
+  nationalShiftingPrices: localizedTable(nationalShifting),
+  homeWords: {
     title: "প্যাকার্স অ্যান্ড মুভার্স — সারা ভারতে শিফটিং",
     description: `${site.brand}: সারা ভারতে দ্রুত, নিরাপদ আর সাশ্রয়ী হোম, অফিস ও গাড়ি শিফটিং। IBA অনুমোদিত, ${genitive(yearsText)} অভিজ্ঞতা, ফ্রি কোটেশন।`,
-  }),
-];
+  },
+} satisfies Dictionary;

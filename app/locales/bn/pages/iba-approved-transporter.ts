@@ -1,10 +1,8 @@
 import { iba as englishIba } from "~/content/service-pages";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { numberWord } from "~/locales/bn/content/facts";
 import { iba } from "~/locales/bn/content/service-pages/iba";
 import { testimonials } from "~/locales/bn/content/testimonials";
-import { ibaWords } from "~/routes/iba-approved-transporter";
+import type { Dictionary } from "~/locales/book";
 
 const questions = numberWord(englishIba.faqs.length);
 
@@ -21,4 +19,8 @@ const words = {
   testimonialsIntro: "ব্যাংক কর্মী আর তাঁদের পরিবার, বদলির সময় যাঁদের শিফটিং আমরা করেছি।",
 };
 
-export const translations: Translation[] = [testimonials, iba, translate(ibaWords, words)];
+export const translations = {
+  ...testimonials,
+  ...iba,
+  ibaWords: words,
+} satisfies Dictionary;

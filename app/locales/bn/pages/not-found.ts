@@ -1,12 +1,12 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
-import { notFoundPageWords } from "~/routes/not-found";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "পেজ পাওয়া যায়নি",
   description: "আপনি যে পেজটি খুঁজছেন, সেটি এখানে নেই। হোম পেজে ফিরে যান বা আমাদের শিফটিং পরিষেবাগুলি দেখুন।",
 };
 
-export const translations: Translation[] = [translate(notFoundPageWords, words)];
+export const translations = {
+  notFoundPageWords: words,
+} satisfies Dictionary;
 
 /** No canonical: the page answers every unknown address under /bn (pre-rendered once as bn/404.html). */

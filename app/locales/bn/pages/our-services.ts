@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { serviceCards } from "~/locales/bn/content/service-pages/our-services";
 import { serviceSections } from "~/locales/bn/sections/services";
-import { ourServicesWords } from "~/routes/our-services";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "আমাদের পরিষেবা — প্যাকার্স অ্যান্ড মুভার্সের সব পরিষেবা",
@@ -17,4 +15,8 @@ const words = {
   ctaText: "একবার আপনার শিফটিংয়ের কথা জানান, আমরা ফ্রি এস্টিমেট সহ আপনার জন্য ঠিক পরিষেবাগুলি মিলিয়ে দেব।",
 };
 
-export const translations: Translation[] = [...serviceSections, serviceCards, translate(ourServicesWords, words)];
+export const translations = {
+  ...serviceSections,
+  ...serviceCards,
+  ourServicesWords: words,
+} satisfies Dictionary;

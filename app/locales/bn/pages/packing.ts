@@ -1,10 +1,8 @@
 import { packingTips as englishTips } from "~/content/service-pages";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { numberWord } from "~/locales/bn/content/facts";
 import { packingTips } from "~/locales/bn/content/service-pages/packing";
 import { packingGuideSections } from "~/locales/bn/sections/services-guides";
-import { packingWords } from "~/routes/packing";
+import type { Dictionary } from "~/locales/book";
 
 const tips = numberWord(englishTips.length);
 
@@ -16,4 +14,8 @@ const words = {
   intro: `আমরা কীভাবে প্যাক করি, আর কিছু জিনিস নিজে প্যাক করতে চাইলে তার ${tips}টি কাজের পরামর্শ।`,
 };
 
-export const translations: Translation[] = [...packingGuideSections, packingTips, translate(packingWords, words)];
+export const translations = {
+  ...packingGuideSections,
+  ...packingTips,
+  packingWords: words,
+} satisfies Dictionary;

@@ -1,7 +1,5 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { partnerSections } from "~/locales/bn/sections/partner";
-import { partnerWords } from "~/routes/partner";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "ফ্র্যাঞ্চাইজি পার্টনারশিপ — আপনার শহরে ফ্র্যাঞ্চাইজি নিন",
@@ -13,4 +11,7 @@ const words = {
   intro: "আপনার শহরে শিফটিংয়ের ব্যবসা চালান, পেছনে থাকবে আমাদের ব্র্যান্ড, ট্রেনিং আর নিয়মিত আসা গ্রাহকের জিজ্ঞাসা।",
 };
 
-export const translations: Translation[] = [...partnerSections, translate(partnerWords, words)];
+export const translations = {
+  ...partnerSections,
+  partnerWords: words,
+} satisfies Dictionary;

@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { privacySections } from "~/locales/bn/content/legal";
 import { legalSections } from "~/locales/bn/sections/legal";
-import { privacyWords } from "~/routes/privacy-policy";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "প্রাইভেসি পলিসি — আপনার তথ্যের সুরক্ষা",
@@ -13,4 +11,8 @@ const words = {
   intro: "এই সাইট ব্যবহার করলে আমরা কী কী তথ্য নিই, কেন নিই, আর আমাদের হয়ে অন্য কোন কোন পরিষেবা তা সামলায়।",
 };
 
-export const translations: Translation[] = [...legalSections, privacySections, translate(privacyWords, words)];
+export const translations = {
+  ...legalSections,
+  ...privacySections,
+  privacyWords: words,
+} satisfies Dictionary;

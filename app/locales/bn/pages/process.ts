@@ -1,11 +1,9 @@
 import { FAMILIES_MOVED } from "~/content/facts";
 import { moveSteps } from "~/content/process";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { numberWord } from "~/locales/bn/content/facts";
 import { processSteps, trustReasons } from "~/locales/bn/content/process";
 import { processSections } from "~/locales/bn/sections/process";
-import { processWords } from "~/routes/process";
+import type { Dictionary } from "~/locales/book";
 
 const families = `${new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" }).format(FAMILIES_MOVED)}+ পরিবার`;
 
@@ -19,9 +17,9 @@ const words = {
   expert: "শিফটিং বিশেষজ্ঞের সঙ্গে কথা বলুন",
 };
 
-export const translations: Translation[] = [
+export const translations = {
   ...processSections,
-  processSteps,
-  trustReasons,
-  translate(processWords, words),
-];
+  ...processSteps,
+  ...trustReasons,
+  processWords: words,
+} satisfies Dictionary;

@@ -1,9 +1,7 @@
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { termsSections } from "~/locales/bn/content/legal";
 import { legalSections } from "~/locales/bn/sections/legal";
-import { termsWords } from "~/routes/terms-and-conditions";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "নিয়ম ও শর্তাবলি — শিফটিং পরিষেবার জন্য",
@@ -13,4 +11,8 @@ const words = {
   intro: "এই শর্তগুলি আমাদের প্রতিটি কোটেশন আর আমাদের করা প্রতিটি শিফটিংয়ে প্রযোজ্য। বুকিংয়ের আগে দয়া করে পড়ে নিন।",
 };
 
-export const translations: Translation[] = [...legalSections, termsSections, translate(termsWords, words)];
+export const translations = {
+  ...legalSections,
+  ...termsSections,
+  termsWords: words,
+} satisfies Dictionary;

@@ -1,10 +1,8 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { ratingText } from "~/locales/bn/content/facts";
 import { testimonials } from "~/locales/bn/content/testimonials";
 import { testimonialSections } from "~/locales/bn/sections/testimonials";
 import { genitive } from "~/locales/bn/strings";
-import { testimonialsWords } from "~/routes/testimonials";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "গ্রাহকদের মতামত — শিফটিংয়ের আসল রিভিউ",
@@ -16,4 +14,8 @@ const words = {
   ratingAfter: "। নিচের প্রতিটি রিভিউতে লেখা আছে, সেটি কোন শিফটিং নিয়ে আর কবেকার।",
 };
 
-export const translations: Translation[] = [...testimonialSections, testimonials, translate(testimonialsWords, words)];
+export const translations = {
+  ...testimonialSections,
+  ...testimonials,
+  testimonialsWords: words,
+} satisfies Dictionary;

@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
 import { verify } from "~/locales/bn/content/verify";
 import { verifySections } from "~/locales/bn/sections/verify";
-import { verifyWords } from "~/routes/verify";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "সত্যিই কি আমরা? টাকা দেওয়ার আগে যাচাই করুন",
@@ -19,4 +17,8 @@ const words = {
   seeAlsoEnd: "।",
 };
 
-export const translations: Translation[] = [...verifySections, ...verify, translate(verifyWords, words)];
+export const translations = {
+  ...verifySections,
+  ...verify,
+  verifyWords: words,
+} satisfies Dictionary;

@@ -1,34 +1,29 @@
 /** The About page's section words in Bengali, translated by the names their sections give them. */
 import { moveSteps } from "~/content/process";
-import { translateWords } from "~/content/translation";
 import { numberWord, replyText } from "~/locales/bn/content/facts";
-import type { aboutCtaWords } from "~/sections/about/about-cta";
-import type { aboutStepsWords } from "~/sections/about/about-steps";
-import type { countersWords } from "~/sections/about/counters";
-import type { principlesWords } from "~/sections/about/principles";
-import type { serviceTabsWords } from "~/sections/about/service-tabs";
+import type { Dictionary } from "~/locales/book";
 
-export const aboutSections = [
-  translateWords<typeof serviceTabsWords>("serviceTabsWords", {
+export const aboutSections = {
+  serviceTabsWords: {
     title: "আমরা কী কী শিফট করি",
     intro: "একটা ঘর থেকে শুরু করে গোটা কর্পোরেট ক্যাম্পাস পর্যন্ত: আপনি কোন ধরনের শিফটিংয়ের পরিকল্পনা করছেন, বেছে নিন।",
     tabList: "শিফটিংয়ের ধরন",
     services: (tab: string) => `${tab} শিফটিংয়ের পরিষেবা`,
     related: "এর সঙ্গে জড়িত পরিষেবা",
-  }),
-  translateWords<typeof principlesWords>("principlesWords", {
+  },
+  principlesWords: {
     title: "কোন নীতিতে আমরা চলি",
     values: "আমাদের মূল্যবোধ",
-  }),
-  translateWords<typeof countersWords>("countersWords", { title: "সংখ্যায় আমাদের কাজ" }),
-  translateWords<typeof aboutStepsWords>("aboutStepsWords", {
+  },
+  countersWords: { title: "সংখ্যায় আমাদের কাজ" },
+  aboutStepsWords: {
     title: `${numberWord(moveSteps.length)}টি ধাপে আমরা কীভাবে আপনার শিফটিং করি`,
     step: "ধাপ",
-  }),
-  translateWords<typeof aboutCtaWords>("aboutCtaWords", {
+  },
+  aboutCtaWords: {
     title: "শিফট করার কথা ভাবছেন?",
     intro: `এখনই আমাদের শিফটিং কোঅর্ডিনেটরের সঙ্গে কথা বলুন, অথবা আপনার তথ্য পাঠান: ${replyText} একজন কোঅর্ডিনেটর ফ্রি এস্টিমেট নিয়ে আপনাকে ফোন করবেন।`,
     callNow: "এখনই ফোন করুন",
     on: "এই নম্বরে",
-  }),
-];
+  },
+} satisfies Dictionary;

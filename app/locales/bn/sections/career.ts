@@ -1,10 +1,8 @@
 /** The careers page's section words in Bengali, translated by the names their sections give them. */
-import { translateWords } from "~/content/translation";
-import type { careerValuesWords } from "~/sections/career/career-values";
-import type { jobBoardWords } from "~/sections/career/job-board";
+import type { Dictionary } from "~/locales/book";
 
-export const careerSections = [
-  translateWords<typeof careerValuesWords>("careerValuesWords", {
+export const careerSections = {
+  careerValuesWords: {
     valuesTitle: "আমাদের আদর্শ",
     values: [
       {
@@ -43,8 +41,8 @@ export const careerSections = [
         text: "দূরপাল্লার ট্রিপে রোজকার ভাতা আর থাকার খরচ, যার হিসাব প্রতি সপ্তাহে মিটিয়ে দেওয়া হয়।",
       },
     ],
-  }),
-  translateWords<typeof jobBoardWords>("jobBoardWords", {
+  },
+  jobBoardWords: {
     filters: {
       department: { label: "বিভাগ", allLabel: "সব বিভাগ" },
       location: { label: "শহর", allLabel: "সব শহর" },
@@ -61,5 +59,5 @@ export const careerSections = [
     experience: "অভিজ্ঞতা:",
     apply: "এখনই আবেদন করুন",
     applyFor: (title: string) => `আবেদন করুন: ${title}`,
-  }),
-];
+  },
+} satisfies Dictionary;

@@ -1,9 +1,8 @@
 /** The /charges page's section words in Bengali, paired with the English words of each section. */
-import { translateWords } from "~/content/translation";
-import type { chargesListWords } from "~/sections/charges/charges-list";
+import type { Dictionary } from "~/locales/book";
 
-export const chargesSections = [
-  translateWords<typeof chargesListWords>("chargesListWords", {
+export const chargesSections = {
+  chargesListWords: {
     groups: {
       quoted: {
         title: "যেসব চার্জ কোটেশনে থাকতে পারে",
@@ -20,5 +19,5 @@ export const chargesSections = [
       },
     },
     never: "যার জন্য আমরা কখনো চার্জ নিই না",
-  }),
-];
+  },
+} satisfies Dictionary;

@@ -7,7 +7,6 @@
 import type { CatalogueItem } from "~/content/inventory/items";
 import type { RoomId, RoomKind } from "~/content/inventory/rooms";
 import { formatPrice } from "~/content/prices/types";
-import { translateWords } from "~/content/translation";
 import { NO_HOME } from "~/lib/estimate/input";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import type { Access, InventoryState } from "~/lib/inventory/state";
@@ -21,21 +20,7 @@ import {
   vehicleNames,
 } from "~/locales/bn/content/inventory";
 import { asActual } from "~/locales/bn/content/prices";
-import type { estimateResultWords } from "~/sections/estimator/estimate-result";
-import type { estimatorWords } from "~/sections/estimator/estimator";
-import type { estimatorFormWords } from "~/sections/estimator/estimator-form";
-import type { estimatorSourcesWords } from "~/sections/estimator/estimator-sources";
-import type { estimatorTabsWords } from "~/sections/estimator/estimator-tabs";
-import type { estimatorTextWords } from "~/sections/estimator/estimator-text";
-import type { estimatorFieldWords } from "~/sections/estimator/fields";
-import type { inventoryBuilderWords } from "~/sections/estimator/inventory/inventory-builder";
-import type { inventoryTextWords } from "~/sections/estimator/inventory/inventory-text";
-import type { itemPickerWords } from "~/sections/estimator/inventory/item-picker";
-import type { moveDetailsWords } from "~/sections/estimator/inventory/move-details";
-import type { printSummaryWords } from "~/sections/estimator/inventory/print-summary";
-import type { quoteResultWords } from "~/sections/estimator/inventory/quote-result";
-import type { stepperWords } from "~/sections/estimator/inventory/stepper";
-import type { yourListWords } from "~/sections/estimator/inventory/your-list";
+import type { Dictionary } from "~/locales/book";
 
 import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
 
@@ -100,29 +85,29 @@ function accessLine(a: Access): string {
   return parts.join(", ");
 }
 
-export const estimatorSections = [
-  translateWords<typeof estimatorTextWords>("estimatorTextWords", {
+export const estimatorSections = {
+  estimatorTextWords: {
     say: localizedPhrases,
     price: (price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`),
     place: (place) => cityNames[place.slug]?.name ?? place.name,
-  }),
-  translateWords<typeof estimatorFieldWords>("estimatorFieldWords", {
+  },
+  estimatorFieldWords: {
     optional: " (ঐচ্ছিক)",
     from: "কোথা থেকে",
     to: "কোথায়",
     date: "শিফটিংয়ের তারিখ",
-  }),
-  translateWords<typeof estimatorTabsWords>("estimatorTabsWords", {
+  },
+  estimatorTabsWords: {
     label: "খরচ জানার উপায়",
     quick: "চটজলদি আনুমানিক খরচ",
     items: "আমার জিনিসপত্রের তালিকা",
     loading: "জিনিসপত্রের তালিকা খুলছে…",
-  }),
-  translateWords<typeof estimatorWords>("estimatorWords", {
+  },
+  estimatorWords: {
     noScript:
       "এই ক্যালকুলেটর JavaScript ছাড়া চলে না। একই অঙ্কগুলি আমাদের দামের টেবিলে আছে, নিচে “এই অঙ্কগুলি কোথা থেকে আসে” অংশে দেওয়া হয়েছে।",
-  }),
-  translateWords<typeof estimatorFormWords>("estimatorFormWords", {
+  },
+  estimatorFormWords: {
     title: "আপনার শিফটিংয়ের কথা জানান",
     intro: "আপনি যেমন যেমন বেছে নেবেন, দামের রেঞ্জ বদলাতে থাকবে। ফ্রি এস্টিমেট না চাওয়া পর্যন্ত কিছুই পাঠানো হয় না।",
     kind: "কী ধরনের শিফটিং?",
@@ -161,8 +146,8 @@ export const estimatorSections = [
     dateHint: "এটি আপনার ফ্রি এস্টিমেটের অনুরোধে চলে যাবে; এতে দামের রেঞ্জ বদলায় না।",
     show: "আমার আনুমানিক খরচ দেখুন",
     reset: "আবার শুরু করুন",
-  }),
-  translateWords<typeof estimateResultWords>("estimateResultWords", {
+  },
+  estimateResultWords: {
     title: "আপনার আনুমানিক খরচ",
     empty: "শুরু করতে শিফটিংয়ের ধরন বেছে নিন; আপনি যেমন যেমন বাছবেন, দামের রেঞ্জ এখানে দেখা যাবে।",
     stillToChoose: "এখনও বেছে নিতে হবে: ",
@@ -196,8 +181,8 @@ export const estimatorSections = [
     request: "এই তথ্য দিয়ে ফ্রি এস্টিমেট নিন",
     whatsapp: "WhatsApp-এ শেয়ার করুন",
     opensWhatsapp: " (WhatsApp খুলবে)",
-  }),
-  translateWords<typeof estimatorSourcesWords>("estimatorSourcesWords", {
+  },
+  estimatorSourcesWords: {
     title: "এই অঙ্কগুলি কোথা থেকে আসে",
     intro:
       "এই ক্যালকুলেটর দামের সেই টেবিলগুলিই পড়ে, যা আমরা আমাদের পরিষেবার পেজে প্রকাশ করি; নিজে থেকে কিছু যোগ করে না। শহরগুলির মধ্যে দূরত্ব আনুমানিক: আমাদের অফিসগুলির মধ্যে সরলরেখায় দূরত্ব, রাস্তার হিসাবে বাড়িয়ে নেওয়া। আপনার সঠিক দাম ঠিক হয় আপনার জিনিসপত্রের ফ্রি সার্ভের পরে।",
@@ -231,9 +216,8 @@ export const estimatorSections = [
         text: "স্টোরেজে জিনিসপত্র রাখা বা সেখান থেকে আনার শিফটিং, দূরত্বের ধাপ অনুযায়ী।",
       },
     ],
-  }),
-  // The item list ("List my items")
-  translateWords<typeof inventoryTextWords>("inventoryTextWords", {
+  },
+  inventoryTextWords: {
     say: localizedQuotePhrases,
     item: itemName,
     notCarried: (item) => (item.notCarried === undefined ? undefined : (notCarriedTexts[item.id] ?? item.notCarried)),
@@ -251,25 +235,25 @@ export const estimatorSections = [
     packing: (level) => (level === "premium" ? "প্রিমিয়াম" : "স্ট্যান্ডার্ড"),
     cuFt,
     listLine: (room, items) => `${room}: ${items.map(([name, qty]) => `${name} × ${qty}`).join("; ")}`,
-  }),
-  translateWords<typeof inventoryBuilderWords>("inventoryBuilderWords", {
+  },
+  inventoryBuilderWords: {
     loading: "আপনার তালিকা খুলছে…",
     ok: "ঠিক আছে",
     confirmClear: "পুরো তালিকা মুছে দেবেন? এটি আর ফিরিয়ে আনা যাবে না।",
-  }),
-  translateWords<typeof yourListWords>("yourListWords", {
+  },
+  yourListWords: {
     title: "আপনার তালিকা",
     presets: "একটি সাধারণ বাড়ির তালিকা দিয়ে শুরু করুন, তারপর নিজের বাড়ির মতো করে বদলে নিন:",
     typical: (home: string) => ["সাধারণ ", home],
     empty: "এখনও কোনো জিনিস নেই। উপর থেকে একটি সাধারণ বাড়ি বেছে নিন অথবা ঘর ধরে ধরে জিনিস যোগ করুন।",
     clear: "পুরো তালিকা মুছুন",
-  }),
-  translateWords<typeof stepperWords>("stepperWords", {
+  },
+  stepperWords: {
     count: (name: string, qty: number) => `${name}: ${qty}`,
     fewer: (name: string) => `একটি কম: ${name}`,
     more: (name: string) => `আরও একটি: ${name}`,
-  }),
-  translateWords<typeof itemPickerWords>("itemPickerWords", {
+  },
+  itemPickerWords: {
     title: "জিনিস যোগ করুন",
     room: "ঘর",
     search: "জিনিস খুঁজুন",
@@ -278,8 +262,8 @@ export const estimatorSections = [
     usual: (room: string) => `এই ঘরে সাধারণত যা থাকে; যোগ হবে এই ঘরে: ${room}।`,
     packed: (size: string) => ["প্যাক করে ", size],
     showAll: (n: number) => ["সবগুলি ", n, "টি জিনিস দেখান"],
-  }),
-  translateWords<typeof moveDetailsWords>("moveDetailsWords", {
+  },
+  moveDetailsWords: {
     title: "আপনার শিফটিং",
     where: "শিফটিং কোথায়",
     moves: { local: "শহরের মধ্যে", between: "এক শহর থেকে অন্য শহরে" },
@@ -305,8 +289,8 @@ export const estimatorSections = [
     storage: "স্টোরেজ (দিন)",
     declaredValue: "বিমার জন্য ঘোষিত মূল্য (₹)",
     noInsurance: "বিমা না চাইলে ফাঁকা রাখুন।",
-  }),
-  translateWords<typeof quoteResultWords>("quoteResultWords", {
+  },
+  quoteResultWords: {
     title: "আপনার তালিকার কোটেশন",
     vehicle: "গাড়ি: ",
     empty: "গাড়ি আর দাম দেখতে জিনিস যোগ করুন।",
@@ -327,8 +311,8 @@ export const estimatorSections = [
     opensWhatsapp: " (WhatsApp খুলবে)",
     shareText: (link: string) => `শিফটিংয়ের জন্য আমার জিনিসপত্রের তালিকা: ${link}`,
     listLink: "এই তালিকার লিঙ্ক: ",
-  }),
-  translateWords<typeof printSummaryWords>("printSummaryWords", {
+  },
+  printSummaryWords: {
     title: "জিনিসপত্রের তালিকার কোটেশন (আনুমানিক)",
     noRoute: "রুট বেছে নেওয়া হয়নি",
     movingOn: (date: string) => `, শিফটিংয়ের তারিখ ${date}`,
@@ -350,5 +334,5 @@ export const estimatorSections = [
       siteUrl,
       "/charges। দাম আনুমানিক, ফ্রি সার্ভের পরে পাকা হয়।",
     ],
-  }),
-];
+  },
+} satisfies Dictionary;

@@ -1,18 +1,11 @@
 /** The home page's section words in Bengali, paired with the English words of each section. */
 import { processOverview } from "~/content/home";
-import { translateWords } from "~/content/translation";
 import { numberWord, ratingText, replyText, yearsText } from "~/locales/bn/content/facts";
 import { genitive } from "~/locales/bn/strings";
-import type { clientLogoWords } from "~/sections/home/client-logo-slider";
-import type { homeHeroWords } from "~/sections/home/home-hero";
-import type { homeProcessWords } from "~/sections/home/home-how-it-works";
-import type { homePriceWords } from "~/sections/home/home-price-tables";
-import type { serviceCardsWords } from "~/sections/home/service-cards";
-import type { testimonialBannerWords } from "~/sections/home/testimonial-banner";
-import type { whyChooseUsWords } from "~/sections/home/why-choose-us";
+import type { Dictionary } from "~/locales/book";
 
-export const homeSections = [
-  translateWords<typeof homeHeroWords>("homeHeroWords", {
+export const homeSections = {
+  homeHeroWords: {
     badge: "IBA অনুমোদিত প্যাকার্স অ্যান্ড মুভার্স",
     title: "দ্রুত, নিরাপদ আর সাশ্রয়ী শিফটিং, ",
     titleAccent: "সারা ভারতে",
@@ -26,19 +19,19 @@ export const homeSections = [
     years: yearsText,
     yearsLabel: "ধরে সারা ভারতে শিফটিং",
     safetyLabel: "সুরক্ষা গ্যারান্টি",
-  }),
-  translateWords<typeof serviceCardsWords>("serviceCardsWords", {
+  },
+  serviceCardsWords: {
     eyebrow: "আমরা কী কী শিফট করি",
     title: "সব প্রয়োজনের জন্য শিফটিং পরিষেবা",
     intro: "যেকোনো পরিষেবা বেছে নিন আর দেখুন তাতে কী কী থাকে, আমরা কীভাবে কাজ করি আর খরচ কত পড়ে।",
     learnMore: "আরও জানুন",
     row: "আমাদের পরিষেবা",
-  }),
-  translateWords<typeof homeProcessWords>("homeProcessWords", {
+  },
+  homeProcessWords: {
     eyebrow: "আমাদের প্রক্রিয়া",
     intro: `আপনার প্রথম ফোন থেকে শেষ কার্টনটি খোলা পর্যন্ত, ${numberWord(processOverview.length)}টি সহজ ধাপ।`,
-  }),
-  translateWords<typeof homePriceWords>("homePriceWords", {
+  },
+  homePriceWords: {
     title: "প্যাকার্স অ্যান্ড মুভার্সের চার্জ",
     eyebrow: "আনুমানিক দাম",
     intro:
@@ -46,14 +39,14 @@ export const homeSections = [
     localNote: "একই শহরের মধ্যে আনুমানিক দাম; মিস্ত্রির কাজ আসল খরচে।",
     nationalNote: "কলকাতা থেকে আনুমানিক দাম; কার ট্রান্সপোর্টের খরচ ঘরোয়া জিনিসপত্রের খরচের সঙ্গে আলাদা করে যোগ হয়।",
     nationalFold: "কলকাতা থেকে অন্য শহরে শিফটিংয়ের দাম",
-  }),
-  translateWords<typeof testimonialBannerWords>("testimonialBannerWords", {
+  },
+  testimonialBannerWords: {
     title: "আমাদের গ্রাহকেরা কী বলেন",
     eyebrow: "গ্রাহকদের মতামত",
     slide: (n: number, count: number) => `${count}টির মধ্যে ${n}`,
     subject: "গ্রাহকদের মতামত",
-  }),
-  translateWords<typeof clientLogoWords>("clientLogoWords", {
+  },
+  clientLogoWords: {
     title: "সন্তুষ্ট গ্রাহক",
     eyebrow: "বহু কোম্পানির ভরসা",
     intro:
@@ -62,13 +55,13 @@ export const homeSections = [
     region: (title: string) => `${title}: কোম্পানিগুলির লোগো`,
     firstInView: (name: string, n: number, count: number) => `প্রথমে দেখা যাচ্ছে: ${name}, ${count}টির মধ্যে ${n}`,
     logo: (name: string) => `${genitive(name)} লোগো`,
-  }),
-  translateWords<typeof whyChooseUsWords>("whyChooseUsWords", {
+  },
+  whyChooseUsWords: {
     title: "কেন আমাদের বেছে নেবেন",
     eyebrow: "পরিবারগুলি কেন আমাদের ওপর ভরসা করে",
     intro:
       "শিফটিং একটা ব্যক্তিগত ব্যাপার। আপনার বাড়িকে আমরা ঠিক সেভাবেই সামলাই, যেভাবে চাইতাম কেউ আমাদের বাবা-মায়ের বাড়ি সামলাক।",
     record: "আমাদের রেকর্ড",
     row: "আমাদের বেছে নেওয়ার কারণ",
-  }),
-];
+  },
+} satisfies Dictionary;

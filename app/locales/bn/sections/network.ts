@@ -2,22 +2,10 @@
 import { type City, cityAddress, findCity, type Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
-import { translateWords } from "~/content/translation";
 import { cityNames } from "~/locales/bn/content/city-list";
 import { branchesText } from "~/locales/bn/content/facts";
 import { genitive, localizedHours, locative } from "~/locales/bn/strings";
-import type { cityBenefitsWords } from "~/sections/network/city-benefits";
-import type { cityIntroWords } from "~/sections/network/city-intro";
-import type { cityListWords } from "~/sections/network/city-list";
-import type { cityOfficeWords } from "~/sections/network/city-office";
-import type { cityPracticalitiesWords } from "~/sections/network/city-practicalities";
-import type { cityPricesWords } from "~/sections/network/city-prices";
-import type { cityServicesWords } from "~/sections/network/city-services";
-import type { cityTestimonialsWords } from "~/sections/network/city-testimonials";
-import type { cityVerifyWords } from "~/sections/network/city-verify-note";
-import type { headOfficeWords } from "~/sections/network/head-office";
-import type { interCityWords } from "~/sections/network/inter-city-moves";
-import type { networkMapWords } from "~/sections/network/network-map";
+import type { Dictionary } from "~/locales/book";
 
 /** "1–2 দিন", "1 দিন". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
@@ -36,8 +24,8 @@ const regionNames: Record<Region, string> = {
 
 const kolkata = cityNames[headOfficeCity.slug] ?? { name: "কলকাতা", state: "পশ্চিমবঙ্গ" };
 
-export const networkSections = [
-  translateWords<typeof cityBenefitsWords>("cityBenefitsWords", {
+export const networkSections = {
+  cityBenefitsWords: {
     officeTitle: (locality: string) => `আমাদের অফিস: ${locality}`,
     officeText: (city: string, headOffice: boolean, localities: string) =>
       `আপনার সার্ভেয়ার, টিম লিডার আর বিলিং — সবাই বসেন আমাদের ${city} ${headOffice ? "হেড অফিসে" : "ব্রাঞ্চে"}, অর্থাৎ আপনার কাজ হবে এমন লোকেদের সঙ্গে, যাঁরা ${localities} আর শহরের বাকি অংশ ভালো করে চেনেন।`,
@@ -56,8 +44,8 @@ export const networkSections = [
     title: (city: string) => `কেন আমাদের ${genitive(city)} টিম বেছে নেবেন`,
     row: (city: string) => `আমাদের ${genitive(city)} টিম বেছে নেওয়ার কারণ`,
     days,
-  }),
-  translateWords<typeof cityIntroWords>("cityIntroWords", {
+  },
+  cityIntroWords: {
     eyebrow: (city: string, state: string) => `${city}, ${state}`,
     title: (city: string) => `${locative(city)} ও ${city} থেকে শিফটিং`,
     glance: (city: string) => `এক নজরে ${city}`,
@@ -73,8 +61,8 @@ export const networkSections = [
     officeHours: `সোমবার থেকে শনিবার, ${localizedHours(OFFICE_HOURS)}`,
     phoneHours: `ফোন ধরা হয় প্রতিদিন ${localizedHours(PHONE_HOURS)}`,
     areas: (city: string) => `${city} ও আশপাশের যেসব এলাকায় আমরা পরিষেবা দিই`,
-  }),
-  translateWords<typeof cityOfficeWords>("cityOfficeWords", {
+  },
+  cityOfficeWords: {
     eyebrow: "চলে আসুন বা ফোন করুন",
     title: (city: string) => `আমাদের ${city} অফিস`,
     intro: `সার্ভে বুক করতে অফিসে চলে আসুন, বা ফোন করুন — আমরাই আপনার কাছে যাব। খোলা থাকে সোমবার থেকে শনিবার, ${localizedHours(OFFICE_HOURS)}।`,
@@ -84,13 +72,13 @@ export const networkSections = [
       const english = findCity(city.slug);
       return cityAddress(english ? { ...city, name: english.name, state: english.state } : city);
     },
-  }),
-  translateWords<typeof cityPracticalitiesWords>("cityPracticalitiesWords", {
+  },
+  cityPracticalitiesWords: {
     eyebrow: "জেনে রাখা ভালো",
     title: (city: string) => `${locative(city)} শিফট করার আগে`,
     intro: (city: string) => `তারিখ আর দাম জানানোর আগে আমাদের ${genitive(city)} সার্ভেয়াররা কী কী দেখে নেন।`,
-  }),
-  translateWords<typeof cityPricesWords>("cityPricesWords", {
+  },
+  cityPricesWords: {
     eyebrow: "আনুমানিক দাম",
     titleTo: (city: string) => `কলকাতা থেকে ${city}: খরচ কত`,
     titleFrom: (city: string) => `${city} থেকে শিফটিং: খরচ কত`,
@@ -111,27 +99,27 @@ export const networkSections = [
     itemised: "ট্রান্সপোর্ট, প্যাকিং, আনপ্যাকিং আর মজুরির আলাদা আলাদা হিসাব: ",
     itemisedLink: "আমাদের লোকাল শিফটিংয়ের টেবিল",
     otherCities: "কলকাতা থেকে অন্য শহরে শিফটিংয়ের দাম",
-  }),
-  translateWords<typeof cityServicesWords>("cityServicesWords", {
+  },
+  cityServicesWords: {
     eyebrow: "আমাদের পরিষেবা",
     title: (city: string) => `আমাদের ${city} ব্রাঞ্চ আপনার জন্য কী কী করতে পারে`,
-  }),
-  translateWords<typeof cityTestimonialsWords>("cityTestimonialsWords", {
+  },
+  cityTestimonialsWords: {
     eyebrow: "গ্রাহকদের মতামত",
     title: (city: string) => `আমাদের ${genitive(city)} গ্রাহকেরা কী বলেন`,
     row: (city: string) => `আমাদের ${city} ব্রাঞ্চের রিভিউ`,
     translatedNote: "গ্রাহকেরা এই রিভিউগুলি ইংরেজিতে লিখেছিলেন; এখানে তার বাংলা অনুবাদ।",
-  }),
-  translateWords<typeof cityVerifyWords>("cityVerifyWords", {
+  },
+  cityVerifyWords: {
     title: (city: string) => `আমাদের নাম করে “${city} প্যাকার্স” থেকে ফোন এসেছে?`,
     text: "নম্বরটি আমাদের অফিশিয়াল তালিকার সঙ্গে মিলিয়ে নিন, আর কোনো ব্যক্তিগত UPI ID-তে কখনো অ্যাডভান্স পাঠাবেন না।",
     button: "সত্যিই কি আমরা?",
-  }),
-  translateWords<typeof cityListWords>("cityListWords", {
+  },
+  cityListWords: {
     region: (region) => regionNames[region],
     fromKolkata: (transit) => `কলকাতা থেকে ${days(transit)}`,
-  }),
-  translateWords<typeof headOfficeWords>("headOfficeWords", {
+  },
+  headOfficeWords: {
     eyebrow: "হেড অফিস",
     title: () => `${kolkata.name}, যেখান থেকে প্রতিটি রুট শুরু হয়`,
     text: (o) =>
@@ -139,8 +127,8 @@ export const networkSections = [
     card: (brand) => `${brand}, হেড অফিস`,
     prices: () => `${kolkata.name} থেকে শিফটিং: রেট ও এলাকা`,
     contact: "কীভাবে পৌঁছাবেন ও জিজ্ঞাসার ফর্ম",
-  }),
-  translateWords<typeof interCityWords>("interCityWords", {
+  },
+  interCityWords: {
     eyebrow: "এক শহর থেকে অন্য শহরে",
     title: "অন্য শহরে শিফটিং কীভাবে হয়",
     intro:
@@ -164,8 +152,8 @@ export const networkSections = [
         text: "অন্য প্রান্তের ব্রাঞ্চ দায়িত্ব নেয়: সোসাইটি বা গেটের নিয়মকানুন সামলায়, জিনিসপত্র নামায়, খোলে, ফার্নিচার আবার জোড়া দেয়, আর আপনার সঙ্গে তালিকা মিলিয়ে নেয়।",
       },
     ],
-  }),
-  translateWords<typeof networkMapWords>("networkMapWords", {
+  },
+  networkMapWords: {
     title: "ভারতে আমাদের অফিসগুলির ম্যাপ",
     description: (branchCount: number) =>
       `ভারতের ম্যাপ, যাতে কলকাতার হেড অফিস আর আমাদের ${branchCount}টি ব্রাঞ্চ চিহ্নিত করা আছে। প্রতিটি চিহ্ন সেই শহরের পেজ খোলে; এই শহরগুলিই ম্যাপের পাশে তালিকাতেও আছে।`,
@@ -173,5 +161,5 @@ export const networkSections = [
     headOfficePin: (city: string) => `${city}, হেড অফিস`,
     legendHeadOffice: "হেড অফিস",
     legendBranch: "ব্রাঞ্চ",
-  }),
-];
+  },
+} satisfies Dictionary;

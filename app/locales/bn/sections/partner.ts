@@ -1,12 +1,10 @@
 /** The franchise page's section words in Bengali, translated by the names their sections give them. */
-import { translateWords } from "~/content/translation";
 import { branchesText, citiesServedText, ratingText, replyText, yearsText } from "~/locales/bn/content/facts";
 import { genitive, locative } from "~/locales/bn/strings";
-import type { franchiseSectionWords } from "~/sections/partner/franchise-section";
-import type { partnerInfoWords } from "~/sections/partner/partner-info";
+import type { Dictionary } from "~/locales/book";
 
-export const partnerSections = [
-  translateWords<typeof partnerInfoWords>("partnerInfoWords", {
+export const partnerSections = {
+  partnerInfoWords: {
     whyTitle: "কেন আমাদের পার্টনার হবেন",
     whyIntro:
       "শিফটিং হলো ভরসার উপর চলা লোকাল ব্যবসা। ফ্র্যাঞ্চাইজিতে আপনি দুটোই পান: মাঠে আপনার নিজের টিম, আর প্রতিটি কোটেশনের পেছনে একটা পরিচিত নাম।",
@@ -46,8 +44,8 @@ export const partnerSections = [
       "লজিস্টিকস, ট্রান্সপোর্ট বা সরাসরি গ্রাহকদের সঙ্গে কাজের কোনো ব্যবসার অভিজ্ঞতা থাকলে আরও ভালো",
       "GST সার্টিফিকেট, রেজিস্ট্রেশন সার্টিফিকেট, আধার আর PAN-এর স্ক্যান কপি, ফর্মে লিঙ্ক হিসেবে",
     ],
-  }),
-  translateWords<typeof franchiseSectionWords>("franchiseSectionWords", {
+  },
+  franchiseSectionWords: {
     asideTitle: "আবেদনের পরে কী হয়",
     note: "কাগজপত্র এমন ক্লাউড-ড্রাইভ লিঙ্ক হিসেবে পাঠান, যা লিঙ্ক থাকা যে কেউ খুলতে পারে; মিটিংয়ের আগে আমরা কখনো আসল কাগজপত্র চাই না।",
     steps: [
@@ -55,5 +53,5 @@ export const partnerSections = [
       "আমরা আপনার বা আমাদের অফিসে দেখা করি, আর আপনার জায়গা ও গাড়িগুলি দেখি।",
       "আপনি ফ্র্যাঞ্চাইজি চুক্তিতে সই করেন, আপনার টিম আমাদের হেড অফিসে প্রশিক্ষণ নেয়, আর আপনার কাছে প্রথম জিজ্ঞাসা আসতে শুরু করে।",
     ],
-  }),
-];
+  },
+} satisfies Dictionary;

@@ -3,14 +3,12 @@
  * Kept apart from ./services.ts, the seven service pages' template words, which these pages do not show.
  */
 import { packingTips } from "~/content/service-pages/packing";
-import { translateWords } from "~/content/translation";
 import { numberWord } from "~/locales/bn/content/facts";
-import type { helpSectionWords } from "~/sections/services/help-section";
-import type { packingGuideWords } from "~/sections/services/packing-guide";
+import type { Dictionary } from "~/locales/book";
 
 /** The packing guide's words (/packing). */
-export const packingGuideSections = [
-  translateWords<typeof packingGuideWords>("packingGuideWords", {
+export const packingGuideSections = {
+  packingGuideWords: {
     heading: "আমাদের টিম কীভাবে প্যাক করে",
     text: "শিফটিংয়ে বেশিরভাগ ক্ষতি রাস্তায় নয়, কার্টনের ভেতরেই হয়। আমাদের প্যাকাররা প্রতিটি জিনিসের জন্য আলাদা সামগ্রী বেছে নেন — স্টিলের আলমারির কোণে গার্ড লাগে, ক্রিস্টালের বাটির জন্য তিন স্তর আর আলাদা একটা কার্টন — আর এমনভাবে প্যাক করেন যাতে কার্টন তুললে ভেতরে কিছুই নড়াচড়া না করে। গোটা বাড়ির দায়িত্ব আমাদের দিতে পারেন, কিংবা মজবুত জিনিসগুলি নিজে প্যাক করে ভঙ্গুর জিনিসগুলি আমাদের জন্য রেখে দিতে পারেন।",
     layers: [
@@ -35,10 +33,10 @@ export const packingGuideSections = [
     tipsIntro: "এই ক্রমে মেনে চললে শিফটিংয়ের দিন প্রায় শুধু লোডিংয়ের কাজই বাকি থাকে।",
     ctaTitle: "প্যাকিংয়ের দায়িত্ব আমাদের দিতে চান?",
     ctaText: "আপনার বাড়ির কথা জানান, আর প্যাকিং, শিফটিং ও আনপ্যাকিংয়ের ফ্রি এস্টিমেট নিন।",
-  }),
-];
+  },
+} satisfies Dictionary;
 
 /** The help band's words (/goods-insurance). */
-export const helpSections = [
-  translateWords<typeof helpSectionWords>("helpSectionWords", { contact: "আমাদের সঙ্গে যোগাযোগ করুন" }),
-];
+export const helpSections = {
+  helpSectionWords: { contact: "আমাদের সঙ্গে যোগাযোগ করুন" },
+} satisfies Dictionary;

@@ -1,12 +1,11 @@
 /** The testimonials page's section words in Bengali, translated by the names their sections give them. */
-import { translateWords } from "~/content/translation";
-import type { testimonialGridWords } from "~/sections/testimonials/testimonial-grid";
+import type { Dictionary } from "~/locales/book";
 
 /** Latin digits with Indian grouping: "1,284" (docs/bengali-glossary.md). */
 const count = new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" });
 
-export const testimonialSections = [
-  translateWords<typeof testimonialGridWords>("testimonialGridWords", {
+export const testimonialSections = {
+  testimonialGridWords: {
     title: "গ্রাহকদের নিজেদের কথায়",
     intro: "বাড়ি, অফিস, গাড়ি, ডিফেন্স আর শিল্পকর্মের শিফটিং — কলকাতা থেকে চেন্নাই আর মাঝের সব শহর থেকে।",
     translatedNote: "গ্রাহকেরা এই রিভিউগুলি ইংরেজিতে লিখেছিলেন; এখানে তার বাংলা অনুবাদ।",
@@ -21,5 +20,5 @@ export const testimonialSections = [
     showMore: (n: number) => `আরও ${count.format(n)}টি রিভিউ দেখুন`,
     showFewer: "কম রিভিউ দেখান",
     none: "দুটো ফিল্টারের সঙ্গে মেলে এমন কোনো রিভিউ নেই। অন্য কোনো পরিষেবা বা শহর বেছে নিন।",
-  }),
-];
+  },
+} satisfies Dictionary;

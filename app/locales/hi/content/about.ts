@@ -4,15 +4,14 @@
  */
 import * as english from "~/content/about.ts";
 import type { Step } from "~/content/process.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 import { inOrder } from "~/locales/records";
 
 import { processOverview } from "./home.ts";
 
 /** Residential, commercial and specialized moves: the tabs' texts and their links' labels. */
-export const aboutTabs = translate(
-  english.aboutTabs,
-  inOrder(english.aboutTabs, [
+export const aboutTabs = {
+  aboutTabs: inOrder(english.aboutTabs, [
     {
       label: "घरेलू",
       heading: "आपके घर की शिफ्टिंग, एक-एक कमरे के हिसाब से",
@@ -60,21 +59,24 @@ export const aboutTabs = translate(
     points: text.points,
     links: inOrder(tab.links, text.links).map(([link, label]) => ({ to: link.to, label })),
   })),
-);
+} satisfies Dictionary;
 
-export const mission = translate(english.mission, {
-  title: "हमारा मिशन",
-  text: "भारत में घर या ऑफिस की शिफ्टिंग को बेफिक्र बनाना: काम शुरू होने से पहले लिखित और सही कीमत, ट्रेंड लोग जो आपके सामान को अपना समझकर संभालें, और डिलीवरी की वह तारीख जो हम निभाते हैं।",
-});
+export const mission = {
+  mission: {
+    title: "हमारा मिशन",
+    text: "भारत में घर या ऑफिस की शिफ्टिंग को बेफिक्र बनाना: काम शुरू होने से पहले लिखित और सही कीमत, ट्रेंड लोग जो आपके सामान को अपना समझकर संभालें, और डिलीवरी की वह तारीख जो हम निभाते हैं।",
+  },
+} satisfies Dictionary;
 
-export const vision = translate(english.vision, {
-  title: "हमारा विजन",
-  text: "हम जिस भी शहर में काम करते हैं, वहां परिवार अपने दोस्तों को सबसे पहले हमारा नाम बताएं — हमारे ट्रकों की वजह से कम, और इस वजह से ज्यादा कि किसी को हमारे पीछे बार-बार फोन नहीं करना पड़ा।",
-});
+export const vision = {
+  vision: {
+    title: "हमारा विजन",
+    text: "हम जिस भी शहर में काम करते हैं, वहां परिवार अपने दोस्तों को सबसे पहले हमारा नाम बताएं — हमारे ट्रकों की वजह से कम, और इस वजह से ज्यादा कि किसी को हमारे पीछे बार-बार फोन नहीं करना पड़ा।",
+  },
+} satisfies Dictionary;
 
-export const values = translate(
-  english.values,
-  inOrder(english.values, [
+export const values = {
+  values: inOrder(english.values, [
     {
       title: "ईमानदार कीमत",
       text: "जिस कोटेशन पर आप साइन करते हैं, बिल उतना ही आता है। कोई भी अतिरिक्त काम करने से पहले उसकी कीमत बताई और तय की जाती है।",
@@ -92,23 +94,21 @@ export const values = translate(
       text: "अगर कुछ टूट-फूट हो जाए, तो हम बहस करने के बजाय क्लेम में आपकी मदद करते हैं।",
     },
   ]).map(([, value]) => value),
-);
+} satisfies Dictionary;
 
 /** The counters' labels; the figures and their signs are the English ones. */
-export const counters = translate(
-  english.counters,
-  inOrder(english.counters, [
+export const counters = {
+  counters: inOrder(english.counters, [
     "साल का अनुभव",
     "परिवारों की शिफ्टिंग",
     "शहर और कस्बे, जहां हमने सामान पहुंचाया",
     "शिफ्टिंग में नुकसान का कोई क्लेम नहीं",
   ]).map(([counter, label]) => ({ value: counter.value, suffix: counter.suffix, label })),
-);
+} satisfies Dictionary;
 
 /** The Hindi steps of the home page (./home.ts), which the English About page's steps are too. */
-const hindiOverview = processOverview[1] as readonly Step[];
+const hindiOverview = processOverview.processOverview as readonly Step[];
 
-export const aboutSteps = translate(
-  english.aboutSteps,
-  inOrder(english.aboutSteps, hindiOverview).map(([, { title, text }]) => ({ title, text })),
-);
+export const aboutSteps = {
+  aboutSteps: inOrder(english.aboutSteps, hindiOverview).map(([, { title, text }]) => ({ title, text })),
+} satisfies Dictionary;

@@ -10,7 +10,6 @@ import {
   extraCharges as english,
   insuranceRangeText,
   LONG_CARRY,
-  neverCharged as englishNeverCharged,
   PREMIUM_PACKING,
   SHUTTLE,
   STAIRS,
@@ -20,7 +19,7 @@ import {
 } from "~/content/charges.ts";
 import { GST } from "~/content/gst.ts";
 import { formatPrice } from "~/content/prices/types.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 
 import { localizedChargeNames } from "./charge-names.ts";
 
@@ -86,15 +85,16 @@ const texts: Record<ChargeId, { rule: string }> = {
 };
 
 /** The charges of /charges in Hindi; ids and when each reaches a bill are the English records'. */
-export const extraCharges = translate(
-  english,
-  english.map((c) => ({ id: c.id, when: c.when, name: localizedChargeNames[c.id], ...texts[c.id] })),
-);
+export const extraCharges = {
+  extraCharges: english.map((c) => ({ id: c.id, when: c.when, name: localizedChargeNames[c.id], ...texts[c.id] })),
+} satisfies Dictionary;
 
 /** What we never add, in the English list's order. */
-export const neverCharged = translate(englishNeverCharged, [
-  "सर्वे और लिखित कोटेशन।",
-  "फ्यूल, त्योहार या पीक सीजन का कोई सरचार्ज।",
-  "स्टैंडर्ड पैकिंग के कार्टन, टेप और रैपिंग।",
-  "ऐसा कोई भी चार्ज जो इस पेज पर नहीं है।",
-]);
+export const neverCharged = {
+  neverCharged: [
+    "सर्वे और लिखित कोटेशन।",
+    "फ्यूल, त्योहार या पीक सीजन का कोई सरचार्ज।",
+    "स्टैंडर्ड पैकिंग के कार्टन, टेप और रैपिंग।",
+    "ऐसा कोई भी चार्ज जो इस पेज पर नहीं है।",
+  ],
+} satisfies Dictionary;

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { type City, citySpecificText } from "~/content/cities.ts";
+import { type City, cityPages, citySpecificText } from "~/content/cities.ts";
 
 import { untranslatedRuns } from "../../../../scripts/untranslated.ts";
 import { cities } from "./cities.ts";
 
-const pairs = cities as unknown as (readonly [City, City])[];
+const pairs = cityPages.map((english, i) => [english, cities.cityPages[i]!] as const);
 
 describe("the city pages in Hindi", () => {
   it.each(pairs.map(([english, hindi]) => [english.slug, english, hindi] as const))(

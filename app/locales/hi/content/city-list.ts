@@ -3,7 +3,7 @@
  * coordinates and national-table rows are read from the English records; only the city and state names change.
  */
 import * as english from "~/content/city-list.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 
 /** Each city's name and state in Devanagari, by its slug. */
 export const cityNames: Readonly<Record<string, { name: string; state: string }>> = {
@@ -45,4 +45,4 @@ if (Object.keys(cityNames).length !== english.cityPageList.length)
   throw new Error("Hindi name for a city that is gone");
 
 /** The 17 branch cities. */
-export const cityList = translate(english.cityList, english.cityList.map(hindiCity));
+export const cityList = { cityList: english.cityList.map(hindiCity) } satisfies Dictionary;

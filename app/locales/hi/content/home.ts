@@ -3,15 +3,14 @@
  * claims' figures, dates and logos are read from the English records.
  */
 import * as english from "~/content/home.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 import { inOrder } from "~/locales/records";
 
 import { yearsText } from "./facts.ts";
 
 /** The six home cards. */
-export const homeServiceCards = translate(
-  english.homeServiceCards,
-  inOrder(english.homeServiceCards, [
+export const homeServiceCards = {
+  homeServiceCards: inOrder(english.homeServiceCards, [
     {
       title: "होम शिफ्टिंग",
       description: "1 BHK से लेकर विला तक, कमरे-कमरे पैक करके भारत में कहीं भी आपके नए घर के दरवाजे तक।",
@@ -38,12 +37,11 @@ export const homeServiceCards = translate(
       description: "शहर के अंदर उसी दिन शिफ्टिंग: साथ में टीम, बंद ट्रक और बाद में कोई अचानक चार्ज नहीं।",
     },
   ]).map(([card, text]) => ({ title: text.title, path: card.path, description: text.description, icon: card.icon })),
-);
+} satisfies Dictionary;
 
 /** The four reasons to choose the company. */
-export const reasons = translate(
-  english.reasons,
-  inOrder(english.reasons, [
+export const reasons = {
+  reasons: inOrder(english.reasons, [
     {
       title: "अनुभव और महारत",
       text: `${yearsText} से पूरे भारत में शिफ्टिंग करते हुए हमारी टीमों ने तंग गलियों, ऊंची इमारतों की लिफ्ट और बरसात की सड़कों से निपटना सीखा है।`,
@@ -61,22 +59,22 @@ export const reasons = translate(
       text: "GPS से ट्रैक होने वाले ट्रक, हमारे अपने स्टाफ के ट्रेंड पैकर और डिलीवरी की तारीख, जो हम लिखकर देते हैं।",
     },
   ]).map(([reason, text]) => ({ title: text.title, text: text.text, icon: reason.icon })),
-);
+} satisfies Dictionary;
 
 /** The four claims: the figures are the English ones. */
-export const claims = translate(
-  english.claims,
-  inOrder(english.claims, ["साल का अनुभव", "अप्रूव्ड ट्रांसपोर्टर", "ग्राहक रेटिंग", "सुरक्षा गारंटी"]).map(([claim, label]) => ({
-    value: claim.value,
-    label,
-    ...(claim.isRating && { isRating: claim.isRating }),
-  })),
-);
+export const claims = {
+  claims: inOrder(english.claims, ["साल का अनुभव", "अप्रूव्ड ट्रांसपोर्टर", "ग्राहक रेटिंग", "सुरक्षा गारंटी"]).map(
+    ([claim, label]) => ({
+      value: claim.value,
+      label,
+      ...(claim.isRating && { isRating: claim.isRating }),
+    }),
+  ),
+} satisfies Dictionary;
 
 /** The four texts of the rotating banner. */
-export const bannerTestimonials = translate(
-  english.bannerTestimonials,
-  inOrder(english.bannerTestimonials, [
+export const bannerTestimonials = {
+  bannerTestimonials: inOrder(english.bannerTestimonials, [
     {
       text: "उन्होंने साल्ट लेक में हमारा 3 BHK एक ही दिन में पैक कर दिया और सारा सामान बिना एक खरोंच के बेंगलुरु पहुंचा, मेरी मां का कांच वाला शोकेस भी।",
       name: "अनिर्बान घोष",
@@ -103,12 +101,11 @@ export const bannerTestimonials = translate(
     date: testimonial.date,
     place: text.place,
   })),
-);
+} satisfies Dictionary;
 
 /** The client companies of the 'Happy Clients' strip, their names in Devanagari. */
-export const clients = translate(
-  english.clients,
-  inOrder(english.clients, [
+export const clients = {
+  clients: inOrder(english.clients, [
     "तरंगिणी टेक्सटाइल्स",
     "नीलाचल टी कंपनी",
     "अश्विका स्टील",
@@ -120,12 +117,11 @@ export const clients = translate(
     "उज्ज्वल सोलर",
     "हेमकुंड होटल्स",
   ]).map(([client, name]) => ({ name, logo: client.logo, width: client.width, height: client.height })),
-);
+} satisfies Dictionary;
 
 /** The process in four steps, as the home page summarises it. */
-export const processOverview = translate(
-  english.processOverview,
-  inOrder(english.processOverview, [
+export const processOverview = {
+  processOverview: inOrder(english.processOverview, [
     {
       title: "शिफ्टिंग की जानकारी दें",
       text: "फोन, WhatsApp या हमारे फॉर्म से बताएं कि आप कहां से कहां शिफ्ट हो रहे हैं, किस तारीख को और आपका घर कितना बड़ा है।",
@@ -143,4 +139,4 @@ export const processOverview = translate(
       text: "हमारी टीम तय समय पर पैकिंग, लोडिंग, ट्रांसपोर्ट और अनपैकिंग करती है, और आपका कोऑर्डिनेटर आपको हर कदम की खबर देता रहता है।",
     },
   ]).map(([, step]) => ({ title: step.title, text: step.text })),
-);
+} satisfies Dictionary;

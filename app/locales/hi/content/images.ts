@@ -1,7 +1,7 @@
 /** The photos' alt texts in Hindi: translates `imageAlts` of ../images.ts, slot by slot. */
 import { cityPageList } from "~/content/city-list.ts";
 import { cityImageId, imageAlts } from "~/content/images.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 
 import { cityNames } from "./city-list.ts";
 
@@ -60,4 +60,4 @@ const missing = [
 ];
 if (missing.length > 0) throw new Error(`No Hindi alt text for the photo slot(s): ${missing.join(", ")}`);
 
-export const images = translate(imageAlts, alts);
+export const images = { imageAlts: alts } satisfies Dictionary;

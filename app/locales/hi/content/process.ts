@@ -7,14 +7,14 @@
 import { CITIES_SERVED, RATING } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/process.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 import { inOrder } from "~/locales/records";
 
 import { ratingText, replyText, yearsText } from "./facts.ts";
 import { processOverview } from "./home.ts";
 
 /** The Hindi steps of the home page, whose titles the English process steps share. */
-const hindiOverview = processOverview[1] as readonly english.Step[];
+const hindiOverview = processOverview.processOverview as readonly english.Step[];
 
 /** What each step of /process adds: its full account (the step's text) and its outcome. */
 const details = [
@@ -36,19 +36,17 @@ const details = [
   },
 ];
 
-export const processSteps = translate(
-  english.processSteps,
-  inOrder(english.processSteps, inOrder(hindiOverview, details)).map(([, [step, detail]]) => ({
+export const processSteps = {
+  processSteps: inOrder(english.processSteps, inOrder(hindiOverview, details)).map(([, [step, detail]]) => ({
     title: step.title,
     text: detail.text,
     outcome: detail.outcome,
   })),
-);
+} satisfies Dictionary;
 
 /** Six reasons to trust the company; their icons are the section's, by position. */
-export const trustReasons = translate(
-  english.trustReasons,
-  inOrder(english.trustReasons, [
+export const trustReasons = {
+  trustReasons: inOrder(english.trustReasons, [
     {
       title: "IBA अप्रूव्ड",
       text: "इंडियन बैंक्स एसोसिएशन (IBA) से मान्यता प्राप्त, ताकि बैंक और PSU कर्मचारियों को तबादले के बिल का पैसा वापस मिल सके।",
@@ -74,4 +72,4 @@ export const trustReasons = translate(
       text: `परिवार और कंपनियां अपनी शिफ्टिंग को 5 में से ${RATING} की रेटिंग देती हैं, और ज्यादातर नए ग्राहक किसी जानने वाले के कहने पर हमारे पास आते हैं।`,
     },
   ]).map(([, reason]) => reason),
-);
+} satisfies Dictionary;

@@ -4,7 +4,8 @@
  * each review's facts, tone and first person kept. Month and service are read from the English cards.
  */
 import { type Testimonial, testimonials as english } from "~/content/testimonials.ts";
-import { translate, type Translated } from "~/content/translation.ts";
+import type { Translated } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 
 /** What a card says in Hindi; its `date` and `service` are the English card's. */
 type HindiCard = Omit<Translated<Testimonial>, "date" | "service">;
@@ -196,11 +197,10 @@ if (hindi.length !== english.length)
   throw new Error(`hi/testimonials.ts: ${hindi.length} Hindi cards for ${english.length} English ones`);
 
 /** /testimonials and the service and city pages' review cards in Hindi. */
-export const testimonials = translate(
-  english,
-  english.map((card, i) => {
+export const testimonials = {
+  testimonials: english.map((card, i) => {
     const h = hindi[i];
     if (!h) throw new Error(`hi/testimonials.ts: no Hindi text for ${card.name}`);
     return { name: h.name, city: h.city, date: card.date, move: h.move, service: card.service, text: h.text };
   }),
-);
+} satisfies Dictionary;

@@ -1,10 +1,8 @@
 import { site } from "~/config/site";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/locales/hi/content/about";
 import { yearsText } from "~/locales/hi/content/facts";
 import { aboutSections } from "~/locales/hi/sections/about";
-import { aboutWords } from "~/routes/about";
 
 const words = {
   title: "हमारे बारे में — कोलकाता के IBA अप्रूव्ड पैकर्स एंड मूवर्स",
@@ -15,13 +13,13 @@ const words = {
   callNow: "अभी कॉल करें",
 };
 
-export const translations: Translation[] = [
+export const translations = {
   ...aboutSections,
-  aboutTabs,
-  mission,
-  vision,
-  values,
-  counters,
-  aboutSteps,
-  translate(aboutWords, words),
-];
+  ...aboutTabs,
+  ...mission,
+  ...vision,
+  ...values,
+  ...counters,
+  ...aboutSteps,
+  aboutWords: words,
+} satisfies Dictionary;

@@ -1,11 +1,9 @@
 import { FAMILIES_MOVED } from "~/content/facts";
 import { locations } from "~/content/jobs";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { numberWord, yearsText } from "~/locales/hi/content/facts";
 import { jobs } from "~/locales/hi/content/jobs";
 import { careerSections } from "~/locales/hi/sections/career";
-import { careerWords } from "~/routes/career";
 
 const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
 
@@ -18,4 +16,8 @@ const words = {
   intro: `उस बढ़ती टीम का हिस्सा बनें जिसने ${yearsText} में ${families} की शिफ्टिंग की है। खाली पद देखें और दो मिनट में आवेदन करें।`,
 };
 
-export const translations: Translation[] = [...careerSections, ...jobs, translate(careerWords, words)];
+export const translations = {
+  ...careerSections,
+  ...jobs,
+  careerWords: words,
+} satisfies Dictionary;

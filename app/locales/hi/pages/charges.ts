@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { extraCharges, neverCharged } from "~/locales/hi/content/charges";
 import { chargesSections } from "~/locales/hi/sections/charges";
-import { chargesWords } from "~/routes/charges";
 
 const words = {
   title: "अतिरिक्त चार्ज",
@@ -15,9 +13,9 @@ const words = {
     "शिफ्टिंग की कीमत में जोड़ा जा सकने वाला हर चार्ज, और वह नियम जिससे वह तय होता है। जो चार्ज इस पेज पर नहीं है, वह कभी नहीं जोड़ा जाता।",
 };
 
-export const translations: Translation[] = [
+export const translations = {
   ...chargesSections,
-  extraCharges,
-  neverCharged,
-  translate(chargesWords, words),
-];
+  ...extraCharges,
+  ...neverCharged,
+  chargesWords: words,
+} satisfies Dictionary;

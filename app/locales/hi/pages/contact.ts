@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { replyText } from "~/locales/hi/content/facts";
 import { contactSections } from "~/locales/hi/sections/contact";
-import { contactWords } from "~/routes/contact";
 
 const words = {
   title: "संपर्क करें — कोलकाता हेड ऑफिस",
@@ -12,4 +10,7 @@ const words = {
   intro: `कॉल करें, लिखें या न्यूटाउन, कोलकाता में हमारे हेड ऑफिस आइए। फोन के समय में हम हर पूछताछ का जवाब ${replyText} देते हैं।`,
 };
 
-export const translations: Translation[] = [...contactSections, translate(contactWords, words)];
+export const translations = {
+  ...contactSections,
+  contactWords: words,
+} satisfies Dictionary;

@@ -1,7 +1,5 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { estimatorSections } from "~/locales/hi/sections/estimator";
-import { costEstimatorWords } from "~/routes/cost-estimator";
 
 const words = {
   title: "शिफ्टिंग का खर्च जानें — तुरंत अनुमानित कीमत",
@@ -13,4 +11,7 @@ const words = {
     "क्या शिफ्ट करना है और कहां, यह चुनें और तुरंत अनुमानित कीमत की रेंज देखें — उन्हीं टेबल से जो हम छापते हैं, ताकि शिफ्टिंग के दिन कोई चौंकाने वाला खर्च न निकले। या अपने सामान की सूची बनाएं और हर अतिरिक्त चार्ज के साथ कोटेशन देखें।",
 };
 
-export const translations: Translation[] = [...estimatorSections, translate(costEstimatorWords, words)];
+export const translations = {
+  ...estimatorSections,
+  costEstimatorWords: words,
+} satisfies Dictionary;

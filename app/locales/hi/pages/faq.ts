@@ -1,7 +1,5 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { replyText } from "~/locales/hi/content/facts";
-import { faqPageWords } from "~/routes/faq";
 
 const words = {
   title: "अक्सर पूछे जाने वाले सवाल — शिफ्टिंग से जुड़े जवाब",
@@ -17,4 +15,6 @@ const words = {
 };
 
 // The FAQs' Hindi (locales/hi/content/faqs.ts) comes with the common translations.
-export const translations: Translation[] = [translate(faqPageWords, words)];
+export const translations = {
+  faqPageWords: words,
+} satisfies Dictionary;

@@ -1,6 +1,4 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
-import { freeEstimateWords } from "~/routes/free-estimate";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "फ्री एस्टीमेट — शिफ्टिंग का लिखित कोटेशन पाएं",
@@ -29,4 +27,6 @@ const words = {
   call: "कॉल करें: ",
 };
 
-export const translations: Translation[] = [translate(freeEstimateWords, words)];
+export const translations = {
+  freeEstimateWords: words,
+} satisfies Dictionary;

@@ -1,12 +1,10 @@
 import { insuranceRangeText } from "~/content/charges";
 import { insurance as englishInsurance } from "~/content/service-pages";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { insurance } from "~/locales/hi/content/service-pages/insurance";
 import { testimonials } from "~/locales/hi/content/testimonials";
 import { helpSections } from "~/locales/hi/sections/services-guides";
-import { goodsInsuranceWords } from "~/routes/goods-insurance";
 
 const words = {
   name: "सामान का बीमा",
@@ -20,9 +18,9 @@ const words = {
   faqIntro: `शिफ्टिंग के बीमे के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${numberWord(englishInsurance.faqs.length)} सवाल।`,
 };
 
-export const translations: Translation[] = [
+export const translations = {
   ...helpSections,
-  testimonials,
-  insurance,
-  translate(goodsInsuranceWords, words),
-];
+  ...testimonials,
+  ...insurance,
+  goodsInsuranceWords: words,
+} satisfies Dictionary;

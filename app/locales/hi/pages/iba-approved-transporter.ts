@@ -1,10 +1,8 @@
 import { iba as englishIba } from "~/content/service-pages";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { iba } from "~/locales/hi/content/service-pages/iba";
 import { testimonials } from "~/locales/hi/content/testimonials";
-import { ibaWords } from "~/routes/iba-approved-transporter";
 
 const questions = numberWord(englishIba.faqs.length);
 
@@ -21,4 +19,8 @@ const words = {
   testimonialsIntro: "बैंक कर्मचारी और उनके परिवार, जिनकी तबादले पर शिफ्टिंग हमने की।",
 };
 
-export const translations: Translation[] = [testimonials, iba, translate(ibaWords, words)];
+export const translations = {
+  ...testimonials,
+  ...iba,
+  ibaWords: words,
+} satisfies Dictionary;

@@ -1,12 +1,12 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
-import { notFoundPageWords } from "~/routes/not-found";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "पेज नहीं मिला",
   description: "आप जो पेज खोज रहे हैं, वह यहां नहीं है। होम पेज पर वापस जाएं या हमारी शिफ्टिंग सेवाएं देखें।",
 };
 
-export const translations: Translation[] = [translate(notFoundPageWords, words)];
+export const translations = {
+  notFoundPageWords: words,
+} satisfies Dictionary;
 
 /** No canonical: the page answers every unknown address under /hi (pre-rendered once as hi/404.html). */

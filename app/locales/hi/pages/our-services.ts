@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { serviceCards } from "~/locales/hi/content/service-pages/our-services";
 import { serviceSections } from "~/locales/hi/sections/services";
-import { ourServicesWords } from "~/routes/our-services";
 
 const words = {
   title: "हमारी सेवाएं — पैकर्स एंड मूवर्स की हर सेवा",
@@ -17,4 +15,8 @@ const words = {
   ctaText: "एक बार अपनी शिफ्टिंग के बारे में बताइए, हम फ्री एस्टीमेट के साथ आपके लिए सही सर्विस जोड़कर बताएंगे।",
 };
 
-export const translations: Translation[] = [...serviceSections, serviceCards, translate(ourServicesWords, words)];
+export const translations = {
+  ...serviceSections,
+  ...serviceCards,
+  ourServicesWords: words,
+} satisfies Dictionary;

@@ -1,10 +1,8 @@
 import { packingTips as englishTips } from "~/content/service-pages";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { packingTips } from "~/locales/hi/content/service-pages/packing";
 import { packingGuideSections } from "~/locales/hi/sections/services-guides";
-import { packingWords } from "~/routes/packing";
 
 const tips = numberWord(englishTips.length);
 
@@ -16,4 +14,8 @@ const words = {
   intro: `हम कैसे पैक करते हैं, और अगर कुछ सामान आप खुद पैक करना चाहें तो उसके ${tips} काम के सुझाव।`,
 };
 
-export const translations: Translation[] = [...packingGuideSections, packingTips, translate(packingWords, words)];
+export const translations = {
+  ...packingGuideSections,
+  ...packingTips,
+  packingWords: words,
+} satisfies Dictionary;

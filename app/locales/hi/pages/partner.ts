@@ -1,7 +1,5 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { partnerSections } from "~/locales/hi/sections/partner";
-import { partnerWords } from "~/routes/partner";
 
 const words = {
   title: "फ्रेंचाइजी पार्टनरशिप — अपने शहर में हमारी फ्रेंचाइजी लें",
@@ -13,4 +11,7 @@ const words = {
   intro: "अपने शहर में शिफ्टिंग का बिजनेस चलाइए, और पीछे हमारा ब्रांड, ट्रेनिंग और लगातार आती ग्राहकों की पूछताछ।",
 };
 
-export const translations: Translation[] = [...partnerSections, translate(partnerWords, words)];
+export const translations = {
+  ...partnerSections,
+  partnerWords: words,
+} satisfies Dictionary;

@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { privacySections } from "~/locales/hi/content/legal";
 import { legalSections } from "~/locales/hi/sections/legal";
-import { privacyWords } from "~/routes/privacy-policy";
 
 const words = {
   title: "प्राइवेसी पॉलिसी — आपकी जानकारी की सुरक्षा",
@@ -13,4 +11,8 @@ const words = {
   intro: "इस साइट का इस्तेमाल करने पर हम कौन-सी जानकारी लेते हैं, क्यों लेते हैं, और हमारे लिए कौन-सी दूसरी सेवाएं उसे संभालती हैं।",
 };
 
-export const translations: Translation[] = [...legalSections, privacySections, translate(privacyWords, words)];
+export const translations = {
+  ...legalSections,
+  ...privacySections,
+  privacyWords: words,
+} satisfies Dictionary;

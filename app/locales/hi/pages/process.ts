@@ -1,11 +1,9 @@
 import { FAMILIES_MOVED } from "~/content/facts";
 import { moveSteps } from "~/content/process";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { processSteps, trustReasons } from "~/locales/hi/content/process";
 import { processSections } from "~/locales/hi/sections/process";
-import { processWords } from "~/routes/process";
 
 const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
 
@@ -19,9 +17,9 @@ const words = {
   expert: "एक्सपर्ट से बात करें",
 };
 
-export const translations: Translation[] = [
+export const translations = {
   ...processSections,
-  processSteps,
-  trustReasons,
-  translate(processWords, words),
-];
+  ...processSteps,
+  ...trustReasons,
+  processWords: words,
+} satisfies Dictionary;

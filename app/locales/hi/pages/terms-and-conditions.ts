@@ -1,9 +1,7 @@
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { termsSections } from "~/locales/hi/content/legal";
 import { legalSections } from "~/locales/hi/sections/legal";
-import { termsWords } from "~/routes/terms-and-conditions";
 
 const words = {
   title: "नियम और शर्तें — शिफ्टिंग सेवाओं के लिए",
@@ -13,4 +11,8 @@ const words = {
   intro: "ये शर्तें हमारे हर कोटेशन और हमारी की जाने वाली हर शिफ्टिंग पर लागू होती हैं। कृपया बुकिंग से पहले इन्हें पढ़ लें।",
 };
 
-export const translations: Translation[] = [...legalSections, termsSections, translate(termsWords, words)];
+export const translations = {
+  ...legalSections,
+  ...termsSections,
+  termsWords: words,
+} satisfies Dictionary;

@@ -1,9 +1,7 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { ratingText } from "~/locales/hi/content/facts";
 import { testimonials } from "~/locales/hi/content/testimonials";
 import { testimonialSections } from "~/locales/hi/sections/testimonials";
-import { testimonialsWords } from "~/routes/testimonials";
 
 const words = {
   title: "ग्राहकों की राय — शिफ्टिंग के असली रिव्यू",
@@ -15,4 +13,8 @@ const words = {
   ratingAfter: "। नीचे हर रिव्यू में लिखा है कि वह किस शिफ्टिंग के बारे में है और कब की है।",
 };
 
-export const translations: Translation[] = [...testimonialSections, testimonials, translate(testimonialsWords, words)];
+export const translations = {
+  ...testimonialSections,
+  ...testimonials,
+  testimonialsWords: words,
+} satisfies Dictionary;

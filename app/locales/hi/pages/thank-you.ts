@@ -1,6 +1,4 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
-import { thankYouWords } from "~/routes/thank-you";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "धन्यवाद",
@@ -15,4 +13,6 @@ const words = {
   callAfter: " पर कॉल करें।",
 };
 
-export const translations: Translation[] = [translate(thankYouWords, words)];
+export const translations = {
+  thankYouWords: words,
+} satisfies Dictionary;

@@ -1,6 +1,4 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
-import { reportReceivedWords } from "~/routes/verify-report-received";
+import type { Dictionary } from "~/locales/book";
 
 const words = {
   title: "शिकायत मिल गई",
@@ -17,4 +15,6 @@ const words = {
   callAfter: " पर कॉल करें।",
 };
 
-export const translations: Translation[] = [translate(reportReceivedWords, words)];
+export const translations = {
+  reportReceivedWords: words,
+} satisfies Dictionary;

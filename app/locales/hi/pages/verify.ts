@@ -1,8 +1,6 @@
-import type { Translation } from "~/content/translation";
-import { translate } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { verify } from "~/locales/hi/content/verify";
 import { verifySections } from "~/locales/hi/sections/verify";
-import { verifyWords } from "~/routes/verify";
 
 const words = {
   title: "क्या यह सच में हम हैं? पैसे देने से पहले जांचें",
@@ -18,4 +16,8 @@ const words = {
   seeAlsoEnd: " भी देखें।",
 };
 
-export const translations: Translation[] = [...verifySections, ...verify, translate(verifyWords, words)];
+export const translations = {
+  ...verifySections,
+  ...verify,
+  verifyWords: words,
+} satisfies Dictionary;

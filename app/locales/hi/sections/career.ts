@@ -1,10 +1,8 @@
 /** The careers page's section words in Hindi, translated by the names their sections give them. */
-import { translateWords } from "~/content/translation";
-import type { careerValuesWords } from "~/sections/career/career-values";
-import type { jobBoardWords } from "~/sections/career/job-board";
+import type { Dictionary } from "~/locales/book";
 
-export const careerSections = [
-  translateWords<typeof careerValuesWords>("careerValuesWords", {
+export const careerSections = {
+  careerValuesWords: {
     valuesTitle: "हमारे उसूल",
     values: [
       {
@@ -43,8 +41,8 @@ export const careerSections = [
         text: "लंबी दूरी की ट्रिप पर रोज का भत्ता और ठहरने का खर्च, जिसका हिसाब हर हफ्ते होता है।",
       },
     ],
-  }),
-  translateWords<typeof jobBoardWords>("jobBoardWords", {
+  },
+  jobBoardWords: {
     filters: {
       department: { label: "विभाग", allLabel: "सभी विभाग" },
       location: { label: "शहर", allLabel: "सभी शहर" },
@@ -61,5 +59,5 @@ export const careerSections = [
     experience: "अनुभव:",
     apply: "अभी आवेदन करें",
     applyFor: (title: string) => `आवेदन करें: ${title}`,
-  }),
-];
+  },
+} satisfies Dictionary;

@@ -1,9 +1,8 @@
 /** The /charges page's section words in Hindi, paired with the English words of each section. */
-import { translateWords } from "~/content/translation";
-import type { chargesListWords } from "~/sections/charges/charges-list";
+import type { Dictionary } from "~/locales/book";
 
-export const chargesSections = [
-  translateWords<typeof chargesListWords>("chargesListWords", {
+export const chargesSections = {
+  chargesListWords: {
     groups: {
       quoted: {
         title: "कोटेशन में शामिल हो सकने वाले चार्ज",
@@ -19,5 +18,5 @@ export const chargesSections = [
       },
     },
     never: "जिनका हम कभी चार्ज नहीं लेते",
-  }),
-];
+  },
+} satisfies Dictionary;

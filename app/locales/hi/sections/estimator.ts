@@ -7,10 +7,10 @@
 import type { CatalogueItem } from "~/content/inventory/items";
 import type { RoomId, RoomKind } from "~/content/inventory/rooms";
 import { formatPrice } from "~/content/prices/types";
-import { translateWords } from "~/content/translation";
 import { NO_HOME } from "~/lib/estimate/input";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import type { Access, InventoryState } from "~/lib/inventory/state";
+import type { Dictionary } from "~/locales/book";
 import { cityNames } from "~/locales/hi/content/city-list";
 import {
   itemNames,
@@ -21,21 +21,6 @@ import {
   vehicleNames,
 } from "~/locales/hi/content/inventory";
 import { asActual } from "~/locales/hi/content/prices";
-import type { estimateResultWords } from "~/sections/estimator/estimate-result";
-import type { estimatorWords } from "~/sections/estimator/estimator";
-import type { estimatorFormWords } from "~/sections/estimator/estimator-form";
-import type { estimatorSourcesWords } from "~/sections/estimator/estimator-sources";
-import type { estimatorTabsWords } from "~/sections/estimator/estimator-tabs";
-import type { estimatorTextWords } from "~/sections/estimator/estimator-text";
-import type { estimatorFieldWords } from "~/sections/estimator/fields";
-import type { inventoryBuilderWords } from "~/sections/estimator/inventory/inventory-builder";
-import type { inventoryTextWords } from "~/sections/estimator/inventory/inventory-text";
-import type { itemPickerWords } from "~/sections/estimator/inventory/item-picker";
-import type { moveDetailsWords } from "~/sections/estimator/inventory/move-details";
-import type { printSummaryWords } from "~/sections/estimator/inventory/print-summary";
-import type { quoteResultWords } from "~/sections/estimator/inventory/quote-result";
-import type { stepperWords } from "~/sections/estimator/inventory/stepper";
-import type { yourListWords } from "~/sections/estimator/inventory/your-list";
 
 import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
 
@@ -88,29 +73,29 @@ function accessLine(a: Access): string {
   return parts.join(", ");
 }
 
-export const estimatorSections = [
-  translateWords<typeof estimatorTextWords>("estimatorTextWords", {
+export const estimatorSections = {
+  estimatorTextWords: {
     say: localizedPhrases,
     price: (price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`),
     place: (place) => cityNames[place.slug]?.name ?? place.name,
-  }),
-  translateWords<typeof estimatorFieldWords>("estimatorFieldWords", {
+  },
+  estimatorFieldWords: {
     optional: " (जरूरी नहीं)",
     from: "कहां से",
     to: "कहां तक",
     date: "शिफ्टिंग की तारीख",
-  }),
-  translateWords<typeof estimatorTabsWords>("estimatorTabsWords", {
+  },
+  estimatorTabsWords: {
     label: "खर्च जानने के तरीके",
     quick: "झटपट अनुमान",
     items: "मेरे सामान की सूची",
     loading: "सामान की सूची खुल रही है…",
-  }),
-  translateWords<typeof estimatorWords>("estimatorWords", {
+  },
+  estimatorWords: {
     noScript:
       "यह कैलकुलेटर JavaScript के बिना नहीं चलता। यही आंकड़े हमारी कीमतों की टेबल में हैं, जो नीचे “ये आंकड़े कहां से आते हैं” में दी गई हैं।",
-  }),
-  translateWords<typeof estimatorFormWords>("estimatorFormWords", {
+  },
+  estimatorFormWords: {
     title: "अपनी शिफ्टिंग के बारे में बताएं",
     intro: "जैसे-जैसे आप चुनेंगे, कीमत की रेंज बदलती जाएगी। जब तक आप फ्री एस्टीमेट नहीं मांगते, कुछ भी नहीं भेजा जाता।",
     kind: "कैसी शिफ्टिंग है?",
@@ -149,8 +134,8 @@ export const estimatorSections = [
     dateHint: "यह आपके फ्री एस्टीमेट के अनुरोध में चली जाएगी; इससे कीमत की रेंज नहीं बदलती।",
     show: "मेरा अनुमान देखें",
     reset: "फिर से शुरू करें",
-  }),
-  translateWords<typeof estimateResultWords>("estimateResultWords", {
+  },
+  estimateResultWords: {
     title: "आपका अनुमान",
     empty: "शुरू करने के लिए शिफ्टिंग का प्रकार चुनें; जैसे-जैसे आप चुनेंगे, कीमत की रेंज यहां दिखती जाएगी।",
     stillToChoose: "अभी चुनना बाकी है: ",
@@ -180,8 +165,8 @@ export const estimatorSections = [
     request: "इन जानकारियों के साथ फ्री एस्टीमेट पाएं",
     whatsapp: "WhatsApp पर शेयर करें",
     opensWhatsapp: " (WhatsApp खुलेगा)",
-  }),
-  translateWords<typeof estimatorSourcesWords>("estimatorSourcesWords", {
+  },
+  estimatorSourcesWords: {
     title: "ये आंकड़े कहां से आते हैं",
     intro:
       "यह कैलकुलेटर कीमतों की वही टेबल पढ़ता है जो हम अपनी सेवाओं के पेज पर छापते हैं; अपनी तरफ से इसमें कुछ नहीं जुड़ता। शहरों के बीच की दूरी अनुमानित है: हमारे ऑफिसों के बीच की सीधी दूरी, सड़क के हिसाब से बढ़ाई हुई। आपकी सही कीमत आपके सामान के फ्री सर्वे के बाद तय होती है।",
@@ -215,9 +200,8 @@ export const estimatorSections = [
         text: "स्टोरेज में सामान रखवाने या वहां से निकलवाने की शिफ्टिंग, दूरी की श्रेणी के हिसाब से।",
       },
     ],
-  }),
-  // The item list ("List my items")
-  translateWords<typeof inventoryTextWords>("inventoryTextWords", {
+  },
+  inventoryTextWords: {
     say: localizedQuotePhrases,
     item: itemName,
     notCarried: (item) => (item.notCarried === undefined ? undefined : (notCarriedTexts[item.id] ?? item.notCarried)),
@@ -234,25 +218,25 @@ export const estimatorSections = [
     packing: (level) => (level === "premium" ? "प्रीमियम" : "स्टैंडर्ड"),
     cuFt,
     listLine: (room, items) => `${room}: ${items.map(([name, qty]) => `${name} × ${qty}`).join("; ")}`,
-  }),
-  translateWords<typeof inventoryBuilderWords>("inventoryBuilderWords", {
+  },
+  inventoryBuilderWords: {
     loading: "आपकी सूची खुल रही है…",
     ok: "ठीक है",
     confirmClear: "पूरी सूची मिटा दें? इसे वापस नहीं लाया जा सकता।",
-  }),
-  translateWords<typeof yourListWords>("yourListWords", {
+  },
+  yourListWords: {
     title: "आपकी सूची",
     presets: "किसी आम घर की सूची से शुरू करें, फिर उसे अपने घर के हिसाब से बदल लें:",
     typical: (home: string) => ["आम ", home],
     empty: "अभी कोई सामान नहीं है। ऊपर से कोई आम घर चुनें या कमरे के हिसाब से सामान जोड़ें।",
     clear: "पूरी सूची मिटाएं",
-  }),
-  translateWords<typeof stepperWords>("stepperWords", {
+  },
+  stepperWords: {
     count: (name: string, qty: number) => `${name}: ${qty}`,
     fewer: (name: string) => `एक कम: ${name}`,
     more: (name: string) => `एक और: ${name}`,
-  }),
-  translateWords<typeof itemPickerWords>("itemPickerWords", {
+  },
+  itemPickerWords: {
     title: "सामान जोड़ें",
     room: "कमरा",
     search: "सामान खोजें",
@@ -261,8 +245,8 @@ export const estimatorSections = [
     usual: (room: string) => `इस कमरे का आम सामान; ${room} में जुड़ेगा।`,
     packed: (size: string) => ["पैक होकर ", size],
     showAll: (n: number) => ["सभी ", n, " चीजें दिखाएं"],
-  }),
-  translateWords<typeof moveDetailsWords>("moveDetailsWords", {
+  },
+  moveDetailsWords: {
     title: "आपकी शिफ्टिंग",
     where: "कहां",
     moves: { local: "शहर के अंदर", between: "एक शहर से दूसरे शहर" },
@@ -288,8 +272,8 @@ export const estimatorSections = [
     storage: "स्टोरेज (दिन)",
     declaredValue: "बीमा के लिए घोषित कीमत (₹)",
     noInsurance: "बीमा नहीं चाहिए तो खाली छोड़ दें।",
-  }),
-  translateWords<typeof quoteResultWords>("quoteResultWords", {
+  },
+  quoteResultWords: {
     title: "आपकी सूची का कोटेशन",
     vehicle: "गाड़ी: ",
     empty: "गाड़ी और कीमत देखने के लिए सामान जोड़ें।",
@@ -310,8 +294,8 @@ export const estimatorSections = [
     opensWhatsapp: " (WhatsApp खुलेगा)",
     shareText: (link: string) => `शिफ्टिंग के लिए मेरे सामान की सूची: ${link}`,
     listLink: "इस सूची का लिंक: ",
-  }),
-  translateWords<typeof printSummaryWords>("printSummaryWords", {
+  },
+  printSummaryWords: {
     title: "सामान की सूची का कोटेशन (अनुमानित)",
     noRoute: "रूट नहीं चुना गया",
     movingOn: (date: string) => `, शिफ्टिंग की तारीख ${date}`,
@@ -333,5 +317,5 @@ export const estimatorSections = [
       siteUrl,
       "/charges। कीमतें अनुमानित हैं और फ्री सर्वे के बाद पक्की होती हैं।",
     ],
-  }),
-];
+  },
+} satisfies Dictionary;

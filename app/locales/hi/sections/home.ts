@@ -1,17 +1,10 @@
 /** The home page's section words in Hindi, paired with the English words of each section. */
 import { processOverview } from "~/content/home";
-import { translateWords } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { numberWord, ratingText, replyText, yearsText } from "~/locales/hi/content/facts";
-import type { clientLogoWords } from "~/sections/home/client-logo-slider";
-import type { homeHeroWords } from "~/sections/home/home-hero";
-import type { homeProcessWords } from "~/sections/home/home-how-it-works";
-import type { homePriceWords } from "~/sections/home/home-price-tables";
-import type { serviceCardsWords } from "~/sections/home/service-cards";
-import type { testimonialBannerWords } from "~/sections/home/testimonial-banner";
-import type { whyChooseUsWords } from "~/sections/home/why-choose-us";
 
-export const homeSections = [
-  translateWords<typeof homeHeroWords>("homeHeroWords", {
+export const homeSections = {
+  homeHeroWords: {
     badge: "IBA अप्रूव्ड पैकर्स एंड मूवर्स",
     title: "तेज, सुरक्षित और किफायती शिफ्टिंग, ",
     titleAccent: "पूरे भारत में",
@@ -25,19 +18,19 @@ export const homeSections = [
     years: yearsText,
     yearsLabel: "से पूरे भारत में शिफ्टिंग",
     safetyLabel: "सुरक्षा गारंटी",
-  }),
-  translateWords<typeof serviceCardsWords>("serviceCardsWords", {
+  },
+  serviceCardsWords: {
     eyebrow: "हम क्या-क्या शिफ्ट करते हैं",
     title: "हर जरूरत के लिए शिफ्टिंग सर्विस",
     intro: "कोई भी सर्विस चुनें और देखें कि उसमें क्या शामिल है, हम कैसे काम करते हैं और खर्च कितना आता है।",
     learnMore: "और जानें",
     row: "हमारी सर्विस",
-  }),
-  translateWords<typeof homeProcessWords>("homeProcessWords", {
+  },
+  homeProcessWords: {
     eyebrow: "हमारी प्रक्रिया",
     intro: `आपकी पहली कॉल से आखिरी कार्टन खुलने तक, ${numberWord(processOverview.length)} आसान स्टेप।`,
-  }),
-  translateWords<typeof homePriceWords>("homePriceWords", {
+  },
+  homePriceWords: {
     title: "पैकर्स एंड मूवर्स के चार्ज",
     eyebrow: "अनुमानित कीमतें",
     intro:
@@ -45,14 +38,14 @@ export const homeSections = [
     localNote: "एक ही शहर के अंदर की अनुमानित कीमतें; मिस्त्री का काम असल खर्च पर होता है।",
     nationalNote: "कोलकाता से अनुमानित कीमतें; कार ट्रांसपोर्ट घरेलू सामान के अलावा है।",
     nationalFold: "कोलकाता से दूसरे शहरों तक की कीमतें",
-  }),
-  translateWords<typeof testimonialBannerWords>("testimonialBannerWords", {
+  },
+  testimonialBannerWords: {
     title: "हमारे ग्राहक क्या कहते हैं",
     eyebrow: "ग्राहकों की राय",
     slide: (n: number, count: number) => `${count} में से ${n}`,
     subject: "ग्राहकों की राय",
-  }),
-  translateWords<typeof clientLogoWords>("clientLogoWords", {
+  },
+  clientLogoWords: {
     title: "खुश ग्राहक",
     eyebrow: "कंपनियों का भरोसा",
     intro:
@@ -61,12 +54,12 @@ export const homeSections = [
     region: (title: string) => `${title}: कंपनियों के लोगो`,
     firstInView: (name: string, n: number, count: number) => `सबसे पहले दिख रहा है: ${name}, ${count} में से ${n}`,
     logo: (name: string) => `${name} का लोगो`,
-  }),
-  translateWords<typeof whyChooseUsWords>("whyChooseUsWords", {
+  },
+  whyChooseUsWords: {
     title: "हमें ही क्यों चुनें",
     eyebrow: "परिवार हम पर भरोसा क्यों करते हैं",
     intro: "शिफ्टिंग एक निजी काम है। हम आपके घर को वैसे ही संभालते हैं जैसे हम चाहेंगे कि कोई हमारे माता-पिता का घर संभाले।",
     record: "हमारा रिकॉर्ड",
     row: "हमें चुनने की वजहें",
-  }),
-];
+  },
+} satisfies Dictionary;

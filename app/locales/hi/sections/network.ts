@@ -2,22 +2,10 @@
 import { type City, cityAddress, findCity, type Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
-import { translateWords } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { cityNames } from "~/locales/hi/content/city-list";
 import { branchesText } from "~/locales/hi/content/facts";
 import { localizedHours } from "~/locales/hi/strings";
-import type { cityBenefitsWords } from "~/sections/network/city-benefits";
-import type { cityIntroWords } from "~/sections/network/city-intro";
-import type { cityListWords } from "~/sections/network/city-list";
-import type { cityOfficeWords } from "~/sections/network/city-office";
-import type { cityPracticalitiesWords } from "~/sections/network/city-practicalities";
-import type { cityPricesWords } from "~/sections/network/city-prices";
-import type { cityServicesWords } from "~/sections/network/city-services";
-import type { cityTestimonialsWords } from "~/sections/network/city-testimonials";
-import type { cityVerifyWords } from "~/sections/network/city-verify-note";
-import type { headOfficeWords } from "~/sections/network/head-office";
-import type { interCityWords } from "~/sections/network/inter-city-moves";
-import type { networkMapWords } from "~/sections/network/network-map";
 
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
@@ -33,8 +21,8 @@ const regionNames: Record<Region, string> = {
 
 const kolkata = cityNames[headOfficeCity.slug] ?? { name: "कोलकाता", state: "पश्चिम बंगाल" };
 
-export const networkSections = [
-  translateWords<typeof cityBenefitsWords>("cityBenefitsWords", {
+export const networkSections = {
+  cityBenefitsWords: {
     officeTitle: (locality: string) => `${locality} में हमारा ऑफिस`,
     officeText: (city: string, headOffice: boolean, localities: string) =>
       `आपका सर्वेयर, टीम लीडर और बिलिंग, सब हमारे ${city} ${headOffice ? "हेड ऑफिस" : "ब्रांच"} में बैठते हैं, यानी आपका काम उन लोगों से पड़ता है जो ${localities} और बाकी शहर को अच्छी तरह जानते हैं।`,
@@ -52,8 +40,8 @@ export const networkSections = [
     title: (city: string) => `${city} में हमारी टीम क्यों चुनें`,
     row: (city: string) => `${city} में हमारी टीम चुनने की वजहें`,
     days,
-  }),
-  translateWords<typeof cityIntroWords>("cityIntroWords", {
+  },
+  cityIntroWords: {
     eyebrow: (city: string, state: string) => `${city}, ${state}`,
     title: (city: string) => `${city} में और ${city} से शिफ्टिंग`,
     glance: (city: string) => `${city} एक नजर में`,
@@ -69,8 +57,8 @@ export const networkSections = [
     officeHours: `सोमवार से शनिवार, ${localizedHours(OFFICE_HOURS)}`,
     phoneHours: `फोन रोज ${localizedHours(PHONE_HOURS)} उठाए जाते हैं`,
     areas: (city: string) => `${city} और आसपास के इलाके, जहां हम सेवा देते हैं`,
-  }),
-  translateWords<typeof cityOfficeWords>("cityOfficeWords", {
+  },
+  cityOfficeWords: {
     eyebrow: "आइए या कॉल करें",
     title: (city: string) => `${city} में हमारा ऑफिस`,
     intro: `सर्वे बुक करने के लिए ऑफिस आइए, या कॉल कीजिए और हम आपके पास आएंगे। सोमवार से शनिवार, ${localizedHours(OFFICE_HOURS)} खुला।`,
@@ -80,13 +68,13 @@ export const networkSections = [
       const english = findCity(city.slug);
       return cityAddress(english ? { ...city, name: english.name, state: english.state } : city);
     },
-  }),
-  translateWords<typeof cityPracticalitiesWords>("cityPracticalitiesWords", {
+  },
+  cityPracticalitiesWords: {
     eyebrow: "जानने लायक बातें",
     title: (city: string) => `${city} में शिफ्टिंग से पहले`,
     intro: (city: string) => `तारीख और कीमत बताने से पहले हमारे ${city} के सर्वेयर क्या-क्या जांचते हैं।`,
-  }),
-  translateWords<typeof cityPricesWords>("cityPricesWords", {
+  },
+  cityPricesWords: {
     eyebrow: "अनुमानित कीमतें",
     titleTo: (city: string) => `कोलकाता से ${city}: कितना खर्च आएगा`,
     titleFrom: (city: string) => `${city} से शिफ्टिंग: कितना खर्च आएगा`,
@@ -107,27 +95,27 @@ export const networkSections = [
     itemised: "ट्रांसपोर्ट, पैकिंग, अनपैकिंग और मजदूरी का अलग-अलग हिसाब: ",
     itemisedLink: "हमारी लोकल शिफ्टिंग की टेबल",
     otherCities: "कोलकाता से दूसरे शहरों की कीमतें",
-  }),
-  translateWords<typeof cityServicesWords>("cityServicesWords", {
+  },
+  cityServicesWords: {
     eyebrow: "हमारी सेवाएं",
     title: (city: string) => `हमारी ${city} ब्रांच आपके लिए क्या-क्या कर सकती है`,
-  }),
-  translateWords<typeof cityTestimonialsWords>("cityTestimonialsWords", {
+  },
+  cityTestimonialsWords: {
     eyebrow: "ग्राहकों की राय",
     title: (city: string) => `${city} के हमारे ग्राहक क्या कहते हैं`,
     row: (city: string) => `हमारी ${city} ब्रांच के रिव्यू`,
     translatedNote: "ग्राहकों ने ये रिव्यू अंग्रेजी में लिखे थे; यहां उनका हिन्दी अनुवाद है।",
-  }),
-  translateWords<typeof cityVerifyWords>("cityVerifyWords", {
+  },
+  cityVerifyWords: {
     title: (city: string) => `क्या आपको हमारे नाम से “${city} पैकर्स” का कॉल आया है?`,
     text: "नंबर को हमारी आधिकारिक लिस्ट से मिलाइए, और किसी निजी UPI ID पर कभी एडवांस न भेजें।",
     button: "क्या यह सच में हम हैं?",
-  }),
-  translateWords<typeof cityListWords>("cityListWords", {
+  },
+  cityListWords: {
     region: (region) => regionNames[region],
     fromKolkata: (transit) => `कोलकाता से ${days(transit)}`,
-  }),
-  translateWords<typeof headOfficeWords>("headOfficeWords", {
+  },
+  headOfficeWords: {
     eyebrow: "हेड ऑफिस",
     title: () => `${kolkata.name}, जहां से हर रूट शुरू होता है`,
     text: (o) =>
@@ -135,8 +123,8 @@ export const networkSections = [
     card: (brand) => `${brand}, हेड ऑफिस`,
     prices: () => `${kolkata.name} से शिफ्टिंग: रेट और इलाके`,
     contact: "रास्ता और पूछताछ फॉर्म",
-  }),
-  translateWords<typeof interCityWords>("interCityWords", {
+  },
+  interCityWords: {
     eyebrow: "एक शहर से दूसरे शहर",
     title: "दूसरे शहर की शिफ्टिंग कैसे होती है",
     intro: "हर इंटरसिटी शिफ्टिंग दो ब्रांच मिलकर करती हैं: एक पैक करती है, दूसरी पहुंचाती है, और दोनों तरफ का काम एक ही कीमत में।",
@@ -159,8 +147,8 @@ export const networkSections = [
         text: "दूसरे शहर की ब्रांच काम संभालती है: सोसाइटी या गेट की औपचारिकताएं पूरी करती है, सामान उतारती है, खोलती है, फर्नीचर जोड़ती है और आपके साथ लिस्ट से मिलान करती है।",
       },
     ],
-  }),
-  translateWords<typeof networkMapWords>("networkMapWords", {
+  },
+  networkMapWords: {
     title: "भारत में हमारे ऑफिस का नक्शा",
     description: (branchCount: number) =>
       `भारत का नक्शा, जिस पर कोलकाता का हेड ऑफिस और हमारी ${branchCount} ब्रांच दिखाई गई हैं। हर निशान उस शहर का पेज खोलता है; यही शहर नक्शे के साथ लिस्ट में भी हैं।`,
@@ -168,5 +156,5 @@ export const networkSections = [
     headOfficePin: (city: string) => `${city}, हेड ऑफिस`,
     legendHeadOffice: "हेड ऑफिस",
     legendBranch: "ब्रांच",
-  }),
-];
+  },
+} satisfies Dictionary;

@@ -1,11 +1,9 @@
 /** The franchise page's section words in Hindi, translated by the names their sections give them. */
-import { translateWords } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { branchesText, citiesServedText, ratingText, replyText, yearsText } from "~/locales/hi/content/facts";
-import type { franchiseSectionWords } from "~/sections/partner/franchise-section";
-import type { partnerInfoWords } from "~/sections/partner/partner-info";
 
-export const partnerSections = [
-  translateWords<typeof partnerInfoWords>("partnerInfoWords", {
+export const partnerSections = {
+  partnerInfoWords: {
     whyTitle: "हमारे पार्टनर क्यों बनें",
     whyIntro:
       "शिफ्टिंग भरोसे पर चलने वाला लोकल बिजनेस है। फ्रेंचाइजी में आपको दोनों मिलते हैं: जमीन पर आपकी अपनी टीम, और हर कोटेशन के पीछे एक जाना-माना नाम।",
@@ -45,8 +43,8 @@ export const partnerSections = [
       "लॉजिस्टिक्स, ट्रांसपोर्ट या ग्राहकों से सीधे जुड़े किसी बिजनेस का अनुभव हो तो और भी अच्छा",
       "GST सर्टिफिकेट, रजिस्ट्रेशन सर्टिफिकेट, आधार और PAN की स्कैन कॉपी, फॉर्म में लिंक के रूप में",
     ],
-  }),
-  translateWords<typeof franchiseSectionWords>("franchiseSectionWords", {
+  },
+  franchiseSectionWords: {
     asideTitle: "आवेदन के बाद क्या होता है",
     note: "दस्तावेज ऐसे क्लाउड-ड्राइव लिंक के रूप में भेजें जिन्हें लिंक वाला कोई भी खोल सके; मीटिंग से पहले हम कभी ओरिजिनल कागजात नहीं मांगते।",
     steps: [
@@ -54,5 +52,5 @@ export const partnerSections = [
       "हम आपके या अपने ऑफिस में मिलते हैं, और आपकी जगह और गाड़ियां देखते हैं।",
       "आप फ्रेंचाइजी एग्रीमेंट साइन करते हैं, आपकी टीम हमारे हेड ऑफिस में ट्रेनिंग लेती है, और आपके पास पहली पूछताछ आने लगती है।",
     ],
-  }),
-];
+  },
+} satisfies Dictionary;

@@ -3,14 +3,12 @@
  * section. Kept apart from ./services.ts, the seven service pages' template words, which these pages do not show.
  */
 import { packingTips } from "~/content/service-pages/packing";
-import { translateWords } from "~/content/translation";
+import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
-import type { helpSectionWords } from "~/sections/services/help-section";
-import type { packingGuideWords } from "~/sections/services/packing-guide";
 
 /** The packing guide's words (/packing). */
-export const packingGuideSections = [
-  translateWords<typeof packingGuideWords>("packingGuideWords", {
+export const packingGuideSections = {
+  packingGuideWords: {
     heading: "हमारी टीम पैकिंग कैसे करती है",
     text: "शिफ्टिंग में ज्यादातर नुकसान सड़क पर नहीं, कार्टन के अंदर होता है। हमारे पैकर हर चीज के लिए अलग सामग्री चुनते हैं — स्टील की अलमारी के कोनों पर गार्ड चाहिए, क्रिस्टल के बाउल को तीन परतें और अपना अलग कार्टन — और ऐसे पैक करते हैं कि कार्टन उठाने पर अंदर कुछ भी न हिले। आप पूरा घर हम पर छोड़ सकते हैं, या मजबूत चीजें खुद पैक करके नाजुक सामान हमारे लिए रख सकते हैं।",
     layers: [
@@ -35,8 +33,10 @@ export const packingGuideSections = [
     tipsIntro: "इन्हें इसी क्रम में अपनाएं, तो शिफ्टिंग के दिन बस लोडिंग का काम बचता है।",
     ctaTitle: "पैकिंग हम पर छोड़ना चाहते हैं?",
     ctaText: "अपने घर के बारे में बताएं और पैकिंग, शिफ्टिंग और अनपैकिंग का फ्री एस्टीमेट पाएं।",
-  }),
-];
+  },
+} satisfies Dictionary;
 
 /** The help band's words (/goods-insurance). */
-export const helpSections = [translateWords<typeof helpSectionWords>("helpSectionWords", { contact: "हमसे संपर्क करें" })];
+export const helpSections = {
+  helpSectionWords: { contact: "हमसे संपर्क करें" },
+} satisfies Dictionary;

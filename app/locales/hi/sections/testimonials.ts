@@ -1,11 +1,10 @@
 /** The testimonials page's section words in Hindi, translated by the names their sections give them. */
-import { translateWords } from "~/content/translation";
-import type { testimonialGridWords } from "~/sections/testimonials/testimonial-grid";
+import type { Dictionary } from "~/locales/book";
 
 const count = new Intl.NumberFormat("hi-IN");
 
-export const testimonialSections = [
-  translateWords<typeof testimonialGridWords>("testimonialGridWords", {
+export const testimonialSections = {
+  testimonialGridWords: {
     title: "ग्राहकों की अपनी जुबानी",
     intro: "घर, ऑफिस, वाहन, डिफेंस और कलाकृतियों की शिफ्टिंग — कोलकाता से चेन्नई तक और बीच के हर शहर से।",
     translatedNote: "ग्राहकों ने ये रिव्यू अंग्रेजी में लिखे थे; यहां उनका हिन्दी अनुवाद है।",
@@ -20,5 +19,5 @@ export const testimonialSections = [
     showMore: (n: number) => `${count.format(n)} और रिव्यू देखें`,
     showFewer: "कम रिव्यू दिखाएं",
     none: "कोई रिव्यू दोनों से मेल नहीं खाता। कोई और सेवा या शहर चुनें।",
-  }),
-];
+  },
+} satisfies Dictionary;

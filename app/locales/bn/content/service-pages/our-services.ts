@@ -4,7 +4,7 @@
  */
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import { serviceCards as english } from "~/content/service-pages/our-services.ts";
-import { translate } from "~/content/translation.ts";
+import type { Dictionary } from "~/locales/book";
 
 type CardText = { title: string; description: string; tips: [string, string, string]; linkLabel: string };
 
@@ -129,9 +129,8 @@ const textsOf = (id: string): CardText => {
 if (Object.keys(texts).length !== english.length) throw new Error("Bengali texts for a service card that is gone");
 
 /** The ten cards of /our-services. */
-export const serviceCards = translate(
-  english,
-  english.map((card) => {
+export const serviceCards = {
+  serviceCards: english.map((card) => {
     const text = textsOf(card.id);
     return {
       id: card.id,
@@ -143,4 +142,4 @@ export const serviceCards = translate(
       linkLabel: text.linkLabel,
     };
   }),
-);
+} satisfies Dictionary;

@@ -1,3 +1,5 @@
+import type { Dictionary } from "~/locales/book";
+
 /** The seven service pages in Hindi, each paired with its English record (the route's and the tests' one list). */
 import { defenceRelocation } from "./defence-relocation.ts";
 import { fineArtsRelocation } from "./fine-arts-relocation.ts";
@@ -7,12 +9,12 @@ import { officeRelocation } from "./office-relocation.ts";
 import { vehicleShifting } from "./vehicle-shifting.ts";
 import { warehousing } from "./warehousing.ts";
 
-export const servicePages = [
-  homeShifting,
-  vehicleShifting,
-  officeRelocation,
-  warehousing,
-  localShifting,
-  defenceRelocation,
-  fineArtsRelocation,
-];
+export const servicePages = {
+  ...homeShifting,
+  ...vehicleShifting,
+  ...officeRelocation,
+  ...warehousing,
+  ...localShifting,
+  ...defenceRelocation,
+  ...fineArtsRelocation,
+} satisfies Dictionary;

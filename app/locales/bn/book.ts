@@ -1,0 +1,61 @@
+import type { Complete } from "~/locales/book";
+
+import type * as layout from "./layout";
+import type * as about from "./pages/about";
+import type * as career from "./pages/career";
+import type * as charges from "./pages/charges";
+import type * as contact from "./pages/contact";
+import type * as costEstimator from "./pages/cost-estimator";
+import type * as faq from "./pages/faq";
+import type * as freeEstimate from "./pages/free-estimate";
+import type * as goodsInsurance from "./pages/goods-insurance";
+import type * as home from "./pages/home";
+import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
+import type * as network from "./pages/network";
+import type * as networkCity from "./pages/network-city";
+import type * as notFound from "./pages/not-found";
+import type * as ourServices from "./pages/our-services";
+import type * as packing from "./pages/packing";
+import type * as partner from "./pages/partner";
+import type * as privacyPolicy from "./pages/privacy-policy";
+import type * as process from "./pages/process";
+import type * as service from "./pages/service";
+import type * as termsAndConditions from "./pages/terms-and-conditions";
+import type * as testimonials from "./pages/testimonials";
+import type * as thankYou from "./pages/thank-you";
+import type * as verify from "./pages/verify";
+import type * as verifyReportReceived from "./pages/verify-report-received";
+
+/**
+ * The Bengali dictionary is whole: every id of the book (../book.ts) is translated by the layout or a page.
+ * When one is missing, the typecheck fails here and names it.
+ */
+export const complete: Complete<
+  (
+    | typeof layout
+    | typeof about
+    | typeof career
+    | typeof charges
+    | typeof contact
+    | typeof costEstimator
+    | typeof faq
+    | typeof freeEstimate
+    | typeof goodsInsurance
+    | typeof home
+    | typeof ibaApprovedTransporter
+    | typeof networkCity
+    | typeof network
+    | typeof notFound
+    | typeof ourServices
+    | typeof packing
+    | typeof partner
+    | typeof privacyPolicy
+    | typeof process
+    | typeof service
+    | typeof termsAndConditions
+    | typeof testimonials
+    | typeof thankYou
+    | typeof verifyReportReceived
+    | typeof verify
+  )["translations"]
+> = true;
