@@ -9,8 +9,7 @@ import { createRoutesStub } from "react-router";
 import { site } from "~/config/site";
 import { LanguageProvider } from "~/i18n/strings";
 import { type Records, TranslationsProvider } from "~/i18n/translations";
-import { localizedForms } from "~/locales/hi/forms";
-import { hi } from "~/locales/hi/strings";
+import { translations as hindiLayout } from "~/locales/hi/layout";
 
 import { recordsOf } from "../scripts/untranslated";
 
@@ -46,8 +45,7 @@ export function placedTextsOf(value: unknown, options: TextsOptions = {}, at = "
   return [];
 }
 
-// As the Hindi layout (routes/layout-hi.tsx) gives it: the layout's and the forms' Hindi words.
-const hindiLanguage = { locale: "hi", strings: hi, forms: localizedForms } as const;
+const hindiLanguage = { locale: "hi" } as const;
 
 /** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
 function renderAt(path: string, element: ReactNode): RenderResult {
@@ -56,17 +54,16 @@ function renderAt(path: string, element: ReactNode): RenderResult {
 }
 
 /**
- * A Hindi page, or part of one, in the Hindi layout's language, at its address; `translations` are the words a
- * part's route module would give it.
+ * A Hindi page, or part of one, with the Hindi layout's words (the layout's, the forms' and the shared components'),
+ * at its address; `translations` are the words a part's route module would add.
  */
 export function renderInHindi(
   content: FC | ReactNode,
   { path = "/", translations }: { path?: string; translations?: Records } = {},
 ): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
-  const translated = translations
-    ? createElement(TranslationsProvider, { dictionary: translations, children: node })
-    : node;
+  const dictionary = { ...hindiLayout, ...translations };
+  const translated = createElement(TranslationsProvider, { dictionary, children: node });
   return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated));
 }
 

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
-import { components } from "~/locales/hi/components";
-import { hi } from "~/locales/hi/strings";
+import { translations } from "~/locales/hi/layout";
 
 import { RatingBasis } from "./rating-basis";
 
@@ -16,8 +15,8 @@ afterEach(() => {
 
 const inHindi = () =>
   render(
-    <LanguageProvider value={{ locale: "hi", strings: hi }}>
-      <TranslationsProvider dictionary={components}>
+    <LanguageProvider value={{ locale: "hi" }}>
+      <TranslationsProvider dictionary={translations}>
         <RatingBasis />
       </TranslationsProvider>
     </LanguageProvider>,
@@ -53,7 +52,7 @@ describe("RatingBasis", () => {
     site.rating.sourceUrl = "https://g.page/r/example-movers";
     inHindi();
     const link = screen.getByRole("link");
-    expect(link.textContent).toBe(`${site.rating.source} ${hi.newTab}`);
+    expect(link.textContent).toBe(`${site.rating.source} ${translations.layoutWords.newTab}`);
     expect(link).toHaveAttribute("href", "https://g.page/r/example-movers");
   });
 });

@@ -1,49 +1,54 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD, readForm } from "./lib/field-table";
 import { DialogCard, StatusLine } from "./lib/form-parts";
 import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS } from "./lib/messages";
+import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
-import { useFormWords } from "./lib/words";
 
 /** SPEC §3 "Job application"; §5: all required, phone digits only and exactly 10, resume a URL. */
-export const applicationForm = defineForm([
-  { name: "job_title", kind: "hidden" },
-  { name: "user_name", kind: "text", label: "Full name", hint: "As on your ID", autoComplete: "name" },
-  { name: "user_email", kind: "email", label: "E-mail", hint: "A valid e-mail address", autoComplete: "email" },
-  {
-    name: "user_phone",
-    kind: "tel",
-    label: "Mobile number",
-    hint: "10-digit mobile number",
-    autoComplete: "tel-national",
-    ...PHONE_FIELD,
-  },
-  {
-    name: "user_resume",
-    kind: "url",
-    label: "Link to your CV",
-    pattern: "https?://.+",
-    inputMode: "url",
-    hint: "A share link starting with https:// (Google Drive, Dropbox or OneDrive), open to anyone with the link",
-  },
-  LANGUAGE_FIELD,
-]);
+export const applicationForm = defineForm(
+  [
+    { name: "job_title", kind: "hidden" },
+    { name: "user_name", kind: "text", label: "fullName", hint: "asOnId", autoComplete: "name" },
+    { name: "user_email", kind: "email", label: "email", hint: "validEmail", autoComplete: "email" },
+    {
+      name: "user_phone",
+      kind: "tel",
+      label: "mobileNumber",
+      hint: "tenDigitMobile",
+      autoComplete: "tel-national",
+      ...PHONE_FIELD,
+    },
+    {
+      name: "user_resume",
+      kind: "url",
+      label: "cvLink",
+      pattern: "https?://.+",
+      inputMode: "url",
+      hint: "cvLinkHint",
+    },
+    LANGUAGE_FIELD,
+  ],
+  pageFieldWords,
+);
 
-export const applicationWords = {
+export const applicationWords = words("applicationForm", {
   title: (job: string) => `Apply for ${job}`,
   intro: "Share your details and a link to your CV.",
   submit: "Submit Application",
   sent: APPLICATION_SENT,
   success: APPLICATION_SUCCESS,
   failure: APPLICATION_FAILURE,
-};
+});
 
 type Phase = "idle" | "sending" | "sent";
 
@@ -62,8 +67,8 @@ export function ApplicationDialog({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
-  const words = useFormWords("application", applicationWords);
-  const shared = useFormWords("shared", sharedWords);
+  const words = useTranslated(applicationWords);
+  const shared = useTranslated(sharedWords);
   // The job keeps its titles while the dialog closes.
   const job = jobTitle === null ? null : { sent: jobTitle, shown: shownJobTitle ?? jobTitle };
   const [kept, setKept] = useState(job ?? { sent: "", shown: "" });

@@ -1,31 +1,36 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
 
 import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD, readForm } from "./lib/field-table";
 import { CloseButton, DialogCard, StatusLine } from "./lib/form-parts";
 import { CALLBACK_FAILURE, CALLBACK_SUCCESS } from "./lib/messages";
+import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
-import { useFormWords } from "./lib/words";
 
 /** SPEC §3 "Call-back request": name, and the phone in a field named contact_number. */
-export const callBackForm = defineForm([
-  { name: "name", kind: "text", label: "Your name", hint: "So we know whom to ask for", autoComplete: "name" },
-  CONTACT_NUMBER_FIELD,
-  LANGUAGE_FIELD,
-]);
+export const callBackForm = defineForm(
+  [
+    { name: "name", kind: "text", label: "yourName", hint: "whomToAskFor", autoComplete: "name" },
+    CONTACT_NUMBER_FIELD,
+    LANGUAGE_FIELD,
+  ],
+  pageFieldWords,
+);
 
-export const callBackWords = {
+export const callBackWords = words("callBackForm", {
   title: "Request a call back",
   intro: "Leave your number and a moving expert will call you.",
   submit: "Send Request",
   success: CALLBACK_SUCCESS,
   failure: CALLBACK_FAILURE,
-};
+});
 
 type Phase = "idle" | "sending" | "sent" | "failed";
 
@@ -35,8 +40,8 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
-  const words = useFormWords("callBack", callBackWords);
-  const { sending } = useFormWords("shared", sharedWords);
+  const words = useTranslated(callBackWords);
+  const { sending } = useTranslated(sharedWords);
   const text: Record<Phase, string> = { idle: "", sending, sent: words.success, failed: words.failure };
 
   // A success closes the pop-up 2 s later and clears the form for next time.

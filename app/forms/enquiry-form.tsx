@@ -1,7 +1,9 @@
 import { useId } from "react";
 
 import { replyText } from "~/content/facts";
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
 
 import { numericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
@@ -9,32 +11,35 @@ import { Field } from "./lib/field";
 import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from "./lib/messages";
+import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 import { useCaptchaForm } from "./lib/use-captcha-form";
-import { useFormWords } from "./lib/words";
 
 /** SPEC §3 "Enquiry (contact page)": the captcha entry is not sent. */
-export const enquiryForm = defineForm([
-  { name: "name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
-  CONTACT_NUMBER_FIELD,
-  {
-    name: "user_email",
-    kind: "email",
-    label: "E-mail",
-    hint: "A valid e-mail address, e.g. name@example.com",
-    autoComplete: "email",
-  },
-  {
-    name: "message",
-    kind: "textarea",
-    label: "Message",
-    rows: 5,
-    hint: "Tell us what you are moving, from where to where, and when",
-  },
-  LANGUAGE_FIELD,
-]);
+export const enquiryForm = defineForm(
+  [
+    { name: "name", kind: "text", label: "yourName", hint: "fullName", autoComplete: "name" },
+    CONTACT_NUMBER_FIELD,
+    {
+      name: "user_email",
+      kind: "email",
+      label: "email",
+      hint: "validEmailExample",
+      autoComplete: "email",
+    },
+    {
+      name: "message",
+      kind: "textarea",
+      label: "message",
+      rows: 5,
+      hint: "messageHint",
+    },
+    LANGUAGE_FIELD,
+  ],
+  pageFieldWords,
+);
 
-export const enquiryWords = {
+export const enquiryWords = words("enquiryForm", {
   title: "Send your enquiry below",
   intro: `We answer every enquiry ${replyText} in phone hours.`,
   codeHint: "The 6-digit number shown",
@@ -42,14 +47,14 @@ export const enquiryWords = {
   captcha: ENQUIRY_CAPTCHA,
   success: ENQUIRY_SUCCESS,
   failure: ENQUIRY_FAILURE,
-};
+});
 
 /** 'Send your enquiry below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */
 export function EnquiryForm({ title }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const words = useFormWords("enquiry", enquiryWords);
-  const { sending: sendingText } = useFormWords("shared", sharedWords);
+  const words = useTranslated(enquiryWords);
+  const { sending: sendingText } = useTranslated(sharedWords);
   const { captcha, entryRef, sending, submit } = useCaptchaForm({
     def: enquiryForm,
     template: "enquiry",

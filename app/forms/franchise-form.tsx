@@ -1,6 +1,8 @@
 import { useId } from "react";
 
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
 
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
@@ -8,60 +10,63 @@ import { Field } from "./lib/field";
 import { defineForm, type FieldSpec, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS } from "./lib/messages";
+import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 import { useCaptchaForm } from "./lib/use-captcha-form";
-import { useFormWords } from "./lib/words";
 
 const LINK = {
   kind: "url",
   pattern: "https?://.+",
   inputMode: "url",
-  hint: "A share link starting with https://, open to anyone with the link",
+  hint: "shareLinkHint",
 } as const satisfies Partial<FieldSpec>;
 
 /** SPEC §3 "Franchise enquiry"; §5: all required but altNumber (10 digits if given); documents as links. */
-export const franchiseForm = defineForm([
-  { name: "date", kind: "date", label: "Date", hint: "Date of this enquiry" },
-  {
-    name: "companyName",
-    kind: "text",
-    label: "Company name",
-    hint: "Registered business name",
-    autoComplete: "organization",
-  },
-  { name: "name", kind: "text", label: "Contact person", hint: "Full name", autoComplete: "name" },
-  {
-    name: "phoneNumber",
-    kind: "tel",
-    label: "Phone number",
-    hint: "10-digit mobile number",
-    autoComplete: "tel-national",
-    ...PHONE_FIELD,
-  },
-  {
-    name: "altNumber",
-    kind: "tel",
-    label: "Alternate number",
-    required: false,
-    hint: "10 digits if given",
-    ...PHONE_FIELD,
-  },
-  {
-    name: "address",
-    kind: "textarea",
-    label: "Office address",
-    rows: 3,
-    hint: "Street, city, state and PIN code",
-    autoComplete: "street-address",
-  },
-  { name: "gst", label: "GST certificate (link)", ...LINK },
-  { name: "regCert", label: "Registration certificate (link)", ...LINK },
-  { name: "adhar", label: "Aadhaar card (link)", ...LINK },
-  { name: "pancard", label: "PAN card (link)", ...LINK },
-  LANGUAGE_FIELD,
-]);
+export const franchiseForm = defineForm(
+  [
+    { name: "date", kind: "date", label: "date", hint: "enquiryDate" },
+    {
+      name: "companyName",
+      kind: "text",
+      label: "companyName",
+      hint: "registeredBusinessName",
+      autoComplete: "organization",
+    },
+    { name: "name", kind: "text", label: "contactPerson", hint: "fullName", autoComplete: "name" },
+    {
+      name: "phoneNumber",
+      kind: "tel",
+      label: "phoneNumber",
+      hint: "tenDigitMobile",
+      autoComplete: "tel-national",
+      ...PHONE_FIELD,
+    },
+    {
+      name: "altNumber",
+      kind: "tel",
+      label: "alternateNumber",
+      required: false,
+      hint: "tenDigitsIfGiven",
+      ...PHONE_FIELD,
+    },
+    {
+      name: "address",
+      kind: "textarea",
+      label: "officeAddress",
+      rows: 3,
+      hint: "streetCityStatePin",
+      autoComplete: "street-address",
+    },
+    { name: "gst", label: "gstCertificateLink", ...LINK },
+    { name: "regCert", label: "registrationCertificateLink", ...LINK },
+    { name: "adhar", label: "aadhaarCardLink", ...LINK },
+    { name: "pancard", label: "panCardLink", ...LINK },
+    LANGUAGE_FIELD,
+  ],
+  pageFieldWords,
+);
 
-export const franchiseWords = {
+export const franchiseWords = words("franchiseForm", {
   title: "Franchise enquiry form",
   intro: "Share your business details and links to your documents. Our partnerships team will call you back.",
   codeHint: "The 6 letters and digits shown; capitals not needed",
@@ -69,14 +74,14 @@ export const franchiseWords = {
   captcha: FRANCHISE_CAPTCHA,
   success: FRANCHISE_SUCCESS,
   failure: FRANCHISE_FAILURE,
-};
+});
 
 /** Franchise enquiry (partner page): e-mail service `sendForm` with the franchise template, behind a 6-character captcha. */
 export function FranchiseForm({ title }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const words = useFormWords("franchise", franchiseWords);
-  const { sending: sendingText } = useFormWords("shared", sharedWords);
+  const words = useTranslated(franchiseWords);
+  const { sending: sendingText } = useTranslated(sharedWords);
   const { captcha, entryRef, renew, sending, submit } = useCaptchaForm({
     def: franchiseForm,
     template: "franchise",

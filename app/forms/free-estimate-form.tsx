@@ -1,94 +1,113 @@
 import { type FormEvent, useId, useState } from "react";
 
-import { SHIPMENT_MODES } from "~/content/shipment-modes";
+import { SHIPMENT_MODES, type ShipmentMode } from "~/content/shipment-modes";
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
 import type { AttachedInventory } from "~/lib/inventory/request";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, LANGUAGE_FIELD, PHONE_FIELD, readForm } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, type Option, PHONE_FIELD, readForm } from "./lib/field-table";
+import type { FieldText } from "./lib/field-words";
 import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
 import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS } from "./lib/messages";
+import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
-import { useFormWords } from "./lib/words";
 
-const SHIPMENT_MODE_OPTIONS = SHIPMENT_MODES.map((s) => ({ value: s, label: s }));
+/** Each mode's text, named by its id: the value sent is the mode itself. */
+const MODE_TEXT: Record<ShipmentMode, FieldText> = {
+  "Bike Relocation": "bikeRelocation",
+  "Car Relocation": "carRelocation",
+  "Corporate Relocation": "corporateRelocation",
+  "Defence Relocation": "defenceRelocation",
+  "Fine Arts Relocation": "fineArtsRelocation",
+  "Goods Insurance": "goodsInsurance",
+  "Home Shifting": "homeShifting",
+  "Local Shifting": "localShifting",
+  "Warehouse & Storage": "warehouseAndStorage",
+};
+
+const SHIPMENT_MODE_OPTIONS = SHIPMENT_MODES.map((s) => ({ value: s, label: MODE_TEXT[s] }));
 
 const REFERRALS = [
-  "Google search",
-  "Facebook or Instagram",
-  "Friend or family",
-  "Returning customer",
-  "Newspaper or flyer",
-  "Other",
-].map((s) => ({ value: s, label: s }));
+  { value: "Google search", label: "googleSearch" },
+  { value: "Facebook or Instagram", label: "facebookOrInstagram" },
+  { value: "Friend or family", label: "friendOrFamily" },
+  { value: "Returning customer", label: "returningCustomer" },
+  { value: "Newspaper or flyer", label: "newspaperOrFlyer" },
+  { value: "Other", label: "other" },
+] satisfies Option[];
 
 /** SPEC §3 "Quote request, free estimate page"; §5: all required but shipment_description, contact_number digits only (max 10). */
-export const freeEstimateForm = defineForm([
-  {
-    name: "company_name",
-    kind: "text",
-    label: "Company name",
-    hint: "Write 'Individual' if you are moving your home",
-    autoComplete: "organization",
-  },
-  { name: "first_name", kind: "text", label: "First name", hint: "As on your ID", autoComplete: "given-name" },
-  { name: "last_name", kind: "text", label: "Last name", hint: "Surname", autoComplete: "family-name" },
-  {
-    name: "contact_number",
-    kind: "tel",
-    label: "Contact number",
-    hint: "10-digit mobile number",
-    autoComplete: "tel-national",
-    ...PHONE_FIELD,
-  },
-  {
-    name: "email",
-    kind: "email",
-    label: "E-mail",
-    hint: "A valid e-mail address, e.g. name@example.com",
-    autoComplete: "email",
-  },
-  { name: "date", kind: "date", label: "Moving date", hint: "Pick a date" },
-  { name: "origin_city", kind: "text", label: "Moving from (city)", hint: "City you are moving from" },
-  { name: "origin_country", kind: "text", label: "Moving from (country)", hint: "Country", defaultValue: "India" },
-  { name: "destination_city", kind: "text", label: "Moving to (city)", hint: "City you are moving to" },
-  { name: "destination_country", kind: "text", label: "Moving to (country)", hint: "Country", defaultValue: "India" },
-  {
-    name: "shipment_mode",
-    kind: "select",
-    label: "What are you moving?",
-    placeholder: "Select a service",
-    options: SHIPMENT_MODE_OPTIONS,
-    hint: "Choose the closest service",
-  },
-  {
-    name: "referral",
-    kind: "select",
-    label: "How did you hear about us?",
-    placeholder: "Select one",
-    options: REFERRALS,
-    hint: "Choose one",
-  },
-  {
-    name: "shipment_description",
-    kind: "textarea",
-    label: "Shipment description",
-    required: false,
-    rows: 4,
-    hint: "Rooms, large items, floor and lift, anything fragile",
-  },
-  LANGUAGE_FIELD,
-]);
+export const freeEstimateForm = defineForm(
+  [
+    {
+      name: "company_name",
+      kind: "text",
+      label: "companyName",
+      hint: "individualIfHome",
+      autoComplete: "organization",
+    },
+    { name: "first_name", kind: "text", label: "firstName", hint: "asOnId", autoComplete: "given-name" },
+    { name: "last_name", kind: "text", label: "lastName", hint: "surname", autoComplete: "family-name" },
+    {
+      name: "contact_number",
+      kind: "tel",
+      label: "contactNumber",
+      hint: "tenDigitMobile",
+      autoComplete: "tel-national",
+      ...PHONE_FIELD,
+    },
+    {
+      name: "email",
+      kind: "email",
+      label: "email",
+      hint: "validEmailExample",
+      autoComplete: "email",
+    },
+    { name: "date", kind: "date", label: "movingDate", hint: "pickDate" },
+    { name: "origin_city", kind: "text", label: "movingFromCity", hint: "cityFrom" },
+    { name: "origin_country", kind: "text", label: "movingFromCountry", hint: "country", defaultValue: "India" },
+    { name: "destination_city", kind: "text", label: "movingToCity", hint: "cityTo" },
+    { name: "destination_country", kind: "text", label: "movingToCountry", hint: "country", defaultValue: "India" },
+    {
+      name: "shipment_mode",
+      kind: "select",
+      label: "whatAreYouMoving",
+      placeholder: "selectService",
+      options: SHIPMENT_MODE_OPTIONS,
+      hint: "chooseClosestService",
+    },
+    {
+      name: "referral",
+      kind: "select",
+      label: "heardFrom",
+      placeholder: "selectOne",
+      options: REFERRALS,
+      hint: "chooseOne",
+    },
+    {
+      name: "shipment_description",
+      kind: "textarea",
+      label: "shipmentDescription",
+      required: false,
+      rows: 4,
+      hint: "shipmentHint",
+    },
+    LANGUAGE_FIELD,
+  ],
+  pageFieldWords,
+);
 
-export const freeEstimateWords = {
+export const freeEstimateWords = words("freeEstimateForm", {
   title: "Request your free estimate",
   intro: "Fields marked optional can be left blank; everything else helps us quote accurately.",
   submit: "Send Estimate Request",
   attached: "Your list of items is attached",
   success: ESTIMATE_SUCCESS,
   failure: ESTIMATE_FAILURE,
-};
+});
 
 type Status = { text: string; tone: "neutral" | "success" | "error" };
 const WIDE = new Set(["company_name", "shipment_description"]);
@@ -108,8 +127,8 @@ export function FreeEstimateForm({
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
-  const words = useFormWords("freeEstimate", freeEstimateWords);
-  const { sending: sendingText } = useFormWords("shared", sharedWords);
+  const words = useTranslated(freeEstimateWords);
+  const { sending: sendingText } = useTranslated(sharedWords);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

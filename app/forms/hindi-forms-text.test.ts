@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { localizedForms } from "~/locales/hi/forms";
+import { formWords } from "~/locales/hi/forms";
+
+import { fieldWords } from "./lib/field-words";
+import { pageFieldWords } from "./lib/page-field-words";
 
 /** A sample for each argument a phrase takes, so the phrase's wording around it is recorded too. */
 const sample = (index: number) => `{${index + 1}}`;
@@ -22,8 +25,13 @@ function lines(value: unknown, key: string): string[] {
 
 describe("the forms in Hindi", () => {
   it("read as recorded", async () => {
-    const text =
-      [...lines(localizedForms.forms, "forms"), ...lines(localizedForms.fieldText, "fields")].join("\n") + "\n";
+    const { fieldWords: common, pageFieldWords: page, ...forms } = formWords;
+    const english: Readonly<Record<string, string>> = { ...fieldWords, ...pageFieldWords };
+    // A field text is recorded under its English text, so the record reads as the office's form does.
+    const byEnglish = Object.fromEntries(
+      Object.entries({ ...common, ...page }).map(([id, text]) => [english[id], text]),
+    );
+    const text = [...lines(forms, "forms"), ...lines(byEnglish, "fields")].join("\n") + "\n";
     await expect(text).toMatchFileSnapshot("./hindi-forms-text.txt");
   });
 });

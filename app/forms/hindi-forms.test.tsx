@@ -7,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
-import { localizedForms } from "~/locales/hi/forms";
+import { formWords as w } from "~/locales/hi/forms";
 
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/locale-page";
@@ -24,8 +24,6 @@ import { QuoteCardForm, quoteCardForm } from "./quote-card-form";
 import { QuotePopup, quotePopupForm } from "./quote-popup";
 import { quietFormTests } from "./testing/email";
 import { json, mockFetch, text } from "./testing/net";
-
-const { forms: w } = localizedForms;
 
 const alert = quietFormTests();
 
@@ -69,7 +67,7 @@ const sentForms: SentForm[] = [
     english: "Get My Free Quote",
     def: quotePopupForm,
     ui: () => <QuotePopup open onClose={() => {}} />,
-    words: { ...w.quotePopup, failure: w.shared.networkFailure },
+    words: { ...w.quotePopupForm, failure: w.sharedForm.networkFailure },
     told: "status",
   },
   {
@@ -77,7 +75,7 @@ const sentForms: SentForm[] = [
     english: "Request Free Quote",
     def: quoteCardForm,
     ui: () => <QuoteCardForm />,
-    words: { ...w.quoteCard, failure: w.shared.networkFailure },
+    words: { ...w.quoteCardForm, failure: w.sharedForm.networkFailure },
     told: "status",
   },
   {
@@ -85,7 +83,7 @@ const sentForms: SentForm[] = [
     english: "Send Estimate Request",
     def: freeEstimateForm,
     ui: () => <FreeEstimateForm />,
-    words: w.freeEstimate,
+    words: w.freeEstimateForm,
     told: "status",
   },
   {
@@ -93,7 +91,7 @@ const sentForms: SentForm[] = [
     english: "Send Request",
     def: callBackForm,
     ui: () => <CallBackDialog open onClose={() => {}} />,
-    words: w.callBack,
+    words: w.callBackForm,
     told: "status",
   },
   {
@@ -101,7 +99,7 @@ const sentForms: SentForm[] = [
     english: "Send Enquiry",
     def: enquiryForm,
     ui: () => <EnquiryForm />,
-    words: w.enquiry,
+    words: w.enquiryForm,
     told: "alert",
     captcha: true,
   },
@@ -110,7 +108,7 @@ const sentForms: SentForm[] = [
     english: "Submit Application",
     def: applicationForm,
     ui: () => <ApplicationDialog jobTitle="Truck Driver" shownJobTitle="ट्रक ड्राइवर" onClose={() => {}} />,
-    words: w.application,
+    words: w.applicationForm,
     told: "alert",
   },
   {
@@ -118,13 +116,13 @@ const sentForms: SentForm[] = [
     english: "Submit Enquiry",
     def: franchiseForm,
     ui: () => <FranchiseForm />,
-    words: w.franchise,
+    words: w.franchiseForm,
     told: "alert",
     captcha: true,
   },
 ];
 
-const CODE_ENTRY = new RegExp(`^(Type the code|${w.shared.typeCode})`);
+const CODE_ENTRY = new RegExp(`^(Type the code|${w.sharedForm.typeCode})`);
 
 /** Fills and sends the rendered form with `submit`'s button, and returns what reached the provider. */
 async function send(form: SentForm, submit: string, answer: Response | "network-error") {
@@ -187,8 +185,8 @@ describe.each(sentForms)("the $name in Hindi", (form) => {
 });
 
 describe.each([
-  ["enquiry", () => <EnquiryForm />, enquiryForm, w.enquiry],
-  ["franchise", () => <FranchiseForm />, franchiseForm, w.franchise],
+  ["enquiry", () => <EnquiryForm />, enquiryForm, w.enquiryForm],
+  ["franchise", () => <FranchiseForm />, franchiseForm, w.franchiseForm],
 ])("the %s's security code in Hindi", (_name, ui, def, words) => {
   it("a wrong code is refused in Hindi, and nothing is sent", async () => {
     const { calls } = mockFetch(text("OK"));
@@ -203,9 +201,9 @@ describe.each([
 });
 
 describe.each([
-  ["IBA quote", () => <IbaQuoteForm />, w.ibaQuote, "/hi/thank-you"],
-  ["insurance quote", () => <InsuranceQuoteForm />, w.insuranceQuote, "/hi/thank-you"],
-  ["fraud report", () => <FraudReportForm />, w.fraudReport, `/hi${REPORT_RECEIVED_PATH}`],
+  ["IBA quote", () => <IbaQuoteForm />, w.ibaQuoteForm, "/hi/thank-you"],
+  ["insurance quote", () => <InsuranceQuoteForm />, w.insuranceQuoteForm, "/hi/thank-you"],
+  ["fraud report", () => <FraudReportForm />, w.fraudReportForm, `/hi${REPORT_RECEIVED_PATH}`],
 ])("the posted %s in Hindi", (_name, ui, words, landing) => {
   it("shows Hindi words, says Hindi to the office and brings the visitor back to the Hindi page", () => {
     renderInHindi(ui(), { path: "/hi" });

@@ -1,17 +1,14 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { en, LanguageProvider } from "~/i18n/strings";
-import { hi } from "~/locales/hi/strings";
+import { LanguageProvider } from "~/i18n/strings";
 
 import { IbaQuoteForm } from "./iba-quote-form";
 import { QuoteCardForm } from "./quote-card-form";
 import { formTables } from "./testing/tables";
 
 const sentLanguage = (form: React.ReactNode, locale: "en" | "hi") => {
-  const { container } = render(
-    <LanguageProvider value={{ locale, strings: locale === "hi" ? hi : en }}>{form}</LanguageProvider>,
-  );
+  const { container } = render(<LanguageProvider value={{ locale }}>{form}</LanguageProvider>);
   return (container.querySelector('input[name="language"]') as HTMLInputElement | null)?.value;
 };
 

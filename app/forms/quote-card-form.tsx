@@ -1,75 +1,80 @@
 import { useId } from "react";
 
 import { site } from "~/config/site";
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
 
 import { Field } from "./lib/field";
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
 import { StatusLine } from "./lib/form-parts";
 import { CARD_SUCCESS } from "./lib/messages";
+import { pageFieldWords } from "./lib/page-field-words";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
-import { useFormWords } from "./lib/words";
 
 /** value / label exactly as SPEC §3, mismatches included. */
 const RELOCATION_TYPES = [
-  { value: "Home Shifting", label: "Home Shifting" },
-  { value: "Office Shifting", label: "Corporate Relocation" },
-  { value: "Car Shifting", label: "Car Relocation" },
-  { value: "Bike Shifting", label: "Bike Relocation" },
-  { value: "Pet Relocation", label: "Defence Relocation" },
-  { value: "Home & Car Shifting", label: "Fine Arts Relocation" },
-  { value: "Local Shifting", label: "Local Shifting" },
-  { value: "Warehouse & Storage", label: "Warehouse & Storage" },
-  { value: "Office Shifting", label: "Goods Insurance" },
+  { value: "Home Shifting", label: "homeShifting" },
+  { value: "Office Shifting", label: "corporateRelocation" },
+  { value: "Car Shifting", label: "carRelocation" },
+  { value: "Bike Shifting", label: "bikeRelocation" },
+  { value: "Pet Relocation", label: "defenceRelocation" },
+  { value: "Home & Car Shifting", label: "fineArtsRelocation" },
+  { value: "Local Shifting", label: "localShifting" },
+  { value: "Warehouse & Storage", label: "warehouseAndStorage" },
+  { value: "Office Shifting", label: "goodsInsurance" },
 ] as const;
 
 export const CARD_SUBJECT = `New Quote Request from the ${site.brand} website`;
 export const CARD_FROM_NAME = `${site.brand} Website`;
 
 /** SPEC §3 "Quote request, embedded card form", field names exactly as the product has them. */
-export const quoteCardForm = defineForm([
-  { name: "Customer name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
-  {
-    name: "phone number",
-    kind: "tel",
-    label: "Phone number",
-    hint: "10-digit mobile number",
-    autoComplete: "tel-national",
-    ...PHONE_FIELD,
-  },
-  { name: "Customer email id:", kind: "email", label: "E-mail", hint: "A valid e-mail address", autoComplete: "email" },
-  {
-    name: "relocation_type",
-    kind: "select",
-    label: "Relocation type",
-    placeholder: "Select relocation type",
-    options: RELOCATION_TYPES,
-    hint: "Choose one",
-  },
-  { name: "Want to shift from", kind: "text", label: "Shifting from", hint: "City or locality" },
-  { name: "Shifting to", kind: "text", label: "Shifting to", hint: "City or locality" },
-  { name: "Shifting Date", kind: "date", label: "Shifting date", hint: "Pick a date" },
-  { name: "access_key", kind: "hidden", value: site.forms.accessKey },
-  { name: "subject", kind: "hidden", value: CARD_SUBJECT },
-  { name: "from_name", kind: "hidden", value: CARD_FROM_NAME },
-  LANGUAGE_FIELD,
-]);
+export const quoteCardForm = defineForm(
+  [
+    { name: "Customer name", kind: "text", label: "yourName", hint: "fullName", autoComplete: "name" },
+    {
+      name: "phone number",
+      kind: "tel",
+      label: "phoneNumber",
+      hint: "tenDigitMobile",
+      autoComplete: "tel-national",
+      ...PHONE_FIELD,
+    },
+    { name: "Customer email id:", kind: "email", label: "email", hint: "validEmail", autoComplete: "email" },
+    {
+      name: "relocation_type",
+      kind: "select",
+      label: "relocationType",
+      placeholder: "selectRelocationType",
+      options: RELOCATION_TYPES,
+      hint: "chooseOne",
+    },
+    { name: "Want to shift from", kind: "text", label: "shiftingFrom", hint: "cityOrLocality" },
+    { name: "Shifting to", kind: "text", label: "shiftingTo", hint: "cityOrLocality" },
+    { name: "Shifting Date", kind: "date", label: "shiftingDate", hint: "pickDate" },
+    { name: "access_key", kind: "hidden", value: site.forms.accessKey },
+    { name: "subject", kind: "hidden", value: CARD_SUBJECT },
+    { name: "from_name", kind: "hidden", value: CARD_FROM_NAME },
+    LANGUAGE_FIELD,
+  ],
+  pageFieldWords,
+);
 
 /** The two places share a line, so the card is a little shorter on a phone. */
 const HALF_WIDTH = new Set(["Want to shift from", "Shifting to"]);
 
-export const quoteCardWords = {
+export const quoteCardWords = words("quoteCardForm", {
   title: "Want to relocate easy & fast?",
   intro: "Free quote, no obligation. Tell us where and when, and we will call you back.",
   submit: "Request Free Quote",
   success: CARD_SUCCESS,
-};
+});
 
 /** 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). */
 export function QuoteCardForm({ title }: { title?: string }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const words = useFormWords("quoteCard", quoteCardWords);
+  const words = useTranslated(quoteCardWords);
   const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, words.success);
 
   return (

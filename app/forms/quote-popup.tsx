@@ -2,63 +2,64 @@ import { useId } from "react";
 
 import { Modal } from "~/components/modal";
 import { site } from "~/config/site";
+import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useSwipeDown } from "~/hooks/use-swipe-down";
+import { useTranslated } from "~/i18n/translations";
 
 import { Field } from "./lib/field";
-import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
+import { defineForm, LANGUAGE_FIELD, type Option, PHONE_FIELD } from "./lib/field-table";
 import { CloseButton, gridTwo, StatusLine } from "./lib/form-parts";
 import { POPUP_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
-import { useFormWords } from "./lib/words";
 
-export const quotePopupWords = {
+export const quotePopupWords = words("quotePopupForm", {
   tagline: "FREE estimates in minutes",
   formName: "Free quote request",
   submit: "Get My Free Quote",
   success: POPUP_SUCCESS,
-};
+});
 
 const SERVICE_TYPES = [
-  "Home Shifting",
-  "Corporate Relocation",
-  "Car Relocation",
-  "Bike Relocation",
-  "Local Shifting",
-  "Defence Relocation",
-  "Storage Services",
-  "Fine Arts Relocation",
-  "Goods Insurance",
-].map((s) => ({ value: s, label: s }));
+  { value: "Home Shifting", label: "homeShifting" },
+  { value: "Corporate Relocation", label: "corporateRelocation" },
+  { value: "Car Relocation", label: "carRelocation" },
+  { value: "Bike Relocation", label: "bikeRelocation" },
+  { value: "Local Shifting", label: "localShifting" },
+  { value: "Defence Relocation", label: "defenceRelocation" },
+  { value: "Storage Services", label: "storageServices" },
+  { value: "Fine Arts Relocation", label: "fineArtsRelocation" },
+  { value: "Goods Insurance", label: "goodsInsurance" },
+] satisfies Option[];
 
 /** SPEC §3 "Quote request, popup form"; §5: all required, e-mail format, phone [0-9]{10}, a service chosen. */
 export const quotePopupForm = defineForm([
-  { name: "name", kind: "text", label: "Your name", hint: "Full name", autoComplete: "name" },
+  { name: "name", kind: "text", label: "yourName", hint: "fullName", autoComplete: "name" },
   {
     name: "email",
     kind: "email",
-    label: "E-mail",
-    hint: "A valid e-mail address, e.g. name@example.com",
+    label: "email",
+    hint: "validEmailExample",
     autoComplete: "email",
   },
   {
     name: "phone",
     kind: "tel",
-    label: "Phone",
-    hint: "10-digit mobile number",
+    label: "phone",
+    hint: "tenDigitMobile",
     autoComplete: "tel-national",
     ...PHONE_FIELD,
   },
-  { name: "shiftingFrom", kind: "text", label: "Shifting from", hint: "City or locality you are moving from" },
-  { name: "shiftingTo", kind: "text", label: "Shifting to", hint: "City or locality you are moving to" },
-  { name: "date", kind: "date", label: "Moving date", hint: "Pick a date" },
+  { name: "shiftingFrom", kind: "text", label: "shiftingFrom", hint: "localityFrom" },
+  { name: "shiftingTo", kind: "text", label: "shiftingTo", hint: "localityTo" },
+  { name: "date", kind: "date", label: "movingDate", hint: "pickDate" },
   {
     name: "serviceType",
     kind: "select",
-    label: "Service",
-    placeholder: "Service Type",
+    label: "service",
+    placeholder: "serviceType",
     options: SERVICE_TYPES,
-    hint: "Choose the service you need",
+    hint: "chooseService",
   },
   { name: "access_key", kind: "hidden", value: site.forms.accessKey },
   LANGUAGE_FIELD,
@@ -73,7 +74,7 @@ export const quotePopupForm = defineForm([
 export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const hydrated = useHydrated();
-  const words = useFormWords("quotePopup", quotePopupWords);
+  const words = useTranslated(quotePopupWords);
   const { sending, status, submit } = useFormServiceSubmit(quotePopupForm, words.success);
   const swipe = useSwipeDown(onClose);
 

@@ -1,12 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { LanguageProvider } from "~/i18n/strings";
-import { localizedForms } from "~/locales/hi/forms";
-import { hi } from "~/locales/hi/strings";
+import { formWords as w } from "~/locales/hi/forms";
 
+import { renderInHindi } from "../../tests/locale-page";
+import { type FieldText, fieldWords } from "./lib/field-words";
+import { pageFieldWords } from "./lib/page-field-words";
 import { QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
 import { formTables } from "./testing/tables";
@@ -16,13 +17,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Every text a field table shows: labels, hints, select placeholders and option labels. */
+/** The id of every text a field table shows: labels, hints, select placeholders and option labels. */
 const shownTexts = new Set(
   Object.values(formTables).flatMap((t) =>
     t.fields.flatMap((f) => [f.label, f.hint, f.placeholder, ...(f.options ?? []).map((o) => o.label)]),
   ),
 );
-shownTexts.delete(undefined);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -32,25 +32,30 @@ const texts = (words: object): string[] =>
     typeof v === "string" ? [v] : typeof v === "function" ? [String((v as (s: string) => string)("{x}"))] : [],
   );
 
-const inHindi = (form: ReactNode) =>
-  render(<LanguageProvider value={{ locale: "hi", strings: hi, forms: localizedForms }}>{form}</LanguageProvider>);
+/** Each form's own words in Hindi (the field texts aside). */
+const { fieldWords: hindiFields, pageFieldWords: hindiPageFields, ...hindiForms } = w;
+
+const inHindi = (form: ReactNode) => renderInHindi(form);
 
 const field = (name: string) => document.querySelector(`[name="${CSS.escape(name)}"]`) as HTMLInputElement;
 
 describe("the forms in Hindi (issue 18)", () => {
-  it("has Hindi for every text a field table shows, and nothing for texts no table has", () => {
-    const hindi = Object.keys(localizedForms.fieldText);
-    expect([...shownTexts].filter((t) => !hindi.includes(t!))).toEqual([]);
-    expect(hindi.filter((t) => !shownTexts.has(t))).toEqual([]);
+  it("shows every field text in some table: no text is kept that no visitor reads", () => {
+    const ids = [...Object.keys(fieldWords), ...Object.keys(pageFieldWords)];
+    expect(ids.filter((id) => !shownTexts.has(id as FieldText))).toEqual([]);
   });
 
   it("writes every field text and every form's words in Devanagari", () => {
-    const all = [...Object.values(localizedForms.fieldText), ...Object.values(localizedForms.forms).flatMap(texts)];
+    const all = [
+      ...Object.values(hindiFields),
+      ...Object.values(hindiPageFields),
+      ...Object.values(hindiForms).flatMap(texts),
+    ];
     expect(all.filter((t) => !DEVANAGARI.test(t))).toEqual([]);
   });
 
   it("keeps what a function's text is given (a job title, the provider's message)", () => {
-    for (const words of Object.values(localizedForms.forms)) {
+    for (const words of Object.values(hindiForms)) {
       for (const v of Object.values(words)) if (typeof v === "function") expect(v("{x}")).toContain("{x}");
     }
   });
@@ -59,7 +64,7 @@ describe("the forms in Hindi (issue 18)", () => {
     const { calls } = mockFetch(json({ success: true, message: "ok" }));
     const user = userEvent.setup();
     inHindi(<QuoteCardForm />);
-    const card = screen.getByRole("region", { name: localizedForms.forms.quoteCard.title });
+    const card = screen.getByRole("region", { name: w.quoteCardForm.title });
     expect(within(card).getByLabelText("आपका नाम")).toBe(field("Customer name"));
     const options = [...(field("relocation_type") as unknown as HTMLSelectElement).options];
     expect(options.map((o) => [o.value, o.textContent])).toContainEqual(["Pet Relocation", "डिफेंस रिलोकेशन"]);
@@ -71,9 +76,9 @@ describe("the forms in Hindi (issue 18)", () => {
     await user.type(field("Want to shift from"), "पटना");
     await user.type(field("Shifting to"), "Pune");
     await user.type(field("Shifting Date"), "2027-01-10");
-    await user.click(within(card).getByRole("button", { name: localizedForms.forms.quoteCard.submit }));
+    await user.click(within(card).getByRole("button", { name: w.quoteCardForm.submit }));
 
-    expect(await within(card).findByText(localizedForms.forms.quoteCard.success)).toBeInTheDocument();
+    expect(await within(card).findByText(w.quoteCardForm.success)).toBeInTheDocument();
     const sent = Object.fromEntries(calls[0]!.body as [string, string][]);
     expect(sent).toMatchObject({
       "Customer name": "रोहित सेन",
@@ -89,7 +94,7 @@ describe("the forms in Hindi (issue 18)", () => {
     inHindi(<QuoteCardForm />);
     await user.type(field("phone number"), "0987654321");
     await user.tab();
-    expect(field("phone number").validationMessage).toBe(localizedForms.forms.shared.phoneRule);
+    expect(field("phone number").validationMessage).toBe(w.sharedForm.phoneRule);
   });
 
   it("says a failure in Hindi and keeps what was typed", async () => {
@@ -107,8 +112,8 @@ describe("the forms in Hindi (issue 18)", () => {
     ])
       await user.type(field(name!), value!);
     await user.selectOptions(field("relocation_type"), "Home Shifting");
-    await user.click(within(card).getByRole("button", { name: localizedForms.forms.quoteCard.submit }));
-    expect(await within(card).findByText(localizedForms.forms.shared.networkFailure)).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: w.quoteCardForm.submit }));
+    expect(await within(card).findByText(w.sharedForm.networkFailure)).toBeInTheDocument();
     expect(field("Customer name")).toHaveValue("रोहित");
   });
 });

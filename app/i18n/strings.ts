@@ -4,13 +4,16 @@ import { type Locale, localePath } from "~/config/locales";
 import { hoursShort, PHONE_HOURS, yearsText } from "~/content/facts";
 import { footerHelpful, footerRelocationTypes, mainNav } from "~/content/navigation";
 import { services } from "~/content/services";
+import { words } from "~/content/translation";
+
+import { useTranslated } from "./translations";
 
 /**
  * The interface words of the shared layout (header, menus, footer, contact bars), English first. Each language's
  * module is declared `satisfies Strings`, so a missing or extra key fails the typecheck; the link lists are
  * checked against the English ones' paths by app/i18n/strings.test.ts. Spec-quoted texts stay as the spec has them.
  */
-export const en = {
+export const en = words("layoutWords", {
   skipToContent: "Skip to content",
   mainNav,
   services,
@@ -51,32 +54,23 @@ export const en = {
   allRights: "All rights reserved.",
   terms: "Terms & Conditions",
   privacy: "Privacy Policy",
-};
+});
 
 /** Every language's words have the English shape: the same keys, link lists where English has them. */
 export type Strings = typeof en;
 
 export interface LanguageContext {
   locale: Locale;
-  strings: Strings;
-  /**
-   * The forms' words in this language, absent for English (typed in app/forms/lib/words.ts: the forms sit above
-   * this layer). Carried here so that they cost no chunk of their own.
-   */
-  forms?: unknown;
 }
 
-const Language = createContext<LanguageContext>({ locale: "en", strings: en });
+const Language = createContext<LanguageContext>({ locale: "en" });
 
 export const LanguageProvider = Language.Provider;
 
-/** The words of the page's language. */
-export const useStrings = () => use(Language).strings;
+/** The layout's words in the page's language. */
+export const useStrings = () => useTranslated(en);
 
 export const useLocale = () => use(Language).locale;
-
-/** The whole language context: app/forms/lib/words.ts reads its forms' words. */
-export const useLanguage = () => use(Language);
 
 /** A site path in the page's language: "/contact" on a Hindi page is "/hi/contact". */
 export function useLocalize() {

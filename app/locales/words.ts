@@ -2,8 +2,6 @@ import { use } from "react";
 import type { MetaDescriptor } from "react-router";
 
 import { type Locale, localeOf } from "~/config/locales";
-import type { FormTranslation } from "~/forms/lib/words";
-import type { Strings } from "~/i18n/strings";
 import { translatedIn } from "~/i18n/translations";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import type { Dictionary } from "~/locales/book";
@@ -17,10 +15,8 @@ import type { Dictionary } from "~/locales/book";
  */
 export type TranslatedLocale = Exclude<Locale, "en">;
 
-/** What a language gives every page: the layout's words, the forms' words and the shared components' content. */
+/** What a language gives every page: the layout's, the forms' and the shared components' words and content. */
 export interface LocaleLayout {
-  strings: Strings;
-  forms: FormTranslation;
   translations: Dictionary;
   /** The language's own font, fetched with the HTML on wide screens (phones use their system face). */
   font?: string;

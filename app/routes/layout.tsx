@@ -2,11 +2,10 @@ import { useLocation, useMatches } from "react-router";
 
 import { SiteLayout } from "~/components/layout/site-layout";
 import { localeOf } from "~/config/locales";
-import { en } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
 import { pageWordsOf, useWords } from "~/locales/words";
 
-const english = { locale: "en", strings: en } as const;
+const english = { locale: "en" } as const;
 
 /**
  * Every page's layout, in the language of its URL: app/routes.ts mounts it once per language. A translated page's
@@ -17,7 +16,7 @@ export default function Layout() {
   const locale = localeOf(useLocation().pathname);
   const words = useWords(locale, pageWordsOf(useMatches()));
   if (!words) return <SiteLayout language={english} />;
-  const { strings, forms, font } = words.layout;
+  const { font } = words.layout;
   return (
     <TranslationsProvider dictionary={words.translations}>
       {font && (
@@ -31,7 +30,7 @@ export default function Layout() {
           media="(min-width: 1024px)"
         />
       )}
-      <SiteLayout language={{ locale: words.locale, strings, forms }} />
+      <SiteLayout language={{ locale: words.locale }} />
     </TranslationsProvider>
   );
 }

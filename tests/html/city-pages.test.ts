@@ -20,7 +20,7 @@ const cityWords = new Map(await Promise.all(locales.map(async (l) => [l, await w
 
 /** The city as a page in `locale` shows it: its record in that language, the head office as configured. */
 function recordIn(city: City, locale: Locale): City {
-  const shown = cityWords.get(locale)!(city);
+  const shown = cityWords.get(locale)!(cityPages)[cityPages.indexOf(city)]!;
   if (locale !== "en" && shown === city) throw new Error(`no ${locale} record for ${city.slug}`);
   return atHeadOffice(shown, site.office, site.phone);
 }

@@ -40,7 +40,7 @@ for (const locale of locales) {
   ] satisfies ServicePageContent[];
   for (const page of servicePages)
     topics.set(localePath(page.path, locale), { kind: "service", name: service(page).name });
-  for (const c of cityPages) topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: city(c).name });
+  for (const c of city(cityPages)) topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: c.name });
 }
 const strings = new Map(await Promise.all(locales.map(async (l) => [l, await stringsOf(l)] as const)));
 

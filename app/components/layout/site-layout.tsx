@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 
-import { type LanguageContext, LanguageProvider } from "~/i18n/strings";
+import { type LanguageContext, LanguageProvider, useStrings } from "~/i18n/strings";
 
 import { FloatingContact } from "./floating-contact";
 import { MobileActionBar } from "./mobile-action-bar";
@@ -9,11 +9,10 @@ import { SiteHeader } from "./site-header";
 
 /**
  * The shared layout of every page in one language: fixed header, content, footer, and the contact buttons (a
- * bottom bar on phones, floating circles wider). Each language's layout route passes its words, so a page's
- * bundle holds its own language only.
+ * bottom bar on phones, floating circles wider), in the language the layout route gives.
  */
 export function SiteLayout({ language }: { language: LanguageContext }) {
-  const { strings } = language;
+  const strings = useStrings();
   return (
     <LanguageProvider value={language}>
       <a

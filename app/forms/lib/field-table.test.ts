@@ -9,7 +9,7 @@ const form = defineForm([
   { name: "phone", kind: "tel", ...PHONE_FIELD },
   { name: "when", kind: "date" },
   { name: "link", kind: "url", required: false },
-  { name: "mode", kind: "select", options: [{ value: "Home Shifting", label: "Home Shifting" }] },
+  { name: "mode", kind: "select", options: [{ value: "Home Shifting", label: "homeShifting" }] },
   { name: "access_key", kind: "hidden", value: "k" },
 ]);
 const good = {

@@ -1,9 +1,11 @@
 import { normaliseMobile, PHONE_MESSAGE, PHONE_PATTERN } from "~/lib/phone";
 
+import { type FieldText, fieldWords } from "./field-words";
+
 export type FieldKind = "text" | "email" | "tel" | "date" | "url" | "select" | "textarea" | "hidden";
 export interface Option {
   value: string;
-  label: string;
+  label: FieldText;
 }
 
 /**
@@ -15,9 +17,10 @@ export interface FieldSpec {
   /** The name the provider receives, exactly as the spec writes it. */
   name: string;
   kind: FieldKind;
-  label?: string;
+  /** The texts a field shows are named by their ids in ./field-words.ts. */
+  label?: FieldText;
   /** The field's rule in words, shown under it. */
-  hint?: string;
+  hint?: FieldText;
   /** Visible fields are required unless this is false; hidden fields always carry a value. */
   required?: boolean;
   /** An HTML `pattern` (the whole value must match). */
@@ -29,7 +32,7 @@ export interface FieldSpec {
   phone?: boolean;
   options?: readonly Option[];
   /** The select's blank first option, which never counts as a choice. */
-  placeholder?: string;
+  placeholder?: FieldText;
   /** For hidden fields: the fixed value (omit when it is set at run time). */
   value?: string;
   /** For the hidden language field: the value is the language of the page the form is on. */
@@ -37,7 +40,12 @@ export interface FieldSpec {
   /** Visible default (e.g. "India"). */
   defaultValue?: string;
   rows?: number;
+  /** The texts of its form beyond the common field texts (./field-words.ts), where its own are. */
+  texts?: FieldTexts;
 }
+
+/** A record of field texts by id. */
+export type FieldTexts = Readonly<Record<string, string>>;
 
 /** The e-mail rule browsers apply to type="email" (HTML standard), so script and browser agree. */
 const HTML_EMAIL =
@@ -73,8 +81,23 @@ export interface FormDef<N extends string> {
 export type CheckResult<N extends string> =
   { success: true; data: Record<N, string> } | { success: false; issues: { field: N; message: string }[] };
 
-/** The form's single schema: its field table drives the rendered constraints and the payload check. */
-export function defineForm<const N extends string>(fields: readonly (FieldSpec & { name: N })[]): FormDef<N> {
+const textIds = (f: FieldSpec) =>
+  [f.label, f.hint, f.placeholder, ...(f.options ?? []).map((o) => o.label)].filter((id) => id !== undefined);
+
+/**
+ * The form's single schema: its field table drives the rendered constraints and the payload check. A form whose
+ * fields show texts beyond the common ones gives their record (`pageFieldWords`); a text named in neither throws
+ * here, when the form's module loads, rather than showing an id.
+ */
+export function defineForm<const N extends string>(
+  table: readonly (FieldSpec & { name: N })[],
+  texts?: FieldTexts,
+): FormDef<N> {
+  const fields = texts ? table.map((f) => ({ ...f, texts })) : table;
+  for (const f of fields)
+    for (const id of textIds(f))
+      if (!(id in fieldWords) && !(texts && id in texts))
+        throw new Error(`The field "${f.name}" shows the text "${id}", which its form does not give`);
   const byName = Object.fromEntries(fields.map((f) => [f.name, f])) as unknown as Record<N, FieldSpec>;
   return { fields, byName };
 }
@@ -140,8 +163,8 @@ export const LANGUAGE_FIELD = { name: "language", kind: "hidden", pageLanguage: 
 export const CONTACT_NUMBER_FIELD = {
   name: "contact_number",
   kind: "tel",
-  label: "Mobile number",
-  hint: "10-digit mobile number",
+  label: "mobileNumber",
+  hint: "tenDigitMobile",
   autoComplete: "tel-national",
   ...PHONE_FIELD,
 } as const;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 import { X } from "~/components/icons";
+import { useTranslated } from "~/i18n/translations";
 
 import { sharedWords } from "./shared-words";
-import { useFormWords } from "./words";
 
 /** A live region that is always in the page, so screen readers announce every change. */
 export function StatusLine({
@@ -24,7 +24,7 @@ export function StatusLine({
 }
 
 export function CloseButton({ onClick, label }: { onClick: () => void; label?: string }) {
-  const words = useFormWords("shared", sharedWords);
+  const words = useTranslated(sharedWords);
   return (
     <button
       type="button"

@@ -1,9 +1,10 @@
+import { words } from "~/content/translation";
 import { PHONE_MESSAGE } from "~/lib/phone";
 
 import { NETWORK_FAILURE, SENDING, SERVER_FAILURE, TOO_MANY } from "./messages";
 
 /** The words every form shares, in English (the shape of the other languages' ones). */
-export const sharedWords = {
+export const sharedWords = words("sharedForm", {
   sending: SENDING,
   optional: "(optional)",
   chooseOne: "Choose one",
@@ -19,4 +20,4 @@ export const sharedWords = {
   tooMany: TOO_MANY,
   /** The form-to-email service's own refusal (SPEC §4: its message is shown as it is). */
   refused: (providerMessage: string) => providerMessage,
-};
+});

@@ -1,10 +1,11 @@
 // Apart from the captcha forms' hook: the quote pop-up loads this on the home page, without the e-mail SDK.
 import { type FormEvent, useState } from "react";
 
+import { useTranslated } from "~/i18n/translations";
+
 import { type FormDef, readForm } from "./field-table";
 import { type FormServiceResult, sendToFormService } from "./form-to-email-client";
 import { sharedWords } from "./shared-words";
-import { useFormWords } from "./words";
 
 export type Status = { text: string; tone: "neutral" | "success" | "error" };
 
@@ -13,7 +14,7 @@ export type Status = { text: string; tone: "neutral" | "success" | "error" };
  * reset, or the provider's message with everything the visitor typed kept.
  */
 export function useFormServiceSubmit<N extends string>(def: FormDef<N>, successText: string) {
-  const words = useFormWords("shared", sharedWords);
+  const words = useTranslated(sharedWords);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
 

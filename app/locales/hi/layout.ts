@@ -6,14 +6,14 @@ import { cityList } from "./content/city-list";
 import { faqs } from "./content/faqs";
 import { safetyGuarantee } from "./content/guarantee";
 import { images } from "./content/images";
-import { localizedForms } from "./forms";
+import { formWords } from "./forms";
 import { hi } from "./strings";
 
 /** What every Hindi page shares: the layout's and forms' words, the shared components' words and content. */
 const layout = {
-  strings: hi,
-  forms: localizedForms,
   translations: {
+    layoutWords: hi,
+    ...formWords,
     ...components,
     ...faqs,
     ...safetyGuarantee,
@@ -23,4 +23,4 @@ const layout = {
   font: devanagari,
 } satisfies LocaleLayout;
 
-export const { strings, forms, translations, font } = layout;
+export const { translations, font } = layout;

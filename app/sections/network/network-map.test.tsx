@@ -9,7 +9,6 @@ import { project } from "~/lib/india-map";
 import { cityNames } from "~/locales/hi/content/city-list";
 import { translations as common } from "~/locales/hi/layout";
 import { networkSections } from "~/locales/hi/sections/network";
-import { hi } from "~/locales/hi/strings";
 
 import { CityList } from "./city-list";
 import { NetworkMap } from "./network-map";
@@ -22,7 +21,7 @@ function renderMap(locale: "en" | "hi") {
       {locale === "en" ? (
         <NetworkMap />
       ) : (
-        <LanguageProvider value={{ locale: "hi", strings: hi }}>
+        <LanguageProvider value={{ locale: "hi" }}>
           <TranslationsProvider dictionary={hindi}>
             <NetworkMap />
           </TranslationsProvider>
