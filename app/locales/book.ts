@@ -236,7 +236,6 @@ export interface Book {
   homeProcessWords: typeof sectionsHomeHomeHowItWorks.homeProcessWords;
   homeServiceCards: typeof contentHome.homeServiceCards;
   homeShifting: typeof contentServicePagesHomeShifting.homeShifting;
-  homeShiftingPrices: typeof contentPricesBands.homeShiftingTable;
   homeWords: typeof routesHome.homeWords;
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   iba: typeof contentServicePagesIba.iba;
@@ -255,12 +254,10 @@ export interface Book {
   layoutWords: typeof i18nStrings.en;
   legalDocumentWords: typeof sectionsLegalLegalDocument.legalDocumentWords;
   localShifting: typeof contentServicePagesLocalShifting.localShifting;
-  localShiftingPrices: typeof contentPricesLocalNational.localShifting;
   locations: typeof contentJobs.locations;
   mapWords: typeof componentsMapEmbed.mapWords;
   mission: typeof contentAbout.mission;
   moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;
-  nationalShiftingPrices: typeof contentPricesLocalNational.nationalShifting;
   networkBlockWords: typeof componentsNetworkBlock.networkBlockWords;
   networkCityWords: typeof routesNetworkCity.networkCityWords;
   networkMapWords: typeof sectionsNetworkNetworkMap.networkMapWords;
@@ -329,6 +326,10 @@ export interface Book {
   warehousing: typeof contentServicePagesWarehousing.warehousing;
   whyChooseUsWords: typeof sectionsHomeWhyChooseUs.whyChooseUsWords;
   yourListWords: typeof sectionsEstimatorInventoryYourList.yourListWords;
+  // The price tables pages show whole (a service page's come with its record)
+  localShiftingTable: typeof contentPricesLocalNational.localShifting;
+  nationalShiftingTable: typeof contentPricesLocalNational.nationalShifting;
+  homeShiftingTable: typeof contentPricesBands.homeShiftingTable;
 }
 
 /** A part of a language's dictionary: some ids, each with its record in that language. */

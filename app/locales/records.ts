@@ -6,11 +6,18 @@
 import { type City, cityPages } from "~/content/cities.ts";
 import type { CityRecord } from "~/content/cities/types.ts";
 import type { LegalBlock, LegalSection } from "~/content/legal.ts";
-import { homeShiftingTable } from "~/content/prices/bands.ts";
+import {
+  bikeTable,
+  carTable,
+  defenceTable,
+  fineArtsTable,
+  homeShiftingTable,
+  warehousingTable,
+} from "~/content/prices/bands.ts";
 import { localShifting, nationalShifting } from "~/content/prices/local-national.ts";
 import type { PriceTableData } from "~/content/prices/types.ts";
 import { type Testimonial, testimonials as allReviews } from "~/content/testimonials.ts";
-import type { Translated } from "~/content/translation.ts";
+import { idOf, type Translated } from "~/content/translation.ts";
 import type { Dictionary } from "~/locales/book";
 
 /** Each English item with its translated text, in order; throws unless there is one text per item. */
@@ -36,30 +43,63 @@ function sameLength<T>(what: string, english: readonly unknown[], translated: re
   return [...translated];
 }
 
+/** Every price table on the site, by its id: a language titles each (its content/prices.ts). */
+const priceTables = {
+  localShiftingTable: localShifting,
+  nationalShiftingTable: nationalShifting,
+  homeShiftingTable,
+  warehousingTable,
+  defenceTable,
+  fineArtsTable,
+  carTable,
+  bikeTable,
+} satisfies Record<string, PriceTableData>;
+
+export type TableId = keyof typeof priceTables;
+
+/** A price table's own texts: its caption, what its prices pay for, and its row header. */
+export interface TableTitle {
+  caption: string;
+  covers: string;
+  rowHeader: string;
+}
+
 /**
- * The price tables' texts in a language from its phrasebook, keyed by the English text: a text the phrasebook
- * lacks throws, so it cannot stay English unnoticed. The prices are the English table's cells.
+ * The price tables in a language: each table's own texts by the table's id, and the labels of its rows and columns
+ * by the label. The labels are the tables' data (home sizes, vehicle classes, distance bands, destinations, charge
+ * items), which the estimator takes and the office receives as they are; a label the language lacks throws, so it
+ * cannot stay English unnoticed. The prices are the English table's cells.
  */
-export function tableTexts(phrasebook: Readonly<Record<string, string>>) {
-  const text = (english: string): string => {
-    const translated = phrasebook[english];
-    if (translated === undefined) throw new Error(`No translation for the price-table text "${english}"`);
+export function tableTexts(titles: Readonly<Record<TableId, TableTitle>>, labels: Readonly<Record<string, string>>) {
+  const label = (english: string): string => {
+    const translated = labels[english];
+    if (translated === undefined) throw new Error(`No translation for the price-table label "${english}"`);
     return translated;
   };
-  const table = (english: PriceTableData): PriceTableData => ({
-    caption: text(english.caption),
-    ...(english.covers !== undefined ? { covers: text(english.covers) } : {}),
-    rowHeader: text(english.rowHeader),
-    columns: english.columns.map(text),
-    rows: english.rows.map((row) => ({ label: text(row.label), cells: row.cells })),
-  });
+  const titleOf = (english: PriceTableData): TableTitle => {
+    const id = Object.keys(priceTables).find((k) => k === idOf(english)) as TableId | undefined;
+    if (!id) throw new Error(`The price table "${english.caption}" has no id of the price tables'`);
+    return titles[id];
+  };
+  const table = (english: PriceTableData): PriceTableData => {
+    const { caption, covers, rowHeader } = titleOf(english);
+    return {
+      caption,
+      ...(english.covers !== undefined ? { covers } : {}),
+      rowHeader,
+      columns: english.columns.map(label),
+      rows: english.rows.map((row) => ({ label: label(row.label), cells: row.cells })),
+    };
+  };
   /** The tables pages show whole (the home page's, the city pages'), by their ids. */
   const tables = {
-    localShiftingPrices: table(localShifting),
-    nationalShiftingPrices: table(nationalShifting),
-    homeShiftingPrices: table(homeShiftingTable),
+    localShiftingTable: table(localShifting),
+    nationalShiftingTable: table(nationalShifting),
+    homeShiftingTable: table(homeShiftingTable),
   } satisfies Dictionary;
-  return { text, table, tables };
+  /** A table's caption in the language. */
+  const caption = (english: PriceTableData) => titleOf(english).caption;
+  return { label, table, tables, caption };
 }
 
 /** The English legal sections with their translated texts, in the English order and with its ids. */
@@ -91,7 +131,10 @@ export type CityText = Translated<Pick<CityRecord, "tagline" | "intro" | "locali
 interface CityLanguage {
   texts: Readonly<Record<string, CityText>>;
   names: Readonly<Record<string, { name: string; state: string }>>;
-  tableText: (english: string) => string;
+  /** A price table's row or column label in the language. */
+  tableLabel: (english: string) => string;
+  /** The national price table's caption. */
+  nationalCaption: string;
   /** The caption of a branch's table of prices from Kolkata. */
   bandCaption: (city: string) => string;
   /** The reviews list translated: the head office's page shows reviews from it. */
@@ -99,7 +142,7 @@ interface CityLanguage {
 }
 
 /** Every city page's record in a language, in the English list's order. */
-export function localizedCities({ texts, names, tableText, bandCaption, reviews }: CityLanguage) {
+export function localizedCities({ texts, names, tableLabel, nationalCaption, bandCaption, reviews }: CityLanguage) {
   const localized = (city: City): City => {
     const text = texts[city.slug];
     const name = names[city.slug];
@@ -109,9 +152,9 @@ export function localizedCities({ texts, names, tableText, bandCaption, reviews 
     const prices = (p: City["fromKolkata"]) =>
       p && {
         ...p,
-        row: tableText(p.row),
-        caption: p.source === "national" ? tableText(p.caption) : bandCaption(name.name),
-        columns: p.columns.map(tableText),
+        row: tableLabel(p.row),
+        caption: p.source === "national" ? nationalCaption : bandCaption(name.name),
+        columns: p.columns.map(tableLabel),
       };
     const testimonials = city.headOffice
       ? city.testimonials.map((t) => reviews[allReviews.indexOf(t)] ?? t)

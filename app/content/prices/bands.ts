@@ -198,33 +198,43 @@ function classesAsRows(table: BandPriceTable, caption: string, rowHeader: string
 const DEDICATED = "a dedicated truck for your goods alone, full packing, door to door";
 
 export const homeShiftingTable = words(
-  "homeShiftingPrices",
+  "homeShiftingTable",
   bandsAsRows(homeShiftingPrices, "Home shifting (approximate, ₹)", DEDICATED),
 );
-export const warehousingTable = bandsAsRows(
-  warehousingPrices,
-  "Storage moves (approximate, ₹)",
-  "a dedicated truck with full packing, to our warehouse and back to your door; storage rent is billed monthly on top",
+export const warehousingTable = words(
+  "warehousingTable",
+  bandsAsRows(
+    warehousingPrices,
+    "Storage moves (approximate, ₹)",
+    "a dedicated truck with full packing, to our warehouse and back to your door; storage rent is billed monthly on top",
+  ),
 );
-export const defenceTable = bandsAsRows(
-  defencePrices,
-  "Defence moves (approximate, ₹)",
-  `${DEDICATED}, with bills in the format your unit asks for`,
+export const defenceTable = words(
+  "defenceTable",
+  bandsAsRows(
+    defencePrices,
+    "Defence moves (approximate, ₹)",
+    `${DEDICATED}, with bills in the format your unit asks for`,
+  ),
 );
-export const fineArtsTable = bandsAsRows(
-  fineArtsPrices,
-  "Fine art moves (approximate, ₹)",
-  `${DEDICATED}, for a home with its art; custom crates are quoted after the survey`,
+export const fineArtsTable = words(
+  "fineArtsTable",
+  bandsAsRows(
+    fineArtsPrices,
+    "Fine art moves (approximate, ₹)",
+    `${DEDICATED}, for a home with its art; custom crates are quoted after the survey`,
+  ),
 );
-export const carTable = classesAsRows(
-  carPrices,
-  "Car transport (approximate, ₹)",
-  "Car type",
-  "a closed car carrier, door to door",
+export const carTable = words(
+  "carTable",
+  classesAsRows(carPrices, "Car transport (approximate, ₹)", "Car type", "a closed car carrier, door to door"),
 );
-export const bikeTable = classesAsRows(
-  bikePrices,
-  "Bike transport (approximate, ₹)",
-  "Bike type",
-  "the bike crated and carried by truck, door to door",
+export const bikeTable = words(
+  "bikeTable",
+  classesAsRows(
+    bikePrices,
+    "Bike transport (approximate, ₹)",
+    "Bike type",
+    "the bike crated and carried by truck, door to door",
+  ),
 );

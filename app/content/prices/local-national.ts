@@ -5,7 +5,7 @@ const r = (min: number, max: number): Price => ({ min, max });
 const f = (fixed: number): Price => ({ fixed });
 
 /** SPEC §9, local shifting by home size. */
-export const localShifting: PriceTableData = words("localShiftingPrices", {
+export const localShifting: PriceTableData = words("localShiftingTable", {
   caption: "Local shifting charges (approximate, in ₹)",
   covers:
     "a move within one city: packing, loading, transport, unloading and unpacking by our crew; handyman work at cost",
@@ -22,7 +22,7 @@ export const localShifting: PriceTableData = words("localShiftingPrices", {
 });
 
 /** SPEC §9, national shifting from Kolkata. */
-export const nationalShifting: PriceTableData = words("nationalShiftingPrices", {
+export const nationalShifting: PriceTableData = words("nationalShiftingTable", {
   caption: "National shifting charges from Kolkata (approximate, in ₹)",
   covers:
     "a shared truck with other moves on the same route, standard packing, door to door; cars on a shared car carrier",

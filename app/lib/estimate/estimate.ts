@@ -149,7 +149,7 @@ function localEstimate(input: EstimateInput, say: EstimatorPhrases): Estimate {
   const cellOf = (row: PriceTableData["rows"][number]) => ({
     label: say.table(row.label),
     price: row.cells[col]!,
-    table: say.table(localShifting.caption),
+    table: say.caption(localShifting),
     cell: say.cell(say.table(row.label), column),
   });
   const items = localShifting.rows.filter((r) => r.label !== "Total").map(cellOf);
@@ -161,7 +161,7 @@ function localEstimate(input: EstimateInput, say: EstimatorPhrases): Estimate {
     lines: items,
     total: totalRow.cells[col]!,
     range: rangeOf(totalRow.cells[col]!),
-    totalNote: say.totalFromTable(say.table(localShifting.caption), say.cell(say.table(totalRow.label), column)),
+    totalNote: say.totalFromTable(say.caption(localShifting), say.cell(say.table(totalRow.label), column)),
     notes,
   };
 }
@@ -212,7 +212,7 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
       lines.push({
         label,
         price,
-        table: say.table(nationalShifting.caption),
+        table: say.caption(nationalShifting),
         cell: say.cell(say.table(national.label), say.table(size)),
       });
       const own = household.prices.prices[household.prices.classes.indexOf(size)]?.[mainBand.index];
@@ -223,7 +223,7 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
           label,
           `₹${formatPrice(price)}`,
           `₹${formatPrice({ fixed: own.max })}`,
-          say.table(household.table.caption),
+          say.caption(household.table),
           say.cell(say.table(band.label), say.table(size)),
         );
       }
@@ -233,7 +233,7 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
       lines.push({
         label,
         price: household.prices.prices[c]![mainBand.index]!,
-        table: say.table(household.table.caption),
+        table: say.caption(household.table),
         cell: say.cell(say.table(band.label), say.table(size)),
       });
     }
@@ -246,7 +246,7 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
       lines.push({
         label: say.car(say.table(car)),
         price: national.cells[nationalCar]!,
-        table: say.table(nationalShifting.caption),
+        table: say.caption(nationalShifting),
         cell: say.cell(say.table(national.label), say.table("Car")),
       });
     } else {
@@ -255,7 +255,7 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
       lines.push({
         label: say.car(say.table(car)),
         price: carPrices.prices[c]![mainBand.index]!,
-        table: say.table(carTable.caption),
+        table: say.caption(carTable),
         cell: say.cell(say.table(car), say.table(band.label)),
       });
     }
@@ -269,7 +269,7 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
     lines.push({
       label: say.bike(say.table(bike)),
       price: bikePrices.prices[c]![b.index]!,
-      table: say.table(bikeTable.caption),
+      table: say.caption(bikeTable),
       cell: say.cell(say.table(bike), say.table(bikeBand.label)),
     });
     if (b.note) distanceNotes.push(b.note);

@@ -6,14 +6,18 @@
  * (app/lib/inventory/phrases.ts). Figures arrive already formatted, so no language recomputes them.
  */
 
+import type { PriceTableData } from "~/content/prices/types";
+
 /** Which table a distance outside its bands is about. */
 export type BandTable = "distance" | "bike";
 /** A choice still to make before an estimate can be shown. */
 export type MissingChoice = "homeOrOfficeSize" | "from" | "to" | "homeSizeOrVehiclesOnly" | "size" | "carOrBike";
 
 export const englishPhrases = {
-  /** A price table's caption, row or column label, as the content module writes it. */
+  /** A price table's row or column label, as the content module writes it. */
   table: (label: string) => label,
+  /** A price table's caption. */
+  caption: (table: PriceTableData) => table.caption,
   /** Where a figure sits in its table. */
   cell: (row: string, column: string) => `${row} row, ${column} column`,
   missing: {

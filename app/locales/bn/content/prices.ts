@@ -3,7 +3,7 @@
  * in ../prices/bands.ts and ../prices/local-national.ts. The prices themselves are the English tables' cells,
  * never retyped.
  */
-import { tableTexts } from "~/locales/records";
+import { type TableId, tableTexts, type TableTitle } from "~/locales/records";
 
 /** A cell charged at actual cost ("As Actual", SPEC §9). */
 export const asActual = "আসল খরচে";
@@ -11,41 +11,49 @@ export const asActual = "আসল খরচে";
 /** What the household tables' prices pay for: a truck of your own (bands.ts, DEDICATED). */
 const DEDICATED = "শুধু আপনার জিনিসপত্রের জন্য আলাদা ট্রাক, পুরো প্যাকিং, ডোর-টু-ডোর";
 
+/** Each price table's own texts, by the table's id. */
+const titles = {
+  localShiftingTable: {
+    caption: "লোকাল শিফটিংয়ের খরচ (আনুমানিক, ₹-এ)",
+    covers: "শহরের মধ্যে শিফটিং: আমাদের টিমের প্যাকিং, লোডিং, ট্রান্সপোর্ট, আনলোডিং ও আনপ্যাকিং; মিস্ত্রির কাজ আসল খরচে",
+    rowHeader: "খরচ",
+  },
+  nationalShiftingTable: {
+    caption: "কলকাতা থেকে অন্য শহরে শিফটিংয়ের খরচ (আনুমানিক, ₹-এ)",
+    covers: "একই রুটের অন্য শিফটিংয়ের সঙ্গে শেয়ার্ড ট্রাক, স্ট্যান্ডার্ড প্যাকিং, ডোর-টু-ডোর; কার যায় শেয়ার্ড কার ক্যারিয়ারে",
+    rowHeader: "কোথায়",
+  },
+  homeShiftingTable: { caption: "হোম শিফটিং (আনুমানিক, ₹)", covers: DEDICATED, rowHeader: "দূরত্ব" },
+  warehousingTable: {
+    caption: "স্টোরেজ সহ শিফটিং (আনুমানিক, ₹)",
+    covers:
+      "পুরো প্যাকিং সহ আলাদা ট্রাক, আমাদের গুদাম পর্যন্ত এবং সেখান থেকে আবার আপনার দরজায়; স্টোরেজের ভাড়া প্রতি মাসে আলাদা",
+    rowHeader: "দূরত্ব",
+  },
+  defenceTable: {
+    caption: "ডিফেন্স রিলোকেশন (আনুমানিক, ₹)",
+    covers: `${DEDICATED}, আর বিল আপনার ইউনিট যে ফরম্যাটে চায় সেই ফরম্যাটেই`,
+    rowHeader: "দূরত্ব",
+  },
+  fineArtsTable: {
+    caption: "ফাইন আর্ট শিফটিং (আনুমানিক, ₹)",
+    covers: `${DEDICATED}, শিল্পকর্ম সহ গোটা বাড়ির জন্য; মাপমতো তৈরি ক্রেটের কোটেশন সার্ভের পরে`,
+    rowHeader: "দূরত্ব",
+  },
+  carTable: { caption: "কার ট্রান্সপোর্ট (আনুমানিক, ₹)", covers: "বন্ধ কার ক্যারিয়ার, ডোর-টু-ডোর", rowHeader: "কারের ধরন" },
+  bikeTable: {
+    caption: "বাইক ট্রান্সপোর্ট (আনুমানিক, ₹)",
+    covers: "ক্রেটে প্যাক করা বাইক, ট্রাকে ডোর-টু-ডোর",
+    rowHeader: "বাইকের ধরন",
+  },
+} satisfies Record<TableId, TableTitle>;
+
 /**
- * Every text a price table prints, keyed by its English. Labels that are already the same in Bengali (BHK sizes,
- * distance bands in km) are listed too, so that a new English label is caught rather than shown untranslated.
+ * The tables' row and column labels, by the label: the tables' data, which the estimator takes and the office
+ * receives as they are. Labels that read the same in this language (BHK sizes, distance bands in km) are listed too, so a new
+ * English label is caught rather than shown untranslated.
  */
-const phrasebook: Record<string, string> = {
-  // Captions
-  "Home shifting (approximate, ₹)": "হোম শিফটিং (আনুমানিক, ₹)",
-  "Storage moves (approximate, ₹)": "স্টোরেজ সহ শিফটিং (আনুমানিক, ₹)",
-  "Defence moves (approximate, ₹)": "ডিফেন্স রিলোকেশন (আনুমানিক, ₹)",
-  "Fine art moves (approximate, ₹)": "ফাইন আর্ট শিফটিং (আনুমানিক, ₹)",
-  "Car transport (approximate, ₹)": "কার ট্রান্সপোর্ট (আনুমানিক, ₹)",
-  "Bike transport (approximate, ₹)": "বাইক ট্রান্সপোর্ট (আনুমানিক, ₹)",
-  "Local shifting charges (approximate, in ₹)": "লোকাল শিফটিংয়ের খরচ (আনুমানিক, ₹-এ)",
-  "National shifting charges from Kolkata (approximate, in ₹)": "কলকাতা থেকে অন্য শহরে শিফটিংয়ের খরচ (আনুমানিক, ₹-এ)",
-
-  // What a price covers
-  "a dedicated truck for your goods alone, full packing, door to door": DEDICATED,
-  "a dedicated truck with full packing, to our warehouse and back to your door; storage rent is billed monthly on top":
-    "পুরো প্যাকিং সহ আলাদা ট্রাক, আমাদের গুদাম পর্যন্ত এবং সেখান থেকে আবার আপনার দরজায়; স্টোরেজের ভাড়া প্রতি মাসে আলাদা",
-  "a dedicated truck for your goods alone, full packing, door to door, with bills in the format your unit asks for": `${DEDICATED}, আর বিল আপনার ইউনিট যে ফরম্যাটে চায় সেই ফরম্যাটেই`,
-  "a dedicated truck for your goods alone, full packing, door to door, for a home with its art; custom crates are quoted after the survey": `${DEDICATED}, শিল্পকর্ম সহ গোটা বাড়ির জন্য; মাপমতো তৈরি ক্রেটের কোটেশন সার্ভের পরে`,
-  "a closed car carrier, door to door": "বন্ধ কার ক্যারিয়ার, ডোর-টু-ডোর",
-  "the bike crated and carried by truck, door to door": "ক্রেটে প্যাক করা বাইক, ট্রাকে ডোর-টু-ডোর",
-  "a move within one city: packing, loading, transport, unloading and unpacking by our crew; handyman work at cost":
-    "শহরের মধ্যে শিফটিং: আমাদের টিমের প্যাকিং, লোডিং, ট্রান্সপোর্ট, আনলোডিং ও আনপ্যাকিং; মিস্ত্রির কাজ আসল খরচে",
-  "a shared truck with other moves on the same route, standard packing, door to door; cars on a shared car carrier":
-    "একই রুটের অন্য শিফটিংয়ের সঙ্গে শেয়ার্ড ট্রাক, স্ট্যান্ডার্ড প্যাকিং, ডোর-টু-ডোর; কার যায় শেয়ার্ড কার ক্যারিয়ারে",
-
-  // Row headers
-  Distance: "দূরত্ব",
-  "Car type": "কারের ধরন",
-  "Bike type": "বাইকের ধরন",
-  Item: "খরচ",
-  To: "কোথায়",
-
+const labels: Record<string, string> = {
   // Home sizes and the local and national tables' other columns
   "1 BHK": "1 BHK",
   "2 BHK": "2 BHK",
@@ -99,4 +107,9 @@ const phrasebook: Record<string, string> = {
 };
 
 /** The price tables' texts in Bengali: one text, a whole table, and the tables pages show whole. */
-export const { text: localizedTableText, table: localizedTable, tables: priceTables } = tableTexts(phrasebook);
+export const {
+  label: localizedLabel,
+  table: localizedTable,
+  tables: priceTables,
+  caption: localizedCaption,
+} = tableTexts(titles, labels);

@@ -22,8 +22,8 @@ export const translations = {
   ...bannerTestimonials,
   ...clients,
   ...processOverview,
-  localShiftingPrices: localizedTable(localShifting),
-  nationalShiftingPrices: localizedTable(nationalShifting),
+  localShiftingTable: localizedTable(localShifting),
+  nationalShiftingTable: localizedTable(nationalShifting),
   homeWords: {
     title: "প্যাকার্স অ্যান্ড মুভার্স — সারা ভারতে শিফটিং",
     description: `${site.brand}: সারা ভারতে দ্রুত, নিরাপদ আর সাশ্রয়ী হোম, অফিস ও গাড়ি শিফটিং। IBA অনুমোদিত, ${genitive(yearsText)} অভিজ্ঞতা, ফ্রি কোটেশন।`,

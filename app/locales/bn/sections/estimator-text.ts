@@ -10,12 +10,12 @@ import type { DismantleKind } from "~/content/inventory/items";
 import type { EstimatorPhrases } from "~/lib/estimate";
 import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
 import { localizedChargeNames } from "~/locales/bn/content/charge-names";
-import { localizedTableText } from "~/locales/bn/content/prices";
+import { localizedCaption, localizedLabel } from "~/locales/bn/content/prices";
 
 /** A price table's text (caption, row or column label) in Bengali; the English one if the tables lack it. */
 function table(english: string): string {
   try {
-    return localizedTableText(english);
+    return localizedLabel(english);
   } catch {
     return english;
   }
@@ -57,6 +57,7 @@ const LIST_DETAILS: Record<ListDetail, string> = {
 
 export const localizedPhrases: EstimatorPhrases = {
   table,
+  caption: localizedCaption,
   cell: (row, column) => `${row} সারি, ${column} কলাম`,
   missing: {
     homeOrOfficeSize: "বাড়ি বা অফিসের মাপ",

@@ -3,6 +3,7 @@
  * state names (./city-list.ts) and the Hindi price labels, paired with the English record the pages look up.
  * Prices, distances, days, phone numbers, coordinates and the office's postal address are the English record's.
  */
+import { nationalShifting } from "~/content/prices/local-national";
 import type { Dictionary } from "~/locales/book";
 import { type CityText, localizedCities } from "~/locales/records";
 
@@ -13,7 +14,7 @@ import { north } from "./cities/north.ts";
 import { south } from "./cities/south.ts";
 import { west } from "./cities/west.ts";
 import { cityNames } from "./city-list.ts";
-import { localizedTableText } from "./prices.ts";
+import { localizedCaption, localizedLabel } from "./prices.ts";
 import { testimonials } from "./testimonials.ts";
 
 const texts: Record<string, CityText> = { kolkata, ...biharJharkhand, ...east, ...north, ...west, ...south };
@@ -22,7 +23,8 @@ const texts: Record<string, CityText> = { kolkata, ...biharJharkhand, ...east, .
 export const cities = localizedCities({
   texts,
   names: cityNames,
-  tableText: localizedTableText,
+  tableLabel: localizedLabel,
+  nationalCaption: localizedCaption(nationalShifting),
   bandCaption: (name) => `कोलकाता से ${name} तक होम शिफ्टिंग (अनुमानित, ₹ में)`,
   reviews: testimonials.testimonials,
 }) satisfies Dictionary;

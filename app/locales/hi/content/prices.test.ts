@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as bands from "~/content/prices/bands";
 import * as localNational from "~/content/prices/local-national";
 import type { PriceTableData } from "~/content/prices/types";
+import { words } from "~/content/translation";
 
 import { asActual, localizedTable } from "./prices";
 
@@ -62,10 +63,12 @@ describe("localizedTable", () => {
     });
   });
 
-  it("throws on a text it has no Hindi for", () => {
+  it("throws on a table that is none of the site's, and on a label it has no Hindi for", () => {
     expect(() => localizedTable({ ...bands.homeShiftingTable, caption: "Piano moves (approximate, ₹)" })).toThrow(
       /Piano moves/,
     );
+    const piano = words("homeShiftingTable", { ...bands.homeShiftingTable, columns: ["Grand piano"] });
+    expect(() => localizedTable(piano)).toThrow(/Grand piano/);
   });
 
   it("has Hindi for a cell charged at cost", () => {

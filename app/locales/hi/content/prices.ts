@@ -3,7 +3,7 @@
  * in ../prices/bands.ts and ../prices/local-national.ts. The prices themselves are the English tables' cells,
  * never retyped.
  */
-import { tableTexts } from "~/locales/records";
+import { type TableId, tableTexts, type TableTitle } from "~/locales/records";
 
 /** A cell charged at actual cost ("As Actual", SPEC §9). */
 export const asActual = "असल खर्च पर";
@@ -11,41 +11,48 @@ export const asActual = "असल खर्च पर";
 /** What the household tables' prices pay for: a truck of your own (bands.ts, DEDICATED). */
 const DEDICATED = "सिर्फ आपके सामान के लिए अलग ट्रक, पूरी पैकिंग, डोर-टू-डोर";
 
+/** Each price table's own texts, by the table's id. */
+const titles = {
+  localShiftingTable: {
+    caption: "लोकल शिफ्टिंग की कीमत (अनुमानित, ₹ में)",
+    covers: "शहर के अंदर शिफ्टिंग: हमारी टीम की पैकिंग, लोडिंग, ट्रांसपोर्ट, अनलोडिंग और अनपैकिंग; मिस्त्री का काम असल खर्च पर",
+    rowHeader: "खर्च",
+  },
+  nationalShiftingTable: {
+    caption: "कोलकाता से दूसरे शहरों में शिफ्टिंग की कीमत (अनुमानित, ₹ में)",
+    covers: "उसी रूट की दूसरी शिफ्टिंग के साथ शेयर्ड ट्रक, स्टैंडर्ड पैकिंग, डोर-टू-डोर; कार शेयर्ड कार कैरियर पर",
+    rowHeader: "कहां तक",
+  },
+  homeShiftingTable: { caption: "होम शिफ्टिंग (अनुमानित, ₹)", covers: DEDICATED, rowHeader: "दूरी" },
+  warehousingTable: {
+    caption: "स्टोरेज के साथ शिफ्टिंग (अनुमानित, ₹)",
+    covers: "पूरी पैकिंग के साथ अलग ट्रक, हमारे गोदाम तक और वहां से वापस आपके दरवाजे तक; स्टोरेज का किराया हर महीने अलग से",
+    rowHeader: "दूरी",
+  },
+  defenceTable: {
+    caption: "डिफेंस रिलोकेशन (अनुमानित, ₹)",
+    covers: `${DEDICATED}, और बिल उसी फॉर्मेट में जो आपकी यूनिट मांगती है`,
+    rowHeader: "दूरी",
+  },
+  fineArtsTable: {
+    caption: "फाइन आर्ट शिफ्टिंग (अनुमानित, ₹)",
+    covers: `${DEDICATED}, कलाकृतियों समेत पूरे घर के लिए; नाप से बने क्रेट का कोटेशन सर्वे के बाद`,
+    rowHeader: "दूरी",
+  },
+  carTable: { caption: "कार ट्रांसपोर्ट (अनुमानित, ₹)", covers: "बंद कार कैरियर, डोर-टू-डोर", rowHeader: "कार का प्रकार" },
+  bikeTable: {
+    caption: "बाइक ट्रांसपोर्ट (अनुमानित, ₹)",
+    covers: "क्रेट में पैक बाइक, ट्रक से डोर-टू-डोर",
+    rowHeader: "बाइक का प्रकार",
+  },
+} satisfies Record<TableId, TableTitle>;
+
 /**
- * Every text a price table prints, keyed by its English. Labels that are already the same in Hindi (BHK sizes,
- * distance bands in km) are listed too, so that a new English label is caught rather than shown untranslated.
+ * The tables' row and column labels, by the label: the tables' data, which the estimator takes and the office
+ * receives as they are. Labels that read the same in this language (BHK sizes, distance bands in km) are listed too, so a new
+ * English label is caught rather than shown untranslated.
  */
-const phrasebook: Record<string, string> = {
-  // Captions
-  "Home shifting (approximate, ₹)": "होम शिफ्टिंग (अनुमानित, ₹)",
-  "Storage moves (approximate, ₹)": "स्टोरेज के साथ शिफ्टिंग (अनुमानित, ₹)",
-  "Defence moves (approximate, ₹)": "डिफेंस रिलोकेशन (अनुमानित, ₹)",
-  "Fine art moves (approximate, ₹)": "फाइन आर्ट शिफ्टिंग (अनुमानित, ₹)",
-  "Car transport (approximate, ₹)": "कार ट्रांसपोर्ट (अनुमानित, ₹)",
-  "Bike transport (approximate, ₹)": "बाइक ट्रांसपोर्ट (अनुमानित, ₹)",
-  "Local shifting charges (approximate, in ₹)": "लोकल शिफ्टिंग की कीमत (अनुमानित, ₹ में)",
-  "National shifting charges from Kolkata (approximate, in ₹)": "कोलकाता से दूसरे शहरों में शिफ्टिंग की कीमत (अनुमानित, ₹ में)",
-
-  // What a price covers
-  "a dedicated truck for your goods alone, full packing, door to door": DEDICATED,
-  "a dedicated truck with full packing, to our warehouse and back to your door; storage rent is billed monthly on top":
-    "पूरी पैकिंग के साथ अलग ट्रक, हमारे गोदाम तक और वहां से वापस आपके दरवाजे तक; स्टोरेज का किराया हर महीने अलग से",
-  "a dedicated truck for your goods alone, full packing, door to door, with bills in the format your unit asks for": `${DEDICATED}, और बिल उसी फॉर्मेट में जो आपकी यूनिट मांगती है`,
-  "a dedicated truck for your goods alone, full packing, door to door, for a home with its art; custom crates are quoted after the survey": `${DEDICATED}, कलाकृतियों समेत पूरे घर के लिए; नाप से बने क्रेट का कोटेशन सर्वे के बाद`,
-  "a closed car carrier, door to door": "बंद कार कैरियर, डोर-टू-डोर",
-  "the bike crated and carried by truck, door to door": "क्रेट में पैक बाइक, ट्रक से डोर-टू-डोर",
-  "a move within one city: packing, loading, transport, unloading and unpacking by our crew; handyman work at cost":
-    "शहर के अंदर शिफ्टिंग: हमारी टीम की पैकिंग, लोडिंग, ट्रांसपोर्ट, अनलोडिंग और अनपैकिंग; मिस्त्री का काम असल खर्च पर",
-  "a shared truck with other moves on the same route, standard packing, door to door; cars on a shared car carrier":
-    "उसी रूट की दूसरी शिफ्टिंग के साथ शेयर्ड ट्रक, स्टैंडर्ड पैकिंग, डोर-टू-डोर; कार शेयर्ड कार कैरियर पर",
-
-  // Row headers
-  Distance: "दूरी",
-  "Car type": "कार का प्रकार",
-  "Bike type": "बाइक का प्रकार",
-  Item: "खर्च",
-  To: "कहां तक",
-
+const labels: Record<string, string> = {
   // Home sizes and the local and national tables' other columns
   "1 BHK": "1 BHK",
   "2 BHK": "2 BHK",
@@ -99,4 +106,9 @@ const phrasebook: Record<string, string> = {
 };
 
 /** The price tables' texts in Hindi: one text, a whole table, and the tables pages show whole. */
-export const { text: localizedTableText, table: localizedTable, tables: priceTables } = tableTexts(phrasebook);
+export const {
+  label: localizedLabel,
+  table: localizedTable,
+  tables: priceTables,
+  caption: localizedCaption,
+} = tableTexts(titles, labels);

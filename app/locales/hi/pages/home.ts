@@ -21,8 +21,8 @@ export const translations = {
   ...bannerTestimonials,
   ...clients,
   ...processOverview,
-  localShiftingPrices: localizedTable(localShifting),
-  nationalShiftingPrices: localizedTable(nationalShifting),
+  localShiftingTable: localizedTable(localShifting),
+  nationalShiftingTable: localizedTable(nationalShifting),
   homeWords: {
     title: "पैकर्स एंड मूवर्स — पूरे भारत में शिफ्टिंग",
     description: `${site.brand}: पूरे भारत में तेज, सुरक्षित और किफायती होम, ऑफिस और वाहन शिफ्टिंग। IBA अप्रूव्ड, ${yearsText} का अनुभव, फ्री कोटेशन।`,

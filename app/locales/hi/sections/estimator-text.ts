@@ -9,12 +9,12 @@ import type { ChargeId } from "~/content/charge-names";
 import type { EstimatorPhrases } from "~/lib/estimate";
 import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
 import { localizedChargeNames } from "~/locales/hi/content/charge-names";
-import { localizedTableText } from "~/locales/hi/content/prices";
+import { localizedCaption, localizedLabel } from "~/locales/hi/content/prices";
 
 /** A price table's text (caption, row or column label) in Hindi; the English one if the tables lack it. */
 function table(english: string): string {
   try {
-    return localizedTableText(english);
+    return localizedLabel(english);
   } catch {
     return english;
   }
@@ -48,6 +48,7 @@ const LIST_DETAILS: Record<ListDetail, string> = {
 
 export const localizedPhrases: EstimatorPhrases = {
   table,
+  caption: localizedCaption,
   cell: (row, column) => `${row} वाली लाइन, ${column} वाला कॉलम`,
   missing: {
     homeOrOfficeSize: "घर या ऑफिस का साइज",
