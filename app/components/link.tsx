@@ -3,8 +3,8 @@ import { Link as RouterLink, type LinkProps } from "react-router";
 import { useLocalize } from "~/i18n/strings";
 
 /**
- * A link to a page of this site in the page's language : "/contact" on a Hindi page leads to
- * "/hi/contact", so a Hindi visitor stays on the Hindi twin as they read on. Content keeps the English paths.
+ * A link to a page of this site in the page's language : "/contact" on a Bengali page leads to
+ * "/bn/contact", so a visitor stays in their language as they read on. Content keeps the English paths.
  */
 export function Link({ to, ...props }: LinkProps & { to: string }) {
   const localize = useLocalize();

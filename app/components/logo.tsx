@@ -32,7 +32,7 @@ export function Logo({ onDark = false, className = "" }: { onDark?: boolean; cla
   return (
     <span className={`flex min-w-0 items-center gap-2.5 ${className}`}>
       <LogoMark className="size-10 shrink-0" />
-      {/* Latin like the name it spells, so a Hindi page keeps the spaced capitals (app.css "Indic typography"). */}
+      {/* Latin like the name it spells, so a translated page keeps the spaced capitals (app.css "Indic typography"). */}
       <span lang="en" data-testid="word-mark" className="min-w-0 font-brand leading-none font-extrabold">
         <span className={`block text-2xl ${onDark ? "text-white" : "text-brand-900"}`}>{lead}</span>
         {rest.length > 0 && (

@@ -30,7 +30,7 @@ interface Proof {
   value: ReactNode;
   note?: ReactNode;
   icon: typeof Star;
-  /** A registration number or an address: Latin, spaced to compare, on Hindi pages too. */
+  /** A registration number or an address: Latin, spaced to compare, on translated pages too. */
   code?: boolean;
   /** Shown on phones and tablets as well; the other proofs show only beside the title from 1024 px. */
   compact?: boolean;

@@ -2,10 +2,9 @@ import type { ComponentProps } from "react";
 
 import { Quote } from "~/components/icons";
 import { Link } from "~/components/link";
-import { intlLocale } from "~/config/locales";
+import { monthAndYear } from "~/config/locales";
 import type { Testimonial } from "~/content/testimonials";
 import { useLocale, useStrings } from "~/i18n/strings";
-import { reviewDate } from "~/lib/review-date";
 
 interface TestimonialCardProps extends ComponentProps<"figure"> {
   testimonial: Testimonial;
@@ -44,7 +43,7 @@ export function TestimonialCard({
           <span className="block font-bold text-brand-900">{t.name}</span>
           <span className="block text-sm text-ink-muted">{t.city}</span>
           <span className="block text-sm text-ink-muted" data-testid="review-move">
-            {t.move} · <time dateTime={t.date}>{reviewDate(t.date, intlLocale[locale])}</time>
+            {t.move} · <time dateTime={t.date}>{monthAndYear(t.date, locale)}</time>
           </span>
         </span>
         {service && (

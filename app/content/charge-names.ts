@@ -1,6 +1,6 @@
 /**
  * The published extra charges' names, by id (app/content/charges.ts has their rules and rates). Apart, so that a
- * page can name a charge, as the Hindi estimator does, without loading every rule.
+ * page can name a charge, as a translated estimator does, without loading every rule.
  */
 export type ChargeId =
   | "stairs"

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { reviewDate } from "~/lib/review-date";
+import { monthAndYear } from "~/config/locales";
 
 import { cities, headOffice } from "./cities";
 import { bannerTestimonials } from "./home";
@@ -34,6 +34,6 @@ describe("reviews with their context (issue 13)", () => {
   });
 
   it("dates read as month and year", () => {
-    expect(reviewDate("2025-02")).toBe("February 2025");
+    expect(monthAndYear("2025-02", "en")).toBe("February 2025");
   });
 });

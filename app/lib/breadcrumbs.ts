@@ -14,6 +14,6 @@ export const ourServicesCrumb: BreadcrumbItem[] = words("ourServicesCrumb", [
   { label: "Our Services", to: "/our-services" },
 ]);
 
-/** A trail's links in a language: "/our-services" is "/hi/our-services" on a Hindi page. */
+/** A trail's links in a language: "/our-services" is "/bn/our-services" on a Bengali page. */
 export const localizedCrumbs = (items: readonly BreadcrumbItem[], locale: Locale): BreadcrumbItem[] =>
   items.map((c) => (c.to === undefined ? c : { ...c, to: localePath(c.to, locale) }));

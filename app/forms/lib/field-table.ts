@@ -154,8 +154,8 @@ export function toFormData(payload: Record<string, string>) {
 export const PHONE_FIELD = { phone: true, pattern: PHONE_PATTERN, maxLength: 20, inputMode: "tel" } as const;
 
 /**
- * Issue 18: every form tells the office the visitor's language ("English" or "Hindi", the page's), so the call
- * back can be in it. The one field a form sends beyond the spec's; the others are the same in every language.
+ * Every form tells the office the visitor's language (the page's, in English words: "Bengali"), so the call back
+ * can be in it. The one field a form sends beyond the spec's; the others are the same in every language.
  */
 export const LANGUAGE_FIELD = { name: "language", kind: "hidden", pageLanguage: true } as const;
 

@@ -30,8 +30,8 @@ export function PostedForm<N extends string>({
   thankYouPath?: string;
 }) {
   const titleId = useId();
-  // Pre-rendered with the configured site URL; the origin actually serving the page once it runs. A Hindi page's
-  // visitor comes back to the Hindi thank-you page.
+  // Pre-rendered with the configured site URL; the origin actually serving the page once it runs. A translated
+  // page's visitor comes back to the thank-you page in their language.
   const path = useLocalize()(thankYouPath ?? "/thank-you");
   const redirect = useHydrated() ? thankYouUrl(window.location.origin, path) : thankYouUrl(site.url, path);
   const [posting, setPosting] = useState(false);

@@ -1,8 +1,8 @@
 /**
  * Every sentence and label the quick estimate writes (./estimate.ts), as functions of its figures. The estimate
  * takes a language's phrases as an argument: English by default, which is what the office receives (the
- * free-estimate summary); the Hindi page passes its own (app/locales/hi/sections/estimator-text.ts), typed by this English
- * set, so a phrase added here fails the typecheck until it is translated. The item list's quote adds its own
+ * free-estimate summary); a translated page passes its language's (app/locales/<code>/sections/estimator-text.ts), typed by
+ * this English set, so a phrase added here fails the typecheck until it is translated. The item list's quote adds its own
  * (app/lib/inventory/phrases.ts). Figures arrive already formatted, so no language recomputes them.
  */
 

@@ -3,13 +3,12 @@ import { useState } from "react";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
-import { intlLocale } from "~/config/locales";
+import { monthAndYear } from "~/config/locales";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
 import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
-import { reviewDate } from "~/lib/review-date";
 
 export const testimonialBannerWords = words("testimonialBannerWords", {
   title: "What our customers say",
@@ -37,7 +36,7 @@ export function TestimonialBanner({
 }: TestimonialBannerProps) {
   const w = useTranslated(testimonialBannerWords);
   const items = useTranslated(english);
-  const locale = intlLocale[useLocale()];
+  const locale = useLocale();
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
   const count = items.length;
@@ -83,7 +82,7 @@ export function TestimonialBanner({
                     </blockquote>
                     <figcaption className="mt-5 text-sm text-brand-100">
                       <span className="font-bold text-white">{t.name}</span> · {t.place} ·{" "}
-                      <time dateTime={t.date}>{reviewDate(t.date, locale)}</time>
+                      <time dateTime={t.date}>{monthAndYear(t.date, locale)}</time>
                     </figcaption>
                   </figure>
                 );
