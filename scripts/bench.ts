@@ -9,6 +9,10 @@
  *   RUNS=3 npm run bench                  fewer runs per page
  *   PAGES=/,/contact npm run bench        only these pages
  *   BENCH_OUT=/tmp/x.md npm run bench     write the report elsewhere (an experiment, not the record)
+ *   AGAINST=/tmp/before npm run bench     compare with another build (of an older commit, built with BUILD_DIR=…):
+ *                                         both served side by side, each page's runs alternating before, after,
+ *                                         before…, so that a busy machine weighs on both alike; reports medians,
+ *                                         worst runs and the ratio after/before
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,6 +33,7 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const OUT = process.env.BENCH_OUT ?? "bench/results.md";
+const AGAINST = process.env.AGAINST;
 
 const built = (path: string) => existsSync(join(BUILD_DIR, "client", path, "index.html"));
 const pages = () =>
@@ -281,21 +286,27 @@ if (!process.argv.includes("--no-build")) {
   execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 }
 
-// 2. Serve the production build.
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "localhost",
-    BUILD_DIR,
-    INBOX_DIR: join(os.tmpdir(), "bench-inbox"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stopServer = () => server.exitCode === null && server.kill("SIGTERM");
-process.on("exit", stopServer);
+// 2. Serve the production build (and the one to compare with).
+const servers: ChildProcess[] = [];
+async function serve(buildDir: string) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "localhost",
+      BUILD_DIR: buildDir,
+      INBOX_DIR: join(os.tmpdir(), "bench-inbox"),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  servers.push(server);
+  const origin = `http://localhost:${port}`;
+  await waitFor(origin);
+  return origin;
+}
+const stopServers = () => servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
+process.on("exit", stopServers);
 
 /** The machine is shared: its load average (1 min) before and after says how far to trust the numbers. */
 const load = () => os.loadavg()[0]!.toFixed(2);
@@ -309,43 +320,58 @@ interface PageResult {
   lcpElements: string[];
 }
 const results: PageResult[] = [];
+/** With AGAINST, the same pages measured on the build before, run for run alternating with `results`. */
+const before: PageResult[] = [];
+
+/** One Lighthouse run; Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): one more try. */
+async function run(url: string, label: string) {
+  const r = await measure(url).catch((e: unknown) => {
+    console.warn(`bench: ${label}: ${String(e)}; trying again`);
+    return measure(url);
+  });
+  const p = r.phases;
+  console.log(
+    `bench: ${label}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${format.lcpMs(r.lcpMs)} (TTFB ${ms(p.ttfb)}, load delay ${ms(p.loadDelay)}, load time ${ms(p.loadTime)}, render delay ${ms(p.renderDelay)}; ${r.lcpElement}), TBT ${format.tbtMs(r.tbtMs)}, CLS ${format.cls(r.cls)}, JS ${format.jsBytes(r.jsBytes)}, load ${load()}`,
+  );
+  return r;
+}
+
+function pageResult(path: string, runs: Run[]): PageResult {
+  const stat = (f: (k: Key, values: number[]) => number) =>
+    Object.fromEntries(
+      keys.map((k) => [
+        k,
+        f(
+          k,
+          runs.map((r) => r[k]),
+        ),
+      ]),
+    ) as Record<Key, number>;
+  return {
+    path,
+    runs,
+    stats: { median: stat((_k, v) => median(v)), worst: stat(worst) },
+    phases: Object.fromEntries(PHASES.map((p) => [p, median(runs.map((r) => r.phases[p]))])) as Record<Phase, number>,
+    lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
+  };
+}
+
 try {
-  await waitFor(origin);
-  // 3. Lighthouse, RUNS times per page.
+  const origin = await serve(BUILD_DIR);
+  const baseline = AGAINST ? await serve(AGAINST) : undefined;
+  // 3. Lighthouse, RUNS times per page (alternating with the build before, when comparing).
   for (const path of pages()) {
     const runs: Run[] = [];
+    const runsBefore: Run[] = [];
     for (let i = 1; i <= RUNS; i++) {
-      // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): one more try, then give up.
-      const run = await measure(origin + path).catch((e: unknown) => {
-        console.warn(`bench: ${path} run ${i}: ${String(e)}; trying again`);
-        return measure(origin + path);
-      });
-      const p = run.phases;
-      console.log(
-        `bench: ${path} run ${i}/${RUNS}: perf ${run.performance}, a11y ${run.accessibility}, bp ${run.bestPractices}, seo ${run.seo}, LCP ${format.lcpMs(run.lcpMs)} (TTFB ${ms(p.ttfb)}, load delay ${ms(p.loadDelay)}, load time ${ms(p.loadTime)}, render delay ${ms(p.renderDelay)}; ${run.lcpElement}), TBT ${format.tbtMs(run.tbtMs)}, CLS ${format.cls(run.cls)}, JS ${format.jsBytes(run.jsBytes)}, load ${load()}`,
-      );
-      runs.push(run);
+      if (baseline) runsBefore.push(await run(baseline + path, `${path} before, run ${i}/${RUNS}`));
+      runs.push(await run(origin + path, `${path}${baseline ? " after," : ""} run ${i}/${RUNS}`));
     }
-    const stat = (f: (k: Key, values: number[]) => number) =>
-      Object.fromEntries(
-        keys.map((k) => [
-          k,
-          f(
-            k,
-            runs.map((r) => r[k]),
-          ),
-        ]),
-      ) as Record<Key, number>;
-    results.push({
-      path,
-      runs,
-      stats: { median: stat((_k, v) => median(v)), worst: stat(worst) },
-      phases: Object.fromEntries(PHASES.map((p) => [p, median(runs.map((r) => r.phases[p]))])) as Record<Phase, number>,
-      lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
-    });
+    results.push(pageResult(path, runs));
+    if (baseline) before.push(pageResult(path, runsBefore));
   }
 } finally {
-  stopServer();
+  stopServers();
 }
 const loadAfter = load();
 
@@ -440,6 +466,36 @@ const missed = results.flatMap((r) => {
   ];
 });
 
+/** Before → after, and after ÷ before, of one statistic of one metric: the ratio is what a busy machine leaves. */
+const change = (k: Key, stat: Stat, i: number) => {
+  const [a, b] = [before[i]!.stats[stat][k], results[i]!.stats[stat][k]];
+  const ratio = a > 0 ? ` (×${(b / a).toFixed(2)})` : "";
+  return `${format[k](a)} → ${format[k](b)}${ratio}`;
+};
+const comparison = before.length
+  ? `## Against the build in \`${AGAINST}\`
+
+Each page's runs alternated between the two builds (before, after, before…), served side by side by the same
+server, so that the machine's load weighed on both alike: compare within this table, not with other days.
+
+${mdTable([
+  ["Page", "Perf. median", "LCP median", "LCP worst", "TBT median", "TBT worst", "CLS worst", "JS (brotli)"],
+  ["---", "---", "---", "---", "---", "---", "---", "---"],
+  ...results.map((r, i) => [
+    `\`${r.path}\``,
+    change("performance", "median", i),
+    change("lcpMs", "median", i),
+    change("lcpMs", "worst", i),
+    change("tbtMs", "median", i),
+    change("tbtMs", "worst", i),
+    change("cls", "worst", i),
+    change("jsBytes", "median", i),
+  ]),
+])}
+
+`
+  : "";
+
 const md = `# Benchmark
 
 ${RUNS} Lighthouse runs per page on the production build served by \`server/index.ts\` (pre-compressed brotli,
@@ -452,7 +508,7 @@ the real headers), written by \`npm run bench\` (scripts/bench.ts): the median a
 - Lighthouse ${lighthouseVersion}, default settings: mobile emulation (412×823 screen), simulated slow 4G and 4× CPU slowdown
 - JS (brotli) is the brotli body size of every script Lighthouse saw the page load, including chunks fetched after hydration (response headers not counted).
 
-${table}
+${comparison}${AGAINST ? "## This build\n\n" : ""}${table}
 
 ## LCP phases (medians)
 
