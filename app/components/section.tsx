@@ -32,7 +32,7 @@ export function Section({
   children,
   ...rest
 }: SectionProps) {
-  const classes = ["section-y", TONES[tone], className].filter(Boolean).join(" ");
+  const classes = ["section-y render-when-near", TONES[tone], className].filter(Boolean).join(" ");
   return (
     <Tag aria-labelledby={labelledBy} className={classes} {...rest}>
       {children}

@@ -59,3 +59,25 @@ test.describe("first paint", () => {
     });
   }
 });
+
+test.describe("the rest of the page", () => {
+  test("a section far below the first screen is laid out only as the visitor nears it, and nothing moves", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await watchShifts(page);
+    await page.goto("/bn/home-shifting");
+    await page.waitForLoadState("load");
+    const last = page.locator("main section").last();
+    // What content-visibility skips is the section's content, not the section itself.
+    const laidOut = () => last.evaluate((s) => s.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut()).toBe(false);
+    // Read down to the end as a visitor does, a wheel turn at a time.
+    while (await page.evaluate(() => innerHeight + scrollY < document.documentElement.scrollHeight - 1)) {
+      await page.mouse.wheel(0, 300);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    expect(await laidOut()).toBe(true);
+    expect(await settledShifts(page)).toEqual([]);
+  });
+});
