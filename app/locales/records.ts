@@ -1,10 +1,8 @@
 /**
- * What every language's folder does alike to the records that are more than a pairing: a city page joined from its
- * hand-written texts, the legal sections matched by id, the price tables' texts. A language gives only its words;
+ * What every language's folder does alike to the records that are more than a pairing: lists translated item by
+ * item, the legal sections matched by id, the price tables' texts (a city page's join is in ./cities.ts). A language gives only its words;
  * numbers, prices, paths, ids and postal addresses stay the English records'.
  */
-import { type City, cityPages } from "~/content/cities.ts";
-import type { CityRecord } from "~/content/cities/types.ts";
 import type { LegalBlock, LegalSection } from "~/content/legal.ts";
 import {
   bikeTable,
@@ -16,8 +14,7 @@ import {
 } from "~/content/prices/bands.ts";
 import { localShifting, nationalShifting } from "~/content/prices/local-national.ts";
 import type { PriceTableData } from "~/content/prices/types.ts";
-import { type Testimonial, testimonials as allReviews } from "~/content/testimonials.ts";
-import { idOf, type Translated } from "~/content/translation.ts";
+import { idOf } from "~/content/translation.ts";
 import type { Dictionary } from "~/locales/book";
 
 /** Each English item with its translated text, in order; throws unless there is one text per item. */
@@ -35,13 +32,6 @@ export const byPlace =
   <T extends string>(list: readonly T[], names: readonly string[]) =>
   (value: T) =>
     names[list.indexOf(value)] ?? value;
-
-/** Throws unless `translated` has as many items as `english`: lists are translated item by item. */
-function sameLength<T>(what: string, english: readonly unknown[], translated: readonly T[]): T[] {
-  if (translated.length !== english.length)
-    throw new Error(`${what} has ${translated.length} items translated, ${english.length} in English`);
-  return [...translated];
-}
 
 /** Every price table on the site, by its id: a language titles each (its content/prices.ts). */
 const priceTables = {
@@ -114,70 +104,4 @@ export function legalSections(
     if (!section) throw new Error(`No translation of the legal section "${id}"`);
     return { id, ...section };
   });
-}
-
-/**
- * What is written by hand for a city page: the English record's texts, lists in the same order and of the same
- * length. The city's and state's names come from the language's city list; numbers, the office's postal address
- * (kept as registered, in Latin letters), phone and dates are read from the English record.
- */
-export type CityText = Translated<Pick<CityRecord, "tagline" | "intro" | "localities" | "practicalities">> & {
-  /** The English `transit.route`, for branches. */
-  transitRoute?: string;
-  /** The English record's reviews, in order: the reviewer's name, the move and the review itself. */
-  testimonials: Translated<Pick<Testimonial, "name" | "move" | "text">>[];
-};
-
-interface CityLanguage {
-  texts: Readonly<Record<string, CityText>>;
-  names: Readonly<Record<string, { name: string; state: string }>>;
-  /** A price table's row or column label in the language. */
-  tableLabel: (english: string) => string;
-  /** The national price table's caption. */
-  nationalCaption: string;
-  /** The caption of a branch's table of prices from Kolkata. */
-  bandCaption: (city: string) => string;
-  /** The reviews list translated: the head office's page shows reviews from it. */
-  reviews: Translated<City["testimonials"]>;
-}
-
-/** Every city page's record in a language, in the English list's order. */
-export function localizedCities({ texts, names, tableLabel, nationalCaption, bandCaption, reviews }: CityLanguage) {
-  const localized = (city: City): City => {
-    const text = texts[city.slug];
-    const name = names[city.slug];
-    if (!text || !name) throw new Error(`No translated text for the city "${city.slug}"`);
-    const localities = sameLength(`${city.slug}'s localities`, city.localities, text.localities);
-    const officeLocality = localities[city.localities.indexOf(city.office.locality)] ?? city.office.locality;
-    const prices = (p: City["fromKolkata"]) =>
-      p && {
-        ...p,
-        row: tableLabel(p.row),
-        caption: p.source === "national" ? nationalCaption : bandCaption(name.name),
-        columns: p.columns.map(tableLabel),
-      };
-    const testimonials = city.headOffice
-      ? city.testimonials.map((t) => reviews[allReviews.indexOf(t)] ?? t)
-      : sameLength(`${city.slug}'s reviews`, city.testimonials, text.testimonials).map((t, i) => ({
-          ...city.testimonials[i]!,
-          ...t,
-          city: name.name,
-        }));
-    if (city.transit && !text.transitRoute) throw new Error(`No translated route to ${city.slug}`);
-    return {
-      ...city,
-      name: name.name,
-      state: name.state,
-      office: { ...city.office, locality: officeLocality },
-      tagline: text.tagline,
-      intro: sameLength(`${city.slug}'s intro`, city.intro, text.intro),
-      localities,
-      ...(city.transit && { transit: { ...city.transit, route: text.transitRoute ?? city.transit.route } }),
-      practicalities: sameLength(`${city.slug}'s practicalities`, city.practicalities, text.practicalities),
-      ...(city.fromKolkata && { fromKolkata: prices(city.fromKolkata) }),
-      ...(city.bandFromKolkata && { bandFromKolkata: prices(city.bandFromKolkata) }),
-      testimonials,
-    };
-  };
-  return { cityPages: cityPages.map(localized) } satisfies Dictionary;
 }

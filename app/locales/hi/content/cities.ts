@@ -5,7 +5,7 @@
  */
 import { nationalShifting } from "~/content/prices/local-national";
 import type { Dictionary } from "~/locales/book";
-import { type CityText, localizedCities } from "~/locales/records";
+import { type CityText, localizedCities } from "~/locales/cities";
 
 import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
 import { east } from "./cities/east.ts";

@@ -3,7 +3,7 @@
  * (Bhagalpur, Chhapra, Jamshedpur, Patna, Ranchi), keyed by slug. The reviews are faithful renderings, in the
  * first person, in the English record's order.
  */
-import type { CityText } from "~/locales/records";
+import type { CityText } from "~/locales/cities";
 
 export const biharJharkhand: Record<string, CityText> = {
   bhagalpur: {

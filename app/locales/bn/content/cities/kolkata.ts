@@ -1,5 +1,5 @@
 /** The head office's city page in Bengali: translates ../../cities/kolkata.ts (no transit; its reviews are the reviews list's). */
-import type { CityText } from "~/locales/records";
+import type { CityText } from "~/locales/cities";
 
 export const kolkata: CityText = {
   tagline: "আমাদের হেড অফিস আর হাব: সল্টলেক আর বেহালা থেকে বাকি ভারত পর্যন্ত, প্রতিটি রুট শুরু হয় এখান থেকেই।",

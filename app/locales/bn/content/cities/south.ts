@@ -1,5 +1,5 @@
 /** The three southern branches' pages in Bengali: translates ../../cities/south.ts. */
-import type { CityText } from "~/locales/records";
+import type { CityText } from "~/locales/cities";
 
 export const south: Record<string, CityText> = {
   bangalore: {

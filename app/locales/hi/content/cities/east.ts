@@ -1,5 +1,5 @@
 /** The East and North-East branches' pages in Hindi: translates ../../cities/east.ts. */
-import type { CityText } from "~/locales/records";
+import type { CityText } from "~/locales/cities";
 
 export const east: Record<string, CityText> = {
   bhubaneshwar: {

@@ -1,5 +1,5 @@
 /** The head office's city page in Hindi: translates ../../cities/kolkata.ts (no transit; its reviews are the reviews list's). */
-import type { CityText } from "~/locales/records";
+import type { CityText } from "~/locales/cities";
 
 export const kolkata: CityText = {
   tagline: "हमारा हेड ऑफिस और हब: हर रूट यहीं से शुरू होता है, साल्ट लेक और बेहाला से बाकी भारत तक।",

@@ -1,5 +1,5 @@
 /** The North branches' pages (Delhi, the NCR and Rajasthan) in Hindi: translates ../../cities/north.ts. */
-import type { CityText } from "~/locales/records";
+import type { CityText } from "~/locales/cities";
 
 export const north: Record<string, CityText> = {
   delhi: {

@@ -1,5 +1,5 @@
 /** The West and Central branches' pages in Hindi: translates ../../cities/west.ts. */
-import type { CityText } from "~/locales/records";
+import type { CityText } from "~/locales/cities";
 
 export const west: Record<string, CityText> = {
   ahmedabad: {
