@@ -10,6 +10,7 @@ import { site } from "~/config/site";
 import { LanguageProvider } from "~/i18n/strings";
 import { type Records, TranslationsProvider } from "~/i18n/translations";
 import { translations as hindiLayout } from "~/locales/hi/layout";
+import { pageFormWords } from "~/locales/hi/page-forms";
 
 import { recordsOf } from "../scripts/untranslated";
 
@@ -62,7 +63,8 @@ export function renderInHindi(
   { path = "/", translations }: { path?: string; translations?: Records } = {},
 ): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
-  const dictionary = { ...hindiLayout, ...translations };
+  // With every form's words, as a page that shows a form gives them.
+  const dictionary = { ...hindiLayout, ...pageFormWords, ...translations };
   const translated = createElement(TranslationsProvider, { dictionary, children: node });
   return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated));
 }

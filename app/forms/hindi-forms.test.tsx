@@ -7,7 +7,8 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
-import { formWords as w } from "~/locales/hi/forms";
+import { formWords } from "~/locales/hi/forms";
+import { pageFormWords } from "~/locales/hi/page-forms";
 
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/locale-page";
@@ -24,6 +25,9 @@ import { QuoteCardForm, quoteCardForm } from "./quote-card-form";
 import { QuotePopup, quotePopupForm } from "./quote-popup";
 import { quietFormTests } from "./testing/email";
 import { json, mockFetch, text } from "./testing/net";
+
+/** Every form's words in Hindi: the layout's and those the pages with a form give. */
+const w = { ...formWords, ...pageFormWords };
 
 const alert = quietFormTests();
 

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { formWords as w } from "~/locales/hi/forms";
+import { formWords } from "~/locales/hi/forms";
+import { pageFormWords } from "~/locales/hi/page-forms";
 
 import { renderInHindi } from "../../tests/locale-page";
 import { type FieldText, fieldWords } from "./lib/field-words";
@@ -11,6 +12,9 @@ import { pageFieldWords } from "./lib/page-field-words";
 import { QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
 import { formTables } from "./testing/tables";
+
+/** Every form's words in Hindi: the layout's and those the pages with a form give. */
+const w = { ...formWords, ...pageFormWords };
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { FAMILIES_MOVED } from "~/content/facts";
 import { locations } from "~/content/jobs";
 import { numberWord, yearsText } from "~/locales/bn/content/facts";
 import { jobs } from "~/locales/bn/content/jobs";
+import { pageFormWords } from "~/locales/bn/page-forms";
 import { careerSections } from "~/locales/bn/sections/career";
 import type { Dictionary } from "~/locales/book";
 
@@ -17,6 +18,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...careerSections,
   ...jobs,
   careerWords: words,

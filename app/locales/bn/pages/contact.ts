@@ -1,4 +1,5 @@
 import { replyText } from "~/locales/bn/content/facts";
+import { pageFormWords } from "~/locales/bn/page-forms";
 import { contactSections } from "~/locales/bn/sections/contact";
 import type { Dictionary } from "~/locales/book";
 
@@ -11,6 +12,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...contactSections,
   contactWords: words,
 } satisfies Dictionary;

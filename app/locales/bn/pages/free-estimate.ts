@@ -1,3 +1,4 @@
+import { pageFormWords } from "~/locales/bn/page-forms";
 import type { Dictionary } from "~/locales/book";
 
 const words = {
@@ -29,5 +30,6 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   freeEstimateWords: words,
 } satisfies Dictionary;

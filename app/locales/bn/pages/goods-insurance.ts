@@ -3,6 +3,7 @@ import { insurance as englishInsurance } from "~/content/service-pages";
 import { numberWord } from "~/locales/bn/content/facts";
 import { insurance } from "~/locales/bn/content/service-pages/insurance";
 import { testimonials } from "~/locales/bn/content/testimonials";
+import { pageFormWords } from "~/locales/bn/page-forms";
 import { helpSections } from "~/locales/bn/sections/services-guides";
 import type { Dictionary } from "~/locales/book";
 
@@ -19,6 +20,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...helpSections,
   ...testimonials,
   ...insurance,

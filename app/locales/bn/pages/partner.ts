@@ -1,3 +1,4 @@
+import { pageFormWords } from "~/locales/bn/page-forms";
 import { partnerSections } from "~/locales/bn/sections/partner";
 import type { Dictionary } from "~/locales/book";
 
@@ -12,6 +13,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...partnerSections,
   partnerWords: words,
 } satisfies Dictionary;

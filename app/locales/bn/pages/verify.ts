@@ -1,4 +1,5 @@
 import { verify } from "~/locales/bn/content/verify";
+import { pageFormWords } from "~/locales/bn/page-forms";
 import { verifySections } from "~/locales/bn/sections/verify";
 import type { Dictionary } from "~/locales/book";
 
@@ -18,6 +19,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...verifySections,
   ...verify,
   verifyWords: words,

@@ -3,6 +3,7 @@ import { locations } from "~/content/jobs";
 import type { Dictionary } from "~/locales/book";
 import { numberWord, yearsText } from "~/locales/hi/content/facts";
 import { jobs } from "~/locales/hi/content/jobs";
+import { pageFormWords } from "~/locales/hi/page-forms";
 import { careerSections } from "~/locales/hi/sections/career";
 
 const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
@@ -17,6 +18,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...careerSections,
   ...jobs,
   careerWords: words,

@@ -1,5 +1,6 @@
 import type { Dictionary } from "~/locales/book";
 import { replyText } from "~/locales/hi/content/facts";
+import { pageFormWords } from "~/locales/hi/page-forms";
 import { contactSections } from "~/locales/hi/sections/contact";
 
 const words = {
@@ -11,6 +12,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...contactSections,
   contactWords: words,
 } satisfies Dictionary;

@@ -4,6 +4,7 @@ import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { insurance } from "~/locales/hi/content/service-pages/insurance";
 import { testimonials } from "~/locales/hi/content/testimonials";
+import { pageFormWords } from "~/locales/hi/page-forms";
 import { helpSections } from "~/locales/hi/sections/services-guides";
 
 const words = {
@@ -19,6 +20,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...helpSections,
   ...testimonials,
   ...insurance,

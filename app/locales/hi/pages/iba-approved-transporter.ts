@@ -3,6 +3,7 @@ import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { iba } from "~/locales/hi/content/service-pages/iba";
 import { testimonials } from "~/locales/hi/content/testimonials";
+import { pageFormWords } from "~/locales/hi/page-forms";
 
 const questions = numberWord(englishIba.faqs.length);
 
@@ -20,6 +21,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...testimonials,
   ...iba,
   ibaWords: words,

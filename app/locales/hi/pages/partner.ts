@@ -1,4 +1,5 @@
 import type { Dictionary } from "~/locales/book";
+import { pageFormWords } from "~/locales/hi/page-forms";
 import { partnerSections } from "~/locales/hi/sections/partner";
 
 const words = {
@@ -12,6 +13,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...partnerSections,
   partnerWords: words,
 } satisfies Dictionary;

@@ -1,5 +1,6 @@
 import type { Dictionary } from "~/locales/book";
 import { verify } from "~/locales/hi/content/verify";
+import { pageFormWords } from "~/locales/hi/page-forms";
 import { verifySections } from "~/locales/hi/sections/verify";
 
 const words = {
@@ -17,6 +18,7 @@ const words = {
 };
 
 export const translations = {
+  ...pageFormWords,
   ...verifySections,
   ...verify,
   verifyWords: words,
