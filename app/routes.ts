@@ -3,19 +3,18 @@ import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@
 import { localeTable, translatedLocales } from "./config/locales";
 
 // The spec's route table (docs/SPEC.md §2), in its order. Matching is case-insensitive,
-// so the home page's link to /Packing reaches "packing". The seven service pages share one module,
-// which shows the content named by the route's id.
+// so the home page's link to /Packing reaches "packing".
 const pages: RouteConfigEntry[] = [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("our-services", "routes/our-services.tsx"),
-  route("home-shifting", "routes/service.tsx", { id: "home-shifting" }),
-  route("vehicle-shifting", "routes/service.tsx", { id: "vehicle-shifting" }),
-  route("office-relocation", "routes/service.tsx", { id: "office-relocation" }),
-  route("warehousing", "routes/service.tsx", { id: "warehousing" }),
-  route("local-shifting", "routes/service.tsx", { id: "local-shifting" }),
-  route("defence-relocation", "routes/service.tsx", { id: "defence-relocation" }),
-  route("fine-arts-relocation", "routes/service.tsx", { id: "fine-arts-relocation" }),
+  route("home-shifting", "routes/home-shifting.tsx"),
+  route("vehicle-shifting", "routes/vehicle-shifting.tsx"),
+  route("office-relocation", "routes/office-relocation.tsx"),
+  route("warehousing", "routes/warehousing.tsx"),
+  route("local-shifting", "routes/local-shifting.tsx"),
+  route("defence-relocation", "routes/defence-relocation.tsx"),
+  route("fine-arts-relocation", "routes/fine-arts-relocation.tsx"),
   route("iba-approved-transporter", "routes/iba-approved-transporter.tsx"),
   route("goods-insurance", "routes/goods-insurance.tsx"),
   route("free-estimate", "routes/free-estimate.tsx"),

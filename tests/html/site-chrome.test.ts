@@ -27,7 +27,6 @@ const hrefs = (root: Element | null) =>
 /** The pages whose chat names what they show: each service page and each city page, by its path in a language. */
 const topics = new Map<string, Extract<ChatTopic, { name: string }>>();
 for (const locale of locales) {
-  const service = await wordsOf(locale, "service");
   const city = await wordsOf(locale, "network-city");
   const servicePages = [
     serviceContent.homeShifting,
@@ -38,8 +37,11 @@ for (const locale of locales) {
     serviceContent.defenceRelocation,
     serviceContent.fineArtsRelocation,
   ] satisfies ServicePageContent[];
-  for (const page of servicePages)
-    topics.set(localePath(page.path, locale), { kind: "service", name: service(page).name });
+  for (const page of servicePages) {
+    // Each service page's words are its own module, named by its path.
+    const t = await wordsOf(locale, page.path.slice(1));
+    topics.set(localePath(page.path, locale), { kind: "service", name: t(page).name });
+  }
   for (const c of city(cityPages)) topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: c.name });
 }
 const strings = new Map(await Promise.all(locales.map(async (l) => [l, await stringsOf(l)] as const)));

@@ -6,25 +6,31 @@ import type * as career from "./pages/career";
 import type * as charges from "./pages/charges";
 import type * as contact from "./pages/contact";
 import type * as costEstimator from "./pages/cost-estimator";
+import type * as defenceRelocation from "./pages/defence-relocation";
 import type * as faq from "./pages/faq";
+import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
 import type * as freeEstimate from "./pages/free-estimate";
 import type * as goodsInsurance from "./pages/goods-insurance";
 import type * as home from "./pages/home";
+import type * as homeShifting from "./pages/home-shifting";
 import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
+import type * as localShifting from "./pages/local-shifting";
 import type * as network from "./pages/network";
 import type * as networkCity from "./pages/network-city";
 import type * as notFound from "./pages/not-found";
+import type * as officeRelocation from "./pages/office-relocation";
 import type * as ourServices from "./pages/our-services";
 import type * as packing from "./pages/packing";
 import type * as partner from "./pages/partner";
 import type * as privacyPolicy from "./pages/privacy-policy";
 import type * as process from "./pages/process";
-import type * as service from "./pages/service";
 import type * as termsAndConditions from "./pages/terms-and-conditions";
 import type * as testimonials from "./pages/testimonials";
 import type * as thankYou from "./pages/thank-you";
+import type * as vehicleShifting from "./pages/vehicle-shifting";
 import type * as verify from "./pages/verify";
 import type * as verifyReportReceived from "./pages/verify-report-received";
+import type * as warehousing from "./pages/warehousing";
 
 /**
  * The Bengali dictionary is whole: every id of the book (../book.ts) is translated by the layout or a page.
@@ -38,24 +44,30 @@ export const complete: Complete<
     | typeof charges
     | typeof contact
     | typeof costEstimator
+    | typeof defenceRelocation
     | typeof faq
+    | typeof fineArtsRelocation
     | typeof freeEstimate
     | typeof goodsInsurance
+    | typeof homeShifting
     | typeof home
     | typeof ibaApprovedTransporter
+    | typeof localShifting
     | typeof networkCity
     | typeof network
     | typeof notFound
+    | typeof officeRelocation
     | typeof ourServices
     | typeof packing
     | typeof partner
     | typeof privacyPolicy
     | typeof process
-    | typeof service
     | typeof termsAndConditions
     | typeof testimonials
     | typeof thankYou
+    | typeof vehicleShifting
     | typeof verifyReportReceived
     | typeof verify
+    | typeof warehousing
   )["translations"]
 > = true;

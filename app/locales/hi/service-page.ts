@@ -1,12 +1,11 @@
 import type { Dictionary } from "~/locales/book";
-import { servicePages } from "~/locales/hi/content/service-pages";
 import { testimonials } from "~/locales/hi/content/testimonials";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { serviceSections } from "~/locales/hi/sections/services";
 
-export const translations = {
+/** What every service page gives in Hindi beside its own content: its sections' words, reviews and forms. */
+export const servicePageWords = {
   ...pageFormWords,
   ...serviceSections,
   ...testimonials,
-  ...servicePages,
 } satisfies Dictionary;

@@ -1,12 +1,11 @@
-import { servicePages } from "~/locales/bn/content/service-pages";
 import { testimonials } from "~/locales/bn/content/testimonials";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { serviceSections } from "~/locales/bn/sections/services";
 import type { Dictionary } from "~/locales/book";
 
-export const translations = {
+/** What every service page gives in Bengali beside its own content: its sections' words, reviews and forms. */
+export const servicePageWords = {
   ...pageFormWords,
   ...serviceSections,
   ...testimonials,
-  ...servicePages,
 } satisfies Dictionary;

@@ -1,0 +1,12 @@
+import { defenceRelocation } from "~/content/service-pages/defence-relocation";
+
+import { serviceRoute } from "./service-route";
+
+const route = serviceRoute(defenceRelocation, (locale) => import(`../locales/${locale}/pages/defence-relocation.ts`));
+
+export const handle = route.handle;
+export const meta = route.meta;
+
+export default function DefenceRelocation() {
+  return <route.Page />;
+}

@@ -1,0 +1,15 @@
+import { fineArtsRelocation } from "~/content/service-pages/fine-arts-relocation";
+
+import { serviceRoute } from "./service-route";
+
+const route = serviceRoute(
+  fineArtsRelocation,
+  (locale) => import(`../locales/${locale}/pages/fine-arts-relocation.ts`),
+);
+
+export const handle = route.handle;
+export const meta = route.meta;
+
+export default function FineArtsRelocation() {
+  return <route.Page />;
+}

@@ -1,0 +1,12 @@
+import { localShifting } from "~/content/service-pages/local-shifting";
+
+import { serviceRoute } from "./service-route";
+
+const route = serviceRoute(localShifting, (locale) => import(`../locales/${locale}/pages/local-shifting.ts`));
+
+export const handle = route.handle;
+export const meta = route.meta;
+
+export default function LocalShifting() {
+  return <route.Page />;
+}

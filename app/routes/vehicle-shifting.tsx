@@ -1,0 +1,12 @@
+import { vehicleShifting } from "~/content/service-pages/vehicle-shifting";
+
+import { serviceRoute } from "./service-route";
+
+const route = serviceRoute(vehicleShifting, (locale) => import(`../locales/${locale}/pages/vehicle-shifting.ts`));
+
+export const handle = route.handle;
+export const meta = route.meta;
+
+export default function VehicleShifting() {
+  return <route.Page />;
+}
