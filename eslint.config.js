@@ -70,11 +70,17 @@ const layerRules = Object.entries(above).map(([folder, banned]) => ({
           ...(banned.length
             ? [restrict(banned, `app/${folder} sits below these layers and must not import them.`)]
             : []),
-          // Everything outside app/forms takes forms from their index; a language's layout takes the forms'
-          // words from their own module, which is not in the chunk of every form.
+          // Everything outside app/forms takes each form from its own module (a page then loads only the forms
+          // it shows; an index of all of them put every form in one chunk), never the forms' internals; the
+          // languages' book names the forms' words by their modules.
           ...(folder === "forms" || folder === "locales"
             ? []
-            : [restrict(["~/forms/*"], "Import forms from ~/forms.")]),
+            : [
+                restrict(
+                  ["~/forms/lib/*", "~/forms/testing/*"],
+                  "Import a form from its module, not the forms' internals.",
+                ),
+              ]),
           // Climbing out of a folder hides the layer being imported; content is exempt because
           // the build scripts load some of it outside Vite, where ~/ does not resolve.
           ...(folder === "content" ? [] : [restrict(["../*"], "Use a ~/ import across folders.")]),
@@ -93,7 +99,7 @@ const pageRules = readdirSync("app/sections").map((page) => ({
       {
         patterns: [
           restrict(["~/locales/*", "~/routes/*"], "app/sections sits below the routes and the languages' words."),
-          restrict(["~/forms/*"], "Import forms from ~/forms."),
+          restrict(["~/forms/lib/*", "~/forms/testing/*"], "Import a form from its module, not the forms' internals."),
           restrict(["../*"], "Use a ~/ import across folders."),
           {
             regex: `^~/sections/(?!${page}/)`,

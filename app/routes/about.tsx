@@ -7,7 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
 import { yearsText } from "~/content/facts";
 import { words } from "~/content/translation";
-import { QuotePopup } from "~/forms";
+import { QuotePopup } from "~/forms/quote-popup";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
 import { SHIPMENT_MODES } from "~/content/shipment-modes";
 import { words } from "~/content/translation";
-import { FreeEstimateForm } from "~/forms";
+import { FreeEstimateForm } from "~/forms/free-estimate-form";
 import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";

@@ -18,7 +18,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { insurance as englishInsurance } from "~/content/service-pages";
 import { words } from "~/content/translation";
-import { InsuranceQuoteForm } from "~/forms";
+import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";

@@ -11,7 +11,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { iba as englishIba } from "~/content/service-pages";
 import { words } from "~/content/translation";
-import { IbaQuoteForm } from "~/forms";
+import { IbaQuoteForm } from "~/forms/iba-quote-form";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";

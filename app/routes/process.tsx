@@ -6,7 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { familiesText } from "~/content/facts";
 import { MoveStepCount } from "~/content/process";
 import { words } from "~/content/translation";
-import { CallDialog } from "~/forms";
+import { CallDialog } from "~/forms/call-dialog";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";

@@ -15,7 +15,7 @@ import {
   noFilters,
 } from "~/content/jobs";
 import { words } from "~/content/translation";
-import { ApplicationDialog } from "~/forms";
+import { ApplicationDialog } from "~/forms/application-dialog";
 import { useTranslated } from "~/i18n/translations";
 
 export const jobBoardWords = words("jobBoardWords", {

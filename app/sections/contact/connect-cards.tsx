@@ -7,7 +7,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
 import { words } from "~/content/translation";
-import { CallBackDialog } from "~/forms";
+import { CallBackDialog } from "~/forms/call-back-dialog";
 import { useTranslated } from "~/i18n/translations";
 
 export const connectCardsWords = words("connectCardsWords", {

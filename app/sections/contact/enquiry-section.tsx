@@ -1,7 +1,7 @@
 import { FormWithAside } from "~/components/form-with-aside";
 import { replyPromise } from "~/content/facts";
 import { words } from "~/content/translation";
-import { EnquiryForm } from "~/forms";
+import { EnquiryForm } from "~/forms/enquiry-form";
 import { useTranslated } from "~/i18n/translations";
 
 export const enquirySectionWords = words("enquirySectionWords", {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { QuotePopup } from "~/forms";
+import { QuotePopup } from "~/forms/quote-popup";
 import { useStrings } from "~/i18n/strings";
 
 /** The hero's quote button: opens the site's quote pop-up (SPEC §2 "City page": hero with a quote button). */

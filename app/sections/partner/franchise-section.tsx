@@ -1,7 +1,7 @@
 import { FormWithAside } from "~/components/form-with-aside";
 import { replyText } from "~/content/facts";
 import { words } from "~/content/translation";
-import { FranchiseForm } from "~/forms";
+import { FranchiseForm } from "~/forms/franchise-form";
 import { useTranslated } from "~/i18n/translations";
 
 export const franchiseSectionWords = words("franchiseSectionWords", {

@@ -6,7 +6,9 @@ import { ProofPanel } from "~/components/proof-panel";
 import { RatingBasis } from "~/components/rating-basis";
 import { ratingText } from "~/content/facts";
 import { words } from "~/content/translation";
-import { CallDialog, QuoteCardForm, QuotePopup } from "~/forms";
+import { CallDialog } from "~/forms/call-dialog";
+import { QuoteCardForm } from "~/forms/quote-card-form";
+import { QuotePopup } from "~/forms/quote-popup";
 import { useTranslated } from "~/i18n/translations";
 
 export const serviceHeroWords = words("serviceHeroWords", {

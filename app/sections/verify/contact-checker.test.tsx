@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { formatPhone, site } from "~/config/site";
 import { cities } from "~/content/cities";
-import { FraudReportForm } from "~/forms";
+import { FraudReportForm } from "~/forms/fraud-report-form";
 import { verifySections } from "~/locales/hi/sections/verify";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";

@@ -4,7 +4,7 @@ import { Section } from "~/components/section";
 import { formatPhone, site, telHref } from "~/config/site";
 import { words } from "~/content/translation";
 import { publicHelp } from "~/content/verify";
-import { FraudReportForm } from "~/forms";
+import { FraudReportForm } from "~/forms/fraud-report-form";
 import { useTranslated } from "~/i18n/translations";
 
 /** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
