@@ -63,8 +63,15 @@ async function visit(page: Page, path: string) {
 
 async function resize(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  // The new width's layout, and anything a resize observer redraws, is in before a check reads it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // The new width's layout, and anything a resize observer redraws, is in before a check reads it: two frames,
+  // or half a second where a busy headless browser produces no frame (reading the layout forces it anyway).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 500);
+      }),
+  );
 }
 
 test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
