@@ -11,7 +11,7 @@ import { HOLD_EARLY_TAPS, replayEarlyTaps } from "./lib/early-taps";
 /**
  * Wide screens fetch Inter with the HTML, so it is there for the first paint. Below 1024 px the site's sans is a
  * system face scaled to Inter's metrics and Inter is never fetched (app.css), so a phone's first paint waits for
- * no font (issue 16).
+ * no font.
  */
 export const links: Route.LinksFunction = () => [
   {

@@ -29,13 +29,13 @@ const pages: RouteConfigEntry[] = [
   route("partner", "routes/partner.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
-  // Not in the spec: the instant move-cost estimator (issue "Instant move-cost estimator").
+  // Not in the spec: the instant move-cost estimator.
   route("cost-estimator", "routes/cost-estimator.tsx"),
-  // Not in the spec: every extra charge and its rule (issue #14).
+  // Not in the spec: every extra charge and its rule.
   route("charges", "routes/charges.tsx"),
   // Not in the spec: where the IBA and insurance form posts send the visitor back to.
   route("thank-you", "routes/thank-you.tsx"),
-  // Not in the spec: "Is this really us?" and where its fraud report lands (issue #13).
+  // Not in the spec: "Is this really us?" and where its fraud report lands.
   route("verify", "routes/verify.tsx"),
   route("verify/report-received", "routes/verify-report-received.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, serves the production build, runs Lighthouse (mobile emulation, its default
  * simulated throttling) RUNS times (5 by default) on each benchmark page with Debian's Chromium, writes the
  * median and the worst run of each page, and the phases of its LCP, to bench/results.md, and exits non-zero
- * when a page misses a goal of issue 16. A benchmark, not a test: it is not part of `npm test`.
+ * when a page misses a goal. A benchmark, not a test: it is not part of `npm test`.
  *
  *   npm run bench                         build into $BUILD_DIR (default "build"), then measure
  *   npm run bench -- --no-build           measure the existing build
@@ -42,7 +42,7 @@ const pages = () =>
     : PAGE_TYPES.flatMap((p) => [p, ...translatedLocales.map((l) => localePath(p, l)).filter(built)]);
 
 /**
- * The goals (issue 16): each applies to the median of the runs or to the worst run ("worst" is the lowest score
+ * The goals: each applies to the median of the runs or to the worst run ("worst" is the lowest score
  * or the highest time). The JavaScript goal is the home page's budget.
  */
 const GOALS = {

@@ -7,7 +7,7 @@ export const HOME_JS_BUDGET_BYTES = 124 * 1024;
 
 /**
  * The cost estimator's quick estimate, between cities: what it needs is the price tables and the city list with
- * coordinates, not every city page's content (issue 14): 118.5 KiB measured, of which React, React DOM and React
+ * coordinates, not every city page's content: 118.5 KiB measured, of which React, React DOM and React
  * Router are 92 KiB; with the city registry it was 136.6 KiB. Same counting as above.
  */
 export const ESTIMATOR_JS_BUDGET_BYTES = 130 * 1024;

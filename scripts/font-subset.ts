@@ -1,8 +1,8 @@
 /**
  * `npm run font`: writes the self-hosted fonts' subsets. First app/fonts/inter-subset.woff2, Inter Variable's Latin file (from @fontsource-variable/inter,
  * weight axis kept) cut down to the characters this site writes: printable ASCII and the few typographic signs in
- * FONT_EXTRA. 48 KB became 29 KB, and the font is the one file besides the HTML that the first paint waits for
- * (issue 16). font-subset.test.ts fails when the committed file is stale or when the app uses a Latin character
+ * FONT_EXTRA. 48 KB became 29 KB, and the font is the one file besides the HTML that the first paint waits for.
+ * font-subset.test.ts fails when the committed file is stale or when the app uses a Latin character
  * the subset lacks (the browser would draw it in the fallback font). Run it after changing FONT_EXTRA.
  *
  * Then, for each script of INDIC_FACES, the face of that language's pages: app/fonts/devanagari-subset.woff2 for

@@ -191,7 +191,7 @@ export function sitemapEntries(client: string): SitemapEntry[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The sitemap, with each page's language twins as `xhtml:link` alternates (issue 18). */
+/** The sitemap, with each page's language twins as `xhtml:link` alternates. */
 export const sitemapXml = (siteUrl: string, entries: SitemapEntry[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries
     .map(

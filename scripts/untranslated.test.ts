@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { untranslatedRuns } from "./untranslated";
 
-describe("untranslatedRuns (issue 18)", () => {
+describe("untranslatedRuns", () => {
   it("finds English phrases and sentences on a Hindi page", () => {
     expect(untranslatedRuns("आपका नाम\nFull name\nWe answer every enquiry in phone hours.")).toEqual([
       "Full name",

@@ -20,7 +20,7 @@ const woken: Promise<void> =
 let hydrated = false;
 
 /**
- * A component whose code loads only when the visitor first scrolls or interacts (issue 16): for parts below the
+ * A component whose code loads only when the visitor first scrolls or interacts: for parts below the
  * first screen. The build pre-renders it in full; at hydration React keeps its HTML as it is (a dehydrated
  * Suspense boundary: visible, links working, nothing shifting) and hydrates it once its chunk has arrived. When
  * the page is rendered in the browser instead (an in-app navigation) there is no HTML to keep, so it loads at

@@ -46,7 +46,7 @@ export function FaqAccordion({
     <Section labelledBy={titleId}>
       <div className="container-page">
         <SectionHeading id={titleId} eyebrow={eyebrow ?? w.eyebrow} title={title ?? w.title} level={headingLevel}>
-          {/* A line a phone can do without (issue #15). */}
+          {/* A line a phone can do without. */}
           <p className="hidden sm:block">{intro ?? w.intro}</p>
         </SectionHeading>
         <div className="stack-t max-w-3xl space-y-2 sm:space-y-3">

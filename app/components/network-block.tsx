@@ -30,7 +30,7 @@ interface NetworkBlockProps {
   title?: string;
   headingLevel?: 2 | 3;
   /**
-   * compact (pages other than home, issue #15): the heading, one line and the cities as a wrapped list of
+   * compact (pages other than home): the heading, one line and the cities as a wrapped list of
    * links, without the figures and the 400 px box the spec gives the home page's list.
    */
   compact?: boolean;
@@ -42,7 +42,7 @@ function CityLinks() {
   const cities = useTranslated(cityList);
   return (
     <nav aria-label={w.citiesLabel} className="stack-t" data-testid="city-list">
-      {/* One sideways row on phones (issue #15), wrapped lines from `sm` up. */}
+      {/* One sideways row on phones, wrapped lines from `sm` up. */}
       <ul {...phoneRow(w.rowLabel, "phone-row-fit gap-2 sm:flex sm:flex-wrap")}>
         {cities.map((c) => (
           <li key={c.slug}>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ChevronDown } from "./icons";
 
 /**
- * Content a phone folds behind a one-line summary (the `fold-on-phones` utility, issue #15); wider screens
+ * Content a phone folds behind a one-line summary (the `fold-on-phones` utility); wider screens
  * always show it and hide the summary. A native <details>, so it opens before hydration and by keyboard.
  */
 export function PhoneFold({

@@ -66,7 +66,7 @@ describe.each([
   });
 });
 
-describe("what a price covers (issue 13)", () => {
+describe("what a price covers", () => {
   it("every published table says what its price pays for, and the two that price Kolkata → Delhi say why they differ", async () => {
     const { bikeTable, carTable, defenceTable, fineArtsTable, homeShiftingTable, warehousingTable } =
       await import("~/content/prices/bands");

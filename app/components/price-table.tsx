@@ -66,7 +66,7 @@ const AS_TABLE = {
 
 /**
  * In a card box at least 22rem wide (most phones), a row's name sits in a narrow column on the left and spans
- * its lines of prices, instead of taking a line of its own: a third shorter again (issue #15). Narrower boxes
+ * its lines of prices, instead of taking a line of its own: a third shorter again. Narrower boxes
  * (a 360 px phone) keep the name above. Per number of price lines, written out so that Tailwind finds them.
  */
 const NAME_SPANS = ["", "@price-side:row-span-1", "@price-side:row-span-2", "@price-side:row-span-3"] as const;

@@ -38,7 +38,7 @@ export function SectionHeading({
   const width = wide ? "max-w-3xl" : "max-w-2xl";
   return (
     <div className={width}>
-      {/* The eyebrow only restates the section's context; phones skip it to keep pages short (issue #15). */}
+      {/* The eyebrow only restates the section's context; phones skip it to keep pages short. */}
       {eyebrow && (
         <p className={`hidden text-sm font-semibold tracking-widest uppercase sm:block ${colour.eyebrow}`}>{eyebrow}</p>
       )}

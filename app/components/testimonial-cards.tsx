@@ -46,11 +46,11 @@ export function TestimonialCards({ service, count = 3, heading, intro }: Testimo
     <Section labelledBy="happy-clients-heading" tone="tint">
       <div className="container-page">
         <SectionHeading id="happy-clients-heading" title={heading ?? w.heading}>
-          {/* A line a phone can do without (issue #15). */}
+          {/* A line a phone can do without. */}
           <p className="hidden sm:block">{intro ?? w.intro}</p>
           {w.translatedNote && <p className="text-sm">{w.translatedNote}</p>}
         </SectionHeading>
-        {/* One row at every width (issue #15): the first review on phones, two on tablets, three wider. */}
+        {/* One row at every width: the first review on phones, two on tablets, three wider. */}
         <ul className="stack-t grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {picked.map((t, i) => (
             <li key={`${t.name}-${t.city}`} className={`flex ${ROW_ITEM[i] ?? "hidden lg:flex"}`}>

@@ -76,7 +76,7 @@ describe("about and process copy", () => {
   it("counts to the spec's figures", () => {
     expect(counters.map((c) => `${c.value}${c.suffix}`)).toEqual(["10+", "5000+", "100+", "99%"]);
   });
-  it("tells the same four steps as the home page (one story, issue 13) and six trust reasons", () => {
+  it("tells the same four steps as the home page (one story) and six trust reasons", () => {
     expect(processSteps).toHaveLength(4);
     expect(trustReasons).toHaveLength(6);
   });

@@ -11,7 +11,7 @@ export const mainNav: NavLink[] = [
   { to: "/process", label: "Process" },
   { to: "/network", label: "Network" },
   { to: "/career", label: "Careers" },
-  // Not in the spec: the instant move-cost estimator (issue "Instant move-cost estimator").
+  // Not in the spec: the instant move-cost estimator.
   // One word: "Cost Estimator" wraps the header at 1280–1366 px.
   { to: "/cost-estimator", label: "Estimator" },
   { to: "/contact", label: "Contact" },

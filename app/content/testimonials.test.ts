@@ -14,7 +14,7 @@ const all = [
   ...bannerTestimonials.map((t) => ({ name: t.name, date: t.date, move: t.place, where: "banner" })),
 ];
 
-describe("reviews with their context (issue 13)", () => {
+describe("reviews with their context", () => {
   it("every review has a real month and the move it describes", () => {
     expect(all.length).toBeGreaterThan(70);
     for (const r of all) {

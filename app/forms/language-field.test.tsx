@@ -12,7 +12,7 @@ const sentLanguage = (form: React.ReactNode, locale: "en" | "hi") => {
   return (container.querySelector('input[name="language"]') as HTMLInputElement | null)?.value;
 };
 
-describe("the language field (issue 18)", () => {
+describe("the language field", () => {
   it.each(Object.entries(formTables))("%s sends it", (_name, def) => {
     expect(def.byName).toHaveProperty("language");
     expect(def.fields.filter((f) => f.name === "language")).toHaveLength(1);

@@ -43,7 +43,7 @@ const inHindi = (form: ReactNode) => renderInHindi(form);
 
 const field = (name: string) => document.querySelector(`[name="${CSS.escape(name)}"]`) as HTMLInputElement;
 
-describe("the forms in Hindi (issue 18)", () => {
+describe("the forms in Hindi", () => {
   it("shows every field text in some table: no text is kept that no visitor reads", () => {
     const ids = [...Object.keys(fieldWords), ...Object.keys(pageFieldWords)];
     expect(ids.filter((id) => !shownTexts.has(id as FieldText))).toEqual([]);

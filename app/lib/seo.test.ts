@@ -88,7 +88,7 @@ describe("pageMeta", () => {
   });
 });
 
-describe("pageMeta in two languages (issue 18)", () => {
+describe("pageMeta in two languages", () => {
   const alternates = (tags: MetaDescriptor[]) =>
     find(tags, "rel", "alternate").map(({ hrefLang, href }) => [hrefLang, href]);
   const translated = { ...page, path: "/home-shifting" };

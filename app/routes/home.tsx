@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /*
  * Everything below the hero is pre-rendered in full but its code loads at the visitor's first scroll or input
- * (issue 16, docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
+ * (docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
  */
 const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
 const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));

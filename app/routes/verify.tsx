@@ -38,7 +38,7 @@ export const handle: WordsHandle = {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(verifyWords).title, description: t(verifyWords).description, path: PATH }));
 
-/** "Is this really us?" (issue #13): everything a visitor needs to tell us from someone using our name. */
+/** "Is this really us?": everything a visitor needs to tell us from someone using our name. */
 export default function Verify() {
   const w = useTranslated(verifyWords);
   return (

@@ -4,7 +4,7 @@ import { nativeName, translatedLocales } from "../../app/config/locales.ts";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
 
 /**
- * Issue 16: below 1024 px the site's sans is a system face scaled to Inter's metrics (app.css "Inter Fallback")
+ * Below 1024 px the site's sans is a system face scaled to Inter's metrics (app.css "Inter Fallback")
  * and Inter is never fetched, so a phone's first paint waits for no font; wide screens preload Inter, which
  * shows only if it is there for the first paint (`font-display: optional`). Either way no text moves later.
  * The faces and the preload are the same on every page; what differs is what a page sets in them: the home

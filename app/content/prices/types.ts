@@ -6,7 +6,7 @@ export interface PriceTableData {
   caption: string;
   /**
    * What a price in this table pays for (vehicle, packing, door to door), so two tables that price
-   * the same route differently say why (issue 13).
+   * the same route differently say why.
    */
   covers?: string;
   /** Header of the row-label column, e.g. "Item" or "Distance". */

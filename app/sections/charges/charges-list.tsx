@@ -37,7 +37,7 @@ function Charge({ charge }: { charge: ExtraCharge }) {
   );
 }
 
-/** The complete published list of extra charges (issue #14), grouped by how they reach a bill. */
+/** The complete published list of extra charges, grouped by how they reach a bill. */
 export function ChargesList() {
   const w = useTranslated(chargesListWords);
   const extraCharges = useTranslated(englishCharges);

@@ -5,7 +5,7 @@ import { englishPhrases, rupees } from "~/lib/estimate";
 
 /**
  * The language the estimator's libraries (app/lib/estimate, app/lib/inventory) write the page's estimate and quote
- * in, and the places and prices they name, as the page shows them (issue 18). What goes to the office is written
+ * in, and the places and prices they name, as the page shows them. What goes to the office is written
  * with the English phrases whatever the page's language; a language's module (app/locales/<code>/sections/estimator-text.ts) gives its own here.
  */
 export const estimatorTextWords = words("estimatorTextWords", {

@@ -53,7 +53,7 @@ export function ClientLogoSlider({
   const [pos, setPos] = useState({ index: 0, animate: true, moves: 0 });
   const { playing, toggle } = usePlayState();
   const trackRef = useRef<HTMLUListElement>(null);
-  // The pre-rendered logos load lazily, so they do not compete with the first paint (issue 16); once the strip
+  // The pre-rendered logos load lazily, so they do not compete with the first paint; once the strip
   // has hydrated (the visitor's first scroll or input) all of them load, before they slide into view.
   const eager = useHydrated();
   const snapTimer = useRef<number | undefined>(undefined);

@@ -50,7 +50,7 @@ export function CityIntro({ city }: { city: City }) {
                   <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.km(city.transit.km)}</dd>
                   <dd className="pl-7 text-sm text-ink-muted sm:hidden">{w.route(city.transit.route)}</dd>
                 </div>
-                {/* Phones have the transit time in the hero's facts (issue #15); the route shows with the distance. */}
+                {/* Phones have the transit time in the hero's facts; the route shows with the distance. */}
                 <div className="hidden sm:block">
                   <dt className="flex items-center gap-2 text-sm text-ink-muted">
                     <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />

@@ -26,7 +26,7 @@ export function CityOffice({ city }: { city: City }) {
       <div className="container-page grid items-start gap-6 sm:gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="city-office-title" eyebrow={w.eyebrow} title={w.title(city.name)}>
-            {/* Phones have the hours in the hero's facts, a screen above (issue #15). */}
+            {/* Phones have the hours in the hero's facts, a screen above. */}
             <p className="hidden sm:block">{w.intro}</p>
           </SectionHeading>
           <OfficeContact

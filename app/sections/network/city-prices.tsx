@@ -41,7 +41,7 @@ const localTotal = localShifting.rows.find((r) => r.label === "Total")!;
 /**
  * Kolkata's own prices: one row like every branch's (a move within the city, all in, with a link to the item by
  * item table on home), then the national table of routes from Kolkata, which a phone folds behind its name so
- * the page keeps to a city page's length (issue #15).
+ * the page keeps to a city page's length.
  */
 function HeadOfficePrices({ city }: { city: City }) {
   const w = useTranslated(cityPricesWords);

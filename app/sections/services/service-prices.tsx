@@ -16,7 +16,7 @@ export const servicePricesWords = words("servicePricesWords", {
 
 /**
  * The page's approximate price table(s). On a phone a second table folds behind its name (the vehicle page's
- * bike table after the car one), so the page stays within its length budget (issue #15) and a bike owner
+ * bike table after the car one), so the page stays within its length budget and a bike owner
  * opens it with one tap; from 640 px up every table shows.
  */
 export function ServicePrices({ prices }: { prices: NonNullable<ServicePageContent["prices"]> }) {

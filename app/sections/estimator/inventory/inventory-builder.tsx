@@ -24,7 +24,7 @@ export const inventoryBuilderWords = words("inventoryBuilderWords", {
 });
 
 /**
- * "List my items" (issue #14): the visitor's own list of goods, access at both ends and the quote
+ * "List my items": the visitor's own list of goods, access at both ends and the quote
  * built from them. Loaded only when this tab opens; nothing is sent until "Get this quote confirmed".
  */
 export default function InventoryBuilder() {

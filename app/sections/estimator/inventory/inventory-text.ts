@@ -11,7 +11,7 @@ import { formatCuFt } from "~/lib/inventory/totals";
 
 /**
  * The item list's content (the catalogue, rooms, typical homes) and the lines app/lib/inventory writes about a list,
- * as the page shows them (issue 18). The inventory goes to the office in English, written with the English phrases
+ * as the page shows them. The inventory goes to the office in English, written with the English phrases
  * whatever the page's language; a language's module (app/locales/hi/sections/estimator.ts, ~/locales/hi/content/inventory.ts) gives its own here, for
  * the screen. Ids and values stay English.
  */
