@@ -1,7 +1,7 @@
 /**
  * What every language's folder does alike to the records that are more than a pairing: lists translated item by
- * item, the legal sections matched by id, the price tables' texts (a city page's join is in ./cities.ts). A language gives only its words;
- * numbers, prices, paths, ids and postal addresses stay the English records'.
+ * item, the legal sections matched by id, the price tables' texts (a city page's join is in ./cities.ts). A
+ * language gives only its words; numbers, prices, paths, ids and postal addresses stay the English records'.
  */
 import type { LegalBlock, LegalSection } from "~/content/legal.ts";
 import {
@@ -67,9 +67,10 @@ export function tableTexts(titles: Readonly<Record<TableId, TableTitle>>, labels
     return translated;
   };
   const titleOf = (english: PriceTableData): TableTitle => {
-    const id = Object.keys(priceTables).find((k) => k === idOf(english)) as TableId | undefined;
-    if (!id) throw new Error(`The price table "${english.caption}" has no id of the price tables'`);
-    return titles[id];
+    const id = idOf(english);
+    if (id === undefined || !(id in priceTables))
+      throw new Error(`The price table "${english.caption}" has no id of the price tables'`);
+    return titles[id as TableId];
   };
   const table = (english: PriceTableData): PriceTableData => {
     const { caption, covers, rowHeader } = titleOf(english);

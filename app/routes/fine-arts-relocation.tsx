@@ -1,4 +1,5 @@
 import { fineArtsRelocation } from "~/content/service-pages/fine-arts-relocation";
+import { ServicePage } from "~/sections/services/service-page";
 
 import { serviceRoute } from "./service-route";
 
@@ -11,5 +12,5 @@ export const handle = route.handle;
 export const meta = route.meta;
 
 export default function FineArtsRelocation() {
-  return <route.Page />;
+  return <ServicePage content={fineArtsRelocation} />;
 }

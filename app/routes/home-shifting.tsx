@@ -1,4 +1,5 @@
 import { homeShifting } from "~/content/service-pages/home-shifting";
+import { ServicePage } from "~/sections/services/service-page";
 
 import { serviceRoute } from "./service-route";
 
@@ -8,5 +9,5 @@ export const handle = route.handle;
 export const meta = route.meta;
 
 export default function HomeShifting() {
-  return <route.Page />;
+  return <ServicePage content={homeShifting} />;
 }

@@ -1,4 +1,5 @@
 import { localShifting } from "~/content/service-pages/local-shifting";
+import { ServicePage } from "~/sections/services/service-page";
 
 import { serviceRoute } from "./service-route";
 
@@ -8,5 +9,5 @@ export const handle = route.handle;
 export const meta = route.meta;
 
 export default function LocalShifting() {
-  return <route.Page />;
+  return <ServicePage content={localShifting} />;
 }

@@ -1,4 +1,3 @@
-import { createElement } from "react";
 import type { MetaFunction } from "react-router";
 
 import type { ServicePageContent } from "~/content/service-pages";
@@ -6,11 +5,10 @@ import type { ChatHandle } from "~/hooks/use-chat-href";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { servicePageJsonLd } from "~/lib/structured-data";
 import { localeMeta, type PageWords, type WordsHandle } from "~/locales/words";
-import { ServicePage } from "~/sections/services/service-page";
 
 /**
- * What a service page's route module exports, from its content and its words in the other languages: each service
- * page is a route module of its own, so a page loads its own content and words and not the other six pages'.
+ * A service page's `handle` and `meta`, from its content and its words in the other languages: each service page
+ * is a route module of its own, so a page loads its own content and words and not the other six pages'.
  */
 export function serviceRoute(content: ServicePageContent, words: PageWords) {
   const handle: ChatHandle & WordsHandle = {
@@ -23,6 +21,5 @@ export function serviceRoute(content: ServicePageContent, words: PageWords) {
       const page = { name, description: meta.description, path: content.path };
       return { ...meta, path: content.path, jsonLd: servicePageJsonLd(page, locale, t(ourServicesCrumb)) };
     });
-  const Page = () => createElement(ServicePage, { content });
-  return { handle, meta, Page };
+  return { handle, meta };
 }

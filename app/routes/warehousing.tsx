@@ -1,4 +1,5 @@
 import { warehousing } from "~/content/service-pages/warehousing";
+import { ServicePage } from "~/sections/services/service-page";
 
 import { serviceRoute } from "./service-route";
 
@@ -8,5 +9,5 @@ export const handle = route.handle;
 export const meta = route.meta;
 
 export default function Warehousing() {
-  return <route.Page />;
+  return <ServicePage content={warehousing} />;
 }
