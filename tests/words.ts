@@ -7,6 +7,8 @@ import type { Locale } from "../app/config/locales.ts";
 import type { Strings } from "../app/i18n/strings.ts";
 import { en } from "../app/i18n/strings.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
+import { formWords } from "../app/locales/hi/forms.ts";
+import { pageFormWords } from "../app/locales/hi/page-forms.ts";
 
 interface Layout {
   translations: Records;
@@ -27,3 +29,6 @@ export async function wordsOf(locale: Locale, page: string) {
   const translations = { ...layout.translations, ...own.translations };
   return <T>(english: T): T => translatedIn(translations, english);
 }
+
+/** Every form's words in Hindi: the layout's, and those the pages that show a form give. */
+export const hindiFormWords = { ...formWords, ...pageFormWords };

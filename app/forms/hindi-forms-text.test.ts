@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { formWords } from "~/locales/hi/forms";
-import { pageFormWords } from "~/locales/hi/page-forms";
-
+import { hindiFormWords } from "../../tests/words";
 import { fieldWords } from "./lib/field-words";
 import { pageFieldWords } from "./lib/page-field-words";
 
@@ -26,7 +24,7 @@ function lines(value: unknown, key: string): string[] {
 
 describe("the forms in Hindi", () => {
   it("read as recorded", async () => {
-    const { fieldWords: common, pageFieldWords: page, ...forms } = { ...formWords, ...pageFormWords };
+    const { fieldWords: common, pageFieldWords: page, ...forms } = hindiFormWords;
     const english: Readonly<Record<string, string>> = { ...fieldWords, ...pageFieldWords };
     // A field text is recorded under its English text, so the record reads as the office's form does.
     const byEnglish = Object.fromEntries(

@@ -7,11 +7,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
-import { formWords } from "~/locales/hi/forms";
-import { pageFormWords } from "~/locales/hi/page-forms";
-
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/locale-page";
+import { hindiFormWords as w } from "../../tests/words";
 import { ApplicationDialog, applicationForm } from "./application-dialog";
 import { CallBackDialog, callBackForm } from "./call-back-dialog";
 import { EnquiryForm, enquiryForm } from "./enquiry-form";
@@ -25,9 +23,6 @@ import { QuoteCardForm, quoteCardForm } from "./quote-card-form";
 import { QuotePopup, quotePopupForm } from "./quote-popup";
 import { quietFormTests } from "./testing/email";
 import { json, mockFetch, text } from "./testing/net";
-
-/** Every form's words in Hindi: the layout's and those the pages with a form give. */
-const w = { ...formWords, ...pageFormWords };
 
 const alert = quietFormTests();
 

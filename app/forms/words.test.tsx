@@ -3,18 +3,13 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { formWords } from "~/locales/hi/forms";
-import { pageFormWords } from "~/locales/hi/page-forms";
-
 import { renderInHindi } from "../../tests/locale-page";
+import { hindiFormWords as w } from "../../tests/words";
 import { type FieldText, fieldWords } from "./lib/field-words";
 import { pageFieldWords } from "./lib/page-field-words";
 import { QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
 import { formTables } from "./testing/tables";
-
-/** Every form's words in Hindi: the layout's and those the pages with a form give. */
-const w = { ...formWords, ...pageFormWords };
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { afterFrames } from "./helpers/frames";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
 
 /**
@@ -75,14 +76,7 @@ test.describe("the rest of the page", () => {
     // Read down to the end as a visitor does, a wheel turn at a time.
     while (await page.evaluate(() => innerHeight + scrollY < document.documentElement.scrollHeight - 1)) {
       await page.mouse.wheel(0, 300);
-      // Two frames, or half a second where a busy headless browser produces none.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            requestAnimationFrame(() => requestAnimationFrame(resolve));
-            setTimeout(resolve, 500);
-          }),
-      );
+      await afterFrames(page);
     }
     expect(await laidOut()).toBe(true);
     expect(await settledShifts(page)).toEqual([]);

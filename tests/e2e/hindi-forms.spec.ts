@@ -5,14 +5,11 @@
  */
 import { expect, test } from "@playwright/test";
 
-import { formWords } from "../../app/locales/hi/forms.ts";
-import { pageFormWords } from "../../app/locales/hi/page-forms.ts";
+import { hindiFormWords as w } from "../words";
 import * as cases from "./helpers/form-cases";
 import { named } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
-
-const w = { ...formWords, ...pageFormWords };
 
 test.describe("the forms on Hindi pages", () => {
   test("/hi/home-shifting: the card says a network failure in Hindi, keeps the values, then sends them", async ({

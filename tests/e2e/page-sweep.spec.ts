@@ -4,6 +4,7 @@ import { englishPath, localeOf } from "../../app/config/locales.ts";
 import { hasTwins } from "../../app/i18n/translated.ts";
 import { sweepPages } from "../pages";
 import { seriousViolations } from "./helpers/axe";
+import { afterFrames } from "./helpers/frames";
 import { expectNoEnglish } from "./helpers/hydrated-words";
 import { gotoHydrated } from "./helpers/hydration";
 import {
@@ -63,15 +64,8 @@ async function visit(page: Page, path: string) {
 
 async function resize(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  // The new width's layout, and anything a resize observer redraws, is in before a check reads it: two frames,
-  // or half a second where a busy headless browser produces no frame (reading the layout forces it anyway).
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
-        setTimeout(resolve, 500);
-      }),
-  );
+  // The new width's layout, and anything a resize observer redraws, is in before a check reads it.
+  await afterFrames(page);
 }
 
 test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
