@@ -22,7 +22,8 @@ import {
 import { asActual } from "~/locales/bn/content/prices";
 import type { Dictionary } from "~/locales/book";
 
-import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
+import { localizedPhrases, localizedQuotePhrases } from "./estimator-text";
+import { localizedFloor } from "./floor";
 
 /** Latin digits with Indian grouping, as on the English and Hindi pages (docs/bengali-glossary.md). */
 const count = new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" });

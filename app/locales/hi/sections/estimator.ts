@@ -22,7 +22,8 @@ import {
 } from "~/locales/hi/content/inventory";
 import { asActual } from "~/locales/hi/content/prices";
 
-import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
+import { localizedPhrases, localizedQuotePhrases } from "./estimator-text";
+import { localizedFloor } from "./floor";
 
 const count = new Intl.NumberFormat("hi-IN");
 const oneDecimal = new Intl.NumberFormat("hi-IN", { maximumFractionDigits: 1 });
