@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react"
 import { dayText, languageName, type Locale, locales, timeRange } from "~/config/locales";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
+import { BRANCH_COUNT } from "~/content/facts";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/i18n/strings";
@@ -112,7 +113,7 @@ export const bookSurveyFormWords = words("bookSurveyForm", {
     home: "Home visit",
     video: "Video survey",
   } satisfies Record<SurveyType, string>,
-  homeText: (cities: number) => `A surveyor comes to your home. In the ${cities} cities with our office.`,
+  homeText: (branches: number) => `A surveyor comes to your home, in Kolkata or any of our ${branches} branch cities.`,
   videoText: "On a WhatsApp video call, wherever you live.",
   city: "City",
   chooseCity: "Choose your city",
@@ -278,7 +279,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
                 <span className="font-bold text-brand-900">
                   {w.types[t]}
                   <span className="mt-0.5 block text-sm font-normal text-ink-muted">
-                    {t === "home" ? w.homeText(homeVisitCities.length) : w.videoText}
+                    {t === "home" ? w.homeText(BRANCH_COUNT) : w.videoText}
                   </span>
                 </span>
               </label>

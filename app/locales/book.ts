@@ -3,6 +3,7 @@
  * (app/locales/<code>/) are each `satisfies Dictionary`, so an id the English lacks or a text of the wrong shape
  * fails the typecheck, and its book.ts lists them all, so an id no module translates fails it too.
  */
+import type * as componentsBookSurveyLink from "~/components/book-survey-link";
 import type * as componentsBreadcrumb from "~/components/breadcrumb";
 import type * as componentsCarouselControls from "~/components/carousel-controls";
 import type * as componentsCompanyIdentity from "~/components/company-identity";
@@ -169,6 +170,7 @@ export interface Book {
   applicationForm: typeof formsApplicationDialog.applicationWords;
   bannerTestimonials: typeof contentHome.bannerTestimonials;
   bookSurveyForm: typeof formsBookSurveyForm.bookSurveyFormWords;
+  bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
   bookSurveyWords: typeof routesBookSurvey.bookSurveyWords;
   breadcrumbWords: typeof componentsBreadcrumb.breadcrumbWords;
   callBackForm: typeof formsCallBackDialog.callBackWords;

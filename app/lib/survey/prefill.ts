@@ -6,7 +6,7 @@
 import { type CityName,cityPageList } from "~/content/city-list";
 import { ATTACH_PARAM, ATTACH_VALUE, wantsInventory } from "~/lib/inventory/request";
 
-export const SURVEY_PATH = "/book-survey";
+const SURVEY_PATH = "/book-survey";
 
 /** The query parameters /book-survey reads. */
 const CITY_PARAM = "city";

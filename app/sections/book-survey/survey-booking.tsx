@@ -5,7 +5,7 @@ import { CalendarClock, FileCheck2, PhoneCall, ScanSearch } from "~/components/i
 import { formatPhone, site, telHref } from "~/config/site";
 import { REPLY_MINUTES } from "~/content/facts";
 import { words } from "~/content/translation";
-import { type BookedSurvey,BookSurveyForm } from "~/forms/book-survey-form";
+import { type BookedSurvey, BookSurveyForm } from "~/forms/book-survey-form";
 import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";

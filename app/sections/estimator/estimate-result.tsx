@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 
+import { BookSurveyLink } from "~/components/book-survey-link";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { IconList } from "~/components/icon-list";
 import { ArrowRight, Calculator, Info } from "~/components/icons";
@@ -205,6 +206,7 @@ function Ready({
           {w.request}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
+        <BookSurveyLink city={input.kind === "local" ? input.city : input.from} estimate={link} />
         <a
           href={whatsappHref(whatsapp, summary)}
           target="_blank"

@@ -1,3 +1,4 @@
+import { BookSurveyLink } from "~/components/book-survey-link";
 import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 import { Link } from "~/components/link";
@@ -61,6 +62,9 @@ export function HomeHero() {
               <span className="sr-only">{w.learnMoreRest}</span>
             </Link>
           </div>
+          <p className="mt-4">
+            <BookSurveyLink className="inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-brand-100" />
+          </p>
           <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-4 text-sm text-brand-100">
             <li className="flex items-center gap-2">
               <span className="flex text-accent-400" aria-hidden="true">

@@ -90,6 +90,7 @@ export default function InventoryBuilder() {
             requestHref={requestHref(state)}
             onRequest={keep}
             shareLink={shareLink}
+            survey={{ city: state.move === "local" ? state.city : state.from, estimate: shareLink }}
             onPrint={() => window.print()}
           />
         </div>

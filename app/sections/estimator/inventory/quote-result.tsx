@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import { BookSurveyLink } from "~/components/book-survey-link";
 import { Link } from "~/components/link";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
@@ -43,9 +44,12 @@ export function QuoteResult({
   onRequest,
   shareLink,
   onPrint,
+  survey,
 }: {
   quote: InventoryQuote;
   requestHref: string;
+  /** Where the survey link starts from: the list's city and its link (the list itself goes as the form's does). */
+  survey: { city?: string; estimate?: string };
   /** Keeps the payload for the form before the link is followed. */
   onRequest: () => void;
   shareLink?: string;
@@ -139,6 +143,7 @@ export function QuoteResult({
             {w.confirm}
           </Link>
         )}
+        {!empty && <BookSurveyLink {...survey} attach onClick={onRequest} />}
         <button type="button" className="btn-outline" onClick={onPrint} disabled={empty}>
           {w.print}
         </button>
