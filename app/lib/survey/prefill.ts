@@ -3,7 +3,7 @@
  * inventory quote carry the estimate's link and ask for the kept list of items (~/lib/inventory/request). Kept free
  * of the catalogue and the price tables, so every page that links here stays light.
  */
-import { type CityName,cityPageList } from "~/content/city-list";
+import { type CityName, cityPageList } from "~/content/city-list";
 import { ATTACH_PARAM, ATTACH_VALUE, wantsInventory } from "~/lib/inventory/request";
 
 const SURVEY_PATH = "/book-survey";
