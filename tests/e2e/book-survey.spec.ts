@@ -22,8 +22,11 @@ test("a visitor books a video survey on a phone and gets a confirmation with a c
   const day = page.getByLabel("Day");
   await day.selectOption({ index: 1 });
   const date = await day.inputValue();
-  const slot = page.getByRole("radio", { name: /^\d\d:\d\d–\d\d:\d\d$/ }).first();
-  await slot.check();
+  // Each slot is a button-like label around a visually hidden radio: the visitor taps the label.
+  const slotLabel = page.locator("label").filter({ hasText: /^\d\d:\d\d–\d\d:\d\d$/ }).first();
+  const slot = slotLabel.getByRole("radio");
+  await slotLabel.click();
+  await expect(slot).toBeChecked();
   const slotValue = await slot.getAttribute("value");
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Mobile number").fill("+91 98765 43210");
