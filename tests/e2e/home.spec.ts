@@ -55,7 +55,7 @@ test.describe("quote pop-up", () => {
     await page.keyboard.press("Escape");
     await expect(quotePopup(page)).toBeHidden();
     // It opened by itself, when nothing had focus: focus returns to the page, and Tab moves on within it.
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press("Tab");
     expect(
       await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest("dialog")),
