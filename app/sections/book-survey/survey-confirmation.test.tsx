@@ -72,8 +72,9 @@ describe("SurveyConfirmation", () => {
     expect(startZone).toBe("Asia/Kolkata");
     expect(wallClock(event.startDate)).toEqual({ year: 2026, month: 12, day: 5, hour: 10, minute: 0 });
     expect(wallClock(event.endDate)).toEqual({ year: 2026, month: 12, day: 5, hour: 12, minute: 0 });
-    if (event.startDate.zone?.tzid === "Asia/Kolkata")
-      expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-05T04:30:00.000Z");
+    // 10:00 in India is 04:30 UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-05T04:30:00.000Z");
+    expect(event.endDate.toJSDate().toISOString()).toBe("2026-12-05T06:30:00.000Z");
     expect(event.summary).toContain("video survey");
     expect(event.description).toContain(formatPhone(site.phone));
     expect(event.uid).toContain(video.id);
@@ -87,6 +88,7 @@ describe("SurveyConfirmation", () => {
     expect(startZone).toBe("Asia/Kolkata");
     expect(wallClock(event.startDate)).toEqual({ year: 2026, month: 12, day: 31, hour: 18, minute: 0 });
     expect(wallClock(event.endDate)).toEqual({ year: 2026, month: 12, day: 31, hour: 20, minute: 0 });
+    expect(event.startDate.toJSDate().toISOString()).toBe("2026-12-31T12:30:00.000Z");
     expect(event.location).toBe("Flat 3B, Ashiana Towers, Boring Road, Patna");
     expect(event.description).toContain(formatPhone(site.phone));
   });
