@@ -2,7 +2,7 @@ import type { MouseEventHandler } from "react";
 
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { surveyHref, type SurveyLink } from "~/lib/survey/prefill";
+import { surveyHref, type SurveyLink } from "~/lib/survey/link";
 
 import { CalendarClock } from "./icons";
 import { Link } from "./link";

@@ -1,39 +1,17 @@
 /**
- * The way into /book-survey from the rest of the site: a city page preselects its city, the estimator and the
- * inventory quote carry the estimate's link and ask for the kept list of items (~/lib/inventory/request). Kept free
- * of the catalogue and the price tables, so every page that links here stays light.
+ * What /book-survey starts from: a city page's city, the estimator's or the inventory quote's link, and the list of
+ * items the inventory quote kept (~/lib/inventory/request). Read on the survey page only.
  */
 import { type CityName, cityPageList } from "~/content/city-list";
-import { ATTACH_PARAM, ATTACH_VALUE, wantsInventory } from "~/lib/inventory/request";
+import { wantsInventory } from "~/lib/inventory/request";
 
-const SURVEY_PATH = "/book-survey";
-
-/** The query parameters /book-survey reads. */
+/** The query parameters /book-survey reads: the names ./link.ts writes (apart, so the links' pages load no more). */
 const CITY_PARAM = "city";
 const ESTIMATE_PARAM = "estimate";
 /** The office reads the link; a longer one is not the site's estimate. */
 const MAX_LINK = 2000;
 /** The pages whose link may travel with a request: the estimator's two tabs, in any language. */
 const ESTIMATE_PAGE = /^(?:\/[a-z]{2})?\/cost-estimator$/;
-
-export interface SurveyLink {
-  /** A city's slug (/network/<slug>), preselected. */
-  city?: string;
-  /** The estimate's or the list's full address. */
-  estimate?: string;
-  /** Attach the list of items the inventory quote kept in the browser. */
-  attach?: boolean;
-}
-
-/** "/book-survey?city=patna&estimate=…&attach=inventory": the page's address with what it should start from. */
-export function surveyHref({ city, estimate, attach }: SurveyLink = {}): string {
-  const q = new URLSearchParams();
-  if (city) q.set(CITY_PARAM, city);
-  if (estimate) q.set(ESTIMATE_PARAM, estimate);
-  if (attach) q.set(ATTACH_PARAM, ATTACH_VALUE);
-  const s = q.toString();
-  return s ? `${SURVEY_PATH}?${s}` : SURVEY_PATH;
-}
 
 export interface SurveyPrefill {
   city?: CityName;

@@ -1,9 +1,8 @@
 import type { Ref } from "react";
 
-import { BookSurveyLink } from "~/components/book-survey-link";
 import { WhatsappIcon } from "~/components/brand-icons";
 import { IconList } from "~/components/icon-list";
-import { ArrowRight, Calculator, Info } from "~/components/icons";
+import { ArrowRight, Calculator, CalendarClock, Info } from "~/components/icons";
 import { Link } from "~/components/link";
 import { whatsappHref } from "~/config/site";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
@@ -51,9 +50,20 @@ export const estimateResultWords = words("estimateResultWords", {
     ", rounded to 10 km.",
   ],
   request: "Get a free estimate with these details",
+  bookSurvey: "Book a free survey",
   whatsapp: "Share on WhatsApp",
   opensWhatsapp: " (opens WhatsApp)",
 });
+
+/**
+ * The survey booking's address with this estimate's city and link, written here rather than with the shared link
+ * (~/lib/survey/link) so the estimator's page loads no chunk more; the survey page reads it (~/lib/survey/prefill).
+ */
+function surveyHref(input: EstimateInput, link: string | undefined) {
+  const city = input.kind === "local" ? input.city : input.from;
+  const q = new URLSearchParams({ ...(city && { city }), ...(link && { estimate: link }) }).toString();
+  return q ? `/book-survey?${q}` : "/book-survey";
+}
 
 interface ResultProps {
   input: EstimateInput;
@@ -206,7 +216,10 @@ function Ready({
           {w.request}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
-        <BookSurveyLink city={input.kind === "local" ? input.city : input.from} estimate={link} />
+        <Link to={surveyHref(input, link)} className="btn-outline">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {w.bookSurvey}
+        </Link>
         <a
           href={whatsappHref(whatsapp, summary)}
           target="_blank"

@@ -180,6 +180,7 @@ export const estimatorSections = {
       ", 10 km-এর রাউন্ড ফিগারে।",
     ],
     request: "এই তথ্য দিয়ে ফ্রি এস্টিমেট নিন",
+    bookSurvey: "ফ্রি সার্ভে বুক করুন",
     whatsapp: "WhatsApp-এ শেয়ার করুন",
     opensWhatsapp: " (WhatsApp খুলবে)",
   },

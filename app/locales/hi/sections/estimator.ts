@@ -164,6 +164,7 @@ export const estimatorSections = {
     listEnd: "और देखें कि आप पर कौन-से चार्ज लागू होते हैं।",
     roadDistance: (factor: number) => ["सड़क की दूरी: हमारे ऑफिसों के बीच की सीधी दूरी × ", factor, ", 10 km के राउंड फिगर में।"],
     request: "इन जानकारियों के साथ फ्री एस्टीमेट पाएं",
+    bookSurvey: "फ्री सर्वे बुक करें",
     whatsapp: "WhatsApp पर शेयर करें",
     opensWhatsapp: " (WhatsApp खुलेगा)",
   },
