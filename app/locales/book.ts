@@ -22,6 +22,7 @@ import type * as componentsSafetyGuarantee from "~/components/safety-guarantee";
 import type * as componentsServicesBanner from "~/components/services-banner";
 import type * as componentsTestimonialCards from "~/components/testimonial-cards";
 import type * as contentAbout from "~/content/about";
+import type * as contentCalendar from "~/content/calendar";
 import type * as contentCharges from "~/content/charges";
 import type * as contentCities from "~/content/cities";
 import type * as contentCityList from "~/content/city-list";
@@ -185,6 +186,7 @@ export interface Book {
   cityIntroWords: typeof sectionsNetworkCityIntro.cityIntroWords;
   cityList: typeof contentCityList.cityList;
   cityListWords: typeof sectionsNetworkCityList.cityListWords;
+  calendarWords: typeof contentCalendar.calendarWords;
   cityNotFoundWords: typeof sectionsNetworkCityNotFound.cityNotFoundWords;
   cityOfficeWords: typeof sectionsNetworkCityOffice.cityOfficeWords;
   cityPages: typeof contentCities.cityPages;
