@@ -72,29 +72,6 @@ export const nativeName = column("nativeName");
  */
 export const byLetters = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A day of the records ("2026-12-05") with its weekday, as the language writes it: "Sat, 5 December", "शनि, 5 दिसंबर". */
-export const dayText = (iso: string, locale: Locale) =>
-  spelled(
-    new Intl.DateTimeFormat(intlLocale[locale], {
-      weekday: "short",
-      day: "numeric",
-      month: "long",
-      timeZone: "UTC",
-    }).format(new Date(`${iso}T00:00:00Z`)),
-    locale,
-  );
-
-/** Two times of day ("10:00", "12:00", 24-hour) as a range in the language's way: "10:00–12:00". */
-export const timeRange = (start: string, end: string, locale: Locale) => {
-  const at = (time: string) => Date.UTC(2000, 0, 1, clockOf(time).hour, clockOf(time).minute);
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "UTC",
-  }).formatRange(at(start), at(end));
-};
-
 /** A time of day of the records ("09:30", 24-hour) as its hour and minute. */
 export const clockOf = (time: string) => {
   const [hour = Number.NaN, minute = Number.NaN] = time.split(":").map(Number);

@@ -2,7 +2,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
+import { locales, localeTable } from "~/config/locales";
 import { site } from "~/config/site";
+import { calendarWords } from "~/content/calendar";
+import { translatedIn } from "~/i18n/translations";
+import { calendarWords as bengaliCalendar } from "~/locales/bn/calendar";
+import { translations as bengaliPage } from "~/locales/bn/pages/book-survey";
+import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
 import { translations as hindiPage } from "~/locales/hi/pages/book-survey";
 
 import { DEVANAGARI, renderInHindi } from "../../tests/locale-page";
@@ -12,6 +18,7 @@ import {
   bookSurveyFormWords,
   SURVEY_FROM_NAME,
   SURVEY_SUBJECT,
+  surveyDay,
   surveyPayload,
 } from "./book-survey-form";
 import { NETWORK_FAILURE, SENDING, TOO_MANY } from "./lib/messages";
@@ -114,6 +121,33 @@ describe("the survey request's payload", () => {
     });
     expect(surveyPayload({ ...base, type: "home", address: "x", lift: true }).lift).toBe("Yes");
     expect(SURVEY_SUBJECT).toContain(site.brand);
+  });
+});
+
+describe("the days offered, in words", () => {
+  const dictionaries = { en: {}, hi: { ...hindiPage, ...hindiCalendar }, bn: { ...bengaliPage, ...bengaliCalendar } };
+  /** Hindi writes loanword months without Intl's nukta (docs/hindi-glossary.md). */
+  const asSpelled = (text: string) =>
+    text
+      .normalize("NFD")
+      .replace(/\u093C/g, "")
+      .normalize("NFC");
+
+  it.each(locales)("read as Intl writes them for the %s page, every weekday and month", (locale) => {
+    const w = translatedIn(dictionaries[locale], bookSurveyFormWords);
+    const { months } = translatedIn(dictionaries[locale], calendarWords);
+    const intl = new Intl.DateTimeFormat(localeTable[locale].intl, {
+      weekday: "short",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
+    // Two weeks from each month's 20th: every weekday, every month, and the turn of each month.
+    for (let m = 1; m <= 12; m++)
+      for (let d = 0; d < 14; d++) {
+        const iso = new Date(Date.UTC(2026, m - 1, 20 + d)).toISOString().slice(0, 10);
+        expect(surveyDay(iso, w, months), iso).toBe(asSpelled(intl.format(new Date(`${iso}T00:00:00Z`))));
+      }
   });
 });
 

@@ -75,8 +75,14 @@ export function surveyDays(now: Date): string[] {
 /** The days that still have a slot at `now` (tomorrow may have none left late in the evening). */
 export const openDays = (now: Date) => surveyDays(now).filter((d) => slotsOn(d, now).length > 0);
 
+/** The day of the week of an ISO date: 0 for Sunday. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** A slot as every language shows it, 24-hour with Latin digits: "10:00–12:00". */
+export const slotText = (slot: Slot) => `${slot.start}–${slot.end}`;
+
 /** What the office receives: "10:00–12:00 IST". */
-export const slotValue = (slot: Slot) => `${slot.start}–${slot.end} IST`;
+export const slotValue = (slot: Slot) => `${slotText(slot)} IST`;
 
 /** The slot a payload value names, or undefined. */
 export const slotOf = (value: string) => DAY_SLOTS.find((s) => slotValue(s) === value);
