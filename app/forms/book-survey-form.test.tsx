@@ -349,6 +349,23 @@ describe("BookSurveyForm", () => {
   });
 });
 
+describe("BookSurveyForm left open overnight", () => {
+  it("asks for another day once the chosen one is today in India", async () => {
+    const { calls } = mockFetch(json({ success: true }));
+    let clock = NOW;
+    const user = userEvent.setup();
+    render(<BookSurveyForm onBooked={() => {}} now={() => clock} />);
+    await fillVideo(user);
+    clock = new Date("2026-12-05T00:30:00+05:30");
+    await user.click(submitButton());
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole("status")).toHaveTextContent(bookSurveyFormWords.slotGone);
+    expect(field("preferred_date")).toHaveValue("");
+    expect(screen.queryByRole("option", { name: "Sat, 5 December" })).toBeNull();
+    expect(field("name")).toHaveValue("Asha Verma");
+  });
+});
+
 describe("BookSurveyForm on a Hindi page", () => {
   it("is in Hindi and sends the same English payload but for the language", async () => {
     const { calls } = mockFetch(json({ success: true }));

@@ -238,6 +238,8 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
     const chosen = slots.find((s) => slotValue(s) === slot);
     if (!chosen || !isBookable(day, chosen, now())) {
       setSlot("");
+      // Past midnight in India the chosen day may have left the window altogether.
+      if (!openDays(now()).includes(day)) setDay("");
       setClock((c) => c + 1);
       setStatus({ text: w.slotGone, tone: "error" });
       return;
