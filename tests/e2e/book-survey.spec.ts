@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 
+import { seriousViolations } from "./helpers/axe";
 import { site } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
@@ -30,11 +31,13 @@ test("a visitor books a video survey on a phone and gets a confirmation with a c
   const slotValue = await slot.getAttribute("value");
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Mobile number").fill("+91 98765 43210");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Book my free survey" }).click();
 
   const heading = page.getByRole("heading", { name: "Survey requested" });
   await expect(heading).toBeFocused();
   await expect(page.getByTestId("survey-requested")).toContainText("Requested: video survey on");
+  expect(await seriousViolations(page)).toEqual([]);
 
   const entry = await waitForSubmission((e) => e.fields.name === name);
   expect(entry).toMatchObject({ provider: "form-to-email", route: "/submit" });
