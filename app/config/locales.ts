@@ -73,7 +73,7 @@ export const nativeName = column("nativeName");
 const intlLocale = column("intl");
 
 /** What `Intl` wrote, spelled as the language spells it. */
-function spelled(text: string, locale: Locale): string {
+export function spelled(text: string, locale: Locale): string {
   const drops: readonly number[] = localeTable[locale].intlDrops;
   if (drops.length === 0) return text;
   return [...text.normalize("NFD")]
