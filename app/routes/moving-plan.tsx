@@ -11,7 +11,7 @@ import type { Route } from "./+types/moving-plan";
 export const movingPlanWords = words("movingPlanWords", {
   title: "Your Moving Plan: a Dated Checklist for Your Move",
   description:
-    "A week-by-week moving checklist made for your move and date: society NOC, gas, school certificate, car papers and address changes. Tick, print or add it to your calendar.",
+    "A week-by-week moving checklist for your own move and date: society NOC, gas, school TC, car papers, address changes. Tick, print or add it to your calendar.",
   eyebrow: "Moving checklist",
   heading: "Your moving plan",
   intro:

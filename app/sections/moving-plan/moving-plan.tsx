@@ -28,7 +28,6 @@ export const movingPlanSectionWords = words("movingPlanSectionWords", {
   empty: "Choose the moving date and the kind of move: your plan appears here, week by week.",
   /** "Home, to another city · Kolkata to Delhi · 15 January 2027". */
   route: (from: string, to: string) => `${from} to ${to}`,
-  within: (city: string) => `Within ${city}`,
   countdown: (days: number) =>
     days > 1
       ? `${days} days to go`
@@ -129,12 +128,8 @@ export function MovingPlan() {
   };
   const from = cityName(input.from);
   const to = cityName(input.to);
-  const route =
-    from && to
-      ? input.from === input.to && input.from !== OTHER_CITY
-        ? w.within(from)
-        : w.route(from, to)
-      : (from ?? to);
+  // A move within one city names the city once.
+  const route = from && to ? (input.from === input.to ? from : w.route(from, to)) : (from ?? to);
   const shareLink = hydrated ? `${window.location.origin}${localize(PLAN_PATH)}?${toPlanQuery(input)}` : "";
   const done = plan ? plan.tasks.filter((t) => ticks.has(tickOf(t))).length : 0;
 

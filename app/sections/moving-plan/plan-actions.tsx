@@ -38,20 +38,20 @@ export function PlanActions({
   };
   return (
     <div className="mt-5 print:hidden">
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <button type="button" className="btn-outline" onClick={onCalendar} aria-describedby="plan-calendar-hint">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <button type="button" className="btn-outline px-3" onClick={onCalendar} aria-describedby="plan-calendar-hint">
           <CalendarClock aria-hidden="true" className="size-4" />
           {w.calendar}
         </button>
-        <button type="button" className="btn-outline" onClick={onPrint}>
+        <button type="button" className="btn-outline px-3" onClick={onPrint}>
           <FileText aria-hidden="true" className="size-4" />
           {w.print}
         </button>
-        <button type="button" className="btn-outline" onClick={copyLink}>
+        <button type="button" className="btn-outline px-3" onClick={copyLink}>
           {w.copy}
         </button>
         <a
-          className="btn-outline"
+          className="btn-outline px-3"
           href={`https://wa.me/?text=${encodeURIComponent(w.shareText(shareLink))}`}
           target="_blank"
           rel="noopener noreferrer"
