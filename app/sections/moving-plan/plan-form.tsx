@@ -157,7 +157,7 @@ export function PlanForm({
               <option value="">{w.chooseSize}</option>
               {planSizes.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {w.sizeName(s)}
                 </option>
               ))}
             </select>
