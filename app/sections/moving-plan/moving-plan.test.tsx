@@ -13,6 +13,7 @@ import { scriptLetter } from "~/config/locales";
 import { site, telHref } from "~/config/site";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
+import { parsePlanQuery } from "~/lib/moving-plan/input";
 import { TICKS_KEY } from "~/lib/moving-plan/ticks";
 import { translations as bengaliLayout } from "~/locales/bn/layout";
 import { translations as bengaliPlan } from "~/locales/bn/pages/moving-plan";
@@ -73,6 +74,17 @@ describe("the moving plan", () => {
     expect(noc).toBeChecked();
     expect(screen.getByTestId("plan-progress")).toHaveTextContent(/^1 of \d+ tasks done$/);
     expect(JSON.parse(localStorage.getItem(TICKS_KEY)!).plans).toEqual({ "2027-01-08": ["societyNoc@2026-12-18"] });
+  });
+
+  it("copies a link that rebuilds the same answers", async () => {
+    renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
+    // user-event puts a clipboard of its own in the page.
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Copy the link" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Link copied.");
+    const link = new URL(await navigator.clipboard.readText());
+    expect(link.pathname).toBe("/moving-plan");
+    expect(parsePlanQuery(link.search)).toEqual(parsePlanQuery(`date=2027-01-08&${QUERY}`));
   });
 
   it("exports one event per task shown as a calendar file", async () => {

@@ -31,6 +31,8 @@ export function PlanActions({
   const w = useTranslated(planActionsWords);
   const [copy, setCopy] = useState<"copied" | "failed" | undefined>();
   const copyLink = () => {
+    // The clipboard is offered only on secure pages and may be refused: the link stays below to select by hand.
+    if (!navigator.clipboard) return setCopy("failed");
     navigator.clipboard.writeText(shareLink).then(
       () => setCopy("copied"),
       () => setCopy("failed"),
