@@ -32,9 +32,9 @@ export const movingPlanSectionWords = words("movingPlanSectionWords", {
     days > 1
       ? `${days} days to go`
       : days === 1
-        ? "Tomorrow"
+        ? "Moving tomorrow"
         : days === 0
-          ? "Today"
+          ? "Moving today"
           : days === -1
             ? "Moved yesterday"
             : `Moved ${-days} days ago`,

@@ -25,9 +25,9 @@ export const translations = {
       days > 1
         ? `আর ${days} দিন বাকি`
         : days === 1
-          ? "আগামীকাল"
+          ? "কাল শিফটিং"
           : days === 0
-            ? "আজ"
+            ? "আজ শিফটিং"
             : days === -1
               ? "গতকাল শিফট করেছেন"
               : `${-days} দিন আগে শিফট করেছেন`,
@@ -57,7 +57,7 @@ export const translations = {
     chooseSize: "মাপ বেছে নিন",
     sizeName: (size) => size.replace("Villa", "ভিলা"),
     optional: "শিফটিংয়ে এগুলিও আছে",
-    optionalHint: "যেটা খাটে তাতে টিক দিন; প্রতিটির দরকারি কাজ প্ল্যানে যোগ হবে।",
+    optionalHint: "যা যা আপনার ক্ষেত্রে খাটে, তাতে টিক দিন; প্রতিটির দরকারি কাজ প্ল্যানে যোগ হবে।",
     flat: "কোনো এক দিকে ফ্ল্যাট বা হাউসিং সোসাইটি",
     vehicle: "সঙ্গে গাড়ি বা বাইক পাঠাতে হবে",
     school: "ছেলেমেয়েদের স্কুল বদলাচ্ছে",
@@ -68,7 +68,7 @@ export const translations = {
     asapNote: "এগুলির তারিখ আজকের আগেই ছিল: আগে এগুলি সেরে নিন।",
     weeksBefore: (weeks) => `${weeks} সপ্তাহ আগে`,
     movingDay: "শিফটিংয়ের দিন",
-    weekAfter: "পরের সপ্তাহ",
+    weekAfter: "শিফটিংয়ের পরের সপ্তাহ",
     range: (start, end) => `${start} – ${end}`,
     wasDue: (date) => `তারিখ ছিল ${date}`,
     links: {

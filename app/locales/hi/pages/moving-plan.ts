@@ -25,12 +25,12 @@ export const translations = {
       days > 1
         ? `${days} दिन बाकी`
         : days === 1
-          ? "कल"
+          ? "कल शिफ्टिंग है"
           : days === 0
-            ? "आज"
+            ? "आज शिफ्टिंग है"
             : days === -1
-              ? "कल शिफ्ट हुए"
-              : `${-days} दिन पहले शिफ्ट हुए`,
+              ? "कल शिफ्ट हो गए"
+              : `${-days} दिन पहले शिफ्ट हो गए`,
     progress: (done, total) => `${total} में से ${done} काम पूरे`,
     kept: "आपके टिक सिर्फ इसी ब्राउजर में रहते हैं; हमें कुछ नहीं भेजा जाता।",
     printTitle: "शिफ्टिंग का प्लान",
@@ -68,7 +68,7 @@ export const translations = {
     asapNote: "इनकी तारीख आज से पहले थी: इन्हें सबसे पहले करें।",
     weeksBefore: (weeks) => (weeks === 1 ? "1 हफ्ता पहले" : `${weeks} हफ्ते पहले`),
     movingDay: "शिफ्टिंग का दिन",
-    weekAfter: "उसके बाद का हफ्ता",
+    weekAfter: "शिफ्टिंग के बाद का हफ्ता",
     range: (start, end) => `${start} – ${end}`,
     wasDue: (date) => `तारीख थी ${date}`,
     links: {
