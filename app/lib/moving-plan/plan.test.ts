@@ -102,6 +102,8 @@ describe("which tasks a move needs", () => {
     expect(linkPath("destinationCity", { ...base, to: "other" })).toBeUndefined();
     expect(linkPath("destinationCity", { ...base, to: undefined })).toBeUndefined();
     expect(linkPath("insurance", base)).toBe("/goods-insurance");
+    expect(linkPath("survey", base)).toBe("/book-survey?city=kolkata&to=delhi");
+    expect(linkPath("survey", { ...base, from: undefined, to: undefined })).toBe("/book-survey");
   });
 });
 

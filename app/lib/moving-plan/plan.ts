@@ -124,8 +124,7 @@ export function ctaFor(date: string, today: string): PlanCta {
 }
 
 /** The site's page each link leads to (in English; the page links it in its own language). */
-const LINK_PATHS: Record<Exclude<PlanLink, "destinationCity">, string> = {
-  survey: "/book-survey",
+const LINK_PATHS: Record<Exclude<PlanLink, "destinationCity" | "survey">, string> = {
   verify: "/verify",
   packing: "/packing",
   charges: "/charges",
@@ -138,6 +137,16 @@ const LINK_PATHS: Record<Exclude<PlanLink, "destinationCity">, string> = {
 
 /** A task's page, or none: the destination's city page only when we have an office there. */
 export function linkPath(link: PlanLink, input: PlanInput): string | undefined {
+  if (link === "survey") return surveyHref(input);
   if (link !== "destinationCity") return LINK_PATHS[link];
   return input.to && cityPageList.some((c) => c.slug === input.to) ? cityPath(input.to) : undefined;
+}
+
+/** The survey's booking page with what the plan knows: the city the survey is in (where the goods are) and where they go. */
+export function surveyHref(input: PlanInput) {
+  const q = new URLSearchParams();
+  if (input.from) q.set("city", input.from);
+  if (input.to) q.set("to", input.to);
+  const query = q.toString();
+  return query ? `/book-survey?${query}` : "/book-survey";
 }

@@ -3,7 +3,7 @@ import { formatPhone, site, telHref } from "~/config/site";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import type { PlanInput } from "~/lib/moving-plan/input";
-import type { PlanCta as Cta } from "~/lib/moving-plan/plan";
+import { type PlanCta as Cta, surveyHref } from "~/lib/moving-plan/plan";
 
 export const planCtaWords = words("planCtaWords", {
   surveyTitle: "Three weeks or more to go: the right time for the free survey",
@@ -16,15 +16,6 @@ export const planCtaWords = words("planCtaWords", {
   survey: "Book your free survey",
   call: "Call now",
 });
-
-/** `/book-survey` with what the plan knows: the city the survey is in (where the goods are) and where they go. */
-export function surveyHref(input: PlanInput) {
-  const q = new URLSearchParams();
-  if (input.from) q.set("city", input.from);
-  if (input.to) q.set("to", input.to);
-  const query = q.toString();
-  return query ? `/book-survey?${query}` : "/book-survey";
-}
 
 /** The call to action that suits how far away the move is (ctaFor in app/lib/moving-plan/plan.ts). */
 export function PlanCta({ cta, input }: { cta: Cta; input: PlanInput }) {

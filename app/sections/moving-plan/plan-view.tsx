@@ -94,7 +94,10 @@ export function PlanView({
               : w.range(day(group.start), day(group.end));
         return (
           <li key={headingId}>
-            <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-3 border-b border-line pb-2">
+            <h3
+              id={headingId}
+              className="flex break-after-avoid flex-wrap items-baseline gap-x-3 border-b border-line pb-2"
+            >
               <span
                 className={`text-lg font-extrabold ${group.kind === "asap" ? "text-accent-700" : "text-brand-900"}`}
               >
