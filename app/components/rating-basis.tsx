@@ -1,13 +1,12 @@
+import { indianNumber } from "~/config/numbers";
 import { site } from "~/config/site";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
-const count = new Intl.NumberFormat("en-IN");
-
 export const ratingBasisWords = words("ratingBasisWords", {
   /** The words either side of the reviews' source: "from 1,284 reviews on " · Google · "". */
-  basis: (reviews: number): [before: string, after: string] => [`from ${count.format(reviews)} reviews on `, ""],
+  basis: (reviews: number): [before: string, after: string] => [`from ${indianNumber(reviews)} reviews on `, ""],
 });
 
 /**

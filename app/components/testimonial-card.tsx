@@ -2,9 +2,10 @@ import type { ComponentProps } from "react";
 
 import { Quote } from "~/components/icons";
 import { Link } from "~/components/link";
-import { monthAndYear } from "~/config/locales";
+import { calendarWords, monthAndYear } from "~/content/calendar";
 import type { Testimonial } from "~/content/testimonials";
-import { useLocale, useStrings } from "~/i18n/strings";
+import { useStrings } from "~/i18n/strings";
+import { useTranslated } from "~/i18n/translations";
 
 interface TestimonialCardProps extends ComponentProps<"figure"> {
   testimonial: Testimonial;
@@ -26,7 +27,7 @@ export function TestimonialCard({
   ...figure
 }: TestimonialCardProps) {
   const { services } = useStrings();
-  const locale = useLocale();
+  const calendar = useTranslated(calendarWords);
   const service = linkService ? services.find((s) => s.path === t.service)?.name : undefined;
   const large = size === "large";
   return (
@@ -43,7 +44,7 @@ export function TestimonialCard({
           <span className="block font-bold text-brand-900">{t.name}</span>
           <span className="block text-sm text-ink-muted">{t.city}</span>
           <span className="block text-sm text-ink-muted" data-testid="review-move">
-            {t.move} · <time dateTime={t.date}>{monthAndYear(t.date, locale)}</time>
+            {t.move} · <time dateTime={t.date}>{monthAndYear(t.date, calendar)}</time>
           </span>
         </span>
         {service && (

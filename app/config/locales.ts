@@ -15,15 +15,13 @@ export const localeTable = {
     englishName: "English",
     /** What the language switch shows; the switch's font is cut to exactly these letters (scripts/font-subset.ts). */
     nativeName: "English",
-    /** Dates and numbers through `Intl`, in Latin digits on every page so figures read alike everywhere. */
+    /**
+     * The `Intl` locale whose dates and numbers the site writes (Latin digits on every page, so figures read alike
+     * everywhere); the site writes them itself and its tests hold them to what `Intl` writes for this locale.
+     */
     intl: "en-IN",
     /** The script its words are written in (ISO 15924, as `\p{Script=…}` takes it): what the checks look for. */
     script: "Latn",
-    /**
-     * Marks its spelling leaves out of what `Intl` writes (month names), so dates read as its glossary spells; by
-     * code point, so that every page's script does not carry a letter of the language.
-     */
-    intlDrops: [] as number[],
   },
   hi: {
     prefix: "/hi",
@@ -34,8 +32,6 @@ export const localeTable = {
     nativeName: "हिन्दी",
     intl: "hi-IN-u-nu-latn",
     script: "Deva",
-    // Loanwords without the nukta: "फरवरी", not Intl's "फ़रवरी" (docs/hindi-glossary.md).
-    intlDrops: [0x093c] as number[],
   },
   bn: {
     prefix: "/bn",
@@ -46,7 +42,6 @@ export const localeTable = {
     nativeName: "বাংলা",
     intl: "bn-IN-u-nu-latn",
     script: "Beng",
-    intlDrops: [] as number[],
   },
 } as const;
 
@@ -69,44 +64,13 @@ export const hrefLang = column("hrefLang");
 export const languageName = column("englishName");
 /** The language's name in its own script: what the language switch shows. */
 export const nativeName = column("nativeName");
-/** The `Intl` locale for the language's dates, numbers and plurals. */
-const intlLocale = column("intl");
 
-/** What `Intl` wrote, spelled as the language spells it. */
-export function spelled(text: string, locale: Locale): string {
-  const drops: readonly number[] = localeTable[locale].intlDrops;
-  if (drops.length === 0) return text;
-  return [...text.normalize("NFD")]
-    .filter((c) => !drops.includes(c.codePointAt(0)!))
-    .join("")
-    .normalize("NFC");
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per language and style, made on first use: a page of reviews formats thirty dates. */
-function dateFormat(locale: Locale, style: "day" | "month") {
-  const key = `${locale} ${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale[locale], {
-      ...(style === "day" ? { day: "numeric" } : {}),
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
-}
-
-/** A date of the records ("2025-06-01") as the language writes it in running text: "1 June 2025", "1 जून 2025". */
-export const longDate = (iso: string, locale: Locale) =>
-  spelled(dateFormat(locale, "day").format(new Date(`${iso}T00:00:00Z`)), locale);
-
-/** A month of the records ("2025-02") as the language writes it: "February 2025", "फरवरी 2025". */
-export const monthAndYear = (month: string, locale: Locale) =>
-  spelled(dateFormat(locale, "month").format(new Date(`${month}-01T00:00:00Z`)), locale);
+/**
+ * Sorts names by their letters' code points: for the site's city names in each of its languages this is the
+ * language's alphabetical order (app/locales/sort-order.test.ts checks it against `localeCompare`), without the
+ * collation data `localeCompare` loads on its first call (same cost as `Intl`'s).
+ */
+export const byLetters = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A time of day of the records ("09:30", 24-hour) as its hour and minute. */
 export const clockOf = (time: string) => {

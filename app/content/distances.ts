@@ -9,6 +9,7 @@
  *
  * Content module: relative imports with their extension, never ~/config/site (see cities.ts).
  */
+import { byLetters } from "../config/locales.ts";
 import { cityList, headOfficeCity } from "./city-list.ts";
 
 /**
@@ -39,7 +40,7 @@ export const KOLKATA: Place = headOfficeCity;
 export const places: readonly Place[] = [
   KOLKATA,
   ...cityList.map(({ slug, name, lat, lon }) => ({ slug, name, lat, lon })),
-].sort((a, b) => a.name.localeCompare(b.name, "en"));
+].sort((a, b) => byLetters(a.name, b.name));
 
 export const findPlace = (slug: string | undefined) => places.find((p) => p.slug === slug);
 

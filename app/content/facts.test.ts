@@ -10,6 +10,7 @@ import {
   BRANCH_COUNT,
   CITIES_SERVED,
   citiesServedText,
+  clockText,
   courtsText,
   FAMILIES_MOVED,
   familiesText,
@@ -143,5 +144,20 @@ describe("one source for every figure (app/content/facts.ts)", () => {
       .flatMap((s) => s.blocks.flat())
       .join("\n");
     expect(terms).toContain(courtsText);
+  });
+});
+
+describe("clockText", () => {
+  it("writes every quarter hour as Intl writes it for en-IN", () => {
+    const intl = (minutes: boolean) =>
+      new Intl.DateTimeFormat("en-IN", { hour: "numeric", ...(minutes && { minute: "2-digit" }), timeZone: "UTC" });
+    for (let hour = 0; hour < 24; hour++)
+      for (const minute of [0, 15, 30, 45]) {
+        const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+        const expected = intl(minute > 0)
+          .format(Date.UTC(2000, 0, 1, hour, minute))
+          .replace(/\s/g, " ");
+        expect(clockText(time), time).toBe(expected);
+      }
   });
 });

@@ -8,6 +8,7 @@
  * configuration; the rating itself is the spec's claim (SPEC §1, §9: 4.9/5).
  */
 import { clockOf } from "../config/locales.ts";
+import { indianNumber } from "../config/numbers.ts";
 import { cityList } from "./city-list.ts";
 
 /** SPEC §9 counters: 10+ years, 5000+ families, 100+ cities, 99% success. */
@@ -23,11 +24,9 @@ export const RATING = 4.9;
 /** Branch cities with their own office and city page, not counting the Kolkata head office. */
 export const BRANCH_COUNT = cityList.length;
 
-const inr = new Intl.NumberFormat("en-IN");
-
 /** "10+ years", "5,000+ families", "100+ cities": the counters as words in running text. */
 export const yearsText = `${YEARS_IN_BUSINESS}+ years`;
-export const familiesText = `${inr.format(FAMILIES_MOVED)}+ families`;
+export const familiesText = `${indianNumber(FAMILIES_MOVED)}+ families`;
 export const citiesServedText = `${CITIES_SERVED}+ cities`;
 export const ratingText = `${RATING}/5`;
 /** "17 branches and the Kolkata head office". */
@@ -53,15 +52,14 @@ export const OFFICE_HOURS: Hours = {
   closes: "19:00",
 };
 
-const clockFormat = (minutes: boolean) =>
-  new Intl.DateTimeFormat("en-IN", { hour: "numeric", ...(minutes && { minute: "2-digit" }), timeZone: "UTC" });
-
-/** A time of day in English: "8 am", "9:30 am", "7 pm". */
+/**
+ * A time of day in English: "8 am", "9:30 am", "7 pm", as `Intl` writes it for en-IN (facts.test.ts holds it to
+ * that); written out so that a page does not load the locale data on the way (../config/numbers.ts says why).
+ */
 export function clockText(time: string): string {
   const { hour, minute } = clockOf(time);
-  return clockFormat(minute > 0)
-    .format(Date.UTC(2000, 0, 1, hour, minute))
-    .replace(/\s/g, " ");
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}${minute > 0 ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "am" : "pm"}`;
 }
 
 /** "Monday to Saturday, 9:30 am – 7 pm" */

@@ -2,7 +2,7 @@
  * Terms and Conditions and Privacy Policy (SPEC §2, §9). The texts take the site's details as arguments, so this
  * module imports no configuration and the tests can read the constants directly.
  */
-import { longDate } from "../config/locales.ts";
+import { longDate } from "./calendar.ts";
 import { insuranceRangeText, termsChargesClause } from "./charges.ts";
 import { courtsText, REGISTERED_OFFICE } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
@@ -13,7 +13,7 @@ export const INSURANCE_PREMIUM_RANGE = insuranceRangeText;
 export const GOVERNING_COURTS_STATE = REGISTERED_OFFICE.state;
 /** When the legal texts last changed (a date of the records; each language writes it its own way). */
 export const LEGAL_LAST_UPDATED = "2025-06-01";
-const updated = longDate(LEGAL_LAST_UPDATED, "en");
+const updated = longDate(LEGAL_LAST_UPDATED);
 
 /** A paragraph, or a bulleted list when it is an array. */
 export type LegalBlock = string | string[];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { monthAndYear } from "~/config/locales";
+import { monthAndYear } from "~/content/calendar";
 
 import { cities, headOffice } from "./cities";
 import { bannerTestimonials } from "./home";
@@ -34,6 +34,6 @@ describe("reviews with their context", () => {
   });
 
   it("dates read as month and year", () => {
-    expect(monthAndYear("2025-02", "en")).toBe("February 2025");
+    expect(monthAndYear("2025-02")).toBe("February 2025");
   });
 });

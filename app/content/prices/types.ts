@@ -1,3 +1,4 @@
+import { indianNumber } from "../../config/numbers.ts";
 /** A price range in rupees, or 'As Actual' (charged at cost). */
 export type Price = { min: number; max: number } | { fixed: number } | "As Actual";
 
@@ -15,11 +16,9 @@ export interface PriceTableData {
   rows: { label: string; cells: Price[] }[];
 }
 
-const inr = new Intl.NumberFormat("en-IN");
-
 /** "4,600–7,400", "15,500" or "As Actual", as the spec prints them. */
 export function formatPrice(p: Price): string {
   if (p === "As Actual") return p;
-  if ("fixed" in p) return inr.format(p.fixed);
-  return `${inr.format(p.min)}–${inr.format(p.max)}`;
+  if ("fixed" in p) return indianNumber(p.fixed);
+  return `${indianNumber(p.min)}–${indianNumber(p.max)}`;
 }

@@ -1,4 +1,5 @@
 /** The estimate as text and links: WhatsApp summary and the prefilled free-estimate form. */
+import { indianNumber } from "~/config/numbers";
 import { findPlace } from "~/content/distances";
 import { formatPrice, type Price } from "~/content/prices/types";
 import type { ShipmentMode } from "~/content/shipment-modes";
@@ -9,8 +10,7 @@ import { isIsoDate } from "./prefill";
 
 export const rupees = (p: Price) => (p === "As Actual" ? "as actual" : `₹${formatPrice(p)}`);
 
-const inr = new Intl.NumberFormat("en-IN");
-export const formatKm = (km: number) => `${inr.format(km)} km`;
+export const formatKm = (km: number) => `${indianNumber(km)} km`;
 
 /** "20 December 2026" for "2026-12-20". */
 export function formatDate(iso: string) {

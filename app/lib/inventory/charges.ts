@@ -3,6 +3,7 @@
  * they produce names the published charge it comes from, so nothing reaches a total that the
  * /charges page does not list.
  */
+import { indianNumber } from "~/config/numbers";
 import {
   AC_SERVICE,
   type ChargeId,
@@ -24,8 +25,7 @@ import { englishQuotePhrases, type QuotePhrases } from "./phrases";
 import type { Access, InventoryState, SelfService } from "./state";
 import { formatCuFt, type Totals } from "./totals";
 
-const inr = new Intl.NumberFormat("en-IN");
-const rs = (n: number) => `₹${inr.format(n)}`;
+const rs = (n: number) => `₹${indianNumber(n)}`;
 
 /** Steps of VOLUME_STEP_CU_FT, a part step counting as one; 0 for no goods. */
 export const volumeSteps = (volume: number) => (volume > 0 ? Math.ceil(volume / VOLUME_STEP_CU_FT) : 0);

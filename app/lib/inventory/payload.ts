@@ -3,6 +3,7 @@
  * the inventory as readable text, a compact JSON copy, and a one-paragraph summary for the form's
  * description field and for sharing. Both attached fields stay under MAX_FIELD_BYTES.
  */
+import { indianNumber } from "~/config/numbers";
 import { findPlace } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
@@ -19,8 +20,7 @@ export const MAX_FIELD_BYTES = 8000;
 
 export const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
-const inr = new Intl.NumberFormat("en-IN");
-const plural = (n: number, one: string, many = `${one}s`) => `${inr.format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${indianNumber(n)} ${n === 1 ? one : many}`;
 
 /** "Kolkata to Delhi", "Within Patna", "Within a city", or undefined before a choice. */
 export function routeLine(state: InventoryState): string | undefined {

@@ -1,4 +1,5 @@
 /** Counts, volume and the vehicle an inventory needs. */
+import { indianNumber } from "~/config/numbers";
 import { type AcKind, type DismantleKind, findItem } from "~/content/inventory/items";
 import { PART_LOAD_BELOW_CU_FT, partLoad, type Vehicle, vehicles } from "~/content/inventory/vehicles";
 
@@ -53,6 +54,5 @@ export function chooseVehicle(volume: number): VehicleChoice {
     : { kind: "too-large" };
 }
 
-const oneDecimal = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
 /** "612.5 cu ft" */
-export const formatCuFt = (n: number) => `${oneDecimal.format(n)} cu ft`;
+export const formatCuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;

@@ -3,6 +3,7 @@
  * component exports. The Bengali route modules hand them to their pages with the Bengali content; English pages never
  * load this module.
  */
+import { indianNumber } from "~/config/numbers";
 import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { formatPrice } from "~/content/prices/types";
 import { branchesText, citiesServedText, yearsText } from "~/locales/bn/content/facts";
@@ -11,7 +12,6 @@ import { localizedHours, locative } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 /** Latin digits with Indian grouping: "1,284" (docs/bengali-glossary.md). */
-const count = new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" });
 
 export const components = {
   cityFactWords: {
@@ -48,7 +48,7 @@ export const components = {
     newTab: "(OpenStreetMap নতুন ট্যাবে খুলবে)",
   },
   ratingBasisWords: {
-    basis: (reviews: number) => ["", `-এ ${count.format(reviews)}টি রিভিউয়ের ভিত্তিতে`],
+    basis: (reviews: number) => ["", `-এ ${indianNumber(reviews)}টি রিভিউয়ের ভিত্তিতে`],
   },
   servicesBannerWords: {
     title: "সব ধরনের শিফটিংয়ের জন্য একটাই টিম",

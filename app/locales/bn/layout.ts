@@ -1,6 +1,7 @@
 import bengali from "~/fonts/bengali-subset.woff2?url";
 import type { LocaleLayout } from "~/locales/words";
 
+import { calendarWords } from "./calendar";
 import { components } from "./components";
 import { cityList } from "./content/city-list";
 import { faqs } from "./content/faqs";
@@ -14,6 +15,7 @@ const layout = {
   translations: {
     layoutWords: bn,
     ...formWords,
+    ...calendarWords,
     ...components,
     ...faqs,
     ...safetyGuarantee,

@@ -3,14 +3,13 @@
  * component exports. The Hindi route modules hand them to their pages with the Hindi content; English pages never
  * load this module.
  */
+import { indianNumber } from "~/config/numbers";
 import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { formatPrice } from "~/content/prices/types";
 import type { Dictionary } from "~/locales/book";
 import { branchesText, citiesServedText, yearsText } from "~/locales/hi/content/facts";
 import { asActual } from "~/locales/hi/content/prices";
 import { localizedHours } from "~/locales/hi/strings";
-
-const count = new Intl.NumberFormat("hi-IN");
 
 export const components = {
   cityFactWords: {
@@ -47,7 +46,7 @@ export const components = {
     newTab: "(OpenStreetMap नए टैब में खुलेगा)",
   },
   ratingBasisWords: {
-    basis: (reviews: number) => ["", ` पर ${count.format(reviews)} रिव्यू के आधार पर`],
+    basis: (reviews: number) => ["", ` पर ${indianNumber(reviews)} रिव्यू के आधार पर`],
   },
   servicesBannerWords: {
     title: "हर तरह की शिफ्टिंग के लिए एक ही टीम",

@@ -3,11 +3,10 @@ import { useState } from "react";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
-import { monthAndYear } from "~/config/locales";
+import { calendarWords, monthAndYear } from "~/content/calendar";
 import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
 import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
-import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 export const testimonialBannerWords = words("testimonialBannerWords", {
@@ -36,7 +35,7 @@ export function TestimonialBanner({
 }: TestimonialBannerProps) {
   const w = useTranslated(testimonialBannerWords);
   const items = useTranslated(english);
-  const locale = useLocale();
+  const calendar = useTranslated(calendarWords);
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
   const count = items.length;
@@ -82,7 +81,7 @@ export function TestimonialBanner({
                     </blockquote>
                     <figcaption className="mt-5 text-sm text-brand-100">
                       <span className="font-bold text-white">{t.name}</span> · {t.place} ·{" "}
-                      <time dateTime={t.date}>{monthAndYear(t.date, locale)}</time>
+                      <time dateTime={t.date}>{monthAndYear(t.date, calendar)}</time>
                     </figcaption>
                   </figure>
                 );

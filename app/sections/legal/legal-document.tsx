@@ -2,11 +2,10 @@ import type { ReactNode } from "react";
 
 import { Card } from "~/components/card";
 import { Link } from "~/components/link";
-import { longDate } from "~/config/locales";
 import { site } from "~/config/site";
+import { calendarWords, longDate } from "~/content/calendar";
 import type { LegalSection } from "~/content/legal";
 import { words } from "~/content/translation";
-import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 export const legalDocumentWords = words("legalDocumentWords", {
@@ -43,6 +42,7 @@ export function LegalVersionNote() {
 /** `updated` is a date of the records ("2025-06-01"), written out in the page's language. */
 export function LegalDocument({ sections, updated }: { sections: LegalSection[]; updated: string }) {
   const w = useTranslated(legalDocumentWords);
+  const calendar = useTranslated(calendarWords);
   return (
     <div className="container-page grid gap-10 section-y lg:grid-cols-4">
       <nav aria-labelledby="on-this-page" className="lg:col-span-1">
@@ -64,7 +64,7 @@ export function LegalDocument({ sections, updated }: { sections: LegalSection[];
       <div className="max-w-3xl lg:col-span-3">
         <p className="text-sm text-ink-muted">
           {w.lastUpdated}
-          <time dateTime={updated}>{longDate(updated, useLocale())}</time>
+          <time dateTime={updated}>{longDate(updated, calendar)}</time>
         </p>
         {sections.map((s) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10 first-of-type:mt-6">

@@ -1,20 +1,27 @@
-import { type Locale, localeTable, spelled } from "~/config/locales";
+import { calendarWords, longDate } from "~/content/calendar";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+import { weekdayOf } from "~/lib/moving-plan/dates";
 
-const formats = new Map<Locale, Intl.DateTimeFormat>();
+/**
+ * How the plan writes a task's day ("Fri, 27 Nov"), from words each language translates rather than from `Intl`,
+ * whose first use on a page loads the browser's locale data (docs/decisions/intl-on-load.md).
+ */
+export const planDateWords = words("planDateWords", {
+  /** Sunday first, as `Date.getUTCDay` counts. */
+  weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  /** The months as a task's day names them: short in English, whole where a language's short forms are clipped. */
+  months: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+  day: (weekday: string, day: number, month: string) => `${weekday}, ${day} ${month}`,
+});
 
-/** A task's day as the page's language writes it: "Fri, 16 Oct" in English, through `Intl`. */
-export function dayAndMonth(iso: string, locale: Locale) {
-  let format = formats.get(locale);
-  if (!format) {
-    // Hindi and Bengali spell the month out: their short months are clipped words, not abbreviations.
-    const month = locale === "en" ? "short" : "long";
-    format = new Intl.DateTimeFormat(localeTable[locale].intl, {
-      weekday: "short",
-      day: "numeric",
-      month,
-      timeZone: "UTC",
-    });
-    formats.set(locale, format);
-  }
-  return spelled(format.format(new Date(`${iso}T00:00:00Z`)), locale);
+/** A task's day in a language's words: "Fri, 27 Nov". */
+export const planDay = (iso: string, w: typeof planDateWords = planDateWords) =>
+  w.day(w.weekdays[weekdayOf(iso)]!, Number(iso.slice(8, 10)), w.months[Number(iso.slice(5, 7)) - 1]!);
+
+/** The page's ways of writing the plan's dates: a task's day and the moving day in full. */
+export function usePlanDates() {
+  const w = useTranslated(planDateWords);
+  const calendar = useTranslated(calendarWords);
+  return { day: (iso: string) => planDay(iso, w), long: (iso: string) => longDate(iso, calendar) };
 }

@@ -2,13 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { Logo } from "~/components/logo";
-import { longDate } from "~/config/locales";
 import { formatPhone, site } from "~/config/site";
 import { findPlace } from "~/content/distances";
 import { movingPlanTasks } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocale, useLocalize } from "~/i18n/strings";
+import { useLocalize } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { calendarFile, downloadCalendar } from "~/lib/calendar/ics";
 import { planEvents } from "~/lib/moving-plan/calendar";
@@ -18,6 +17,7 @@ import { PLAN_PATH } from "~/lib/moving-plan/link";
 import { buildPlan, ctaFor, type DatedTask, isReady, type Plan } from "~/lib/moving-plan/plan";
 import { readTicks, tickOf, writeTicks } from "~/lib/moving-plan/ticks";
 
+import { usePlanDates } from "./dates";
 import { PlanActions } from "./plan-actions";
 import { PlanCta } from "./plan-cta";
 import { PlanForm, planFormWords } from "./plan-form";
@@ -110,7 +110,7 @@ function useTicks(plan: Plan | undefined) {
 export function MovingPlan() {
   const hydrated = useHydrated();
   const [input, update] = usePlanQuery();
-  const locale = useLocale();
+  const dates = usePlanDates();
   const localize = useLocalize();
   const w = useTranslated(movingPlanSectionWords);
   const f = useTranslated(planFormWords);
@@ -169,7 +169,7 @@ export function MovingPlan() {
         {plan && input.move ? (
           <>
             <p className="mt-2 text-ink" data-testid="plan-summary">
-              {[f.moves[input.move], route, longDate(plan.date, locale)].filter(Boolean).join(" · ")}
+              {[f.moves[input.move], route, dates.long(plan.date)].filter(Boolean).join(" · ")}
             </p>
             <p className="mt-1 text-sm font-semibold text-ink-muted">
               {today && w.countdown(daysBetween(today, plan.date))}

@@ -3,13 +3,12 @@ import { useId } from "react";
 import { Link } from "~/components/link";
 import { movingPlanTasks, type PlanLink } from "~/content/moving-plan";
 import { words } from "~/content/translation";
-import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import type { PlanInput } from "~/lib/moving-plan/input";
 import { type DatedTask, linkPath, type Plan, type PlanGroup } from "~/lib/moving-plan/plan";
 import { tickOf } from "~/lib/moving-plan/ticks";
 
-import { dayAndMonth } from "./dates";
+import { usePlanDates } from "./dates";
 
 export const planViewWords = words("planViewWords", {
   /** Before each group's dates, for screen readers and the printed page. */
@@ -77,10 +76,9 @@ export function PlanView({
 }) {
   const w = useTranslated(planViewWords);
   const texts = useTranslated(movingPlanTasks);
-  const locale = useLocale();
   const taskLink = useTaskLink();
   const id = useId();
-  const day = (iso: string) => dayAndMonth(iso, locale);
+  const { day } = usePlanDates();
 
   return (
     <ol className="mt-6 space-y-8 print:mt-4 print:space-y-4">

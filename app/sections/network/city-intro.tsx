@@ -2,6 +2,7 @@ import { FoldedParagraphs } from "~/components/folded-paragraphs";
 import { Clock, MapPinned, Route } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import { indianNumber } from "~/config/numbers";
 import { type City, transitDays } from "~/content/cities";
 import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { words } from "~/content/translation";
@@ -12,7 +13,7 @@ export const cityIntroWords = words("cityIntroWords", {
   title: (city: string) => `Moving in and out of ${city}`,
   glance: (city: string) => `${city} at a glance`,
   distance: "Distance from our Kolkata hub",
-  km: (km: number) => `About ${km.toLocaleString("en-IN")} km by road`,
+  km: (km: number) => `About ${indianNumber(km)} km by road`,
   route: (route: string) => `Route: ${route}`,
   transit: "Typical transit time from Kolkata",
   days: transitDays,

@@ -3,6 +3,7 @@ import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import { indianNumber } from "~/config/numbers";
 import type { City } from "~/content/cities";
 import { homeShiftingTable } from "~/content/prices/bands";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
@@ -95,7 +96,7 @@ export function CityPrices({ city }: { city: City }) {
               <Link to="/home-shifting" className={linkClass}>
                 {w.introBandLink}
               </Link>
-              {w.introBandAfter(city.transit?.km.toLocaleString("en-IN") ?? "")}
+              {w.introBandAfter(city.transit ? indianNumber(city.transit.km) : "")}
             </p>
           )}
         </SectionHeading>

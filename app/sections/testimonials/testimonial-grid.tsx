@@ -4,10 +4,11 @@ import { type FilterOption, FilterSelect } from "~/components/filter-select";
 import { ChevronDown } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import { byLetters } from "~/config/locales";
 import { type Testimonial, testimonials as englishTestimonials } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocale, useStrings } from "~/i18n/strings";
+import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
@@ -45,7 +46,6 @@ export function TestimonialGrid() {
   const w = useTranslated(testimonialGridWords);
   const shown = useTranslated(englishTestimonials);
   const { services } = useStrings();
-  const locale = useLocale();
   const hydrated = useHydrated();
   const [service, setService] = useState("");
   const [city, setCity] = useState("");
@@ -68,7 +68,7 @@ export function TestimonialGrid() {
     ...new Map(englishTestimonials.map((t, i) => [t.city, shown[i]?.city ?? t.city])),
   ]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, locale));
+    .sort((a, b) => byLetters(a.label, b.label));
 
   const first = reviews.slice(0, FIRST);
   const rest = reviews.slice(FIRST);

@@ -4,17 +4,18 @@
  * premium range, the date, the charges' page and the courts' city are read from the English records; the English
  * text prevails over this translation (the pages say so above the text).
  */
-import { longDate } from "~/config/locales";
+import { longDate } from "~/content/calendar";
 import { type ChargeId, CHARGES_PATH, extraCharges } from "~/content/charges.ts";
 import { REGISTERED_OFFICE } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/legal.ts";
+import { calendar } from "~/locales/bn/calendar";
 import type { Dictionary } from "~/locales/book";
 import { legalSections } from "~/locales/records";
 
 import { cityNames } from "./city-list.ts";
 
-const updated = longDate(english.LEGAL_LAST_UPDATED, "bn");
+const updated = longDate(english.LEGAL_LAST_UPDATED, calendar);
 
 /** The extra charges' names as the terms list them; every charge of ../charges.ts needs one. */
 const chargeNames: Record<ChargeId, string> = {

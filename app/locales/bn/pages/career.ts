@@ -1,3 +1,4 @@
+import { indianNumber } from "~/config/numbers";
 import { FAMILIES_MOVED } from "~/content/facts";
 import { locations } from "~/content/jobs";
 import { numberWord, yearsText } from "~/locales/bn/content/facts";
@@ -6,7 +7,7 @@ import { pageFormWords } from "~/locales/bn/page-forms";
 import { careerSections } from "~/locales/bn/sections/career";
 import type { Dictionary } from "~/locales/book";
 
-const families = `${new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" }).format(FAMILIES_MOVED)}+ পরিবারের`;
+const families = `${indianNumber(FAMILIES_MOVED)}+ পরিবারের`;
 
 const words = {
   title: "কেরিয়ার — প্যাকার্স অ্যান্ড মুভার্স কোম্পানিতে চাকরি",

@@ -2,6 +2,7 @@
  * The moving plan's words in Bengali (docs/bengali-glossary.md). The tasks' days, links and conditions are read
  * from the English records; only what the visitor reads changes.
  */
+import { calendar } from "~/locales/bn/calendar";
 import { cityNames } from "~/locales/bn/content/city-list";
 import type { Dictionary } from "~/locales/book";
 
@@ -62,6 +63,12 @@ export const translations = {
     vehicle: "সঙ্গে গাড়ি বা বাইক পাঠাতে হবে",
     school: "ছেলেমেয়েদের স্কুল বদলাচ্ছে",
     pets: "পোষ্য বা গাছপালা",
+  },
+  planDateWords: {
+    weekdays: ["রবি", "সোম", "মঙ্গল", "বুধ", "বৃহস্পতি", "শুক্র", "শনি"],
+    // Short months are clipped words in this language: a task's day names the month whole.
+    months: calendar.months,
+    day: (weekday, day, month) => `${weekday} ${day} ${month}`,
   },
   planViewWords: {
     asap: "যত তাড়াতাড়ি সম্ভব",

@@ -1,3 +1,4 @@
+import { indianNumber } from "~/config/numbers";
 import { FAMILIES_MOVED } from "~/content/facts";
 import { moveSteps } from "~/content/process";
 import { numberWord } from "~/locales/bn/content/facts";
@@ -5,7 +6,7 @@ import { processSteps, trustReasons } from "~/locales/bn/content/process";
 import { processSections } from "~/locales/bn/sections/process";
 import type { Dictionary } from "~/locales/book";
 
-const families = `${new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" }).format(FAMILIES_MOVED)}+ পরিবার`;
+const families = `${indianNumber(FAMILIES_MOVED)}+ পরিবার`;
 
 const words = {
   title: "আমাদের শিফটিংয়ের প্রক্রিয়া — সার্ভে থেকে আনপ্যাকিং",

@@ -4,6 +4,7 @@
  * Bengali route module loads this; it imports the sections' words as types, so the item list's code still loads
  * only when its tab opens. Values stay English: field values, item ids, the query, and what goes to the office.
  */
+import { indianNumber } from "~/config/numbers";
 import type { CatalogueItem } from "~/content/inventory/items";
 import type { RoomId, RoomKind } from "~/content/inventory/rooms";
 import { formatPrice } from "~/content/prices/types";
@@ -25,9 +26,7 @@ import type { Dictionary } from "~/locales/book";
 import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
 
 /** Latin digits with Indian grouping, as on the English and Hindi pages (docs/bengali-glossary.md). */
-const count = new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" });
-const oneDecimal = new Intl.NumberFormat("bn-IN", { numberingSystem: "latn", maximumFractionDigits: 1 });
-const cuFt = (n: number) => `${oneDecimal.format(n)} cu ft`;
+const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
 
 const placeName = (slug: string | undefined) => (slug === undefined ? undefined : cityNames[slug]?.name);
 
@@ -80,7 +79,7 @@ function routeLine(state: InventoryState): string | undefined {
 function accessLine(a: Access): string {
   const parts = [localizedFloor(a.floor)];
   if (a.floor > 0) parts.push(a.lift ? "লিফট আছে" : "লিফট নেই");
-  parts.push(a.carryMetres ? `দরজা থেকে ট্রাক পর্যন্ত ${count.format(a.carryMetres)} মিটার` : "ট্রাক দরজা পর্যন্ত আসে");
+  parts.push(a.carryMetres ? `দরজা থেকে ট্রাক পর্যন্ত ${indianNumber(a.carryMetres)} মিটার` : "ট্রাক দরজা পর্যন্ত আসে");
   if (a.narrowLane) parts.push("সরু গলি, শাটল গাড়ি লাগবে");
   return parts.join(", ");
 }
@@ -228,7 +227,7 @@ export const estimatorSections = {
       BENGALI.test(query) ? searchInBengali(query, room, catalogue) : english,
     // Counted with the classifier "টি": one word for one item and for many.
     goods: ({ totals }) =>
-      `${count.format(totals.items)}টি জিনিস ও ${count.format(totals.cartons)}টি কার্টন, ${cuFt(totals.volume)}`,
+      `${indianNumber(totals.items)}টি জিনিস ও ${indianNumber(totals.cartons)}টি কার্টন, ${cuFt(totals.volume)}`,
     vehicle: vehicleLine,
     route: routeLine,
     access: accessLine,
@@ -259,7 +258,7 @@ export const estimatorSections = {
     room: "ঘর",
     search: "জিনিস খুঁজুন",
     placeholder: "যেমন আলমারি, ফ্রিজ, কার্টন",
-    matches: (n: number, room: string) => `${count.format(n)}টি জিনিস মিলেছে; যোগ হবে এই ঘরে: ${room}।`,
+    matches: (n: number, room: string) => `${indianNumber(n)}টি জিনিস মিলেছে; যোগ হবে এই ঘরে: ${room}।`,
     usual: (room: string) => `এই ঘরে সাধারণত যা থাকে; যোগ হবে এই ঘরে: ${room}।`,
     packed: (size: string) => ["প্যাক করে ", size],
     showAll: (n: number) => ["সবগুলি ", n, "টি জিনিস দেখান"],

@@ -1,4 +1,5 @@
 /** The city pages' section words in Bengali, translated by the names their sections give them. */
+import { indianNumber } from "~/config/numbers";
 import { type City, cityAddress, findCity, type Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
@@ -12,7 +13,6 @@ const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
   min === max ? `${min} দিন` : `${min}–${max} দিন`;
 
 /** Distances with Latin digits and Indian grouping: "1,480". */
-const distance = new Intl.NumberFormat("bn-IN", { numberingSystem: "latn" });
 
 const regionNames: Record<Region, string> = {
   "Bihar & Jharkhand": "বিহার ও ঝাড়খণ্ড",
@@ -50,7 +50,7 @@ export const networkSections = {
     title: (city: string) => `${locative(city)} ও ${city} থেকে শিফটিং`,
     glance: (city: string) => `এক নজরে ${city}`,
     distance: "আমাদের কলকাতা হাব থেকে দূরত্ব",
-    km: (km: number) => `সড়কপথে প্রায় ${distance.format(km)} km`,
+    km: (km: number) => `সড়কপথে প্রায় ${indianNumber(km)} km`,
     route: (route: string) => `রুট: ${route}`,
     transit: "কলকাতা থেকে সাধারণত পৌঁছাতে লাগে",
     days,

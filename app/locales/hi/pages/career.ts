@@ -1,3 +1,4 @@
+import { indianNumber } from "~/config/numbers";
 import { FAMILIES_MOVED } from "~/content/facts";
 import { locations } from "~/content/jobs";
 import type { Dictionary } from "~/locales/book";
@@ -6,7 +7,7 @@ import { jobs } from "~/locales/hi/content/jobs";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { careerSections } from "~/locales/hi/sections/career";
 
-const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
+const families = `${indianNumber(FAMILIES_MOVED)}+ परिवारों`;
 
 const words = {
   title: "करियर — पैकर्स एंड मूवर्स कंपनी में नौकरी",

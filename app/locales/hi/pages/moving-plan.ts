@@ -3,6 +3,7 @@
  * the English records; only what the visitor reads changes.
  */
 import type { Dictionary } from "~/locales/book";
+import { calendar } from "~/locales/hi/calendar";
 import { cityNames } from "~/locales/hi/content/city-list";
 
 const words = {
@@ -62,6 +63,12 @@ export const translations = {
     vehicle: "साथ में कार या बाइक भेजनी है",
     school: "बच्चों का स्कूल बदल रहा है",
     pets: "पालतू जानवर या पौधे",
+  },
+  planDateWords: {
+    weekdays: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"],
+    // Short months are clipped words in this language: a task's day names the month whole.
+    months: calendar.months,
+    day: (weekday, day, month) => `${weekday}, ${day} ${month}`,
   },
   planViewWords: {
     asap: "जितनी जल्दी हो सके",

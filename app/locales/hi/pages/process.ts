@@ -1,3 +1,4 @@
+import { indianNumber } from "~/config/numbers";
 import { FAMILIES_MOVED } from "~/content/facts";
 import { moveSteps } from "~/content/process";
 import type { Dictionary } from "~/locales/book";
@@ -5,7 +6,7 @@ import { numberWord } from "~/locales/hi/content/facts";
 import { processSteps, trustReasons } from "~/locales/hi/content/process";
 import { processSections } from "~/locales/hi/sections/process";
 
-const families = `${new Intl.NumberFormat("hi-IN").format(FAMILIES_MOVED)}+ परिवारों`;
+const families = `${indianNumber(FAMILIES_MOVED)}+ परिवारों`;
 
 const words = {
   title: "शिफ्टिंग की हमारी प्रक्रिया — सर्वे से अनपैकिंग तक",

@@ -4,6 +4,7 @@
  * module loads this; it imports the sections' words as types, so the item list's code still loads only when its tab
  * opens. Values stay English: field values, item ids, the query, and what goes to the office.
  */
+import { indianNumber } from "~/config/numbers";
 import type { CatalogueItem } from "~/content/inventory/items";
 import type { RoomId, RoomKind } from "~/content/inventory/rooms";
 import { formatPrice } from "~/content/prices/types";
@@ -24,9 +25,7 @@ import { asActual } from "~/locales/hi/content/prices";
 
 import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
 
-const count = new Intl.NumberFormat("hi-IN");
-const oneDecimal = new Intl.NumberFormat("hi-IN", { maximumFractionDigits: 1 });
-const cuFt = (n: number) => `${oneDecimal.format(n)} cu ft`;
+const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
 
 const placeName = (slug: string | undefined) => (slug === undefined ? undefined : cityNames[slug]?.name);
 
@@ -68,7 +67,7 @@ function routeLine(state: InventoryState): string | undefined {
 function accessLine(a: Access): string {
   const parts = [localizedFloor(a.floor)];
   if (a.floor > 0) parts.push(a.lift ? "लिफ्ट है" : "लिफ्ट नहीं");
-  parts.push(a.carryMetres ? `दरवाजे से ट्रक तक ${count.format(a.carryMetres)} मीटर` : "ट्रक दरवाजे तक आता है");
+  parts.push(a.carryMetres ? `दरवाजे से ट्रक तक ${indianNumber(a.carryMetres)} मीटर` : "ट्रक दरवाजे तक आता है");
   if (a.narrowLane) parts.push("तंग गली, शटल गाड़ी चाहिए");
   return parts.join(", ");
 }
@@ -211,7 +210,7 @@ export const estimatorSections = {
     search: (query, room, english, catalogue) =>
       DEVANAGARI.test(query) ? searchInHindi(query, room, catalogue) : english,
     goods: ({ totals }) =>
-      `${count.format(totals.items)} ${totals.items === 1 ? "चीज" : "चीजें"} और ${count.format(totals.cartons)} कार्टन, ${cuFt(totals.volume)}`,
+      `${indianNumber(totals.items)} ${totals.items === 1 ? "चीज" : "चीजें"} और ${indianNumber(totals.cartons)} कार्टन, ${cuFt(totals.volume)}`,
     vehicle: vehicleLine,
     route: routeLine,
     access: accessLine,
@@ -242,7 +241,7 @@ export const estimatorSections = {
     room: "कमरा",
     search: "सामान खोजें",
     placeholder: "जैसे अलमारी, फ्रिज, कार्टन",
-    matches: (n: number, room: string) => `${count.format(n)} चीजें मिलीं; ${room} में जुड़ेंगी।`,
+    matches: (n: number, room: string) => `${indianNumber(n)} चीजें मिलीं; ${room} में जुड़ेंगी।`,
     usual: (room: string) => `इस कमरे का आम सामान; ${room} में जुड़ेगा।`,
     packed: (size: string) => ["पैक होकर ", size],
     showAll: (n: number) => ["सभी ", n, " चीजें दिखाएं"],

@@ -1,4 +1,5 @@
 /** The city pages' section words in Hindi, translated by the names their sections give them. */
+import { indianNumber } from "~/config/numbers";
 import { type City, cityAddress, findCity, type Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
@@ -46,7 +47,7 @@ export const networkSections = {
     title: (city: string) => `${city} में और ${city} से शिफ्टिंग`,
     glance: (city: string) => `${city} एक नजर में`,
     distance: "हमारे कोलकाता हब से दूरी",
-    km: (km: number) => `सड़क से लगभग ${km.toLocaleString("hi-IN")} km`,
+    km: (km: number) => `सड़क से लगभग ${indianNumber(km)} km`,
     route: (route: string) => `रास्ता: ${route}`,
     transit: "कोलकाता से पहुंचने में आम तौर पर",
     days,

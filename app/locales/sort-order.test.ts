@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+
+import { byLetters } from "~/config/locales";
+import { cityPageList } from "~/content/city-list";
+import { testimonials } from "~/content/testimonials";
+
+import { cityNames as bengaliCities } from "./bn/content/city-list";
+import { testimonials as bengaliReviews } from "./bn/content/testimonials";
+import { cityNames as hindiCities } from "./hi/content/city-list";
+import { testimonials as hindiReviews } from "./hi/content/testimonials";
+
+const names = {
+  en: [...cityPageList.map((c) => c.name), ...testimonials.map((t) => t.city)],
+  hi: [...Object.values(hindiCities).map((c) => c.name), ...hindiReviews.testimonials.map((t) => t.city)],
+  bn: [...Object.values(bengaliCities).map((c) => c.name), ...bengaliReviews.testimonials.map((t) => t.city)],
+};
+
+describe("byLetters", () => {
+  for (const [locale, list] of Object.entries(names))
+    it(`puts the ${locale} city names in the language's alphabetical order`, () => {
+      const unique = [...new Set(list)];
+      expect(unique.length).toBeGreaterThan(10);
+      expect([...unique].sort(byLetters)).toEqual([...unique].sort((a, b) => a.localeCompare(b, locale)));
+    });
+});
