@@ -2,13 +2,14 @@ import type { Ref } from "react";
 
 import { WhatsappIcon } from "~/components/brand-icons";
 import { IconList } from "~/components/icon-list";
-import { ArrowRight, Calculator, Info } from "~/components/icons";
+import { ArrowRight, Calculator, CalendarClock, Info } from "~/components/icons";
 import { Link } from "~/components/link";
 import { whatsappHref } from "~/config/site";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, summarise } from "~/lib/estimate";
+import { planHrefFromEstimate } from "~/lib/moving-plan/link";
 
 import { estimatorTextWords } from "./estimator-text";
 
@@ -52,6 +53,8 @@ export const estimateResultWords = words("estimateResultWords", {
   request: "Get a free estimate with these details",
   whatsapp: "Share on WhatsApp",
   opensWhatsapp: " (opens WhatsApp)",
+  /** To the dated checklist for this move (/moving-plan), carrying what the estimate knows. */
+  plan: "Plan your move, week by week",
 });
 
 interface ResultProps {
@@ -215,6 +218,10 @@ function Ready({
           {w.whatsapp}
           <span className="sr-only">{w.opensWhatsapp}</span>
         </a>
+        <Link to={planHrefFromEstimate(input)} className="btn-outline">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {w.plan}
+        </Link>
       </div>
     </div>
   );

@@ -164,6 +164,7 @@ export const estimatorSections = {
     request: "इन जानकारियों के साथ फ्री एस्टीमेट पाएं",
     whatsapp: "WhatsApp पर शेयर करें",
     opensWhatsapp: " (WhatsApp खुलेगा)",
+    plan: "हफ्ते-दर-हफ्ते शिफ्टिंग का प्लान बनाएं",
   },
   estimatorSourcesWords: {
     title: "ये आंकड़े कहां से आते हैं",
@@ -293,6 +294,7 @@ export const estimatorSections = {
     opensWhatsapp: " (WhatsApp खुलेगा)",
     shareText: (link: string) => `शिफ्टिंग के लिए मेरे सामान की सूची: ${link}`,
     listLink: "इस सूची का लिंक: ",
+    plan: "हफ्ते-दर-हफ्ते शिफ्टिंग का प्लान बनाएं",
   },
   printSummaryWords: {
     title: "सामान की सूची का कोटेशन (अनुमानित)",

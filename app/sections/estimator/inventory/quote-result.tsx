@@ -32,6 +32,8 @@ export const quoteResultWords = words("quoteResultWords", {
   /** The message a visitor shares on WhatsApp. */
   shareText: (link: string) => `My list of goods for a move: ${link}`,
   listLink: "Link to this list: ",
+  /** To the dated checklist for this move (/moving-plan), carrying the route, the date and the floors. */
+  plan: "Plan your move, week by week",
 });
 
 const chargeLink = (id: string) => (id === "table" ? "/charges" : `/charges#${id}`);
@@ -43,9 +45,12 @@ export function QuoteResult({
   onRequest,
   shareLink,
   onPrint,
+  planHref,
 }: {
   quote: InventoryQuote;
   requestHref: string;
+  /** The moving plan with what the list knows. */
+  planHref: string;
   /** Keeps the payload for the form before the link is followed. */
   onRequest: () => void;
   shareLink?: string;
@@ -153,6 +158,9 @@ export function QuoteResult({
             <span className="sr-only">{w.opensWhatsapp}</span>
           </a>
         )}
+        <Link to={planHref} className="btn-outline">
+          {w.plan}
+        </Link>
       </div>
       {shareLink && !empty && (
         <p className="mt-3 text-xs break-all text-ink-muted">
