@@ -40,6 +40,8 @@ const pages: RouteConfigEntry[] = [
   route("verify/report-received", "routes/verify-report-received.tsx"),
   // Not in the spec: book the free survey at a day and time that suits the visitor.
   route("book-survey", "routes/book-survey.tsx"),
+  // Not in the spec: a dated moving checklist for the visitor's own move.
+  route("moving-plan", "routes/moving-plan.tsx"),
   route("*", "routes/not-found.tsx"),
 ];
 

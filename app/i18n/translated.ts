@@ -25,6 +25,7 @@ export const translatedPages = [
   "/goods-insurance",
   "/packing",
   "/charges",
+  "/moving-plan",
   "/our-services",
   "/home-shifting",
   "/vehicle-shifting",

@@ -24,7 +24,10 @@ test("a visitor books a video survey on a phone and gets a confirmation with a c
   await day.selectOption({ index: 1 });
   const date = await day.inputValue();
   // Each slot is a button-like label around a visually hidden radio: the visitor taps the label.
-  const slotLabel = page.locator("label").filter({ hasText: /^\d\d:\d\d–\d\d:\d\d$/ }).first();
+  const slotLabel = page
+    .locator("label")
+    .filter({ hasText: /^\d\d:\d\d–\d\d:\d\d$/ })
+    .first();
   const slot = slotLabel.getByRole("radio");
   await slotLabel.click();
   await expect(slot).toBeChecked();

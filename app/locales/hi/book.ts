@@ -16,6 +16,7 @@ import type * as home from "./pages/home";
 import type * as homeShifting from "./pages/home-shifting";
 import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
 import type * as localShifting from "./pages/local-shifting";
+import type * as movingPlan from "./pages/moving-plan";
 import type * as network from "./pages/network";
 import type * as networkCity from "./pages/network-city";
 import type * as notFound from "./pages/not-found";
@@ -55,6 +56,7 @@ export const complete: Complete<
     | typeof home
     | typeof ibaApprovedTransporter
     | typeof localShifting
+    | typeof movingPlan
     | typeof networkCity
     | typeof network
     | typeof notFound

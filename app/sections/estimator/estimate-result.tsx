@@ -9,6 +9,7 @@ import { findPlace, ROAD_FACTOR } from "~/content/distances";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, summarise } from "~/lib/estimate";
+import { planHrefFromEstimate } from "~/lib/moving-plan/link";
 
 import { estimatorTextWords } from "./estimator-text";
 
@@ -53,6 +54,8 @@ export const estimateResultWords = words("estimateResultWords", {
   bookSurvey: "Book a free survey",
   whatsapp: "Share on WhatsApp",
   opensWhatsapp: " (opens WhatsApp)",
+  /** To the dated checklist for this move (/moving-plan), carrying what the estimate knows. */
+  plan: "Plan your move, week by week",
 });
 
 /**
@@ -230,6 +233,10 @@ function Ready({
           {w.whatsapp}
           <span className="sr-only">{w.opensWhatsapp}</span>
         </a>
+        <Link to={planHrefFromEstimate(input)} className="btn-outline">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {w.plan}
+        </Link>
       </div>
     </div>
   );

@@ -179,6 +179,14 @@ describe("the way to the survey booking", () => {
   });
 });
 
+describe("plan your move", () => {
+  it("links to the moving plan with the route, the size, the vehicle and the date", () => {
+    open("?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20");
+    const href = screen.getByRole("link", { name: "Plan your move, week by week" }).getAttribute("href");
+    expect(href).toBe("/moving-plan?date=2026-12-20&move=intercity&from=kolkata&to=delhi&size=2-bhk&vehicle=1");
+  });
+});
+
 describe("the range and its basis", () => {
   it("leads with the range, from the national figure up to a truck of one's own, and what it assumes", () => {
     open("?move=between&size=2-bhk&from=kolkata&to=delhi");

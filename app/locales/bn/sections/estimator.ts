@@ -182,6 +182,7 @@ export const estimatorSections = {
     bookSurvey: "ফ্রি সার্ভে বুক করুন",
     whatsapp: "WhatsApp-এ শেয়ার করুন",
     opensWhatsapp: " (WhatsApp খুলবে)",
+    plan: "সপ্তাহ ধরে ধরে শিফটিংয়ের প্ল্যান বানান",
   },
   estimatorSourcesWords: {
     title: "এই অঙ্কগুলি কোথা থেকে আসে",
@@ -312,6 +313,7 @@ export const estimatorSections = {
     opensWhatsapp: " (WhatsApp খুলবে)",
     shareText: (link: string) => `শিফটিংয়ের জন্য আমার জিনিসপত্রের তালিকা: ${link}`,
     listLink: "এই তালিকার লিঙ্ক: ",
+    plan: "সপ্তাহ ধরে ধরে শিফটিংয়ের প্ল্যান বানান",
   },
   printSummaryWords: {
     title: "জিনিসপত্রের তালিকার কোটেশন (আনুমানিক)",

@@ -72,4 +72,10 @@ describe("the inventory builder", () => {
     expect(kept?.inventory).toContain("Bedroom 2:");
     expect(JSON.parse(kept!.inventory_data).items["bedroom-1"]["double-bed"]).toBe(1);
   });
+
+  it("links to the moving plan with the list's route, date and floors", async () => {
+    open("?tab=items&items=living.sofa-3&move=between.kolkata.delhi&on=2027-01-10&pickup=2.1.0.0&delivery=0.0.0.0");
+    const plan = await screen.findByRole("link", { name: "Plan your move, week by week" });
+    expect(plan.getAttribute("href")).toBe("/moving-plan?date=2027-01-10&move=intercity&from=kolkata&to=delhi&flat=1");
+  });
 });

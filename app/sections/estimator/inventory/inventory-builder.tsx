@@ -9,6 +9,7 @@ import { quoteOf } from "~/lib/inventory/quote";
 import { keepRequest } from "~/lib/inventory/request";
 import { toShareQuery } from "~/lib/inventory/share";
 import { applyPreset, quantityOf, setQuantity } from "~/lib/inventory/state";
+import { planHrefFromInventory } from "~/lib/moving-plan/link";
 
 import { inventoryTextWords } from "./inventory-text";
 import { ItemPicker } from "./item-picker";
@@ -92,6 +93,7 @@ export default function InventoryBuilder() {
             shareLink={shareLink}
             survey={{ city: state.move === "local" ? state.city : state.from, estimate: shareLink }}
             onPrint={() => window.print()}
+            planHref={planHrefFromInventory(state)}
           />
         </div>
       </div>

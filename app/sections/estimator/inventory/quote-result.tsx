@@ -33,6 +33,8 @@ export const quoteResultWords = words("quoteResultWords", {
   /** The message a visitor shares on WhatsApp. */
   shareText: (link: string) => `My list of goods for a move: ${link}`,
   listLink: "Link to this list: ",
+  /** To the dated checklist for this move (/moving-plan), carrying the route, the date and the floors. */
+  plan: "Plan your move, week by week",
 });
 
 const chargeLink = (id: string) => (id === "table" ? "/charges" : `/charges#${id}`);
@@ -45,11 +47,14 @@ export function QuoteResult({
   shareLink,
   onPrint,
   survey,
+  planHref,
 }: {
   quote: InventoryQuote;
   requestHref: string;
   /** Where the survey link starts from: the list's city and its link (the list itself goes as the form's does). */
   survey: { city?: string; estimate?: string };
+  /** The moving plan with what the list knows. */
+  planHref: string;
   /** Keeps the payload for the form before the link is followed. */
   onRequest: () => void;
   shareLink?: string;
@@ -158,6 +163,9 @@ export function QuoteResult({
             <span className="sr-only">{w.opensWhatsapp}</span>
           </a>
         )}
+        <Link to={planHref} className="btn-outline">
+          {w.plan}
+        </Link>
       </div>
       {shareLink && !empty && (
         <p className="mt-3 text-xs break-all text-ink-muted">

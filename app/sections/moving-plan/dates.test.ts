@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+
+import { locales, localeTable } from "~/config/locales";
+import { translatedIn } from "~/i18n/translations";
+import { addDays } from "~/lib/moving-plan/dates";
+import { translations as bengali } from "~/locales/bn/pages/moving-plan";
+import { translations as hindi } from "~/locales/hi/pages/moving-plan";
+
+import { planDateWords, planDay } from "./dates";
+
+const dictionaries = { en: {}, hi: hindi, bn: bengali };
+/** Hindi writes loanword months without the nukta Intl puts on them (docs/hindi-glossary.md). */
+const asSpelled = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\u093C/g, "")
+    .normalize("NFC");
+
+describe("a task's day", () => {
+  for (const locale of locales) {
+    it(`is written as Intl writes it for ${localeTable[locale].intl}, every weekday and month`, () => {
+      const w = translatedIn(dictionaries[locale], planDateWords);
+      const intl = new Intl.DateTimeFormat(localeTable[locale].intl, {
+        weekday: "short",
+        day: "numeric",
+        // Hindi and Bengali name the month whole: their short months are clipped words.
+        month: locale === "en" ? "short" : "long",
+        timeZone: "UTC",
+      });
+      // Every weekday in every month, across a year end and a leap day.
+      for (let i = 0; i < 400; i += 3) {
+        const iso = addDays("2027-12-01", i);
+        expect(planDay(iso, w), iso).toBe(asSpelled(intl.format(new Date(`${iso}T00:00:00Z`))));
+      }
+    });
+  }
+});

@@ -1,0 +1,120 @@
+/**
+ * The moving plan as the visitor meets it: read from its address after the page starts, the call to action that
+ * suits the date, ticks kept in this browser, the calendar file, and no English left on the translated pages.
+ * The rules themselves are tested in app/lib/moving-plan.
+ */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createElement, type ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+
+import { scriptLetter } from "~/config/locales";
+import { site, telHref } from "~/config/site";
+import { LanguageProvider } from "~/i18n/strings";
+import { TranslationsProvider } from "~/i18n/translations";
+import { parsePlanQuery } from "~/lib/moving-plan/input";
+import { TICKS_KEY } from "~/lib/moving-plan/ticks";
+import { translations as bengaliLayout } from "~/locales/bn/layout";
+import { translations as bengaliPlan } from "~/locales/bn/pages/moving-plan";
+import { translations as hindiLayout } from "~/locales/hi/layout";
+import { translations as hindiPlan } from "~/locales/hi/pages/moving-plan";
+
+import { untranslatedRuns } from "../../../scripts/untranslated";
+import { records, shownText } from "../../../tests/locale-page";
+import { MovingPlan } from "./moving-plan";
+
+const TODAY = new Date(2026, 10, 27, 10, 0);
+const QUERY = "from=kolkata&to=delhi&size=2-bhk&flat=1&vehicle=1&school=1&pets=1&move=intercity";
+
+function renderAt(url: string, language: "en" | "hi" | "bn" = "en") {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(TODAY);
+  const path = url.split("?")[0]!;
+  let node: ReactNode = createElement(MovingPlan);
+  if (language !== "en") {
+    const dictionary = language === "hi" ? { ...hindiLayout, ...hindiPlan } : { ...bengaliLayout, ...bengaliPlan };
+    node = createElement(
+      LanguageProvider,
+      { value: { locale: language } },
+      createElement(TranslationsProvider, { dictionary, children: node }),
+    );
+  }
+  const Stub = createRoutesStub([{ path, Component: () => node }]);
+  return render(createElement(Stub, { initialEntries: [url] }));
+}
+
+describe("the moving plan", () => {
+  it("offers the free survey three weeks ahead, with the cities, in the page's language", async () => {
+    renderAt(`/hi/moving-plan?date=2027-01-08&${QUERY}`, "hi");
+    const cta = await screen.findByTestId("plan-cta");
+    expect(cta).toHaveAttribute("data-cta", "survey");
+    const links = within(cta).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/hi/book-survey?city=kolkata&to=delhi"]);
+  });
+
+  it("offers a call, and no survey, under a week ahead", async () => {
+    renderAt(`/moving-plan?date=2026-12-01&${QUERY}`);
+    const cta = await screen.findByTestId("plan-cta");
+    expect(cta).toHaveAttribute("data-cta", "call");
+    expect(
+      within(cta)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual([telHref(site.phone)]);
+    // Tasks already due are listed first, to do as soon as possible.
+    expect(screen.getAllByRole("heading", { level: 3 })[0]).toHaveTextContent("As soon as possible");
+  });
+
+  it("keeps a tick in this browser, under the moving day, and counts it", async () => {
+    renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
+    const user = userEvent.setup();
+    const noc = await screen.findByRole("checkbox", { name: "Ask both societies for a NOC or gate pass" });
+    await user.click(noc);
+    expect(noc).toBeChecked();
+    expect(screen.getByTestId("plan-progress")).toHaveTextContent(/^1 of \d+ tasks done$/);
+    expect(JSON.parse(localStorage.getItem(TICKS_KEY)!).plans).toEqual({ "2027-01-08": ["societyNoc@2026-12-18"] });
+  });
+
+  it("copies a link that rebuilds the same answers", async () => {
+    renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
+    // user-event puts a clipboard of its own in the page.
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Copy the link" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Link copied.");
+    const link = new URL(await navigator.clipboard.readText());
+    expect(link.pathname).toBe("/moving-plan");
+    expect(parsePlanQuery(link.search)).toEqual(parsePlanQuery(`date=2027-01-08&${QUERY}`));
+  });
+
+  it("exports one event per task shown as a calendar file", async () => {
+    renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
+    const user = userEvent.setup();
+    const files: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return "blob:plan";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await user.click(await screen.findByRole("button", { name: "Add to calendar" }));
+    expect(files).toHaveLength(1);
+    const text = await files[0]!.text();
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(document.querySelectorAll("[data-task]").length);
+    expect(text.match(/BEGIN:VALARM/g)).toHaveLength(document.querySelectorAll("[data-task]").length);
+  });
+
+  it.each(["hi", "bn"] as const)(
+    "leaves no English on the %s page, every task and option included",
+    async (language) => {
+      renderAt(`/${language}/moving-plan?date=2026-12-10&${QUERY}`, language);
+      await screen.findByTestId("plan-cta");
+      await waitFor(() => expect(document.querySelectorAll("[data-task]").length).toBeGreaterThan(20));
+      expect(untranslatedRuns(shownText(document.body), records)).toEqual([]);
+      // A single English word slips past the runs: every option is in the language's script but the home sizes.
+      const script = scriptLetter(language);
+      const options = [...document.querySelectorAll("option")].map((o) => o.textContent ?? "");
+      expect(options.filter((o) => !script.test(o) && !/^\d BHK$/.test(o))).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+import { Logo } from "~/components/logo";
+import { formatPhone, site } from "~/config/site";
+import { findPlace } from "~/content/distances";
+import { movingPlanTasks } from "~/content/moving-plan";
+import { words } from "~/content/translation";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useLocalize } from "~/i18n/strings";
+import { useTranslated } from "~/i18n/translations";
+import { calendarFile, downloadCalendar } from "~/lib/calendar/ics";
+import { planEvents } from "~/lib/moving-plan/calendar";
+import { daysBetween, todayIso } from "~/lib/moving-plan/dates";
+import { OTHER_CITY, parsePlanQuery, type PlanInput, toPlanQuery } from "~/lib/moving-plan/input";
+import { PLAN_PATH } from "~/lib/moving-plan/link";
+import { buildPlan, ctaFor, type DatedTask, isReady, type Plan } from "~/lib/moving-plan/plan";
+import { readTicks, tickOf, writeTicks } from "~/lib/moving-plan/ticks";
+
+import { usePlanDates } from "./dates";
+import { PlanActions } from "./plan-actions";
+import { PlanCta } from "./plan-cta";
+import { PlanForm, planFormWords } from "./plan-form";
+import { PlanView, useTaskLink } from "./plan-view";
+
+export const movingPlanSectionWords = words("movingPlanSectionWords", {
+  title: "Your plan",
+  empty: "Choose the moving date and the kind of move: your plan appears here, week by week.",
+  /** "Home, to another city · Kolkata to Delhi · 15 January 2027". */
+  route: (from: string, to: string) => `${from} to ${to}`,
+  countdown: (days: number) =>
+    days > 1
+      ? `${days} days to go`
+      : days === 1
+        ? "Moving tomorrow"
+        : days === 0
+          ? "Moving today"
+          : days === -1
+            ? "Moved yesterday"
+            : `Moved ${-days} days ago`,
+  progress: (done: number, total: number) => `${done} of ${total} tasks done`,
+  kept: "Your ticks stay in this browser only; nothing is sent to us.",
+  printTitle: "Moving plan",
+  printFooter: (planUrl: string) => `Dates are counted back from your moving day. Make your own plan at ${planUrl}`,
+});
+
+/**
+ * The answers, kept in the URL query so the plan can be shared and reloaded. The page is pre-rendered without a
+ * query: it is read after hydration, and every change rewrites it in place (no history entry, no scroll jump).
+ */
+function usePlanQuery() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [input, setInput] = useState<PlanInput>({});
+  const written = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Our own writes come back here; only a query from elsewhere (load, link, back) replaces the answers.
+    if (location.search.replace(/^\?/, "") === written.current) return;
+    written.current = null;
+    setInput(parsePlanQuery(location.search));
+  }, [location.search]);
+
+  const update = useCallback(
+    (next: PlanInput) => {
+      setInput(next);
+      const q = toPlanQuery(next);
+      written.current = q;
+      void navigate({ search: q ? `?${q}` : "" }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
+  return [input, update] as const;
+}
+
+/** The ticks kept for a moving day; none when the browser keeps nothing (private mode, blocked storage). */
+function storedTicks(date: string): ReadonlySet<string> {
+  try {
+    return readTicks(window.localStorage, date);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * The ticks of a plan: read from this browser once the plan is known (only after hydration, as the plan is) and
+ * kept on every change.
+ */
+function useTicks(plan: Plan | undefined) {
+  const date = plan?.date;
+  const stored = useMemo(() => (date ? storedTicks(date) : new Set<string>()), [date]);
+  const [changed, setChanged] = useState<{ date: string; ticks: ReadonlySet<string> }>();
+  const current = changed && changed.date === date ? changed.ticks : stored;
+  const tick = (task: DatedTask, done: boolean) => {
+    if (!date) return;
+    const next = new Set(current);
+    if (done) next.add(tickOf(task));
+    else next.delete(tickOf(task));
+    setChanged({ date, ticks: next });
+    try {
+      writeTicks(window.localStorage, date, next);
+    } catch {
+      // No storage: the ticks last as long as the page.
+    }
+  };
+  return [current, tick] as const;
+}
+
+/** The moving plan: the questions beside the dated plan, with its ticks, print, calendar, share and next step. */
+export function MovingPlan() {
+  const hydrated = useHydrated();
+  const [input, update] = usePlanQuery();
+  const dates = usePlanDates();
+  const localize = useLocalize();
+  const w = useTranslated(movingPlanSectionWords);
+  const f = useTranslated(planFormWords);
+  const texts = useTranslated(movingPlanTasks);
+  const taskLink = useTaskLink();
+  // Today is the visitor's, known only in the browser: the pre-rendered page shows no plan.
+  const today = hydrated ? todayIso() : undefined;
+  const plan = useMemo(() => (today && isReady(input) ? buildPlan(input, today) : undefined), [input, today]);
+  const [ticks, tick] = useTicks(plan);
+
+  const cityName = (slug: string | undefined) => {
+    if (slug === OTHER_CITY) return f.otherCity;
+    const place = findPlace(slug);
+    return place && f.place(place);
+  };
+  const from = cityName(input.from);
+  const to = cityName(input.to);
+  // A move within one city names the city once.
+  const route = from && to ? (input.from === input.to ? from : w.route(from, to)) : (from ?? to);
+  const shareLink = hydrated ? `${window.location.origin}${localize(PLAN_PATH)}?${toPlanQuery(input)}` : "";
+  const done = plan ? plan.tasks.filter((t) => ticks.has(tickOf(t))).length : 0;
+
+  const exportCalendar = () => {
+    if (!plan || !today) return;
+    const events = planEvents(
+      plan,
+      today,
+      (task) => {
+        const link = taskLink(task.link, input, to);
+        return { ...texts[task.id], ...(link && { url: `${window.location.origin}${localize(link.path)}` }) };
+      },
+      window.location.host,
+    );
+    downloadCalendar(`moving-plan-${plan.date}.ics`, calendarFile(events));
+  };
+
+  return (
+    <div className="container-page grid items-start gap-8 section-y lg:grid-cols-5 print:block print:p-0">
+      <div className="lg:sticky lg:top-28 lg:col-span-2 print:hidden">
+        <PlanForm input={input} onChange={update} disabled={!hydrated} min={today} />
+      </div>
+      {/* The only part of the page that prints (app.css hides the site's header and footer for a [data-print]). */}
+      <section data-print aria-labelledby="plan-title" className="lg:col-span-3">
+        <header className="mb-4 hidden items-end justify-between gap-4 border-b border-line pb-3 print:flex">
+          <Logo />
+          <p lang="en" className="text-right text-xs">
+            {formatPhone(site.phone)}
+            <br />
+            {new URL(site.url).host}
+          </p>
+        </header>
+        <h2 id="plan-title" className="text-2xl font-extrabold text-brand-900">
+          <span className="print:hidden">{w.title}</span>
+          <span className="hidden print:inline">{w.printTitle}</span>
+        </h2>
+        {plan && input.move ? (
+          <>
+            <p className="mt-2 text-ink" data-testid="plan-summary">
+              {[f.moves[input.move], route, dates.long(plan.date)].filter(Boolean).join(" · ")}
+            </p>
+            <p className="mt-1 text-sm font-semibold text-ink-muted">
+              {today && w.countdown(daysBetween(today, plan.date))}
+              {" · "}
+              <span aria-live="polite" data-testid="plan-progress">
+                {w.progress(done, plan.tasks.length)}
+              </span>
+            </p>
+            {today && <PlanCta cta={ctaFor(plan.date, today)} input={input} />}
+            <PlanActions shareLink={shareLink} onPrint={() => window.print()} onCalendar={exportCalendar} />
+            <PlanView plan={plan} input={input} cityName={to} ticks={ticks} onTick={tick} />
+            <p className="mt-6 text-xs text-ink-muted print:hidden">{w.kept}</p>
+            <p className="mt-4 hidden text-xs print:block">{w.printFooter(`${site.url}${localize(PLAN_PATH)}`)}</p>
+          </>
+        ) : (
+          <p className="mt-3 rounded-xl border border-dashed border-line bg-surface p-6 text-ink-muted">{w.empty}</p>
+        )}
+      </section>
+    </div>
+  );
+}

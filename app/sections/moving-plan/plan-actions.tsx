@@ -1,0 +1,79 @@
+import { useState } from "react";
+
+import { CalendarClock, FileText } from "~/components/icons";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+export const planActionsWords = words("planActionsWords", {
+  print: "Print the plan",
+  calendar: "Add to calendar",
+  calendarHint: "One all-day event per task, with a reminder at 9 am (.ics file).",
+  copy: "Copy the link",
+  copied: "Link copied.",
+  copyFailed: "Could not copy: select the link below.",
+  whatsapp: "Share on WhatsApp",
+  opensWhatsapp: " (opens WhatsApp)",
+  /** The message a visitor shares. */
+  shareText: (link: string) => `My moving plan: ${link}`,
+  linkLabel: "Link to this plan: ",
+});
+
+/** Print, calendar and share: what a visitor takes the plan away with. Not printed. */
+export function PlanActions({
+  shareLink,
+  onPrint,
+  onCalendar,
+}: {
+  shareLink: string;
+  onPrint: () => void;
+  onCalendar: () => void;
+}) {
+  const w = useTranslated(planActionsWords);
+  const [copy, setCopy] = useState<"copied" | "failed" | undefined>();
+  const copyLink = () => {
+    // The clipboard is offered only on secure pages and may be refused: the link stays below to select by hand.
+    if (!navigator.clipboard) return setCopy("failed");
+    navigator.clipboard.writeText(shareLink).then(
+      () => setCopy("copied"),
+      () => setCopy("failed"),
+    );
+  };
+  return (
+    <div className="mt-5 print:hidden">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <button type="button" className="btn-outline px-3" onClick={onCalendar} aria-describedby="plan-calendar-hint">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {w.calendar}
+        </button>
+        <button type="button" className="btn-outline px-3" onClick={onPrint}>
+          <FileText aria-hidden="true" className="size-4" />
+          {w.print}
+        </button>
+        <button type="button" className="btn-outline px-3" onClick={copyLink}>
+          {w.copy}
+        </button>
+        <a
+          className="btn-outline px-3"
+          href={`https://wa.me/?text=${encodeURIComponent(w.shareText(shareLink))}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {w.whatsapp}
+          <span className="sr-only">{w.opensWhatsapp}</span>
+        </a>
+      </div>
+      <p id="plan-calendar-hint" className="mt-2 text-xs text-ink-muted">
+        {w.calendarHint}
+      </p>
+      <p role="status" className="mt-1 min-h-5 text-sm font-semibold text-brand-800">
+        {copy === "copied" ? w.copied : copy === "failed" ? w.copyFailed : ""}
+      </p>
+      <p className="text-xs break-all text-ink-muted">
+        {w.linkLabel}
+        <a href={shareLink} data-testid="plan-share-link" className="text-brand-700 underline">
+          {shareLink}
+        </a>
+      </p>
+    </div>
+  );
+}

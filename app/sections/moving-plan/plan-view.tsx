@@ -1,0 +1,157 @@
+import { useId } from "react";
+
+import { Link } from "~/components/link";
+import { movingPlanTasks, type PlanLink } from "~/content/moving-plan";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+import type { PlanInput } from "~/lib/moving-plan/input";
+import { type DatedTask, linkPath, type Plan, type PlanGroup } from "~/lib/moving-plan/plan";
+import { tickOf } from "~/lib/moving-plan/ticks";
+
+import { usePlanDates } from "./dates";
+
+export const planViewWords = words("planViewWords", {
+  /** Before each group's dates, for screen readers and the printed page. */
+  asap: "As soon as possible",
+  asapNote: "These fell due before today: do them first.",
+  weeksBefore: (weeks: number) => (weeks === 1 ? "1 week before" : `${weeks} weeks before`),
+  movingDay: "Moving day",
+  weekAfter: "The week after",
+  /** Two days of a group, already written in the page's language. */
+  range: (start: string, end: string) => `${start} – ${end}`,
+  wasDue: (date: string) => `Was due ${date}`,
+  /** The label of each task's page. */
+  links: {
+    survey: "Book the survey",
+    verify: "Check it is us",
+    packing: "Packing guide",
+    charges: "Extra charges",
+    insurance: "Goods insurance",
+    vehicle: "Vehicle shifting",
+    defence: "Defence relocation",
+    fineArt: "Fine art moving",
+    office: "Office relocation",
+    destinationCity: (city: string) => `Moving in ${city}`,
+  },
+});
+
+/** A task's page and its label, or none. */
+export function useTaskLink() {
+  const w = useTranslated(planViewWords);
+  return (link: PlanLink | undefined, input: PlanInput, cityName: string | undefined) => {
+    const path = link && linkPath(link, input);
+    if (!link || !path) return undefined;
+    const label = link === "destinationCity" ? w.links.destinationCity(cityName ?? "") : w.links[link];
+    return { path, label };
+  };
+}
+
+function groupTitle(group: PlanGroup, w: typeof planViewWords) {
+  switch (group.kind) {
+    case "asap":
+      return w.asap;
+    case "before":
+      return w.weeksBefore(group.weeks);
+    case "day":
+      return w.movingDay;
+    case "after":
+      return w.weekAfter;
+  }
+}
+
+/** The plan, week by week, each task a checkbox with its day, why, and the page that helps. */
+export function PlanView({
+  plan,
+  input,
+  cityName,
+  ticks,
+  onTick,
+}: {
+  plan: Plan;
+  input: PlanInput;
+  /** The destination's name in the page's language, for its city page's link. */
+  cityName: string | undefined;
+  ticks: ReadonlySet<string>;
+  onTick: (task: DatedTask, done: boolean) => void;
+}) {
+  const w = useTranslated(planViewWords);
+  const texts = useTranslated(movingPlanTasks);
+  const taskLink = useTaskLink();
+  const id = useId();
+  const { day } = usePlanDates();
+
+  return (
+    <ol className="mt-6 space-y-8 print:mt-4 print:space-y-4">
+      {plan.groups.map((group, g) => {
+        const headingId = `${id}-g${g}`;
+        const dates =
+          group.kind === "asap"
+            ? w.asapNote
+            : group.kind === "day"
+              ? day(group.start)
+              : w.range(day(group.start), day(group.end));
+        return (
+          <li key={headingId}>
+            <h3
+              id={headingId}
+              className="flex break-after-avoid flex-wrap items-baseline gap-x-3 border-b border-line pb-2"
+            >
+              <span
+                className={`text-lg font-extrabold ${group.kind === "asap" ? "text-accent-700" : "text-brand-900"}`}
+              >
+                {groupTitle(group, w)}
+              </span>
+              <span className="text-sm font-normal text-ink-muted">{dates}</span>
+            </h3>
+            <ul className="mt-3 space-y-3 print:space-y-2">
+              {group.tasks.map((task) => {
+                const text = texts[task.id];
+                const tick = tickOf(task);
+                const done = ticks.has(tick);
+                const link = taskLink(task.link, input, cityName);
+                const taskId = `${id}-${task.id}`;
+                return (
+                  <li
+                    key={task.id}
+                    data-task={task.id}
+                    className="flex break-inside-avoid gap-3 rounded-lg border border-line bg-white p-3 print:border-0 print:p-0"
+                  >
+                    <input
+                      id={taskId}
+                      type="checkbox"
+                      checked={done}
+                      onChange={(e) => onTick(task, e.target.checked)}
+                      aria-describedby={`${taskId}-why`}
+                      className="mt-0.5 size-5 shrink-0 rounded border-line accent-brand-700"
+                    />
+                    <div className="min-w-0">
+                      <label
+                        htmlFor={taskId}
+                        className={`block cursor-pointer font-semibold ${done ? "text-ink-muted line-through" : "text-brand-900"}`}
+                      >
+                        {text.title}
+                      </label>
+                      <p className="text-xs font-semibold text-ink-muted">
+                        <time dateTime={task.due}>{task.late ? w.wasDue(day(task.due)) : day(task.due)}</time>
+                      </p>
+                      <p id={`${taskId}-why`} className="mt-1 text-sm text-ink-muted">
+                        {text.why}
+                      </p>
+                      {link && (
+                        <p className="mt-1 text-sm print:hidden">
+                          <Link to={link.path} className="font-semibold text-brand-700 underline underline-offset-4">
+                            {link.label}
+                          </Link>
+                        </p>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
