@@ -38,6 +38,8 @@ const pages: RouteConfigEntry[] = [
   // Not in the spec: "Is this really us?" and where its fraud report lands.
   route("verify", "routes/verify.tsx"),
   route("verify/report-received", "routes/verify-report-received.tsx"),
+  // Not in the spec: book the free survey at a day and time that suits the visitor.
+  route("book-survey", "routes/book-survey.tsx"),
   // Not in the spec: a dated moving checklist for the visitor's own move.
   route("moving-plan", "routes/moving-plan.tsx"),
   route("*", "routes/not-found.tsx"),

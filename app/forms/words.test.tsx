@@ -9,7 +9,7 @@ import { type FieldText, fieldWords } from "./lib/field-words";
 import { pageFieldWords } from "./lib/page-field-words";
 import { QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
-import { formTables } from "./testing/tables";
+import { formTables, partialFormTables } from "./testing/tables";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +18,7 @@ afterEach(() => {
 
 /** The id of every text a field table shows: labels, hints, select placeholders and option labels. */
 const shownTexts = new Set(
-  Object.values(formTables).flatMap((t) =>
+  Object.values({ ...formTables, ...partialFormTables }).flatMap((t) =>
     t.fields.flatMap((f) => [f.label, f.hint, f.placeholder, ...(f.options ?? []).map((o) => o.label)]),
   ),
 );

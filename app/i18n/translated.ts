@@ -18,6 +18,7 @@ export const translatedPages = [
   "/verify",
   "/cost-estimator",
   "/free-estimate",
+  "/book-survey",
   "/career",
   "/partner",
   "/iba-approved-transporter",

@@ -3,6 +3,7 @@
  * (app/locales/<code>/) are each `satisfies Dictionary`, so an id the English lacks or a text of the wrong shape
  * fails the typecheck, and its book.ts lists them all, so an id no module translates fails it too.
  */
+import type * as componentsBookSurveyLink from "~/components/book-survey-link";
 import type * as componentsBreadcrumb from "~/components/breadcrumb";
 import type * as componentsCarouselControls from "~/components/carousel-controls";
 import type * as componentsCompanyIdentity from "~/components/company-identity";
@@ -50,6 +51,7 @@ import type * as contentTestimonials from "~/content/testimonials";
 import type { Translated } from "~/content/translation";
 import type * as contentVerify from "~/content/verify";
 import type * as formsApplicationDialog from "~/forms/application-dialog";
+import type * as formsBookSurveyForm from "~/forms/book-survey-form";
 import type * as formsCallBackDialog from "~/forms/call-back-dialog";
 import type * as formsCallDialog from "~/forms/call-dialog";
 import type * as formsEnquiryForm from "~/forms/enquiry-form";
@@ -67,6 +69,7 @@ import type * as i18nStrings from "~/i18n/strings";
 import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libHeroFacts from "~/lib/hero-facts";
 import type * as routesAbout from "~/routes/about";
+import type * as routesBookSurvey from "~/routes/book-survey";
 import type * as routesCareer from "~/routes/career";
 import type * as routesCharges from "~/routes/charges";
 import type * as routesContact from "~/routes/contact";
@@ -95,6 +98,8 @@ import type * as sectionsAboutAboutSteps from "~/sections/about/about-steps";
 import type * as sectionsAboutCounters from "~/sections/about/counters";
 import type * as sectionsAboutPrinciples from "~/sections/about/principles";
 import type * as sectionsAboutServiceTabs from "~/sections/about/service-tabs";
+import type * as sectionsBookSurveySurveyBooking from "~/sections/book-survey/survey-booking";
+import type * as sectionsBookSurveySurveyConfirmation from "~/sections/book-survey/survey-confirmation";
 import type * as sectionsCareerCareerValues from "~/sections/career/career-values";
 import type * as sectionsCareerJobBoard from "~/sections/career/job-board";
 import type * as sectionsChargesChargesList from "~/sections/charges/charges-list";
@@ -173,6 +178,9 @@ export interface Book {
   aboutWords: typeof routesAbout.aboutWords;
   applicationForm: typeof formsApplicationDialog.applicationWords;
   bannerTestimonials: typeof contentHome.bannerTestimonials;
+  bookSurveyForm: typeof formsBookSurveyForm.bookSurveyFormWords;
+  bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
+  bookSurveyWords: typeof routesBookSurvey.bookSurveyWords;
   breadcrumbWords: typeof componentsBreadcrumb.breadcrumbWords;
   callBackForm: typeof formsCallBackDialog.callBackWords;
   callForm: typeof formsCallDialog.callWords;
@@ -326,6 +334,8 @@ export interface Book {
   serviceTabsWords: typeof sectionsAboutServiceTabs.serviceTabsWords;
   sharedForm: typeof formsLibSharedWords.sharedWords;
   stepperWords: typeof sectionsEstimatorInventoryStepper.stepperWords;
+  surveyBookingWords: typeof sectionsBookSurveySurveyBooking.surveyBookingWords;
+  surveyConfirmationWords: typeof sectionsBookSurveySurveyConfirmation.surveyConfirmationWords;
   termsSections: typeof contentLegal.termsSections;
   termsWords: typeof routesTermsAndConditions.termsWords;
   testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;

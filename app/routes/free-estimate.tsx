@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 
+import { BookSurveyLink } from "~/components/book-survey-link";
 import { ClipboardList, FileCheck2, PhoneCall } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
 import { formatPhone, site, telHref } from "~/config/site";
@@ -101,6 +102,7 @@ export default function FreeEstimate() {
               );
             })}
           </ol>
+          <BookSurveyLink className="mt-6 btn-outline w-full" />
           <p className="mt-6 border-t border-line pt-5 text-sm text-ink-muted">
             {w.talk}{" "}
             <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">

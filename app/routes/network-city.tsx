@@ -1,3 +1,4 @@
+import { BookSurveyLink } from "~/components/book-survey-link";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
@@ -86,6 +87,7 @@ function CityPage({ cityName }: { cityName: string | undefined }) {
             <a href={telHref(city.phone)} className="btn-ghost">
               {w.call(formatPhone(city.phone))}
             </a>
+            <BookSurveyLink city={city.slug} className="btn-ghost" />
           </>
         }
       >

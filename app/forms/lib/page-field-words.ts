@@ -82,4 +82,6 @@ export const pageFieldWords = words("pageFieldWords", {
   amountPaidHint: "Whole rupees, digits only; leave empty if you paid nothing",
   whatHappened: "What happened",
   whatHappenedHint: "When they contacted you, what they asked for, and any name they gave",
+  surveyAddress: "Address for the visit",
+  surveyAddressHint: "Flat or house number, building, street, area and PIN code",
 });

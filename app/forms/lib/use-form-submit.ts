@@ -38,7 +38,8 @@ export function useFormServiceSubmit<N extends string>(def: FormDef<N>, successT
   return { sending, status, submit };
 }
 
-function failureText(result: Exclude<FormServiceResult, { success: true }>, words: typeof sharedWords) {
+/** What the visitor is told when the service did not take the form, in the page's language. */
+export function failureText(result: Exclude<FormServiceResult, { success: true }>, words: typeof sharedWords) {
   if (result.failure === "refused") return words.refused(result.message);
   return { busy: words.tooMany, server: words.serverFailure, network: words.networkFailure }[result.failure];
 }

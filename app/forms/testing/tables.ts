@@ -1,5 +1,6 @@
 /** Every form's field table, by name, for the tests that check all forms at once. */
 import { applicationForm } from "~/forms/application-dialog";
+import { homeVisitForm } from "~/forms/book-survey-form";
 import { callBackForm } from "~/forms/call-back-dialog";
 import { enquiryForm } from "~/forms/enquiry-form";
 import { franchiseForm } from "~/forms/franchise-form";
@@ -22,3 +23,9 @@ export const formTables = {
   quoteCardForm,
   quotePopupForm,
 };
+
+/**
+ * Tables that give only the typed fields of their form: the survey request's choices (kind, city, day, slot,
+ * floor, language) are its own controls, so the pre-rendered form has more fields than the table.
+ */
+export const partialFormTables = { homeVisitForm };

@@ -7,6 +7,8 @@ import { type ChargeId, chargeNames } from "~/content/charge-names";
 import type { DismantleKind } from "~/content/inventory/items";
 import { englishPhrases } from "~/lib/estimate/phrases";
 
+import { englishFloor } from "./floor";
+
 /** The two ends of a move. */
 export type MoveEnd = "pickup" | "delivery";
 /** A detail of a saved or shared list that can be reset when it is damaged. */
@@ -32,11 +34,6 @@ export type ListNotice =
   | { list: "saved"; problem: "cleared" | "outdated" };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const ordinal = (n: number) => {
-  if (n === 0) return "ground floor";
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
-  return `${n}${s} floor`;
-};
 const LIST_NAMES = { saved: "your saved list", shared: "the shared list" } as const;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const DISMANTLED: Record<DismantleKind, readonly [string, string]> = {
@@ -65,7 +62,7 @@ export const englishQuotePhrases = {
 
   // The extra charges: the names of app/content/charge-names.ts, and how each figure was worked out
   charge: (id: ChargeId) => chargeNames[id],
-  floor: ordinal,
+  floor: englishFloor,
   /** "Stairs without a lift, pickup (3rd floor)"; `where` is a floor or a distance. */
   chargeAt: (charge: string, end: MoveEnd, where?: string) => `${charge}, ${end}${where ? ` (${where})` : ""}`,
   metres: (m: number) => `${m} m`,

@@ -45,7 +45,7 @@ export interface InventoryState {
 export const MAX_QTY = 99;
 /** Different room × item entries; keeps the list readable and every payload field under 8 KB. */
 export const MAX_ENTRIES = 150;
-export const MAX_FLOOR = 40;
+export { MAX_FLOOR } from "./floor";
 export const MAX_CARRY_METRES = 500;
 export const MAX_STORAGE_DAYS = 365;
 export const MAX_DECLARED_VALUE = 100_000_000;

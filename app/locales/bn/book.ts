@@ -2,6 +2,7 @@ import type { Complete } from "~/locales/book";
 
 import type * as layout from "./layout";
 import type * as about from "./pages/about";
+import type * as bookSurvey from "./pages/book-survey";
 import type * as career from "./pages/career";
 import type * as charges from "./pages/charges";
 import type * as contact from "./pages/contact";
@@ -41,6 +42,7 @@ export const complete: Complete<
   (
     | typeof layout
     | typeof about
+    | typeof bookSurvey
     | typeof career
     | typeof charges
     | typeof contact

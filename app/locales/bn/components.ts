@@ -40,6 +40,7 @@ export const components = {
     years: "পরিবারের শিফটিংয়ের অভিজ্ঞতা",
     yearsValue: yearsText,
   },
+  bookSurveyLinkWords: { label: "ফ্রি সার্ভে বুক করুন" },
   guaranteeLinkWords: { label: "100% সুরক্ষা গ্যারান্টি" },
   mapWords: {
     show: "ম্যাপ দেখান",

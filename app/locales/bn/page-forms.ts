@@ -150,5 +150,7 @@ const pageFieldWords = {
   amountPaidHint: "পুরো টাকায়, শুধু সংখ্যা; কিছু না দিয়ে থাকলে ফাঁকা রাখুন",
   whatHappened: "কী ঘটেছিল",
   whatHappenedHint: "তারা কবে যোগাযোগ করেছিল, কী চেয়েছিল, আর কোনো নাম বলেছিল কি না",
+  surveyAddress: "সার্ভের জন্য ঠিকানা",
+  surveyAddressHint: "ফ্ল্যাট বা বাড়ির নম্বর, বিল্ডিং, রাস্তা, এলাকা আর পিন কোড",
 };
 export const pageFormWords = { ...forms, pageFieldWords } satisfies Dictionary;

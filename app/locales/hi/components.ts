@@ -38,6 +38,7 @@ export const components = {
     years: "परिवारों की शिफ्टिंग का अनुभव",
     yearsValue: yearsText,
   },
+  bookSurveyLinkWords: { label: "फ्री सर्वे बुक करें" },
   guaranteeLinkWords: { label: "100% सुरक्षा गारंटी" },
   mapWords: {
     show: "नक्शा दिखाएं",

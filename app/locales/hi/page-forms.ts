@@ -150,5 +150,7 @@ const pageFieldWords = {
   amountPaidHint: "पूरे रुपये, सिर्फ अंक; कुछ नहीं दिया तो खाली छोड़ें",
   whatHappened: "क्या हुआ",
   whatHappenedHint: "उन्होंने कब संपर्क किया, क्या मांगा और कौन-सा नाम बताया",
+  surveyAddress: "सर्वे के लिए पता",
+  surveyAddressHint: "फ्लैट या मकान नंबर, बिल्डिंग, गली, इलाका और पिन कोड",
 };
 export const pageFormWords = { ...forms, pageFieldWords } satisfies Dictionary;

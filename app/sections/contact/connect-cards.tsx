@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 
+import { BookSurveyLink } from "~/components/book-survey-link";
 import { Card } from "~/components/card";
 import { type IconComponent, Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
 import { Section } from "~/components/section";
@@ -78,6 +79,9 @@ export function ConnectCards() {
             </Card>
           ))}
         </div>
+        <p className="mt-6">
+          <BookSurveyLink />
+        </p>
       </div>
       <CallBackDialog open={callBackOpen} onClose={() => setCallBackOpen(false)} />
     </Section>

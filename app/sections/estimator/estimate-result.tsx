@@ -51,11 +51,22 @@ export const estimateResultWords = words("estimateResultWords", {
     ", rounded to 10 km.",
   ],
   request: "Get a free estimate with these details",
+  bookSurvey: "Book a free survey",
   whatsapp: "Share on WhatsApp",
   opensWhatsapp: " (opens WhatsApp)",
   /** To the dated checklist for this move (/moving-plan), carrying what the estimate knows. */
   plan: "Plan your move, week by week",
 });
+
+/**
+ * The survey booking's address with this estimate's city and link, written here rather than with the shared link
+ * (~/lib/survey/link) so the estimator's page loads no chunk more; the survey page reads it (~/lib/survey/prefill).
+ */
+function surveyHref(input: EstimateInput, link: string | undefined) {
+  const city = input.kind === "local" ? input.city : input.from;
+  const q = new URLSearchParams({ ...(city && { city }), ...(link && { estimate: link }) }).toString();
+  return q ? `/book-survey?${q}` : "/book-survey";
+}
 
 interface ResultProps {
   input: EstimateInput;
@@ -207,6 +218,10 @@ function Ready({
         <Link to={freeEstimateHref(input, link)} className="btn-primary">
           {w.request}
           <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        <Link to={surveyHref(input, link)} className="btn-outline">
+          <CalendarClock aria-hidden="true" className="size-4" />
+          {w.bookSurvey}
         </Link>
         <a
           href={whatsappHref(whatsapp, summary)}

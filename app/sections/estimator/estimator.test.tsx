@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { estimate, rupees } from "~/lib/estimate";
+import { readSurveyPrefill } from "~/lib/survey/prefill";
 
 import { Estimator } from "./estimator";
 
@@ -164,6 +165,17 @@ describe("the quick estimate", () => {
     expect(q.get("shipment_description")).toMatch(
       /\/cost-estimator\?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20$/,
     );
+  });
+});
+
+describe("the way to the survey booking", () => {
+  it("carries the estimate's city and link, as the survey page reads them", () => {
+    open("?move=between&size=2-bhk&from=patna&to=delhi");
+    const href = screen.getByRole("link", { name: "Book a free survey" }).getAttribute("href")!;
+    expect(href).toMatch(/^\/book-survey\?/);
+    const prefill = readSurveyPrefill(href.split("?")[1]!, [window.location.origin]);
+    expect(prefill.city?.name).toBe("Patna");
+    expect(prefill.estimateLink).toMatch(/\/cost-estimator\?move=between&size=2-bhk&from=patna&to=delhi$/);
   });
 });
 

@@ -16,6 +16,7 @@ export const homeHeroWords = words("homeHeroWords", {
   introBefore: "Home, office, car and bike moves with trained crews, multi-layer packing and a ",
   introAfter: `. Tell us where you are going — your quote is free and a coordinator calls you ${replyText}.`,
   getQuote: "Get a Quote",
+  bookSurvey: "Or book a free survey at a time that suits you",
   learnMore: "Learn More",
   /** The label stays the spec's 'Learn More'; search engines and screen readers also hear where it goes. */
   learnMoreRest: " about us",
@@ -61,6 +62,15 @@ export function HomeHero() {
               <span className="sr-only">{w.learnMoreRest}</span>
             </Link>
           </div>
+          <p className="mt-4">
+            {/* A plain link: the home page's script budget has no room for the shared link's chunk. */}
+            <Link
+              to="/book-survey"
+              className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+            >
+              {w.bookSurvey}
+            </Link>
+          </p>
           <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-4 text-sm text-brand-100">
             <li className="flex items-center gap-2">
               <span className="flex text-accent-400" aria-hidden="true">

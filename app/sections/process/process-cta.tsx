@@ -1,3 +1,4 @@
+import { BookSurveyLink } from "~/components/book-survey-link";
 import { Headset } from "~/components/icons";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
@@ -31,6 +32,7 @@ export function ProcessCta({ onTalk }: { onTalk: () => void }) {
               <Headset className="size-4" aria-hidden="true" />
               {w.talk}
             </button>
+            <BookSurveyLink className="btn-ghost" />
           </div>
         </div>
       </div>

@@ -12,6 +12,8 @@ import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
 import { localizedChargeNames } from "~/locales/bn/content/charge-names";
 import { localizedCaption, localizedLabel } from "~/locales/bn/content/prices";
 
+import { localizedFloor } from "./floor";
+
 /** A price table's text (caption, row or column label) in Bengali; the English one if the tables lack it. */
 function table(english: string): string {
   try {
@@ -19,14 +21,6 @@ function table(english: string): string {
   } catch {
     return english;
   }
-}
-
-const ORDINALS = ["", "প্রথম", "দ্বিতীয়", "তৃতীয়", "চতুর্থ", "পঞ্চম", "ষষ্ঠ", "সপ্তম", "অষ্টম", "নবম", "দশম"];
-
-/** "গ্রাউন্ড ফ্লোর", "প্রথম তলা", "দশম তলা", "12তম তলা". */
-export function localizedFloor(floor: number): string {
-  if (floor === 0) return "গ্রাউন্ড ফ্লোর";
-  return `${ORDINALS[floor] ?? `${floor}তম`} তলা`;
 }
 
 const BAND_TABLES = { distance: "দূরত্বের", bike: "বাইকের" } as const;

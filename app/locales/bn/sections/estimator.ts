@@ -23,7 +23,8 @@ import {
 import { asActual } from "~/locales/bn/content/prices";
 import type { Dictionary } from "~/locales/book";
 
-import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
+import { localizedPhrases, localizedQuotePhrases } from "./estimator-text";
+import { localizedFloor } from "./floor";
 
 /** Latin digits with Indian grouping, as on the English and Hindi pages (docs/bengali-glossary.md). */
 const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
@@ -178,6 +179,7 @@ export const estimatorSections = {
       ", 10 km-এর রাউন্ড ফিগারে।",
     ],
     request: "এই তথ্য দিয়ে ফ্রি এস্টিমেট নিন",
+    bookSurvey: "ফ্রি সার্ভে বুক করুন",
     whatsapp: "WhatsApp-এ শেয়ার করুন",
     opensWhatsapp: " (WhatsApp খুলবে)",
     plan: "সপ্তাহ ধরে ধরে শিফটিংয়ের প্ল্যান বানান",

@@ -12,6 +12,7 @@ export const homeSections = {
     introBefore: "প্রশিক্ষিত টিম, কয়েক স্তরের প্যাকিং আর ",
     introAfter: ` সহ বাড়ি, অফিস, কার আর বাইকের শিফটিং। আপনি কোথায় যাচ্ছেন জানান — কোটেশন ফ্রি, আর ${replyText} আমাদের কোঅর্ডিনেটর আপনাকে ফোন করবেন।`,
     getQuote: "কোটেশন নিন",
+    bookSurvey: "অথবা আপনার সুবিধামতো সময়ে ফ্রি সার্ভে বুক করুন",
     learnMore: "আরও জানুন",
     learnMoreRest: ": আমাদের সম্পর্কে",
     rating: ratingText,

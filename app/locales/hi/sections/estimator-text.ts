@@ -11,6 +11,8 @@ import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
 import { localizedChargeNames } from "~/locales/hi/content/charge-names";
 import { localizedCaption, localizedLabel } from "~/locales/hi/content/prices";
 
+import { localizedFloor } from "./floor";
+
 /** A price table's text (caption, row or column label) in Hindi; the English one if the tables lack it. */
 function table(english: string): string {
   try {
@@ -18,13 +20,6 @@ function table(english: string): string {
   } catch {
     return english;
   }
-}
-
-/** "ग्राउंड फ्लोर", "पहली मंजिल", "5वीं मंजिल". */
-export function localizedFloor(floor: number): string {
-  if (floor === 0) return "ग्राउंड फ्लोर";
-  const ordinal = ["", "पहली", "दूसरी", "तीसरी", "चौथी", "", "छठी"][floor];
-  return `${ordinal || `${floor}वीं`} मंजिल`;
 }
 
 const BAND_TABLES = { distance: "दूरी", bike: "बाइक" } as const;

@@ -23,7 +23,8 @@ import {
 } from "~/locales/hi/content/inventory";
 import { asActual } from "~/locales/hi/content/prices";
 
-import { localizedFloor, localizedPhrases, localizedQuotePhrases } from "./estimator-text";
+import { localizedPhrases, localizedQuotePhrases } from "./estimator-text";
+import { localizedFloor } from "./floor";
 
 const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
 
@@ -162,6 +163,7 @@ export const estimatorSections = {
     listEnd: "और देखें कि आप पर कौन-से चार्ज लागू होते हैं।",
     roadDistance: (factor: number) => ["सड़क की दूरी: हमारे ऑफिसों के बीच की सीधी दूरी × ", factor, ", 10 km के राउंड फिगर में।"],
     request: "इन जानकारियों के साथ फ्री एस्टीमेट पाएं",
+    bookSurvey: "फ्री सर्वे बुक करें",
     whatsapp: "WhatsApp पर शेयर करें",
     opensWhatsapp: " (WhatsApp खुलेगा)",
     plan: "हफ्ते-दर-हफ्ते शिफ्टिंग का प्लान बनाएं",

@@ -11,6 +11,7 @@ export const homeSections = {
     introBefore: "ट्रेंड टीम, कई परतों वाली पैकिंग और ",
     introAfter: ` के साथ घर, ऑफिस, कार और बाइक की शिफ्टिंग। बताइए आप कहां जा रहे हैं — कोटेशन फ्री है और ${replyText} हमारे कोऑर्डिनेटर आपको कॉल करेंगे।`,
     getQuote: "कोटेशन पाएं",
+    bookSurvey: "या अपनी सुविधा के समय पर फ्री सर्वे बुक करें",
     learnMore: "और जानें",
     learnMoreRest: ": हमारे बारे में",
     rating: ratingText,

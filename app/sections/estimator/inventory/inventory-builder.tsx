@@ -91,6 +91,7 @@ export default function InventoryBuilder() {
             requestHref={requestHref(state)}
             onRequest={keep}
             shareLink={shareLink}
+            survey={{ city: state.move === "local" ? state.city : state.from, estimate: shareLink }}
             onPrint={() => window.print()}
             planHref={planHrefFromInventory(state)}
           />

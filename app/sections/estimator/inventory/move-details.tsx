@@ -1,13 +1,13 @@
 import { useId } from "react";
 
 import { words } from "~/content/translation";
+import { FloorSelect, LiftCheck } from "~/forms/floor-and-lift";
 import { useTranslated } from "~/i18n/translations";
 import {
   type Access,
   type InventoryState,
   MAX_CARRY_METRES,
   MAX_DECLARED_VALUE,
-  MAX_FLOOR,
   MAX_STORAGE_DAYS,
   type SelfService,
   selfServices,
@@ -18,8 +18,6 @@ import { RadioGroup } from "~/sections/estimator/radio-group";
 
 import { inventoryTextWords } from "./inventory-text";
 import { card, check, heading } from "./ui";
-
-const floors = Array.from({ length: MAX_FLOOR + 1 }, (_, n) => n);
 
 export const moveDetailsWords = words("moveDetailsWords", {
   title: "Your move",
@@ -59,18 +57,13 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={w.floor}>
           {({ id }) => (
-            <select
+            <FloorSelect
               id={id}
               value={value.floor}
-              onChange={(e) => set({ floor: Number(e.target.value) })}
+              onChange={(floor) => set({ floor })}
+              floorName={x.floor}
               className={control}
-            >
-              {floors.map((n) => (
-                <option key={n} value={n}>
-                  {x.floor(n)}
-                </option>
-              ))}
-            </select>
+            />
           )}
         </Field>
         <NumberField
@@ -81,15 +74,7 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
         />
       </div>
       <div className="mt-4 space-y-3">
-        <label className="flex items-center gap-3 text-ink">
-          <input
-            type="checkbox"
-            className={check}
-            checked={value.lift}
-            onChange={(e) => set({ lift: e.target.checked })}
-          />
-          {w.lift}
-        </label>
+        <LiftCheck label={w.lift} className={check} checked={value.lift} onChange={(lift) => set({ lift })} />
         <label className="flex items-center gap-3 text-ink">
           <input
             type="checkbox"

@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import { BookSurveyLink } from "~/components/book-survey-link";
 import { Link } from "~/components/link";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
@@ -45,10 +46,13 @@ export function QuoteResult({
   onRequest,
   shareLink,
   onPrint,
+  survey,
   planHref,
 }: {
   quote: InventoryQuote;
   requestHref: string;
+  /** Where the survey link starts from: the list's city and its link (the list itself goes as the form's does). */
+  survey: { city?: string; estimate?: string };
   /** The moving plan with what the list knows. */
   planHref: string;
   /** Keeps the payload for the form before the link is followed. */
@@ -144,6 +148,7 @@ export function QuoteResult({
             {w.confirm}
           </Link>
         )}
+        {!empty && <BookSurveyLink {...survey} attach onClick={onRequest} />}
         <button type="button" className="btn-outline" onClick={onPrint} disabled={empty}>
           {w.print}
         </button>

@@ -1,0 +1,102 @@
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+
+import { CalendarClock, FileCheck2, PhoneCall, ScanSearch } from "~/components/icons";
+import { formatPhone, site, telHref } from "~/config/site";
+import { REPLY_MINUTES } from "~/content/facts";
+import { words } from "~/content/translation";
+import { type BookedSurvey, BookSurveyForm } from "~/forms/book-survey-form";
+import { useAttachedInventory } from "~/hooks/use-attached-inventory";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useTranslated } from "~/i18n/translations";
+import { readSurveyPrefill } from "~/lib/survey/prefill";
+
+import { SurveyConfirmation } from "./survey-confirmation";
+
+export const surveyBookingWords = words("surveyBookingWords", {
+  howItWorks: "How the free survey works",
+  /** In the order of STEP_ICONS. */
+  steps: [
+    { title: "You pick a time", text: "A home visit or a video call, on a day and in a two-hour slot that suit you." },
+    {
+      title: "We call to confirm",
+      text: `Within ${REPLY_MINUTES} minutes in our phone hours, to agree the time and answer your questions.`,
+    },
+    {
+      title: "The surveyor sees your goods",
+      text: "Room by room, with the access at both ends, so nothing is guessed.",
+    },
+    { title: "You get a written quote", text: "Itemised, with no hidden charges, and no obligation to book." },
+  ],
+  /** Read by screen readers before each step's title. */
+  step: (n: number) => ["Step ", n, ": "],
+  talk: "Prefer to talk?",
+  call: "Call ",
+});
+
+const STEP_ICONS = [CalendarClock, PhoneCall, ScanSearch, FileCheck2];
+
+/** The request form, then in its place the confirmation; beside it how the survey goes. */
+export function SurveyBooking() {
+  // The query (a city page's city, the estimator's link and list) is read after hydration: the page is pre-rendered without one.
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const prefill = useMemo(
+    () => (hydrated ? readSurveyPrefill(query, [new URL(site.url).origin, window.location.origin]) : undefined),
+    [hydrated, query],
+  );
+  const inventory = useAttachedInventory(query, hydrated);
+  const [booked, setBooked] = useState<BookedSurvey>();
+  const w = useTranslated(surveyBookingWords);
+
+  return (
+    <div className="container-page grid gap-10 section-y lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        {booked ? (
+          <SurveyConfirmation survey={booked} />
+        ) : (
+          // Started again when a city arrives from the query, so the city shows chosen.
+          <BookSurveyForm
+            key={prefill?.city?.slug ?? "none"}
+            initialCity={prefill?.city?.name}
+            estimateLink={prefill?.estimateLink}
+            inventory={inventory?.inventory}
+            onBooked={setBooked}
+          />
+        )}
+      </div>
+      <aside aria-labelledby="survey-steps-title" className="h-fit rounded-xl border border-line bg-surface p-6">
+        <h2 id="survey-steps-title" className="text-xl font-extrabold text-brand-900">
+          {w.howItWorks}
+        </h2>
+        <ol className="mt-5 space-y-5">
+          {w.steps.map(({ title, text }, i) => {
+            const Icon = STEP_ICONS[i]!;
+            return (
+              <li key={title} className="flex gap-4">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-bold text-brand-900">
+                    <span className="sr-only">{w.step(i + 1)}</span>
+                    {title}
+                  </h3>
+                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <p className="mt-6 border-t border-line pt-5 text-sm text-ink-muted">
+          {w.talk}{" "}
+          <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">
+            {w.call}
+            {formatPhone(site.phone)}
+          </a>
+        </p>
+      </aside>
+    </div>
+  );
+}
