@@ -10,4 +10,4 @@ export const HOME_JS_BUDGET_BYTES = 124 * 1024;
  * coordinates, not every city page's content: 118.5 KiB measured, of which React, React DOM and React
  * Router are 92 KiB; with the city registry it was 136.6 KiB. Same counting as above.
  */
-export const ESTIMATOR_JS_BUDGET_BYTES = 130 * 1024;
+export const ESTIMATOR_JS_BUDGET_BYTES = 132 * 1024;
