@@ -30,6 +30,12 @@ export const footerHelpful: NavLink[] = [
   { to: "/contact", label: "Contact Us" },
 ];
 
+/** Not in the spec: the two planning pages, under the relocation types. */
+export const footerPlanning: NavLink[] = [
+  { to: "/book-survey", label: "Book a Free Survey" },
+  { to: "/moving-plan", label: "Moving Plan" },
+];
+
 export const footerRelocationTypes: NavLink[] = [
   { to: "/home-shifting", label: "Residential Relocation" },
   { to: "/office-relocation", label: "Corporate Relocation" },

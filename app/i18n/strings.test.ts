@@ -12,6 +12,7 @@ const paths = (s: Strings) => ({
   services: s.services.map((l) => l.path),
   footerHelpful: s.footerHelpful.map((l) => l.to),
   footerRelocationTypes: s.footerRelocationTypes.map((l) => l.to),
+  footerPlanning: s.footerPlanning.map((l) => l.to),
 });
 
 /** Every text, a message's with placeholder names and figures (the words around them are the ones to check). */

@@ -2,7 +2,7 @@ import { createContext, use } from "react";
 
 import { type Locale, localePath } from "~/config/locales";
 import { hoursShort, PHONE_HOURS, yearsText } from "~/content/facts";
-import { footerHelpful, footerRelocationTypes, mainNav } from "~/content/navigation";
+import { footerHelpful, footerPlanning, footerRelocationTypes, mainNav } from "~/content/navigation";
 import { services } from "~/content/services";
 import { words } from "~/content/translation";
 
@@ -46,6 +46,8 @@ export const en = words("layoutWords", {
   footerHelpful,
   relocationTypes: "Relocation types",
   footerRelocationTypes,
+  planYourMove: "Plan your move",
+  footerPlanning,
   contactUs: "Contact us",
   headOffice: "Head office",
   ibaApproval: "IBA approval",

@@ -86,6 +86,9 @@ describe.each(everyPage)("%s", (path) => {
     expect(text).toContain("© 2025");
     expect(to("/terms-and-conditions")).toHaveLength(1);
     expect(to("/privacy-policy")).toHaveLength(1);
+    // The two planning pages, reached from every page in its language.
+    expect(to("/book-survey")).toHaveLength(1);
+    expect(to("/moving-plan")).toHaveLength(1);
     for (const profile of Object.values(site.social)) {
       const a = links.find((l) => l.getAttribute("href") === profile);
       expect(a, profile).toBeDefined();
@@ -97,6 +100,8 @@ describe.each(everyPage)("%s", (path) => {
   it("has the top bar's phone and e-mail links", () => {
     const bar = document.querySelector('[data-testid="top-bar"]');
     expect(hrefs(bar)).toEqual(expect.arrayContaining([tel, `mailto:${site.email}`]));
+    // Its "free survey" offer books one.
+    expect(hrefs(bar)).toContain(local("/book-survey"));
   });
 
   it("has the action bar's call, chat and free-quote links, and the floating chat and call buttons", () => {

@@ -47,7 +47,11 @@ export function SiteFooter() {
           <SocialLinks look="icons" className="mt-4 sm:mt-5" />
         </div>
         <LinkColumn title={strings.helpfulLinks} links={strings.footerHelpful} />
-        <LinkColumn title={strings.relocationTypes} links={strings.footerRelocationTypes} />
+        {/* Stacked, so the phone's two columns stay as tall as the helpful links. */}
+        <div className="space-y-6 sm:space-y-8">
+          <LinkColumn title={strings.relocationTypes} links={strings.footerRelocationTypes} />
+          <LinkColumn title={strings.planYourMove} links={strings.footerPlanning} />
+        </div>
         <div className="col-span-2 sm:col-span-1">
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">{strings.contactUs}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic sm:mt-4 sm:space-y-3">

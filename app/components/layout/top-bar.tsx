@@ -33,7 +33,12 @@ export function TopBar({ hidden }: { hidden: boolean }) {
             <span className="sr-only sm:not-sr-only">{strings.verifyRest}</span>
           </span>
         </Link>
-        <p className="hidden whitespace-nowrap text-brand-100 lg:block">{strings.topBarOffer}</p>
+        <Link
+          to={localize("/book-survey")}
+          className="hidden whitespace-nowrap text-brand-100 hover:underline lg:block"
+        >
+          {strings.topBarOffer}
+        </Link>
         <LanguageSwitch onDark className="hidden xl:inline-flex" />
         <IbaBadge onDark className="hidden shrink-0 lg:inline-flex" />
       </div>

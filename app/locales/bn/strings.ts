@@ -159,6 +159,11 @@ export const bn = {
     { to: "/fine-arts-relocation", label: "ফাইন আর্ট শিফটিং" },
     { to: "/defence-relocation", label: "ডিফেন্স রিলোকেশন" },
   ],
+  planYourMove: "শিফটিংয়ের প্রস্তুতি",
+  footerPlanning: [
+    { to: "/book-survey", label: "ফ্রি সার্ভে বুক করুন" },
+    { to: "/moving-plan", label: "শিফটিংয়ের প্ল্যান" },
+  ],
   contactUs: "যোগাযোগ করুন",
   headOffice: "হেড অফিস",
   ibaApproval: "IBA অনুমোদন",

@@ -86,6 +86,11 @@ export const hi = {
     { to: "/fine-arts-relocation", label: "फाइन आर्ट शिफ्टिंग" },
     { to: "/defence-relocation", label: "डिफेंस रिलोकेशन" },
   ],
+  planYourMove: "शिफ्टिंग की तैयारी",
+  footerPlanning: [
+    { to: "/book-survey", label: "फ्री सर्वे बुक करें" },
+    { to: "/moving-plan", label: "शिफ्टिंग का प्लान" },
+  ],
   contactUs: "संपर्क करें",
   headOffice: "हेड ऑफिस",
   ibaApproval: "IBA मान्यता",
