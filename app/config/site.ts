@@ -8,7 +8,10 @@ export const site: SiteConfig = __SITE__;
 export const telHref = (digits: string) => `tel:+91${digits}`;
 export const formatPhone = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 export const mailHref = (email: string) => `mailto:${email}`;
-/** A chat-app link that opens a conversation with `number` (digits with country code) and `text` typed in. */
+/**
+ * A chat-app link that opens a conversation with `number` (digits with country code) and `text` typed in; with an
+ * empty `number` the visitor picks whom to send it to.
+ */
 export const whatsappHref = (number: string, text: string) =>
   `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 export const officeAddress = (o: SiteConfig["office"]) => `${o.street}, ${o.locality}, ${o.city}, ${o.state} ${o.pin}`;

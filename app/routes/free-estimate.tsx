@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { BookSurveyLink } from "~/components/book-survey-link";
 import { ClipboardList, FileCheck2, PhoneCall } from "~/components/icons";
 import { PageHero } from "~/components/page-hero";
-import { formatPhone, site, telHref } from "~/config/site";
+import { StepsAside } from "~/components/steps-aside";
 import { SHIPMENT_MODES } from "~/content/shipment-modes";
 import { words } from "~/content/translation";
 import { FreeEstimateForm } from "~/forms/free-estimate-form";
@@ -79,38 +79,17 @@ export default function FreeEstimate() {
         <div className="lg:col-span-2">
           <FreeEstimateForm initial={initial} inventory={inventory} />
         </div>
-        <aside aria-labelledby="next-steps-title" className="h-fit rounded-xl border border-line bg-surface p-6">
-          <h2 id="next-steps-title" className="text-xl font-extrabold text-brand-900">
-            {w.nextSteps}
-          </h2>
-          <ol className="mt-5 space-y-5">
-            {w.steps.map(({ title, text }, i) => {
-              const Icon = STEP_ICONS[i]!;
-              return (
-                <li key={title} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-bold text-brand-900">
-                      <span className="sr-only">{w.step(i + 1)}</span>
-                      {title}
-                    </h3>
-                    <p className="mt-1 text-sm text-ink-muted">{text}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
+        <StepsAside
+          id="next-steps-title"
+          title={w.nextSteps}
+          steps={w.steps}
+          icons={STEP_ICONS}
+          stepLabel={w.step}
+          talk={w.talk}
+          call={w.call}
+        >
           <BookSurveyLink className="mt-6 btn-outline w-full" />
-          <p className="mt-6 border-t border-line pt-5 text-sm text-ink-muted">
-            {w.talk}{" "}
-            <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">
-              {w.call}
-              {formatPhone(site.phone)}
-            </a>
-          </p>
-        </aside>
+        </StepsAside>
       </div>
     </>
   );

@@ -2,7 +2,8 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { CalendarClock, FileCheck2, PhoneCall, ScanSearch } from "~/components/icons";
-import { formatPhone, site, telHref } from "~/config/site";
+import { StepsAside } from "~/components/steps-aside";
+import { site } from "~/config/site";
 import { REPLY_MINUTES } from "~/content/facts";
 import { words } from "~/content/translation";
 import { type BookedSurvey, BookSurveyForm } from "~/forms/book-survey-form";
@@ -66,37 +67,15 @@ export function SurveyBooking() {
           />
         )}
       </div>
-      <aside aria-labelledby="survey-steps-title" className="h-fit rounded-xl border border-line bg-surface p-6">
-        <h2 id="survey-steps-title" className="text-xl font-extrabold text-brand-900">
-          {w.howItWorks}
-        </h2>
-        <ol className="mt-5 space-y-5">
-          {w.steps.map(({ title, text }, i) => {
-            const Icon = STEP_ICONS[i]!;
-            return (
-              <li key={title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-bold text-brand-900">
-                    <span className="sr-only">{w.step(i + 1)}</span>
-                    {title}
-                  </h3>
-                  <p className="mt-1 text-sm text-ink-muted">{text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <p className="mt-6 border-t border-line pt-5 text-sm text-ink-muted">
-          {w.talk}{" "}
-          <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">
-            {w.call}
-            {formatPhone(site.phone)}
-          </a>
-        </p>
-      </aside>
+      <StepsAside
+        id="survey-steps-title"
+        title={w.howItWorks}
+        steps={w.steps}
+        icons={STEP_ICONS}
+        stepLabel={w.step}
+        talk={w.talk}
+        call={w.call}
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 
-import { WhatsappIcon } from "~/components/brand-icons";
 import { CalendarClock, CheckCircle2, PhoneCall } from "~/components/icons";
-import { formatPhone, site, telHref, whatsappHref } from "~/config/site";
+import { WhatsappLink } from "~/components/whatsapp-link";
+import { formatPhone, site, telHref } from "~/config/site";
 import { calendarWords } from "~/content/calendar";
 import { REPLY_MINUTES } from "~/content/facts";
 import { words } from "~/content/translation";
@@ -132,16 +132,9 @@ export function SurveyConfirmation({ survey }: { survey: BookedSurvey }) {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 border-t border-brand-200 pt-5 sm:flex-row sm:flex-wrap sm:items-center">
-        <a
-          href={whatsappHref(site.whatsapp, w.message([requested, where].join(" ")))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn bg-success text-white hover:brightness-90"
-        >
-          <WhatsappIcon className="size-4" />
+        <WhatsappLink to={site.whatsapp} text={w.message([requested, where].join(" "))} opens={w.opensWhatsapp}>
           {w.whatsapp}
-          <span className="sr-only">{w.opensWhatsapp}</span>
-        </a>
+        </WhatsappLink>
         <a href={telHref(site.phone)} className="inline-flex items-center gap-2 text-sm font-semibold text-accent-600">
           <PhoneCall aria-hidden="true" className="size-4" />
           {w.call}

@@ -1,10 +1,9 @@
 import type { Ref } from "react";
 
-import { WhatsappIcon } from "~/components/brand-icons";
 import { IconList } from "~/components/icon-list";
 import { ArrowRight, Calculator, CalendarClock, Info } from "~/components/icons";
 import { Link } from "~/components/link";
-import { whatsappHref } from "~/config/site";
+import { WhatsappLink } from "~/components/whatsapp-link";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
@@ -223,16 +222,9 @@ function Ready({
           <CalendarClock aria-hidden="true" className="size-4" />
           {w.bookSurvey}
         </Link>
-        <a
-          href={whatsappHref(whatsapp, summary)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn bg-success text-white hover:brightness-90"
-        >
-          <WhatsappIcon className="size-4" />
+        <WhatsappLink to={whatsapp} text={summary} opens={w.opensWhatsapp}>
           {w.whatsapp}
-          <span className="sr-only">{w.opensWhatsapp}</span>
-        </a>
+        </WhatsappLink>
         <Link to={planHrefFromEstimate(input)} className="btn-outline">
           <CalendarClock aria-hidden="true" className="size-4" />
           {w.plan}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
 import { CalendarClock, FileText } from "~/components/icons";
+import { WhatsappLink } from "~/components/whatsapp-link";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -52,15 +53,9 @@ export function PlanActions({
         <button type="button" className="btn-outline px-3" onClick={copyLink}>
           {w.copy}
         </button>
-        <a
-          className="btn-outline px-3"
-          href={`https://wa.me/?text=${encodeURIComponent(w.shareText(shareLink))}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <WhatsappLink look="outline" className="px-3" text={w.shareText(shareLink)} opens={w.opensWhatsapp}>
           {w.whatsapp}
-          <span className="sr-only">{w.opensWhatsapp}</span>
-        </a>
+        </WhatsappLink>
       </div>
       <p id="plan-calendar-hint" className="mt-2 text-xs text-ink-muted">
         {w.calendarHint}

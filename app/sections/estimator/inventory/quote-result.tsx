@@ -2,6 +2,7 @@ import { useId } from "react";
 
 import { BookSurveyLink } from "~/components/book-survey-link";
 import { Link } from "~/components/link";
+import { WhatsappLink } from "~/components/whatsapp-link";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { onTheDayNote } from "~/lib/inventory/charges";
@@ -153,15 +154,9 @@ export function QuoteResult({
           {w.print}
         </button>
         {shareLink && !empty && (
-          <a
-            className="btn-outline"
-            href={`https://wa.me/?text=${encodeURIComponent(w.shareText(shareLink))}`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <WhatsappLink look="outline" text={w.shareText(shareLink)} opens={w.opensWhatsapp}>
             {w.whatsapp}
-            <span className="sr-only">{w.opensWhatsapp}</span>
-          </a>
+          </WhatsappLink>
         )}
         <Link to={planHref} className="btn-outline">
           {w.plan}
