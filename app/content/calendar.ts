@@ -25,6 +25,10 @@ export const calendarWords = words("calendarWords", {
   day: (day: number, month: string, year: number) => `${day} ${month} ${year}`,
   /** "June 2025" */
   month: (month: string, year: number) => `${month} ${year}`,
+  /** The days of the week, Sunday first (as `Date.getUTCDay` counts), as short as a date writes them. */
+  weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  /** "Sat, 5 December": a day near enough to be named by its weekday. */
+  weekdayDay: (weekday: string, day: number, month: string) => `${weekday}, ${day} ${month}`,
 });
 
 export type CalendarWords = typeof calendarWords;
@@ -41,6 +45,17 @@ export function longDate(iso: string, w: CalendarWords = calendarWords): string 
   const { year, month, day } = partsOf(iso);
   if (day === undefined) throw new Error(`Not a day: ${iso}`);
   return w.day(day, w.months[month - 1]!, year);
+}
+
+/**
+ * A date of the records with its weekday: "Sat, 5 December", or "Sat, 5 Dec" with a page's own `months` (the moving
+ * plan's short ones).
+ */
+export function weekdayDate(iso: string, w: CalendarWords = calendarWords, months: readonly string[] = w.months) {
+  const { year, month, day } = partsOf(iso);
+  if (day === undefined) throw new Error(`Not a day: ${iso}`);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return w.weekdayDay(w.weekdays[weekday]!, day, months[month - 1]!);
 }
 
 /** A month of the records ("2025-02"): "February 2025", "फरवरी 2025". */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { locales, localeTable } from "~/config/locales";
 import { site } from "~/config/site";
-import { calendarWords } from "~/content/calendar";
+import { calendarWords, weekdayDate } from "~/content/calendar";
 import { translatedIn } from "~/i18n/translations";
 import { calendarWords as bengaliCalendar } from "~/locales/bn/calendar";
 import { translations as bengaliPage } from "~/locales/bn/pages/book-survey";
@@ -18,7 +18,6 @@ import {
   bookSurveyFormWords,
   SURVEY_FROM_NAME,
   SURVEY_SUBJECT,
-  surveyDay,
   surveyPayload,
 } from "./book-survey-form";
 import { NETWORK_FAILURE, SENDING, TOO_MANY } from "./lib/messages";
@@ -134,8 +133,7 @@ describe("the days offered, in words", () => {
       .normalize("NFC");
 
   it.each(locales)("read as Intl writes them for the %s page, every weekday and month", (locale) => {
-    const w = translatedIn(dictionaries[locale], bookSurveyFormWords);
-    const { months } = translatedIn(dictionaries[locale], calendarWords);
+    const calendar = translatedIn(dictionaries[locale], calendarWords);
     const intl = new Intl.DateTimeFormat(localeTable[locale].intl, {
       weekday: "short",
       day: "numeric",
@@ -146,7 +144,7 @@ describe("the days offered, in words", () => {
     for (let m = 1; m <= 12; m++)
       for (let d = 0; d < 14; d++) {
         const iso = new Date(Date.UTC(2026, m - 1, 20 + d)).toISOString().slice(0, 10);
-        expect(surveyDay(iso, w, months), iso).toBe(asSpelled(intl.format(new Date(`${iso}T00:00:00Z`))));
+        expect(weekdayDate(iso, calendar), iso).toBe(asSpelled(intl.format(new Date(`${iso}T00:00:00Z`))));
       }
   });
 });

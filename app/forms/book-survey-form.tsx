@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react"
 
 import { languageName, type Locale, locales } from "~/config/locales";
 import { site } from "~/config/site";
-import { calendarWords } from "~/content/calendar";
+import { calendarWords, weekdayDate } from "~/content/calendar";
 import { cityList } from "~/content/city-list";
 import { BRANCH_COUNT } from "~/content/facts";
 import { words } from "~/content/translation";
@@ -11,7 +11,7 @@ import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { englishFloor } from "~/lib/inventory/floor";
 import { homeVisitCities, homeVisitCity } from "~/lib/survey/cities";
-import { isBookable, openDays, type Slot, slotsOn, slotText, slotValue, weekdayOf } from "~/lib/survey/slots";
+import { isBookable, openDays, type Slot, slotsOn, slotText, slotValue } from "~/lib/survey/slots";
 
 import { FloorSelect, LiftCheck } from "./floor-and-lift";
 import { Field } from "./lib/field";
@@ -132,10 +132,6 @@ export const bookSurveyFormWords = words("bookSurveyForm", {
   day: "Day",
   chooseDay: "Choose a day",
   dayHint: "From tomorrow up to two weeks ahead",
-  /** The days of the week, Sunday first, as short as a date writes them. */
-  weekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
-  /** "Sat, 5 December": a day of the next two weeks. */
-  date: (weekday: string, day: number, month: string) => `${weekday}, ${day} ${month}`,
   time: "Time (India time)",
   timeHint: "Two-hour slots within our phone hours",
   dayFirst: "Choose a day to see its times.",
@@ -147,20 +143,6 @@ export const bookSurveyFormWords = words("bookSurveyForm", {
   submit: "Book my free survey",
   slotGone: "That time is no longer open. Please choose another.",
 });
-
-/**
- * A day of the records ("2026-12-05") as the page's language names it among the next two weeks: "Sat, 5 December".
- * Written from the words rather than asked of `Intl`, whose first use loads the browser's locale data
- * (docs/decisions/intl-on-load.md); the test holds it to what `Intl` writes.
- */
-export function surveyDay(
-  iso: string,
-  w: Pick<typeof bookSurveyFormWords, "weekdays" | "date">,
-  months: readonly string[],
-) {
-  const [, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return w.date(w.weekdays[weekdayOf(iso)]!, day, months[month - 1]!);
-}
 
 /** What the confirmation shows and the calendar entry says, in the page's language. */
 export interface BookedSurvey {
@@ -204,7 +186,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
   const w = useTranslated(bookSurveyFormWords);
   const shared = useTranslated(sharedWords);
   const names = useTranslated(cityList);
-  const { months } = useTranslated(calendarWords);
+  const calendar = useTranslated(calendarWords);
   const [type, setType] = useState<SurveyType>(() => (!initialCity || homeVisitCity(initialCity) ? "home" : "video"));
   const [city, setCity] = useState(initialCity ?? "");
   const [day, setDay] = useState("");
@@ -379,7 +361,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
               </option>
               {days.map((d) => (
                 <option key={d} value={d}>
-                  {surveyDay(d, w, months)}
+                  {weekdayDate(d, calendar)}
                 </option>
               ))}
             </select>

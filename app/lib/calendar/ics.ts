@@ -4,6 +4,8 @@
  * the survey at the hour the office agreed.
  */
 
+import { addDays } from "~/lib/dates";
+
 const TIME_ZONE = "Asia/Kolkata";
 
 interface EventBase {
@@ -43,12 +45,6 @@ const compactTime = (time: string) => {
   if (!/^\d{2}:\d{2}$/.test(time)) throw new Error(`Not a time: ${time}`);
   return `${time.replace(":", "")}00`;
 };
-
-/** The day after YYYY-MM-DD, as YYYYMMDD: an all-day event ends (exclusively) on the next day. */
-function nextDay(date: string) {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replaceAll("-", "");
-}
 
 const utcStamp = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 
@@ -93,7 +89,11 @@ function eventLines(e: CalendarEvent, stamp: string) {
         `DTSTART;TZID=${TIME_ZONE}:${compactDate(e.date)}T${compactTime(e.start)}`,
         `DTEND;TZID=${TIME_ZONE}:${compactDate(e.date)}T${compactTime(e.end)}`,
       ]
-    : [`DTSTART;VALUE=DATE:${compactDate(e.date)}`, `DTEND;VALUE=DATE:${nextDay(e.date)}`];
+    : [
+        `DTSTART;VALUE=DATE:${compactDate(e.date)}`,
+        // An all-day event ends (exclusively) on the next day.
+        `DTEND;VALUE=DATE:${compactDate(addDays(e.date, 1))}`,
+      ];
   return [
     "BEGIN:VEVENT",
     `UID:${e.uid}`,

@@ -16,10 +16,6 @@ export function isIsoDate(value: string) {
   return d.toISOString().slice(0, 10) === value;
 }
 
-/** The visitor's own calendar date, YYYY-MM-DD (what a date input's `min` takes). */
-export const localIsoDate = (at: Date) =>
-  [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, "0")).join("-");
-
 const MAX_LENGTH: Record<(typeof PREFILL_FIELDS)[number], number> = {
   origin_city: 100,
   destination_city: 100,

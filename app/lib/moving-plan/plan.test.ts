@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { planTasks } from "~/content/moving-plan";
+import { addDays, daysBetween, todayIso } from "~/lib/dates";
 
-import { addDays, daysBetween, todayIso } from "./dates";
 import { buildPlan, calendarDay, ctaFor, linkPath, type ReadyInput } from "./plan";
 
 /** Far enough ahead that no task is late. */

@@ -4,8 +4,8 @@
  */
 import { cityPageList, cityPath } from "~/content/city-list";
 import { type PlanLink, type PlanTask, type PlanTaskId, planTasks, type PlanTrait } from "~/content/moving-plan";
+import { addDays, daysBetween } from "~/lib/dates";
 
-import { addDays, daysBetween } from "./dates";
 import { homeMoves, type PlanInput, type PlanMove } from "./input";
 
 /** A plan needs a moving day and the kind of move; everything else refines it. */

@@ -5,6 +5,7 @@
  */
 import { clockOf } from "~/config/locales";
 import { PHONE_HOURS } from "~/content/facts";
+import { addDays } from "~/lib/dates";
 
 /** The last day offered, counted from tomorrow (day 1). */
 export const SURVEY_DAYS = 14;
@@ -20,7 +21,6 @@ export const LEAD_HOURS = 12;
 /** India Standard Time's offset from UTC. */
 const IST_OFFSET_MINUTES = 5 * 60 + 30;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export interface Slot {
   /** "10:00", India time. */
@@ -44,10 +44,6 @@ export function istDate(now: Date): string {
 export function istInstant(date: string, time: string): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (minutesOf(time) - IST_OFFSET_MINUTES) * MINUTE_MS);
 }
-
-/** The day `days` after an ISO date. */
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Every two-hour slot inside the phone hours, in order: 08:00–10:00 … 18:00–20:00 (the last must end by closing). */
 export const DAY_SLOTS: readonly Slot[] = (() => {
@@ -74,9 +70,6 @@ export function surveyDays(now: Date): string[] {
 
 /** The days that still have a slot at `now` (tomorrow may have none left late in the evening). */
 export const openDays = (now: Date) => surveyDays(now).filter((d) => slotsOn(d, now).length > 0);
-
-/** The day of the week of an ISO date: 0 for Sunday. */
-export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** A slot as every language shows it, 24-hour with Latin digits: "10:00–12:00". */
 export const slotText = (slot: Slot) => `${slot.start}–${slot.end}`;

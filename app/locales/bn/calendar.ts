@@ -18,6 +18,8 @@ export const calendar = {
   ],
   day: (day, month, year) => `${day} ${month}, ${year}`,
   month: (month, year) => `${month} ${year}`,
+  weekdays: ["রবি", "সোম", "মঙ্গল", "বুধ", "বৃহস্পতি", "শুক্র", "শনি"],
+  weekdayDay: (weekday, day, month) => `${weekday} ${day} ${month}`,
 } satisfies Dictionary["calendarWords"];
 
 export const calendarWords = { calendarWords: calendar } satisfies Dictionary;

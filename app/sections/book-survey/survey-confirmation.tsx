@@ -3,10 +3,10 @@ import { useEffect, useRef } from "react";
 import { CalendarClock, CheckCircle2, PhoneCall } from "~/components/icons";
 import { WhatsappLink } from "~/components/whatsapp-link";
 import { formatPhone, site, telHref } from "~/config/site";
-import { calendarWords } from "~/content/calendar";
+import { calendarWords, weekdayDate } from "~/content/calendar";
 import { REPLY_MINUTES } from "~/content/facts";
 import { words } from "~/content/translation";
-import { type BookedSurvey, bookSurveyFormWords, surveyDay } from "~/forms/book-survey-form";
+import type { BookedSurvey } from "~/forms/book-survey-form";
 import { useTranslated } from "~/i18n/translations";
 import { calendarFile, calendarLink, downloadCalendar, type TimedEvent } from "~/lib/calendar/ics";
 import { slotText } from "~/lib/survey/slots";
@@ -56,14 +56,13 @@ const REMINDER_MINUTES = 60;
 /** After the request: what was asked for, what to have ready, the calendar entry and a WhatsApp message. */
 export function SurveyConfirmation({ survey }: { survey: BookedSurvey }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const dayWords = useTranslated(bookSurveyFormWords);
-  const { months } = useTranslated(calendarWords);
+  const calendar = useTranslated(calendarWords);
   const w = useTranslated(surveyConfirmationWords);
   // The form is gone: focus moves to what replaced it, so a screen reader reads on from here.
   useEffect(() => heading.current?.focus(), []);
 
   const kind = w.kinds[survey.type];
-  const day = surveyDay(survey.date, dayWords, months);
+  const day = weekdayDate(survey.date, calendar);
   const time = slotText(survey.slot);
   const place = survey.address ? `${survey.address}, ${survey.city}` : survey.city;
   const requested = w.requested(kind, day, time);

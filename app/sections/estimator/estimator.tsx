@@ -5,8 +5,8 @@ import { useEstimateQuery } from "~/hooks/use-estimate-query";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocalize } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
+import { todayIso } from "~/lib/dates";
 import { estimate, toQuery } from "~/lib/estimate";
-import { localIsoDate } from "~/lib/estimate/prefill";
 
 import { EstimateBar } from "./estimate-bar";
 import { EstimateResult } from "./estimate-result";
@@ -33,7 +33,7 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
   const link = hydrated
     ? `${window.location.origin}${localize("/cost-estimator")}${query ? `?${query}` : ""}`
     : undefined;
-  const today = hydrated ? localIsoDate(new Date()) : undefined;
+  const today = hydrated ? todayIso() : undefined;
   const range = result.status === "ready" ? t.price(result.range) : undefined;
   const showResult = () => resultRef.current?.focus();
 

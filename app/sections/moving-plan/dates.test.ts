@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 
 import { locales, localeTable } from "~/config/locales";
+import { calendarWords } from "~/content/calendar";
 import { translatedIn } from "~/i18n/translations";
-import { addDays } from "~/lib/moving-plan/dates";
+import { addDays } from "~/lib/dates";
+import { calendarWords as bengaliCalendar } from "~/locales/bn/calendar";
 import { translations as bengali } from "~/locales/bn/pages/moving-plan";
+import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
 import { translations as hindi } from "~/locales/hi/pages/moving-plan";
 
 import { planDateWords, planDay } from "./dates";
 
-const dictionaries = { en: {}, hi: hindi, bn: bengali };
+const dictionaries = { en: {}, hi: { ...hindiCalendar, ...hindi }, bn: { ...bengaliCalendar, ...bengali } };
 /** Hindi writes loanword months without the nukta Intl puts on them (docs/hindi-glossary.md). */
 const asSpelled = (text: string) =>
   text
@@ -20,6 +23,7 @@ describe("a task's day", () => {
   for (const locale of locales) {
     it(`is written as Intl writes it for ${localeTable[locale].intl}, every weekday and month`, () => {
       const w = translatedIn(dictionaries[locale], planDateWords);
+      const calendar = translatedIn(dictionaries[locale], calendarWords);
       const intl = new Intl.DateTimeFormat(localeTable[locale].intl, {
         weekday: "short",
         day: "numeric",
@@ -30,7 +34,7 @@ describe("a task's day", () => {
       // Every weekday in every month, across a year end and a leap day.
       for (let i = 0; i < 400; i += 3) {
         const iso = addDays("2027-12-01", i);
-        expect(planDay(iso, w), iso).toBe(asSpelled(intl.format(new Date(`${iso}T00:00:00Z`))));
+        expect(planDay(iso, w, calendar), iso).toBe(asSpelled(intl.format(new Date(`${iso}T00:00:00Z`))));
       }
     });
   }

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useMemo, useState } from "react";
 
 import { Logo } from "~/components/logo";
 import { formatPhone, site } from "~/config/site";
@@ -7,11 +6,12 @@ import { findPlace } from "~/content/distances";
 import { movingPlanTasks } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useQueryState } from "~/hooks/use-query-state";
 import { useLocalize } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { calendarFile, downloadCalendar } from "~/lib/calendar/ics";
+import { daysBetween, todayIso } from "~/lib/dates";
 import { planEvents } from "~/lib/moving-plan/calendar";
-import { daysBetween, todayIso } from "~/lib/moving-plan/dates";
 import { OTHER_CITY, parsePlanQuery, type PlanInput, toPlanQuery } from "~/lib/moving-plan/input";
 import { PLAN_PATH } from "~/lib/moving-plan/link";
 import { buildPlan, ctaFor, type DatedTask, isReady, type Plan } from "~/lib/moving-plan/plan";
@@ -44,34 +44,8 @@ export const movingPlanSectionWords = words("movingPlanSectionWords", {
   printFooter: (planUrl: string) => `Dates are counted back from your moving day. Make your own plan at ${planUrl}`,
 });
 
-/**
- * The answers, kept in the URL query so the plan can be shared and reloaded. The page is pre-rendered without a
- * query: it is read after hydration, and every change rewrites it in place (no history entry, no scroll jump).
- */
-function usePlanQuery() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [input, setInput] = useState<PlanInput>({});
-  const written = useRef<string | null>(null);
-
-  useEffect(() => {
-    // Our own writes come back here; only a query from elsewhere (load, link, back) replaces the answers.
-    if (location.search.replace(/^\?/, "") === written.current) return;
-    written.current = null;
-    setInput(parsePlanQuery(location.search));
-  }, [location.search]);
-
-  const update = useCallback(
-    (next: PlanInput) => {
-      setInput(next);
-      const q = toPlanQuery(next);
-      written.current = q;
-      void navigate({ search: q ? `?${q}` : "" }, { replace: true, preventScrollReset: true });
-    },
-    [navigate],
-  );
-  return [input, update] as const;
-}
+/** The answers, kept in the URL query so the plan can be shared and reloaded. */
+const usePlanQuery = () => useQueryState<PlanInput>({}, parsePlanQuery, toPlanQuery);
 
 /** The ticks kept for a moving day; none when the browser keeps nothing (private mode, blocked storage). */
 function storedTicks(date: string): ReadonlySet<string> {

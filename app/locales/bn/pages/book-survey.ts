@@ -34,8 +34,6 @@ const bookSurveyForm = {
   day: "দিন",
   chooseDay: "দিন বেছে নিন",
   dayHint: "আগামীকাল থেকে দু'সপ্তাহ পর্যন্ত",
-  weekdays: ["রবি", "সোম", "মঙ্গল", "বুধ", "বৃহস্পতি", "শুক্র", "শনি"],
-  date: (weekday: string, day: number, month: string) => `${weekday} ${day} ${month}`,
   time: "সময় (ভারতীয় সময়)",
   timeHint: "আমাদের ফোনের সময়ের মধ্যে দু'ঘণ্টার স্লট",
   dayFirst: "সময় দেখতে আগে দিন বেছে নিন।",

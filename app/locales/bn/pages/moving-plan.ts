@@ -65,10 +65,8 @@ export const translations = {
     pets: "পোষ্য বা গাছপালা",
   },
   planDateWords: {
-    weekdays: ["রবি", "সোম", "মঙ্গল", "বুধ", "বৃহস্পতি", "শুক্র", "শনি"],
     // Short months are clipped words in this language: a task's day names the month whole.
     months: calendar.months,
-    day: (weekday, day, month) => `${weekday} ${day} ${month}`,
   },
   planViewWords: {
     asap: "যত তাড়াতাড়ি সম্ভব",

@@ -34,8 +34,6 @@ const bookSurveyForm = {
   day: "दिन",
   chooseDay: "दिन चुनें",
   dayHint: "कल से दो हफ्ते आगे तक",
-  weekdays: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"],
-  date: (weekday: string, day: number, month: string) => `${weekday}, ${day} ${month}`,
   time: "समय (भारतीय समय)",
   timeHint: "हमारे फोन के समय में दो-दो घंटे के स्लॉट",
   dayFirst: "समय देखने के लिए पहले दिन चुनें।",

@@ -65,10 +65,8 @@ export const translations = {
     pets: "पालतू जानवर या पौधे",
   },
   planDateWords: {
-    weekdays: ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"],
     // Short months are clipped words in this language: a task's day names the month whole.
     months: calendar.months,
-    day: (weekday, day, month) => `${weekday}, ${day} ${month}`,
   },
   planViewWords: {
     asap: "जितनी जल्दी हो सके",

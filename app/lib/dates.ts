@@ -20,6 +20,3 @@ export function todayIso(now: Date = new Date()) {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-/** The day of the week of a date, Sunday 0 to Saturday 6, whatever the visitor's time zone. */
-export const weekdayOf = (iso: string) => new Date(dayNumber(iso) * DAY_MS).getUTCDay();
