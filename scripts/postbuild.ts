@@ -204,7 +204,7 @@ export const sitemapXml = (siteUrl: string, entries: SitemapEntry[]) =>
 
 export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|data)$/;
 
 /**
  * 6. Brotli and gzip copies of every text file, for the server to send, each kept only when it is smaller than

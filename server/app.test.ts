@@ -53,6 +53,7 @@ beforeAll(async () => {
   put("bn/network/404.html", "<h1>Bengali city not found</h1>");
   put("network/patna/index.html", "<h1>Patna</h1>");
   put("assets/app-Ab12Cd.js", "console.log(1)");
+  put("network/patna.data", '[{"_1":2},"routes/network-city",{"city":"Patna"}]', true);
   put("_headers", "/*\n  X-Frame-Options: DENY\n");
   writeFileSync(join(buildDir, "secret.txt"), "outside the client folder");
   writeFileSync(
@@ -96,6 +97,14 @@ describe("production server", () => {
     expect((await get("/", { "accept-encoding": "gzip, br" })).headers["content-encoding"]).toBe("br");
     expect((await get("/", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe("gzip");
     expect((await get("/")).headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("serves a page's navigation data compressed, revalidated and typed as React Router's server types it", async () => {
+    const res = await get("/network/patna.data", { "accept-encoding": "br" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/x-script");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
   it("caches hashed assets for a year as immutable", async () => {

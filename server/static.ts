@@ -14,6 +14,9 @@ import { parseAccept } from "hono/utils/accept";
 import { getMimeType } from "hono/utils/mime";
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+/** A pre-rendered page's data for in-app navigation (React Router's `.data` files), typed as its own server sends it. */
+const mimeType = (file: string) => (file.endsWith(".data") ? "text/x-script" : getMimeType(file));
+
 /** In the server's order of preference when the client likes them equally. */
 const ENCODINGS = [
   ["br", ".br"],
@@ -97,7 +100,7 @@ export interface SendOptions {
 
 /** Answers with one file from disk; conditional requests and ranges apply to 200 answers only. */
 export async function sendFile(c: Context, file: string, stats: Stats, { status = 200, headers = {} }: SendOptions) {
-  const type = getMimeType(file) ?? "application/octet-stream";
+  const type = mimeType(file) ?? "application/octet-stream";
   const out = new Headers({ "Content-Type": type });
   let path = file;
   let size = stats.size;

@@ -4,6 +4,7 @@
  * records are the English modules themselves.
  */
 import type { Locale } from "../app/config/locales.ts";
+import { type City, cityPages } from "../app/content/cities.ts";
 import type { Strings } from "../app/i18n/strings.ts";
 import { en } from "../app/i18n/strings.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
@@ -28,6 +29,13 @@ export async function wordsOf(locale: Locale, page: string) {
   const [layout, own] = await Promise.all([layoutOf(locale), pageOf(locale, page)]);
   const translations = { ...layout.translations, ...own.translations };
   return <T>(english: T): T => translatedIn(translations, english);
+}
+
+/** The city pages' records in a language, read as the city page's loader reads them. */
+export async function cityPagesOf(locale: Locale): Promise<readonly City[]> {
+  if (locale === "en") return cityPages;
+  return ((await import(`../app/locales/${locale}/content/cities.ts`)) as { cities: { cityPages: City[] } }).cities
+    .cityPages;
 }
 
 /** Every form's words in Hindi: the layout's, and those the pages that show a form give. */

@@ -6,52 +6,22 @@
  * keep every import relative with its extension and never import ~/config/site here.
  */
 import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
+import type { Branch, City, CityPrices } from "./cities/city.ts";
 import { east } from "./cities/east.ts";
 import { kolkata } from "./cities/kolkata.ts";
 import { north } from "./cities/north.ts";
 import { south } from "./cities/south.ts";
-import type { CityOffice, CityRecord, Region, Transit } from "./cities/types.ts";
+import type { CityRecord, Region, Transit } from "./cities/types.ts";
 import { west } from "./cities/west.ts";
 import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
 import { findBandIndex, homeShiftingPrices } from "./prices/bands.ts";
 import { nationalShifting } from "./prices/local-national.ts";
-import type { Price } from "./prices/types.ts";
-import { type Testimonial, testimonials as reviews } from "./testimonials.ts";
+import { testimonials as reviews } from "./testimonials.ts";
 import { words } from "./translation.ts";
 
+export * from "./cities/city.ts";
 export type { Region, Transit } from "./cities/types.ts";
 export { regions } from "./cities/types.ts";
-
-/**
- * Indicative prices from Kolkata to this city: SPEC §9's national row where it has one, otherwise
- * the home-shifting distance table's band for the city's road distance from Kolkata.
- */
-export interface CityPrices {
-  source: "national" | "distance";
-  /** The table's row label, e.g. "Mumbai/Pune", or the distance band, e.g. "350–750 km". */
-  row: string;
-  caption: string;
-  columns: string[];
-  cells: Price[];
-}
-
-export interface City extends Omit<CityRecord, "testimonials" | "office"> {
-  slug: string;
-  office: CityOffice;
-  /** The Kolkata head office's page rather than a branch's. */
-  headOffice?: true;
-  /** SPEC §9's national row, where it has one for the city. */
-  fromKolkata?: CityPrices;
-  /** Otherwise the distance table's band for the road distance from Kolkata (not on Kolkata's own page). */
-  bandFromKolkata?: CityPrices;
-  testimonials: Testimonial[];
-}
-
-/** A branch city: always linked to the Kolkata hub by road. */
-export interface Branch extends City {
-  transit: Transit;
-}
-
 export { cityPath, citySlug } from "./city-list.ts";
 
 const records = [...biharJharkhand, ...east, ...north, ...west, ...south];
@@ -124,34 +94,8 @@ export const cityPages: City[] = words("cityPages", [headOffice, ...cities]);
 export const findCity = (slug: string | undefined, pages: readonly City[] = cityPages) =>
   pages.find((c) => c.slug === slug?.toLowerCase());
 
-/** The head office's page with the configured street, phone and coordinates (pass `site.office`, `site.phone`). */
-export function atHeadOffice(
-  city: City,
-  office: { street: string; locality: string; pin: string; lat: number; lon: number },
-  phone: string,
-): City {
-  if (!city.headOffice) return city;
-  const { street, locality, pin, lat, lon } = office;
-  return { ...city, office: { street, locality, pin, lat, lon }, phone };
-}
-
 /** The branches of one region, in the spec's order. */
 export const citiesIn = (region: Region) => cities.filter((c) => c.region === region);
-
-/** Branch mailbox on the company's own domain: pass `site.email`, e.g. patna@ + its domain. */
-export function cityEmail(city: Pick<City, "slug">, supportEmail: string) {
-  return `${city.slug}@${supportEmail.slice(supportEmail.lastIndexOf("@") + 1)}`;
-}
-
-/** One line of postal address for the branch, in the same shape as the head office's. */
-export const cityAddress = (city: City) =>
-  `${city.office.street}, ${city.office.locality}, ${city.name}, ${city.state} ${city.office.pin}`;
-
-/** "1–2 days", or "1 day" when the range collapses. */
-export function transitDays({ days: [min, max] }: Transit) {
-  if (min === max) return `${min} ${min === 1 ? "day" : "days"}`;
-  return `${min}–${max} days`;
-}
 
 /**
  * Everything written for this city alone: what the similarity check compares, so two city pages

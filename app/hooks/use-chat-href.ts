@@ -17,6 +17,8 @@ export interface ChatHandle {
     pathname: string;
     params: Params;
     url?: URL;
+    /** The route's loader data, when it has a loader. */
+    data?: unknown;
     /** A record in the page's language. */
     t: <T>(english: T) => T;
   }) => ChatTopic | undefined;
@@ -33,6 +35,7 @@ export function useChatHref(): string {
   const t = useTranslate();
   const match = matches.findLast((m) => chatOf(m.handle));
   const url = hydrated ? new URL(`${location.pathname}${location.search}`, window.location.origin) : undefined;
-  const topic = match && chatOf(match.handle)?.({ pathname: match.pathname, params: match.params, url, t });
+  const topic =
+    match && chatOf(match.handle)?.({ pathname: match.pathname, params: match.params, url, data: match.loaderData, t });
   return whatsappHref(site.whatsapp, chatMessage(topic, strings));
 }

@@ -2,7 +2,7 @@
  * The figures an inner page's hero shows beside its title, read from the content modules (prices, cities,
  * facts) so that no page writes a price, a transit time or an opening hour by hand.
  */
-import type { City } from "~/content/cities";
+import type { City } from "~/content/cities/city";
 import { hoursShort, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { localShifting } from "~/content/prices/local-national";
 import { formatPrice, type Price } from "~/content/prices/types";

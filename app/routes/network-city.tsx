@@ -1,13 +1,16 @@
 import { BookSurveyLink } from "~/components/book-survey-link";
 import { PageHero } from "~/components/page-hero";
-import { localePath } from "~/config/locales";
+import { type Locale, localeOf, localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
-import { atHeadOffice, type City, cityEmail, cityPages, cityPath, findCity } from "~/content/cities";
+import { cities, cityPages, findCity } from "~/content/cities";
+import { atHeadOffice, type Branch, type City, cityEmail } from "~/content/cities/city";
+import { cityPageList, cityPath } from "~/content/city-list";
 import { cityImageId } from "~/content/images";
 import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
 import { cityFacts, cityFactWords } from "~/lib/hero-facts";
+import type { JsonLd } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { CityBenefits } from "~/sections/network/city-benefits";
@@ -40,40 +43,73 @@ export const networkCityWords = words("networkCityWords", {
   notFoundDescription: "We do not have a branch page for this city yet. See the cities our network serves.",
 });
 
+/** Every city page's record in a language (app/locales/<code>/content/cities.ts), read only by the loader. */
+const cityPagesIn = async (locale: Locale): Promise<readonly City[]> =>
+  locale === "en"
+    ? cityPages
+    : ((await import(`../locales/${locale}/content/cities.ts`)) as { cities: { cityPages: City[] } }).cities.cityPages;
+
+/**
+ * The city of the URL in the page's language, read at build time: the page's HTML and data carry this one city,
+ * and the browser's code none of the registry. An unknown city (the pre-rendered /network/__not-found) gets the
+ * branch list to choose from instead.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const english = pageCity(findCity(params.cityName));
+  const city = pageCity(findCity(params.cityName, await cityPagesIn(locale)));
+  if (!english || !city) return notFound(cities);
+  return {
+    city,
+    registered: { name: english.name, state: english.state },
+    // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
+    jsonLd: branchJsonLd(english, localePath(cityPath(city.slug), locale), officeEmail(city)) as object,
+  };
+}
+
+/**
+ * In the app, only the pre-rendered cities have data to fetch: an unknown one (a mistyped link followed in the app)
+ * loads the branch list itself, its code only then.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  if (cityPageList.some((c) => c.slug === params.cityName?.toLowerCase())) return serverLoader();
+  return notFound((await import("~/content/cities")).cities);
+}
+
+/** What the not-found page lists: every branch, by region (the list names them in the page's language). */
+const notFound = (branches: readonly Branch[]) => ({
+  branches: branches.map(({ slug, name, state, region }) => ({ slug, name, state, region })),
+});
+
 /** A city that has no page gets the plain greeting. */
 export const handle: ChatHandle & WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/network-city.ts`),
-  chat: ({ params, t }) => {
-    const city = findCity(params.cityName, t(cityPages));
-    return city && { kind: "city", name: city.name };
+  chat: ({ data }) => {
+    const found = data as Route.ComponentProps["loaderData"] | undefined;
+    return found && "city" in found ? { kind: "city", name: found.city.name } : undefined;
   },
 };
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t, locale) => {
-    const english = pageCity(findCity(args.params.cityName));
-    const city = pageCity(findCity(args.params.cityName, t(cityPages)));
+  localeMeta(args, (t) => {
     const w = t(networkCityWords);
-    if (!english || !city) return { title: w.notFoundTitle, description: w.notFoundDescription, noindex: true };
-    const path = cityPath(city.slug);
+    const found = args.loaderData;
+    if (!found || !("city" in found))
+      return { title: w.notFoundTitle, description: w.notFoundDescription, noindex: true };
+    const { city, jsonLd } = found;
     return {
       title: w.title(city.name),
       description: w.description(city.name, city.state, city.office.locality, city.headOffice === true),
-      path,
-      jsonLd: [branchJsonLd(english, localePath(path, locale), officeEmail(city))],
+      path: cityPath(city.slug),
+      jsonLd: [jsonLd as JsonLd],
     };
   });
 
-export default function NetworkCity({ params }: Route.ComponentProps) {
-  return <CityPage cityName={params.cityName} />;
-}
-
-/** The page of the city named in the URL, in the page's language (app/locales/<code>/pages/network-city.ts translates it). */
-function CityPage({ cityName }: { cityName: string | undefined }) {
-  const city = pageCity(findCity(cityName, useTranslated(cityPages)));
+export default function NetworkCity({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(networkCityWords);
   const factWords = useTranslated(cityFactWords);
-  if (!city) return <CityNotFound />;
+  if (!("city" in loaderData)) return <CityNotFound branches={loaderData.branches} />;
+  const { city, registered } = loaderData;
   return (
     <>
       <PageHero
@@ -97,7 +133,7 @@ function CityPage({ cityName }: { cityName: string | undefined }) {
       <CityBenefits city={city} />
       <CityPracticalities city={city} />
       <CityPrices city={city} />
-      <CityOffice city={city} />
+      <CityOffice city={city} registered={registered} />
       <CityVerifyNote cityName={city.name} />
       <CityTestimonials city={city} />
       <CityServices city={city} />

@@ -73,7 +73,7 @@ export default function Network() {
               <NetworkMap />
             </div>
             <div className="lg:col-span-7">
-              <CityList>
+              <CityList branches={cities}>
                 <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
                   <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle(site.office)}</h3>
                   <p className="mt-2 text-ink-muted">{w.headOfficeText(site.office)}</p>

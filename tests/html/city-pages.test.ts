@@ -10,17 +10,17 @@ import { locales } from "../../app/config/locales.ts";
 import { atHeadOffice, cities, type City, cityPages, cityPath, headOffice, regions } from "../../app/content/cities.ts";
 import { localShifting } from "../../app/content/prices/local-national.ts";
 import { formatPrice } from "../../app/content/prices/types.ts";
-import { wordsOf } from "../words";
+import { cityPagesOf } from "../words";
 import { built, isNoindex, site, textOf } from "./built";
 import { hrefsIn, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
 
 const mailDomain = site.email.slice(site.email.lastIndexOf("@") + 1);
 
-const cityWords = new Map(await Promise.all(locales.map(async (l) => [l, await wordsOf(l, "network-city")] as const)));
+const cityRecords = new Map(await Promise.all(locales.map(async (l) => [l, await cityPagesOf(l)] as const)));
 
 /** The city as a page in `locale` shows it: its record in that language, the head office as configured. */
 function recordIn(city: City, locale: Locale): City {
-  const shown = cityWords.get(locale)!(cityPages)[cityPages.indexOf(city)]!;
+  const shown = cityRecords.get(locale)![cityPages.indexOf(city)]!;
   if (locale !== "en" && shown === city) throw new Error(`no ${locale} record for ${city.slug}`);
   return atHeadOffice(shown, site.office, site.phone);
 }

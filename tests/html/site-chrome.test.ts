@@ -6,7 +6,7 @@ import type { ServicePageContent } from "../../app/content/service-pages/index.t
 import * as serviceContent from "../../app/content/service-pages/index.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
-import { stringsOf, wordsOf } from "../words";
+import { cityPagesOf, stringsOf, wordsOf } from "../words";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 /**
@@ -27,7 +27,6 @@ const hrefs = (root: Element | null) =>
 /** The pages whose chat names what they show: each service page and each city page, by its path in a language. */
 const topics = new Map<string, Extract<ChatTopic, { name: string }>>();
 for (const locale of locales) {
-  const city = await wordsOf(locale, "network-city");
   const servicePages = [
     serviceContent.homeShifting,
     serviceContent.vehicleShifting,
@@ -42,7 +41,8 @@ for (const locale of locales) {
     const t = await wordsOf(locale, page.path.slice(1));
     topics.set(localePath(page.path, locale), { kind: "service", name: t(page).name });
   }
-  for (const c of city(cityPages)) topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: c.name });
+  for (const c of await cityPagesOf(locale))
+    topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: c.name });
 }
 const strings = new Map(await Promise.all(locales.map(async (l) => [l, await stringsOf(l)] as const)));
 

@@ -1,5 +1,6 @@
 import type { Complete } from "~/locales/book";
 
+import type * as cityPages from "./content/cities";
 import type * as layout from "./layout";
 import type * as about from "./pages/about";
 import type * as bookSurvey from "./pages/book-survey";
@@ -39,39 +40,41 @@ import type * as warehousing from "./pages/warehousing";
  * When one is missing, the typecheck fails here and names it.
  */
 export const complete: Complete<
-  (
-    | typeof layout
-    | typeof about
-    | typeof bookSurvey
-    | typeof career
-    | typeof charges
-    | typeof contact
-    | typeof costEstimator
-    | typeof defenceRelocation
-    | typeof faq
-    | typeof fineArtsRelocation
-    | typeof freeEstimate
-    | typeof goodsInsurance
-    | typeof homeShifting
-    | typeof home
-    | typeof ibaApprovedTransporter
-    | typeof localShifting
-    | typeof movingPlan
-    | typeof networkCity
-    | typeof network
-    | typeof notFound
-    | typeof officeRelocation
-    | typeof ourServices
-    | typeof packing
-    | typeof partner
-    | typeof privacyPolicy
-    | typeof process
-    | typeof termsAndConditions
-    | typeof testimonials
-    | typeof thankYou
-    | typeof vehicleShifting
-    | typeof verifyReportReceived
-    | typeof verify
-    | typeof warehousing
-  )["translations"]
+  | (
+      | typeof layout
+      | typeof about
+      | typeof bookSurvey
+      | typeof career
+      | typeof charges
+      | typeof contact
+      | typeof costEstimator
+      | typeof defenceRelocation
+      | typeof faq
+      | typeof fineArtsRelocation
+      | typeof freeEstimate
+      | typeof goodsInsurance
+      | typeof homeShifting
+      | typeof home
+      | typeof ibaApprovedTransporter
+      | typeof localShifting
+      | typeof movingPlan
+      | typeof networkCity
+      | typeof network
+      | typeof notFound
+      | typeof officeRelocation
+      | typeof ourServices
+      | typeof packing
+      | typeof partner
+      | typeof privacyPolicy
+      | typeof process
+      | typeof termsAndConditions
+      | typeof testimonials
+      | typeof thankYou
+      | typeof vehicleShifting
+      | typeof verifyReportReceived
+      | typeof verify
+      | typeof warehousing
+    )["translations"]
+  // The city pages' records, which the city page's loader reads at build time.
+  | (typeof cityPages)["cities"]
 > = true;

@@ -3,7 +3,7 @@ import { BadgeCheck, Building2, PackageCheck, ShieldCheck } from "~/components/i
 import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { type City, transitDays } from "~/content/cities";
+import { type City, transitDays } from "~/content/cities/city";
 import { BRANCH_COUNT } from "~/content/facts";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";

@@ -3,7 +3,7 @@ import { Clock, MapPinned, Route } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { indianNumber } from "~/config/numbers";
-import { type City, transitDays } from "~/content/cities";
+import { type City, transitDays } from "~/content/cities/city";
 import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";

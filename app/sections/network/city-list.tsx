@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 
 import { ChevronRight } from "~/components/icons";
 import { Link } from "~/components/link";
-import { citiesIn, cityPath, type Region, regions, type Transit, transitDays } from "~/content/cities";
+import { type Branch, transitDays } from "~/content/cities/city";
+import { type Region, regions, type Transit } from "~/content/cities/types";
+import { cityPath } from "~/content/city-list";
 import { cityList } from "~/content/city-list";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
@@ -12,16 +14,21 @@ export const cityListWords = words("cityListWords", {
   fromKolkata: (transit: Transit) => `${transitDays(transit)} from Kolkata`,
 });
 
+/** What the list shows of a branch: how long it is from Kolkata only when not `compact`. */
+export type ListedBranch = Pick<Branch, "slug" | "name" | "state" | "region"> & Partial<Pick<Branch, "transit">>;
+
 /**
  * Every branch grouped by region, each linking to its city page. Used on /network (beside the map, so two
  * columns at most) and on the unknown-city page. `headingLevel` is the level of the region headings; `children`
  * fill one more grid cell.
  */
 export function CityList({
+  branches,
   headingLevel = 3,
   compact = false,
   children,
 }: {
+  branches: readonly ListedBranch[];
   headingLevel?: 2 | 3;
   compact?: boolean;
   children?: ReactNode;
@@ -36,28 +43,30 @@ export function CityList({
         <div key={region}>
           <H className="text-lg font-bold text-brand-900">{w.region(region)}</H>
           <ul className="mt-3 divide-y divide-line overflow-hidden rounded-xl border border-line bg-white shadow-card">
-            {citiesIn(region).map((city) => (
-              <li key={city.slug}>
-                <Link
-                  to={cityPath(city.slug)}
-                  className="group flex items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-brand-900">
-                      {names.get(city.slug)?.name ?? city.name}
+            {branches
+              .filter((city) => city.region === region)
+              .map((city) => (
+                <li key={city.slug}>
+                  <Link
+                    to={cityPath(city.slug)}
+                    className="group flex items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-semibold text-brand-900">
+                        {names.get(city.slug)?.name ?? city.name}
+                      </span>
+                      <span className="block text-sm text-ink-muted">
+                        {names.get(city.slug)?.state ?? city.state}
+                        {!compact && city.transit && <> · {w.fromKolkata(city.transit)}</>}
+                      </span>
                     </span>
-                    <span className="block text-sm text-ink-muted">
-                      {names.get(city.slug)?.state ?? city.state}
-                      {!compact && <> · {w.fromKolkata(city.transit)}</>}
-                    </span>
-                  </span>
-                  <ChevronRight
-                    className="size-4 shrink-0 text-ink-muted group-hover:text-accent-600"
-                    aria-hidden="true"
-                  />
-                </Link>
-              </li>
-            ))}
+                    <ChevronRight
+                      className="size-4 shrink-0 text-ink-muted group-hover:text-accent-600"
+                      aria-hidden="true"
+                    />
+                  </Link>
+                </li>
+              ))}
           </ul>
         </div>
       ))}

@@ -1,11 +1,10 @@
 import { MapPinOff } from "~/components/icons";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
-import { cities } from "~/content/cities";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
-import { CityList } from "./city-list";
+import { CityList, type ListedBranch } from "./city-list";
 
 /** The section's words, which a language translates (app/locales/<code>/sections/network-not-found.ts). */
 export const cityNotFoundWords = words("cityNotFoundWords", {
@@ -26,13 +25,13 @@ export const cityNotFoundWords = words("cityNotFoundWords", {
  * /network/{anything not in the registry}. Pre-rendered once from /network/__not-found and sent with
  * HTTP 404, so it must not depend on the requested name (the HTML is the same for every unknown city).
  */
-export function CityNotFound() {
+export function CityNotFound({ branches }: { branches: readonly ListedBranch[] }) {
   const w = useTranslated(cityNotFoundWords);
   return (
     <>
       <PageHero title={w.title} proofs={["officeHours", "phoneHours", "reply"]}>
         <p>
-          {w.introBefore} {cities.length}
+          {w.introBefore} {branches.length}
           {w.introAfter}
         </p>
       </PageHero>
@@ -54,7 +53,7 @@ export function CityNotFound() {
           {w.chooseAfter}
         </p>
         <div className="mt-8">
-          <CityList compact />
+          <CityList branches={branches} compact />
         </div>
       </section>
     </>

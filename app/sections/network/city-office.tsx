@@ -3,7 +3,7 @@ import { OfficeContact } from "~/components/office-contact";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
-import { type City, cityAddress, cityEmail } from "~/content/cities";
+import { type City, cityAddress, cityEmail } from "~/content/cities/city";
 import { hoursText, OFFICE_HOURS } from "~/content/facts";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
@@ -13,12 +13,13 @@ export const cityOfficeWords = words("cityOfficeWords", {
   title: (city: string) => `Our ${city} office`,
   intro: `Walk in for a survey booking, or call and we will come to you. Open ${hoursText(OFFICE_HOURS)}.`,
   map: (city: string, locality: string) => `Map of our ${city} office, ${locality}`,
-  /** The postal address as registered: in the language of the post, whatever the page's. */
-  address: cityAddress,
 });
 
-/** SPEC §3 "City office": address, contact, e-mail and the map at the office. */
-export function CityOffice({ city }: { city: City }) {
+/**
+ * SPEC §3 "City office": address, contact, e-mail and the map at the office. The postal address is written with
+ * the city's and state's `registered` (English) names, as the post writes them, whatever the page's language.
+ */
+export function CityOffice({ city, registered }: { city: City; registered: Pick<City, "name" | "state"> }) {
   const email = city.headOffice ? site.email : cityEmail(city, site.email);
   const w = useTranslated(cityOfficeWords);
   return (
@@ -31,7 +32,7 @@ export function CityOffice({ city }: { city: City }) {
           </SectionHeading>
           <OfficeContact
             name={site.brand}
-            address={w.address(city)}
+            address={cityAddress({ ...city, ...registered })}
             phones={[city.phone]}
             email={email}
             labelled

@@ -1,7 +1,7 @@
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { City } from "~/content/cities";
+import type { City } from "~/content/cities/city";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 

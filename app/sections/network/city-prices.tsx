@@ -4,7 +4,7 @@ import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { indianNumber } from "~/config/numbers";
-import type { City } from "~/content/cities";
+import type { City } from "~/content/cities/city";
 import { homeShiftingTable } from "~/content/prices/bands";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { words } from "~/content/translation";

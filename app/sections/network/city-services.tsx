@@ -2,7 +2,7 @@ import { ArrowRight } from "~/components/icons";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { City } from "~/content/cities";
+import type { City } from "~/content/cities/city";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";

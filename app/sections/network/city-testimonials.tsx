@@ -1,7 +1,7 @@
 import { phoneRow } from "~/components/phone-row";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCard } from "~/components/testimonial-card";
-import type { City } from "~/content/cities";
+import type { City } from "~/content/cities/city";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 

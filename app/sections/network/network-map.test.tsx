@@ -2,7 +2,7 @@ import { render, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { cityPages, findCity } from "~/content/cities";
+import { cities, cityPages, findCity } from "~/content/cities";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
 import { project } from "~/lib/india-map";
@@ -75,7 +75,7 @@ describe("the /network map", () => {
     const { pins } = renderMap("en");
     const list = render(
       <MemoryRouter>
-        <CityList />
+        <CityList branches={cities} />
       </MemoryRouter>,
     ).container.querySelectorAll("a");
     expect(pins.map(slugOf)).toEqual(["kolkata", ...Array.from(list, (a) => slugOf(a))]);

@@ -1,6 +1,4 @@
-import { cities } from "~/locales/bn/content/cities";
 import { priceTables } from "~/locales/bn/content/prices";
-import { testimonials } from "~/locales/bn/content/testimonials";
 import { networkSections } from "~/locales/bn/sections/network";
 import { cityNotFoundSections } from "~/locales/bn/sections/network-not-found";
 import { locative } from "~/locales/bn/strings";
@@ -23,7 +21,5 @@ export const translations = {
   ...networkSections,
   ...cityNotFoundSections,
   ...priceTables,
-  ...cities,
-  ...testimonials,
   ...words,
 } satisfies Dictionary;

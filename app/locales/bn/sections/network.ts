@@ -1,6 +1,6 @@
 /** The city pages' section words in Bengali, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
-import { type City, cityAddress, findCity, type Region } from "~/content/cities";
+import type { Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { cityNames } from "~/locales/bn/content/city-list";
@@ -67,11 +67,6 @@ export const networkSections = {
     title: (city: string) => `আমাদের ${city} অফিস`,
     intro: `সার্ভে বুক করতে অফিসে চলে আসুন, বা ফোন করুন — আমরাই আপনার কাছে যাব। খোলা থাকে সোমবার থেকে শনিবার, ${localizedHours(OFFICE_HOURS)}।`,
     map: (city: string, locality: string) => `আমাদের ${city} অফিসের ম্যাপ, ${locality}`,
-    // The postal address as registered, in Latin letters as the post writes it.
-    address: (city: City) => {
-      const english = findCity(city.slug);
-      return cityAddress(english ? { ...city, name: english.name, state: english.state } : city);
-    },
   },
   cityPracticalitiesWords: {
     eyebrow: "জেনে রাখা ভালো",

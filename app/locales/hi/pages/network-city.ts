@@ -1,7 +1,5 @@
 import type { Dictionary } from "~/locales/book";
-import { cities } from "~/locales/hi/content/cities";
 import { priceTables } from "~/locales/hi/content/prices";
-import { testimonials } from "~/locales/hi/content/testimonials";
 import { networkSections } from "~/locales/hi/sections/network";
 import { cityNotFoundSections } from "~/locales/hi/sections/network-not-found";
 
@@ -22,7 +20,5 @@ export const translations = {
   ...networkSections,
   ...cityNotFoundSections,
   ...priceTables,
-  ...cities,
-  ...testimonials,
   ...words,
 } satisfies Dictionary;

@@ -1,6 +1,6 @@
 /** The city pages' section words in Hindi, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
-import { type City, cityAddress, findCity, type Region } from "~/content/cities";
+import type { Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import type { Dictionary } from "~/locales/book";
@@ -64,11 +64,6 @@ export const networkSections = {
     title: (city: string) => `${city} में हमारा ऑफिस`,
     intro: `सर्वे बुक करने के लिए ऑफिस आइए, या कॉल कीजिए और हम आपके पास आएंगे। सोमवार से शनिवार, ${localizedHours(OFFICE_HOURS)} खुला।`,
     map: (city: string, locality: string) => `${city} में हमारे ऑफिस का नक्शा, ${locality}`,
-    // The postal address as registered, in Latin letters as the post writes it.
-    address: (city: City) => {
-      const english = findCity(city.slug);
-      return cityAddress(english ? { ...city, name: english.name, state: english.state } : city);
-    },
   },
   cityPracticalitiesWords: {
     eyebrow: "जानने लायक बातें",

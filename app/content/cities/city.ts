@@ -1,0 +1,63 @@
+/**
+ * A city page's record and what is read from it: pure code without the registry's data, so a city page's
+ * sections and the browser's code for it do not carry every city (cities.ts builds the records).
+ */
+import type { Price } from "../prices/types.ts";
+import type { Testimonial } from "../testimonials.ts";
+import type { CityOffice, CityRecord, Transit } from "./types.ts";
+
+/**
+ * Indicative prices from Kolkata to this city: SPEC §9's national row where it has one, otherwise
+ * the home-shifting distance table's band for the city's road distance from Kolkata.
+ */
+export interface CityPrices {
+  source: "national" | "distance";
+  /** The table's row label, e.g. "Mumbai/Pune", or the distance band, e.g. "350–750 km". */
+  row: string;
+  caption: string;
+  columns: string[];
+  cells: Price[];
+}
+
+export interface City extends Omit<CityRecord, "testimonials" | "office"> {
+  slug: string;
+  office: CityOffice;
+  /** The Kolkata head office's page rather than a branch's. */
+  headOffice?: true;
+  /** SPEC §9's national row, where it has one for the city. */
+  fromKolkata?: CityPrices;
+  /** Otherwise the distance table's band for the road distance from Kolkata (not on Kolkata's own page). */
+  bandFromKolkata?: CityPrices;
+  testimonials: Testimonial[];
+}
+
+/** A branch city: always linked to the Kolkata hub by road. */
+export interface Branch extends City {
+  transit: Transit;
+}
+
+/** The head office's page with the configured street, phone and coordinates (pass `site.office`, `site.phone`). */
+export function atHeadOffice(
+  city: City,
+  office: { street: string; locality: string; pin: string; lat: number; lon: number },
+  phone: string,
+): City {
+  if (!city.headOffice) return city;
+  const { street, locality, pin, lat, lon } = office;
+  return { ...city, office: { street, locality, pin, lat, lon }, phone };
+}
+
+/** Branch mailbox on the company's own domain: pass `site.email`, e.g. patna@ + its domain. */
+export function cityEmail(city: Pick<City, "slug">, supportEmail: string) {
+  return `${city.slug}@${supportEmail.slice(supportEmail.lastIndexOf("@") + 1)}`;
+}
+
+/** One line of postal address for the branch, in the same shape as the head office's. */
+export const cityAddress = (city: City) =>
+  `${city.office.street}, ${city.office.locality}, ${city.name}, ${city.state} ${city.office.pin}`;
+
+/** "1–2 days", or "1 day" when the range collapses. */
+export function transitDays({ days: [min, max] }: Transit) {
+  if (min === max) return `${min} ${min === 1 ? "day" : "days"}`;
+  return `${min}–${max} days`;
+}
