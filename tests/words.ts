@@ -5,6 +5,7 @@
  */
 import type { Locale } from "../app/config/locales.ts";
 import { type City, cityPages } from "../app/content/cities.ts";
+import { type Testimonial, testimonials } from "../app/content/testimonials.ts";
 import type { Strings } from "../app/i18n/strings.ts";
 import { en } from "../app/i18n/strings.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
@@ -36,6 +37,16 @@ export async function cityPagesOf(locale: Locale): Promise<readonly City[]> {
   if (locale === "en") return cityPages;
   return ((await import(`../app/locales/${locale}/content/cities.ts`)) as { cities: { cityPages: City[] } }).cities
     .cityPages;
+}
+
+/** The reviews in a language, read as a page's loader reads them. */
+export async function testimonialsOf(locale: Locale): Promise<readonly Testimonial[]> {
+  if (locale === "en") return testimonials;
+  return (
+    (await import(`../app/locales/${locale}/content/testimonials.ts`)) as {
+      testimonials: { testimonials: Testimonial[] };
+    }
+  ).testimonials.testimonials;
 }
 
 /** Every form's words in Hindi: the layout's, and those the pages that show a form give. */

@@ -1,27 +1,15 @@
 import { Link } from "~/components/link";
 import { TestimonialCard } from "~/components/testimonial-card";
-import { type Testimonial, testimonials as allTestimonials } from "~/content/testimonials";
+import type { Testimonial } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
-/** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
-export function pickTestimonials(
-  list: readonly Testimonial[],
-  service: string | undefined,
-  count: number,
-): Testimonial[] {
-  const matching = service ? list.filter((t) => t.service.toLowerCase() === service.toLowerCase()) : [];
-  const rest = list.filter((t) => !matching.includes(t));
-  return [...matching, ...rest].slice(0, count);
-}
-
 interface TestimonialCardsProps {
-  /** Service path, e.g. "/home-shifting"; reviews about it come first. */
-  service?: string;
-  count?: number;
+  /** The reviews to show, in the page's language: the page's loader picks them (`pageTestimonials`). */
+  testimonials: readonly Testimonial[];
   heading?: string;
   intro?: string;
 }
@@ -38,9 +26,8 @@ export const testimonialCardsWords = words("testimonialCardsWords", {
 const ROW_ITEM = ["", "hidden md:flex", "hidden lg:flex"];
 
 /** The 'Happy Clients' block: a few customer reviews as cards. */
-export function TestimonialCards({ service, count = 3, heading, intro }: TestimonialCardsProps) {
+export function TestimonialCards({ testimonials: picked, heading, intro }: TestimonialCardsProps) {
   const w = useTranslated(testimonialCardsWords);
-  const picked = pickTestimonials(useTranslated(allTestimonials), service, count);
   if (picked.length === 0) return null;
   return (
     <Section labelledBy="happy-clients-heading" tone="tint">

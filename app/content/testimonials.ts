@@ -257,3 +257,14 @@ export const testimonials: Testimonial[] = words("testimonials", [
 
 /** The reviews about one service (by its path), for the 'Happy Clients' sections of service pages. */
 export const testimonialsFor = (service: string) => testimonials.filter((t) => t.service === service);
+
+/** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
+export function pickTestimonials(
+  list: readonly Testimonial[],
+  service: string | undefined,
+  count: number,
+): Testimonial[] {
+  const matching = service ? list.filter((t) => t.service.toLowerCase() === service.toLowerCase()) : [];
+  const rest = list.filter((t) => !matching.includes(t));
+  return [...matching, ...rest].slice(0, count);
+}

@@ -1,13 +1,15 @@
 import { defenceRelocation } from "~/content/service-pages/defence-relocation";
 import { ServicePage } from "~/sections/services/service-page";
 
-import { serviceRoute } from "./service-route";
+import type { Route } from "./+types/defence-relocation";
+import { pageTestimonials, serviceRoute } from "./service-route";
 
 const route = serviceRoute(defenceRelocation, (locale) => import(`../locales/${locale}/pages/defence-relocation.ts`));
 
 export const handle = route.handle;
 export const meta = route.meta;
+export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, defenceRelocation.path);
 
-export default function DefenceRelocation() {
-  return <ServicePage content={defenceRelocation} />;
+export default function DefenceRelocation({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={defenceRelocation} testimonials={loaderData.testimonials} />;
 }

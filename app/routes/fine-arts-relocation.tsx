@@ -1,7 +1,8 @@
 import { fineArtsRelocation } from "~/content/service-pages/fine-arts-relocation";
 import { ServicePage } from "~/sections/services/service-page";
 
-import { serviceRoute } from "./service-route";
+import type { Route } from "./+types/fine-arts-relocation";
+import { pageTestimonials, serviceRoute } from "./service-route";
 
 const route = serviceRoute(
   fineArtsRelocation,
@@ -10,7 +11,8 @@ const route = serviceRoute(
 
 export const handle = route.handle;
 export const meta = route.meta;
+export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, fineArtsRelocation.path);
 
-export default function FineArtsRelocation() {
-  return <ServicePage content={fineArtsRelocation} />;
+export default function FineArtsRelocation({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={fineArtsRelocation} testimonials={loaderData.testimonials} />;
 }

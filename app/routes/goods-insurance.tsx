@@ -28,6 +28,7 @@ import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
 
 import type { Route } from "./+types/goods-insurance";
+import { pageTestimonials } from "./service-route";
 
 export const PATH = "/goods-insurance";
 
@@ -59,7 +60,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
-export default function GoodsInsurance() {
+/** The page's reviews in its language (routes/service-route.ts). */
+export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, PATH);
+
+export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(goodsInsuranceWords);
   const insurance = useTranslated(englishInsurance);
   /** Shown on the page and described in its JSON-LD. */
@@ -148,7 +152,7 @@ export default function GoodsInsurance() {
       <FaqAccordion name="insurance-faq" title={w.faqTitle} items={insurance.faqs} intro={w.faqIntro} />
 
       <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
-      <TestimonialCards service={PATH} />
+      <TestimonialCards testimonials={loaderData.testimonials} />
       <NetworkBlock compact />
     </>
   );

@@ -20,6 +20,7 @@ import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 
 import type { Route } from "./+types/iba-approved-transporter";
+import { pageTestimonials } from "./service-route";
 
 export const PATH = "/iba-approved-transporter";
 
@@ -49,7 +50,10 @@ export const meta: Route.MetaFunction = (args) =>
     return { title: name, description, path: PATH, jsonLd };
   });
 
-export default function IbaApprovedTransporter() {
+/** The page's reviews in its language (routes/service-route.ts). */
+export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, PATH);
+
+export default function IbaApprovedTransporter({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(ibaWords);
   const iba = useTranslated(englishIba);
   /** Shown on the page and described in its JSON-LD. */
@@ -102,7 +106,7 @@ export default function IbaApprovedTransporter() {
 
       <SafetyGuarantee />
 
-      <TestimonialCards service={PATH} intro={w.testimonialsIntro} />
+      <TestimonialCards testimonials={loaderData.testimonials} intro={w.testimonialsIntro} />
       <NetworkBlock compact />
     </>
   );

@@ -1,13 +1,15 @@
 import { officeRelocation } from "~/content/service-pages/office-relocation";
 import { ServicePage } from "~/sections/services/service-page";
 
-import { serviceRoute } from "./service-route";
+import type { Route } from "./+types/office-relocation";
+import { pageTestimonials, serviceRoute } from "./service-route";
 
 const route = serviceRoute(officeRelocation, (locale) => import(`../locales/${locale}/pages/office-relocation.ts`));
 
 export const handle = route.handle;
 export const meta = route.meta;
+export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, officeRelocation.path);
 
-export default function OfficeRelocation() {
-  return <ServicePage content={officeRelocation} />;
+export default function OfficeRelocation({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={officeRelocation} testimonials={loaderData.testimonials} />;
 }

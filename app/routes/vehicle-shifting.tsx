@@ -1,13 +1,15 @@
 import { vehicleShifting } from "~/content/service-pages/vehicle-shifting";
 import { ServicePage } from "~/sections/services/service-page";
 
-import { serviceRoute } from "./service-route";
+import type { Route } from "./+types/vehicle-shifting";
+import { pageTestimonials, serviceRoute } from "./service-route";
 
 const route = serviceRoute(vehicleShifting, (locale) => import(`../locales/${locale}/pages/vehicle-shifting.ts`));
 
 export const handle = route.handle;
 export const meta = route.meta;
+export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, vehicleShifting.path);
 
-export default function VehicleShifting() {
-  return <ServicePage content={vehicleShifting} />;
+export default function VehicleShifting({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={vehicleShifting} testimonials={loaderData.testimonials} />;
 }

@@ -1,13 +1,15 @@
 import { warehousing } from "~/content/service-pages/warehousing";
 import { ServicePage } from "~/sections/services/service-page";
 
-import { serviceRoute } from "./service-route";
+import type { Route } from "./+types/warehousing";
+import { pageTestimonials, serviceRoute } from "./service-route";
 
 const route = serviceRoute(warehousing, (locale) => import(`../locales/${locale}/pages/warehousing.ts`));
 
 export const handle = route.handle;
 export const meta = route.meta;
+export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, warehousing.path);
 
-export default function Warehousing() {
-  return <ServicePage content={warehousing} />;
+export default function Warehousing({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={warehousing} testimonials={loaderData.testimonials} />;
 }

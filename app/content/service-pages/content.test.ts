@@ -117,7 +117,7 @@ describe("listing, packing and insurance content", () => {
 });
 
 describe("Happy Clients selection", async () => {
-  const { pickTestimonials } = await import("~/components/testimonial-cards");
+  const { pickTestimonials } = await import("~/content/testimonials");
   const list = [
     { name: "A", date: "2025-01", move: "m", city: "Delhi", service: "/home-shifting", text: "a" },
     { name: "B", date: "2025-01", move: "m", city: "Pune", service: "/vehicle-shifting", text: "b" },

@@ -1,11 +1,9 @@
-import { testimonials } from "~/locales/bn/content/testimonials";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { serviceSections } from "~/locales/bn/sections/services";
 import type { Dictionary } from "~/locales/book";
 
-/** What every service page gives in Bengali beside its own content: its sections' words, reviews and forms. */
+/** What every service page gives in Bengali beside its own content: its sections' words and forms. */
 export const servicePageWords = {
   ...pageFormWords,
   ...serviceSections,
-  ...testimonials,
 } satisfies Dictionary;

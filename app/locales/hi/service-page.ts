@@ -1,11 +1,9 @@
 import type { Dictionary } from "~/locales/book";
-import { testimonials } from "~/locales/hi/content/testimonials";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { serviceSections } from "~/locales/hi/sections/services";
 
-/** What every service page gives in Hindi beside its own content: its sections' words, reviews and forms. */
+/** What every service page gives in Hindi beside its own content: its sections' words and forms. */
 export const servicePageWords = {
   ...pageFormWords,
   ...serviceSections,
-  ...testimonials,
 } satisfies Dictionary;

@@ -8,6 +8,7 @@ import { ServicesBanner } from "~/components/services-banner";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { capitalised, numberWord } from "~/content/facts";
 import type { ServicePageContent } from "~/content/service-pages";
+import type { Testimonial } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
@@ -27,7 +28,14 @@ export const servicePageWords = words("servicePageWords", {
 });
 
 /** The one template of the seven service pages; every text comes from the page's content module. */
-export function ServicePage({ content: english }: { content: ServicePageContent }) {
+export function ServicePage({
+  content: english,
+  testimonials,
+}: {
+  content: ServicePageContent;
+  /** The page's reviews in its language, from its loader. */
+  testimonials: readonly Testimonial[];
+}) {
   const content = useTranslated(english);
   const w = useTranslated(servicePageWords);
   const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
@@ -49,7 +57,7 @@ export function ServicePage({ content: english }: { content: ServicePageContent 
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
       <SafetyGuarantee compact />
       <FaqAccordion />
-      <TestimonialCards service={english.path} />
+      <TestimonialCards testimonials={testimonials} />
       <NetworkBlock compact />
     </>
   );

@@ -2,7 +2,6 @@ import { insuranceRangeText } from "~/content/charges";
 import { insurance as englishInsurance } from "~/content/service-pages";
 import { numberWord } from "~/locales/bn/content/facts";
 import { insurance } from "~/locales/bn/content/service-pages/insurance";
-import { testimonials } from "~/locales/bn/content/testimonials";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { helpSections } from "~/locales/bn/sections/services-guides";
 import type { Dictionary } from "~/locales/book";
@@ -22,7 +21,6 @@ const words = {
 export const translations = {
   ...pageFormWords,
   ...helpSections,
-  ...testimonials,
   ...insurance,
   goodsInsuranceWords: words,
 } satisfies Dictionary;

@@ -1,7 +1,6 @@
 import { iba as englishIba } from "~/content/service-pages";
 import { numberWord } from "~/locales/bn/content/facts";
 import { iba } from "~/locales/bn/content/service-pages/iba";
-import { testimonials } from "~/locales/bn/content/testimonials";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import type { Dictionary } from "~/locales/book";
 
@@ -22,7 +21,6 @@ const words = {
 
 export const translations = {
   ...pageFormWords,
-  ...testimonials,
   ...iba,
   ibaWords: words,
 } satisfies Dictionary;

@@ -3,7 +3,6 @@ import { insurance as englishInsurance } from "~/content/service-pages";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { insurance } from "~/locales/hi/content/service-pages/insurance";
-import { testimonials } from "~/locales/hi/content/testimonials";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { helpSections } from "~/locales/hi/sections/services-guides";
 
@@ -22,7 +21,6 @@ const words = {
 export const translations = {
   ...pageFormWords,
   ...helpSections,
-  ...testimonials,
   ...insurance,
   goodsInsuranceWords: words,
 } satisfies Dictionary;

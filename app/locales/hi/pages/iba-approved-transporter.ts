@@ -2,7 +2,6 @@ import { iba as englishIba } from "~/content/service-pages";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { iba } from "~/locales/hi/content/service-pages/iba";
-import { testimonials } from "~/locales/hi/content/testimonials";
 import { pageFormWords } from "~/locales/hi/page-forms";
 
 const questions = numberWord(englishIba.faqs.length);
@@ -22,7 +21,6 @@ const words = {
 
 export const translations = {
   ...pageFormWords,
-  ...testimonials,
   ...iba,
   ibaWords: words,
 } satisfies Dictionary;

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from "@playwright/test";
+
+import { localePath, locales } from "../../app/config/locales.ts";
+import { findCity } from "../../app/content/cities.ts";
+import { testimonials } from "../../app/content/testimonials.ts";
+import { cityPagesOf, testimonialsOf } from "../words";
+import { gotoHydrated } from "./helpers/hydration";
+
+// A page's own records reach the browser in its data, read at build time by its loader
+// (docs/decisions/page-data.md): its scripts carry no other page's records, in any language.
+
+/** Every script the pages at `paths` load, read down to their end, as text. */
+async function scriptsOf(page: Page, paths: readonly string[]) {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith(".js")) scripts.push(r.text());
+  });
+  for (const path of paths) {
+    await gotoHydrated(page, path);
+    await page.mouse.wheel(0, 5000);
+    await page.waitForLoadState("networkidle");
+  }
+  return (await Promise.all(scripts)).join("\n");
+}
+
+const inEveryLanguage = (path: string) => locales.map((locale) => localePath(path, locale));
+
+test("a city page's scripts carry its own city alone, in every language", async ({ page }) => {
+  const others = ["ranchi", "guwahati"];
+  const records = await Promise.all(locales.map(cityPagesOf));
+  const code = await scriptsOf(page, inEveryLanguage("/network/patna"));
+  // The page shows its own city's texts (from its data), so the check below can tell.
+  await expect(page.getByText(findCity("patna", records.at(-1))!.tagline)).toBeVisible();
+  for (const pages of records) for (const slug of others) expect(code).not.toContain(findCity(slug, pages)!.tagline);
+});
+
+test("a service page's scripts carry none of the reviews, in every language: its few come in its data", async ({
+  page,
+}) => {
+  const path = "/home-shifting";
+  const code = await scriptsOf(page, inEveryLanguage(path));
+  const aboutOthers = testimonials.filter((t) => t.service !== path).slice(0, 3);
+  const lists = await Promise.all(locales.map(testimonialsOf));
+  await expect(page.getByText(lists.at(-1)!.find((t) => t.service === path)!.text)).toBeVisible();
+  for (const list of lists)
+    for (const review of aboutOthers) expect(code).not.toContain(list[testimonials.indexOf(review)]!.text);
+});
