@@ -26,22 +26,9 @@ let hydrated = false;
  * the page is rendered in the browser instead (an in-app navigation) there is no HTML to keep, so it loads at
  * once. Memoised without props so that a re-render of the page cannot force the boundary out of its HTML.
  */
-/** The server's loads of every deferred part, awaited by app/entry.server.tsx before it renders a page. */
-const serverLoads: Promise<void>[] = [];
-export const deferredPartsReady = () => Promise.all(serverLoads);
-
 export function deferred(load: () => Promise<ComponentType>): ComponentType {
-  let loaded: ComponentType | undefined;
-  // The pre-render must write the part in place, not as a fallback with the content streamed after it: its code
-  // is loaded before any page renders and handed to React.lazy as an already settled thenable, which React reads
-  // in the same pass.
-  if (typeof window === "undefined") serverLoads.push(load().then((Component) => void (loaded = Component)));
-  const Lazy = lazy(() => {
-    const Component = loaded;
-    if (!Component) return woken.then(load).then((C) => ({ default: C }));
-    const settled = { then: (resolve: (m: { default: ComponentType }) => void) => resolve({ default: Component }) };
-    return settled as unknown as Promise<{ default: ComponentType }>;
-  });
+  // The pre-render waits for the part's code (app/entry.server.tsx), so the HTML has the part in place.
+  const Lazy = lazy(() => woken.then(load).then((Component) => ({ default: Component })));
   return memo(function Deferred() {
     if (hydrated) wake?.();
     // Taps inside the part are held (lib/early-taps) until its code has arrived and it has hydrated.
