@@ -45,23 +45,31 @@ export const handle: WordsHandle = {
   words: (locale) => import(`../locales/${locale}/pages/network.ts`),
 };
 
+/**
+ * The branches as the list and the map show them, read at build time: the page's data carries these few fields,
+ * not the registry's texts (docs/decisions/page-data.md).
+ */
+export function loader() {
+  return { branches: cities.map(({ slug, name, state, region, transit }) => ({ slug, name, state, region, transit })) };
+}
+
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(networkWords).title, description: t(networkWords).description, path: PATH }));
 
-export default function Network() {
+export default function Network({ loaderData: { branches } }: Route.ComponentProps) {
   const w = useTranslated(networkWords);
   const prices = useTranslated(nationalShifting);
-  const states = new Set(cities.map((c) => c.state)).size;
+  const states = new Set(branches.map((c) => c.state)).size;
   return (
     <>
       <PageHero
-        eyebrow={w.eyebrow(cities.length, states)}
+        eyebrow={w.eyebrow(branches.length, states)}
         title={w.title}
         facts={useCompanyFacts()}
         proofs={["officeHours"]}
         actions={<QuoteButton />}
       >
-        <p>{w.intro(cities.length)}</p>
+        <p>{w.intro(branches.length)}</p>
       </PageHero>
       <Section labelledBy="branches-title">
         <div className="container-page">
@@ -70,10 +78,10 @@ export default function Network() {
           </SectionHeading>
           <div className="mt-10 grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-12">
             <div className="w-full max-w-md md:sticky md:top-header md:max-w-none md:self-start lg:col-span-5">
-              <NetworkMap />
+              <NetworkMap branches={branches} />
             </div>
             <div className="lg:col-span-7">
-              <CityList branches={cities}>
+              <CityList branches={branches}>
                 <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
                   <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle(site.office)}</h3>
                   <p className="mt-2 text-ink-muted">{w.headOfficeText(site.office)}</p>

@@ -1,6 +1,7 @@
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
+import { cities } from "~/content/cities";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type WordsHandle } from "~/locales/words";
@@ -38,8 +39,13 @@ export const handle: WordsHandle = {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(verifyWords).title, description: t(verifyWords).description, path: PATH }));
 
+/** The branches' phones, read at build time: the page's data carries them, not the registry's texts. */
+export function loader() {
+  return { branches: cities.map(({ slug, name, phone }) => ({ slug, name, phone })) };
+}
+
 /** "Is this really us?": everything a visitor needs to tell us from someone using our name. */
-export default function Verify() {
+export default function Verify({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(verifyWords);
   return (
     <>
@@ -55,7 +61,7 @@ export default function Verify() {
           {w.introAfter}
         </p>
       </PageHero>
-      <OfficialContacts />
+      <OfficialContacts branches={loaderData.branches} />
       <PaymentRules />
       <GenuineDocuments />
       <CommonFrauds />

@@ -23,15 +23,21 @@ async function scriptsOf(page: Page, paths: readonly string[]) {
   return (await Promise.all(scripts)).join("\n");
 }
 
+/** Says which text a script carries, without printing the scripts. */
+const expectAbsent = (code: string, text: string) =>
+  expect(code.includes(text), `a script carries "${text}"`).toBe(false);
+
 const inEveryLanguage = (path: string) => locales.map((locale) => localePath(path, locale));
 
-test("a city page's scripts carry its own city alone, in every language", async ({ page }) => {
+test("a city page's scripts carry its own city alone, and those of /network and /verify none, in every language", async ({
+  page,
+}) => {
   const others = ["ranchi", "guwahati"];
   const records = await Promise.all(locales.map(cityPagesOf));
-  const code = await scriptsOf(page, inEveryLanguage("/network/patna"));
+  const code = await scriptsOf(page, ["/network", "/verify", ...inEveryLanguage("/network/patna")]);
   // The page shows its own city's texts (from its data), so the check below can tell.
   await expect(page.getByText(findCity("patna", records.at(-1))!.tagline)).toBeVisible();
-  for (const pages of records) for (const slug of others) expect(code).not.toContain(findCity(slug, pages)!.tagline);
+  for (const pages of records) for (const slug of others) expectAbsent(code, findCity(slug, pages)!.tagline);
 });
 
 test("a service page's scripts carry none of the reviews, in every language: its few come in its data", async ({
@@ -43,5 +49,5 @@ test("a service page's scripts carry none of the reviews, in every language: its
   const lists = await Promise.all(locales.map(testimonialsOf));
   await expect(page.getByText(lists.at(-1)!.find((t) => t.service === path)!.text)).toBeVisible();
   for (const list of lists)
-    for (const review of aboutOthers) expect(code).not.toContain(list[testimonials.indexOf(review)]!.text);
+    for (const review of aboutOthers) expectAbsent(code, list[testimonials.indexOf(review)]!.text);
 });

@@ -19,11 +19,11 @@ function renderMap(locale: "en" | "hi") {
   const { container } = render(
     <MemoryRouter>
       {locale === "en" ? (
-        <NetworkMap />
+        <NetworkMap branches={cities} />
       ) : (
         <LanguageProvider value={{ locale: "hi" }}>
           <TranslationsProvider dictionary={hindi}>
-            <NetworkMap />
+            <NetworkMap branches={cities} />
           </TranslationsProvider>
         </LanguageProvider>
       )}

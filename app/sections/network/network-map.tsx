@@ -1,11 +1,13 @@
 import { useId } from "react";
 
 import { Link } from "~/components/link";
-import { citiesIn, cityPath, headOffice, regions } from "~/content/cities";
-import { cityList, headOfficeCity } from "~/content/city-list";
+import { regions } from "~/content/cities/types";
+import { cityList, cityPath, headOfficeCity } from "~/content/city-list";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { atollDots, indiaPath, mapSize, project } from "~/lib/india-map";
+
+import type { ListedBranch } from "./city-list";
 
 export const networkMapWords = words("networkMapWords", {
   title: "Map of our offices in India",
@@ -73,23 +75,25 @@ interface Pin {
  * They are the app's own links, so a pin opens its page without a reload, as the list does. The marks are small
  * on phones; there the list, with the same links, is the control (WCAG 2.5.8's "equivalent" exception).
  */
-export function NetworkMap() {
+export function NetworkMap({ branches }: { branches: readonly ListedBranch[] }) {
   const w = useTranslated(networkMapWords);
   const names = new Map(useTranslated(cityList).map((c) => [c.slug, c.name]));
+  const places = new Map(cityList.map((c) => [c.slug, c]));
   const id = useId();
-  const branches = regions.flatMap(citiesIn);
+  const inOrder = regions.flatMap((region) => branches.filter((b) => b.region === region));
   const pins: Pin[] = [
     {
-      slug: headOffice.slug,
+      slug: headOfficeCity.slug,
       name: w.headOfficePin(w.headOfficeCity),
       label: w.headOfficeCity,
-      lat: headOffice.office.lat,
-      lon: headOffice.office.lon,
+      lat: headOfficeCity.lat,
+      lon: headOfficeCity.lon,
       head: true,
     },
-    ...branches.map((city) => {
+    ...inOrder.flatMap((city) => {
+      const place = places.get(city.slug);
       const name = names.get(city.slug) ?? city.name;
-      return { slug: city.slug, name, label: name, lat: city.office.lat, lon: city.office.lon };
+      return place ? [{ slug: city.slug, name, label: name, lat: place.lat, lon: place.lon }] : [];
     }),
   ];
   return (

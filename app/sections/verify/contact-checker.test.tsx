@@ -16,7 +16,7 @@ function renderPage() {
   const user = userEvent.setup();
   render(
     <>
-      <ContactChecker />
+      <ContactChecker branchPhones={cities.map((c) => c.phone)} />
       <div id="report">
         <FraudReportForm />
       </div>
@@ -113,7 +113,10 @@ describe("the official-contact checker", () => {
 
   it("answers in Hindi on the Hindi page", async () => {
     const user = userEvent.setup();
-    renderInHindi(<ContactChecker />, { path: "/hi/verify", translations: verifySections });
+    renderInHindi(<ContactChecker branchPhones={cities.map((c) => c.phone)} />, {
+      path: "/hi/verify",
+      translations: verifySections,
+    });
     const input = screen.getByRole("textbox");
     await user.click(input);
     await user.paste(`${site.phone}1`);

@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 
 import { AddressText } from "~/components/address-text";
 import { CheckCircle2, Info, ScanSearch } from "~/components/icons";
 import { formatPhone, site, telHref } from "~/config/site";
-import { cities } from "~/content/cities";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -41,14 +40,15 @@ export const contactCheckerWords = words("contactCheckerWords", {
 });
 
 /** Everything the site configuration makes ours: head-office, chat and branch phones, e-mail, site, UPI, GSTIN. */
-const ours = officialValues({
-  url: site.url,
-  phones: [site.phone, site.phoneAlt, ...cities.map((c) => c.phone)],
-  whatsapp: site.whatsapp,
-  email: site.email,
-  upiId: site.upiId,
-  gstin: site.identity.gstin,
-});
+const officialFor = (branchPhones: readonly string[]) =>
+  officialValues({
+    url: site.url,
+    phones: [site.phone, site.phoneAlt, ...branchPhones],
+    whatsapp: site.whatsapp,
+    email: site.email,
+    upiId: site.upiId,
+    gstin: site.identity.gstin,
+  });
 
 const shown = ({ kind, value }: CheckResult) =>
   kind === "phone" && value.length === 10 ? (
@@ -61,8 +61,9 @@ const shown = ({ kind, value }: CheckResult) =>
  * Tells at once, in the browser, whether a pasted phone number, e-mail, website, UPI ID or GSTIN is one of ours,
  * and what to do when it is not: the report link carries the value into the report form below.
  */
-export function ContactChecker() {
+export function ContactChecker({ branchPhones }: { branchPhones: readonly string[] }) {
   const w = useTranslated(contactCheckerWords);
+  const ours = useMemo(() => officialFor(branchPhones), [branchPhones]);
   const [input, setInput] = useState("");
   const id = useId();
   const result = input.trim() ? checkContact(input, ours) : undefined;

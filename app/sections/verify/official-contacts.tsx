@@ -8,7 +8,6 @@ import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
-import { cities } from "~/content/cities";
 import { cityList } from "~/content/city-list";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
@@ -58,8 +57,15 @@ function ContactCard({ icon: Icon, title, children }: { icon: IconComponent; tit
   );
 }
 
+/** A branch's line in the list of phones, from the page's loader. */
+export interface BranchPhone {
+  slug: string;
+  name: string;
+  phone: string;
+}
+
 /** The checker, then every phone number, the e-mail domain, the website and the UPI ID we use; anything else is not us. */
-export function OfficialContacts() {
+export function OfficialContacts({ branches }: { branches: readonly BranchPhone[] }) {
   const w = useTranslated(officialContactsWords);
   const cityNames = new Map(useTranslated(cityList).map((c) => [c.slug, c.name]));
   const { emailDomain, website } = verifyContext();
@@ -69,7 +75,7 @@ export function OfficialContacts() {
         <SectionHeading id="official-contacts" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ContactChecker />
+        <ContactChecker branchPhones={branches.map((c) => c.phone)} />
         <ul {...phoneRow(w.row, "mt-6 max-w-5xl gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
           <ContactCard icon={Phone} title={w.phones}>
             <ul className="mt-3 space-y-1.5">
@@ -123,9 +129,9 @@ export function OfficialContacts() {
         </ul>
         <Card tone="surface" padding="compact" className="mt-6 max-w-5xl">
           <h3 className="font-bold text-brand-900">{w.branches}</h3>
-          <PhoneFold summary={w.showBranches(cities.length)} className="mt-2 sm:mt-0">
+          <PhoneFold summary={w.showBranches(branches.length)} className="mt-2 sm:mt-0">
             <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
-              {cities.map((c) => (
+              {branches.map((c) => (
                 <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">
                   <span>{cityNames.get(c.slug) ?? c.name}</span>
                   <a
