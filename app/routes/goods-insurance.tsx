@@ -16,7 +16,7 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { insurance as englishInsurance } from "~/content/service-pages";
+import { insurance as englishInsurance } from "~/content/service-pages/insurance";
 import { words } from "~/content/translation";
 import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
 import { useTranslated } from "~/i18n/translations";

@@ -9,7 +9,7 @@ import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { iba as englishIba } from "~/content/service-pages";
+import { iba as englishIba } from "~/content/service-pages/iba";
 import { words } from "~/content/translation";
 import { IbaQuoteForm } from "~/forms/iba-quote-form";
 import { useTranslated } from "~/i18n/translations";

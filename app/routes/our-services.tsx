@@ -5,7 +5,7 @@ import { Link } from "~/components/link";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
-import { serviceCards } from "~/content/service-pages";
+import { serviceCards } from "~/content/service-pages/our-services";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";

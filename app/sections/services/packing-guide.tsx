@@ -5,7 +5,7 @@ import { NumberedSteps } from "~/components/numbered-steps";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { packingTips as englishTips } from "~/content/service-pages";
+import { packingTips as englishTips } from "~/content/service-pages/packing";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";

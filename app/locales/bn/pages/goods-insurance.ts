@@ -1,5 +1,5 @@
 import { insuranceRangeText } from "~/content/charges";
-import { insurance as englishInsurance } from "~/content/service-pages";
+import { insurance as englishInsurance } from "~/content/service-pages/insurance";
 import { numberWord } from "~/locales/bn/content/facts";
 import { insurance } from "~/locales/bn/content/service-pages/insurance";
 import { pageFormWords } from "~/locales/bn/page-forms";

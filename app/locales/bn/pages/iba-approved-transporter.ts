@@ -1,4 +1,4 @@
-import { iba as englishIba } from "~/content/service-pages";
+import { iba as englishIba } from "~/content/service-pages/iba";
 import { numberWord } from "~/locales/bn/content/facts";
 import { iba } from "~/locales/bn/content/service-pages/iba";
 import { pageFormWords } from "~/locales/bn/page-forms";

@@ -1,4 +1,4 @@
-import { packingTips as englishTips } from "~/content/service-pages";
+import { packingTips as englishTips } from "~/content/service-pages/packing";
 import { numberWord } from "~/locales/bn/content/facts";
 import { packingTips } from "~/locales/bn/content/service-pages/packing";
 import { packingGuideSections } from "~/locales/bn/sections/services-guides";

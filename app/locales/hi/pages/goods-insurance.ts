@@ -1,5 +1,5 @@
 import { insuranceRangeText } from "~/content/charges";
-import { insurance as englishInsurance } from "~/content/service-pages";
+import { insurance as englishInsurance } from "~/content/service-pages/insurance";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { insurance } from "~/locales/hi/content/service-pages/insurance";

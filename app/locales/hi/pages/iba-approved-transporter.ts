@@ -1,4 +1,4 @@
-import { iba as englishIba } from "~/content/service-pages";
+import { iba as englishIba } from "~/content/service-pages/iba";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { iba } from "~/locales/hi/content/service-pages/iba";

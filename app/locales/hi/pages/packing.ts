@@ -1,4 +1,4 @@
-import { packingTips as englishTips } from "~/content/service-pages";
+import { packingTips as englishTips } from "~/content/service-pages/packing";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { packingTips } from "~/locales/hi/content/service-pages/packing";
