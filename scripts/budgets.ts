@@ -11,3 +11,10 @@ export const HOME_JS_BUDGET_BYTES = 124 * 1024;
  * Router are 92 KiB; with the city registry it was 136.6 KiB. Same counting as above.
  */
 export const ESTIMATOR_JS_BUDGET_BYTES = 132 * 1024;
+
+/**
+ * Every English page, one of each template: what it loads before any input, counted as above
+ * (docs/decisions/javascript-budget.md). The translated pages carry their language's words on top and are not
+ * held to it yet.
+ */
+export const PAGE_JS_BUDGET_BYTES = 140 * 1024;

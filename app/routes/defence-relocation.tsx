@@ -10,6 +10,6 @@ export const handle = route.handle;
 export const meta = route.meta;
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, defenceRelocation.path);
 
-export default function DefenceRelocation({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={defenceRelocation} testimonials={loaderData.testimonials} />;
+export default function DefenceRelocation() {
+  return <ServicePage content={defenceRelocation} />;
 }

@@ -13,6 +13,6 @@ export const handle = route.handle;
 export const meta = route.meta;
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, fineArtsRelocation.path);
 
-export default function FineArtsRelocation({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={fineArtsRelocation} testimonials={loaderData.testimonials} />;
+export default function FineArtsRelocation() {
+  return <ServicePage content={fineArtsRelocation} />;
 }

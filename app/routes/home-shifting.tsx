@@ -10,6 +10,6 @@ export const handle = route.handle;
 export const meta = route.meta;
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, homeShifting.path);
 
-export default function HomeShifting({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={homeShifting} testimonials={loaderData.testimonials} />;
+export default function HomeShifting() {
+  return <ServicePage content={homeShifting} />;
 }

@@ -10,6 +10,6 @@ export const handle = route.handle;
 export const meta = route.meta;
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, localShifting.path);
 
-export default function LocalShifting({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={localShifting} testimonials={loaderData.testimonials} />;
+export default function LocalShifting() {
+  return <ServicePage content={localShifting} />;
 }

@@ -10,6 +10,6 @@ export const handle = route.handle;
 export const meta = route.meta;
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, officeRelocation.path);
 
-export default function OfficeRelocation({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={officeRelocation} testimonials={loaderData.testimonials} />;
+export default function OfficeRelocation() {
+  return <ServicePage content={officeRelocation} />;
 }

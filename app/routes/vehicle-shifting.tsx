@@ -10,6 +10,6 @@ export const handle = route.handle;
 export const meta = route.meta;
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, vehicleShifting.path);
 
-export default function VehicleShifting({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={vehicleShifting} testimonials={loaderData.testimonials} />;
+export default function VehicleShifting() {
+  return <ServicePage content={vehicleShifting} />;
 }

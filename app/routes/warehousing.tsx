@@ -10,6 +10,6 @@ export const handle = route.handle;
 export const meta = route.meta;
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, warehousing.path);
 
-export default function Warehousing({ loaderData }: Route.ComponentProps) {
-  return <ServicePage content={warehousing} testimonials={loaderData.testimonials} />;
+export default function Warehousing() {
+  return <ServicePage content={warehousing} />;
 }

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { localePath } from "../../app/config/locales.ts";
-import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
+import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES, PAGE_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
 import { MISSING_CITY, MISSING_PAGE } from "../pages";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
@@ -98,6 +98,18 @@ test.describe("JavaScript", () => {
     expect(await faq.evaluate((e) => e.outerHTML)).toBe(html);
     await faq.locator("summary").click();
     await expect(faq).toHaveAttribute("open", "");
+  });
+
+  test(`each English page template loads at most ${PAGE_JS_BUDGET_BYTES / 1024} KiB of compressed JavaScript before any input`, async ({
+    page,
+  }) => {
+    const templates = ["/home-shifting", "/goods-insurance", "/iba-approved-transporter", "/network", "/network/patna"];
+    for (const path of [...templates, "/verify", "/contact", "/about", "/book-survey"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      const bytes = await scriptBytes(page);
+      expect(bytes, path).toBeGreaterThan(10_000);
+      expect(bytes, path).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
+    }
   });
 
   test(`a between-cities estimate loads at most ${ESTIMATOR_JS_BUDGET_BYTES / 1024} KiB of compressed JavaScript`, async ({

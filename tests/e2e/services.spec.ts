@@ -6,6 +6,26 @@ import { gotoHydrated } from "./helpers/hydration";
 // navigation through the breadcrumb and the listing, the listing's alternating layout. All seven pages share one
 // template; their content and prices are checked in tests/html/service-pages.test.ts.
 
+test("the quote pop-up's code waits for the visitor to reach for its button, and one slow tap still opens it", async ({
+  page,
+}) => {
+  const popupCode: string[] = [];
+  page.on("request", (r) => {
+    if (/\/quote-popup-[^/]*\.js$/.test(r.url())) popupCode.push(r.url());
+  });
+  // A slow connection: the code arrives well after the tap.
+  await page.route(/\/quote-popup-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await gotoHydrated(page, "/home-shifting");
+  await page.waitForLoadState("networkidle");
+  expect(popupCode).toEqual([]);
+  await page.locator("main").getByRole("button", { name: "Get Free Quote" }).click();
+  expect(popupCode).toHaveLength(1);
+  await expect(page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes", visible: true })).toBeVisible();
+});
+
 test("'Get Free Quote' and 'Call Now' open their pop-ups, which close by the cross and Escape, focus returning", async ({
   page,
 }) => {

@@ -102,11 +102,10 @@ describe("city pages", () => {
   );
 
   it.each(CASES)(
-    "$path: a closed quote pop-up, and a map placeholder with a link to the office on the map",
+    "$path: a quote button whose pop-up loads when asked for, and a map placeholder with a link to the office on the map",
     ({ path, shown }) => {
-      const dialogs = [...mainOf(path).querySelectorAll("dialog")];
-      expect(dialogs.length).toBeGreaterThan(0);
-      dialogs.forEach((d) => expect(d.hasAttribute("open")).toBe(false));
+      expect(mainOf(path).querySelectorAll('button[aria-haspopup="dialog"]')).toHaveLength(1);
+      expect(mainOf(path).querySelectorAll("dialog")).toHaveLength(0);
       const office = built(path).document.querySelector('[data-testid="city-office"]')!;
       // Nothing from the map host until the visitor asks for it.
       expect(office.querySelectorAll("iframe")).toHaveLength(0);

@@ -2,7 +2,7 @@
 export { defenceRelocation } from "./defence-relocation";
 export { fineArtsRelocation } from "./fine-arts-relocation";
 export { homeShifting } from "./home-shifting";
-export { type BenefitCard, iba } from "./iba";
+export type { BenefitCard } from "./iba";
 export { insurance } from "./insurance";
 export { localShifting } from "./local-shifting";
 export { officeRelocation } from "./office-relocation";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { QuotePopup } from "~/forms/quote-popup";
+import { LazyQuotePopup, warmsQuotePopup } from "~/forms/lazy-quote-popup";
 import { useStrings } from "~/i18n/strings";
 
 /** The hero's quote button: opens the site's quote pop-up (SPEC §2 "City page": hero with a quote button). */
@@ -9,10 +9,16 @@ export function QuoteButton() {
   const strings = useStrings();
   return (
     <>
-      <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn-primary"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        {...warmsQuotePopup}
+      >
         {strings.getFreeQuote}
       </button>
-      <QuotePopup open={open} onClose={() => setOpen(false)} />
+      <LazyQuotePopup open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

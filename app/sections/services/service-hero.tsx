@@ -7,8 +7,8 @@ import { RatingBasis } from "~/components/rating-basis";
 import { ratingText } from "~/content/facts";
 import { words } from "~/content/translation";
 import { CallDialog } from "~/forms/call-dialog";
+import { LazyQuotePopup, warmsQuotePopup } from "~/forms/lazy-quote-popup";
 import { QuoteCardForm } from "~/forms/quote-card-form";
-import { QuotePopup } from "~/forms/quote-popup";
 import { useTranslated } from "~/i18n/translations";
 
 export const serviceHeroWords = words("serviceHeroWords", {
@@ -38,7 +38,13 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-2xl leading-relaxed text-brand-100 sm:mt-5 sm:text-lg">{intro}</p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-            <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={() => setQuoteOpen(true)}>
+            <button
+              type="button"
+              className="btn-primary"
+              aria-haspopup="dialog"
+              onClick={() => setQuoteOpen(true)}
+              {...warmsQuotePopup}
+            >
               {w.getFreeQuote}
             </button>
             <button type="button" className="btn-ghost" aria-haspopup="dialog" onClick={() => setCallOpen(true)}>
@@ -72,7 +78,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
       </div>
       {/* The first paint waits for this mark (root.tsx). */}
       <span id="first-screen-end" hidden />
-      <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
+      <LazyQuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
       <CallDialog open={callOpen} onClose={() => setCallOpen(false)} />
     </section>
   );

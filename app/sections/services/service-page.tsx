@@ -1,11 +1,11 @@
+import { useLoaderData } from "react-router";
+
 import { Breadcrumb } from "~/components/breadcrumb";
-import { FaqAccordion } from "~/components/faq-accordion";
+import { deferred } from "~/components/deferred";
 import { HowItWorks } from "~/components/how-it-works";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
-import { NetworkBlock } from "~/components/network-block";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { ServicesBanner } from "~/components/services-banner";
-import { TestimonialCards } from "~/components/testimonial-cards";
 import { capitalised, numberWord } from "~/content/facts";
 import type { ServicePageContent } from "~/content/service-pages";
 import type { Testimonial } from "~/content/testimonials";
@@ -22,20 +22,35 @@ import { TimingAndCost } from "./timing-and-cost";
 
 const stepIcons = [ClipboardList, ScanSearch, FileCheck2, Truck];
 
+/*
+ * The last screens of the page are pre-rendered in full, but their code loads at the visitor's first scroll or
+ * input, as on the home page (docs/decisions/javascript-budget.md): the page hydrates its first screens only.
+ */
+const FaqAccordion = deferred(() => import("~/components/faq-accordion").then((m) => m.FaqAccordion));
+// The reviews are the page's, picked by its route's loader (routes/service-route.ts).
+const Testimonials = deferred(() =>
+  import("~/components/testimonial-cards").then(({ TestimonialCards }) =>
+    Object.assign(
+      function ServiceTestimonials() {
+        return <TestimonialCards testimonials={useLoaderData<{ testimonials: Testimonial[] }>().testimonials} />;
+      },
+      { displayName: "ServiceTestimonials" },
+    ),
+  ),
+);
+const NetworkBlock = deferred(() =>
+  import("~/components/network-block").then(({ NetworkBlock: Network }) =>
+    Object.assign(() => <Network compact />, { displayName: "ServiceNetworkBlock" }),
+  ),
+);
+
 export const servicePageWords = words("servicePageWords", {
   bannerTitle: "One mover for the whole move",
   stepsEyebrow: (steps: number) => `${capitalised(numberWord(steps))} simple steps`,
 });
 
 /** The one template of the seven service pages; every text comes from the page's content module. */
-export function ServicePage({
-  content: english,
-  testimonials,
-}: {
-  content: ServicePageContent;
-  /** The page's reviews in its language, from its loader. */
-  testimonials: readonly Testimonial[];
-}) {
+export function ServicePage({ content: english }: { content: ServicePageContent }) {
   const content = useTranslated(english);
   const w = useTranslated(servicePageWords);
   const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
@@ -57,8 +72,8 @@ export function ServicePage({
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
       <SafetyGuarantee compact />
       <FaqAccordion />
-      <TestimonialCards testimonials={testimonials} />
-      <NetworkBlock compact />
+      <Testimonials />
+      <NetworkBlock />
     </>
   );
 }
