@@ -7,7 +7,7 @@ import { RatingBasis } from "~/components/rating-basis";
 import { ratingText } from "~/content/facts";
 import { words } from "~/content/translation";
 import { CallDialog } from "~/forms/call-dialog";
-import { LazyQuotePopup, warmsQuotePopup } from "~/forms/lazy-quote-popup";
+import { QuotePopupButton } from "~/forms/lazy-quote-popup";
 import { QuoteCardForm } from "~/forms/quote-card-form";
 import { useTranslated } from "~/i18n/translations";
 
@@ -26,7 +26,6 @@ interface ServiceHeroProps {
 
 /** Service-page hero: the page's <h1>, 'Get Free Quote' and 'Call Now' pop-ups, and the embedded quote card. */
 export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
-  const [quoteOpen, setQuoteOpen] = useState(false);
   const [callOpen, setCallOpen] = useState(false);
   const w = useTranslated(serviceHeroWords);
 
@@ -38,15 +37,7 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 max-w-2xl leading-relaxed text-brand-100 sm:mt-5 sm:text-lg">{intro}</p>
           <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-            <button
-              type="button"
-              className="btn-primary"
-              aria-haspopup="dialog"
-              onClick={() => setQuoteOpen(true)}
-              {...warmsQuotePopup}
-            >
-              {w.getFreeQuote}
-            </button>
+            <QuotePopupButton>{w.getFreeQuote}</QuotePopupButton>
             <button type="button" className="btn-ghost" aria-haspopup="dialog" onClick={() => setCallOpen(true)}>
               <Phone aria-hidden="true" className="size-4" />
               {w.callNow}
@@ -78,7 +69,6 @@ export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
       </div>
       {/* The first paint waits for this mark (root.tsx). */}
       <span id="first-screen-end" hidden />
-      <LazyQuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
       <CallDialog open={callOpen} onClose={() => setCallOpen(false)} />
     </section>
   );
