@@ -4,21 +4,17 @@ import type { LocaleLayout } from "~/locales/words";
 import { calendarWords } from "./calendar";
 import { components } from "./components";
 import { cityList } from "./content/city-list";
-import { faqs } from "./content/faqs";
-import { safetyGuarantee } from "./content/guarantee";
 import { images } from "./content/images";
 import { formWords } from "./forms";
 import { hi } from "./strings";
 
-/** What every Hindi page shares: the layout's and forms' words, the shared components' words and content. */
+/** What every Hindi page shares: the layout's and forms' words, the shared components' words and content (the FAQs and the guarantee are the pages' that show them). */
 const layout = {
   translations: {
     layoutWords: hi,
     ...formWords,
     ...calendarWords,
     ...components,
-    ...faqs,
-    ...safetyGuarantee,
     ...cityList,
     ...images,
   },

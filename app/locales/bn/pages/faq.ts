@@ -1,4 +1,6 @@
 import { replyText } from "~/locales/bn/content/facts";
+import { faqs } from "~/locales/bn/content/faqs";
+import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import type { Dictionary } from "~/locales/book";
 
 const words = {
@@ -17,5 +19,7 @@ const words = {
 
 // The FAQs' Bengali (locales/bn/content/faqs.ts) comes with the common translations.
 export const translations = {
+  ...faqs,
+  ...safetyGuarantee,
   faqPageWords: words,
 } satisfies Dictionary;

@@ -1,6 +1,7 @@
 import { insuranceRangeText } from "~/content/charges";
 import { insurance as englishInsurance } from "~/content/service-pages/insurance";
 import { numberWord } from "~/locales/bn/content/facts";
+import { faqs } from "~/locales/bn/content/faqs";
 import { insurance } from "~/locales/bn/content/service-pages/insurance";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { helpSections } from "~/locales/bn/sections/services-guides";
@@ -19,6 +20,7 @@ const words = {
 };
 
 export const translations = {
+  ...faqs,
   ...pageFormWords,
   ...helpSections,
   ...insurance,

@@ -1,6 +1,8 @@
 import { site } from "~/config/site";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { yearsText } from "~/locales/bn/content/facts";
+import { faqs } from "~/locales/bn/content/faqs";
+import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import {
   bannerTestimonials,
   claims,
@@ -15,6 +17,8 @@ import { genitive } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 export const translations = {
+  ...faqs,
+  ...safetyGuarantee,
   ...homeSections,
   ...homeServiceCards,
   ...reasons,

@@ -1,5 +1,7 @@
 import { iba as englishIba } from "~/content/service-pages/iba";
 import { numberWord } from "~/locales/bn/content/facts";
+import { faqs } from "~/locales/bn/content/faqs";
+import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import { iba } from "~/locales/bn/content/service-pages/iba";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import type { Dictionary } from "~/locales/book";
@@ -20,6 +22,8 @@ const words = {
 };
 
 export const translations = {
+  ...faqs,
+  ...safetyGuarantee,
   ...pageFormWords,
   ...iba,
   ibaWords: words,

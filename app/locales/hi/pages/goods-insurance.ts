@@ -2,6 +2,7 @@ import { insuranceRangeText } from "~/content/charges";
 import { insurance as englishInsurance } from "~/content/service-pages/insurance";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
+import { faqs } from "~/locales/hi/content/faqs";
 import { insurance } from "~/locales/hi/content/service-pages/insurance";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { helpSections } from "~/locales/hi/sections/services-guides";
@@ -19,6 +20,7 @@ const words = {
 };
 
 export const translations = {
+  ...faqs,
   ...pageFormWords,
   ...helpSections,
   ...insurance,

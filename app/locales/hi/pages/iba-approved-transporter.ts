@@ -1,6 +1,8 @@
 import { iba as englishIba } from "~/content/service-pages/iba";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
+import { faqs } from "~/locales/hi/content/faqs";
+import { safetyGuarantee } from "~/locales/hi/content/guarantee";
 import { iba } from "~/locales/hi/content/service-pages/iba";
 import { pageFormWords } from "~/locales/hi/page-forms";
 
@@ -20,6 +22,8 @@ const words = {
 };
 
 export const translations = {
+  ...faqs,
+  ...safetyGuarantee,
   ...pageFormWords,
   ...iba,
   ibaWords: words,
