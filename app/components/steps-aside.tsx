@@ -2,6 +2,17 @@ import type { ReactNode } from "react";
 
 import type { IconComponent } from "~/components/icon";
 import { formatPhone, site, telHref } from "~/config/site";
+import { words } from "~/content/translation";
+import { useTranslated } from "~/i18n/translations";
+
+/** The panel's own words, the same beside every form (app/locales/<code>/components.ts translates them). */
+export const stepsAsideWords = words("stepsAsideWords", {
+  /** Read by screen readers before each step's title. */
+  step: (n: number): ReactNode => ["Step ", n, ": "],
+  /** Before the company's number. */
+  talk: "Prefer to talk?",
+  call: "Call ",
+});
 
 interface StepsAsideProps {
   /** The id of the panel's heading, which names it. */
@@ -10,17 +21,13 @@ interface StepsAsideProps {
   /** What happens after the visitor sends the form beside it, in order, each with its icon. */
   steps: readonly { title: string; text: string }[];
   icons: readonly IconComponent[];
-  /** Read by screen readers before each step's title: "Step 1: ". */
-  stepLabel: (n: number) => ReactNode;
-  /** "Prefer to talk?" and "Call ", before the company's number. */
-  talk: string;
-  call: string;
   /** Anything between the steps and the phone line, such as a link to another way of asking. */
   children?: ReactNode;
 }
 
 /** The panel beside a request form: what happens next, step by step, and the phone for those who would rather call. */
-export function StepsAside({ id, title, steps, icons, stepLabel, talk, call, children }: StepsAsideProps) {
+export function StepsAside({ id, title, steps, icons, children }: StepsAsideProps) {
+  const { step: stepLabel, talk, call } = useTranslated(stepsAsideWords);
   return (
     <aside aria-labelledby={id} className="h-fit rounded-xl border border-line bg-surface p-6">
       <h2 id={id} className="text-xl font-extrabold text-brand-900">

@@ -20,6 +20,7 @@ import type * as componentsProofPanel from "~/components/proof-panel";
 import type * as componentsRatingBasis from "~/components/rating-basis";
 import type * as componentsSafetyGuarantee from "~/components/safety-guarantee";
 import type * as componentsServicesBanner from "~/components/services-banner";
+import type * as componentsStepsAside from "~/components/steps-aside";
 import type * as componentsTestimonialCards from "~/components/testimonial-cards";
 import type * as contentAbout from "~/content/about";
 import type * as contentCalendar from "~/content/calendar";
@@ -334,6 +335,7 @@ export interface Book {
   serviceTabsWords: typeof sectionsAboutServiceTabs.serviceTabsWords;
   sharedForm: typeof formsLibSharedWords.sharedWords;
   stepperWords: typeof sectionsEstimatorInventoryStepper.stepperWords;
+  stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
   surveyBookingWords: typeof sectionsBookSurveySurveyBooking.surveyBookingWords;
   surveyConfirmationWords: typeof sectionsBookSurveySurveyConfirmation.surveyConfirmationWords;
   termsSections: typeof contentLegal.termsSections;

@@ -44,9 +44,6 @@ export const freeEstimateWords = words("freeEstimateWords", {
     },
   ],
   /** Read by screen readers before each step's title. */
-  step: (n: number) => ["Step ", n, ": "],
-  talk: "Prefer to talk?",
-  call: "Call ",
 });
 
 const STEP_ICONS = [ClipboardList, PhoneCall, FileCheck2];
@@ -79,15 +76,7 @@ export default function FreeEstimate() {
         <div className="lg:col-span-2">
           <FreeEstimateForm initial={initial} inventory={inventory} />
         </div>
-        <StepsAside
-          id="next-steps-title"
-          title={w.nextSteps}
-          steps={w.steps}
-          icons={STEP_ICONS}
-          stepLabel={w.step}
-          talk={w.talk}
-          call={w.call}
-        >
+        <StepsAside id="next-steps-title" title={w.nextSteps} steps={w.steps} icons={STEP_ICONS}>
           <BookSurveyLink className="mt-6 btn-outline w-full" />
         </StepsAside>
       </div>

@@ -14,6 +14,11 @@ import type { Dictionary } from "~/locales/book";
 /** Latin digits with Indian grouping: "1,284" (docs/bengali-glossary.md). */
 
 export const components = {
+  stepsAsideWords: {
+    step: (n: number) => ["ধাপ ", n, ": "],
+    talk: "সরাসরি কথা বলতে চান?",
+    call: "ফোন করুন: ",
+  },
   cityFactWords: {
     fromKolkata: "কলকাতা থেকে বাড়ি শিফটিং",
     localMove: "শহরের মধ্যে বাড়ি শিফটিং",

@@ -12,6 +12,11 @@ import { asActual } from "~/locales/hi/content/prices";
 import { localizedHours } from "~/locales/hi/strings";
 
 export const components = {
+  stepsAsideWords: {
+    step: (n: number) => ["स्टेप ", n, ": "],
+    talk: "सीधे बात करना चाहते हैं?",
+    call: "कॉल करें: ",
+  },
   cityFactWords: {
     fromKolkata: "कोलकाता से घर की शिफ्टिंग",
     localMove: "शहर के अंदर घर की शिफ्टिंग",

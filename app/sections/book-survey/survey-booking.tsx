@@ -30,9 +30,6 @@ export const surveyBookingWords = words("surveyBookingWords", {
     { title: "You get a written quote", text: "Itemised, with no hidden charges, and no obligation to book." },
   ],
   /** Read by screen readers before each step's title. */
-  step: (n: number) => ["Step ", n, ": "],
-  talk: "Prefer to talk?",
-  call: "Call ",
 });
 
 const STEP_ICONS = [CalendarClock, PhoneCall, ScanSearch, FileCheck2];
@@ -67,15 +64,7 @@ export function SurveyBooking() {
           />
         )}
       </div>
-      <StepsAside
-        id="survey-steps-title"
-        title={w.howItWorks}
-        steps={w.steps}
-        icons={STEP_ICONS}
-        stepLabel={w.step}
-        talk={w.talk}
-        call={w.call}
-      />
+      <StepsAside id="survey-steps-title" title={w.howItWorks} steps={w.steps} icons={STEP_ICONS} />
     </div>
   );
 }

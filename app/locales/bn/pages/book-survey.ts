@@ -63,9 +63,6 @@ const surveyBookingWords = {
       text: "আলাদা আলাদা হিসাব সহ, কোনো লুকোনো চার্জ ছাড়াই, আর বুক করার কোনো বাধ্যবাধকতা নেই।",
     },
   ],
-  step: (n: number) => ["ধাপ ", n, ": "],
-  talk: "সরাসরি কথা বলতে চান?",
-  call: "ফোন করুন: ",
 };
 
 const surveyConfirmationWords = {

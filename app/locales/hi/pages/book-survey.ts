@@ -60,9 +60,6 @@ const surveyBookingWords = {
       text: "हर चीज का अलग हिसाब, बिना किसी छिपे चार्ज के, और बुक करने की कोई बाध्यता नहीं।",
     },
   ],
-  step: (n: number) => ["स्टेप ", n, ": "],
-  talk: "सीधे बात करना चाहते हैं?",
-  call: "कॉल करें: ",
 };
 
 const surveyConfirmationWords = {
