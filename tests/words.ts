@@ -4,13 +4,14 @@
  * records are the English modules themselves.
  */
 import type { Locale } from "../app/config/locales.ts";
-import { type City, cityPages } from "../app/content/cities.ts";
-import { type Testimonial, testimonials } from "../app/content/testimonials.ts";
+import { cityPages } from "../app/content/cities.ts";
+import { testimonials } from "../app/content/testimonials.ts";
 import type { Strings } from "../app/i18n/strings.ts";
 import { en } from "../app/i18n/strings.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
 import { formWords } from "../app/locales/hi/forms.ts";
 import { pageFormWords } from "../app/locales/hi/page-forms.ts";
+import { recordIn } from "../app/routes/page-data.ts";
 
 interface Layout {
   translations: Records;
@@ -33,21 +34,10 @@ export async function wordsOf(locale: Locale, page: string) {
 }
 
 /** The city pages' records in a language, read as the city page's loader reads them. */
-export async function cityPagesOf(locale: Locale): Promise<readonly City[]> {
-  if (locale === "en") return cityPages;
-  return ((await import(`../app/locales/${locale}/content/cities.ts`)) as { cities: { cityPages: City[] } }).cities
-    .cityPages;
-}
+export const cityPagesOf = (locale: Locale) => recordIn(locale, "cities", cityPages);
 
 /** The reviews in a language, read as a page's loader reads them. */
-export async function testimonialsOf(locale: Locale): Promise<readonly Testimonial[]> {
-  if (locale === "en") return testimonials;
-  return (
-    (await import(`../app/locales/${locale}/content/testimonials.ts`)) as {
-      testimonials: { testimonials: Testimonial[] };
-    }
-  ).testimonials.testimonials;
-}
+export const testimonialsOf = (locale: Locale) => recordIn(locale, "testimonials", testimonials);
 
 /** Every form's words in Hindi: the layout's, and those the pages that show a form give. */
 export const hindiFormWords = { ...formWords, ...pageFormWords };

@@ -2,7 +2,8 @@ import { defenceRelocation } from "~/content/service-pages/defence-relocation";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/defence-relocation";
-import { pageTestimonials, serviceRoute } from "./service-route";
+import { pageTestimonials } from "./page-data";
+import { serviceRoute } from "./service-route";
 
 const route = serviceRoute(defenceRelocation, (locale) => import(`../locales/${locale}/pages/defence-relocation.ts`));
 

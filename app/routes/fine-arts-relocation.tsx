@@ -2,7 +2,8 @@ import { fineArtsRelocation } from "~/content/service-pages/fine-arts-relocation
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/fine-arts-relocation";
-import { pageTestimonials, serviceRoute } from "./service-route";
+import { pageTestimonials } from "./page-data";
+import { serviceRoute } from "./service-route";
 
 const route = serviceRoute(
   fineArtsRelocation,

@@ -28,7 +28,7 @@ import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
 
 import type { Route } from "./+types/goods-insurance";
-import { pageTestimonials } from "./service-route";
+import { pageTestimonials } from "./page-data";
 
 export const PATH = "/goods-insurance";
 
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
-/** The page's reviews in its language (routes/service-route.ts). */
+/** The page's reviews in its language (routes/page-data.ts). */
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, PATH);
 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {

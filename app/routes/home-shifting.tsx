@@ -2,7 +2,8 @@ import { homeShifting } from "~/content/service-pages/home-shifting";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/home-shifting";
-import { pageTestimonials, serviceRoute } from "./service-route";
+import { pageTestimonials } from "./page-data";
+import { serviceRoute } from "./service-route";
 
 const route = serviceRoute(homeShifting, (locale) => import(`../locales/${locale}/pages/home-shifting.ts`));
 

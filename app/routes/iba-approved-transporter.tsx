@@ -20,7 +20,7 @@ import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 
 import type { Route } from "./+types/iba-approved-transporter";
-import { pageTestimonials } from "./service-route";
+import { pageTestimonials } from "./page-data";
 
 export const PATH = "/iba-approved-transporter";
 
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = (args) =>
     return { title: name, description, path: PATH, jsonLd };
   });
 
-/** The page's reviews in its language (routes/service-route.ts). */
+/** The page's reviews in its language (routes/page-data.ts). */
 export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, PATH);
 
 export default function IbaApprovedTransporter({ loaderData }: Route.ComponentProps) {

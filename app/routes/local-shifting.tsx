@@ -2,7 +2,8 @@ import { localShifting } from "~/content/service-pages/local-shifting";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/local-shifting";
-import { pageTestimonials, serviceRoute } from "./service-route";
+import { pageTestimonials } from "./page-data";
+import { serviceRoute } from "./service-route";
 
 const route = serviceRoute(localShifting, (locale) => import(`../locales/${locale}/pages/local-shifting.ts`));
 

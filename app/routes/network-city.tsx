@@ -1,6 +1,6 @@
 import { BookSurveyLink } from "~/components/book-survey-link";
 import { PageHero } from "~/components/page-hero";
-import { type Locale, localeOf, localePath } from "~/config/locales";
+import { localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
 import { cities, cityPages, findCity } from "~/content/cities";
 import { atHeadOffice, type Branch, type City, cityEmail } from "~/content/cities/city";
@@ -25,6 +25,7 @@ import { CityVerifyNote } from "~/sections/network/city-verify-note";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
+import { localeOfRequest, recordIn } from "./page-data";
 
 /** A city page's record: the head office's with the configured address and phone. */
 export const pageCity = (city: City | undefined) => city && atHeadOffice(city, site.office, site.phone);
@@ -43,21 +44,15 @@ export const networkCityWords = words("networkCityWords", {
   notFoundDescription: "We do not have a branch page for this city yet. See the cities our network serves.",
 });
 
-/** Every city page's record in a language (app/locales/<code>/content/cities.ts), read only by the loader. */
-const cityPagesIn = async (locale: Locale): Promise<readonly City[]> =>
-  locale === "en"
-    ? cityPages
-    : ((await import(`../locales/${locale}/content/cities.ts`)) as { cities: { cityPages: City[] } }).cities.cityPages;
-
 /**
  * The city of the URL in the page's language, read at build time: the page's HTML and data carry this one city,
  * and the browser's code none of the registry. An unknown city (the pre-rendered /network/__not-found) gets the
  * branch list to choose from instead.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   const english = pageCity(findCity(params.cityName));
-  const city = pageCity(findCity(params.cityName, await cityPagesIn(locale)));
+  const city = pageCity(findCity(params.cityName, await recordIn(locale, "cities", cityPages)));
   if (!english || !city) return notFound(cities);
   return {
     city,

@@ -2,7 +2,8 @@ import { officeRelocation } from "~/content/service-pages/office-relocation";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/office-relocation";
-import { pageTestimonials, serviceRoute } from "./service-route";
+import { pageTestimonials } from "./page-data";
+import { serviceRoute } from "./service-route";
 
 const route = serviceRoute(officeRelocation, (locale) => import(`../locales/${locale}/pages/office-relocation.ts`));
 

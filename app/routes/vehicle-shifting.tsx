@@ -2,7 +2,8 @@ import { vehicleShifting } from "~/content/service-pages/vehicle-shifting";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/vehicle-shifting";
-import { pageTestimonials, serviceRoute } from "./service-route";
+import { pageTestimonials } from "./page-data";
+import { serviceRoute } from "./service-route";
 
 const route = serviceRoute(vehicleShifting, (locale) => import(`../locales/${locale}/pages/vehicle-shifting.ts`));
 

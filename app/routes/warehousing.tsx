@@ -2,7 +2,8 @@ import { warehousing } from "~/content/service-pages/warehousing";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/warehousing";
-import { pageTestimonials, serviceRoute } from "./service-route";
+import { pageTestimonials } from "./page-data";
+import { serviceRoute } from "./service-route";
 
 const route = serviceRoute(warehousing, (locale) => import(`../locales/${locale}/pages/warehousing.ts`));
 

@@ -27,7 +27,7 @@ const stepIcons = [ClipboardList, ScanSearch, FileCheck2, Truck];
  * input, as on the home page (docs/decisions/javascript-budget.md): the page hydrates its first screens only.
  */
 const FaqAccordion = deferred(() => import("~/components/faq-accordion").then((m) => m.FaqAccordion));
-// The reviews are the page's, picked by its route's loader (routes/service-route.ts).
+// The reviews are the page's, picked by its route's loader (routes/page-data.ts).
 const Testimonials = deferred(() =>
   import("~/components/testimonial-cards").then(({ TestimonialCards }) =>
     Object.assign(

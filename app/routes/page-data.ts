@@ -1,0 +1,30 @@
+import { type Locale, localeOf } from "~/config/locales";
+import { type Records, translatedIn } from "~/i18n/translations";
+
+/**
+ * What the routes' loaders share (docs/decisions/page-data.md). A loader runs at build time, so what it imports
+ * here (the records, a language's content) is imported when it runs, and no page's code bundles it.
+ */
+
+/** The language of the page a loader is asked for, from its URL. */
+export const localeOfRequest = (request: Request) => localeOf(new URL(request.url).pathname);
+
+/**
+ * An English record in a language: its translation under the record's id in the language's content module
+ * `file` (app/locales/<code>/content/<file>.ts, which exports its dictionary under the same name).
+ */
+export async function recordIn<T>(locale: Locale, file: string, english: T): Promise<T> {
+  if (locale === "en") return english;
+  const module = (await import(`../locales/${locale}/content/${file}.ts`)) as Readonly<Record<string, Records>>;
+  return translatedIn(module[file] ?? {}, english);
+}
+
+/** How many reviews a page's 'Happy clients' block shows. */
+const REVIEWS_SHOWN = 3;
+
+/** The reviews a page shows, about its `service` first, in the page's language: these few, not the list. */
+export async function pageTestimonials(request: Request, service: string) {
+  const { pickTestimonials, testimonials } = await import("~/content/testimonials");
+  const list = await recordIn(localeOfRequest(request), "testimonials", testimonials);
+  return { testimonials: pickTestimonials(list, service, REVIEWS_SHOWN) };
+}
