@@ -16,6 +16,13 @@ import { recordsOf } from "../scripts/untranslated";
 
 export const DEVANAGARI = /[\u0900-\u097F]/;
 
+/** A date as the languages spell it: Hindi writes loanword months without the nukta Intl puts on फ़ (docs/hindi-glossary.md). */
+export const asSpelled = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\u093C/g, "")
+    .normalize("NFC");
+
 /** What a Hindi page keeps in Latin: the company's names and records, the insurers' registered names among them. */
 export const records = recordsOf(site);
 

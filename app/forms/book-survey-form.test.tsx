@@ -11,7 +11,7 @@ import { translations as bengaliPage } from "~/locales/bn/pages/book-survey";
 import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
 import { translations as hindiPage } from "~/locales/hi/pages/book-survey";
 
-import { DEVANAGARI, renderInHindi } from "../../tests/locale-page";
+import { asSpelled, DEVANAGARI, renderInHindi } from "../../tests/locale-page";
 import {
   type BookedSurvey,
   BookSurveyForm,
@@ -125,12 +125,6 @@ describe("the survey request's payload", () => {
 
 describe("the days offered, in words", () => {
   const dictionaries = { en: {}, hi: { ...hindiPage, ...hindiCalendar }, bn: { ...bengaliPage, ...bengaliCalendar } };
-  /** Hindi writes loanword months without Intl's nukta (docs/hindi-glossary.md). */
-  const asSpelled = (text: string) =>
-    text
-      .normalize("NFD")
-      .replace(/\u093C/g, "")
-      .normalize("NFC");
 
   it.each(locales)("read as Intl writes them for the %s page, every weekday and month", (locale) => {
     const calendar = translatedIn(dictionaries[locale], calendarWords);

@@ -4,17 +4,11 @@ import { locales, localeTable } from "~/config/locales";
 import { calendarWords, longDate, monthAndYear } from "~/content/calendar";
 import { translatedIn } from "~/i18n/translations";
 
+import { asSpelled } from "../../tests/locale-page";
 import { calendarWords as bengali } from "./bn/calendar";
 import { calendarWords as hindi } from "./hi/calendar";
 
 const dictionaries = { en: {}, hi: hindi, bn: bengali };
-
-/** Hindi writes loanword months without the nukta Intl puts on फ़ (docs/hindi-glossary.md). */
-const asSpelled = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\u093C/g, "")
-    .normalize("NFC");
 
 describe("dates in each language", () => {
   for (const locale of locales) {

@@ -9,15 +9,10 @@ import { translations as bengali } from "~/locales/bn/pages/moving-plan";
 import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
 import { translations as hindi } from "~/locales/hi/pages/moving-plan";
 
+import { asSpelled } from "../../../tests/locale-page";
 import { planDateWords, planDay } from "./dates";
 
 const dictionaries = { en: {}, hi: { ...hindiCalendar, ...hindi }, bn: { ...bengaliCalendar, ...bengali } };
-/** Hindi writes loanword months without the nukta Intl puts on them (docs/hindi-glossary.md). */
-const asSpelled = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\u093C/g, "")
-    .normalize("NFC");
 
 describe("a task's day", () => {
   for (const locale of locales) {
