@@ -1,7 +1,9 @@
 import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
 
+import stylesheet from "~/app.css?inline";
 import { localeOf } from "~/config/locales";
+import { PageStylesheet } from "~/lib/page-stylesheet";
 import { loadWords, pageWordsOf } from "~/locales/words";
 
 /**
@@ -29,7 +31,12 @@ export default async function handleRequest(
 ): Promise<Response> {
   await pageWordsReady(request, routerContext);
   let failed = false;
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = (
+    <PageStylesheet value={stylesheet.replace(/<\/style/gi, "<\\/style")}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </PageStylesheet>
+  );
+  const { prelude } = await prerender(page, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(10_000),
     onError(error: unknown) {

@@ -1,5 +1,3 @@
-import "./app.css";
-
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 
@@ -7,6 +5,7 @@ import type { Route } from "./+types/root";
 import { htmlLang, localeOf } from "./config/locales";
 import interLatin from "./fonts/inter-subset.woff2?url";
 import { HOLD_EARLY_TAPS, replayEarlyTaps } from "./lib/early-taps";
+import { InlineStylesheet } from "./lib/page-stylesheet";
 
 /**
  * Wide screens fetch Inter with the HTML, so it is there for the first paint. Below 1024 px the site's sans is a
@@ -43,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         */}
         <link rel="expect" href="#first-screen-end" blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
+        <InlineStylesheet />
         <Meta />
         <Links />
       </head>

@@ -14,7 +14,6 @@ import {
   checkNotFoundPages,
   deferBootstrap,
   inlineScriptHashes,
-  inlineStylesheet,
   postbuild,
   staticHostHeaders,
   walk,
@@ -26,7 +25,7 @@ const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest
 const CSS = `body{color:#123}${".pad{margin:0}".repeat(60)}`;
 const INLINE = "window.__ctx={a:1}";
 const page = (body: string, head = "") =>
-  `<!DOCTYPE html><html><head>${head}<link rel="stylesheet" href="/assets/root-abc.css"/>` +
+  `<!DOCTYPE html><html><head>${head}<style>${CSS}</style>` +
   `<link rel="modulepreload" href="/assets/entry-abc.js"/></head><body>${body}` +
   `<script type="application/ld+json">{"@type":"Thing"}</script><script>${INLINE}</script>` +
   `<script type="module" src="/assets/entry-abc.js"></script></body></html>`;
@@ -90,12 +89,11 @@ describe("postbuild on a pre-rendered build", () => {
     expect(existsSync(join(client, "__spa-fallback.html"))).toBe(false);
   });
 
-  it("inlines the stylesheet into every page, keeps its link disabled, and removes modulepreloads", () => {
+  it("removes modulepreloads from every page", () => {
     postbuild(build, site);
     for (const file of ["index.html", "about/index.html", "404.html"]) {
       const html = read(file);
       expect(html).toContain(`<style>${CSS}</style>`);
-      expect(html).toContain('<link rel="stylesheet" disabled href="/assets/root-abc.css"/>');
       expect(html).not.toContain("modulepreload");
     }
   });
@@ -198,16 +196,6 @@ describe("checkNotFoundPages", () => {
 });
 
 describe("the page transforms", () => {
-  it("escapes a closing style tag inside the inlined CSS", () => {
-    const html = inlineStylesheet(
-      '<link rel="stylesheet" href="/assets/a.css"/>',
-      () => 'a::after{content:"</style>"}',
-    );
-    expect(html).toBe(
-      '<style>a::after{content:"<\\/style>"}</style><link rel="stylesheet" disabled href="/assets/a.css"/>',
-    );
-  });
-
   it("hashes inline scripts only: not external scripts and not JSON-LD", () => {
     expect(inlineScriptHashes(page(""))).toEqual([sha(INLINE)]);
     expect(inlineScriptHashes("<script></script>")).toEqual([sha("")]);

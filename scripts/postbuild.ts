@@ -1,6 +1,6 @@
 /**
  * Runs after `react-router build` (`npm run build`): turns the two pre-rendered stand-ins into 404 pages,
- * inlines the stylesheet, computes each page's Content-Security-Policy from the inline scripts it really
+ * starts each page's script after its first paint, computes each page's Content-Security-Policy from the inline scripts it really
  * contains, writes the headers for this server (build/headers.json) and for a CDN (build/client/_headers),
  * writes sitemap.xml and robots.txt, and pre-compresses everything text-like with brotli and gzip.
  * Each step is an exported function (tested in postbuild.test.ts); `main` at the bottom runs them in order.
@@ -39,28 +39,12 @@ export function moveNotFoundPages(client: string) {
   rmSync(join(client, "__spa-fallback.html"), { force: true });
 }
 
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
-
 /**
- * 2. One page with its stylesheet inlined, so the first paint waits for no second request. The <link> must stay
- * a stylesheet link (React matches it when it hydrates the head), so it is only `disabled`: a disabled stylesheet
- * is neither fetched nor applied (a print-only one was still fetched, competing with the first paint on a slow
- * phone), and the inline copy, @media print rules included, styles screen and paper. `readCss` reads a
- * stylesheet by its href.
+ * 2. No modulepreload links: dozens of them in <head> compete with the text and font of the first paint on a slow
+ * phone; the module script at the end of <body> fetches the same files after the first paint (deferBootstrap), and
+ * React puts the links back when it hydrates. (The stylesheet is already in the page: app/entry.server.tsx.)
  */
-export function inlineStylesheet(html: string, readCss: (href: string) => string): string {
-  return (
-    html
-      .replace(stylesheetLink, (_tag, href: string) => {
-        const css = readCss(href).replace(/<\/style/gi, "<\\/style");
-        return `<style>${css}</style><link rel="stylesheet" disabled href="${href}"/>`;
-      })
-      // Dozens of modulepreloads in <head> compete with the text and font of the first paint on a slow
-      // phone; the module script at the end of <body> fetches the same files, and React puts the
-      // preload links back when it hydrates.
-      .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
-  );
-}
+export const dropModulePreloads = (html: string) => html.replace(/<link rel="modulepreload"[^>]*\/>/g, "");
 
 const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const sideEffectImport = /^\s*import "([^"]+)";\s*$/gm;
@@ -113,11 +97,11 @@ export function deferBootstrap(html: string): string {
   return deferred;
 }
 
-export function inlineStylesheets(client: string) {
+export function deferScripts(client: string) {
   for (const file of htmlFiles(client)) {
     const html = readFileSync(file, "utf8");
-    const inlined = deferBootstrap(inlineStylesheet(html, (href) => readFileSync(join(client, href), "utf8")));
-    if (inlined !== html) writeFileSync(file, inlined);
+    const deferred = deferBootstrap(dropModulePreloads(html));
+    if (deferred !== html) writeFileSync(file, deferred);
   }
 }
 
@@ -244,7 +228,7 @@ export function checkNoStreamedContent(client: string) {
 export function postbuild(build: string, site: SiteConfig) {
   const client = join(build, "client");
   moveNotFoundPages(client);
-  inlineStylesheets(client);
+  deferScripts(client);
   const pages = pagePolicies(client, site);
   writeFileSync(join(build, "site.json"), JSON.stringify(site));
   const security = securityHeaders(site);

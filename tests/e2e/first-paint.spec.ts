@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { afterFrames } from "./helpers/frames";
+import { gotoHydrated } from "./helpers/hydration";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
 
 /**
@@ -80,5 +81,30 @@ test.describe("the rest of the page", () => {
     }
     expect(await laidOut()).toBe(true);
     expect(await settledShifts(page)).toEqual([]);
+  });
+});
+
+test.describe("the stylesheet", () => {
+  test("comes in the page, asks for no file, and stays through hydration and a move to another page", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+    });
+    const styled = () =>
+      page.evaluate(() => ({
+        text: [...document.head.querySelectorAll("style")].reduce((n, style) => n + style.textContent.length, 0),
+        // The header stays at the top only by the site's stylesheet.
+        header: getComputedStyle(document.querySelector("header")!).position,
+      }));
+    await gotoHydrated(page, "/contact");
+    const first = await styled();
+    expect(first.text).toBeGreaterThan(50_000);
+    expect(first.header).toBe("fixed");
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(await styled()).toEqual(first);
+    expect(stylesheets).toEqual([]);
   });
 });

@@ -45,18 +45,18 @@ function assetsOf(path: string): string[] {
 describe("links and assets", () => {
   it("the readers find the page's modules, stylesheet, fonts, pictures and icons", () => {
     const assets = assetsOf("/");
-    for (const kind of [
-      /\/assets\/entry\.client-.*\.js$/,
-      /\.css$/,
-      /\.woff2$/,
-      /\/img\/.*\.avif$/,
-      /\.svg$/,
-      /og-image/,
-    ])
+    for (const kind of [/\/assets\/entry\.client-.*\.js$/, /\.woff2$/, /\/img\/.*\.avif$/, /\.svg$/, /og-image/])
       expect(
         assets.some((a) => kind.test(a)),
         String(kind),
       ).toBe(true);
+  });
+
+  it.each(all)("%s: carries the site's stylesheet in its head and links no stylesheet file", (path) => {
+    const { document } = built(path);
+    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    const styles = Array.from(document.head.querySelectorAll("style"), (s) => s.textContent ?? "");
+    expect(styles.filter((css) => css.includes("@font-face") && css.includes(".container-page"))).toHaveLength(1);
   });
 
   it.each(all)("%s: every internal link opens a built page or file", (path) => {
