@@ -4,7 +4,9 @@
  * median and the worst run of each page, and the phases of its LCP, to bench/results.md, and exits non-zero
  * when a page misses a goal. A benchmark, not a test: it is not part of `npm test`.
  *
- *   npm run bench                         build into $BUILD_DIR (default "build"), then measure
+ *   npm run bench                         build into $BUILD_DIR (default "build"), then measure; the pages take
+ *                                         turns (run 1 of every page, then run 2…) and each translated page is
+ *                                         reported against its English page: LCP within 200 ms, TBT within budget
  *   npm run bench -- --no-build           measure the existing build
  *   RUNS=3 npm run bench                  fewer runs per page
  *   PAGES=/,/contact npm run bench        only these pages
@@ -24,7 +26,7 @@ import { dirname, join } from "node:path";
 
 import lighthouse from "lighthouse";
 
-import { localePath, translatedLocales } from "../app/config/locales.ts";
+import { englishPath, localePath, translatedLocales } from "../app/config/locales.ts";
 import { HOME_JS_BUDGET_BYTES } from "./budgets.ts";
 
 /** Home, a service page, contact, a city page and the estimator; their twins in every language join when built. */
@@ -54,6 +56,9 @@ const GOALS = {
   tbtMs: { median: { max: 50 } },
   cls: { worst: { max: 0 } },
 } as const;
+
+/** How much later than its English page a translated page may paint its LCP (median against median). */
+const TWIN_LCP_GAP_MS = 200;
 
 const PHASES = ["ttfb", "loadDelay", "loadTime", "renderDelay"] as const;
 type Phase = (typeof PHASES)[number];
@@ -359,16 +364,19 @@ function pageResult(path: string, runs: Run[]): PageResult {
 try {
   const origin = await serve(BUILD_DIR);
   const baseline = AGAINST ? await serve(AGAINST) : undefined;
-  // 3. Lighthouse, RUNS times per page (alternating with the build before, when comparing).
-  for (const path of pages()) {
-    const runs: Run[] = [];
-    const runsBefore: Run[] = [];
-    for (let i = 1; i <= RUNS; i++) {
-      if (baseline) runsBefore.push(await run(baseline + path, `${path} before, run ${i}/${RUNS}`));
-      runs.push(await run(origin + path, `${path}${baseline ? " after," : ""} run ${i}/${RUNS}`));
+  // 3. Lighthouse, RUNS rounds over every page (each run alternating with the build before, when comparing):
+  // the pages take turns, so a busy spell weighs on all of them alike and pages compare with each other too.
+  const paths = pages();
+  const runsOf = new Map(paths.map((path) => [path, { after: [] as Run[], before: [] as Run[] }]));
+  for (let i = 1; i <= RUNS; i++)
+    for (const path of paths) {
+      const runs = runsOf.get(path)!;
+      if (baseline) runs.before.push(await run(baseline + path, `${path} before, run ${i}/${RUNS}`));
+      runs.after.push(await run(origin + path, `${path}${baseline ? " after," : ""} run ${i}/${RUNS}`));
     }
-    results.push(pageResult(path, runs));
-    if (baseline) before.push(pageResult(path, runsBefore));
+  for (const [path, runs] of runsOf) {
+    results.push(pageResult(path, runs.after));
+    if (baseline) before.push(pageResult(path, runs.before));
   }
 } finally {
   stopServers();
@@ -496,6 +504,36 @@ ${mdTable([
 `
   : "";
 
+/** A translated page against its English page, measured in the same rounds: the languages' speed goal. */
+const twinRows = results.flatMap((r) => {
+  const english = results.find((e) => e.path === englishPath(r.path));
+  if (!english || english === r) return [];
+  const lcpGap = r.stats.median.lcpMs - english.stats.median.lcpMs;
+  const tbt = r.stats.median.tbtMs;
+  const mark = (ok: boolean, text: string) => (ok ? text : `**${text}** ✗`);
+  return [
+    [
+      `\`${r.path}\``,
+      `${format.lcpMs(english.stats.median.lcpMs)} → ${format.lcpMs(r.stats.median.lcpMs)}`,
+      mark(lcpGap <= TWIN_LCP_GAP_MS, `${lcpGap >= 0 ? "+" : ""}${Math.round(lcpGap)} ms`),
+      mark(tbt <= GOALS.tbtMs.median.max, `${format.tbtMs(english.stats.median.tbtMs)} → ${format.tbtMs(tbt)}`),
+    ],
+  ];
+});
+const twinMisses = twinRows
+  .filter((row) => row.some((c) => c.endsWith("✗")))
+  .map((row) => `### ${row[0]} against its English page: LCP gap ${row[2]}, TBT ${row[3]}\n`);
+const twins = twinRows.length
+  ? `## Each language against English
+
+Each translated page against its English page, from the same rounds. Goal: LCP median within
+${TWIN_LCP_GAP_MS} ms of the English page's, TBT median within the budget above.
+
+${mdTable([["Page", "LCP median, English → page", "Gap", "TBT median, English → page"], ["---", "---", "---", "---"], ...twinRows])}
+
+`
+  : "";
+
 const md = `# Benchmark
 
 ${RUNS} Lighthouse runs per page on the production build served by \`server/index.ts\` (pre-compressed brotli,
@@ -510,6 +548,7 @@ the real headers), written by \`npm run bench\` (scripts/bench.ts): the median a
 
 ${comparison}${AGAINST ? "## This build\n\n" : ""}${table}
 
+${twins}
 ## LCP phases (medians)
 
 Lighthouse's LCP breakdown: time to first byte, then for an image the delay before its request and its download,
@@ -519,14 +558,14 @@ ${phaseTable}
 
 ## Missed goals
 
-${missed.length ? missed.join("\n") : "Nothing: every page meets every goal.\n"}`;
+${missed.length + twinMisses.length ? [...missed, ...twinMisses].join("\n") : "Nothing: every page meets every goal.\n"}`;
 
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(OUT, md);
 console.log(`\n${md}\nbench: wrote ${OUT}`);
-if (missed.length) {
+if (missed.length + twinMisses.length) {
   console.error(
-    `bench: ${results.filter((r) => columns.some(([, k, s]) => misses(r.path, k, s, r.stats[s][k]))).length} page(s) missed a goal`,
+    `bench: ${results.filter((r) => columns.some(([, k, s]) => misses(r.path, k, s, r.stats[s][k]))).length} page(s) missed a goal, ${twinMisses.length} translated page(s) their English page's`,
   );
   process.exitCode = 1;
 }
