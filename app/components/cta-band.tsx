@@ -35,13 +35,13 @@ export function CtaBand({ id, title, text, tone, panel = false, children }: CtaB
     </>
   );
   return panel ? (
-    <section aria-labelledby={id} className="section-y render-when-near">
+    <section aria-labelledby={id} className="section-y">
       <div className={`container-page ${ROW}`}>
         <div className={`w-full rounded-xl p-8 sm:p-10 ${look.box} ${ROW}`}>{body}</div>
       </div>
     </section>
   ) : (
-    <section aria-labelledby={id} className={`render-when-near ${look.box}`}>
+    <section aria-labelledby={id} className={look.box}>
       <div className={`container-page py-10 sm:py-12 ${ROW}`}>{body}</div>
     </section>
   );

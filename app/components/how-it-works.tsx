@@ -25,7 +25,7 @@ interface HowItWorksProps {
 // Literal class names, so that Tailwind finds them.
 const LOOK = {
   band: {
-    section: "bg-surface section-y render-when-near",
+    section: "bg-surface section-y",
     list: "relative stack-t gap-3 sm:grid sm:gap-6 before:absolute before:inset-x-12 before:top-8 before:hidden before:border-t-2 before:border-dashed before:border-brand-200 sm:grid-cols-2 lg:grid-cols-4 lg:before:block",
     marker: "flex items-center gap-3",
     tile: "flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface sm:size-16",
@@ -33,7 +33,7 @@ const LOOK = {
     text: "mt-2 leading-relaxed text-ink-muted",
   },
   plain: {
-    section: "section-y render-when-near",
+    section: "section-y",
     list: "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4",
     marker: "flex items-center justify-between",
     tile: "flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-12",

@@ -37,7 +37,7 @@ export function SiteFooter() {
   const strings = useStrings();
   const localize = useLocalize();
   return (
-    <footer className="bg-brand-950 text-brand-100 render-when-near">
+    <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:gap-10 sm:py-14 lg:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <Link to={localize("/")} className="inline-flex">

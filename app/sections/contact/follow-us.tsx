@@ -11,10 +11,7 @@ export const followUsWords = words("followUsWords", {
 export function FollowUs() {
   const w = useTranslated(followUsWords);
   return (
-    <section
-      aria-labelledby="follow-us"
-      className="bg-gradient-to-r from-brand-800 to-brand-600 section-y text-white render-when-near"
-    >
+    <section aria-labelledby="follow-us" className="bg-gradient-to-r from-brand-800 to-brand-600 section-y text-white">
       <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div>
           <h2 id="follow-us" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
