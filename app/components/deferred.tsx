@@ -1,5 +1,8 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, type LazyExoticComponent, memo, Suspense, useEffect, useState } from "react";
 
+import { type Locale, locales } from "~/config/locales";
+import { useLocale } from "~/i18n/strings";
+import { type Records, TranslationsProvider } from "~/i18n/translations";
 import { replayEarlyTaps, WAITING_PART } from "~/lib/early-taps";
 
 /** What shows the visitor wants more than the first screen: the page keeps its pre-rendered HTML until then. */
@@ -19,17 +22,44 @@ const woken: Promise<void> =
 /** Set after the first commit: from then on a deferred part mounts without pre-rendered HTML to keep. */
 let hydrated = false;
 
+/** A part's own words in a translated page's language: `(l) => import(`../locales/${l}/content/x.ts`)…`. */
+export type PartWords = (locale: Exclude<Locale, "en">) => Promise<Records>;
+
+/** The part's component with its words added to the page's, when it has words of its own and the page is translated. */
+function withWords(Component: ComponentType, dictionary: Records | undefined): ComponentType {
+  if (!dictionary) return Component;
+  return function PartWithWords() {
+    return (
+      <TranslationsProvider dictionary={dictionary}>
+        <Component />
+      </TranslationsProvider>
+    );
+  };
+}
+
 /**
  * A component whose code loads only when the visitor first scrolls or interacts: for parts below the
  * first screen. The build pre-renders it in full; at hydration React keeps its HTML as it is (a dehydrated
  * Suspense boundary: visible, links working, nothing shifting) and hydrates it once its chunk has arrived. When
  * the page is rendered in the browser instead (an in-app navigation) there is no HTML to keep, so it loads at
  * once. Memoised without props so that a re-render of the page cannot force the boundary out of its HTML.
+ * `words`, when given, are the part's own words in a translated page's language: they load with its code, so a
+ * translated page's first script carries none of them.
  */
-export function deferred(load: () => Promise<ComponentType>): ComponentType {
+export function deferred(load: () => Promise<ComponentType>, words?: PartWords): ComponentType {
   // The pre-render waits for the part's code (app/entry.server.tsx), so the HTML has the part in place.
-  const Lazy = lazy(() => woken.then(load).then((Component) => ({ default: Component })));
+  const parts = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      lazy(() =>
+        woken
+          .then(() => Promise.all([load(), locale === "en" ? undefined : words?.(locale)]))
+          .then(([Component, dictionary]) => ({ default: withWords(Component, dictionary) })),
+      ),
+    ]),
+  ) as Record<Locale, LazyExoticComponent<ComponentType>>;
   return memo(function Deferred() {
+    const Lazy = parts[useLocale()];
     if (hydrated) wake?.();
     // Taps inside the part are held (lib/early-taps) until its code has arrived and it has hydrated.
     const [ready, setReady] = useState(false);

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use } from "react";
+import { createContext, type ReactNode, use, useMemo } from "react";
 
 import { idOf } from "~/content/translation";
 
@@ -10,10 +10,16 @@ const Translations = createContext<Records>({});
 /**
  * A page's content in its language: the layout wraps a translated page in this with its dictionary
  * (app/locales/<code>/…), and the sections read each record through `useTranslated`. English pages have no
- * provider and read their own records.
+ * provider and read their own records. A provider inside another adds its words to the outer ones: a part of the
+ * page whose words load with its code (components/deferred.tsx).
  */
 export function TranslationsProvider({ dictionary, children }: { dictionary: Records; children: ReactNode }) {
-  return <Translations value={dictionary}>{children}</Translations>;
+  const outer = use(Translations);
+  const merged = useMemo(
+    () => (Object.keys(outer).length === 0 ? dictionary : { ...outer, ...dictionary }),
+    [outer, dictionary],
+  );
+  return <Translations value={merged}>{children}</Translations>;
 }
 
 /** An English record in a dictionary's language: its translation under the record's id, else the record itself. */

@@ -3,6 +3,7 @@ import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
 import { words } from "~/content/translation";
+import type { Records } from "~/i18n/translations";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { localeMeta, type WordsHandle } from "~/locales/words";
 import { HomeHero } from "~/sections/home/home-hero";
@@ -46,7 +47,10 @@ const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables
 const TestimonialBanner = deferred(() => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner));
 const ClientLogoSlider = deferred(() => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider));
 const NetworkBlock = deferred(() => import("~/components/network-block").then((m) => m.NetworkBlock));
-const FaqAccordion = deferred(() => import("~/components/faq-accordion").then((m) => m.FaqAccordion));
+const FaqAccordion = deferred(
+  () => import("~/components/faq-accordion").then((m) => m.FaqAccordion),
+  (l) => import(`../locales/${l}/content/faqs.ts`).then((m: { faqs: Records }) => m.faqs),
+);
 
 /** The home page, in the order of SPEC §2 "Home page". */
 export default function Home() {

@@ -15,6 +15,7 @@ import {
 } from "../../app/config/locales.ts";
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
+import { watchErrors } from "./helpers/page-errors";
 
 const html = (page: Page) => page.locator("html");
 const labelOf = (links: readonly { to: string; label: string }[], to: string) => links.find((l) => l.to === to)!.label;
@@ -45,6 +46,45 @@ for (const locale of translatedLocales) {
       const letters = code.match(new RegExp(`\\p{Script=${localeTable[locale].script}}+`, "gu")) ?? [];
       expect(bodies.length).toBeGreaterThan(5);
       expect(letters).toEqual([]);
+    });
+
+    test("a page's FAQ brings its words with its code: none before the first input, in place after it and in the app", async ({
+      page,
+    }) => {
+      const { faqs } = (await import(`../../app/locales/${locale}/content/faqs.ts`)) as {
+        faqs: { faqs: { question: string }[] };
+      };
+      const question = faqs.faqs[0]!.question;
+      const bodies: Promise<string>[] = [];
+      page.on("response", (r) => {
+        if (/\.js$/.test(new URL(r.url()).pathname)) bodies.push(r.text().catch(() => ""));
+      });
+      const scripts = async () => (await Promise.all(bodies)).join("\n");
+      const errors = await watchErrors(page);
+      const faq = page.locator("details").filter({ hasText: question });
+
+      await gotoHydrated(page, at("/home-shifting"));
+      await page.waitForLoadState("networkidle");
+      await expect(faq).toHaveCount(1);
+      expect((await scripts()).includes(question), "a script before any input carries the FAQ").toBe(false);
+
+      // The first scroll brings the FAQ's code and words; it hydrates as it was rendered, and works.
+      await page.mouse.wheel(0, 30_000);
+      await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
+      expect((await scripts()).includes(question), "the FAQ's words came with it").toBe(true);
+      await faq.locator("summary").click();
+      await expect(faq).toHaveAttribute("open");
+
+      // Home, opened in the app, has no HTML to keep: its FAQ is drawn in the language from the start.
+      await page
+        .getByRole("banner")
+        .locator(`a[href="${at("/")}"]`)
+        .filter({ visible: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${at("/")}$`));
+      await expect(faq).toHaveCount(1);
+      expect(errors).toEqual([]);
     });
 
     test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {

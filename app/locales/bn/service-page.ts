@@ -1,4 +1,3 @@
-import { faqs } from "~/locales/bn/content/faqs";
 import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { serviceSections } from "~/locales/bn/sections/services";
@@ -6,7 +5,6 @@ import type { Dictionary } from "~/locales/book";
 
 /** What every service page gives in Bengali beside its own content: its sections' words and forms. */
 export const servicePageWords = {
-  ...faqs,
   ...safetyGuarantee,
   ...pageFormWords,
   ...serviceSections,

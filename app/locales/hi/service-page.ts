@@ -1,12 +1,10 @@
 import type { Dictionary } from "~/locales/book";
-import { faqs } from "~/locales/hi/content/faqs";
 import { safetyGuarantee } from "~/locales/hi/content/guarantee";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { serviceSections } from "~/locales/hi/sections/services";
 
 /** What every service page gives in Hindi beside its own content: its sections' words and forms. */
 export const servicePageWords = {
-  ...faqs,
   ...safetyGuarantee,
   ...pageFormWords,
   ...serviceSections,

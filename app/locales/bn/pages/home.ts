@@ -1,7 +1,6 @@
 import { site } from "~/config/site";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { yearsText } from "~/locales/bn/content/facts";
-import { faqs } from "~/locales/bn/content/faqs";
 import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import {
   bannerTestimonials,
@@ -17,7 +16,6 @@ import { genitive } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 export const translations = {
-  ...faqs,
   ...safetyGuarantee,
   ...homeSections,
   ...homeServiceCards,

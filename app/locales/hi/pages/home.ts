@@ -2,7 +2,6 @@ import { site } from "~/config/site";
 import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import type { Dictionary } from "~/locales/book";
 import { yearsText } from "~/locales/hi/content/facts";
-import { faqs } from "~/locales/hi/content/faqs";
 import { safetyGuarantee } from "~/locales/hi/content/guarantee";
 import {
   bannerTestimonials,
@@ -16,7 +15,6 @@ import { localizedTable } from "~/locales/hi/content/prices";
 import { homeSections } from "~/locales/hi/sections/home";
 
 export const translations = {
-  ...faqs,
   ...safetyGuarantee,
   ...homeSections,
   ...homeServiceCards,
