@@ -7,11 +7,16 @@ import { indianNumber } from "~/config/numbers";
 import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { formatPrice } from "~/content/prices/types";
 import { branchesText, citiesServedText, yearsText } from "~/locales/bn/content/facts";
-import { asActual } from "~/locales/bn/content/prices";
 import { localizedHours, locative } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 /** Latin digits with Indian grouping: "1,284" (docs/bengali-glossary.md). */
+
+/**
+ * A cell charged at actual cost ("As Actual", SPEC §9): here, with the price table's words every page has, rather
+ * than in the price tables' texts, which only pages with a table load.
+ */
+export const asActual = "আসল খরচে";
 
 export const components = {
   stepsAsideWords: {

@@ -8,8 +8,13 @@ import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/conte
 import { formatPrice } from "~/content/prices/types";
 import type { Dictionary } from "~/locales/book";
 import { branchesText, citiesServedText, yearsText } from "~/locales/hi/content/facts";
-import { asActual } from "~/locales/hi/content/prices";
 import { localizedHours } from "~/locales/hi/strings";
+
+/**
+ * A cell charged at actual cost ("As Actual", SPEC §9): here, with the price table's words every page has, rather
+ * than in the price tables' texts, which only pages with a table load.
+ */
+export const asActual = "असल खर्च पर";
 
 export const components = {
   stepsAsideWords: {

@@ -9,18 +9,20 @@ const stepIcons = [MessagesSquare, ClipboardList, FileText, Truck];
 
 export const homeProcessWords = words("homeProcessWords", {
   eyebrow: "Our process",
-  intro: `${capitalised(numberWord(processOverview.length))} simple steps from your first call to the last carton unpacked.`,
+  intro: (steps: number) =>
+    `${capitalised(numberWord(steps))} simple steps from your first call to the last carton unpacked.`,
 });
 
 /** The home page's 'How does it work?': the process in four steps, as a grey band. */
 export function HomeHowItWorks() {
   const w = useTranslated(homeProcessWords);
+  const steps = useTranslated(processOverview);
   return (
     <HowItWorks
       id="how-title"
       eyebrow={w.eyebrow}
-      intro={w.intro}
-      steps={useTranslated(processOverview)}
+      intro={w.intro(steps.length)}
+      steps={steps}
       icons={stepIcons}
       tone="band"
     />

@@ -5,9 +5,6 @@
  */
 import { type TableId, tableTexts, type TableTitle } from "~/locales/records";
 
-/** A cell charged at actual cost ("As Actual", SPEC §9). */
-export const asActual = "আসল খরচে";
-
 /** What the household tables' prices pay for: a truck of your own (bands.ts, DEDICATED). */
 const DEDICATED = "শুধু আপনার জিনিসপত্রের জন্য আলাদা ট্রাক, পুরো প্যাকিং, ডোর-টু-ডোর";
 

@@ -11,6 +11,7 @@ import { formatPrice } from "~/content/prices/types";
 import { NO_HOME } from "~/lib/estimate/input";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import type { Access, InventoryState } from "~/lib/inventory/state";
+import { asActual } from "~/locales/bn/components";
 import { cityNames } from "~/locales/bn/content/city-list";
 import {
   itemNames,
@@ -20,7 +21,6 @@ import {
   roomNames,
   vehicleNames,
 } from "~/locales/bn/content/inventory";
-import { asActual } from "~/locales/bn/content/prices";
 import type { Dictionary } from "~/locales/book";
 
 import { localizedPhrases, localizedQuotePhrases } from "./estimator-text";

@@ -1,5 +1,4 @@
 /** The home page's section words in Bengali, paired with the English words of each section. */
-import { processOverview } from "~/content/home";
 import { numberWord, ratingText, replyText, yearsText } from "~/locales/bn/content/facts";
 import { genitive } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
@@ -30,7 +29,7 @@ export const homeSections = {
   },
   homeProcessWords: {
     eyebrow: "আমাদের প্রক্রিয়া",
-    intro: `আপনার প্রথম ফোন থেকে শেষ কার্টনটি খোলা পর্যন্ত, ${numberWord(processOverview.length)}টি সহজ ধাপ।`,
+    intro: (steps) => `আপনার প্রথম ফোন থেকে শেষ কার্টনটি খোলা পর্যন্ত, ${numberWord(steps)}টি সহজ ধাপ।`,
   },
   homePriceWords: {
     title: "প্যাকার্স অ্যান্ড মুভার্সের চার্জ",

@@ -6,7 +6,8 @@ import * as localNational from "~/content/prices/local-national";
 import type { PriceTableData } from "~/content/prices/types";
 import { words } from "~/content/translation";
 
-import { asActual, localizedTable } from "./prices";
+import { asActual } from "../components";
+import { localizedTable } from "./prices";
 
 const isTable = (value: unknown): value is PriceTableData =>
   typeof value === "object" && value !== null && "caption" in value && "rows" in value;

@@ -5,9 +5,6 @@
  */
 import { type TableId, tableTexts, type TableTitle } from "~/locales/records";
 
-/** A cell charged at actual cost ("As Actual", SPEC §9). */
-export const asActual = "असल खर्च पर";
-
 /** What the household tables' prices pay for: a truck of your own (bands.ts, DEDICATED). */
 const DEDICATED = "सिर्फ आपके सामान के लिए अलग ट्रक, पूरी पैकिंग, डोर-टू-डोर";
 

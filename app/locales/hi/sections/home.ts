@@ -1,5 +1,4 @@
 /** The home page's section words in Hindi, paired with the English words of each section. */
-import { processOverview } from "~/content/home";
 import type { Dictionary } from "~/locales/book";
 import { numberWord, ratingText, replyText, yearsText } from "~/locales/hi/content/facts";
 
@@ -29,7 +28,7 @@ export const homeSections = {
   },
   homeProcessWords: {
     eyebrow: "हमारी प्रक्रिया",
-    intro: `आपकी पहली कॉल से आखिरी कार्टन खुलने तक, ${numberWord(processOverview.length)} आसान स्टेप।`,
+    intro: (steps) => `आपकी पहली कॉल से आखिरी कार्टन खुलने तक, ${numberWord(steps)} आसान स्टेप।`,
   },
   homePriceWords: {
     title: "पैकर्स एंड मूवर्स के चार्ज",
