@@ -1,4 +1,4 @@
-import { deferred } from "~/components/deferred";
+import { deferred, type PartWords } from "~/components/deferred";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
@@ -33,19 +33,47 @@ export const meta: Route.MetaFunction = (args) =>
  * Everything below the hero is pre-rendered in full but its code loads at the visitor's first scroll or input
  * (docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
  */
+type HomePart =
+  "serviceCards" | "howItWorks" | "whyChooseUs" | "guarantee" | "priceTables" | "testimonialBanner" | "clientLogos";
+/** A part's own words in a translated page's language (app/locales/<code>/parts/home.ts), loaded with its code. */
+const wordsOf =
+  (part: HomePart): PartWords =>
+  (l) =>
+    import(`../locales/${l}/parts/home.ts`).then((m: Record<HomePart, Records>) => m[part]);
+
 const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
-const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
-const HowItWorks = deferred(() => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks));
-const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
-// A phone folds the guarantee's three lists, as on service pages; wider screens show them open.
-const SafetyGuarantee = deferred(() =>
-  import("~/components/safety-guarantee").then(({ SafetyGuarantee: Guarantee }) =>
-    Object.assign(() => <Guarantee foldOnPhones />, { displayName: "HomeSafetyGuarantee" }),
-  ),
+const ServiceCards = deferred(
+  () => import("~/sections/home/service-cards").then((m) => m.ServiceCards),
+  wordsOf("serviceCards"),
 );
-const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));
-const TestimonialBanner = deferred(() => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner));
-const ClientLogoSlider = deferred(() => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider));
+const HowItWorks = deferred(
+  () => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks),
+  wordsOf("howItWorks"),
+);
+const WhyChooseUs = deferred(
+  () => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs),
+  wordsOf("whyChooseUs"),
+);
+// A phone folds the guarantee's three lists, as on service pages; wider screens show them open.
+const SafetyGuarantee = deferred(
+  () =>
+    import("~/components/safety-guarantee").then(({ SafetyGuarantee: Guarantee }) =>
+      Object.assign(() => <Guarantee foldOnPhones />, { displayName: "HomeSafetyGuarantee" }),
+    ),
+  wordsOf("guarantee"),
+);
+const HomePriceTables = deferred(
+  () => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables),
+  wordsOf("priceTables"),
+);
+const TestimonialBanner = deferred(
+  () => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner),
+  wordsOf("testimonialBanner"),
+);
+const ClientLogoSlider = deferred(
+  () => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider),
+  wordsOf("clientLogos"),
+);
 const NetworkBlock = deferred(() => import("~/components/network-block").then((m) => m.NetworkBlock));
 const FaqAccordion = deferred(
   () => import("~/components/faq-accordion").then((m) => m.FaqAccordion),

@@ -87,6 +87,48 @@ for (const locale of translatedLocales) {
       expect(errors).toEqual([]);
     });
 
+    test("home's parts below the hero bring their words with their code, and hydrate as they were drawn", async ({
+      page,
+    }) => {
+      const parts = (await import(`../../app/locales/${locale}/parts/home.ts`)) as Record<string, unknown>;
+      const letters = new RegExp(`\\p{Script=${localeTable[locale].script}}{3}`, "u");
+      /** A part's longest text in the language's script: its own, which its script would have to carry. */
+      const textsIn = (words: unknown): string[] =>
+        typeof words === "string"
+          ? letters.test(words)
+            ? [words]
+            : []
+          : typeof words === "object" && words !== null
+            ? Object.values(words).flatMap(textsIn)
+            : [];
+      const textIn = (words: unknown) => textsIn(words).sort((a, b) => b.length - a.length)[0];
+      const texts = Object.entries(parts).flatMap(([part, words]) => {
+        const text = textIn(words);
+        return text ? [[part, text] as const] : [];
+      });
+      const bodies: Promise<string>[] = [];
+      page.on("response", (r) => {
+        if (/\.js$/.test(new URL(r.url()).pathname)) bodies.push(r.text().catch(() => ""));
+      });
+      const scripts = async () => (await Promise.all(bodies)).join("\n");
+      const errors = await watchErrors(page);
+
+      await gotoHydrated(page, at("/"));
+      await page.waitForLoadState("networkidle");
+      const shown = (await page.evaluate(() => document.body.textContent)) ?? "";
+      expect(texts.length).toBeGreaterThan(4);
+      for (const [part, text] of texts) {
+        expect(shown.includes(text), `${part} is on the page`).toBe(true);
+        expect((await scripts()).includes(text), `a script before any input carries ${part}'s words`).toBe(false);
+      }
+      // The visitor closes the pop-up and reads on: every part's code and words arrive and it hydrates.
+      await page.keyboard.press("Escape");
+      await page.mouse.wheel(0, 30_000);
+      await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
+      for (const [part, text] of texts) expect((await scripts()).includes(text), `${part}'s words came`).toBe(true);
+      expect(errors).toEqual([]);
+    });
+
     test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {
       await gotoHydrated(page, at("/contact"));
       // The drawer's copy sits in the header too, closed: a role query sees only the visible one.

@@ -34,6 +34,7 @@ import type * as vehicleShifting from "./pages/vehicle-shifting";
 import type * as verify from "./pages/verify";
 import type * as verifyReportReceived from "./pages/verify-report-received";
 import type * as warehousing from "./pages/warehousing";
+import type * as homeParts from "./parts/home";
 
 /**
  * The Bengali dictionary is whole: every id of the book (../book.ts) is translated by the layout or a page.
@@ -77,4 +78,6 @@ export const complete: Complete<
     )["translations"]
   // The city pages' records, which the city page's loader reads at build time.
   | (typeof cityPages)["cities"]
+  // The words of the home page's parts below its hero, which each part loads with its code.
+  | (typeof homeParts)[keyof typeof homeParts]
 > = true;

@@ -1,31 +1,11 @@
 import { site } from "~/config/site";
-import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { yearsText } from "~/locales/bn/content/facts";
-import { safetyGuarantee } from "~/locales/bn/content/guarantee";
-import {
-  bannerTestimonials,
-  claims,
-  clients,
-  homeServiceCards,
-  processOverview,
-  reasons,
-} from "~/locales/bn/content/home";
-import { localizedTable } from "~/locales/bn/content/prices";
 import { homeSections } from "~/locales/bn/sections/home";
 import { genitive } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 export const translations = {
-  ...safetyGuarantee,
   ...homeSections,
-  ...homeServiceCards,
-  ...reasons,
-  ...claims,
-  ...bannerTestimonials,
-  ...clients,
-  ...processOverview,
-  localShiftingTable: localizedTable(localShifting),
-  nationalShiftingTable: localizedTable(nationalShifting),
   homeWords: {
     title: "প্যাকার্স অ্যান্ড মুভার্স — সারা ভারতে শিফটিং",
     description: `${site.brand}: সারা ভারতে দ্রুত, নিরাপদ আর সাশ্রয়ী হোম, অফিস ও গাড়ি শিফটিং। IBA অনুমোদিত, ${genitive(yearsText)} অভিজ্ঞতা, ফ্রি কোটেশন।`,

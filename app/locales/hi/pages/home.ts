@@ -1,30 +1,10 @@
 import { site } from "~/config/site";
-import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import type { Dictionary } from "~/locales/book";
 import { yearsText } from "~/locales/hi/content/facts";
-import { safetyGuarantee } from "~/locales/hi/content/guarantee";
-import {
-  bannerTestimonials,
-  claims,
-  clients,
-  homeServiceCards,
-  processOverview,
-  reasons,
-} from "~/locales/hi/content/home";
-import { localizedTable } from "~/locales/hi/content/prices";
 import { homeSections } from "~/locales/hi/sections/home";
 
 export const translations = {
-  ...safetyGuarantee,
   ...homeSections,
-  ...homeServiceCards,
-  ...reasons,
-  ...claims,
-  ...bannerTestimonials,
-  ...clients,
-  ...processOverview,
-  localShiftingTable: localizedTable(localShifting),
-  nationalShiftingTable: localizedTable(nationalShifting),
   homeWords: {
     title: "पैकर्स एंड मूवर्स — पूरे भारत में शिफ्टिंग",
     description: `${site.brand}: पूरे भारत में तेज, सुरक्षित और किफायती होम, ऑफिस और वाहन शिफ्टिंग। IBA अप्रूव्ड, ${yearsText} का अनुभव, फ्री कोटेशन।`,
