@@ -9,10 +9,11 @@ import { settledShifts, watchShifts } from "./helpers/layout-shifts";
  * shows only if it is there for the first paint (`font-display: optional`). Either way no text moves later.
  * The faces and the preload are the same on every page; what differs is what a page sets in them: the home
  * page's hero, pop-up form and counters, and the contact page's form and its captcha's monospace code. (The
- * translated pages' own faces are languages.spec.ts's.) The fonts every width fetches are the language switch's:
- * each language's name in a kilobyte or two cut from its script's Noto face, preloaded and shown on English pages
- * even where the system has no face for the script (this Chromium has none), also `optional`, so they move nothing. The other is the word
- * mark's: the brand name in a 3 KB cut of its display face, preloaded on every page, `optional` as well.
+ * translated pages' own faces are languages.spec.ts's.) Wide screens also fetch the language switch's fonts: each
+ * language's name in a kilobyte or two cut from its script's Noto face, preloaded and shown on English pages even
+ * where the computer has no face for the script, also `optional`, so they move nothing; phones draw the names in
+ * their own faces for the scripts. The font every width fetches is the word mark's: the brand name in a 3 KB cut
+ * of its display face, preloaded on every page, `optional` as well.
  */
 const PAGES = ["/", "/contact"];
 
@@ -45,6 +46,21 @@ async function expectSwitchInNamesFont(page: Page, where: string) {
   expect(loaded, where).toBe(true);
 }
 
+/** On a phone the switch's names come from the phone's own faces for their scripts, named (app.css "Phone …"). */
+async function expectSwitchInPhoneFaces(page: Page, where: string) {
+  const names = translatedLocales.map((l) => nativeName[l]);
+  const links = page.getByRole("banner").getByTestId("language-switch").filter({ visible: true });
+  await expect(links, where).toHaveText(names);
+  for (const family of await links.evaluateAll((els) => els.map((el) => getComputedStyle(el).fontFamily)))
+    expect(family, where).toMatch(/^"Inter Fallback", "Phone /);
+  const drawn = await page.evaluate(async (texts) => {
+    for (const text of texts) await document.fonts.load('600 14px "Phone Devanagari", "Phone Bengali"', text);
+    const faces = [...document.fonts].filter((f) => /^"?Phone /.test(f.family) && f.weight === "550 900");
+    return faces.length > 0 && faces.every((f) => f.status === "loaded");
+  }, names);
+  expect(drawn, where).toBe(true);
+}
+
 /** The header's word mark is set in the brand's display face, and that face is loaded with every letter of the name. */
 async function expectWordMarkInBrandFont(page: Page, where: string) {
   const word = page.getByRole("banner").getByTestId("word-mark");
@@ -59,7 +75,7 @@ async function expectWordMarkInBrandFont(page: Page, where: string) {
   expect(loaded, where).toBe(true);
 }
 
-test("phones and tablets fetch no web font but the switch's and the word mark's, and set their text in the scaled system face", async ({
+test("phones and tablets fetch no web font but the word mark's, and set their text in the scaled system face", async ({
   browser,
 }) => {
   for (const width of [390, 768]) {
@@ -72,12 +88,12 @@ test("phones and tablets fetch no web font but the switch's and the word mark's,
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(
-        fonts.filter((url) => !NAMES_FONT.test(url) && !BRAND_FONT.test(url)),
+        fonts.filter((url) => !BRAND_FONT.test(url)),
         `${path} at ${width} px`,
       ).toEqual([]);
       const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(family, `${path} at ${width} px`).toMatch(/^"Inter Fallback"/);
-      await expectSwitchInNamesFont(page, `${path} at ${width} px`);
+      await expectSwitchInPhoneFaces(page, `${path} at ${width} px`);
       await expectWordMarkInBrandFont(page, `${path} at ${width} px`);
     }
     await context.close();

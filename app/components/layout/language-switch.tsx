@@ -14,6 +14,9 @@ const namesFonts = import.meta.glob<string>("../../fonts/language-names-*.woff2"
 });
 const namesFontOf = (locale: Locale) => namesFonts[`../../fonts/language-names-${localeTable[locale].script}.woff2`];
 
+/** Where the switch's names are drawn from the names fonts (app.css); phones draw them in their own faces. */
+const WIDE_SCREEN = "(min-width: 1024px)";
+
 /** The visitor's last choice in this tab's session; read only to draw attention to the switch, never to redirect. */
 const CHOICE_KEY = "language";
 
@@ -39,10 +42,11 @@ export function LanguageSwitch({ className = "", onDark = false }: { className?:
 
   if (!hasTwins(pathname)) return null;
   const others = locales.filter((other) => other !== locale);
-  // A name in a script of its own is drawn from that script's names font (app.css "Language Names"), fetched with
-  // the HTML so that it is there for the first paint; React writes each preload into the head once.
+  // On wide screens a name in a script of its own is drawn from that script's names font (app.css "Language
+  // Names"), fetched with the HTML so that it is there for the first paint; React writes each preload into the head
+  // once. Phones draw it in their own face for the script and fetch nothing.
   for (const font of others.map(namesFontOf))
-    if (font) preload(font, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+    if (font) preload(font, { as: "font", type: "font/woff2", crossOrigin: "anonymous", media: WIDE_SCREEN });
   return (
     <span className={`shrink-0 items-center ${className || "inline-flex"}`}>
       {others.map((other) => (
