@@ -6,6 +6,9 @@ import { localeOf } from "~/config/locales";
 import { PageStylesheet } from "~/lib/page-stylesheet";
 import { loadWords, pageWordsOf } from "~/locales/words";
 
+/** The stylesheet as the pages' <style> carries it: a "</style" inside it would end the element early. */
+const pageStylesheet = stylesheet.replace(/<\/style/gi, "<\\/style");
+
 /**
  * A translated page's words are loaded before it renders: its `meta` (in the head, rendered first) reads them
  * and cannot wait.
@@ -32,7 +35,7 @@ export default async function handleRequest(
   await pageWordsReady(request, routerContext);
   let failed = false;
   const page = (
-    <PageStylesheet value={stylesheet.replace(/<\/style/gi, "<\\/style")}>
+    <PageStylesheet value={pageStylesheet}>
       <ServerRouter context={routerContext} url={request.url} />
     </PageStylesheet>
   );
