@@ -16,6 +16,7 @@ import {
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
+import { watchScripts } from "./helpers/scripts";
 
 const html = (page: Page) => page.locator("html");
 const labelOf = (links: readonly { to: string; label: string }[], to: string) => links.find((l) => l.to === to)!.label;
@@ -25,10 +26,7 @@ for (const locale of translatedLocales) {
 
   test.describe(`the ${nativeName[locale]} twin site`, () => {
     test("no page in another language loads its words, even after scrolling to the end", async ({ page }) => {
-      const bodies: Promise<string>[] = [];
-      page.on("response", (r) => {
-        if (/\.js$/.test(new URL(r.url()).pathname)) bodies.push(r.text().catch(() => ""));
-      });
+      const scripts = watchScripts(page);
       const others = [
         "/",
         "/network/patna",
@@ -42,9 +40,9 @@ for (const locale of translatedLocales) {
         await page.waitForLoadState("networkidle");
       }
       // The language switch names the language in its own script on every page; nothing else may be in it.
-      const code = (await Promise.all(bodies)).join("\n").replaceAll(nativeName[locale], "");
+      const code = (await scripts.text()).replaceAll(nativeName[locale], "");
       const letters = code.match(new RegExp(`\\p{Script=${localeTable[locale].script}}+`, "gu")) ?? [];
-      expect(bodies.length).toBeGreaterThan(5);
+      expect(scripts.count()).toBeGreaterThan(5);
       expect(letters).toEqual([]);
     });
 
@@ -55,23 +53,19 @@ for (const locale of translatedLocales) {
         faqs: { faqs: { question: string }[] };
       };
       const question = faqs.faqs[0]!.question;
-      const bodies: Promise<string>[] = [];
-      page.on("response", (r) => {
-        if (/\.js$/.test(new URL(r.url()).pathname)) bodies.push(r.text().catch(() => ""));
-      });
-      const scripts = async () => (await Promise.all(bodies)).join("\n");
+      const scripts = watchScripts(page);
       const errors = await watchErrors(page);
       const faq = page.locator("details").filter({ hasText: question });
 
       await gotoHydrated(page, at("/home-shifting"));
       await page.waitForLoadState("networkidle");
       await expect(faq).toHaveCount(1);
-      expect((await scripts()).includes(question), "a script before any input carries the FAQ").toBe(false);
+      expect((await scripts.text()).includes(question), "a script before any input carries the FAQ").toBe(false);
 
       // The first scroll brings the FAQ's code and words; it hydrates as it was rendered, and works.
       await page.mouse.wheel(0, 30_000);
       await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
-      expect((await scripts()).includes(question), "the FAQ's words came with it").toBe(true);
+      expect((await scripts.text()).includes(question), "the FAQ's words came with it").toBe(true);
       await faq.locator("summary").click();
       await expect(faq).toHaveAttribute("open");
 
@@ -106,11 +100,7 @@ for (const locale of translatedLocales) {
         const text = textIn(words);
         return text ? [[part, text] as const] : [];
       });
-      const bodies: Promise<string>[] = [];
-      page.on("response", (r) => {
-        if (/\.js$/.test(new URL(r.url()).pathname)) bodies.push(r.text().catch(() => ""));
-      });
-      const scripts = async () => (await Promise.all(bodies)).join("\n");
+      const scripts = watchScripts(page);
       const errors = await watchErrors(page);
 
       await gotoHydrated(page, at("/"));
@@ -119,13 +109,14 @@ for (const locale of translatedLocales) {
       expect(texts.length).toBeGreaterThan(4);
       for (const [part, text] of texts) {
         expect(shown.includes(text), `${part} is on the page`).toBe(true);
-        expect((await scripts()).includes(text), `a script before any input carries ${part}'s words`).toBe(false);
+        expect((await scripts.text()).includes(text), `a script before any input carries ${part}'s words`).toBe(false);
       }
       // The visitor closes the pop-up and reads on: every part's code and words arrive and it hydrates.
       await page.keyboard.press("Escape");
       await page.mouse.wheel(0, 30_000);
       await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
-      for (const [part, text] of texts) expect((await scripts()).includes(text), `${part}'s words came`).toBe(true);
+      for (const [part, text] of texts)
+        expect((await scripts.text()).includes(text), `${part}'s words came`).toBe(true);
       expect(errors).toEqual([]);
     });
 

@@ -5,22 +5,20 @@ import { findCity } from "../../app/content/cities.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
 import { cityPagesOf, testimonialsOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
+import { watchScripts } from "./helpers/scripts";
 
 // A page's own records reach the browser in its data, read at build time by its loader
 // (docs/decisions/page-data.md): its scripts carry no other page's records, in any language.
 
 /** Every script the pages at `paths` load, read down to their end, as text. */
 async function scriptsOf(page: Page, paths: readonly string[]) {
-  const scripts: Promise<string>[] = [];
-  page.on("response", (r) => {
-    if (r.url().endsWith(".js")) scripts.push(r.text());
-  });
+  const scripts = watchScripts(page);
   for (const path of paths) {
     await gotoHydrated(page, path);
     await page.mouse.wheel(0, 5000);
     await page.waitForLoadState("networkidle");
   }
-  return (await Promise.all(scripts)).join("\n");
+  return scripts.text();
 }
 
 /** Says which text a script carries, without printing the scripts. */
