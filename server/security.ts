@@ -37,10 +37,11 @@ export function contentSecurityPolicy(site: SiteConfig, scriptHashes: string[]):
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes.map((h) => `'${h}'`)]],
-    // React writes style attributes (e.g. animation delays); no inline <style> blocks are emitted.
+    // The page's stylesheet is an inline <style> (app/lib/page-stylesheet.tsx) and React writes style attributes.
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:"]],
-    ["font-src", ["'self'"]],
+    // The word mark's face is a data: URL inside the stylesheet (docs/decisions/brand-logo.md).
+    ["font-src", ["'self'", "data:"]],
     ["connect-src", unique(["'self'", forms, email, originOf(site.geocoderUrl)])],
     ["frame-src", [map]],
     ["form-action", unique(["'self'", forms])],

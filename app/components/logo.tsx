@@ -1,7 +1,4 @@
-import { preload } from "react-dom";
-
 import { site } from "~/config/site";
-import brandFont from "~/fonts/brand-name.woff2?url";
 
 /**
  * The brand mark: a packed carton, seen from above its front, with the orange tape running out of it as an arrow —
@@ -22,12 +19,11 @@ function LogoMark({ className = "size-10" }: { className?: string }) {
 
 /**
  * The word mark: the brand's first word large in the display face, the rest as a small spaced line under it, so a
- * long BRAND_NAME still fits a phone's header. The face is a 3 KB cut of the name's own letters, preloaded on every
- * page and `font-display: optional` (app/app.css), so it never delays the first paint or moves the header.
+ * long BRAND_NAME still fits a phone's header. The face is a 3 KB cut of the name's own letters, written into the
+ * page's stylesheet (app/app.css), so it is there for the first paint without a request of its own.
  * The link around it carries the whole name as its text.
  */
 export function Logo({ onDark = false, className = "" }: { onDark?: boolean; className?: string }) {
-  preload(brandFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const [lead, ...rest] = site.brand.split(" ");
   return (
     <span className={`flex min-w-0 items-center gap-2.5 ${className}`}>

@@ -12,21 +12,20 @@ import { settledShifts, watchShifts } from "./helpers/layout-shifts";
  * translated pages' own faces are languages.spec.ts's.) Wide screens also fetch the language switch's fonts: each
  * language's name in a kilobyte or two cut from its script's Noto face, preloaded and shown on English pages even
  * where the computer has no face for the script, also `optional`, so they move nothing; phones draw the names in
- * their own faces for the scripts. The font every width fetches is the word mark's: the brand name in a 3 KB cut
- * of its display face, preloaded on every page, `optional` as well.
+ * their own faces for the scripts. The word mark's face (the brand name in a 3 KB cut of its display face) is
+ * inside the page's stylesheet: no width fetches it, and every width shows it.
  */
 const PAGES = ["/", "/contact"];
 
 const fontRequests = (page: Page) => {
   const fonts: string[] = [];
   page.on("request", (r) => {
-    if (r.resourceType() === "font") fonts.push(r.url());
+    if (r.resourceType() === "font" && !r.url().startsWith("data:")) fonts.push(r.url());
   });
   return fonts;
 };
 
 const NAMES_FONT = /\/language-names-[\w-]+\.woff2$/;
-const BRAND_FONT = /\/brand-name-[\w-]+\.woff2$/;
 
 /** The switch is set in the names fonts, loaded, with every letter of each other language's name. */
 async function expectSwitchInNamesFont(page: Page, where: string) {
@@ -75,7 +74,7 @@ async function expectWordMarkInBrandFont(page: Page, where: string) {
   expect(loaded, where).toBe(true);
 }
 
-test("phones and tablets fetch no web font but the word mark's, and set their text in the scaled system face", async ({
+test("phones and tablets fetch no web font, show the word mark in its face and their text in the scaled system face", async ({
   browser,
 }) => {
   for (const width of [390, 768]) {
@@ -87,10 +86,7 @@ test("phones and tablets fetch no web font but the word mark's, and set their te
     for (const path of PAGES) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
-      expect(
-        fonts.filter((url) => !BRAND_FONT.test(url)),
-        `${path} at ${width} px`,
-      ).toEqual([]);
+      expect(fonts, `${path} at ${width} px`).toEqual([]);
       const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(family, `${path} at ${width} px`).toMatch(/^"Inter Fallback"/);
       await expectSwitchInPhoneFaces(page, `${path} at ${width} px`);
@@ -111,12 +107,12 @@ for (const path of PAGES) {
       await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
       const preloads = page.locator('link[rel="preload"][as="font"]');
-      // The word mark's face, each other language's names font and Inter, in whatever order the header asks.
+      // Each other language's names font and Inter, in whatever order the header asks; the word mark's face is
+      // in the stylesheet.
       const hrefs = await preloads.evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
-      expect(hrefs.filter((h) => BRAND_FONT.test(h))).toHaveLength(1);
       expect(hrefs.filter((h) => NAMES_FONT.test(h))).toHaveLength(translatedLocales.length);
       expect(hrefs.filter((h) => /\/inter-subset-/.test(h))).toHaveLength(1);
-      expect(hrefs).toHaveLength(2 + translatedLocales.length);
+      expect(hrefs).toHaveLength(1 + translatedLocales.length);
       await expectSwitchInNamesFont(page, path);
       await expectWordMarkInBrandFont(page, path);
 

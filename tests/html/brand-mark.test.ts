@@ -7,8 +7,9 @@ import { built, notFoundFiles, pages, site } from "./built";
 
 /**
  * The brand's mark and word mark (docs/decisions/brand-logo.md): on every page of every language the header and the
- * footer show the drawn mark and the configured name, in Latin; the head preloads the word mark's face; and the
- * favicon, the structured-data logo and the share image draw the very mark the header does.
+ * footer show the drawn mark and the configured name, in Latin; the page's own stylesheet carries the word mark's
+ * face, so it is never a request of its own; and the favicon, the structured-data logo and the share image draw
+ * the very mark the header does.
  */
 const everyPage = [...pages, ...notFoundFiles];
 const shapesOf = (svg: Element | null | undefined) =>
@@ -32,12 +33,15 @@ describe("the brand mark", () => {
     }
   });
 
-  it.each(everyPage)("%s preloads the word mark's face once and links the drawn favicon", (path) => {
+  it.each(everyPage)("%s carries the word mark's face in its head and links the drawn favicon", (path) => {
     const { document } = built(path);
-    const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((l) =>
-      l.getAttribute("href"),
+    const faces = [...document.head.querySelectorAll("style")].flatMap(
+      (style) => style.textContent?.match(/@font-face\s*\{[^}]*\}/g) ?? [],
     );
-    expect(preloads.filter((href) => /\/brand-name-[\w-]+\.woff2$/.test(href ?? ""))).toHaveLength(1);
+    const brandFace = faces.find((face) => /font-family:\s*"?Brand Name/.test(face));
+    expect(brandFace).toMatch(/src:\s*url\("?data:font\/woff2;base64,/);
+    const fontLinks = [...document.querySelectorAll('link[href*="brand-name"]')];
+    expect(fontLinks).toEqual([]);
     expect(document.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("/favicon.svg");
   });
 
