@@ -11,6 +11,7 @@ import { LanguageProvider } from "~/i18n/strings";
 import { type Records, TranslationsProvider } from "~/i18n/translations";
 import { translations as hindiLayout } from "~/locales/hi/layout";
 import { pageFormWords } from "~/locales/hi/page-forms";
+import { translations as hindiPhrases } from "~/locales/hi/phrases";
 
 import { recordsOf } from "../scripts/untranslated";
 
@@ -62,7 +63,8 @@ function renderAt(path: string, element: ReactNode): RenderResult {
 }
 
 /**
- * A Hindi page, or part of one, with the Hindi layout's words (the layout's, the forms' and the shared components'),
+ * A Hindi page, or part of one, with the Hindi layout's words (the layout's, the forms' and the shared components',
+ * its data and its phrases),
  * at its address; `translations` are the words a part's route module would add.
  */
 export function renderInHindi(
@@ -71,7 +73,7 @@ export function renderInHindi(
 ): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
   // With every form's words, as a page that shows a form gives them.
-  const dictionary = { ...hindiLayout, ...pageFormWords, ...translations };
+  const dictionary = { ...hindiLayout, ...hindiPhrases, ...pageFormWords, ...translations };
   const translated = createElement(TranslationsProvider, { dictionary, children: node });
   return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated));
 }

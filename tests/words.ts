@@ -1,16 +1,18 @@
 /**
- * A language's words as its pages get them, for the tests: the language's shared words (its layout module) and a
- * page's own, read from app/locales/<code>/ by the same paths the route modules load them by. English has none: its
+ * A language's words as its pages get them, for the tests: the language's shared words (its layout module, data,
+ * and its phrases module, script) and a page's own, read from app/locales/<code>/ by the same paths the route modules load them by. English has none: its
  * records are the English modules themselves.
  */
 import type { Locale } from "../app/config/locales.ts";
 import { cityPages } from "../app/content/cities.ts";
 import { testimonials } from "../app/content/testimonials.ts";
+import { chatWords } from "../app/i18n/chat.ts";
 import type { Strings } from "../app/i18n/strings.ts";
 import { en } from "../app/i18n/strings.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
 import { formWords } from "../app/locales/hi/forms.ts";
 import { pageFormWords } from "../app/locales/hi/page-forms.ts";
+import { translations as hindiPhrases } from "../app/locales/hi/phrases.ts";
 import { recordIn } from "../app/routes/page-data.ts";
 
 interface Layout {
@@ -18,6 +20,7 @@ interface Layout {
 }
 
 const layoutOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/layout.ts`);
+const phrasesOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/phrases.ts`);
 const pageOf = (locale: Exclude<Locale, "en">, page: string): Promise<{ translations: Records }> =>
   import(`../app/locales/${locale}/pages/${page}.ts`);
 
@@ -25,11 +28,15 @@ const pageOf = (locale: Exclude<Locale, "en">, page: string): Promise<{ translat
 export const stringsOf = async (locale: Locale): Promise<Strings> =>
   locale === "en" ? en : ((await import(`../app/locales/${locale}/strings.ts`)) as Record<string, Strings>)[locale]!;
 
+/** The chat's typed-in messages in a language. */
+export const chatWordsOf = async (locale: Locale): Promise<typeof chatWords> =>
+  locale === "en" ? chatWords : translatedIn((await phrasesOf(locale)).translations, chatWords);
+
 /** A page's records in a language: `t(english)` is the record as that page shows it. */
 export async function wordsOf(locale: Locale, page: string) {
   if (locale === "en") return <T>(english: T) => english;
-  const [layout, own] = await Promise.all([layoutOf(locale), pageOf(locale, page)]);
-  const translations = { ...layout.translations, ...own.translations };
+  const [layout, phrases, own] = await Promise.all([layoutOf(locale), phrasesOf(locale), pageOf(locale, page)]);
+  const translations = { ...layout.translations, ...phrases.translations, ...own.translations };
   return <T>(english: T): T => translatedIn(translations, english);
 }
 
@@ -40,4 +47,4 @@ export const cityPagesOf = (locale: Locale) => recordIn(locale, "cities", cityPa
 export const testimonialsOf = (locale: Locale) => recordIn(locale, "testimonials", testimonials);
 
 /** Every form's words in Hindi: the layout's, and those the pages that show a form give. */
-export const hindiFormWords = { ...formWords, ...pageFormWords };
+export const hindiFormWords = { ...formWords, ...pageFormWords, sharedForm: hindiPhrases.sharedForm! };

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
-import { translations } from "~/locales/hi/layout";
+import { translations as layout } from "~/locales/hi/layout";
+import { translations as phrases } from "~/locales/hi/phrases";
 
 import { RatingBasis } from "./rating-basis";
 
@@ -12,6 +13,8 @@ const configured = site.rating.sourceUrl;
 afterEach(() => {
   site.rating.sourceUrl = configured;
 });
+
+const translations = { ...layout, ...phrases };
 
 const inHindi = () =>
   render(

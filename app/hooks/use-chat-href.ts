@@ -1,9 +1,8 @@
 import { type Params, useLocation, useMatches } from "react-router";
 
 import { site, whatsappHref } from "~/config/site";
-import { chatMessage, type ChatTopic } from "~/i18n/chat";
-import { useStrings } from "~/i18n/strings";
-import { useTranslate } from "~/i18n/translations";
+import { chatMessage, type ChatTopic, chatWords } from "~/i18n/chat";
+import { useTranslate, useTranslated } from "~/i18n/translations";
 
 import { useHydrated } from "./use-hydrated";
 
@@ -31,11 +30,11 @@ export function useChatHref(): string {
   const matches = useMatches();
   const location = useLocation();
   const hydrated = useHydrated();
-  const strings = useStrings();
+  const words = useTranslated(chatWords);
   const t = useTranslate();
   const match = matches.findLast((m) => chatOf(m.handle));
   const url = hydrated ? new URL(`${location.pathname}${location.search}`, window.location.origin) : undefined;
   const topic =
     match && chatOf(match.handle)?.({ pathname: match.pathname, params: match.params, url, data: match.loaderData, t });
-  return whatsappHref(site.whatsapp, chatMessage(topic, strings));
+  return whatsappHref(site.whatsapp, chatMessage(topic, words));
 }

@@ -2,10 +2,12 @@
 import { describe, expect, it } from "vitest";
 
 import { whatsappHref } from "~/config/site";
-import { hi } from "~/locales/hi/strings";
+import { translations } from "~/locales/hi/phrases";
 
-import { chatMessage, type ChatTopic } from "./chat";
-import { en } from "./strings";
+import { chatMessage, type ChatTopic, chatWords as en } from "./chat";
+import { translatedIn } from "./translations";
+
+const hi = translatedIn(translations, en);
 
 const link = "https://example.in/cost-estimator?move=local&size=1-bhk&city=patna";
 const topics = {

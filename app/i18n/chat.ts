@@ -1,4 +1,4 @@
-import type { Strings } from "./strings";
+import { words } from "~/content/translation";
 
 /**
  * What the visitor is looking at, for the chat's typed-in message: a route module names it in its `handle`
@@ -10,18 +10,26 @@ export type ChatTopic =
   /** `total` as the result shows it ("₹8,100–11,700"), `link` the estimate's full address. */
   | { kind: "estimate"; total: string; link: string };
 
-type ChatWords = Pick<Strings, "chatGreeting" | "chatAboutService" | "chatAboutCity" | "chatAboutEstimate">;
+/** The chat's typed-in message: what the visitor is looking at, else the spec's greeting (SPEC §1). */
+export const chatWords = words("chatWords", {
+  greeting: "Hello! I want to inquire about your services.",
+  aboutService: (service: string) => `Hello! I want to inquire about ${service}.`,
+  aboutCity: (city: string) => `Hello! I want to inquire about your services in ${city}.`,
+  aboutEstimate: (total: string, link: string) => `Hello! I want to inquire about my estimate of ${total}: ${link}`,
+});
+
+type ChatWords = typeof chatWords;
 
 /** The message every chat link of a page opens with, in the words' language. */
 export function chatMessage(topic: ChatTopic | undefined, words: ChatWords): string {
   switch (topic?.kind) {
     case "service":
-      return words.chatAboutService(topic.name);
+      return words.aboutService(topic.name);
     case "city":
-      return words.chatAboutCity(topic.name);
+      return words.aboutCity(topic.name);
     case "estimate":
-      return words.chatAboutEstimate(topic.total, topic.link);
+      return words.aboutEstimate(topic.total, topic.link);
     default:
-      return words.chatGreeting;
+      return words.greeting;
   }
 }

@@ -2,8 +2,9 @@
 import { describe, expect, it } from "vitest";
 
 import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
-import { localizedHours as bengaliHours, localizedTime as bengaliTime } from "~/locales/bn/strings";
-import { hi, localizedHours, localizedTime } from "~/locales/hi/strings";
+import { localizedHours as bengaliHours, localizedTime as bengaliTime } from "~/locales/bn/grammar";
+import { localizedHours, localizedTime } from "~/locales/hi/grammar";
+import { hi } from "~/locales/hi/strings";
 
 import { en, type Strings } from "./strings";
 
@@ -15,11 +16,10 @@ const paths = (s: Strings) => ({
   footerPlanning: s.footerPlanning.map((l) => l.to),
 });
 
-/** Every text, a message's with placeholder names and figures (the words around them are the ones to check). */
+/** Every text, a link list's labels among them. */
 const texts = (s: Strings): [string, string][] =>
   Object.entries(s).flatMap(([key, value]): [string, string][] => {
     if (typeof value === "string") return [[key, value]];
-    if (typeof value === "function") return [[key, value("Patna", "https://example.in/")]];
     return value.flatMap((l, i) => Object.entries(l).map(([k, v]) => [`${key}[${i}].${k}`, v] as [string, string]));
   });
 

@@ -33,11 +33,6 @@ export const en = words("layoutWords", {
   quickContact: "Quick contact",
   call: "Call",
   chatWhatsApp: "Chat with us on WhatsApp (opens in a new tab)",
-  /** The chat's typed-in message (./chat.ts): what the visitor is looking at, else the spec's greeting (SPEC §1). */
-  chatGreeting: "Hello! I want to inquire about your services.",
-  chatAboutService: (service: string) => `Hello! I want to inquire about ${service}.`,
-  chatAboutCity: (city: string) => `Hello! I want to inquire about your services in ${city}.`,
-  chatAboutEstimate: (total: string, link: string) => `Hello! I want to inquire about my estimate of ${total}: ${link}`,
   callUs: "Call us",
   newTab: "(opens in a new tab)",
   socialMedia: "Social media",

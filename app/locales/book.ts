@@ -66,6 +66,7 @@ import type * as formsLibPageFieldWords from "~/forms/lib/page-field-words";
 import type * as formsLibSharedWords from "~/forms/lib/shared-words";
 import type * as formsQuoteCardForm from "~/forms/quote-card-form";
 import type * as formsQuotePopup from "~/forms/quote-popup";
+import type * as i18nChat from "~/i18n/chat";
 import type * as i18nStrings from "~/i18n/strings";
 import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libHeroFacts from "~/lib/hero-facts";
@@ -190,6 +191,7 @@ export interface Book {
   carouselWords: typeof componentsCarouselControls.carouselWords;
   chargesListWords: typeof sectionsChargesChargesList.chargesListWords;
   chargesWords: typeof routesCharges.chargesWords;
+  chatWords: typeof i18nChat.chatWords;
   cityBenefitsWords: typeof sectionsNetworkCityBenefits.cityBenefitsWords;
   cityFactWords: typeof libHeroFacts.cityFactWords;
   cityIntroWords: typeof sectionsNetworkCityIntro.cityIntroWords;

@@ -1,24 +1,40 @@
+import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 
 import { SiteLayout } from "~/components/layout/site-layout";
 import { localeOf } from "~/config/locales";
 import { TranslationsProvider } from "~/i18n/translations";
-import { pageWordsOf, useWords } from "~/locales/words";
+import { type LocaleLayout, pageWordsOf, type SharedWords, useWords } from "~/locales/words";
+
+import type { Route } from "./+types/layout";
 
 const english = { locale: "en" } as const;
 
 /**
- * Every page's layout, in the language of its URL: app/routes.ts mounts it once per language. A translated page's
- * words (the language's shared ones and the page's own) are loaded before it renders, so the pre-rendered HTML and
- * the hydrated page say the same.
+ * A translated page's shared words, read at build time: React Router writes them into the page's HTML and its
+ * `.data` file, so they are data the page parses, not script it compiles, and an English page has none.
  */
-export default function Layout() {
+export async function loader({ request }: Route.LoaderArgs): Promise<SharedWords | null> {
+  const locale = localeOf(new URL(request.url).pathname);
+  if (locale === "en") return null;
+  const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
+  return { shared: { translations, font } };
+}
+
+/**
+ * Every page's layout, in the language of its URL: app/routes.ts mounts it once per language. A translated page's
+ * words (the language's shared ones from the loader, its phrases and the page's own) are there before it renders,
+ * so the pre-rendered HTML and the hydrated page say the same.
+ */
+export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
   const words = useWords(locale, pageWordsOf(useMatches()));
+  const shared = (loaderData as SharedWords | null)?.shared;
+  const dictionary = useMemo(() => ({ ...shared?.translations, ...words?.translations }), [shared, words]);
   if (!words) return <SiteLayout language={english} />;
-  const { font } = words.layout;
+  const font = shared?.font;
   return (
-    <TranslationsProvider dictionary={words.translations}>
+    <TranslationsProvider dictionary={dictionary}>
       {font && (
         // Wide screens fetch the script's face with the HTML; phones use their own (app/app.css).
         <link

@@ -120,6 +120,40 @@ for (const locale of translatedLocales) {
       expect(errors).toEqual([]);
     });
 
+    test("the language's shared words are each page's data, not its script, and come with a move in the app", async ({
+      page,
+    }) => {
+      const [{ [locale]: layoutWords }, { components }] = (await Promise.all([
+        import(`../../app/locales/${locale}/strings.ts`),
+        import(`../../app/locales/${locale}/components.ts`),
+      ])) as [Record<string, { footerAbout: string }>, { components: { mapWords: { show: string } } }];
+      // The footer's sentence (the layout's words) and the map's button (a shared component's), both on the page.
+      const shared = [layoutWords!.footerAbout, components.mapWords.show];
+      const scripts = watchScripts(page);
+      const errors = await watchErrors(page);
+      const expectShown = async () => {
+        const shown = (await page.evaluate(() => document.body.textContent)) ?? "";
+        for (const text of shared) expect(shown.includes(text), text).toBe(true);
+      };
+
+      await gotoHydrated(page, at("/contact"));
+      await expectShown();
+      // An English page opens the language's page in the app: its words come as data with the page's own.
+      await gotoHydrated(page, "/contact");
+      await page
+        .getByRole("banner")
+        .getByTestId("language-switch")
+        .filter({ visible: true, hasText: nativeName[locale] })
+        .click();
+      await expect(html(page)).toHaveAttribute("lang", htmlLang[locale]);
+      await expectShown();
+      await page.mouse.wheel(0, 30_000);
+      await page.waitForLoadState("networkidle");
+      const code = await scripts.text();
+      for (const text of shared) expect(code.includes(text), `a script carries "${text}"`).toBe(false);
+      expect(errors).toEqual([]);
+    });
+
     test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {
       await gotoHydrated(page, at("/contact"));
       // The drawer's copy sits in the header too, closed: a role query sees only the visible one.

@@ -16,8 +16,8 @@ import {
   YEARS_IN_BUSINESS,
 } from "../../app/content/facts.ts";
 import { jobs } from "../../app/content/jobs.ts";
-import { localizedHours as bengaliHours } from "../../app/locales/bn/strings.ts";
-import { localizedHours as hindiHours } from "../../app/locales/hi/strings.ts";
+import { localizedHours as bengaliHours } from "../../app/locales/bn/grammar.ts";
+import { localizedHours as hindiHours } from "../../app/locales/hi/grammar.ts";
 import { wordsOf } from "../words";
 import { built, pages, site, textOf } from "./built";
 

@@ -6,7 +6,7 @@ import type { ServicePageContent } from "../../app/content/service-pages/index.t
 import * as serviceContent from "../../app/content/service-pages/index.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
-import { cityPagesOf, stringsOf, wordsOf } from "../words";
+import { chatWordsOf, cityPagesOf, wordsOf } from "../words";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 /**
@@ -44,7 +44,7 @@ for (const locale of locales) {
   for (const c of await cityPagesOf(locale))
     topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: c.name });
 }
-const strings = new Map(await Promise.all(locales.map(async (l) => [l, await stringsOf(l)] as const)));
+const chats = new Map(await Promise.all(locales.map(async (l) => [l, await chatWordsOf(l)] as const)));
 
 function expectChatLink(a: Element | undefined, text: string) {
   expect(a, "chat link").toBeDefined();
@@ -106,7 +106,7 @@ describe.each(everyPage)("%s", (path) => {
 
   it("has the action bar's call, chat and free-quote links, and the floating chat and call buttons", () => {
     const topic = topics.get(path);
-    const text = chatMessage(topic, strings.get(locale)!);
+    const text = chatMessage(topic, chats.get(locale)!);
     if (topic) expect(text).toContain(topic.name);
     else if (locale === "en") expect(text).toBe(CHAT_TEXT);
     const bar = document.querySelector('[data-testid="action-bar"]');

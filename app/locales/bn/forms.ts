@@ -1,27 +1,12 @@
 import type { Dictionary } from "~/locales/book";
 
 /**
- * The forms in Bengali (docs/bengali-glossary.md): given by the Bengali pages' layout only. What the office
+ * The forms in Bengali (docs/bengali-glossary.md): data the layout's loader gives every Bengali page (the shared
+ * messages, `sharedForm`, are ./phrases.ts). What the office
  * receives does not change: field names, option values and defaults stay the English ones, and the hidden
  * `language` field says "Bengali".
  */
 const forms = {
-  sharedForm: {
-    sending: "পাঠানো হচ্ছে...",
-    optional: "(ঐচ্ছিক)",
-    chooseOne: "একটি বেছে নিন",
-    phoneRule: "6, 7, 8 বা 9 দিয়ে শুরু হওয়া 10 সংখ্যার মোবাইল নম্বর লিখুন (সামনে +91 বা 0 থাকলেও চলবে)।",
-    close: "বন্ধ করুন",
-    cancel: "বাতিল করুন",
-    securityCode: "সিকিউরিটি কোড",
-    refresh: "নতুন কোড",
-    refreshCode: "নতুন সিকিউরিটি কোড দেখান",
-    typeCode: "কোডটি লিখুন",
-    networkFailure: "সার্ভারের সঙ্গে যোগাযোগ করা যায়নি। আপনার ইন্টারনেট সংযোগ দেখে নিয়ে আবার চেষ্টা করুন।",
-    serverFailure: "সার্ভার এই মুহূর্তে আপনার অনুরোধ নিতে পারেনি। কয়েক মিনিট পরে আবার চেষ্টা করুন।",
-    tooMany: "এই সংযোগ থেকে অনেক বেশি অনুরোধ এসেছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।",
-    refused: (providerMessage) => `ফর্মটি পাঠানো যায়নি (${providerMessage})। আবার চেষ্টা করুন বা আমাদের ফোন করুন।`,
-  },
   callForm: {
     title: "এখনই ফোন করুন",
     intro: "ফ্রি কোটেশনের জন্য আমাদের শিফটিং বিশেষজ্ঞের সঙ্গে কথা বলুন, কোনো বাধ্যবাধকতা নেই।",

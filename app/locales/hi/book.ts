@@ -35,6 +35,7 @@ import type * as verify from "./pages/verify";
 import type * as verifyReportReceived from "./pages/verify-report-received";
 import type * as warehousing from "./pages/warehousing";
 import type * as homeParts from "./parts/home";
+import type * as phrases from "./phrases";
 
 /**
  * The Hindi dictionary is whole: every id of the book (../book.ts) is translated by the layout or a page.
@@ -43,6 +44,7 @@ import type * as homeParts from "./parts/home";
 export const complete: Complete<
   | (
       | typeof layout
+      | typeof phrases
       | typeof about
       | typeof bookSurvey
       | typeof career

@@ -1,27 +1,12 @@
 import type { Dictionary } from "~/locales/book";
 
 /**
- * The forms in Hindi (docs/hindi-glossary.md): given by the Hindi pages' layout only. What the office
+ * The forms in Hindi (docs/hindi-glossary.md): data the layout's loader gives every Hindi page (the shared
+ * messages, `sharedForm`, are ./phrases.ts). What the office
  * receives does not change: field names, option values and defaults stay the English ones, and the hidden
  * `language` field says "Hindi".
  */
 const forms = {
-  sharedForm: {
-    sending: "भेजा जा रहा है...",
-    optional: "(जरूरी नहीं)",
-    chooseOne: "एक चुनें",
-    phoneRule: "6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर लिखें (आगे +91 या 0 लगा सकते हैं)।",
-    close: "बंद करें",
-    cancel: "रद्द करें",
-    securityCode: "सिक्योरिटी कोड",
-    refresh: "नया कोड",
-    refreshCode: "नया सिक्योरिटी कोड दिखाएं",
-    typeCode: "कोड लिखें",
-    networkFailure: "सर्वर से संपर्क नहीं हो पाया। अपना इंटरनेट कनेक्शन देखकर दोबारा कोशिश करें।",
-    serverFailure: "सर्वर अभी आपका अनुरोध नहीं ले पाया। कुछ मिनट बाद दोबारा कोशिश करें।",
-    tooMany: "इस कनेक्शन से बहुत ज्यादा अनुरोध आए हैं। एक मिनट रुककर दोबारा कोशिश करें।",
-    refused: (providerMessage) => `फॉर्म नहीं भेजा जा सका (${providerMessage})। दोबारा कोशिश करें या हमें कॉल करें।`,
-  },
   callForm: {
     title: "अभी कॉल करें",
     intro: "फ्री कोटेशन के लिए हमारे शिफ्टिंग एक्सपर्ट से बात करें, कोई बाध्यता नहीं।",

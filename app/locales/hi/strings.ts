@@ -1,21 +1,11 @@
-import { clockOf } from "~/config/locales";
-import { type Hours, PHONE_HOURS, YEARS_IN_BUSINESS } from "~/content/facts";
+import { PHONE_HOURS, YEARS_IN_BUSINESS } from "~/content/facts";
 import type { Strings } from "~/i18n/strings";
 
-/** A time of day of the records ("08:00", "09:30", "19:00") as Hindi says it: "सुबह 8", "सुबह 9:30", "शाम 7". */
-export function localizedTime(time: string): string {
-  const { hour, minute } = clockOf(time);
-  const part = hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 20 ? "शाम" : "रात";
-  const clock = hour % 12 || 12;
-  return `${part} ${minute ? `${clock}:${String(minute).padStart(2, "0")}` : clock}`;
-}
-
-/** Opening hours' times in Hindi, short: "सुबह 8 – रात 9". */
-export const localizedHours = (h: Hours) => `${localizedTime(h.opens)} – ${localizedTime(h.closes)}`;
+import { localizedHours } from "./grammar";
 
 /**
- * The layout's words in Hindi (docs/hindi-glossary.md). Loaded only by the Hindi pages' layout, so English pages
- * carry none of it. Paths are the English ones; links turn them into /hi paths.
+ * The layout's words in Hindi (docs/hindi-glossary.md). Data, read by the layout's loader (./layout.ts), so no
+ * page's script carries it. Paths are the English ones; links turn them into /hi paths.
  */
 export const hi = {
   skipToContent: "सीधे मुख्य जानकारी पर जाएं",
@@ -55,10 +45,6 @@ export const hi = {
   quickContact: "तुरंत संपर्क",
   call: "कॉल करें",
   chatWhatsApp: "WhatsApp पर हमसे बात करें (नए टैब में खुलेगा)",
-  chatGreeting: "नमस्ते! मुझे आपकी सेवाओं के बारे में जानकारी चाहिए।",
-  chatAboutService: (service) => `नमस्ते! मुझे ${service} के बारे में जानकारी चाहिए।`,
-  chatAboutCity: (city) => `नमस्ते! मुझे ${city} में आपकी सेवाओं के बारे में जानकारी चाहिए।`,
-  chatAboutEstimate: (total, link) => `नमस्ते! मुझे अपने ${total} के अनुमान के बारे में बात करनी है: ${link}`,
   callUs: "हमें कॉल करें",
   newTab: "(नए टैब में खुलेगा)",
   socialMedia: "सोशल मीडिया",

@@ -1,8 +1,8 @@
 import { site } from "~/config/site";
 import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/locales/bn/content/about";
 import { yearsText } from "~/locales/bn/content/facts";
+import { genitive } from "~/locales/bn/grammar";
 import { aboutSections } from "~/locales/bn/sections/about";
-import { genitive } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 const words = {

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { yearsText } from "~/locales/bn/content/facts";
+import { genitive } from "~/locales/bn/grammar";
 import { homeSections } from "~/locales/bn/sections/home";
-import { genitive } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 export const translations = {

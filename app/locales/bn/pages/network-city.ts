@@ -1,7 +1,7 @@
 import { priceTables } from "~/locales/bn/content/prices";
+import { locative } from "~/locales/bn/grammar";
 import { networkSections } from "~/locales/bn/sections/network";
 import { cityNotFoundSections } from "~/locales/bn/sections/network-not-found";
-import { locative } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 const words = {

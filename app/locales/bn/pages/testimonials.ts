@@ -1,7 +1,7 @@
 import { ratingText } from "~/locales/bn/content/facts";
 import { testimonials } from "~/locales/bn/content/testimonials";
+import { genitive } from "~/locales/bn/grammar";
 import { testimonialSections } from "~/locales/bn/sections/testimonials";
-import { genitive } from "~/locales/bn/strings";
 import type { Dictionary } from "~/locales/book";
 
 const words = {

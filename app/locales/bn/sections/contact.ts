@@ -1,7 +1,7 @@
 /** The contact page's section words in Bengali, translated by the names their sections give them. */
 import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { replyText } from "~/locales/bn/content/facts";
-import { genitive, localizedHours, localizedTime } from "~/locales/bn/strings";
+import { genitive, localizedHours, localizedTime } from "~/locales/bn/grammar";
 import type { Dictionary } from "~/locales/book";
 
 export const contactSections = {

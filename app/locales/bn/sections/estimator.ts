@@ -11,7 +11,6 @@ import { formatPrice } from "~/content/prices/types";
 import { NO_HOME } from "~/lib/estimate/input";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import type { Access, InventoryState } from "~/lib/inventory/state";
-import { asActual } from "~/locales/bn/components";
 import { cityNames } from "~/locales/bn/content/city-list";
 import {
   itemNames,
@@ -21,6 +20,7 @@ import {
   roomNames,
   vehicleNames,
 } from "~/locales/bn/content/inventory";
+import { asActual } from "~/locales/bn/phrases";
 import type { Dictionary } from "~/locales/book";
 
 import { localizedPhrases, localizedQuotePhrases } from "./estimator-text";

@@ -1,6 +1,6 @@
 /** The home page's section words in Bengali, paired with the English words of each section. */
 import { numberWord, ratingText, replyText, yearsText } from "~/locales/bn/content/facts";
-import { genitive } from "~/locales/bn/strings";
+import { genitive } from "~/locales/bn/grammar";
 import type { Dictionary } from "~/locales/book";
 
 export const homeSections = {

@@ -5,7 +5,7 @@ import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { cityNames } from "~/locales/bn/content/city-list";
 import { branchesText } from "~/locales/bn/content/facts";
-import { genitive, localizedHours, locative } from "~/locales/bn/strings";
+import { genitive, localizedHours, locative } from "~/locales/bn/grammar";
 import type { Dictionary } from "~/locales/book";
 
 /** "1–2 দিন", "1 দিন". */

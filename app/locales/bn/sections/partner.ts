@@ -1,6 +1,6 @@
 /** The franchise page's section words in Bengali, translated by the names their sections give them. */
 import { branchesText, citiesServedText, ratingText, replyText, yearsText } from "~/locales/bn/content/facts";
-import { genitive, locative } from "~/locales/bn/strings";
+import { genitive, locative } from "~/locales/bn/grammar";
 import type { Dictionary } from "~/locales/book";
 
 export const partnerSections = {

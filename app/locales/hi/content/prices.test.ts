@@ -6,7 +6,7 @@ import * as localNational from "~/content/prices/local-national";
 import type { PriceTableData } from "~/content/prices/types";
 import { words } from "~/content/translation";
 
-import { asActual } from "../components";
+import { asActual } from "../phrases";
 import { localizedTable } from "./prices";
 
 const isTable = (value: unknown): value is PriceTableData =>

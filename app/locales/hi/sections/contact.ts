@@ -2,7 +2,7 @@
 import { OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import type { Dictionary } from "~/locales/book";
 import { replyText } from "~/locales/hi/content/facts";
-import { localizedHours, localizedTime } from "~/locales/hi/strings";
+import { localizedHours, localizedTime } from "~/locales/hi/grammar";
 
 export const contactSections = {
   connectCardsWords: {

@@ -12,7 +12,6 @@ import { NO_HOME } from "~/lib/estimate/input";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import type { Access, InventoryState } from "~/lib/inventory/state";
 import type { Dictionary } from "~/locales/book";
-import { asActual } from "~/locales/hi/components";
 import { cityNames } from "~/locales/hi/content/city-list";
 import {
   itemNames,
@@ -22,6 +21,7 @@ import {
   roomNames,
   vehicleNames,
 } from "~/locales/hi/content/inventory";
+import { asActual } from "~/locales/hi/phrases";
 
 import { localizedPhrases, localizedQuotePhrases } from "./estimator-text";
 import { localizedFloor } from "./floor";

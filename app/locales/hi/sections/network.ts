@@ -6,7 +6,7 @@ import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/conten
 import type { Dictionary } from "~/locales/book";
 import { cityNames } from "~/locales/hi/content/city-list";
 import { branchesText } from "~/locales/hi/content/facts";
-import { localizedHours } from "~/locales/hi/strings";
+import { localizedHours } from "~/locales/hi/grammar";
 
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>

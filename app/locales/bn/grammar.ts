@@ -1,0 +1,79 @@
+import { clockOf } from "~/config/locales";
+import type { Hours } from "~/content/facts";
+
+/*
+ * How Bengali says a time of day, a place in the locative and a name in the genitive: for the layout's data (read
+ * at build time) and for the phrases and pages' words (script), so that importing them brings no record along.
+ */
+
+/**
+ * A time of day of the records ("08:00", "09:30", "19:00") as Bengali says it: "সকাল 8টা", "সকাল 9:30",
+ * "সন্ধ্যা 7টা". A whole hour takes "টা"; the part of the day comes first.
+ */
+export function localizedTime(time: string): string {
+  const { hour, minute } = clockOf(time);
+  const part =
+    hour < 4
+      ? "রাত"
+      : hour < 6
+        ? "ভোর"
+        : hour < 12
+          ? "সকাল"
+          : hour < 16
+            ? "দুপুর"
+            : hour < 18
+              ? "বিকেল"
+              : hour < 20
+                ? "সন্ধ্যা"
+                : "রাত";
+  const clock = hour % 12 || 12;
+  return `${part} ${minute ? `${clock}:${String(minute).padStart(2, "0")}` : `${clock}টা`}`;
+}
+
+/** How a word ends, for its case endings: its last letter, a chandrabindu set aside. */
+type WordEnd = "aa" | "vowel sign" | "vowel" | "anusvara" | "consonant" | "latin";
+
+function wordEnd(word: string): WordEnd {
+  const letters = [...word];
+  if (letters.at(-1) === "\u0981") letters.pop();
+  const code = letters.at(-1)?.codePointAt(0) ?? 0;
+  if (code === 0x09be) return "aa";
+  if (code >= 0x09bf && code <= 0x09cc) return "vowel sign";
+  if (code >= 0x0985 && code <= 0x0994) return "vowel";
+  if (code === 0x0982) return "anusvara";
+  if (code >= 0x0980 && code <= 0x09ff) return "consonant";
+  return "latin";
+}
+
+const locativeEnding: Record<WordEnd, string> = {
+  aa: "য়",
+  "vowel sign": "তে",
+  vowel: "তে",
+  anusvara: "য়ে",
+  consonant: "\u09c7",
+  latin: "-এ",
+};
+
+const genitiveEnding: Record<WordEnd, string> = {
+  aa: "র",
+  "vowel sign": "র",
+  vowel: "য়ের",
+  anusvara: "য়ের",
+  consonant: "\u09c7র",
+  latin: "-এর",
+};
+
+/**
+ * A place's name in the locative, as Bengali writes it: "কলকাতায়", "দিল্লিতে", "মুম্বাইতে", "জয়পুরে"; a name
+ * in Latin letters takes the ending after a hyphen ("Newtown-এ").
+ */
+export const locative = (place: string) => place + locativeEnding[wordEnd(place)];
+
+/**
+ * A name in the genitive: "কলকাতার", "দিল্লির", "মুম্বাইয়ের", "জয়পুরের"; a name in Latin letters takes the
+ * ending after a hyphen ("Newtown-এর").
+ */
+export const genitive = (name: string) => name + genitiveEnding[wordEnd(name)];
+
+/** Opening hours' times in Bengali, short: "সকাল 8টা – রাত 9টা". */
+export const localizedHours = (h: Hours) => `${localizedTime(h.opens)} – ${localizedTime(h.closes)}`;
