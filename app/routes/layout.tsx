@@ -7,6 +7,7 @@ import { TranslationsProvider } from "~/i18n/translations";
 import { type LocaleLayout, pageWordsOf, type SharedWords, useWords } from "~/locales/words";
 
 import type { Route } from "./+types/layout";
+import { localeOfRequest } from "./page-data";
 
 const english = { locale: "en" } as const;
 
@@ -15,7 +16,7 @@ const english = { locale: "en" } as const;
  * `.data` file, so they are data the page parses, not script it compiles, and an English page has none.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<SharedWords | null> {
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   if (locale === "en") return null;
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
   return { shared: { translations, font } };
