@@ -64,7 +64,9 @@ export function IdentityList({ className = "" }: { className?: string }) {
 export function CompanyIdentity({ id = "company-details" }: { id?: string }) {
   const w = useTranslated(companyIdentityWords);
   return (
-    <Section labelledBy={id} tone="surface">
+    // Laid out at load: it is taller than a skipped section's guess on a phone, and the band laid out at load
+    // after it on /contact would sit under its last link for a check that reads positions (axe's target size).
+    <Section labelledBy={id} tone="surface" layoutWhenNear={false}>
       <div className="container-page">
         <SectionHeading id={id} eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>

@@ -16,6 +16,11 @@ type SectionProps = Omit<ComponentPropsWithoutRef<"section">, "className"> & {
   labelledBy?: string;
   tone?: SectionTone;
   as?: "section" | "div";
+  /**
+   * Laid out only when near the screen (docs/decisions/far-sections.md); `false` lays it out at load, for a
+   * section whose skipped guess would misplace what follows it.
+   */
+  layoutWhenNear?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -28,11 +33,12 @@ export function Section({
   labelledBy,
   tone = "plain",
   as: Tag = "section",
+  layoutWhenNear = true,
   className = "",
   children,
   ...rest
 }: SectionProps) {
-  const classes = ["section-y render-when-near", TONES[tone], className].filter(Boolean).join(" ");
+  const classes = ["section-y", layoutWhenNear && "render-when-near", TONES[tone], className].filter(Boolean).join(" ");
   return (
     <Tag aria-labelledby={labelledBy} className={classes} {...rest}>
       {children}

@@ -84,6 +84,34 @@ test.describe("the rest of the page", () => {
   });
 });
 
+test.describe("positions read at load", () => {
+  // A check that reads positions without scrolling (Lighthouse's axe) sees each skipped section at its guessed
+  // height; a section taller than the guess must not push its links over those of a band laid out at load.
+  for (const path of ["/contact", "/about", "/bn/contact"]) {
+    test(`${path}: no link or button sits over another before the visitor scrolls`, async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      const overlaps = await page.evaluate(() => {
+        const targets = [...document.querySelectorAll("main a, main button, footer a, footer button")];
+        const boxes = targets
+          .map((el) => ({ el, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && r.height > 0);
+        const found: string[] = [];
+        for (const [i, a] of boxes.entries())
+          for (const b of boxes.slice(i + 1)) {
+            if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+            const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+            const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+            if (x > 1 && y > 1) found.push(`${a.el.outerHTML.slice(0, 80)} / ${b.el.outerHTML.slice(0, 80)}`);
+          }
+        return found;
+      });
+      expect(overlaps).toEqual([]);
+    });
+  }
+});
+
 test.describe("the stylesheet", () => {
   test("comes in the page, asks for no file, and stays through hydration and a move to another page", async ({
     page,
