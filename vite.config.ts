@@ -10,8 +10,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
-    // Every asset is a file of its own, but the word mark's 3 KB face, which rides in the page's stylesheet so that
-    // the first paint waits for no request (docs/decisions/brand-logo.md).
-    assetsInlineLimit: (file) => file.endsWith("/brand-name.woff2"),
+    // Every asset is a file of its own, but the word mark's 3 KB face and the tab's icon, which ride in the page
+    // so that the first paint waits for no request (docs/decisions/brand-logo.md).
+    assetsInlineLimit: (file) => file.endsWith("/brand-name.woff2") || file.endsWith("/public/favicon.svg"),
   },
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { built, notFoundFiles, pages, site } from "./built";
+import { built, CLIENT, notFoundFiles, pages, site } from "./built";
 
 /**
  * The brand's mark and word mark (docs/decisions/brand-logo.md): on every page of every language the header and the
@@ -14,6 +14,7 @@ import { built, notFoundFiles, pages, site } from "./built";
 const everyPage = [...pages, ...notFoundFiles];
 const shapesOf = (svg: Element | null | undefined) =>
   [...(svg?.querySelectorAll("path") ?? [])].map((p) => p.getAttribute("d"));
+const pathsIn = (svg: string) => [...svg.matchAll(/<path d=["']([^"']+)["']/g)].map((m) => m[1]);
 const headerMark = () => built("/").document.querySelector('[data-testid="logo-mark"]');
 
 describe("the brand mark", () => {
@@ -33,23 +34,40 @@ describe("the brand mark", () => {
     }
   });
 
-  it.each(everyPage)("%s carries the word mark's face in its head and links the drawn favicon", (path) => {
-    const { document } = built(path);
-    const faces = [...document.head.querySelectorAll("style")].flatMap(
-      (style) => style.textContent?.match(/@font-face\s*\{[^}]*\}/g) ?? [],
-    );
-    const brandFace = faces.find((face) => /font-family:\s*"?Brand Name/.test(face));
-    expect(brandFace).toMatch(/src:\s*url\("?data:font\/woff2;base64,/);
-    const fontLinks = [...document.querySelectorAll('link[href*="brand-name"]')];
-    expect(fontLinks).toEqual([]);
-    expect(document.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("/favicon.svg");
+  it.each(everyPage)(
+    "%s carries the word mark's face and the tab's icon in its head, and links the touch icon",
+    (path) => {
+      const { document } = built(path);
+      const faces = [...document.head.querySelectorAll("style")].flatMap(
+        (style) => style.textContent?.match(/@font-face\s*\{[^}]*\}/g) ?? [],
+      );
+      const brandFace = faces.find((face) => /font-family:\s*"?Brand Name/.test(face));
+      expect(brandFace).toMatch(/src:\s*url\("?data:font\/woff2;base64,/);
+      const fontLinks = [...document.querySelectorAll('link[href*="brand-name"]')];
+      expect(fontLinks).toEqual([]);
+      // The tab's icon is the favicon's drawing itself, not a file a browser fetches while the page loads.
+      const icon = document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
+      expect(icon).toMatch(/^data:image\/svg\+xml,/);
+      expect(pathsIn(decodeURIComponent(icon.slice(icon.indexOf(",") + 1)))).toEqual(shapesOf(headerMark()));
+      // Search engines take a site's icon from a file: the touch icon is the crawlable one.
+      expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe(
+        "/apple-touch-icon.png",
+      );
+    },
+  );
+
+  it("has a touch icon a search engine accepts: a square PNG whose side is a multiple of 48 px", () => {
+    const png = readFileSync(join(CLIENT, "apple-touch-icon.png"));
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(width).toBe(height);
+    expect(width! % 48).toBe(0);
   });
 
   it("is drawn the same in the favicon, the logo file and the share image (twice) as in the header", () => {
     const mark = shapesOf(headerMark());
     expect(mark.length).toBeGreaterThan(0);
     const svgFile = (name: string) => readFileSync(join("public", name), "utf8");
-    const pathsIn = (svg: string) => [...svg.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]);
     expect(pathsIn(svgFile("favicon.svg"))).toEqual(mark);
     expect(pathsIn(svgFile("logo.svg"))).toEqual(mark);
     const share = pathsIn(svgFile("og-image.svg"));
