@@ -3,7 +3,7 @@
  * and its phrases module, script) and a page's own, read from app/locales/<code>/ by the same paths the route modules load them by. English has none: its
  * records are the English modules themselves.
  */
-import type { Locale } from "../app/config/locales.ts";
+import { type Locale, localePath } from "../app/config/locales.ts";
 import { cityPages } from "../app/content/cities.ts";
 import { testimonials } from "../app/content/testimonials.ts";
 import { chatWords } from "../app/i18n/chat.ts";
@@ -13,7 +13,7 @@ import { type Records, translatedIn } from "../app/i18n/translations.tsx";
 import { formWords } from "../app/locales/hi/forms.ts";
 import { pageFormWords } from "../app/locales/hi/page-forms.ts";
 import { translations as hindiPhrases } from "../app/locales/hi/phrases.ts";
-import { recordIn } from "../app/routes/page-data.ts";
+import { recordIn, servicePageData, type ServicePageId } from "../app/routes/page-data.ts";
 
 interface Layout {
   translations: Records;
@@ -42,6 +42,10 @@ export async function wordsOf(locale: Locale, page: string) {
 
 /** The city pages' records in a language, read as the city page's loader reads them. */
 export const cityPagesOf = (locale: Locale) => recordIn(locale, "cities", cityPages);
+
+/** A service page's content in a language, read as its route's loader reads it. */
+export const servicePageOf = async (locale: Locale, id: ServicePageId) =>
+  (await servicePageData(new Request(`https://example.in${localePath("/", locale)}`), id)).content;
 
 /** The reviews in a language, read as a page's loader reads them. */
 export const testimonialsOf = (locale: Locale) => recordIn(locale, "testimonials", testimonials);

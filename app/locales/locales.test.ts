@@ -14,6 +14,7 @@ import { loadWords, pageWordsOf, type WordsHandle } from "./words";
 interface RouteModule {
   handle?: Partial<WordsHandle>;
   meta: (args: unknown) => MetaDescriptor[];
+  loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 }
 const modules = import.meta.glob<RouteModule>(["../routes/*.tsx", "!../routes/*.test.tsx"], { eager: true });
 
@@ -35,8 +36,13 @@ const tagOf = (tags: MetaDescriptor[], name: string) =>
 const canonicalOf = (tags: MetaDescriptor[]) =>
   (tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string } | undefined)?.href;
 
-const metaAt = (page: (typeof pages)[number], pathname: string) =>
-  page.module.meta({ location: { pathname }, params: page.params, matches: [{ handle: page.module.handle }] });
+/** The page's meta at this path, with its loader's data as the router hands it (the pre-render runs the loader). */
+async function metaAt(page: (typeof pages)[number], pathname: string) {
+  const request = new Request(`${site.url}${pathname}`);
+  const loaderData = await page.module.loader?.({ request, params: page.params, context: {} });
+  const matches = [{ handle: page.module.handle, loaderData }];
+  return page.module.meta({ location: { pathname }, params: page.params, matches, loaderData });
+}
 
 // Ids, paths and signs are not words; a text's function is called with sample arguments.
 const TEXTS = {
@@ -71,8 +77,8 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
     "%s: its title and description are in the language, at its own address",
     async (path, page) => {
       await loadWords(locale, pageWordsOf([page.module]));
-      const tags = metaAt(page, localePath(path, locale));
-      const english = metaAt(page, path);
+      const tags = await metaAt(page, localePath(path, locale));
+      const english = await metaAt(page, path);
       expect(titleOf(tags)).toMatch(letter);
       expect(titleOf(tags)).not.toBe(titleOf(english));
       const description = tagOf(tags, "description") ?? "";

@@ -1,16 +1,15 @@
-import { defenceRelocation } from "~/content/service-pages/defence-relocation";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/defence-relocation";
-import { pageTestimonials } from "./page-data";
+import { servicePageData } from "./page-data";
 import { serviceRoute } from "./service-route";
 
-const route = serviceRoute(defenceRelocation, (locale) => import(`../locales/${locale}/pages/defence-relocation.ts`));
+const route = serviceRoute((locale) => import(`../locales/${locale}/pages/defence-relocation.ts`));
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, defenceRelocation.path);
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "defenceRelocation");
 
-export default function DefenceRelocation() {
-  return <ServicePage content={defenceRelocation} />;
+export default function DefenceRelocation({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={loaderData.content} />;
 }

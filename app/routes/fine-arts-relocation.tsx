@@ -1,19 +1,15 @@
-import { fineArtsRelocation } from "~/content/service-pages/fine-arts-relocation";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/fine-arts-relocation";
-import { pageTestimonials } from "./page-data";
+import { servicePageData } from "./page-data";
 import { serviceRoute } from "./service-route";
 
-const route = serviceRoute(
-  fineArtsRelocation,
-  (locale) => import(`../locales/${locale}/pages/fine-arts-relocation.ts`),
-);
+const route = serviceRoute((locale) => import(`../locales/${locale}/pages/fine-arts-relocation.ts`));
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, fineArtsRelocation.path);
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "fineArtsRelocation");
 
-export default function FineArtsRelocation() {
-  return <ServicePage content={fineArtsRelocation} />;
+export default function FineArtsRelocation({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={loaderData.content} />;
 }

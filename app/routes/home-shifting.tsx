@@ -1,16 +1,15 @@
-import { homeShifting } from "~/content/service-pages/home-shifting";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/home-shifting";
-import { pageTestimonials } from "./page-data";
+import { servicePageData } from "./page-data";
 import { serviceRoute } from "./service-route";
 
-const route = serviceRoute(homeShifting, (locale) => import(`../locales/${locale}/pages/home-shifting.ts`));
+const route = serviceRoute((locale) => import(`../locales/${locale}/pages/home-shifting.ts`));
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, homeShifting.path);
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "homeShifting");
 
-export default function HomeShifting() {
-  return <ServicePage content={homeShifting} />;
+export default function HomeShifting({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={loaderData.content} />;
 }

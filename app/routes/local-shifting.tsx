@@ -1,16 +1,15 @@
-import { localShifting } from "~/content/service-pages/local-shifting";
 import { ServicePage } from "~/sections/services/service-page";
 
 import type { Route } from "./+types/local-shifting";
-import { pageTestimonials } from "./page-data";
+import { servicePageData } from "./page-data";
 import { serviceRoute } from "./service-route";
 
-const route = serviceRoute(localShifting, (locale) => import(`../locales/${locale}/pages/local-shifting.ts`));
+const route = serviceRoute((locale) => import(`../locales/${locale}/pages/local-shifting.ts`));
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, localShifting.path);
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "localShifting");
 
-export default function LocalShifting() {
-  return <ServicePage content={localShifting} />;
+export default function LocalShifting({ loaderData }: Route.ComponentProps) {
+  return <ServicePage content={loaderData.content} />;
 }

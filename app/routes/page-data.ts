@@ -1,4 +1,5 @@
 import { type Locale, localeOf } from "~/config/locales";
+import type * as servicePages from "~/content/service-pages";
 import { type Records, translatedIn } from "~/i18n/translations";
 
 /**
@@ -27,4 +28,30 @@ export async function pageTestimonials(request: Request, service: string) {
   const { pickTestimonials, testimonials } = await import("~/content/testimonials");
   const list = await recordIn(localeOfRequest(request), "testimonials", testimonials);
   return { testimonials: pickTestimonials(list, service, REVIEWS_SHOWN) };
+}
+
+/** The seven service pages, by the name their content module exports (app/content/service-pages/index.ts). */
+export type ServicePageId = {
+  [Id in keyof typeof servicePages]: (typeof servicePages)[Id] extends servicePages.ServicePageContent ? Id : never;
+}[keyof typeof servicePages];
+
+/**
+ * A service page's content in the page's language, with the reviews it shows. The content module of `homeShifting`
+ * is `home-shifting.ts`, in English (app/content/service-pages/) and in each language
+ * (app/locales/<code>/content/service-pages/, a dictionary by the same id).
+ */
+export async function servicePageData(request: Request, id: ServicePageId) {
+  const english = (await import("~/content/service-pages"))[id];
+  const file = id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const locale = localeOfRequest(request);
+  const content =
+    locale === "en"
+      ? english
+      : translatedIn(
+          (
+            (await import(`../locales/${locale}/content/service-pages/${file}.ts`)) as Readonly<Record<string, Records>>
+          )[id] ?? {},
+          english,
+        );
+  return { content, ...(await pageTestimonials(request, english.path)) };
 }

@@ -25,15 +25,17 @@ const paths = [
 interface ServiceModule {
   handle: WordsHandle;
   meta: (args: unknown) => MetaDescriptor[];
+  loader: (args: { request: Request; params: object; context: unknown }) => Promise<unknown>;
 }
 const modules = import.meta.glob<ServiceModule>(["./*.tsx", "!./*.test.tsx"], { eager: true });
 const moduleOf = (path: string) => modules[`./${path}.tsx`]!;
 
-/** The meta of a service page's route module when the router serves it at this path. */
-const metaAt = (path: string, pathname: string) => {
-  const { meta, handle } = moduleOf(path);
-  return meta({ location: { pathname }, matches: [{ handle }], params: {} });
-};
+/** The meta of a service page's route module when the router serves it at this path, with its loader's data. */
+async function metaAt(path: string, pathname: string) {
+  const { meta, handle, loader } = moduleOf(path);
+  const loaderData = await loader({ request: new Request(`${site.url}${pathname}`), params: {}, context: {} });
+  return meta({ location: { pathname }, matches: [{ handle, loaderData }], params: {}, loaderData });
+}
 const title = (tags: MetaDescriptor[]) => (tags.find((t) => "title" in t) as { title: string }).title;
 const canonical = (tags: MetaDescriptor[]) =>
   (tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string } | undefined)?.href;
@@ -46,18 +48,18 @@ describe("the service pages' route modules", () => {
     );
   });
 
-  it.each(paths)("/%s: its canonical is its own path, in any case", (path) => {
-    expect(canonical(metaAt(path, `/${path}`))).toBe(`${site.url}/${path}`);
-    expect(canonical(metaAt(path, `/${path.toUpperCase()}/`))).toBe(`${site.url}/${path}`);
+  it.each(paths)("/%s: its canonical is its own path, in any case", async (path) => {
+    expect(canonical(await metaAt(path, `/${path}`))).toBe(`${site.url}/${path}`);
+    expect(canonical(await metaAt(path, `/${path.toUpperCase()}/`))).toBe(`${site.url}/${path}`);
   });
 
   it.each(translatedLocales.flatMap((l) => paths.map((p) => [l, p] as const)))(
     "in %s, /%s has its translated title at its own address",
     async (locale, path) => {
       await loadWords(locale, moduleOf(path).handle.words);
-      const tags = metaAt(path, localePath(`/${path}`, locale));
+      const tags = await metaAt(path, localePath(`/${path}`, locale));
       expect(canonical(tags)).toBe(`${site.url}${localePath(`/${path}`, locale)}`);
-      expect(title(tags)).not.toBe(title(metaAt(path, `/${path}`)));
+      expect(title(tags)).not.toBe(title(await metaAt(path, `/${path}`)));
     },
   );
 });

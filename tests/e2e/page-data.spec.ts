@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { localePath, locales } from "../../app/config/locales.ts";
 import { findCity } from "../../app/content/cities.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
-import { cityPagesOf, testimonialsOf } from "../words";
+import { cityPagesOf, servicePageOf, testimonialsOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchScripts } from "./helpers/scripts";
 
@@ -48,4 +48,22 @@ test("a service page's scripts carry none of the reviews, in every language: its
   await expect(page.getByText(lists.at(-1)!.find((t) => t.service === path)!.text)).toBeVisible();
   for (const list of lists)
     for (const review of aboutOthers) expectAbsent(code, list[testimonials.indexOf(review)]!.text);
+});
+
+test("a service page's content is its data, not its script, in every language, and comes with a move in the app", async ({
+  page,
+}) => {
+  const contents = await Promise.all(locales.map((locale) => servicePageOf(locale, "homeShifting")));
+  const code = await scriptsOf(page, inEveryLanguage("/home-shifting"));
+  // The last language's page shows its own texts (from its data), so the check below can tell.
+  await expect(page.getByText(contents.at(-1)!.about.paragraphs[0]!)).toBeVisible();
+  for (const content of contents) expectAbsent(code, content.about.paragraphs[0]!);
+
+  // Opened from the services listing in the app, a service page fetches its data and shows it.
+  await gotoHydrated(page, "/our-services");
+  await page.locator('main a[href="/vehicle-shifting"]').first().click();
+  await expect(page).toHaveURL(/\/vehicle-shifting$/);
+  const vehicle = await servicePageOf("en", "vehicleShifting");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(vehicle.hero.title);
+  await expect(page.getByText(vehicle.about.paragraphs[0]!)).toBeVisible();
 });

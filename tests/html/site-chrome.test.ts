@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { type Locale, localeOf, localePath, locales } from "../../app/config/locales.ts";
 import { cityPages, cityPath } from "../../app/content/cities.ts";
-import type { ServicePageContent } from "../../app/content/service-pages/index.ts";
-import * as serviceContent from "../../app/content/service-pages/index.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
-import { chatWordsOf, cityPagesOf, wordsOf } from "../words";
+import { chatWordsOf, cityPagesOf, servicePageOf } from "../words";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 /**
@@ -28,18 +26,17 @@ const hrefs = (root: Element | null) =>
 const topics = new Map<string, Extract<ChatTopic, { name: string }>>();
 for (const locale of locales) {
   const servicePages = [
-    serviceContent.homeShifting,
-    serviceContent.vehicleShifting,
-    serviceContent.officeRelocation,
-    serviceContent.warehousing,
-    serviceContent.localShifting,
-    serviceContent.defenceRelocation,
-    serviceContent.fineArtsRelocation,
-  ] satisfies ServicePageContent[];
-  for (const page of servicePages) {
-    // Each service page's words are its own module, named by its path.
-    const t = await wordsOf(locale, page.path.slice(1));
-    topics.set(localePath(page.path, locale), { kind: "service", name: t(page).name });
+    "homeShifting",
+    "vehicleShifting",
+    "officeRelocation",
+    "warehousing",
+    "localShifting",
+    "defenceRelocation",
+    "fineArtsRelocation",
+  ] as const;
+  for (const id of servicePages) {
+    const page = await servicePageOf(locale, id);
+    topics.set(localePath(page.path, locale), { kind: "service", name: page.name });
   }
   for (const c of await cityPagesOf(locale))
     topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: c.name });

@@ -1,6 +1,13 @@
 import type { Complete } from "~/locales/book";
 
 import type * as cityPages from "./content/cities";
+import type * as defenceRelocationContent from "./content/service-pages/defence-relocation";
+import type * as fineArtsRelocationContent from "./content/service-pages/fine-arts-relocation";
+import type * as homeShiftingContent from "./content/service-pages/home-shifting";
+import type * as localShiftingContent from "./content/service-pages/local-shifting";
+import type * as officeRelocationContent from "./content/service-pages/office-relocation";
+import type * as vehicleShiftingContent from "./content/service-pages/vehicle-shifting";
+import type * as warehousingContent from "./content/service-pages/warehousing";
 import type * as layout from "./layout";
 import type * as about from "./pages/about";
 import type * as bookSurvey from "./pages/book-survey";
@@ -80,6 +87,14 @@ export const complete: Complete<
     )["translations"]
   // The city pages' records, which the city page's loader reads at build time.
   | (typeof cityPages)["cities"]
+  // The service pages' content, which each service page's loader reads at build time.
+  | (typeof defenceRelocationContent)["defenceRelocation"]
+  | (typeof fineArtsRelocationContent)["fineArtsRelocation"]
+  | (typeof homeShiftingContent)["homeShifting"]
+  | (typeof localShiftingContent)["localShifting"]
+  | (typeof officeRelocationContent)["officeRelocation"]
+  | (typeof vehicleShiftingContent)["vehicleShifting"]
+  | (typeof warehousingContent)["warehousing"]
   // The words of the home page's parts below its hero, which each part loads with its code.
   | (typeof homeParts)[keyof typeof homeParts]
 > = true;

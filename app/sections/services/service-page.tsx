@@ -52,9 +52,11 @@ export const servicePageWords = words("servicePageWords", {
   stepsEyebrow: (steps: number) => `${capitalised(numberWord(steps))} simple steps`,
 });
 
-/** The one template of the seven service pages; every text comes from the page's content module. */
-export function ServicePage({ content: english }: { content: ServicePageContent }) {
-  const content = useTranslated(english);
+/**
+ * The one template of the seven service pages; every text comes from the page's content, in the page's language
+ * (the route's loader data).
+ */
+export function ServicePage({ content }: { content: ServicePageContent }) {
   const w = useTranslated(servicePageWords);
   const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
   return (
