@@ -13,7 +13,13 @@ import { type Records, translatedIn } from "../app/i18n/translations.tsx";
 import { formWords } from "../app/locales/hi/forms.ts";
 import { pageFormWords } from "../app/locales/hi/page-forms.ts";
 import { translations as hindiPhrases } from "../app/locales/hi/phrases.ts";
-import { recordIn, servicePageData, type ServicePageId } from "../app/routes/page-data.ts";
+import {
+  ibaPageData,
+  insurancePageData,
+  recordIn,
+  servicePageData,
+  type ServicePageId,
+} from "../app/routes/page-data.ts";
 
 interface Layout {
   translations: Records;
@@ -43,9 +49,15 @@ export async function wordsOf(locale: Locale, page: string) {
 /** The city pages' records in a language, read as the city page's loader reads them. */
 export const cityPagesOf = (locale: Locale) => recordIn(locale, "cities", cityPages);
 
+const requestIn = (locale: Locale) => new Request(`https://example.in${localePath("/", locale)}`);
+
 /** A service page's content in a language, read as its route's loader reads it. */
 export const servicePageOf = async (locale: Locale, id: ServicePageId) =>
-  (await servicePageData(new Request(`https://example.in${localePath("/", locale)}`), id)).content;
+  (await servicePageData(requestIn(locale), id)).content;
+
+/** The insurance and IBA pages' content in a language, read as their routes' loaders read it. */
+export const insurancePageOf = async (locale: Locale) => (await insurancePageData(requestIn(locale), "/")).content;
+export const ibaPageOf = async (locale: Locale) => (await ibaPageData(requestIn(locale), "/")).content;
 
 /** The reviews in a language, read as a page's loader reads them. */
 export const testimonialsOf = (locale: Locale) => recordIn(locale, "testimonials", testimonials);

@@ -16,7 +16,7 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { insurance as englishInsurance } from "~/content/service-pages/insurance";
+import { capitalised, numberWord } from "~/content/facts";
 import { words } from "~/content/translation";
 import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
 import { useTranslated } from "~/i18n/translations";
@@ -28,7 +28,7 @@ import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
 
 import type { Route } from "./+types/goods-insurance";
-import { pageTestimonials } from "./page-data";
+import { insurancePageData } from "./page-data";
 
 export const PATH = "/goods-insurance";
 
@@ -44,7 +44,8 @@ export const goodsInsuranceWords = words("goodsInsuranceWords", {
   typesHeading: "Types of goods insurance",
   benefitsHeading: "Why insure your move with us",
   faqTitle: "Goods insurance: your questions",
-  faqIntro: "Four questions we are asked most about insuring a move.",
+  faqIntro: (questions: number) =>
+    `${capitalised(numberWord(questions))} questions we are asked most about insuring a move.`,
 });
 
 export const handle: WordsHandle = {
@@ -60,12 +61,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
-/** The page's reviews in its language (routes/page-data.ts). */
-export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, PATH);
+/** The page's content and reviews in its language (routes/page-data.ts). */
+export const loader = ({ request }: Route.LoaderArgs) => insurancePageData(request, PATH);
 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(goodsInsuranceWords);
-  const insurance = useTranslated(englishInsurance);
+  const insurance = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
   const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
   return (
@@ -149,7 +150,12 @@ export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
         <InsuranceQuoteForm />
       </FormPanel>
 
-      <FaqAccordion name="insurance-faq" title={w.faqTitle} items={insurance.faqs} intro={w.faqIntro} />
+      <FaqAccordion
+        name="insurance-faq"
+        title={w.faqTitle}
+        items={insurance.faqs}
+        intro={w.faqIntro(insurance.faqs.length)}
+      />
 
       <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
       <TestimonialCards testimonials={loaderData.testimonials} />

@@ -9,7 +9,7 @@ import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { iba as englishIba } from "~/content/service-pages/iba";
+import { capitalised, numberWord } from "~/content/facts";
 import { words } from "~/content/translation";
 import { IbaQuoteForm } from "~/forms/iba-quote-form";
 import { useTranslated } from "~/i18n/translations";
@@ -20,7 +20,7 @@ import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 
 import type { Route } from "./+types/iba-approved-transporter";
-import { pageTestimonials } from "./page-data";
+import { ibaPageData } from "./page-data";
 
 export const PATH = "/iba-approved-transporter";
 
@@ -35,7 +35,8 @@ export const ibaWords = words("ibaWords", {
   benefitsHeading: "Benefits of an IBA-approved transporter",
   benefitsIntro: "What approval gives you when your bank pays for the move.",
   faqTitle: "IBA approval: your questions",
-  faqIntro: "Four questions we are asked most about IBA approval.",
+  faqIntro: (questions: number) =>
+    `${capitalised(numberWord(questions))} questions we are asked most about IBA approval.`,
   testimonialsIntro: "Bank employees and families we moved on transfer.",
 });
 
@@ -50,12 +51,12 @@ export const meta: Route.MetaFunction = (args) =>
     return { title: name, description, path: PATH, jsonLd };
   });
 
-/** The page's reviews in its language (routes/page-data.ts). */
-export const loader = ({ request }: Route.LoaderArgs) => pageTestimonials(request, PATH);
+/** The page's content and reviews in its language (routes/page-data.ts). */
+export const loader = ({ request }: Route.LoaderArgs) => ibaPageData(request, PATH);
 
 export default function IbaApprovedTransporter({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(ibaWords);
-  const iba = useTranslated(englishIba);
+  const iba = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
   const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
   return (
@@ -98,7 +99,7 @@ export default function IbaApprovedTransporter({ loaderData }: Route.ComponentPr
         icons={[ShieldCheck, FileCheck2, Network, Truck]}
       />
 
-      <FaqAccordion name="iba-faq" title={w.faqTitle} items={iba.faqs} intro={w.faqIntro} />
+      <FaqAccordion name="iba-faq" title={w.faqTitle} items={iba.faqs} intro={w.faqIntro(iba.faqs.length)} />
 
       <FormPanel id="iba-trust-heading" heading={iba.trust.heading} text={iba.trust.text} points={iba.trust.points}>
         <IbaQuoteForm />

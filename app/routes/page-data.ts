@@ -1,5 +1,7 @@
 import { type Locale, localeOf } from "~/config/locales";
 import type * as servicePages from "~/content/service-pages";
+import type { iba } from "~/content/service-pages/iba";
+import type { insurance } from "~/content/service-pages/insurance";
 import { type Records, translatedIn } from "~/i18n/translations";
 
 /**
@@ -24,7 +26,7 @@ export async function recordIn<T>(locale: Locale, file: string, english: T): Pro
 const REVIEWS_SHOWN = 3;
 
 /** The reviews a page shows, about its `service` first, in the page's language: these few, not the list. */
-export async function pageTestimonials(request: Request, service: string) {
+async function pageTestimonials(request: Request, service: string) {
   const { pickTestimonials, testimonials } = await import("~/content/testimonials");
   const list = await recordIn(localeOfRequest(request), "testimonials", testimonials);
   return { testimonials: pickTestimonials(list, service, REVIEWS_SHOWN) };
@@ -36,22 +38,34 @@ export type ServicePageId = {
 }[keyof typeof servicePages];
 
 /**
- * A service page's content in the page's language, with the reviews it shows. The content module of `homeShifting`
- * is `home-shifting.ts`, in English (app/content/service-pages/) and in each language
- * (app/locales/<code>/content/service-pages/, a dictionary by the same id).
+ * A record of app/content/service-pages/ in a language: the record `id` of the module named for it (`homeShifting`
+ * is `home-shifting.ts`), translated by the language's module of the same name under
+ * app/locales/<code>/content/service-pages/ (a dictionary by the same id).
  */
-export async function servicePageData(request: Request, id: ServicePageId) {
-  const english = (await import("~/content/service-pages"))[id];
+async function serviceContentIn<T>(locale: Locale, id: string): Promise<T> {
   const file = id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  const locale = localeOfRequest(request);
-  const content =
-    locale === "en"
-      ? english
-      : translatedIn(
-          (
-            (await import(`../locales/${locale}/content/service-pages/${file}.ts`)) as Readonly<Record<string, Records>>
-          )[id] ?? {},
-          english,
-        );
-  return { content, ...(await pageTestimonials(request, english.path)) };
+  const english = ((await import(`../content/service-pages/${file}.ts`)) as Readonly<Record<string, T>>)[id]!;
+  if (locale === "en") return english;
+  const module = (await import(`../locales/${locale}/content/service-pages/${file}.ts`)) as Readonly<
+    Record<string, Records>
+  >;
+  return translatedIn(module[id] ?? {}, english);
+}
+
+/** A service page's content in the page's language, with the reviews it shows. */
+export async function servicePageData(request: Request, id: ServicePageId) {
+  const content = await serviceContentIn<servicePages.ServicePageContent>(localeOfRequest(request), id);
+  return { content, ...(await pageTestimonials(request, content.path)) };
+}
+
+/** The insurance page's content in the page's language, with the reviews it shows. */
+export async function insurancePageData(request: Request, path: string) {
+  const content = await serviceContentIn<typeof insurance>(localeOfRequest(request), "insurance");
+  return { content, ...(await pageTestimonials(request, path)) };
+}
+
+/** The IBA page's content in the page's language, with the reviews it shows. */
+export async function ibaPageData(request: Request, path: string) {
+  const content = await serviceContentIn<typeof iba>(localeOfRequest(request), "iba");
+  return { content, ...(await pageTestimonials(request, path)) };
 }

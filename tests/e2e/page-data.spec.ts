@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { localePath, locales } from "../../app/config/locales.ts";
 import { findCity } from "../../app/content/cities.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
-import { cityPagesOf, servicePageOf, testimonialsOf } from "../words";
+import { cityPagesOf, ibaPageOf, insurancePageOf, servicePageOf, testimonialsOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchScripts } from "./helpers/scripts";
 
@@ -66,4 +66,15 @@ test("a service page's content is its data, not its script, in every language, a
   const vehicle = await servicePageOf("en", "vehicleShifting");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(vehicle.hero.title);
   await expect(page.getByText(vehicle.about.paragraphs[0]!)).toBeVisible();
+});
+
+test("the insurance and IBA pages' content is their data, not their script, in every language", async ({ page }) => {
+  const texts = (await Promise.all(locales.flatMap((l) => [insurancePageOf(l), ibaPageOf(l)]))).map((c) => c.intro);
+  const code = await scriptsOf(page, [
+    ...inEveryLanguage("/goods-insurance"),
+    ...inEveryLanguage("/iba-approved-transporter"),
+  ]);
+  // The last page shows its own text (from its data), so the check below can tell.
+  await expect(page.getByText(texts.at(-1)!)).toBeVisible();
+  for (const text of texts) expectAbsent(code, text);
 });

@@ -4,6 +4,8 @@ import type * as cityPages from "./content/cities";
 import type * as defenceRelocationContent from "./content/service-pages/defence-relocation";
 import type * as fineArtsRelocationContent from "./content/service-pages/fine-arts-relocation";
 import type * as homeShiftingContent from "./content/service-pages/home-shifting";
+import type * as ibaContent from "./content/service-pages/iba";
+import type * as insuranceContent from "./content/service-pages/insurance";
 import type * as localShiftingContent from "./content/service-pages/local-shifting";
 import type * as officeRelocationContent from "./content/service-pages/office-relocation";
 import type * as vehicleShiftingContent from "./content/service-pages/vehicle-shifting";
@@ -88,6 +90,8 @@ export const complete: Complete<
   // The city pages' records, which the city page's loader reads at build time.
   | (typeof cityPages)["cities"]
   // The service pages' content, which each service page's loader reads at build time.
+  | (typeof ibaContent)["iba"]
+  | (typeof insuranceContent)["insurance"]
   | (typeof defenceRelocationContent)["defenceRelocation"]
   | (typeof fineArtsRelocationContent)["fineArtsRelocation"]
   | (typeof homeShiftingContent)["homeShifting"]

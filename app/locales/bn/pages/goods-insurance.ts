@@ -1,8 +1,6 @@
 import { insuranceRangeText } from "~/content/charges";
-import { insurance as englishInsurance } from "~/content/service-pages/insurance";
 import { numberWord } from "~/locales/bn/content/facts";
 import { faqs } from "~/locales/bn/content/faqs";
-import { insurance } from "~/locales/bn/content/service-pages/insurance";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { helpSections } from "~/locales/bn/sections/services-guides";
 import type { Dictionary } from "~/locales/book";
@@ -16,13 +14,12 @@ const words = {
   typesHeading: "জিনিসপত্রের বিমার ধরন",
   benefitsHeading: "শিফটিংয়ের বিমা কেন আমাদের মাধ্যমে করাবেন",
   faqTitle: "জিনিসপত্রের বিমা: আপনার প্রশ্ন",
-  faqIntro: `শিফটিংয়ের বিমা নিয়ে আমাদের সবচেয়ে বেশি জিজ্ঞেস করা ${numberWord(englishInsurance.faqs.length)}টি প্রশ্ন।`,
+  faqIntro: (questions: number) => `শিফটিংয়ের বিমা নিয়ে আমাদের সবচেয়ে বেশি জিজ্ঞেস করা ${numberWord(questions)}টি প্রশ্ন।`,
 };
 
 export const translations = {
   ...faqs,
   ...pageFormWords,
   ...helpSections,
-  ...insurance,
   goodsInsuranceWords: words,
 } satisfies Dictionary;

@@ -1,12 +1,8 @@
-import { iba as englishIba } from "~/content/service-pages/iba";
 import { numberWord } from "~/locales/bn/content/facts";
 import { faqs } from "~/locales/bn/content/faqs";
 import { safetyGuarantee } from "~/locales/bn/content/guarantee";
-import { iba } from "~/locales/bn/content/service-pages/iba";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import type { Dictionary } from "~/locales/book";
-
-const questions = numberWord(englishIba.faqs.length);
 
 const words = {
   name: "IBA অনুমোদিত ট্রান্সপোর্টার",
@@ -17,7 +13,7 @@ const words = {
   benefitsHeading: "IBA অনুমোদিত ট্রান্সপোর্টারের সুবিধা",
   benefitsIntro: "শিফটিংয়ের খরচ যখন আপনার ব্যাংক দেয়, তখন এই অনুমোদন আপনাকে কী দেয়।",
   faqTitle: "IBA অনুমোদন: আপনার প্রশ্ন",
-  faqIntro: `IBA অনুমোদন নিয়ে আমাদের সবচেয়ে বেশি জিজ্ঞেস করা ${questions}টি প্রশ্ন।`,
+  faqIntro: (questions: number) => `IBA অনুমোদন নিয়ে আমাদের সবচেয়ে বেশি জিজ্ঞেস করা ${numberWord(questions)}টি প্রশ্ন।`,
   testimonialsIntro: "ব্যাংক কর্মী আর তাঁদের পরিবার, বদলির সময় যাঁদের শিফটিং আমরা করেছি।",
 };
 
@@ -25,6 +21,5 @@ export const translations = {
   ...faqs,
   ...safetyGuarantee,
   ...pageFormWords,
-  ...iba,
   ibaWords: words,
 } satisfies Dictionary;

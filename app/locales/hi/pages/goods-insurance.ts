@@ -1,9 +1,7 @@
 import { insuranceRangeText } from "~/content/charges";
-import { insurance as englishInsurance } from "~/content/service-pages/insurance";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { faqs } from "~/locales/hi/content/faqs";
-import { insurance } from "~/locales/hi/content/service-pages/insurance";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { helpSections } from "~/locales/hi/sections/services-guides";
 
@@ -16,13 +14,12 @@ const words = {
   typesHeading: "सामान के बीमा के प्रकार",
   benefitsHeading: "अपनी शिफ्टिंग का बीमा हमारे साथ क्यों कराएं",
   faqTitle: "सामान का बीमा: आपके सवाल",
-  faqIntro: `शिफ्टिंग के बीमे के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${numberWord(englishInsurance.faqs.length)} सवाल।`,
+  faqIntro: (questions: number) => `शिफ्टिंग के बीमे के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${numberWord(questions)} सवाल।`,
 };
 
 export const translations = {
   ...faqs,
   ...pageFormWords,
   ...helpSections,
-  ...insurance,
   goodsInsuranceWords: words,
 } satisfies Dictionary;

@@ -1,12 +1,8 @@
-import { iba as englishIba } from "~/content/service-pages/iba";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { faqs } from "~/locales/hi/content/faqs";
 import { safetyGuarantee } from "~/locales/hi/content/guarantee";
-import { iba } from "~/locales/hi/content/service-pages/iba";
 import { pageFormWords } from "~/locales/hi/page-forms";
-
-const questions = numberWord(englishIba.faqs.length);
 
 const words = {
   name: "IBA अप्रूव्ड ट्रांसपोर्टर",
@@ -17,7 +13,7 @@ const words = {
   benefitsHeading: "IBA अप्रूव्ड ट्रांसपोर्टर के फायदे",
   benefitsIntro: "जब शिफ्टिंग का खर्च आपका बैंक देता है, तब इस मान्यता से आपको क्या मिलता है।",
   faqTitle: "IBA मान्यता: आपके सवाल",
-  faqIntro: `IBA मान्यता के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${questions} सवाल।`,
+  faqIntro: (questions: number) => `IBA मान्यता के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${numberWord(questions)} सवाल।`,
   testimonialsIntro: "बैंक कर्मचारी और उनके परिवार, जिनकी तबादले पर शिफ्टिंग हमने की।",
 };
 
@@ -25,6 +21,5 @@ export const translations = {
   ...faqs,
   ...safetyGuarantee,
   ...pageFormWords,
-  ...iba,
   ibaWords: words,
 } satisfies Dictionary;
