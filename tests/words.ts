@@ -1,7 +1,7 @@
 /**
  * A language's words as its pages get them, for the tests: the language's shared words (its layout module, data,
- * and its phrases module, script) and a page's own, read from app/locales/<code>/ by the same paths the route modules load them by. English has none: its
- * records are the English modules themselves.
+ * and its phrases module, script) and a page's own, read from app/locales/<code>/ by the same paths the route
+ * modules load them by. English has none: its records are the English modules themselves.
  */
 import { type Locale, localePath } from "../app/config/locales.ts";
 import { cityPages } from "../app/content/cities.ts";
@@ -13,13 +13,7 @@ import { type Records, translatedIn } from "../app/i18n/translations.tsx";
 import { formWords } from "../app/locales/hi/forms.ts";
 import { pageFormWords } from "../app/locales/hi/page-forms.ts";
 import { translations as hindiPhrases } from "../app/locales/hi/phrases.ts";
-import {
-  ibaPageData,
-  insurancePageData,
-  recordIn,
-  servicePageData,
-  type ServicePageId,
-} from "../app/routes/page-data.ts";
+import { guidePageData, recordIn, servicePageData, type ServicePageId } from "../app/routes/page-data.ts";
 
 interface Layout {
   translations: Records;
@@ -55,9 +49,9 @@ const requestIn = (locale: Locale) => new Request(`https://example.in${localePat
 export const servicePageOf = async (locale: Locale, id: ServicePageId) =>
   (await servicePageData(requestIn(locale), id)).content;
 
-/** The insurance and IBA pages' content in a language, read as their routes' loaders read it. */
-export const insurancePageOf = async (locale: Locale) => (await insurancePageData(requestIn(locale), "/")).content;
-export const ibaPageOf = async (locale: Locale) => (await ibaPageData(requestIn(locale), "/")).content;
+/** The insurance or IBA page's content in a language, read as its route's loader reads it. */
+export const guidePageOf = async (locale: Locale, id: "insurance" | "iba") =>
+  (await guidePageData(requestIn(locale), id, "/")).content;
 
 /** The reviews in a language, read as a page's loader reads them. */
 export const testimonialsOf = (locale: Locale) => recordIn(locale, "testimonials", testimonials);

@@ -28,7 +28,7 @@ import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
 
 import type { Route } from "./+types/goods-insurance";
-import { insurancePageData } from "./page-data";
+import { guidePageData } from "./page-data";
 
 export const PATH = "/goods-insurance";
 
@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = (args) =>
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
 /** The page's content and reviews in its language (routes/page-data.ts). */
-export const loader = ({ request }: Route.LoaderArgs) => insurancePageData(request, PATH);
+export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "insurance", PATH);
 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(goodsInsuranceWords);

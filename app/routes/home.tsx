@@ -29,10 +29,6 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: [organizationJsonLd(cityList)],
   }));
 
-/*
- * Everything below the hero is pre-rendered in full but its code loads at the visitor's first scroll or input
- * (docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
- */
 type HomePart =
   "serviceCards" | "howItWorks" | "whyChooseUs" | "guarantee" | "priceTables" | "testimonialBanner" | "clientLogos";
 /** A part's own words in a translated page's language (app/locales/<code>/parts/home.ts), loaded with its code. */
@@ -41,6 +37,10 @@ const wordsOf =
   (l) =>
     import(`../locales/${l}/parts/home.ts`).then((m: Record<HomePart, Records>) => m[part]);
 
+/*
+ * Everything below the hero is pre-rendered in full but its code loads at the visitor's first scroll or input
+ * (docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
+ */
 const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
 const ServiceCards = deferred(
   () => import("~/sections/home/service-cards").then((m) => m.ServiceCards),

@@ -20,7 +20,7 @@ import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 
 import type { Route } from "./+types/iba-approved-transporter";
-import { ibaPageData } from "./page-data";
+import { guidePageData } from "./page-data";
 
 export const PATH = "/iba-approved-transporter";
 
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The page's content and reviews in its language (routes/page-data.ts). */
-export const loader = ({ request }: Route.LoaderArgs) => ibaPageData(request, PATH);
+export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "iba", PATH);
 
 export default function IbaApprovedTransporter({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(ibaWords);

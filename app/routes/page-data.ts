@@ -58,14 +58,14 @@ export async function servicePageData(request: Request, id: ServicePageId) {
   return { content, ...(await pageTestimonials(request, content.path)) };
 }
 
-/** The insurance page's content in the page's language, with the reviews it shows. */
-export async function insurancePageData(request: Request, path: string) {
-  const content = await serviceContentIn<typeof insurance>(localeOfRequest(request), "insurance");
-  return { content, ...(await pageTestimonials(request, path)) };
+/** The guides beside the service pages whose content is a record of app/content/service-pages/ too. */
+interface GuideContents {
+  insurance: typeof insurance;
+  iba: typeof iba;
 }
 
-/** The IBA page's content in the page's language, with the reviews it shows. */
-export async function ibaPageData(request: Request, path: string) {
-  const content = await serviceContentIn<typeof iba>(localeOfRequest(request), "iba");
+/** The insurance or IBA page's content in the page's language, with the reviews it shows. */
+export async function guidePageData<Id extends keyof GuideContents>(request: Request, id: Id, path: string) {
+  const content = await serviceContentIn<GuideContents[Id]>(localeOfRequest(request), id);
   return { content, ...(await pageTestimonials(request, path)) };
 }

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { localePath, locales } from "../../app/config/locales.ts";
 import { findCity } from "../../app/content/cities.ts";
 import { testimonials } from "../../app/content/testimonials.ts";
-import { cityPagesOf, ibaPageOf, insurancePageOf, servicePageOf, testimonialsOf } from "../words";
+import { cityPagesOf, guidePageOf, servicePageOf, testimonialsOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchScripts } from "./helpers/scripts";
 
@@ -69,7 +69,9 @@ test("a service page's content is its data, not its script, in every language, a
 });
 
 test("the insurance and IBA pages' content is their data, not their script, in every language", async ({ page }) => {
-  const texts = (await Promise.all(locales.flatMap((l) => [insurancePageOf(l), ibaPageOf(l)]))).map((c) => c.intro);
+  const texts = (await Promise.all(locales.flatMap((l) => [guidePageOf(l, "insurance"), guidePageOf(l, "iba")]))).map(
+    (c) => c.intro,
+  );
   const code = await scriptsOf(page, [
     ...inEveryLanguage("/goods-insurance"),
     ...inEveryLanguage("/iba-approved-transporter"),
