@@ -4,19 +4,19 @@ import { type EntryContext, ServerRouter } from "react-router";
 import stylesheet from "~/app.css?inline";
 import { localeOf } from "~/config/locales";
 import { PageStylesheet } from "~/lib/page-stylesheet";
-import { loadWords, pageWordsOf } from "~/locales/words";
+import { loadWords, pagePhrasesOf } from "~/locales/words";
 
 /** The stylesheet as the pages' <style> carries it: a "</style" inside it would end the element early. */
 const pageStylesheet = stylesheet.replace(/<\/style/gi, "<\\/style");
 
 /**
- * A translated page's words are loaded before it renders: its `meta` (in the head, rendered first) reads them
+ * A translated page's phrases are loaded before it renders: its `meta` (in the head, rendered first) reads them
  * and cannot wait.
  */
 async function pageWordsReady(request: Request, { staticHandlerContext, routeModules }: EntryContext) {
   const locale = localeOf(new URL(request.url).pathname);
   if (locale === "en") return;
-  await loadWords(locale, pageWordsOf(staticHandlerContext.matches.map((m) => routeModules[m.route.id])));
+  await loadWords(locale, pagePhrasesOf(staticHandlerContext.matches.map((m) => routeModules[m.route.id])));
 }
 
 /**

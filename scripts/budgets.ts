@@ -13,8 +13,8 @@ export const HOME_JS_BUDGET_BYTES = 124 * 1024;
 export const ESTIMATOR_JS_BUDGET_BYTES = 132 * 1024;
 
 /**
- * Every English page, one of each template: what it loads before any input, counted as above
- * (docs/decisions/javascript-budget.md). The translated pages carry their language's words on top and are not
- * held to it yet.
+ * Every page, one of each template in every language: what it loads before any input, counted as above
+ * (docs/decisions/javascript-budget.md). A translated page's words are its data; only those that are functions of
+ * what it shows are script.
  */
 export const PAGE_JS_BUDGET_BYTES = 140 * 1024;

@@ -11,6 +11,7 @@ import { LanguageProvider } from "~/i18n/strings";
 import { type Records, TranslationsProvider } from "~/i18n/translations";
 import { translations as hindiLayout } from "~/locales/hi/layout";
 import { pageFormWords } from "~/locales/hi/page-forms";
+import { translations as careerPhrases } from "~/locales/hi/pages/career.phrases";
 import { translations as hindiPhrases } from "~/locales/hi/phrases";
 
 import { recordsOf } from "../scripts/untranslated";
@@ -73,7 +74,13 @@ export function renderInHindi(
 ): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
   // With every form's words, as a page that shows a form gives them.
-  const dictionary = { ...hindiLayout, ...hindiPhrases, ...pageFormWords, ...translations };
+  const dictionary = {
+    ...hindiLayout,
+    ...hindiPhrases,
+    ...pageFormWords,
+    applicationForm: careerPhrases.applicationForm,
+    ...translations,
+  };
   const translated = createElement(TranslationsProvider, { dictionary, children: node });
   return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated));
 }

@@ -3,6 +3,8 @@
  * and its phrases module, script) and a page's own, read from app/locales/<code>/ by the same paths the route
  * modules load them by. English has none: its records are the English modules themselves.
  */
+import { existsSync } from "node:fs";
+
 import { type Locale, localePath } from "../app/config/locales.ts";
 import { cityPages } from "../app/content/cities.ts";
 import { testimonials } from "../app/content/testimonials.ts";
@@ -12,6 +14,7 @@ import { en } from "../app/i18n/strings.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
 import { formWords } from "../app/locales/hi/forms.ts";
 import { pageFormWords } from "../app/locales/hi/page-forms.ts";
+import { translations as careerPhrases } from "../app/locales/hi/pages/career.phrases.ts";
 import { translations as hindiPhrases } from "../app/locales/hi/phrases.ts";
 import { guidePageData, recordIn, servicePageData, type ServicePageId } from "../app/routes/page-data.ts";
 
@@ -21,8 +24,13 @@ interface Layout {
 
 const layoutOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/layout.ts`);
 const phrasesOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/phrases.ts`);
-const pageOf = (locale: Exclude<Locale, "en">, page: string): Promise<{ translations: Records }> =>
+const pageOf = (locale: Exclude<Locale, "en">, page: string): Promise<Layout> =>
   import(`../app/locales/${locale}/pages/${page}.ts`);
+/** A page's phrases, if it has words that are functions (the route's `handle` names them). */
+const pagePhrasesOf = async (locale: Exclude<Locale, "en">, page: string): Promise<Layout> =>
+  existsSync(new URL(`../app/locales/${locale}/pages/${page}.phrases.ts`, import.meta.url))
+    ? import(`../app/locales/${locale}/pages/${page}.phrases.ts`)
+    : { translations: {} };
 
 /** The layout's words of a language: its strings module exports them under the language's code. */
 export const stringsOf = async (locale: Locale): Promise<Strings> =>
@@ -35,8 +43,18 @@ export const chatWordsOf = async (locale: Locale): Promise<typeof chatWords> =>
 /** A page's records in a language: `t(english)` is the record as that page shows it. */
 export async function wordsOf(locale: Locale, page: string) {
   if (locale === "en") return <T>(english: T) => english;
-  const [layout, phrases, own] = await Promise.all([layoutOf(locale), phrasesOf(locale), pageOf(locale, page)]);
-  const translations = { ...layout.translations, ...phrases.translations, ...own.translations };
+  const [layout, phrases, own, ownPhrases] = await Promise.all([
+    layoutOf(locale),
+    phrasesOf(locale),
+    pageOf(locale, page),
+    pagePhrasesOf(locale, page),
+  ]);
+  const translations = {
+    ...layout.translations,
+    ...phrases.translations,
+    ...own.translations,
+    ...ownPhrases.translations,
+  };
   return <T>(english: T): T => translatedIn(translations, english);
 }
 
@@ -51,10 +69,15 @@ export const servicePageOf = async (locale: Locale, id: ServicePageId) =>
 
 /** The insurance or IBA page's content in a language, read as its route's loader reads it. */
 export const guidePageOf = async (locale: Locale, id: "insurance" | "iba") =>
-  (await guidePageData(requestIn(locale), id, "/")).content;
+  (await guidePageData(requestIn(locale), id, id === "iba" ? "/iba-approved-transporter" : "/goods-insurance")).content;
 
 /** The reviews in a language, read as a page's loader reads them. */
 export const testimonialsOf = (locale: Locale) => recordIn(locale, "testimonials", testimonials);
 
 /** Every form's words in Hindi: the layout's, and those the pages that show a form give. */
-export const hindiFormWords = { ...formWords, ...pageFormWords, sharedForm: hindiPhrases.sharedForm! };
+export const hindiFormWords = {
+  ...formWords,
+  ...pageFormWords,
+  applicationForm: careerPhrases.applicationForm,
+  sharedForm: hindiPhrases.sharedForm!,
+};

@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, type LazyExoticComponent, memo, Suspense, useEffect, useState } from "react";
+import { type ComponentType, memo, Suspense, useEffect, useState } from "react";
 
-import { type Locale, locales } from "~/config/locales";
 import { useLocale } from "~/i18n/strings";
-import { type Records, TranslationsProvider } from "~/i18n/translations";
 import { replayEarlyTaps, WAITING_PART } from "~/lib/early-taps";
+
+import { lazyPart, type PartWords } from "./lazy-part";
 
 /** What shows the visitor wants more than the first screen: the page keeps its pre-rendered HTML until then. */
 const WAKE_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown", "click"] as const;
@@ -22,21 +22,6 @@ const woken: Promise<void> =
 /** Set after the first commit: from then on a deferred part mounts without pre-rendered HTML to keep. */
 let hydrated = false;
 
-/** A part's own words in a translated page's language: `(l) => import(`../locales/${l}/content/x.ts`)…`. */
-export type PartWords = (locale: Exclude<Locale, "en">) => Promise<Records>;
-
-/** The part's component with its words added to the page's, when it has words of its own and the page is translated. */
-function withWords(Component: ComponentType, dictionary: Records | undefined): ComponentType {
-  if (!dictionary) return Component;
-  return function PartWithWords() {
-    return (
-      <TranslationsProvider dictionary={dictionary}>
-        <Component />
-      </TranslationsProvider>
-    );
-  };
-}
-
 /**
  * A component whose code loads only when the visitor first scrolls or interacts: for parts below the
  * first screen. The build pre-renders it in full; at hydration React keeps its HTML as it is (a dehydrated
@@ -48,16 +33,7 @@ function withWords(Component: ComponentType, dictionary: Records | undefined): C
  */
 export function deferred(load: () => Promise<ComponentType>, words?: PartWords): ComponentType {
   // The pre-render waits for the part's code (app/entry.server.tsx), so the HTML has the part in place.
-  const parts = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      lazy(() =>
-        woken
-          .then(() => Promise.all([load(), locale === "en" ? undefined : words?.(locale)]))
-          .then(([Component, dictionary]) => ({ default: withWords(Component, dictionary) })),
-      ),
-    ]),
-  ) as Record<Locale, LazyExoticComponent<ComponentType>>;
+  const parts = lazyPart(load, words, woken);
   return memo(function Deferred() {
     const Lazy = parts[useLocale()];
     if (hydrated) wake?.();

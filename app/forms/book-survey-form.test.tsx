@@ -7,9 +7,11 @@ import { site } from "~/config/site";
 import { calendarWords, weekdayDate } from "~/content/calendar";
 import { translatedIn } from "~/i18n/translations";
 import { calendarWords as bengaliCalendar } from "~/locales/bn/calendar";
-import { translations as bengaliPage } from "~/locales/bn/pages/book-survey";
+import { translations as bengaliPageData } from "~/locales/bn/pages/book-survey";
+import { translations as bengaliPagePhrases } from "~/locales/bn/pages/book-survey.phrases";
 import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
-import { translations as hindiPage } from "~/locales/hi/pages/book-survey";
+import { translations as hindiPageData } from "~/locales/hi/pages/book-survey";
+import { translations as hindiPagePhrases } from "~/locales/hi/pages/book-survey.phrases";
 
 import { asSpelled, DEVANAGARI, renderInHindi } from "../../tests/locale-page";
 import {
@@ -22,6 +24,10 @@ import {
 } from "./book-survey-form";
 import { NETWORK_FAILURE, SENDING, TOO_MANY } from "./lib/messages";
 import { json, mockFetch } from "./testing/net";
+
+/** Each page's words as it gets them: its data and its phrases. */
+const bengaliPage = { ...bengaliPageData, ...bengaliPagePhrases };
+const hindiPage = { ...hindiPageData, ...hindiPagePhrases };
 
 /** Friday 4 December 2026, 10 am in India: the days offered are 5 to 18 December. */
 const NOW = new Date("2026-12-04T10:00:00+05:30");

@@ -9,10 +9,10 @@ import { site } from "~/config/site";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated";
 import { placedTextsOf, records } from "../../tests/locale-page";
 import routes from "../routes";
-import { loadWords, pageWordsOf, type WordsHandle } from "./words";
+import { loadWords, pagePhrasesOf, type PageWordsData, type PhrasesHandle } from "./words";
 
 interface RouteModule {
-  handle?: Partial<WordsHandle>;
+  handle?: Partial<PhrasesHandle>;
   meta: (args: unknown) => MetaDescriptor[];
   loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 }
@@ -36,10 +36,13 @@ const tagOf = (tags: MetaDescriptor[], name: string) =>
 const canonicalOf = (tags: MetaDescriptor[]) =>
   (tags.find((t) => "rel" in t && t.rel === "canonical") as { href: string } | undefined)?.href;
 
+/** The page's loader data at this path, as the pre-render hands it to the page. */
+const loaderDataAt = (page: (typeof pages)[number], pathname: string) =>
+  page.module.loader?.({ request: new Request(`${site.url}${pathname}`), params: page.params, context: {} });
+
 /** The page's meta at this path, with its loader's data as the router hands it (the pre-render runs the loader). */
 async function metaAt(page: (typeof pages)[number], pathname: string) {
-  const request = new Request(`${site.url}${pathname}`);
-  const loaderData = await page.module.loader?.({ request, params: page.params, context: {} });
+  const loaderData = await loaderDataAt(page, pathname);
   const matches = [{ handle: page.module.handle, loaderData }];
   return page.module.meta({ location: { pathname }, params: page.params, matches, loaderData });
 }
@@ -66,17 +69,20 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
     expect(book.complete).toBe(true);
   });
 
-  it.each(pages.map((p) => [p.file, p] as const))("%s names its words and has them", async (_file, page) => {
-    const words = pageWordsOf([page.module]);
-    expect(words, "the route module's handle names no words").toBeDefined();
-    const loaded = await loadWords(locale, words);
-    expect(Object.keys(loaded.translations).length).toBeGreaterThan(0);
+  it.each(pages.map((p) => [p.path, p] as const))("%s: its loader hands it its words as data", async (path, page) => {
+    const data = (await loaderDataAt(page, localePath(path, locale))) as PageWordsData | undefined;
+    const words = data?.words;
+    expect(words, "the route's loader hands the page no words").toBeDefined();
+    // Data, not script: what the loader hands over is what the page's HTML and .data file carry.
+    expect(JSON.parse(JSON.stringify(words))).toStrictEqual(words);
+    const english = (await loaderDataAt(page, path)) as PageWordsData | undefined;
+    expect(english?.words, "an English page's words are its components'").toBeUndefined();
   });
 
   it.each(pages.map((p) => [p.path, p] as const))(
     "%s: its title and description are in the language, at its own address",
     async (path, page) => {
-      await loadWords(locale, pageWordsOf([page.module]));
+      await loadWords(locale, pagePhrasesOf([page.module]));
       const tags = await metaAt(page, localePath(path, locale));
       const english = await metaAt(page, path);
       expect(titleOf(tags)).toMatch(letter);
@@ -90,7 +96,9 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
   );
 
   it.each(pages.map((p) => [p.file, p] as const))("%s: every text it is given is in the language", async (_f, page) => {
-    const { translations } = await loadWords(locale, pageWordsOf([page.module]));
+    const phrases = await loadWords(locale, pagePhrasesOf([page.module]));
+    const data = (await loaderDataAt(page, localePath(page.path, locale))) as PageWordsData;
+    const translations = { ...phrases.shared, ...data.words, ...phrases.page };
     for (const translated of Object.values(translations)) {
       for (const [at, text] of placedTextsOf(translated, TEXTS)) {
         if (

@@ -10,7 +10,7 @@ import { words } from "~/content/translation";
 import { QuotePopup } from "~/forms/quote-popup";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { AboutCta } from "~/sections/about/about-cta";
 import { AboutSteps } from "~/sections/about/about-steps";
 import { Counters } from "~/sections/about/counters";
@@ -18,6 +18,7 @@ import { Principles } from "~/sections/about/principles";
 import { ServiceTabs } from "~/sections/about/service-tabs";
 
 import type { Route } from "./+types/about";
+import { pageWords } from "./page-data";
 
 export const PATH = "/about";
 
@@ -31,12 +32,14 @@ export const aboutWords = words("aboutWords", {
   callNow: "Call Now",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/about.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/about.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(aboutWords).title, description: t(aboutWords).description, path: PATH }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "about");
 
 export default function About() {
   const w = useTranslated(aboutWords);

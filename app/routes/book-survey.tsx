@@ -1,10 +1,11 @@
 import { PageHero } from "~/components/page-hero";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { SurveyBooking } from "~/sections/book-survey/survey-booking";
 
 import type { Route } from "./+types/book-survey";
+import { pageWords } from "./page-data";
 
 export const PATH = "/book-survey";
 
@@ -19,8 +20,8 @@ export const bookSurveyWords = words("bookSurveyWords", {
     "A surveyor sees what you are moving, at your home or on a video call, so your written quote has no surprises. Pick the time that suits you.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/book-survey.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/book-survey.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -31,6 +32,8 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 /** Book the free survey: a home visit or a video survey at a day and slot the visitor picks, then a confirmation. */
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "book-survey");
+
 export default function BookSurvey() {
   const w = useTranslated(bookSurveyWords);
   return (

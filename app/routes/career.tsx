@@ -3,11 +3,12 @@ import { familiesText, yearsText } from "~/content/facts";
 import { jobs } from "~/content/jobs";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { CareerValues } from "~/sections/career/career-values";
 import { JobBoard } from "~/sections/career/job-board";
 
 import type { Route } from "./+types/career";
+import { pageWords } from "./page-data";
 
 export const PATH = "/career";
 
@@ -22,12 +23,14 @@ export const careerWords = words("careerWords", {
   intro: `Join a growing team that has moved ${familiesText} in ${yearsText}. See the open roles and apply in two minutes.`,
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/career.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/career.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(careerWords).title, description: t(careerWords).description, path: PATH }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "career");
 
 export default function Career() {
   const w = useTranslated(careerWords);

@@ -3,10 +3,11 @@ import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { ChargesList } from "~/sections/charges/charges-list";
 
 import type { Route } from "./+types/charges";
+import { pageWords } from "./page-data";
 
 export const PATH = "/charges";
 
@@ -22,12 +23,10 @@ export const chargesWords = words("chargesWords", {
     "Every charge that can be added to the price of a move, with the rule that decides it. Nothing that is not on this page is ever added.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/charges.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(chargesWords).title, description: t(chargesWords).description, path: PATH }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "charges");
 
 export default function Charges() {
   const w = useTranslated(chargesWords);

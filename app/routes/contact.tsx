@@ -3,13 +3,14 @@ import { PageHero } from "~/components/page-hero";
 import { replyText } from "~/content/facts";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { ConnectCards } from "~/sections/contact/connect-cards";
 import { EnquirySection } from "~/sections/contact/enquiry-section";
 import { FollowUs } from "~/sections/contact/follow-us";
 import { HeadOffice } from "~/sections/contact/head-office";
 
 import type { Route } from "./+types/contact";
+import { pageWords } from "./page-data";
 
 export const PATH = "/contact";
 
@@ -22,12 +23,14 @@ export const contactWords = words("contactWords", {
   intro: `Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry ${replyText} in phone hours.`,
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/contact.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/contact.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(contactWords).title, description: t(contactWords).description, path: PATH }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "contact");
 
 export default function Contact() {
   const w = useTranslated(contactWords);

@@ -4,11 +4,12 @@ import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
 import { estimate, parseQuery, rupees, toQuery } from "~/lib/estimate";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
 import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
 
 import type { Route } from "./+types/cost-estimator";
+import { pageWords } from "./page-data";
 
 export const PATH = "/cost-estimator";
 
@@ -27,8 +28,8 @@ export const costEstimatorWords = words("costEstimatorWords", {
  * Once the visitor has a result, the chat says its total and its link. The result lives in the URL's query, which
  * the pre-rendered page does not have: it starts with the plain greeting, as it starts with an empty form.
  */
-export const handle: ChatHandle & WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/cost-estimator.ts`),
+export const handle: ChatHandle & PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/cost-estimator.phrases.ts`),
   chat: ({ url }) => {
     if (!url) return undefined;
     const input = parseQuery(url.search);
@@ -44,6 +45,8 @@ export const meta: Route.MetaFunction = (args) =>
     description: t(costEstimatorWords).description,
     path: PATH,
   }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "cost-estimator");
 
 export default function CostEstimator() {
   const w = useTranslated(costEstimatorWords);

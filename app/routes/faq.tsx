@@ -7,9 +7,10 @@ import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 
 import type { Route } from "./+types/faq";
+import { pageWords } from "./page-data";
 
 export const PATH = "/faq";
 
@@ -28,12 +29,14 @@ export const faqPageWords = words("faqPageWords", {
   contactButton: "Contact Us",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/faq.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/faq.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(faqPageWords).title, description: t(faqPageWords).description, path: PATH }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "faq");
 
 export default function Faq() {
   const w = useTranslated(faqPageWords);

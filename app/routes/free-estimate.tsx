@@ -12,9 +12,10 @@ import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 import { readPrefill } from "~/lib/estimate/prefill";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/free-estimate";
+import { pageWords } from "./page-data";
 
 export const PATH = "/free-estimate";
 
@@ -48,16 +49,14 @@ export const freeEstimateWords = words("freeEstimateWords", {
 
 const STEP_ICONS = [ClipboardList, PhoneCall, FileCheck2];
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/free-estimate.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({
     title: t(freeEstimateWords).title,
     description: t(freeEstimateWords).description,
     path: PATH,
   }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "free-estimate");
 
 export default function FreeEstimate() {
   // Prefill from the query (e.g. from the cost estimator), read after hydration: the page is pre-rendered without one.

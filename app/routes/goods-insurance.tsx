@@ -22,7 +22,7 @@ import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
@@ -48,8 +48,8 @@ export const goodsInsuranceWords = words("goodsInsuranceWords", {
     `${capitalised(numberWord(questions))} questions we are asked most about insuring a move.`,
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/goods-insurance.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/goods-insurance.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,18 +1,20 @@
-import { deferred, type PartWords } from "~/components/deferred";
+import { deferred } from "~/components/deferred";
+import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
 import { words } from "~/content/translation";
 import type { Records } from "~/i18n/translations";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
+import { pageWords } from "./page-data";
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/home.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/home.phrases.ts`),
 };
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/home.ts). */
@@ -81,6 +83,8 @@ const FaqAccordion = deferred(
 );
 
 /** The home page, in the order of SPEC §2 "Home page". */
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "home");
+
 export default function Home() {
   return (
     <>

@@ -15,7 +15,7 @@ import { IbaQuoteForm } from "~/forms/iba-quote-form";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 
@@ -40,8 +40,8 @@ export const ibaWords = words("ibaWords", {
   testimonialsIntro: "Bank employees and families we moved on transfer.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/iba-approved-transporter.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/iba-approved-transporter.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>

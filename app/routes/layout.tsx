@@ -4,7 +4,7 @@ import { useLocation, useMatches } from "react-router";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { localeOf } from "~/config/locales";
 import { TranslationsProvider } from "~/i18n/translations";
-import { type LocaleLayout, pageWordsOf, type SharedWords, useWords } from "~/locales/words";
+import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
 import type { Route } from "./+types/layout";
 import { localeOfRequest } from "./page-data";
@@ -24,14 +24,15 @@ export async function loader({ request }: Route.LoaderArgs): Promise<SharedWords
 
 /**
  * Every page's layout, in the language of its URL: app/routes.ts mounts it once per language. A translated page's
- * words (the language's shared ones from the loader, its phrases and the page's own) are there before it renders,
- * so the pre-rendered HTML and the hydrated page say the same.
+ * words (the language's shared ones and the page's own from the loaders, the phrases from script) are there
+ * before it renders, so the pre-rendered HTML and the hydrated page say the same.
  */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
-  const words = useWords(locale, pageWordsOf(useMatches()));
+  const matches = useMatches();
+  const words = useWords(locale, pagePhrasesOf(matches));
   const shared = (loaderData as SharedWords | null)?.shared;
-  const dictionary = useMemo(() => ({ ...shared?.translations, ...words?.translations }), [shared, words]);
+  const dictionary = useMemo(() => dictionaryOf(matches, words), [matches, words]);
   if (!words) return <SiteLayout language={english} />;
   const font = shared?.font;
   return (

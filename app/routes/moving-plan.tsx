@@ -2,10 +2,11 @@ import { PageHero } from "~/components/page-hero";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { PLAN_PATH } from "~/lib/moving-plan/link";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { MovingPlan as Plan } from "~/sections/moving-plan/moving-plan";
 
 import type { Route } from "./+types/moving-plan";
+import { pageWords } from "./page-data";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/moving-plan.ts). */
 export const movingPlanWords = words("movingPlanWords", {
@@ -18,8 +19,8 @@ export const movingPlanWords = words("movingPlanWords", {
     "Tell us your moving date and the kind of move. We list what to do and when, from six weeks before to the week after, with why each step matters.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/moving-plan.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/moving-plan.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -30,6 +31,8 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 /** "Your moving plan": a dated checklist built from the visitor's own move, kept only in their browser. */
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "moving-plan");
+
 export default function MovingPlan() {
   const w = useTranslated(movingPlanWords);
   return (

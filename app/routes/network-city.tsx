@@ -12,7 +12,7 @@ import { useTranslated } from "~/i18n/translations";
 import { cityFacts, cityFactWords } from "~/lib/hero-facts";
 import type { JsonLd } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { CityBenefits } from "~/sections/network/city-benefits";
 import { CityIntro } from "~/sections/network/city-intro";
 import { CityNotFound } from "~/sections/network/city-not-found";
@@ -25,7 +25,7 @@ import { CityVerifyNote } from "~/sections/network/city-verify-note";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
-import { localeOfRequest, recordIn } from "./page-data";
+import { localeOfRequest, pageWords, recordIn } from "./page-data";
 
 /** A city page's record: the head office's with the configured address and phone. */
 export const pageCity = (city: City | undefined) => city && atHeadOffice(city, site.office, site.phone);
@@ -55,6 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const city = pageCity(findCity(params.cityName, await recordIn(locale, "cities", cityPages)));
   if (!english || !city) return notFound(cities);
   return {
+    ...(await pageWords(request, "network-city")),
     city,
     registered: { name: english.name, state: english.state },
     // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
@@ -77,8 +78,8 @@ const notFound = (branches: readonly Branch[]) => ({
 });
 
 /** A city that has no page gets the plain greeting. */
-export const handle: ChatHandle & WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/network-city.ts`),
+export const handle: ChatHandle & PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/network-city.phrases.ts`),
   chat: ({ data }) => {
     const found = data as Route.ComponentProps["loaderData"] | undefined;
     return found && "city" in found ? { kind: "city", name: found.city.name } : undefined;

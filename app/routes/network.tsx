@@ -9,7 +9,7 @@ import { branchesText, citiesServedText } from "~/content/facts";
 import { nationalShifting } from "~/content/prices/local-national";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { CityList } from "~/sections/network/city-list";
 import { HeadOffice } from "~/sections/network/head-office";
 import { InterCityMoves } from "~/sections/network/inter-city-moves";
@@ -17,6 +17,7 @@ import { NetworkMap } from "~/sections/network/network-map";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network";
+import { pageWords } from "./page-data";
 
 export const PATH = "/network";
 
@@ -41,16 +42,17 @@ export const networkWords = words("networkWords", {
   pricesTitle: "From Kolkata to our main branches",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/network.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/network.phrases.ts`),
 };
 
 /**
  * The branches as the list and the map show them, read at build time: the page's data carries these few fields,
  * not the registry's texts (docs/decisions/page-data.md).
  */
-export function loader() {
-  return { branches: cities.map(({ slug, name, state, region, transit }) => ({ slug, name, state, region, transit })) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const branches = cities.map(({ slug, name, state, region, transit }) => ({ slug, name, state, region, transit }));
+  return { branches, ...(await pageWords(request, "network")) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -12,10 +12,11 @@ import { useTranslated } from "~/i18n/translations";
 import type { BreadcrumbItem } from "~/lib/breadcrumbs";
 import { localizedCrumbs } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { ServiceCardList } from "~/sections/services/service-card-list";
 
 import type { Route } from "./+types/our-services";
+import { pageWords } from "./page-data";
 
 export const PATH = "/our-services";
 
@@ -34,8 +35,8 @@ export const ourServicesWords = words("ourServicesWords", {
   ctaText: "Describe your move once and we will put together the right combination, with a free estimate.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/our-services.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/our-services.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -44,6 +45,8 @@ export const meta: Route.MetaFunction = (args) =>
     const jsonLd = [breadcrumbJsonLd(localizedCrumbs(w.crumbs, locale), localePath(PATH, locale))];
     return { title: w.title, description: w.description, path: PATH, jsonLd };
   });
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "our-services");
 
 export default function OurServices() {
   const w = useTranslated(ourServicesWords);

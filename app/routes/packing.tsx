@@ -4,10 +4,11 @@ import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { PackingGuide } from "~/sections/services/packing-guide";
 
 import type { Route } from "./+types/packing";
+import { pageWords } from "./page-data";
 
 export const PATH = "/packing";
 
@@ -22,16 +23,14 @@ export const packingWords = words("packingWords", {
   intro: "How we pack, and nine practical tips if you want to pack some of it yourself.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/packing.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t, locale) => {
     const { name, description } = t(packingWords);
     const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
     return { title: name, description, path: PATH, jsonLd };
   });
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "packing");
 
 export default function Packing() {
   const w = useTranslated(packingWords);

@@ -3,6 +3,7 @@ import type * as servicePages from "~/content/service-pages";
 import type { iba } from "~/content/service-pages/iba";
 import type { insurance } from "~/content/service-pages/insurance";
 import { type Records, translatedIn } from "~/i18n/translations";
+import type { LocalePage, PageWordsData } from "~/locales/words";
 
 /**
  * What the routes' loaders share (docs/decisions/page-data.md). A loader runs at build time, so what it imports
@@ -11,6 +12,17 @@ import { type Records, translatedIn } from "~/i18n/translations";
 
 /** The language of the page a loader is asked for, from its URL. */
 export const localeOfRequest = (request: Request) => localeOf(new URL(request.url).pathname);
+
+/**
+ * A page's own words in the page's language (app/locales/<code>/pages/<page>.ts), as its data; an English page's
+ * are in its components.
+ */
+export async function pageWords(request: Request, page: string): Promise<PageWordsData> {
+  const locale = localeOfRequest(request);
+  if (locale === "en") return {};
+  const { translations } = (await import(`../locales/${locale}/pages/${page}.ts`)) as LocalePage;
+  return { words: translations };
+}
 
 /**
  * An English record in a language: its translation under the record's id in the language's content module
@@ -37,13 +49,16 @@ export type ServicePageId = {
   [Id in keyof typeof servicePages]: (typeof servicePages)[Id] extends servicePages.ServicePageContent ? Id : never;
 }[keyof typeof servicePages];
 
+/** The module a record of app/content/service-pages/ is named for: `homeShifting` is `home-shifting.ts`. */
+const fileOf = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /**
  * A record of app/content/service-pages/ in a language: the record `id` of the module named for it (`homeShifting`
  * is `home-shifting.ts`), translated by the language's module of the same name under
  * app/locales/<code>/content/service-pages/ (a dictionary by the same id).
  */
 async function serviceContentIn<T>(locale: Locale, id: string): Promise<T> {
-  const file = id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const file = fileOf(id);
   const english = ((await import(`../content/service-pages/${file}.ts`)) as Readonly<Record<string, T>>)[id]!;
   if (locale === "en") return english;
   const module = (await import(`../locales/${locale}/content/service-pages/${file}.ts`)) as Readonly<
@@ -52,10 +67,10 @@ async function serviceContentIn<T>(locale: Locale, id: string): Promise<T> {
   return translatedIn(module[id] ?? {}, english);
 }
 
-/** A service page's content in the page's language, with the reviews it shows. */
+/** A service page's content and words in the page's language, with the reviews it shows. */
 export async function servicePageData(request: Request, id: ServicePageId) {
   const content = await serviceContentIn<servicePages.ServicePageContent>(localeOfRequest(request), id);
-  return { content, ...(await pageTestimonials(request, content.path)) };
+  return { content, ...(await pageTestimonials(request, content.path)), ...(await pageWords(request, fileOf(id))) };
 }
 
 /** The guides beside the service pages whose content is a record of app/content/service-pages/ too. */
@@ -64,8 +79,8 @@ interface GuideContents {
   iba: typeof iba;
 }
 
-/** The insurance or IBA page's content in the page's language, with the reviews it shows. */
+/** The insurance or IBA page's content and words in the page's language, with the reviews it shows. */
 export async function guidePageData<Id extends keyof GuideContents>(request: Request, id: Id, path: string) {
   const content = await serviceContentIn<GuideContents[Id]>(localeOfRequest(request), id);
-  return { content, ...(await pageTestimonials(request, path)) };
+  return { content, ...(await pageTestimonials(request, path)), ...(await pageWords(request, path.slice(1))) };
 }

@@ -1,11 +1,12 @@
 import { PageHero } from "~/components/page-hero";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { FranchiseSection } from "~/sections/partner/franchise-section";
 import { PartnerInfo } from "~/sections/partner/partner-info";
 
 import type { Route } from "./+types/partner";
+import { pageWords } from "./page-data";
 
 export const PATH = "/partner";
 
@@ -20,12 +21,10 @@ export const partnerWords = words("partnerWords", {
   intro: "Run a moving business in your city with our brand, training and steady leads behind you.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/partner.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(partnerWords).title, description: t(partnerWords).description, path: PATH }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "partner");
 
 export default function Partner() {
   const w = useTranslated(partnerWords);

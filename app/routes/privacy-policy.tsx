@@ -2,11 +2,12 @@ import { PageHero } from "~/components/page-hero";
 import { LEGAL_LAST_UPDATED, privacySections } from "~/content/legal";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { legalContext } from "~/sections/legal/legal-context";
 import { LegalDocument, LegalVersionNote } from "~/sections/legal/legal-document";
 
 import type { Route } from "./+types/privacy-policy";
+import { pageWords } from "./page-data";
 
 export const PATH = "/privacy-policy";
 
@@ -20,12 +21,14 @@ export const privacyWords = words("privacyWords", {
   intro: "What we collect when you use this site, why we collect it, and which other services handle it for us.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/privacy-policy.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/privacy-policy.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(privacyWords).title, description: t(privacyWords).description, path: PATH }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "privacy-policy");
 
 export default function PrivacyPolicy() {
   const w = useTranslated(privacyWords);

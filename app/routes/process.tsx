@@ -9,12 +9,13 @@ import { words } from "~/content/translation";
 import { CallDialog } from "~/forms/call-dialog";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { ProcessCta } from "~/sections/process/process-cta";
 import { ProcessSteps } from "~/sections/process/process-steps";
 import { TrustReasons } from "~/sections/process/trust-reasons";
 
 import type { Route } from "./+types/process";
+import { pageWords } from "./page-data";
 
 export const PATH = "/process";
 
@@ -30,12 +31,10 @@ export const processWords = words("processWords", {
   expert: "Talk to an Expert",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/process.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(processWords).title, description: t(processWords).description, path: PATH }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "process");
 
 export default function Process() {
   const w = useTranslated(processWords);

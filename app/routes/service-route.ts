@@ -4,7 +4,7 @@ import type { ServicePageContent } from "~/content/service-pages";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta, type PageWords, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 
 /** What a service page's loader hands it (`servicePageData`, ./page-data.ts). */
 interface ServicePageData {
@@ -14,13 +14,13 @@ interface ServicePageData {
 const contentOf = (data: unknown) => (data as ServicePageData).content;
 
 /**
- * A service page's `handle` and `meta`, from its content (the route's loader data, in the page's language) and its
- * words in the other languages: each service page is a route module of its own, so a page loads its own words and
- * not the other six pages', and its content comes as data, not script.
+ * A service page's `handle` and `meta`, from its content and words (the route's loader data, in the page's
+ * language): each service page is a route module of its own, so a page loads its own content and not the other
+ * six pages'. The seven share their phrases, the words that are functions of what a page shows.
  */
-export function serviceRoute(words: PageWords) {
-  const handle: ChatHandle & WordsHandle = {
-    words,
+export function serviceRoute() {
+  const handle: ChatHandle & PhrasesHandle = {
+    phrases: (locale) => import(`../locales/${locale}/pages/service-page.phrases.ts`),
     chat: ({ data }) => ({ kind: "service", name: contentOf(data).name }),
   };
   const meta: MetaFunction = (args) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { localePath, translatedLocales } from "~/config/locales";
 import { site } from "~/config/site";
-import { loadWords, type WordsHandle } from "~/locales/words";
+import { loadWords, type PhrasesHandle } from "~/locales/words";
 
 import routes from "../routes";
 
@@ -23,7 +23,7 @@ const paths = [
 ];
 
 interface ServiceModule {
-  handle: WordsHandle;
+  handle: PhrasesHandle;
   meta: (args: unknown) => MetaDescriptor[];
   loader: (args: { request: Request; params: object; context: unknown }) => Promise<unknown>;
 }
@@ -56,7 +56,7 @@ describe("the service pages' route modules", () => {
   it.each(translatedLocales.flatMap((l) => paths.map((p) => [l, p] as const)))(
     "in %s, /%s has its translated title at its own address",
     async (locale, path) => {
-      await loadWords(locale, moduleOf(path).handle.words);
+      await loadWords(locale, moduleOf(path).handle.phrases);
       const tags = await metaAt(path, localePath(`/${path}`, locale));
       expect(canonical(tags)).toBe(`${site.url}${localePath(`/${path}`, locale)}`);
       expect(title(tags)).not.toBe(title(await metaAt(path, `/${path}`)));

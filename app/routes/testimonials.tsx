@@ -6,10 +6,11 @@ import { ratingText } from "~/content/facts";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
 import type { Route } from "./+types/testimonials";
+import { pageWords } from "./page-data";
 
 export const PATH = "/testimonials";
 
@@ -25,8 +26,8 @@ export const testimonialsWords = words("testimonialsWords", {
   ratingAfter: ". Every review below names the move it describes and when it happened.",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/testimonials.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/testimonials.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
@@ -35,6 +36,8 @@ export const meta: Route.MetaFunction = (args) =>
     description: t(testimonialsWords).description,
     path: PATH,
   }));
+
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "testimonials");
 
 export default function Testimonials() {
   const w = useTranslated(testimonialsWords);

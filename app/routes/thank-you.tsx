@@ -2,9 +2,10 @@ import { RequestReceived } from "~/components/request-received";
 import { formatPhone, site, telHref } from "~/config/site";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/thank-you";
+import { pageWords } from "./page-data";
 
 export const PATH = "/thank-you";
 
@@ -23,10 +24,6 @@ export const thankYouWords = words("thankYouWords", {
   callAfter: ".",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/thank-you.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({
     title: t(thankYouWords).title,
@@ -36,6 +33,8 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 /** Where the IBA and insurance form posts land (the provider's `redirect`). */
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "thank-you");
+
 export default function ThankYou() {
   const w = useTranslated(thankYouWords);
   return (

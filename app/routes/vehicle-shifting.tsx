@@ -4,7 +4,7 @@ import type { Route } from "./+types/vehicle-shifting";
 import { servicePageData } from "./page-data";
 import { serviceRoute } from "./service-route";
 
-const route = serviceRoute((locale) => import(`../locales/${locale}/pages/vehicle-shifting.ts`));
+const route = serviceRoute();
 
 export const handle = route.handle;
 export const meta = route.meta;

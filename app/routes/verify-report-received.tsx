@@ -2,9 +2,10 @@ import { RequestReceived } from "~/components/request-received";
 import { formatPhone, site, telHref } from "~/config/site";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/verify-report-received";
+import { pageWords } from "./page-data";
 
 export const PATH = "/verify/report-received";
 
@@ -25,10 +26,6 @@ export const reportReceivedWords = words("reportReceivedWords", {
   callAfter: ".",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/verify-report-received.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({
     title: t(reportReceivedWords).title,
@@ -38,6 +35,8 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 /** Where the fraud report's form post lands (the provider's `redirect`). */
+export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "verify-report-received");
+
 export default function ReportReceived() {
   const w = useTranslated(reportReceivedWords);
   return (

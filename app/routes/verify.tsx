@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import { cities } from "~/content/cities";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type WordsHandle } from "~/locales/words";
+import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { CommonFrauds } from "~/sections/verify/common-frauds";
 import { GenuineDocuments } from "~/sections/verify/genuine-documents";
 import { OfficialContacts } from "~/sections/verify/official-contacts";
@@ -12,6 +12,7 @@ import { PaymentRules } from "~/sections/verify/payment-rules";
 import { ReportFraud } from "~/sections/verify/report-fraud";
 
 import type { Route } from "./+types/verify";
+import { pageWords } from "./page-data";
 
 export const PATH = "/verify";
 
@@ -32,16 +33,19 @@ export const verifyWords = words("verifyWords", {
   seeAlsoEnd: ".",
 });
 
-export const handle: WordsHandle = {
-  words: (locale) => import(`../locales/${locale}/pages/verify.ts`),
+export const handle: PhrasesHandle = {
+  phrases: (locale) => import(`../locales/${locale}/pages/verify.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(verifyWords).title, description: t(verifyWords).description, path: PATH }));
 
-/** The branches' phones, read at build time: the page's data carries them, not the registry's texts. */
-export function loader() {
-  return { branches: cities.map(({ slug, name, phone }) => ({ slug, name, phone })) };
+/** The branches' phones and the page's words, read at build time: the page's data carries them, not its script. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    branches: cities.map(({ slug, name, phone }) => ({ slug, name, phone })),
+    ...(await pageWords(request, "verify")),
+  };
 }
 
 /** "Is this really us?": everything a visitor needs to tell us from someone using our name. */

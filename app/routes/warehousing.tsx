@@ -4,7 +4,7 @@ import type { Route } from "./+types/warehousing";
 import { servicePageData } from "./page-data";
 import { serviceRoute } from "./service-route";
 
-const route = serviceRoute((locale) => import(`../locales/${locale}/pages/warehousing.ts`));
+const route = serviceRoute();
 
 export const handle = route.handle;
 export const meta = route.meta;

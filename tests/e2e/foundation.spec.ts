@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { localePath } from "../../app/config/locales.ts";
+import { localePath, locales } from "../../app/config/locales.ts";
 import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES, PAGE_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
 import { MISSING_CITY, MISSING_PAGE } from "../pages";
 import { gotoHydrated } from "./helpers/hydration";
@@ -100,11 +100,12 @@ test.describe("JavaScript", () => {
     await expect(faq).toHaveAttribute("open", "");
   });
 
-  test(`each English page template loads at most ${PAGE_JS_BUDGET_BYTES / 1024} KiB of compressed JavaScript before any input`, async ({
+  test(`each page template in every language loads at most ${PAGE_JS_BUDGET_BYTES / 1024} KiB of compressed JavaScript before any input`, async ({
     page,
   }) => {
     const templates = ["/home-shifting", "/goods-insurance", "/iba-approved-transporter", "/network", "/network/patna"];
-    for (const path of [...templates, "/verify", "/contact", "/about", "/book-survey"]) {
+    const pages = [...templates, "/verify", "/contact", "/about", "/book-survey", "/cost-estimator"];
+    for (const path of locales.flatMap((locale) => pages.map((p) => localePath(p, locale)))) {
       await page.goto(path, { waitUntil: "networkidle" });
       const bytes = await scriptBytes(page);
       expect(bytes, path).toBeGreaterThan(10_000);

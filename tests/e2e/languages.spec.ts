@@ -120,15 +120,21 @@ for (const locale of translatedLocales) {
       expect(errors).toEqual([]);
     });
 
-    test("the language's shared words are each page's data, not its script, and come with a move in the app", async ({
+    test("the shared words and the page's own are its data, not its script, and come with a move in the app", async ({
       page,
     }) => {
-      const [{ [locale]: layoutWords }, { components }] = (await Promise.all([
+      const [{ [locale]: layoutWords }, { components }, { translations: own }] = (await Promise.all([
         import(`../../app/locales/${locale}/strings.ts`),
         import(`../../app/locales/${locale}/components.ts`),
-      ])) as [Record<string, { footerAbout: string }>, { components: { mapWords: { show: string } } }];
-      // The footer's sentence (the layout's words) and the map's button (a shared component's), both on the page.
-      const shared = [layoutWords!.footerAbout, components.mapWords.show];
+        import(`../../app/locales/${locale}/pages/contact.ts`),
+      ])) as [
+        Record<string, { footerAbout: string }>,
+        { components: { mapWords: { show: string } } },
+        { translations: { connectCardsWords: { callText: string } } },
+      ];
+      // The footer's sentence (the layout's words), the map's button (a shared component's) and the call card's
+      // text (the page's own), all on the page.
+      const shared = [layoutWords!.footerAbout, components.mapWords.show, own.connectCardsWords.callText];
       const scripts = watchScripts(page);
       const errors = await watchErrors(page);
       const expectShown = async () => {
@@ -152,6 +158,20 @@ for (const locale of translatedLocales) {
       const code = await scripts.text();
       for (const text of shared) expect(code.includes(text), `a script carries "${text}"`).toBe(false);
       expect(errors).toEqual([]);
+    });
+
+    test("the item list's words come with its code when the visitor opens it, in the language", async ({ page }) => {
+      const { inventoryBuilder } = (await import(`../../app/locales/${locale}/parts/inventory.ts`)) as {
+        inventoryBuilder: { yourListWords: { title: string; empty: string } };
+      };
+      const list = inventoryBuilder.yourListWords;
+      const scripts = watchScripts(page);
+      await gotoHydrated(page, at("/cost-estimator"));
+      await page.waitForLoadState("networkidle");
+      expect((await scripts.text()).includes(list.empty), "the quick estimate loads the list's words").toBe(false);
+      await page.locator('nav [data-tab="items"]').click();
+      await expect(page.getByRole("heading", { name: list.title, exact: true }).first()).toBeVisible();
+      await expect(page.getByText(list.empty)).toBeVisible();
     });
 
     test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {

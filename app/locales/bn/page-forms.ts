@@ -3,18 +3,11 @@ import type { Dictionary } from "~/locales/book";
 
 /**
  * The words of the forms only some pages show, in Bengali: the quote card (service pages), call back and enquiry
- * (contact), job application (career), franchise (partner), fraud report (verify), free estimate, the IBA and
- * insurance quotes, and their field texts. Those pages' words give them, so the others do not load them.
+ * (contact), franchise (partner), fraud report (verify), free estimate, the IBA and insurance quotes, and their
+ * field texts. Those pages' words give them, so the others do not load them. The job application's are the career
+ * page's phrases (./pages/career.phrases.ts): its title is a function of the job.
  */
 const forms = {
-  applicationForm: {
-    title: (job) => `${job} পদের জন্য আবেদন করুন`,
-    intro: "আপনার তথ্য আর আপনার CV-র লিঙ্ক পাঠান।",
-    submit: "আবেদন পাঠান",
-    sent: "পাঠানো হয়েছে!",
-    success: "✅ আপনার আবেদন পাঠানো হয়েছে!",
-    failure: "আবেদন পাঠানো যায়নি। কিছুক্ষণ পরে আবার চেষ্টা করুন।",
-  },
   callBackForm: {
     title: "কল ব্যাকের অনুরোধ করুন",
     intro: "আপনার নম্বর দিন, আমাদের শিফটিং বিশেষজ্ঞ আপনাকে ফোন করবেন।",

@@ -3,18 +3,11 @@ import type { Dictionary } from "~/locales/book";
 
 /**
  * The words of the forms only some pages show, in Hindi: the quote card (service pages), call back and enquiry
- * (contact), job application (career), franchise (partner), fraud report (verify), free estimate, the IBA and
- * insurance quotes, and their field texts. Those pages' words give them, so the others do not load them.
+ * (contact), franchise (partner), fraud report (verify), free estimate, the IBA and insurance quotes, and their
+ * field texts. Those pages' words give them, so the others do not load them. The job application's are the career
+ * page's phrases (./pages/career.phrases.ts): its title is a function of the job.
  */
 const forms = {
-  applicationForm: {
-    title: (job) => `${job} के लिए आवेदन करें`,
-    intro: "अपनी जानकारी और अपने CV का लिंक भेजें।",
-    submit: "आवेदन भेजें",
-    sent: "भेज दिया!",
-    success: "✅ आपका आवेदन भेज दिया गया है!",
-    failure: "आवेदन नहीं भेजा जा सका। थोड़ी देर बाद दोबारा कोशिश करें।",
-  },
   callBackForm: {
     title: "कॉल बैक के लिए कहें",
     intro: "अपना नंबर दें, हमारे शिफ्टिंग एक्सपर्ट आपको कॉल करेंगे।",

@@ -7,10 +7,14 @@ import { formatPhone, site } from "~/config/site";
 import { REPLY_MINUTES } from "~/content/facts";
 import type { BookedSurvey } from "~/forms/book-survey-form";
 import { downloadCalendar } from "~/lib/calendar/ics";
-import { translations as hindiPage } from "~/locales/hi/pages/book-survey";
+import { translations as hindiPageData } from "~/locales/hi/pages/book-survey";
+import { translations as hindiPagePhrases } from "~/locales/hi/pages/book-survey.phrases";
 
 import { DEVANAGARI, renderInHindi } from "../../../tests/locale-page";
 import { SurveyConfirmation } from "./survey-confirmation";
+
+/** The page's words as it gets them: its data and its phrases. */
+const hindiPage = { ...hindiPageData, ...hindiPagePhrases };
 
 // The file the visitor saves is read as a calendar would read it, with an independent parser.
 vi.mock("~/lib/calendar/ics", async (original) => ({

@@ -1,17 +1,23 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useSearchParams } from "react-router";
 
+import { lazyPart } from "~/components/lazy-part";
 import { Link } from "~/components/link";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useTranslated } from "~/i18n/translations";
+import { useLocale } from "~/i18n/strings";
+import { type Records, useTranslated } from "~/i18n/translations";
 import { ITEMS_TAB } from "~/lib/inventory/tab";
 
 import { Estimator } from "./estimator";
 import { TAB_BEFORE_PAINT } from "./tab-before-paint";
 
-// The catalogue, the charges and the builder load only when a visitor opens "List my items".
-const InventoryBuilder = lazy(() => import("./inventory/inventory-builder"));
+// The catalogue, the charges and the builder load only when a visitor opens "List my items", and with them, on a
+// translated page, the list's words that are functions of the list (app/locales/<code>/parts/inventory.ts).
+const inventoryBuilders = lazyPart(
+  () => import("./inventory/inventory-builder").then((m) => m.default),
+  (l) => import(`../../locales/${l}/parts/inventory.ts`).then((m: { inventoryBuilder: Records }) => m.inventoryBuilder),
+);
 
 const tab =
   "flex-1 rounded-lg px-4 py-2.5 text-center text-sm font-semibold sm:flex-none aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
@@ -40,6 +46,7 @@ export function EstimatorTabs({ whatsapp }: { whatsapp: string }) {
   const [params] = useSearchParams();
   const items = hydrated && params.get("tab") === ITEMS_TAB;
   const w = useTranslated(estimatorTabsWords);
+  const InventoryBuilder = inventoryBuilders[useLocale()];
 
   return (
     <div data-prerendered={hydrated ? undefined : ""}>

@@ -5,12 +5,18 @@ import { calendarWords } from "~/content/calendar";
 import { translatedIn } from "~/i18n/translations";
 import { addDays } from "~/lib/dates";
 import { calendarWords as bengaliCalendar } from "~/locales/bn/calendar";
-import { translations as bengali } from "~/locales/bn/pages/moving-plan";
+import { translations as bengaliData } from "~/locales/bn/pages/moving-plan";
+import { translations as bengaliPhrases } from "~/locales/bn/pages/moving-plan.phrases";
 import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
-import { translations as hindi } from "~/locales/hi/pages/moving-plan";
+import { translations as hindiData } from "~/locales/hi/pages/moving-plan";
+import { translations as hindiPhrases } from "~/locales/hi/pages/moving-plan.phrases";
 
 import { asSpelled } from "../../../tests/locale-page";
 import { planDateWords, planDay } from "./dates";
+
+/** Each page's words as it gets them: its data and its phrases. */
+const bengali = { ...bengaliData, ...bengaliPhrases };
+const hindi = { ...hindiData, ...hindiPhrases };
 
 const dictionaries = { en: {}, hi: { ...hindiCalendar, ...hindi }, bn: { ...bengaliCalendar, ...bengali } };
 

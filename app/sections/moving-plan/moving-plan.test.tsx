@@ -16,13 +16,19 @@ import { TranslationsProvider } from "~/i18n/translations";
 import { parsePlanQuery } from "~/lib/moving-plan/input";
 import { TICKS_KEY } from "~/lib/moving-plan/ticks";
 import { translations as bengaliLayout } from "~/locales/bn/layout";
-import { translations as bengaliPlan } from "~/locales/bn/pages/moving-plan";
+import { translations as bengaliPlanData } from "~/locales/bn/pages/moving-plan";
+import { translations as bengaliPlanPhrases } from "~/locales/bn/pages/moving-plan.phrases";
 import { translations as hindiLayout } from "~/locales/hi/layout";
-import { translations as hindiPlan } from "~/locales/hi/pages/moving-plan";
+import { translations as hindiPlanData } from "~/locales/hi/pages/moving-plan";
+import { translations as hindiPlanPhrases } from "~/locales/hi/pages/moving-plan.phrases";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, shownText } from "../../../tests/locale-page";
 import { MovingPlan } from "./moving-plan";
+
+/** Each page's words as it gets them: its data and its phrases. */
+const bengaliPlan = { ...bengaliPlanData, ...bengaliPlanPhrases };
+const hindiPlan = { ...hindiPlanData, ...hindiPlanPhrases };
 
 const TODAY = new Date(2026, 10, 27, 10, 0);
 const QUERY = "from=kolkata&to=delhi&size=2-bhk&flat=1&vehicle=1&school=1&pets=1&move=intercity";

@@ -8,12 +8,12 @@ import { TranslationsProvider } from "~/i18n/translations";
 import { project } from "~/lib/india-map";
 import { cityNames } from "~/locales/hi/content/city-list";
 import { translations as common } from "~/locales/hi/layout";
-import { networkSections } from "~/locales/hi/sections/network";
+import { networkSectionPhrases } from "~/locales/hi/sections/network";
 
 import { CityList } from "./city-list";
 import { NetworkMap } from "./network-map";
 
-const hindi = { ...common, ...networkSections };
+const hindi = { ...common, ...networkSectionPhrases };
 
 function renderMap(locale: "en" | "hi") {
   const { container } = render(

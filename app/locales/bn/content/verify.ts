@@ -81,10 +81,14 @@ const publicHelp = {
   publicHelp: english.publicHelp.map((h, i) => ({ ...h, label: helpLabels[i] ?? h.label })),
 } satisfies Dictionary;
 
-/** The /verify page's content records in Bengali. */
+/** The /verify page's content records in Bengali that are data. */
 export const verify = {
+  ...publicHelp,
+} satisfies Dictionary;
+
+/** Its records that are functions of the company's details: script, in the page's phrases module. */
+export const verifyPhrases = {
   ...paymentRules,
   ...genuineDocuments,
   ...commonFrauds,
-  ...publicHelp,
 } satisfies Dictionary;

@@ -3,7 +3,7 @@ import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/loca
 import { yearsText } from "~/locales/bn/content/facts";
 import { genitive } from "~/locales/bn/grammar";
 import { aboutSections } from "~/locales/bn/sections/about";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "আমাদের কথা — কলকাতার IBA অনুমোদিত প্যাকার্স অ্যান্ড মুভার্স",
@@ -23,4 +23,4 @@ export const translations = {
   ...counters,
   ...aboutSteps,
   aboutWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

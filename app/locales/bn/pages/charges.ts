@@ -1,6 +1,6 @@
 import { extraCharges, neverCharged } from "~/locales/bn/content/charges";
 import { chargesSections } from "~/locales/bn/sections/charges";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "অতিরিক্ত চার্জ",
@@ -18,4 +18,4 @@ export const translations = {
   ...extraCharges,
   ...neverCharged,
   chargesWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

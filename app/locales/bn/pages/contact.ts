@@ -1,7 +1,7 @@
 import { replyText } from "~/locales/bn/content/facts";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { contactSections } from "~/locales/bn/sections/contact";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "যোগাযোগ — কলকাতার হেড অফিস",
@@ -15,4 +15,4 @@ export const translations = {
   ...pageFormWords,
   ...contactSections,
   contactWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

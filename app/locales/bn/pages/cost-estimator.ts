@@ -1,5 +1,5 @@
 import { estimatorSections } from "~/locales/bn/sections/estimator";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "শিফটিংয়ের খরচের হিসাব — সঙ্গে সঙ্গে আনুমানিক দাম",
@@ -14,4 +14,4 @@ const words = {
 export const translations = {
   ...estimatorSections,
   costEstimatorWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,7 +1,6 @@
 import { replyText } from "~/locales/bn/content/facts";
 import { faqs } from "~/locales/bn/content/faqs";
-import { safetyGuarantee } from "~/locales/bn/content/guarantee";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "সাধারণ প্রশ্ন — শিফটিং নিয়ে আপনার প্রশ্নের উত্তর",
@@ -20,6 +19,5 @@ const words = {
 // The FAQs' Bengali (locales/bn/content/faqs.ts) comes with the common translations.
 export const translations = {
   ...faqs,
-  ...safetyGuarantee,
   faqPageWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

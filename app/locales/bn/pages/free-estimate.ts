@@ -1,5 +1,5 @@
 import { pageFormWords } from "~/locales/bn/page-forms";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "ফ্রি এস্টিমেট — শিফটিংয়ের লিখিত কোটেশন নিন",
@@ -29,4 +29,4 @@ const words = {
 export const translations = {
   ...pageFormWords,
   freeEstimateWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

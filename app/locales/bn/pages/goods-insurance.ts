@@ -1,25 +1,10 @@
-import { insuranceRangeText } from "~/content/charges";
-import { numberWord } from "~/locales/bn/content/facts";
 import { faqs } from "~/locales/bn/content/faqs";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { helpSections } from "~/locales/bn/sections/services-guides";
-import type { Dictionary } from "~/locales/book";
-
-const words = {
-  name: "জিনিসপত্রের বিমা",
-  description: `ঘরোয়া জিনিসপত্র আর গাড়ির ট্রানজিট বিমা: অল রিস্ক আর ওয়্যারহাউস-টু-ওয়্যারহাউস কভার, মূল্যের ${insuranceRangeText} প্রিমিয়াম আর প্রতিটি ক্লেমে সাহায্য।`,
-  eyebrow: "ট্রানজিট বিমা",
-  heading: "জিনিসপত্রের বিমা",
-  typesEyebrow: "আপনার কভার বেছে নিন",
-  typesHeading: "জিনিসপত্রের বিমার ধরন",
-  benefitsHeading: "শিফটিংয়ের বিমা কেন আমাদের মাধ্যমে করাবেন",
-  faqTitle: "জিনিসপত্রের বিমা: আপনার প্রশ্ন",
-  faqIntro: (questions: number) => `শিফটিংয়ের বিমা নিয়ে আমাদের সবচেয়ে বেশি জিজ্ঞেস করা ${numberWord(questions)}টি প্রশ্ন।`,
-};
+import type { LocalePage } from "~/locales/words";
 
 export const translations = {
   ...faqs,
   ...pageFormWords,
   ...helpSections,
-  goodsInsuranceWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

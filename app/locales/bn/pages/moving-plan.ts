@@ -3,8 +3,7 @@
  * from the English records; only what the visitor reads changes.
  */
 import { calendar } from "~/locales/bn/calendar";
-import { cityNames } from "~/locales/bn/content/city-list";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "আপনার শিফটিংয়ের প্ল্যান: তারিখ ধরে পুরো চেকলিস্ট",
@@ -18,76 +17,9 @@ const words = {
 
 export const translations = {
   movingPlanWords: words,
-  movingPlanSectionWords: {
-    title: "আপনার প্ল্যান",
-    empty: "শিফটিংয়ের তারিখ আর শিফটিংয়ের ধরন বেছে নিন: আপনার প্ল্যান এখানে সপ্তাহ ধরে ধরে দেখা যাবে।",
-    route: (from, to) => `${from} থেকে ${to}`,
-    countdown: (days) =>
-      days > 1
-        ? `আর ${days} দিন বাকি`
-        : days === 1
-          ? "কাল শিফটিং"
-          : days === 0
-            ? "আজ শিফটিং"
-            : days === -1
-              ? "গতকাল শিফট করেছেন"
-              : `${-days} দিন আগে শিফট করেছেন`,
-    progress: (done, total) => `${total}টি কাজের মধ্যে ${done}টি হয়ে গেছে`,
-    kept: "আপনার টিক শুধু এই ব্রাউজারেই থাকে; আমাদের কাছে কিছুই পাঠানো হয় না।",
-    printTitle: "শিফটিংয়ের প্ল্যান",
-    printFooter: (planUrl) => `তারিখগুলি আপনার শিফটিংয়ের দিন থেকে পিছিয়ে গোনা। নিজের প্ল্যান বানান এখানে: ${planUrl}`,
-  },
-  planFormWords: {
-    title: "আপনার শিফটিং",
-    date: "শিফটিংয়ের তারিখ",
-    move: "শিফটিংয়ের ধরন",
-    moves: {
-      local: "বাড়ি, শহরের মধ্যে",
-      intercity: "বাড়ি, অন্য শহরে",
-      office: "অফিস",
-      vehicle: "শুধু গাড়ি বা বাইক",
-      defence: "ডিফেন্স বদলি",
-      "fine-art": "ফাইন আর্ট",
-    },
-    from: "কোথা থেকে",
-    to: "কোথায়",
-    city: "শহর বেছে নিন",
-    otherCity: "অন্য কোনো শহর",
-    place: (place) => cityNames[place.slug]?.name ?? place.name,
-    size: "বাড়ির মাপ",
-    chooseSize: "মাপ বেছে নিন",
-    sizeName: (size) => size.replace("Villa", "ভিলা"),
-    optional: "শিফটিংয়ে এগুলিও আছে",
-    optionalHint: "যা যা আপনার ক্ষেত্রে খাটে, তাতে টিক দিন; প্রতিটির দরকারি কাজ প্ল্যানে যোগ হবে।",
-    flat: "কোনো এক দিকে ফ্ল্যাট বা হাউসিং সোসাইটি",
-    vehicle: "সঙ্গে গাড়ি বা বাইক পাঠাতে হবে",
-    school: "ছেলেমেয়েদের স্কুল বদলাচ্ছে",
-    pets: "পোষ্য বা গাছপালা",
-  },
   planDateWords: {
     // Short months are clipped words in this language: a task's day names the month whole.
     months: calendar.months,
-  },
-  planViewWords: {
-    asap: "যত তাড়াতাড়ি সম্ভব",
-    asapNote: "এগুলির তারিখ আজকের আগেই ছিল: আগে এগুলি সেরে নিন।",
-    weeksBefore: (weeks) => `${weeks} সপ্তাহ আগে`,
-    movingDay: "শিফটিংয়ের দিন",
-    weekAfter: "শিফটিংয়ের পরের সপ্তাহ",
-    range: (start, end) => `${start} – ${end}`,
-    wasDue: (date) => `তারিখ ছিল ${date}`,
-    links: {
-      survey: "সার্ভে বুক করুন",
-      verify: "যাচাই করুন এটা আমরাই কি না",
-      packing: "প্যাকিং গাইড",
-      charges: "অতিরিক্ত চার্জ",
-      insurance: "জিনিসপত্রের বিমা",
-      vehicle: "গাড়ি শিফটিং",
-      defence: "ডিফেন্স রিলোকেশন",
-      fineArt: "ফাইন আর্ট শিফটিং",
-      office: "অফিস শিফটিং",
-      destinationCity: (city) => `${city} শহরে শিফটিং`,
-    },
   },
   planCtaWords: {
     surveyTitle: "তিন সপ্তাহ বা তার বেশি বাকি: ফ্রি সার্ভের ঠিক সময়",
@@ -98,18 +30,6 @@ export const translations = {
     callText: "এখনই ফোন করুন: হাতে থাকা দিনগুলির মধ্যেই আমরা সার্ভে আর শিফটিং দুটোই করে দেব।",
     survey: "ফ্রি সার্ভে বুক করুন",
     call: "এখনই ফোন করুন",
-  },
-  planActionsWords: {
-    print: "প্ল্যান প্রিন্ট করুন",
-    calendar: "ক্যালেন্ডারে যোগ করুন",
-    calendarHint: "প্রতিটি কাজের জন্য সারাদিনের একটি ইভেন্ট, সেদিন সকাল 9টায় রিমাইন্ডার সহ (.ics ফাইল)।",
-    copy: "লিঙ্ক কপি করুন",
-    copied: "লিঙ্ক কপি হয়েছে।",
-    copyFailed: "কপি করা গেল না: নিচের লিঙ্কটি বেছে কপি করুন।",
-    whatsapp: "WhatsApp-এ পাঠান",
-    opensWhatsapp: " (WhatsApp খুলবে)",
-    shareText: (link) => `আমার শিফটিংয়ের প্ল্যান: ${link}`,
-    linkLabel: "এই প্ল্যানের লিঙ্ক: ",
   },
   movingPlanTasks: {
     survey: {
@@ -221,4 +141,4 @@ export const translations = {
       why: "অনেক পরিষেবা আপনার ঠিকানা আধার আর ব্যাঙ্কের সঙ্গে মেলায়, তাই শুরু করুন ওগুলি দিয়ে; ভাড়ার চুক্তি বা কোনো বিল হাতের কাছে রাখুন।",
     },
   },
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

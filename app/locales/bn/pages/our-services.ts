@@ -1,6 +1,6 @@
 import { serviceCards } from "~/locales/bn/content/service-pages/our-services";
 import { serviceSections } from "~/locales/bn/sections/services";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "আমাদের পরিষেবা — প্যাকার্স অ্যান্ড মুভার্সের সব পরিষেবা",
@@ -19,4 +19,4 @@ export const translations = {
   ...serviceSections,
   ...serviceCards,
   ourServicesWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

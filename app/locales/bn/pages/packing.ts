@@ -2,7 +2,7 @@ import { packingTips as englishTips } from "~/content/service-pages/packing";
 import { numberWord } from "~/locales/bn/content/facts";
 import { packingTips } from "~/locales/bn/content/service-pages/packing";
 import { packingGuideSections } from "~/locales/bn/sections/services-guides";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const tips = numberWord(englishTips.length);
 
@@ -18,4 +18,4 @@ export const translations = {
   ...packingGuideSections,
   ...packingTips,
   packingWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,6 +1,6 @@
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { partnerSections } from "~/locales/bn/sections/partner";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "ফ্র্যাঞ্চাইজি পার্টনারশিপ — আপনার শহরে ফ্র্যাঞ্চাইজি নিন",
@@ -16,4 +16,4 @@ export const translations = {
   ...pageFormWords,
   ...partnerSections,
   partnerWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,6 +1,5 @@
-import { privacySections } from "~/locales/bn/content/legal";
 import { legalSections } from "~/locales/bn/sections/legal";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "প্রাইভেসি পলিসি — আপনার তথ্যের সুরক্ষা",
@@ -13,6 +12,5 @@ const words = {
 
 export const translations = {
   ...legalSections,
-  ...privacySections,
   privacyWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -4,7 +4,7 @@ import { moveSteps } from "~/content/process";
 import { numberWord } from "~/locales/bn/content/facts";
 import { processSteps, trustReasons } from "~/locales/bn/content/process";
 import { processSections } from "~/locales/bn/sections/process";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const families = `${indianNumber(FAMILIES_MOVED)}+ পরিবার`;
 
@@ -23,4 +23,4 @@ export const translations = {
   ...processSteps,
   ...trustReasons,
   processWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,7 +1,6 @@
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
-import { termsSections } from "~/locales/bn/content/legal";
 import { legalSections } from "~/locales/bn/sections/legal";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "নিয়ম ও শর্তাবলি — শিফটিং পরিষেবার জন্য",
@@ -13,6 +12,5 @@ const words = {
 
 export const translations = {
   ...legalSections,
-  ...termsSections,
   termsWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,4 +1,4 @@
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "ধন্যবাদ",
@@ -15,4 +15,4 @@ const words = {
 
 export const translations = {
   thankYouWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

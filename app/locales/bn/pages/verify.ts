@@ -1,7 +1,7 @@
 import { verify } from "~/locales/bn/content/verify";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { verifySections } from "~/locales/bn/sections/verify";
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "সত্যিই কি আমরা? টাকা দেওয়ার আগে যাচাই করুন",
@@ -23,4 +23,4 @@ export const translations = {
   ...verifySections,
   ...verify,
   verifyWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

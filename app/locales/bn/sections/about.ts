@@ -4,13 +4,6 @@ import { numberWord, replyText } from "~/locales/bn/content/facts";
 import type { Dictionary } from "~/locales/book";
 
 export const aboutSections = {
-  serviceTabsWords: {
-    title: "আমরা কী কী শিফট করি",
-    intro: "একটা ঘর থেকে শুরু করে গোটা কর্পোরেট ক্যাম্পাস পর্যন্ত: আপনি কোন ধরনের শিফটিংয়ের পরিকল্পনা করছেন, বেছে নিন।",
-    tabList: "শিফটিংয়ের ধরন",
-    services: (tab: string) => `${tab} শিফটিংয়ের পরিষেবা`,
-    related: "এর সঙ্গে জড়িত পরিষেবা",
-  },
   principlesWords: {
     title: "কোন নীতিতে আমরা চলি",
     values: "আমাদের মূল্যবোধ",
@@ -25,5 +18,16 @@ export const aboutSections = {
     intro: `এখনই আমাদের শিফটিং কোঅর্ডিনেটরের সঙ্গে কথা বলুন, অথবা আপনার তথ্য পাঠান: ${replyText} একজন কোঅর্ডিনেটর ফ্রি এস্টিমেট নিয়ে আপনাকে ফোন করবেন।`,
     callNow: "এখনই ফোন করুন",
     on: "এই নম্বরে",
+  },
+} satisfies Dictionary;
+
+/** The records whose words are functions of what the page shows: script, in the page's phrases module. */
+export const aboutPhrases = {
+  serviceTabsWords: {
+    title: "আমরা কী কী শিফট করি",
+    intro: "একটা ঘর থেকে শুরু করে গোটা কর্পোরেট ক্যাম্পাস পর্যন্ত: আপনি কোন ধরনের শিফটিংয়ের পরিকল্পনা করছেন, বেছে নিন।",
+    tabList: "শিফটিংয়ের ধরন",
+    services: (tab: string) => `${tab} শিফটিংয়ের পরিষেবা`,
+    related: "এর সঙ্গে জড়িত পরিষেবা",
   },
 } satisfies Dictionary;

@@ -42,6 +42,10 @@ export const careerSections = {
       },
     ],
   },
+} satisfies Dictionary;
+
+/** The records whose words are functions of what the page shows: script, in the page's phrases module. */
+export const careerSectionPhrases = {
   jobBoardWords: {
     filters: {
       department: { label: "বিভাগ", allLabel: "সব বিভাগ" },

@@ -29,6 +29,10 @@ export const contactSections = {
     title: "আমাদের ফলো করুন, যোগাযোগে থাকুন",
     text: "প্যাকিংয়ের টিপস, শিফটিংয়ের দিনের ছবি আর আমাদের গ্রাহকদের জন্য অফার।",
   },
+} satisfies Dictionary;
+
+/** The records whose words are functions of what the page shows: script, in the page's phrases module. */
+export const contactSectionPhrases = {
   contactHeadOfficeWords: {
     title: "আমাদের হেড অফিস",
     intro: "আপনার শিফটিং নিয়ে কথা বলতে, বা IBA কিংবা ডিফেন্স বদলির ক্লেমের কাগজপত্র জমা দিতে সরাসরি অফিসে চলে আসুন।",

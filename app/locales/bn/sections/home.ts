@@ -27,10 +27,6 @@ export const homeSections = {
     learnMore: "আরও জানুন",
     row: "আমাদের পরিষেবা",
   },
-  homeProcessWords: {
-    eyebrow: "আমাদের প্রক্রিয়া",
-    intro: (steps) => `আপনার প্রথম ফোন থেকে শেষ কার্টনটি খোলা পর্যন্ত, ${numberWord(steps)}টি সহজ ধাপ।`,
-  },
   homePriceWords: {
     title: "প্যাকার্স অ্যান্ড মুভার্সের চার্জ",
     eyebrow: "আনুমানিক দাম",
@@ -39,6 +35,22 @@ export const homeSections = {
     localNote: "একই শহরের মধ্যে আনুমানিক দাম; মিস্ত্রির কাজ আসল খরচে।",
     nationalNote: "কলকাতা থেকে আনুমানিক দাম; কার ট্রান্সপোর্টের খরচ ঘরোয়া জিনিসপত্রের খরচের সঙ্গে আলাদা করে যোগ হয়।",
     nationalFold: "কলকাতা থেকে অন্য শহরে শিফটিংয়ের দাম",
+  },
+  whyChooseUsWords: {
+    title: "কেন আমাদের বেছে নেবেন",
+    eyebrow: "পরিবারগুলি কেন আমাদের ওপর ভরসা করে",
+    intro:
+      "শিফটিং একটা ব্যক্তিগত ব্যাপার। আপনার বাড়িকে আমরা ঠিক সেভাবেই সামলাই, যেভাবে চাইতাম কেউ আমাদের বাবা-মায়ের বাড়ি সামলাক।",
+    record: "আমাদের রেকর্ড",
+    row: "আমাদের বেছে নেওয়ার কারণ",
+  },
+} satisfies Dictionary;
+
+/** The records whose words are functions of what the page shows: script, in the page's phrases module. */
+export const homeSectionPhrases = {
+  homeProcessWords: {
+    eyebrow: "আমাদের প্রক্রিয়া",
+    intro: (steps) => `আপনার প্রথম ফোন থেকে শেষ কার্টনটি খোলা পর্যন্ত, ${numberWord(steps)}টি সহজ ধাপ।`,
   },
   testimonialBannerWords: {
     title: "আমাদের গ্রাহকেরা কী বলেন",
@@ -55,13 +67,5 @@ export const homeSections = {
     region: (title: string) => `${title}: কোম্পানিগুলির লোগো`,
     firstInView: (name: string, n: number, count: number) => `প্রথমে দেখা যাচ্ছে: ${name}, ${count}টির মধ্যে ${n}`,
     logo: (name: string) => `${genitive(name)} লোগো`,
-  },
-  whyChooseUsWords: {
-    title: "কেন আমাদের বেছে নেবেন",
-    eyebrow: "পরিবারগুলি কেন আমাদের ওপর ভরসা করে",
-    intro:
-      "শিফটিং একটা ব্যক্তিগত ব্যাপার। আপনার বাড়িকে আমরা ঠিক সেভাবেই সামলাই, যেভাবে চাইতাম কেউ আমাদের বাবা-মায়ের বাড়ি সামলাক।",
-    record: "আমাদের রেকর্ড",
-    row: "আমাদের বেছে নেওয়ার কারণ",
   },
 } satisfies Dictionary;

@@ -11,10 +11,6 @@ export const serviceSections = {
     ibaApproved: "IBA অনুমোদিত",
     rated: `রেটিং ${ratingText}`,
   },
-  servicePricesWords: {
-    eyebrow: "আনুমানিক চার্জ",
-    foldSummary: (caption: string) => `${genitive(caption.replace(/\s*\(.*\)\s*$/, ""))} দাম`,
-  },
   concernsWords: {
     title: "শিফটিং নিয়ে সাধারণ দুশ্চিন্তা",
     intro: "বুকিংয়ের আগে গ্রাহকেরা আমাদের সবচেয়ে বেশি এই প্রশ্নগুলিই করেন — আর প্রতিটির জন্য আমাদের কী সমাধান আছে।",
@@ -25,6 +21,14 @@ export const serviceSections = {
     row: "কখন শিফট করবেন আর কীভাবে খরচ বাঁচাবেন",
     idealTime: "শিফটিংয়ের সঠিক সময়",
     costEffective: "খরচ কমানোর উপায়",
+  },
+} satisfies Dictionary;
+
+/** The records whose words are functions of what the page shows: script, in the page's phrases module. */
+export const serviceSectionPhrases = {
+  servicePricesWords: {
+    eyebrow: "আনুমানিক চার্জ",
+    foldSummary: (caption: string) => `${genitive(caption.replace(/\s*\(.*\)\s*$/, ""))} দাম`,
   },
   servicePageWords: {
     bannerTitle: "পুরো শিফটিংয়ের জন্য একটাই মুভার",

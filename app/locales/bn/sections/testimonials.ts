@@ -4,7 +4,8 @@ import type { Dictionary } from "~/locales/book";
 
 /** Latin digits with Indian grouping: "1,284" (docs/bengali-glossary.md). */
 
-export const testimonialSections = {
+/** The grid's words are functions of the counts shown: script, in the page's phrases module. */
+export const testimonialSectionPhrases = {
   testimonialGridWords: {
     title: "গ্রাহকদের নিজেদের কথায়",
     intro: "বাড়ি, অফিস, গাড়ি, ডিফেন্স আর শিল্পকর্মের শিফটিং — কলকাতা থেকে চেন্নাই আর মাঝের সব শহর থেকে।",

@@ -2,25 +2,6 @@
 import type { Dictionary } from "~/locales/book";
 
 export const verifySections = {
-  officialContactsWords: {
-    eyebrow: "ধাপ 1",
-    title: "আমাদের অফিশিয়াল যোগাযোগ, শুধু এগুলিই",
-    intro: "যে নম্বর, ই-মেল, ওয়েবসাইট বা UPI ID এই তালিকায় নেই, সেটা আমরা নই — তাতে যে নাম বা লোগোই দেখাক না কেন।",
-    phones: "হেড অফিসের ফোন",
-    chat: "(WhatsApp)",
-    email: "ই-মেল",
-    emailOnly: "শুধু সেইসব ঠিকানা, যার শেষে ",
-    emailSuchAs: " থাকে, যেমন",
-    emailNever: "। Gmail, Yahoo বা অন্য কোনো ফ্রি ই-মেল থেকে কখনোই নয়।",
-    website: "ওয়েবসাইট",
-    websiteOnly: " — ব্রাউজারের অ্যাড্রেস বারে এই ঠিকানাটাই দেখে নিন। এ ছাড়া আমাদের আর কোনো ওয়েবসাইট বা অ্যাপ নেই।",
-    upi: "পেমেন্টের জন্য UPI ID",
-    upiPayee: " — টাকা পাঠানোর আগে আপনার অ্যাপে প্রাপকের নাম ",
-    upiPayeeEnd: " দেখাতে হবে। কোনো ব্যক্তিগত UPI ID-তে কখনো টাকা পাঠাবেন না।",
-    branches: "ব্রাঞ্চের ফোন",
-    row: "আমাদের অফিশিয়াল যোগাযোগ",
-    showBranches: (count: number) => `সব ${count}টি ব্রাঞ্চের ফোন দেখুন`,
-  },
   contactCheckerWords: {
     title: "যা পেয়েছেন, যাচাই করুন",
     label: "ফোন নম্বর, ই-মেল, ওয়েবসাইট, UPI ID বা GSTIN",
@@ -81,5 +62,28 @@ export const verifySections = {
     lostTitle: "যদি আপনার টাকা চলে গিয়ে থাকে",
     lostText: "এখনই পুলিশে অভিযোগ করুন; যত তাড়াতাড়ি করবেন, ব্যাংকের টাকা আটকে দিতে পারার সম্ভাবনা তত বেশি।",
     newTab: " (নতুন ট্যাবে খুলবে)",
+  },
+} satisfies Dictionary;
+
+/** The records whose words are functions of what the page shows: script, in the page's phrases module. */
+export const verifySectionPhrases = {
+  officialContactsWords: {
+    eyebrow: "ধাপ 1",
+    title: "আমাদের অফিশিয়াল যোগাযোগ, শুধু এগুলিই",
+    intro: "যে নম্বর, ই-মেল, ওয়েবসাইট বা UPI ID এই তালিকায় নেই, সেটা আমরা নই — তাতে যে নাম বা লোগোই দেখাক না কেন।",
+    phones: "হেড অফিসের ফোন",
+    chat: "(WhatsApp)",
+    email: "ই-মেল",
+    emailOnly: "শুধু সেইসব ঠিকানা, যার শেষে ",
+    emailSuchAs: " থাকে, যেমন",
+    emailNever: "। Gmail, Yahoo বা অন্য কোনো ফ্রি ই-মেল থেকে কখনোই নয়।",
+    website: "ওয়েবসাইট",
+    websiteOnly: " — ব্রাউজারের অ্যাড্রেস বারে এই ঠিকানাটাই দেখে নিন। এ ছাড়া আমাদের আর কোনো ওয়েবসাইট বা অ্যাপ নেই।",
+    upi: "পেমেন্টের জন্য UPI ID",
+    upiPayee: " — টাকা পাঠানোর আগে আপনার অ্যাপে প্রাপকের নাম ",
+    upiPayeeEnd: " দেখাতে হবে। কোনো ব্যক্তিগত UPI ID-তে কখনো টাকা পাঠাবেন না।",
+    branches: "ব্রাঞ্চের ফোন",
+    row: "আমাদের অফিশিয়াল যোগাযোগ",
+    showBranches: (count: number) => `সব ${count}টি ব্রাঞ্চের ফোন দেখুন`,
   },
 } satisfies Dictionary;

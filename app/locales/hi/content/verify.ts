@@ -80,10 +80,12 @@ const publicHelp = {
   publicHelp: english.publicHelp.map((h, i) => ({ ...h, label: helpLabels[i] ?? h.label })),
 } satisfies Dictionary;
 
-/** The /verify page's content records in Hindi. */
-export const verify = {
+/** The /verify page's content records in Hindi that are data. */
+export const verify = { ...publicHelp } satisfies Dictionary;
+
+/** Those that are functions of the company's details. */
+export const verifyPhrases = {
   ...paymentRules,
   ...genuineDocuments,
   ...commonFrauds,
-  ...publicHelp,
 } satisfies Dictionary;

@@ -1,8 +1,8 @@
 import { site } from "~/config/site";
-import type { Dictionary } from "~/locales/book";
 import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/locales/hi/content/about";
 import { yearsText } from "~/locales/hi/content/facts";
 import { aboutSections } from "~/locales/hi/sections/about";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "हमारे बारे में — कोलकाता के IBA अप्रूव्ड पैकर्स एंड मूवर्स",
@@ -22,4 +22,4 @@ export const translations = {
   ...counters,
   ...aboutSteps,
   aboutWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,6 +1,6 @@
-import type { Dictionary } from "~/locales/book";
 import { extraCharges, neverCharged } from "~/locales/hi/content/charges";
 import { chargesSections } from "~/locales/hi/sections/charges";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "अतिरिक्त चार्ज",
@@ -18,4 +18,4 @@ export const translations = {
   ...extraCharges,
   ...neverCharged,
   chargesWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

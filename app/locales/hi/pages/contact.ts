@@ -1,7 +1,7 @@
-import type { Dictionary } from "~/locales/book";
 import { replyText } from "~/locales/hi/content/facts";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { contactSections } from "~/locales/hi/sections/contact";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "संपर्क करें — कोलकाता हेड ऑफिस",
@@ -15,4 +15,4 @@ export const translations = {
   ...pageFormWords,
   ...contactSections,
   contactWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,5 +1,5 @@
-import type { Dictionary } from "~/locales/book";
 import { estimatorSections } from "~/locales/hi/sections/estimator";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "शिफ्टिंग का खर्च जानें — तुरंत अनुमानित कीमत",
@@ -14,4 +14,4 @@ const words = {
 export const translations = {
   ...estimatorSections,
   costEstimatorWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,7 +1,6 @@
-import type { Dictionary } from "~/locales/book";
 import { replyText } from "~/locales/hi/content/facts";
 import { faqs } from "~/locales/hi/content/faqs";
-import { safetyGuarantee } from "~/locales/hi/content/guarantee";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "अक्सर पूछे जाने वाले सवाल — शिफ्टिंग से जुड़े जवाब",
@@ -19,6 +18,5 @@ const words = {
 // The FAQs' Hindi (locales/hi/content/faqs.ts) comes with the common translations.
 export const translations = {
   ...faqs,
-  ...safetyGuarantee,
   faqPageWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,5 +1,5 @@
-import type { Dictionary } from "~/locales/book";
 import { pageFormWords } from "~/locales/hi/page-forms";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "फ्री एस्टीमेट — शिफ्टिंग का लिखित कोटेशन पाएं",
@@ -28,4 +28,4 @@ const words = {
 export const translations = {
   ...pageFormWords,
   freeEstimateWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,25 +1,10 @@
-import { insuranceRangeText } from "~/content/charges";
-import type { Dictionary } from "~/locales/book";
-import { numberWord } from "~/locales/hi/content/facts";
 import { faqs } from "~/locales/hi/content/faqs";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { helpSections } from "~/locales/hi/sections/services-guides";
-
-const words = {
-  name: "सामान का बीमा",
-  description: `घरेलू सामान और वाहनों का ट्रांजिट बीमा: ऑल रिस्क और वेयरहाउस-टू-वेयरहाउस कवर, कीमत का ${insuranceRangeText} प्रीमियम और हर क्लेम में मदद।`,
-  eyebrow: "ट्रांजिट बीमा",
-  heading: "सामान का बीमा",
-  typesEyebrow: "अपना कवर चुनें",
-  typesHeading: "सामान के बीमा के प्रकार",
-  benefitsHeading: "अपनी शिफ्टिंग का बीमा हमारे साथ क्यों कराएं",
-  faqTitle: "सामान का बीमा: आपके सवाल",
-  faqIntro: (questions: number) => `शिफ्टिंग के बीमे के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${numberWord(questions)} सवाल।`,
-};
+import type { LocalePage } from "~/locales/words";
 
 export const translations = {
   ...faqs,
   ...pageFormWords,
   ...helpSections,
-  goodsInsuranceWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,4 +1,4 @@
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "पेज नहीं मिला",
@@ -7,6 +7,6 @@ const words = {
 
 export const translations = {
   notFoundPageWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];
 
 /** No canonical: the page answers every unknown address under /hi (pre-rendered once as hi/404.html). */

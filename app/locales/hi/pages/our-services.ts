@@ -1,6 +1,6 @@
-import type { Dictionary } from "~/locales/book";
 import { serviceCards } from "~/locales/hi/content/service-pages/our-services";
 import { serviceSections } from "~/locales/hi/sections/services";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "हमारी सेवाएं — पैकर्स एंड मूवर्स की हर सेवा",
@@ -19,4 +19,4 @@ export const translations = {
   ...serviceSections,
   ...serviceCards,
   ourServicesWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,8 +1,8 @@
 import { packingTips as englishTips } from "~/content/service-pages/packing";
-import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { packingTips } from "~/locales/hi/content/service-pages/packing";
 import { packingGuideSections } from "~/locales/hi/sections/services-guides";
+import type { LocalePage } from "~/locales/words";
 
 const tips = numberWord(englishTips.length);
 
@@ -18,4 +18,4 @@ export const translations = {
   ...packingGuideSections,
   ...packingTips,
   packingWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

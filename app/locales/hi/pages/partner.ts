@@ -1,6 +1,6 @@
-import type { Dictionary } from "~/locales/book";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { partnerSections } from "~/locales/hi/sections/partner";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "फ्रेंचाइजी पार्टनरशिप — अपने शहर में हमारी फ्रेंचाइजी लें",
@@ -16,4 +16,4 @@ export const translations = {
   ...pageFormWords,
   ...partnerSections,
   partnerWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,6 +1,5 @@
-import type { Dictionary } from "~/locales/book";
-import { privacySections } from "~/locales/hi/content/legal";
 import { legalSections } from "~/locales/hi/sections/legal";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "प्राइवेसी पॉलिसी — आपकी जानकारी की सुरक्षा",
@@ -13,6 +12,5 @@ const words = {
 
 export const translations = {
   ...legalSections,
-  ...privacySections,
   privacyWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

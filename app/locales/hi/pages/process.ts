@@ -1,10 +1,10 @@
 import { indianNumber } from "~/config/numbers";
 import { FAMILIES_MOVED } from "~/content/facts";
 import { moveSteps } from "~/content/process";
-import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import { processSteps, trustReasons } from "~/locales/hi/content/process";
 import { processSections } from "~/locales/hi/sections/process";
+import type { LocalePage } from "~/locales/words";
 
 const families = `${indianNumber(FAMILIES_MOVED)}+ परिवारों`;
 
@@ -23,4 +23,4 @@ export const translations = {
   ...processSteps,
   ...trustReasons,
   processWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

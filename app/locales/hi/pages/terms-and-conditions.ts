@@ -1,7 +1,6 @@
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
-import type { Dictionary } from "~/locales/book";
-import { termsSections } from "~/locales/hi/content/legal";
 import { legalSections } from "~/locales/hi/sections/legal";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "नियम और शर्तें — शिफ्टिंग सेवाओं के लिए",
@@ -13,6 +12,5 @@ const words = {
 
 export const translations = {
   ...legalSections,
-  ...termsSections,
   termsWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -1,4 +1,4 @@
-import type { Dictionary } from "~/locales/book";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "शिकायत मिल गई",
@@ -17,4 +17,4 @@ const words = {
 
 export const translations = {
   reportReceivedWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

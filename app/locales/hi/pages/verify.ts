@@ -1,7 +1,7 @@
-import type { Dictionary } from "~/locales/book";
 import { verify } from "~/locales/hi/content/verify";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { verifySections } from "~/locales/hi/sections/verify";
+import type { LocalePage } from "~/locales/words";
 
 const words = {
   title: "क्या यह सच में हम हैं? पैसे देने से पहले जांचें",
@@ -22,4 +22,4 @@ export const translations = {
   ...verifySections,
   ...verify,
   verifyWords: words,
-} satisfies Dictionary;
+} satisfies LocalePage["translations"];

@@ -42,6 +42,9 @@ export const careerSections = {
       },
     ],
   },
+} satisfies Dictionary;
+
+export const careerSectionPhrases = {
   jobBoardWords: {
     filters: {
       department: { label: "विभाग", allLabel: "सभी विभाग" },

@@ -29,6 +29,9 @@ export const contactSections = {
     title: "हमें फॉलो करें, हमसे जुड़े रहें",
     text: "पैकिंग के टिप्स, शिफ्टिंग के दिन की फोटो और हमारे ग्राहकों के लिए ऑफर।",
   },
+} satisfies Dictionary;
+
+export const contactSectionPhrases = {
   contactHeadOfficeWords: {
     title: "हमारा हेड ऑफिस",
     intro: "अपनी शिफ्टिंग के बारे में बात करने, या IBA या सेना के तबादले के क्लेम के कागजात जमा करने के लिए सीधे ऑफिस आइए।",

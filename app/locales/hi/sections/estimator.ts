@@ -1,84 +1,18 @@
 /**
- * The cost estimator's words in Hindi (docs/hindi-glossary.md): both tabs' sections, translated by the
- * names their modules give them, and the texts the estimator's libraries write (./estimator-text.ts). Only the Hindi route
- * module loads this; it imports the sections' words as types, so the item list's code still loads only when its tab
- * opens. Values stay English: field values, item ids, the query, and what goes to the office.
+ * The cost estimator's words in Hindi (docs/hindi-glossary.md): its sections', translated by the names their modules
+ * give them, and the texts the estimator's libraries write (./estimator-text.ts). Those of the item list that are
+ * functions of the list load with its code (../parts/inventory.ts). Values stay English: field values, item ids,
+ * the query, and what goes to the office.
  */
-import { indianNumber } from "~/config/numbers";
-import type { CatalogueItem } from "~/content/inventory/items";
-import type { RoomId, RoomKind } from "~/content/inventory/rooms";
 import { formatPrice } from "~/content/prices/types";
 import { NO_HOME } from "~/lib/estimate/input";
-import type { InventoryQuote } from "~/lib/inventory/quote";
-import type { Access, InventoryState } from "~/lib/inventory/state";
 import type { Dictionary } from "~/locales/book";
 import { cityNames } from "~/locales/hi/content/city-list";
-import {
-  itemNames,
-  itemSearchWords,
-  notCarriedTexts,
-  presetNames,
-  roomNames,
-  vehicleNames,
-} from "~/locales/hi/content/inventory";
 import { asActual } from "~/locales/hi/phrases";
 
-import { localizedPhrases, localizedQuotePhrases } from "./estimator-text";
-import { localizedFloor } from "./floor";
-
-const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
-
-const placeName = (slug: string | undefined) => (slug === undefined ? undefined : cityNames[slug]?.name);
-
-/** Whether a visitor typed in Devanagari. */
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-const itemName = (item: CatalogueItem) => itemNames[item.id] ?? item.name;
-
-/** The catalogue's items whose Hindi name or search words hold every word typed, the room's usual items first. */
-function searchInHindi(query: string, room: RoomKind, catalogue: readonly CatalogueItem[]): CatalogueItem[] {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const haystack = (item: CatalogueItem) => [itemName(item), ...(itemSearchWords[item.id] ?? [])].join(" ");
-  const usual = (item: CatalogueItem) => (item.rooms.includes(room) ? 0 : 1);
-  return catalogue.filter((item) => words.every((w) => haystack(item).includes(w))).sort((a, b) => usual(a) - usual(b));
-}
-
-function vehicleLine({ vehicle }: InventoryQuote): string {
-  switch (vehicle.kind) {
-    case "none":
-      return "अभी कोई सामान नहीं जोड़ा गया";
-    case "part-load":
-      return vehicleNames["part-load"] ?? vehicle.name;
-    case "vehicle":
-      return `${vehicleNames[vehicle.vehicle.id] ?? vehicle.name} (${cuFt(vehicle.vehicle.usableCuFt)} इस्तेमाल लायक)`;
-    case "too-large":
-      return "हमारे सबसे बड़े कंटेनर से भी ज्यादा: सर्वे में प्लान होगा";
-  }
-}
-
-function routeLine(state: InventoryState): string | undefined {
-  if (state.move === "local") {
-    const city = placeName(state.city);
-    return city ? `${city} के अंदर` : "शहर के अंदर";
-  }
-  if (state.move === "between") return `${placeName(state.from) ?? "?"} से ${placeName(state.to) ?? "?"}`;
-  return undefined;
-}
-
-function accessLine(a: Access): string {
-  const parts = [localizedFloor(a.floor)];
-  if (a.floor > 0) parts.push(a.lift ? "लिफ्ट है" : "लिफ्ट नहीं");
-  parts.push(a.carryMetres ? `दरवाजे से ट्रक तक ${indianNumber(a.carryMetres)} मीटर` : "ट्रक दरवाजे तक आता है");
-  if (a.narrowLane) parts.push("तंग गली, शटल गाड़ी चाहिए");
-  return parts.join(", ");
-}
+import { localizedPhrases } from "./estimator-text";
 
 export const estimatorSections = {
-  estimatorTextWords: {
-    say: localizedPhrases,
-    price: (price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`),
-    place: (place) => cityNames[place.slug]?.name ?? place.name,
-  },
   estimatorFieldWords: {
     optional: " (जरूरी नहीं)",
     from: "कहां से",
@@ -94,6 +28,81 @@ export const estimatorSections = {
   estimatorWords: {
     noScript:
       "यह कैलकुलेटर JavaScript के बिना नहीं चलता। यही आंकड़े हमारी कीमतों की टेबल में हैं, जो नीचे “ये आंकड़े कहां से आते हैं” में दी गई हैं।",
+  },
+  estimatorSourcesWords: {
+    title: "ये आंकड़े कहां से आते हैं",
+    intro:
+      "यह कैलकुलेटर कीमतों की वही टेबल पढ़ता है जो हम अपनी सेवाओं के पेज पर छापते हैं; अपनी तरफ से इसमें कुछ नहीं जुड़ता। शहरों के बीच की दूरी अनुमानित है: हमारे ऑफिसों के बीच की सीधी दूरी, सड़क के हिसाब से बढ़ाई हुई। आपकी सही कीमत आपके सामान के फ्री सर्वे के बाद तय होती है।",
+    sources: [
+      {
+        title: "लोकल शिफ्टिंग",
+        text: "एक ही शहर के अंदर ट्रांसपोर्ट, पैकिंग, अनपैकिंग और मजदूरी, 1 BHK से ऑफिस तक।",
+      },
+      {
+        title: "कोलकाता से दूसरे शहरों में शिफ्टिंग",
+        text: "दिल्ली, मुंबई/पुणे, बेंगलुरु, रांची, चेन्नई और अहमदाबाद के तय आंकड़े।",
+      },
+      {
+        title: "दूरी के हिसाब से होम शिफ्टिंग",
+        text: "बाकी हर दो शहरों के बीच, सड़क की दूरी की श्रेणी और घर के साइज के हिसाब से।",
+      },
+      {
+        title: "कार और बाइक ट्रांसपोर्ट",
+        text: "पांच तरह की कारें और सात तरह की बाइक, दूरी की श्रेणी के हिसाब से।",
+      },
+      {
+        title: "डिफेंस रिलोकेशन",
+        text: "पोस्टिंग पर शिफ्टिंग, दूरी की श्रेणी और घरेलू सामान के हिसाब से।",
+      },
+      {
+        title: "फाइन आर्ट शिफ्टिंग",
+        text: "क्रेट में पैक कलाकृतियां और एंटीक सामान, दूरी की श्रेणी और कलेक्शन के साइज के हिसाब से।",
+      },
+      {
+        title: "वेयरहाउसिंग",
+        text: "स्टोरेज में सामान रखवाने या वहां से निकलवाने की शिफ्टिंग, दूरी की श्रेणी के हिसाब से।",
+      },
+    ],
+  },
+  inventoryBuilderWords: {
+    loading: "आपकी सूची खुल रही है…",
+    ok: "ठीक है",
+    confirmClear: "पूरी सूची मिटा दें? इसे वापस नहीं लाया जा सकता।",
+  },
+  moveDetailsWords: {
+    title: "आपकी शिफ्टिंग",
+    where: "कहां",
+    moves: { local: "शहर के अंदर", between: "एक शहर से दूसरे शहर" },
+    city: "शहर (जरूरी नहीं)",
+    anyCity: "कोई भी शहर",
+    choose: "चुनें",
+    pickup: "पिकअप की जगह पर",
+    delivery: "डिलीवरी की जगह पर",
+    floor: "मंजिल",
+    carry: "दरवाजे से ट्रक तक कितने मीटर",
+    lift: "लिफ्ट है, जिसमें फर्नीचर आ जाता है",
+    narrowLane: "गली ट्रक के लिए बहुत तंग है",
+    packing: "पैकिंग",
+    packings: { standard: "स्टैंडर्ड", premium: "प्रीमियम" },
+    self: "इन्हें हम खुद खोलेंगे और दोबारा जोड़ेंगे (इसका चार्ज नहीं लगेगा)",
+    selfServices: {
+      bed: "बेड",
+      wardrobe: "लकड़ी के वार्डरोब",
+      table: "टेबल और डेस्क",
+      workstation: "वर्कस्टेशन",
+      ac: "AC (अपने टेक्नीशियन से)",
+    },
+    storage: "स्टोरेज (दिन)",
+    declaredValue: "बीमा के लिए घोषित कीमत (₹)",
+    noInsurance: "बीमा नहीं चाहिए तो खाली छोड़ दें।",
+  },
+} satisfies Dictionary;
+
+export const estimatorSectionPhrases = {
+  estimatorTextWords: {
+    say: localizedPhrases,
+    price: (price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`),
+    place: (place) => cityNames[place.slug]?.name ?? place.name,
   },
   estimatorFormWords: {
     title: "अपनी शिफ्टिंग के बारे में बताएं",
@@ -167,158 +176,5 @@ export const estimatorSections = {
     whatsapp: "WhatsApp पर शेयर करें",
     opensWhatsapp: " (WhatsApp खुलेगा)",
     plan: "हफ्ते-दर-हफ्ते शिफ्टिंग का प्लान बनाएं",
-  },
-  estimatorSourcesWords: {
-    title: "ये आंकड़े कहां से आते हैं",
-    intro:
-      "यह कैलकुलेटर कीमतों की वही टेबल पढ़ता है जो हम अपनी सेवाओं के पेज पर छापते हैं; अपनी तरफ से इसमें कुछ नहीं जुड़ता। शहरों के बीच की दूरी अनुमानित है: हमारे ऑफिसों के बीच की सीधी दूरी, सड़क के हिसाब से बढ़ाई हुई। आपकी सही कीमत आपके सामान के फ्री सर्वे के बाद तय होती है।",
-    sources: [
-      {
-        title: "लोकल शिफ्टिंग",
-        text: "एक ही शहर के अंदर ट्रांसपोर्ट, पैकिंग, अनपैकिंग और मजदूरी, 1 BHK से ऑफिस तक।",
-      },
-      {
-        title: "कोलकाता से दूसरे शहरों में शिफ्टिंग",
-        text: "दिल्ली, मुंबई/पुणे, बेंगलुरु, रांची, चेन्नई और अहमदाबाद के तय आंकड़े।",
-      },
-      {
-        title: "दूरी के हिसाब से होम शिफ्टिंग",
-        text: "बाकी हर दो शहरों के बीच, सड़क की दूरी की श्रेणी और घर के साइज के हिसाब से।",
-      },
-      {
-        title: "कार और बाइक ट्रांसपोर्ट",
-        text: "पांच तरह की कारें और सात तरह की बाइक, दूरी की श्रेणी के हिसाब से।",
-      },
-      {
-        title: "डिफेंस रिलोकेशन",
-        text: "पोस्टिंग पर शिफ्टिंग, दूरी की श्रेणी और घरेलू सामान के हिसाब से।",
-      },
-      {
-        title: "फाइन आर्ट शिफ्टिंग",
-        text: "क्रेट में पैक कलाकृतियां और एंटीक सामान, दूरी की श्रेणी और कलेक्शन के साइज के हिसाब से।",
-      },
-      {
-        title: "वेयरहाउसिंग",
-        text: "स्टोरेज में सामान रखवाने या वहां से निकलवाने की शिफ्टिंग, दूरी की श्रेणी के हिसाब से।",
-      },
-    ],
-  },
-  inventoryTextWords: {
-    say: localizedQuotePhrases,
-    item: itemName,
-    notCarried: (item) => (item.notCarried === undefined ? undefined : (notCarriedTexts[item.id] ?? item.notCarried)),
-    room: (room) => roomNames[room.id as RoomId] ?? room.name,
-    preset: (preset) => presetNames[preset.id] ?? preset.name,
-    search: (query, room, english, catalogue) =>
-      DEVANAGARI.test(query) ? searchInHindi(query, room, catalogue) : english,
-    goods: ({ totals }) =>
-      `${indianNumber(totals.items)} ${totals.items === 1 ? "चीज" : "चीजें"} और ${indianNumber(totals.cartons)} कार्टन, ${cuFt(totals.volume)}`,
-    vehicle: vehicleLine,
-    route: routeLine,
-    access: accessLine,
-    floor: localizedFloor,
-    packing: (level) => (level === "premium" ? "प्रीमियम" : "स्टैंडर्ड"),
-    cuFt,
-    listLine: (room, items) => `${room}: ${items.map(([name, qty]) => `${name} × ${qty}`).join("; ")}`,
-  },
-  inventoryBuilderWords: {
-    loading: "आपकी सूची खुल रही है…",
-    ok: "ठीक है",
-    confirmClear: "पूरी सूची मिटा दें? इसे वापस नहीं लाया जा सकता।",
-  },
-  yourListWords: {
-    title: "आपकी सूची",
-    presets: "किसी आम घर की सूची से शुरू करें, फिर उसे अपने घर के हिसाब से बदल लें:",
-    typical: (home: string) => ["आम ", home],
-    empty: "अभी कोई सामान नहीं है। ऊपर से कोई आम घर चुनें या कमरे के हिसाब से सामान जोड़ें।",
-    clear: "पूरी सूची मिटाएं",
-  },
-  stepperWords: {
-    count: (name: string, qty: number) => `${name}: ${qty}`,
-    fewer: (name: string) => `एक कम: ${name}`,
-    more: (name: string) => `एक और: ${name}`,
-  },
-  itemPickerWords: {
-    title: "सामान जोड़ें",
-    room: "कमरा",
-    search: "सामान खोजें",
-    placeholder: "जैसे अलमारी, फ्रिज, कार्टन",
-    matches: (n: number, room: string) => `${indianNumber(n)} चीजें मिलीं; ${room} में जुड़ेंगी।`,
-    usual: (room: string) => `इस कमरे का आम सामान; ${room} में जुड़ेगा।`,
-    packed: (size: string) => ["पैक होकर ", size],
-    showAll: (n: number) => ["सभी ", n, " चीजें दिखाएं"],
-  },
-  moveDetailsWords: {
-    title: "आपकी शिफ्टिंग",
-    where: "कहां",
-    moves: { local: "शहर के अंदर", between: "एक शहर से दूसरे शहर" },
-    city: "शहर (जरूरी नहीं)",
-    anyCity: "कोई भी शहर",
-    choose: "चुनें",
-    pickup: "पिकअप की जगह पर",
-    delivery: "डिलीवरी की जगह पर",
-    floor: "मंजिल",
-    carry: "दरवाजे से ट्रक तक कितने मीटर",
-    lift: "लिफ्ट है, जिसमें फर्नीचर आ जाता है",
-    narrowLane: "गली ट्रक के लिए बहुत तंग है",
-    packing: "पैकिंग",
-    packings: { standard: "स्टैंडर्ड", premium: "प्रीमियम" },
-    self: "इन्हें हम खुद खोलेंगे और दोबारा जोड़ेंगे (इसका चार्ज नहीं लगेगा)",
-    selfServices: {
-      bed: "बेड",
-      wardrobe: "लकड़ी के वार्डरोब",
-      table: "टेबल और डेस्क",
-      workstation: "वर्कस्टेशन",
-      ac: "AC (अपने टेक्नीशियन से)",
-    },
-    storage: "स्टोरेज (दिन)",
-    declaredValue: "बीमा के लिए घोषित कीमत (₹)",
-    noInsurance: "बीमा नहीं चाहिए तो खाली छोड़ दें।",
-  },
-  quoteResultWords: {
-    title: "आपकी सूची का कोटेशन",
-    vehicle: "गाड़ी: ",
-    empty: "गाड़ी और कीमत देखने के लिए सामान जोड़ें।",
-    samePlace: "दो अलग-अलग शहर चुनें।",
-    stillToChoose: "अभी चुनना बाकी है: ",
-    theRoute: "रूट",
-    stop: "।",
-    priceTables: "कीमतों की टेबल",
-    rule: "नियम",
-    total: "कुल, GST सहित",
-    atActual: "कुल में शामिल नहीं, रसीद के साथ असल खर्च पर: ",
-    onTheDay: "। सिर्फ जरूरत पड़ने पर: ",
-    approximate: "अनुमानित कीमत, फ्री सर्वे के बाद पक्की होगी। हर अतिरिक्त चार्ज और उसका नियम:",
-    chargesLink: "अतिरिक्त चार्ज",
-    confirm: "यह कोटेशन पक्का करवाएं",
-    print: "सूची प्रिंट करें",
-    whatsapp: "WhatsApp पर शेयर करें",
-    opensWhatsapp: " (WhatsApp खुलेगा)",
-    shareText: (link: string) => `शिफ्टिंग के लिए मेरे सामान की सूची: ${link}`,
-    listLink: "इस सूची का लिंक: ",
-    plan: "हफ्ते-दर-हफ्ते शिफ्टिंग का प्लान बनाएं",
-  },
-  printSummaryWords: {
-    title: "सामान की सूची का कोटेशन (अनुमानित)",
-    noRoute: "रूट नहीं चुना गया",
-    movingOn: (date: string) => `, शिफ्टिंग की तारीख ${date}`,
-    stop: "। ",
-    vehicle: "। गाड़ी: ",
-    end: "।",
-    list: "सूची",
-    access: "पहुंच",
-    pickup: "पिकअप: ",
-    delivery: "डिलीवरी: ",
-    packing: "पैकिंग: ",
-    price: "कीमत, लागू होने वाले चार्ज के साथ",
-    total: "कुल, GST सहित",
-    atActual: "कुल में शामिल नहीं, रसीद के साथ असल खर्च पर: ",
-    noPrice: "अभी कोई कीमत नहीं: ",
-    incomplete: "रूट पूरा नहीं चुना गया है।",
-    footer: (siteUrl: string) => [
-      "हर अतिरिक्त चार्ज और उसका नियम: ",
-      siteUrl,
-      "/charges। कीमतें अनुमानित हैं और फ्री सर्वे के बाद पक्की होती हैं।",
-    ],
   },
 } satisfies Dictionary;

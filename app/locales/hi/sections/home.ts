@@ -26,10 +26,6 @@ export const homeSections = {
     learnMore: "और जानें",
     row: "हमारी सर्विस",
   },
-  homeProcessWords: {
-    eyebrow: "हमारी प्रक्रिया",
-    intro: (steps) => `आपकी पहली कॉल से आखिरी कार्टन खुलने तक, ${numberWord(steps)} आसान स्टेप।`,
-  },
   homePriceWords: {
     title: "पैकर्स एंड मूवर्स के चार्ज",
     eyebrow: "अनुमानित कीमतें",
@@ -38,6 +34,20 @@ export const homeSections = {
     localNote: "एक ही शहर के अंदर की अनुमानित कीमतें; मिस्त्री का काम असल खर्च पर होता है।",
     nationalNote: "कोलकाता से अनुमानित कीमतें; कार ट्रांसपोर्ट घरेलू सामान के अलावा है।",
     nationalFold: "कोलकाता से दूसरे शहरों तक की कीमतें",
+  },
+  whyChooseUsWords: {
+    title: "हमें ही क्यों चुनें",
+    eyebrow: "परिवार हम पर भरोसा क्यों करते हैं",
+    intro: "शिफ्टिंग एक निजी काम है। हम आपके घर को वैसे ही संभालते हैं जैसे हम चाहेंगे कि कोई हमारे माता-पिता का घर संभाले।",
+    record: "हमारा रिकॉर्ड",
+    row: "हमें चुनने की वजहें",
+  },
+} satisfies Dictionary;
+
+export const homeSectionPhrases = {
+  homeProcessWords: {
+    eyebrow: "हमारी प्रक्रिया",
+    intro: (steps) => `आपकी पहली कॉल से आखिरी कार्टन खुलने तक, ${numberWord(steps)} आसान स्टेप।`,
   },
   testimonialBannerWords: {
     title: "हमारे ग्राहक क्या कहते हैं",
@@ -54,12 +64,5 @@ export const homeSections = {
     region: (title: string) => `${title}: कंपनियों के लोगो`,
     firstInView: (name: string, n: number, count: number) => `सबसे पहले दिख रहा है: ${name}, ${count} में से ${n}`,
     logo: (name: string) => `${name} का लोगो`,
-  },
-  whyChooseUsWords: {
-    title: "हमें ही क्यों चुनें",
-    eyebrow: "परिवार हम पर भरोसा क्यों करते हैं",
-    intro: "शिफ्टिंग एक निजी काम है। हम आपके घर को वैसे ही संभालते हैं जैसे हम चाहेंगे कि कोई हमारे माता-पिता का घर संभाले।",
-    record: "हमारा रिकॉर्ड",
-    row: "हमें चुनने की वजहें",
   },
 } satisfies Dictionary;

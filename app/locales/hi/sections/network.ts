@@ -22,7 +22,7 @@ const regionNames: Record<Region, string> = {
 
 const kolkata = cityNames[headOfficeCity.slug] ?? { name: "कोलकाता", state: "पश्चिम बंगाल" };
 
-export const networkSections = {
+export const networkSectionPhrases = {
   cityBenefitsWords: {
     officeTitle: (locality: string) => `${locality} में हमारा ऑफिस`,
     officeText: (city: string, headOffice: boolean, localities: string) =>

@@ -10,10 +10,6 @@ export const serviceSections = {
     ibaApproved: "IBA अप्रूव्ड",
     rated: `रेटिंग ${ratingText}`,
   },
-  servicePricesWords: {
-    eyebrow: "अनुमानित चार्ज",
-    foldSummary: (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")}: कीमतें`,
-  },
   concernsWords: {
     title: "शिफ्टिंग से जुड़ी आम चिंताएं",
     intro: "बुकिंग से पहले ग्राहक हमसे सबसे ज्यादा यही सवाल पूछते हैं — और हर एक का हमारे पास क्या हल है।",
@@ -24,6 +20,13 @@ export const serviceSections = {
     row: "कब शिफ्ट करें और कैसे बचत करें",
     idealTime: "शिफ्टिंग का सही समय",
     costEffective: "कम खर्च के तरीके",
+  },
+} satisfies Dictionary;
+
+export const serviceSectionPhrases = {
+  servicePricesWords: {
+    eyebrow: "अनुमानित चार्ज",
+    foldSummary: (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")}: कीमतें`,
   },
   servicePageWords: {
     bannerTitle: "पूरी शिफ्टिंग के लिए एक ही मूवर",

@@ -2,7 +2,7 @@
 import { indianNumber } from "~/config/numbers";
 import type { Dictionary } from "~/locales/book";
 
-export const testimonialSections = {
+export const testimonialSectionPhrases = {
   testimonialGridWords: {
     title: "ग्राहकों की अपनी जुबानी",
     intro: "घर, ऑफिस, वाहन, डिफेंस और कलाकृतियों की शिफ्टिंग — कोलकाता से चेन्नई तक और बीच के हर शहर से।",

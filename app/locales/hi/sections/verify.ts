@@ -2,25 +2,6 @@
 import type { Dictionary } from "~/locales/book";
 
 export const verifySections = {
-  officialContactsWords: {
-    eyebrow: "स्टेप 1",
-    title: "हमारे आधिकारिक संपर्क, बस यही",
-    intro: "जो नंबर, ई-मेल, वेबसाइट या UPI ID इस लिस्ट में नहीं है, वह हम नहीं हैं — चाहे उस पर कोई भी नाम या लोगो दिखे।",
-    phones: "हेड ऑफिस के फोन",
-    chat: "(WhatsApp)",
-    email: "ई-मेल",
-    emailOnly: "सिर्फ वे पते, जिनके आखिर में ",
-    emailSuchAs: " हो, जैसे",
-    emailNever: "। Gmail या Yahoo जैसी किसी फ्री ई-मेल सेवा से कभी नहीं।",
-    website: "वेबसाइट",
-    websiteOnly: " — ब्राउजर के एड्रेस बार में यही पता देखें। इसके अलावा हमारी कोई वेबसाइट या ऐप नहीं है।",
-    upi: "पेमेंट के लिए UPI ID",
-    upiPayee: " — पैसे भेजने से पहले आपके ऐप में पाने वाले का नाम ",
-    upiPayeeEnd: " दिखना चाहिए। किसी निजी UPI ID पर कभी पैसे न भेजें।",
-    branches: "ब्रांच के फोन",
-    row: "हमारे आधिकारिक संपर्क",
-    showBranches: (count: number) => `सभी ${count} ब्रांच के फोन देखें`,
-  },
   contactCheckerWords: {
     title: "जो मिला है, उसे जांचें",
     label: "फोन नंबर, ई-मेल, वेबसाइट, UPI ID या GSTIN",
@@ -81,5 +62,27 @@ export const verifySections = {
     lostTitle: "अगर आपके पैसे चले गए हैं",
     lostText: "तुरंत पुलिस में शिकायत करें; जितनी जल्दी करेंगे, बैंक के पैसे रोक पाने की उम्मीद उतनी ज्यादा होगी।",
     newTab: " (नए टैब में खुलेगा)",
+  },
+} satisfies Dictionary;
+
+export const verifySectionPhrases = {
+  officialContactsWords: {
+    eyebrow: "स्टेप 1",
+    title: "हमारे आधिकारिक संपर्क, बस यही",
+    intro: "जो नंबर, ई-मेल, वेबसाइट या UPI ID इस लिस्ट में नहीं है, वह हम नहीं हैं — चाहे उस पर कोई भी नाम या लोगो दिखे।",
+    phones: "हेड ऑफिस के फोन",
+    chat: "(WhatsApp)",
+    email: "ई-मेल",
+    emailOnly: "सिर्फ वे पते, जिनके आखिर में ",
+    emailSuchAs: " हो, जैसे",
+    emailNever: "। Gmail या Yahoo जैसी किसी फ्री ई-मेल सेवा से कभी नहीं।",
+    website: "वेबसाइट",
+    websiteOnly: " — ब्राउजर के एड्रेस बार में यही पता देखें। इसके अलावा हमारी कोई वेबसाइट या ऐप नहीं है।",
+    upi: "पेमेंट के लिए UPI ID",
+    upiPayee: " — पैसे भेजने से पहले आपके ऐप में पाने वाले का नाम ",
+    upiPayeeEnd: " दिखना चाहिए। किसी निजी UPI ID पर कभी पैसे न भेजें।",
+    branches: "ब्रांच के फोन",
+    row: "हमारे आधिकारिक संपर्क",
+    showBranches: (count: number) => `सभी ${count} ब्रांच के फोन देखें`,
   },
 } satisfies Dictionary;

@@ -1,0 +1,40 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from "react";
+
+import { type Locale, locales } from "~/config/locales";
+import { type Records, TranslationsProvider } from "~/i18n/translations";
+
+/** A part's own words in a translated page's language: `(l) => import(`../locales/${l}/content/x.ts`)…`. */
+export type PartWords = (locale: Exclude<Locale, "en">) => Promise<Records>;
+
+/** The part's component with its words added to the page's, when it has words of its own and the page is translated. */
+function withWords(Component: ComponentType, dictionary: Records | undefined): ComponentType {
+  if (!dictionary) return Component;
+  return function PartWithWords() {
+    return (
+      <TranslationsProvider dictionary={dictionary}>
+        <Component />
+      </TranslationsProvider>
+    );
+  };
+}
+
+/**
+ * A part whose code loads when it first renders (after `after`), one component per language: in a translated
+ * page's language its own `words` load with its code and are added to the page's.
+ */
+export function lazyPart(
+  load: () => Promise<ComponentType>,
+  words?: PartWords,
+  after: Promise<void> = Promise.resolve(),
+): Record<Locale, LazyExoticComponent<ComponentType>> {
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      lazy(() =>
+        after
+          .then(() => Promise.all([load(), locale === "en" ? undefined : words?.(locale)]))
+          .then(([Component, dictionary]) => ({ default: withWords(Component, dictionary) })),
+      ),
+    ]),
+  ) as Record<Locale, LazyExoticComponent<ComponentType>>;
+}
