@@ -14,7 +14,10 @@ const words = {
   faqIntro: (questions: number) => `শিফটিংয়ের বিমা নিয়ে আমাদের সবচেয়ে বেশি জিজ্ঞেস করা ${numberWord(questions)}টি প্রশ্ন।`,
 };
 
-/** The goods insurance page's Bengali words that are functions of what it shows; the rest are its data (./goods-insurance.ts). */
+/**
+ * The goods insurance page's Bengali words that are functions of what it shows; the rest are its data
+ * (./goods-insurance.ts).
+ */
 export const translations = {
   goodsInsuranceWords: words,
 } satisfies LocalePhrases["translations"];

@@ -15,7 +15,10 @@ const words = {
   testimonialsIntro: "ব্যাংক কর্মী আর তাঁদের পরিবার, বদলির সময় যাঁদের শিফটিং আমরা করেছি।",
 };
 
-/** The IBA page's Bengali words that are functions of what it shows; the rest are its data (./iba-approved-transporter.ts). */
+/**
+ * The IBA page's Bengali words that are functions of what it shows; the rest are its data
+ * (./iba-approved-transporter.ts).
+ */
 export const translations = {
   ...safetyGuarantee,
   ibaWords: words,

@@ -13,7 +13,9 @@ const words = {
   ratingAfter: "। নিচের প্রতিটি রিভিউতে লেখা আছে, সেটি কোন শিফটিং নিয়ে আর কবেকার।",
 };
 
-/** The testimonials page's Bengali words that are functions of what it shows; the rest are its data (./testimonials.ts). */
+/**
+ * The testimonials page's Bengali words that are functions of what it shows; the rest are its data (./testimonials.ts).
+ */
 export const translations = {
   ...testimonialSectionPhrases,
   testimonialsWords: words,

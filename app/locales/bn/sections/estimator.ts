@@ -1,7 +1,7 @@
 /**
- * The cost estimator's words in Bengali (docs/bengali-glossary.md): its sections', translated by the names their modules
- * give them, and the texts the estimator's libraries write (./estimator-text.ts). Those of the item list that are
- * functions of the list load with its code (../parts/inventory.ts). Values stay English: field values, item ids,
+ * The cost estimator's words in Bengali (docs/bengali-glossary.md): its sections', translated by the names their
+ * modules give them, and the texts the estimator's libraries write (./estimator-text.ts). Those of the item list that
+ * are functions of the list load with its code (../parts/inventory.ts). Values stay English: field values, item ids,
  * the query, and what goes to the office.
  */
 import { formatPrice } from "~/content/prices/types";

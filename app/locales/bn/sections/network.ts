@@ -24,7 +24,9 @@ const regionNames: Record<Region, string> = {
 
 const kolkata = cityNames[headOfficeCity.slug] ?? { name: "কলকাতা", state: "পশ্চিমবঙ্গ" };
 
-/** Every record of these sections has words that are functions of the city shown: script, in the pages' phrases modules. */
+/**
+ * Every record of these sections has words that are functions of the city shown: script, in the pages' phrases modules.
+ */
 export const networkSectionPhrases = {
   cityBenefitsWords: {
     officeTitle: (locality: string) => `আমাদের অফিস: ${locality}`,

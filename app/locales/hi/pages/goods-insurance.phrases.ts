@@ -15,5 +15,7 @@ const words = {
   faqIntro: (questions: number) => `शिफ्टिंग के बीमे के बारे में हमसे सबसे ज्यादा पूछे जाने वाले ${numberWord(questions)} सवाल।`,
 } satisfies Dictionary["goodsInsuranceWords"];
 
-/** The insurance page's Hindi words that are functions of what it shows; the rest are its data (./goods-insurance.ts). */
+/**
+ * The insurance page's Hindi words that are functions of what it shows; the rest are its data (./goods-insurance.ts).
+ */
 export const translations = { goodsInsuranceWords: words } satisfies LocalePhrases["translations"];

@@ -16,5 +16,8 @@ const words = {
   testimonialsIntro: "बैंक कर्मचारी और उनके परिवार, जिनकी तबादले पर शिफ्टिंग हमने की।",
 } satisfies Dictionary["ibaWords"];
 
-/** The IBA page's Hindi words that are functions of what it shows; the rest are its data (./iba-approved-transporter.ts). */
+/**
+ * The IBA page's Hindi words that are functions of what it shows; the rest are its data
+ * (./iba-approved-transporter.ts).
+ */
 export const translations = { ...safetyGuarantee, ibaWords: words } satisfies LocalePhrases["translations"];
