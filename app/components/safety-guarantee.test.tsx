@@ -42,6 +42,12 @@ describe("the 100% safety guarantee", () => {
     expect(steps.some((li) => li.textContent!.includes(site.email))).toBe(true);
   });
 
+  it("links the claims e-mail address, so a phone opens the mail app at it", () => {
+    mount();
+    const steps = within(screen.getByRole("heading", { name: "How to claim" }).parentElement!).getByRole("list");
+    expect(within(steps).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  });
+
   it("links to a claims section that the terms really have", () => {
     mount();
     expect(screen.getByRole("link", { name: /claims section of our terms/ })).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { Link } from "~/components/link";
-import { site } from "~/config/site";
+import { mailHref, site } from "~/config/site";
 import { GUARANTEE_ANCHOR, safetyGuarantee, TERMS_CLAIMS_PATH } from "~/content/guarantee";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
@@ -32,7 +32,7 @@ export function SafetyGuarantee({
   compact?: boolean;
   foldOnPhones?: boolean;
 }) {
-  const terms = useTranslated(safetyGuarantee)(site.email);
+  const terms = useTranslated(safetyGuarantee);
   const w = useTranslated(safetyGuaranteeWords);
   const titleId = `${GUARANTEE_ANCHOR}-title`;
   const columns = [
@@ -55,9 +55,22 @@ export function SafetyGuarantee({
             <List
               className={`mt-3 space-y-2 pl-5 leading-relaxed text-ink ${ordered ? "list-decimal" : "list-disc"} marker:text-accent-600`}
             >
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
+              {items.map((item) =>
+                typeof item === "string" ? (
+                  <li key={item}>{item}</li>
+                ) : (
+                  <li key={item.beforeEmail}>
+                    {item.beforeEmail}
+                    <a
+                      href={mailHref(site.email)}
+                      className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4"
+                    >
+                      {site.email}
+                    </a>
+                    {item.afterEmail}
+                  </li>
+                ),
+              )}
             </List>
           </Card>
         );

@@ -11,13 +11,19 @@ export const GUARANTEE_ANCHOR = "safety-guarantee";
 /** The id of the terms' "Claims and Liability" section (see termsSections in legal.ts). */
 export const TERMS_CLAIMS_PATH = "/terms-and-conditions#claims";
 
+/** A step that names the company's e-mail address: the words before and after it, which the page links. */
+export interface ByEmail {
+  beforeEmail: string;
+  afterEmail: string;
+}
+
 export interface GuaranteeTerms {
   covered: string[];
-  howToClaim: string[];
+  howToClaim: (string | ByEmail)[];
   limits: string[];
 }
 
-export const safetyGuarantee = words("safetyGuarantee", (email: string): GuaranteeTerms => ({
+export const safetyGuarantee = words("safetyGuarantee", {
   covered: [
     "Everything our crew packs, from the moment packing starts until it is unloaded at your new address.",
     "Breakage, dents, scratches and water damage caused by our packing, handling, loading or transport.",
@@ -26,7 +32,10 @@ export const safetyGuarantee = words("safetyGuarantee", (email: string): Guarant
   ],
   howToClaim: [
     "Note any visible damage on the delivery receipt before the crew leaves.",
-    `Write to ${email} within ${CLAIM_WINDOW_HOURS} hours of delivery with photos and your LR (consignment note) number.`,
+    {
+      beforeEmail: "Write to ",
+      afterEmail: ` within ${CLAIM_WINDOW_HOURS} hours of delivery with photos and your LR (consignment note) number.`,
+    },
     "We inspect the item, then repair it, replace it or pay for it. If your move is insured, we file the claim with the insurer for you.",
   ],
   limits: [
@@ -34,4 +43,4 @@ export const safetyGuarantee = words("safetyGuarantee", (email: string): Guarant
     "Not covered: goods you packed yourself, the internal working of electrical and electronic items with no outside damage, normal wear on old furniture, and indirect losses.",
     `Damage reported more than ${CLAIM_WINDOW_HOURS} hours after delivery cannot be accepted.`,
   ],
-}));
+} satisfies GuaranteeTerms);

@@ -7,7 +7,7 @@ import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/faq";
 import { pageWords } from "./page-data";
@@ -28,10 +28,6 @@ export const faqPageWords = words("faqPageWords", {
   contactText: `Talk to a move coordinator — we reply ${replyText} in phone hours, in English, Hindi or Bengali.`,
   contactButton: "Contact Us",
 });
-
-export const handle: PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/faq.phrases.ts`),
-};
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(faqPageWords).title, description: t(faqPageWords).description, path: PATH }));

@@ -24,7 +24,6 @@ import type * as costEstimator from "./pages/cost-estimator";
 import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
 import type * as defenceRelocation from "./pages/defence-relocation";
 import type * as faq from "./pages/faq";
-import type * as faqPhrases from "./pages/faq.phrases";
 import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
 import type * as freeEstimate from "./pages/free-estimate";
 import type * as goodsInsurance from "./pages/goods-insurance";
@@ -86,7 +85,6 @@ export const complete: Complete<
       | typeof costEstimatorPhrases
       | typeof defenceRelocation
       | typeof faq
-      | typeof faqPhrases
       | typeof fineArtsRelocation
       | typeof freeEstimate
       | typeof goodsInsurance

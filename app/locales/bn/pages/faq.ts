@@ -1,5 +1,6 @@
 import { replyText } from "~/locales/bn/content/facts";
 import { faqs } from "~/locales/bn/content/faqs";
+import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import type { LocalePage } from "~/locales/words";
 
 const words = {
@@ -19,5 +20,6 @@ const words = {
 // The FAQs' Bengali (locales/bn/content/faqs.ts) comes with the common translations.
 export const translations = {
   ...faqs,
+  ...safetyGuarantee,
   faqPageWords: words,
 } satisfies LocalePage["translations"];

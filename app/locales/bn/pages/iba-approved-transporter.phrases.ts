@@ -1,5 +1,4 @@
 import { numberWord } from "~/locales/bn/content/facts";
-import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import type { LocalePhrases } from "~/locales/words";
 
 const words = {
@@ -20,6 +19,5 @@ const words = {
  * (./iba-approved-transporter.ts).
  */
 export const translations = {
-  ...safetyGuarantee,
   ibaWords: words,
 } satisfies LocalePhrases["translations"];

@@ -1,5 +1,6 @@
 import { replyText } from "~/locales/hi/content/facts";
 import { faqs } from "~/locales/hi/content/faqs";
+import { safetyGuarantee } from "~/locales/hi/content/guarantee";
 import type { LocalePage } from "~/locales/words";
 
 const words = {
@@ -18,5 +19,6 @@ const words = {
 // The FAQs' Hindi (locales/hi/content/faqs.ts) comes with the common translations.
 export const translations = {
   ...faqs,
+  ...safetyGuarantee,
   faqPageWords: words,
 } satisfies LocalePage["translations"];

@@ -1,6 +1,5 @@
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
-import { safetyGuarantee } from "~/locales/hi/content/guarantee";
 import type { LocalePhrases } from "~/locales/words";
 
 const words = {
@@ -20,4 +19,4 @@ const words = {
  * The IBA page's Hindi words that are functions of what it shows; the rest are its data
  * (./iba-approved-transporter.ts).
  */
-export const translations = { ...safetyGuarantee, ibaWords: words } satisfies LocalePhrases["translations"];
+export const translations = { ibaWords: words } satisfies LocalePhrases["translations"];

@@ -1,9 +1,8 @@
-import { safetyGuarantee } from "~/locales/hi/content/guarantee";
 import { serviceSectionPhrases } from "~/locales/hi/sections/services";
 import type { LocalePhrases } from "~/locales/words";
 
 /**
- * The seven service pages' Hindi words that are functions of what a page shows (the guarantee, the prices, the
- * steps); the rest are each page's data (../service-page.ts).
+ * The seven service pages' Hindi words that are functions of what a page shows (the prices, the steps); the rest
+ * are each page's data (../service-page.ts).
  */
-export const translations = { ...safetyGuarantee, ...serviceSectionPhrases } satisfies LocalePhrases["translations"];
+export const translations = { ...serviceSectionPhrases } satisfies LocalePhrases["translations"];
