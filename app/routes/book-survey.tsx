@@ -31,9 +31,9 @@ export const meta: Route.MetaFunction = (args) =>
     path: PATH,
   }));
 
-/** Book the free survey: a home visit or a video survey at a day and slot the visitor picks, then a confirmation. */
 export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "book-survey");
 
+/** Book the free survey: a home visit or a video survey at a day and slot the visitor picks, then a confirmation. */
 export default function BookSurvey() {
   const w = useTranslated(bookSurveyWords);
   return (

@@ -82,9 +82,9 @@ const FaqAccordion = deferred(
   (l) => import(`../locales/${l}/content/faqs.ts`).then((m: { faqs: Records }) => m.faqs),
 );
 
-/** The home page, in the order of SPEC §2 "Home page". */
 export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "home");
 
+/** The home page, in the order of SPEC §2 "Home page". */
 export default function Home() {
   return (
     <>

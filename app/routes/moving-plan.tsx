@@ -30,9 +30,9 @@ export const meta: Route.MetaFunction = (args) =>
     path: PLAN_PATH,
   }));
 
-/** "Your moving plan": a dated checklist built from the visitor's own move, kept only in their browser. */
 export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "moving-plan");
 
+/** "Your moving plan": a dated checklist built from the visitor's own move, kept only in their browser. */
 export default function MovingPlan() {
   const w = useTranslated(movingPlanWords);
   return (

@@ -32,9 +32,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
-/** Where the IBA and insurance form posts land (the provider's `redirect`). */
 export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "thank-you");
 
+/** Where the IBA and insurance form posts land (the provider's `redirect`). */
 export default function ThankYou() {
   const w = useTranslated(thankYouWords);
   return (

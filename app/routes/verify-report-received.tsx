@@ -34,9 +34,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
-/** Where the fraud report's form post lands (the provider's `redirect`). */
 export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "verify-report-received");
 
+/** Where the fraud report's form post lands (the provider's `redirect`). */
 export default function ReportReceived() {
   const w = useTranslated(reportReceivedWords);
   return (
