@@ -1,9 +1,9 @@
 /**
- * The home page's JavaScript budget: 124 KiB (Lighthouse's unit) of compressed bytes on the wire, counting the
+ * The home page's JavaScript budget: 125 KiB (Lighthouse's unit) of compressed bytes on the wire, counting the
  * quote pop-up's chunk that loads after hydration but not the below-the-fold parts that load at the visitor's
  * first scroll or input (docs/decisions/javascript-budget.md). The e2e budget test and `npm run bench` check it.
  */
-export const HOME_JS_BUDGET_BYTES = 124 * 1024;
+export const HOME_JS_BUDGET_BYTES = 125 * 1024;
 
 /**
  * The cost estimator's quick estimate, between cities: what it needs is the price tables and the city list with

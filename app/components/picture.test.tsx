@@ -48,4 +48,18 @@ describe("Picture", () => {
     expect(first.srcset).toMatch(/^data:image\/gif;base64,/);
     expect(container.querySelectorAll("source")).toHaveLength(3);
   });
+
+  it("offers its inline AVIF first below the wide layout, and the files above it", () => {
+    const inline = { src: "data:image/avif;base64,AAAA", width: 800 };
+    const { container } = render(<Picture slot="home-hero" sizes="92vw" priority inline={inline} />);
+    const [first, ...rest] = [...container.querySelectorAll("source")];
+    expect(first!.media).toBe("not all and (min-width: 1024px)");
+    expect(first!.type).toBe("image/avif");
+    expect(first!.srcset).toBe("data:image/avif;base64,AAAA 800w");
+    expect(first!.getAttribute("sizes")).toBe("92vw");
+    expect(rest.map((s) => [s.type, s.media])).toEqual([
+      ["image/avif", ""],
+      ["image/webp", ""],
+    ]);
+  });
 });

@@ -1,4 +1,12 @@
-import { heightAt, IMAGE_FORMATS, imageAlts, imageSlot, imageUrl, slotWidths } from "~/content/images";
+import {
+  heightAt,
+  IMAGE_FORMATS,
+  imageAlts,
+  imageSlot,
+  imageUrl,
+  type InlinePicture,
+  slotWidths,
+} from "~/content/images";
 import { useTranslated } from "~/i18n/translations";
 
 interface PictureProps {
@@ -18,8 +26,16 @@ interface PictureProps {
    * browser picks a blank inline image instead, so a hidden picture costs no request.
    */
   shownWhen?: string;
+  /**
+   * The AVIF that phones and tablets show, carried in the page (docs/decisions/first-paint.md): a first-screen
+   * picture then paints with the page's first paint instead of a request later.
+   */
+  inline?: InlinePicture | undefined;
   className?: string;
 }
+
+/** Below the layout's `lg` breakpoint: where a picture's inline AVIF is the one shown. */
+const NARROW = "not all and (min-width: 1024px)";
 
 /** A transparent 1×1 GIF: what a picture hidden by the layout "loads". */
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
@@ -28,7 +44,15 @@ const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAI
  * One photo slot as plain <picture> markup: AVIF, then WebP, then a JPEG every browser shows, each at every
  * width the pipeline (scripts/images.ts) writes, with the intrinsic size set so nothing shifts. No script.
  */
-export function Picture({ slot: id, sizes, priority = false, decorative = false, shownWhen, className }: PictureProps) {
+export function Picture({
+  slot: id,
+  sizes,
+  priority = false,
+  decorative = false,
+  shownWhen,
+  inline,
+  className,
+}: PictureProps) {
   const slot = imageSlot(id);
   const alt = useTranslated(imageAlts)[slot.id] ?? slot.alt;
   const widths = slotWidths(slot);
@@ -38,6 +62,7 @@ export function Picture({ slot: id, sizes, priority = false, decorative = false,
   return (
     <picture>
       {shownWhen && <source media={`not all and ${shownWhen}`} srcSet={BLANK} />}
+      {inline && <source type="image/avif" media={NARROW} srcSet={`${inline.src} ${inline.width}w`} sizes={sizes} />}
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       <img

@@ -169,5 +169,14 @@ export const slotWidths = (s: ImageSlot) => IMAGE_WIDTHS.filter((w) => w <= s.wi
 /** "/img/home-hero-800.avif" */
 export const imageUrl = (id: string, width: number, format: ImageFormat) => `/${IMAGE_DIR}/${id}-${width}.${format}`;
 
+/**
+ * One output of a slot carried in the page itself as a `data:` URL (a loader's `inlinePicture`,
+ * app/routes/page-data.ts), so that showing it needs no request of its own.
+ */
+export interface InlinePicture {
+  src: string;
+  width: number;
+}
+
 /** The height of a slot's output at `width`, keeping its shape. */
 export const heightAt = (s: ImageSlot, width: number) => Math.round((width * s.height) / s.width);

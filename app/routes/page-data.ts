@@ -1,4 +1,5 @@
 import { type Locale, localeOf } from "~/config/locales";
+import { imageUrl, type InlinePicture } from "~/content/images";
 import type * as servicePages from "~/content/service-pages";
 import type { iba } from "~/content/service-pages/iba";
 import type { insurance } from "~/content/service-pages/insurance";
@@ -22,6 +23,30 @@ export async function pageWords(request: Request, page: string): Promise<PageWor
   if (locale === "en") return {};
   const { translations } = (await import(`../locales/${locale}/pages/${page}.ts`)) as LocalePage;
   return { words: translations };
+}
+
+/**
+ * The most a picture may weigh to travel in a page: every byte of it is in the HTML the first paint waits for, and
+ * the loader's data repeats it.
+ */
+const INLINE_PICTURE_MAX_BYTES = 12 * 1024;
+
+/**
+ * An AVIF's bytes as a picture the page carries: none when they are heavier than a first paint should wait for (a
+ * photograph dropped into the slot), and the page then shows the files, as every other picture does.
+ */
+export function inlineAvif(bytes: Uint8Array, width: number): InlinePicture | undefined {
+  if (bytes.length > INLINE_PICTURE_MAX_BYTES) return undefined;
+  return { src: `data:image/avif;base64,${Buffer.from(bytes).toString("base64")}`, width };
+}
+
+/**
+ * A slot's AVIF at `width` to travel in the page's HTML, read from what the image pipeline wrote
+ * (scripts/images.ts, run before every build) when the page is pre-rendered.
+ */
+export async function inlinePicture(slot: string, width: number): Promise<InlinePicture | undefined> {
+  const { readFile } = await import("node:fs/promises");
+  return inlineAvif(await readFile(`public${imageUrl(slot, width, "avif")}`), width);
 }
 
 /**

@@ -5,6 +5,7 @@ import { Picture } from "~/components/picture";
 import { RatingBasis } from "~/components/rating-basis";
 import { ratingText, replyText, yearsText } from "~/content/facts";
 import { GUARANTEE_ANCHOR } from "~/content/guarantee";
+import type { InlinePicture } from "~/content/images";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -27,8 +28,11 @@ export const homeHeroWords = words("homeHeroWords", {
   safetyLabel: "safety guarantee",
 });
 
-/** The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More'. */
-export function HomeHero() {
+/**
+ * The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More'. `picture` is the hero
+ * picture's phone-sized AVIF as the page's loader carries it, if it is light enough to.
+ */
+export function HomeHero({ picture }: { picture?: InlinePicture | undefined }) {
   const w = useTranslated(homeHeroWords);
   return (
     <section
@@ -93,10 +97,11 @@ export function HomeHero() {
             </li>
           </ul>
         </div>
-        {/* The hero picture is the first screen's one eager image; small enough not to slow the first paint. */}
+        {/* The first screen's one eager image; on phones its bytes are in the page, so it is in the first paint. */}
         <Picture
           slot="home-hero"
           priority
+          inline={picture}
           sizes="(min-width: 1024px) 38rem, (min-width: 640px) 28rem, 92vw"
           className="mx-auto h-auto w-full max-w-md rounded-2xl lg:max-w-none"
         />
