@@ -42,11 +42,17 @@ export function inlineAvif(bytes: Uint8Array, width: number): InlinePicture | un
 
 /**
  * A slot's AVIF at `width` to travel in the page's HTML, read from what the image pipeline wrote
- * (scripts/images.ts, run before every build) when the page is pre-rendered.
+ * (scripts/images.ts, run before every build) when the page is pre-rendered. None where the pipeline has not run
+ * (a unit test calling the loader): the picture is then the files'.
  */
 export async function inlinePicture(slot: string, width: number): Promise<InlinePicture | undefined> {
   const { readFile } = await import("node:fs/promises");
-  return inlineAvif(await readFile(`public${imageUrl(slot, width, "avif")}`), width);
+  const file = `public${imageUrl(slot, width, "avif")}`;
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  return bytes && inlineAvif(bytes, width);
 }
 
 /**
