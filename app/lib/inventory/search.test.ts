@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { searchItems } from "./search";
+import { catalogue, type CatalogueItem } from "~/content/inventory/items";
+import { itemNames, itemSearchWords } from "~/locales/hi/content/inventory";
+
+import { searchItems, searchItemsIn } from "./search";
 
 const ids = (q: string, room: Parameters<typeof searchItems>[1] = "living") => searchItems(q, room).map((i) => i.id);
 
@@ -24,5 +27,23 @@ describe("catalogue search", () => {
     expect(ids("", "kitchen")).not.toContain("double-bed");
     const tv = ids("tv", "bedroom");
     expect(tv.indexOf("tv-32")).toBeLessThan(tv.indexOf("tv-55"));
+  });
+});
+
+describe("catalogue search in a translated page's words", () => {
+  const hindi = (item: CatalogueItem) =>
+    [itemNames[item.id] ?? item.name, ...(itemSearchWords[item.id] ?? [])].join(" ");
+  const inHindi = (q: string, room: Parameters<typeof searchItems>[1] = "living") =>
+    searchItemsIn(q, room, catalogue, hindi).map((i) => i.id);
+
+  it("finds by the item's name and search words in the language, every word typed", () => {
+    expect(inHindi("पलंग", "bedroom")).toContain("double-bed");
+    expect(inHindi("डबल बेड", "bedroom")).toEqual(["double-bed"]);
+    expect(inHindi("सोफा")).toContain("sofa-3");
+    expect(inHindi("सोफा फ्रिज")).toEqual([]);
+  });
+
+  it("puts the room's usual items first, each group in catalogue order", () => {
+    expect(inHindi("टीवी", "bedroom")).toEqual(["tv-32", "tv-43", "tv-unit", "tv-55", "tv-65"]);
   });
 });

@@ -11,6 +11,12 @@ const norm = (s: string) =>
 
 const haystack = new Map(catalogue.map((i) => [i, norm([i.name, ...(i.also ?? [])].join(" "))]));
 
+/** The room's usual items first, the others after them, each group in catalogue order. */
+const usualFirst = (items: CatalogueItem[], room: RoomKind) => {
+  const usual = (i: CatalogueItem) => (i.rooms.includes(room) ? 0 : 1);
+  return items.sort((a, b) => usual(a) - usual(b));
+};
+
 /**
  * Items whose name or other words contain every word typed (as word starts), the room's usual
  * items first; an empty query lists the room's usual items.
@@ -20,6 +26,22 @@ export function searchItems(query: string, room: RoomKind): CatalogueItem[] {
   const matches = words.length
     ? catalogue.filter((i) => words.every((w) => ` ${haystack.get(i)}`.includes(` ${w}`)))
     : catalogue.filter((i) => i.rooms.includes(room));
-  const usual = (i: CatalogueItem) => (i.rooms.includes(room) ? 0 : 1);
-  return [...matches].sort((a, b) => usual(a) - usual(b));
+  return usualFirst(matches, room);
+}
+
+/**
+ * Items whose words in a translated page's language (`wordsOf`: the item's name and search words there) hold every
+ * word typed in that language's script, the room's usual items first.
+ */
+export function searchItemsIn(
+  query: string,
+  room: RoomKind,
+  items: readonly CatalogueItem[],
+  wordsOf: (item: CatalogueItem) => string,
+): CatalogueItem[] {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  return usualFirst(
+    items.filter((item) => words.every((w) => wordsOf(item).includes(w))),
+    room,
+  );
 }

@@ -5,8 +5,9 @@
  */
 import { indianNumber } from "~/config/numbers";
 import type { CatalogueItem } from "~/content/inventory/items";
-import type { RoomId, RoomKind } from "~/content/inventory/rooms";
+import type { RoomId } from "~/content/inventory/rooms";
 import type { InventoryQuote } from "~/lib/inventory/quote";
+import { searchItemsIn } from "~/lib/inventory/search";
 import type { Access, InventoryState } from "~/lib/inventory/state";
 import { cityNames } from "~/locales/bn/content/city-list";
 import {
@@ -32,13 +33,8 @@ const BENGALI = /[\u0980-\u09FF]/;
 
 const itemName = (item: CatalogueItem) => itemNames[item.id] ?? item.name;
 
-/** The catalogue's items whose Bengali name or search words hold every word typed, the room's usual items first. */
-function searchInBengali(query: string, room: RoomKind, catalogue: readonly CatalogueItem[]): CatalogueItem[] {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const haystack = (item: CatalogueItem) => [itemName(item), ...(itemSearchWords[item.id] ?? [])].join(" ");
-  const usual = (item: CatalogueItem) => (item.rooms.includes(room) ? 0 : 1);
-  return catalogue.filter((item) => words.every((w) => haystack(item).includes(w))).sort((a, b) => usual(a) - usual(b));
-}
+/** An item's Bengali name and search words, which a search in Bengali script looks through. */
+const wordsOf = (item: CatalogueItem) => [itemName(item), ...(itemSearchWords[item.id] ?? [])].join(" ");
 
 function vehicleLine({ vehicle }: InventoryQuote): string {
   switch (vehicle.kind) {
@@ -78,7 +74,7 @@ export const inventoryBuilder = {
     room: (room) => roomNames[room.id as RoomId] ?? room.name,
     preset: (preset) => presetNames[preset.id] ?? preset.name,
     search: (query, room, english, catalogue) =>
-      BENGALI.test(query) ? searchInBengali(query, room, catalogue) : english,
+      BENGALI.test(query) ? searchItemsIn(query, room, catalogue, wordsOf) : english,
     // Counted with the classifier "টি": one word for one item and for many.
     goods: ({ totals }) =>
       `${indianNumber(totals.items)}টি জিনিস ও ${indianNumber(totals.cartons)}টি কার্টন, ${cuFt(totals.volume)}`,

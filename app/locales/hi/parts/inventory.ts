@@ -5,8 +5,9 @@
  */
 import { indianNumber } from "~/config/numbers";
 import type { CatalogueItem } from "~/content/inventory/items";
-import type { RoomId, RoomKind } from "~/content/inventory/rooms";
+import type { RoomId } from "~/content/inventory/rooms";
 import type { InventoryQuote } from "~/lib/inventory/quote";
+import { searchItemsIn } from "~/lib/inventory/search";
 import type { Access, InventoryState } from "~/lib/inventory/state";
 import type { Dictionary } from "~/locales/book";
 import { cityNames } from "~/locales/hi/content/city-list";
@@ -30,13 +31,8 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 const itemName = (item: CatalogueItem) => itemNames[item.id] ?? item.name;
 
-/** The catalogue's items whose Hindi name or search words hold every word typed, the room's usual items first. */
-function searchInHindi(query: string, room: RoomKind, catalogue: readonly CatalogueItem[]): CatalogueItem[] {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const haystack = (item: CatalogueItem) => [itemName(item), ...(itemSearchWords[item.id] ?? [])].join(" ");
-  const usual = (item: CatalogueItem) => (item.rooms.includes(room) ? 0 : 1);
-  return catalogue.filter((item) => words.every((w) => haystack(item).includes(w))).sort((a, b) => usual(a) - usual(b));
-}
+/** An item's Hindi name and search words, which a search in Hindi script looks through. */
+const wordsOf = (item: CatalogueItem) => [itemName(item), ...(itemSearchWords[item.id] ?? [])].join(" ");
 
 function vehicleLine({ vehicle }: InventoryQuote): string {
   switch (vehicle.kind) {
@@ -76,7 +72,7 @@ export const inventoryBuilder = {
     room: (room) => roomNames[room.id as RoomId] ?? room.name,
     preset: (preset) => presetNames[preset.id] ?? preset.name,
     search: (query, room, english, catalogue) =>
-      DEVANAGARI.test(query) ? searchInHindi(query, room, catalogue) : english,
+      DEVANAGARI.test(query) ? searchItemsIn(query, room, catalogue, wordsOf) : english,
     goods: ({ totals }) =>
       `${indianNumber(totals.items)} ${totals.items === 1 ? "चीज" : "चीजें"} और ${indianNumber(totals.cartons)} कार्टन, ${cuFt(totals.volume)}`,
     vehicle: vehicleLine,
