@@ -103,6 +103,8 @@ test.describe("JavaScript", () => {
   test(`each page template in every language loads at most ${PAGE_JS_BUDGET_BYTES / 1024} KiB of compressed JavaScript before any input`, async ({
     page,
   }) => {
+    // Thirty page loads, each to its network's rest.
+    test.slow();
     const templates = ["/home-shifting", "/goods-insurance", "/iba-approved-transporter", "/network", "/network/patna"];
     const pages = [...templates, "/verify", "/contact", "/about", "/book-survey", "/cost-estimator"];
     for (const path of locales.flatMap((locale) => pages.map((p) => localePath(p, locale)))) {

@@ -137,9 +137,10 @@ for (const locale of translatedLocales) {
       const shared = [layoutWords!.footerAbout, components.mapWords.show, own.connectCardsWords.callText];
       const scripts = watchScripts(page);
       const errors = await watchErrors(page);
+      // The footer is a part of its own whose code comes a moment after a move in the app.
       const expectShown = async () => {
-        const shown = (await page.evaluate(() => document.body.textContent)) ?? "";
-        for (const text of shared) expect(shown.includes(text), text).toBe(true);
+        const shown = async () => (await page.evaluate(() => document.body.textContent)) ?? "";
+        for (const text of shared) await expect.poll(async () => (await shown()).includes(text), text).toBe(true);
       };
 
       await gotoHydrated(page, at("/contact"));

@@ -1,11 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { services } from "../../app/content/services.ts";
 import { gotoHydrated } from "./helpers/hydration";
 
 /**
  * The header's menus. From the xl breakpoint the services list drops down from the main navigation; below it
  * the menu button opens a side drawer (SPEC §2, §9: 70% of the screen wide) with the services as a collapsible
- * list. Which links they hold is in every page's HTML (tests/html/site-chrome.test.ts).
+ * list. The wide menu's links are in every page's HTML (tests/html/site-chrome.test.ts); the drawer is rendered
+ * when it first opens, so its links are checked here.
  */
 
 test(
@@ -80,12 +82,18 @@ test.describe("the phone's menu drawer", () => {
   }) => {
     await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Open menu" }).click();
+    // The main links, the estimator's among them, are rendered with the drawer.
+    await expect(drawer(page).locator('a[href="/cost-estimator"]')).toBeVisible();
     const toggle = drawer(page).getByRole("button", { name: "Services" });
     const list = drawer(page).locator("#mobile-services");
     await expect(list).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(list).toBeVisible();
+    expect(await list.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/our-services",
+      ...services.map((s) => s.path),
+    ]);
     const layout = await list.evaluate((el) => {
       const box = el.getBoundingClientRect();
       const links = [...el.querySelectorAll("a")].map((a) => a.getBoundingClientRect());

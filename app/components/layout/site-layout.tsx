@@ -1,11 +1,17 @@
 import { Outlet } from "react-router";
 
+import { deferred } from "~/components/deferred";
 import { type LanguageContext, LanguageProvider, useStrings } from "~/i18n/strings";
 
 import { FloatingContact } from "./floating-contact";
 import { MobileActionBar } from "./mobile-action-bar";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+/**
+ * The footer is far below the first screen of every page and holds only links and text: its pre-rendered HTML
+ * serves until the visitor first scrolls or touches the page, so hydrating the first screen does not wait on it.
+ */
+const SiteFooter = deferred(() => import("./site-footer").then((m) => m.SiteFooter));
 
 /**
  * The shared layout of every page in one language: fixed header, content, footer, and the contact buttons (a
