@@ -1,4 +1,5 @@
 import { deferred } from "~/components/deferred";
+import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
@@ -77,10 +78,6 @@ const ClientLogoSlider = deferred(
   wordsOf("clientLogos"),
 );
 const NetworkBlock = deferred(() => import("~/components/network-block").then((m) => m.NetworkBlock));
-const FaqAccordion = deferred(
-  () => import("~/components/faq-accordion").then((m) => m.FaqAccordion),
-  (l) => import(`../locales/${l}/content/faqs.ts`).then((m: { faqs: Records }) => m.faqs),
-);
 
 /**
  * The hero picture's width a phone or tablet shows: what a phone picks for 92 % of its width at twice its pixel
@@ -109,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TestimonialBanner />
       <ClientLogoSlider />
       <NetworkBlock />
-      <FaqAccordion />
+      <DeferredFaqAccordion />
     </>
   );
 }

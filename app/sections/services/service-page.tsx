@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 
 import { Breadcrumb } from "~/components/breadcrumb";
 import { deferred } from "~/components/deferred";
+import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import { HowItWorks } from "~/components/how-it-works";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
@@ -10,7 +11,7 @@ import { capitalised, numberWord } from "~/content/facts";
 import type { ServicePageContent } from "~/content/service-pages";
 import type { Testimonial } from "~/content/testimonials";
 import { words } from "~/content/translation";
-import { type Records, useTranslated } from "~/i18n/translations";
+import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs } from "~/lib/structured-data";
 
@@ -26,10 +27,6 @@ const stepIcons = [ClipboardList, ScanSearch, FileCheck2, Truck];
  * The last screens of the page are pre-rendered in full, but their code loads at the visitor's first scroll or
  * input, as on the home page (docs/decisions/javascript-budget.md): the page hydrates its first screens only.
  */
-const FaqAccordion = deferred(
-  () => import("~/components/faq-accordion").then((m) => m.FaqAccordion),
-  (l) => import(`../../locales/${l}/content/faqs.ts`).then((m: { faqs: Records }) => m.faqs),
-);
 // The reviews are the page's, picked by its route's loader (routes/page-data.ts).
 const Testimonials = deferred(() =>
   import("~/components/testimonial-cards").then(({ TestimonialCards }) =>
@@ -76,7 +73,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <Concerns concerns={content.concerns} serviceName={content.name} />
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
       <SafetyGuarantee compact />
-      <FaqAccordion />
+      <DeferredFaqAccordion />
       <Testimonials />
       <NetworkBlock />
     </>
