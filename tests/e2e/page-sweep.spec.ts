@@ -71,6 +71,8 @@ async function resize(page: Page, width: number, height: number) {
 test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
   for (const path of sweepPages) {
     test(`${path} runs cleanly and lays out at every width`, async ({ page, isMobile }) => {
+      // Several whole-page scans: the longest page's took over 30 s on a busy two-core machine.
+      test.slow();
       const errors = await visit(page, path);
       if (isMobile) {
         await resize(page, PHONE_SCREEN.width, PHONE_SCREEN.height);
