@@ -103,12 +103,14 @@ test.describe("JavaScript", () => {
   test(`each page template in every language loads at most ${PAGE_JS_BUDGET_BYTES / 1024} KiB of compressed JavaScript before any input`, async ({
     page,
   }) => {
-    // Thirty page loads, each to its network's rest.
+    // Thirty page loads, each hydrated and at its network's rest.
     test.slow();
     const templates = ["/home-shifting", "/goods-insurance", "/iba-approved-transporter", "/network", "/network/patna"];
     const pages = [...templates, "/verify", "/contact", "/about", "/book-survey", "/cost-estimator"];
     for (const path of locales.flatMap((locale) => pages.map((p) => localePath(p, locale)))) {
-      await page.goto(path, { waitUntil: "networkidle" });
+      // The script starts after the first paint, which a busy machine can hold past the network's first rest.
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
       const bytes = await scriptBytes(page);
       expect(bytes, path).toBeGreaterThan(10_000);
       expect(bytes, path).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
