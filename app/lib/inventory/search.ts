@@ -40,8 +40,9 @@ export function searchItemsIn(
   wordsOf: (item: CatalogueItem) => string,
 ): CatalogueItem[] {
   const words = query.trim().split(/\s+/).filter(Boolean);
-  return usualFirst(
-    items.filter((item) => words.every((w) => wordsOf(item).includes(w))),
-    room,
-  );
+  const matches = items.filter((item) => {
+    const text = wordsOf(item);
+    return words.every((w) => text.includes(w));
+  });
+  return usualFirst(matches, room);
 }
