@@ -27,12 +27,21 @@ export function lazyPart(
   words?: PartWords,
   after: Promise<void> = Promise.resolve(),
 ): Record<Locale, LazyExoticComponent<ComponentType>> {
+  if (!words) {
+    // Without words of its own, one component serves every language, so a move in the app to another
+    // language finds its code already loaded and shows it with the page, not a moment after.
+    const shared = lazy(() => after.then(load).then((Component) => ({ default: Component })));
+    return Object.fromEntries(locales.map((locale) => [locale, shared])) as Record<
+      Locale,
+      LazyExoticComponent<ComponentType>
+    >;
+  }
   return Object.fromEntries(
     locales.map((locale) => [
       locale,
       lazy(() =>
         after
-          .then(() => Promise.all([load(), locale === "en" ? undefined : words?.(locale)]))
+          .then(() => Promise.all([load(), locale === "en" ? undefined : words(locale)]))
           .then(([Component, dictionary]) => ({ default: withWords(Component, dictionary) })),
       ),
     ]),
