@@ -27,14 +27,18 @@ let hydrated = false;
  * first screen. The build pre-renders it in full; at hydration React keeps its HTML as it is (a dehydrated
  * Suspense boundary: visible, links working, nothing shifting) and hydrates it once its chunk has arrived. When
  * the page is rendered in the browser instead (an in-app navigation) there is no HTML to keep, so it loads at
- * once. Memoised without props so that a re-render of the page cannot force the boundary out of its HTML.
+ * once. Memoised so that a re-render of the page cannot force the boundary out of its HTML: its props must keep
+ * their identity from render to render (the route's loader data, module constants), never be made in render.
  * `words`, when given, are the part's own words in a translated page's language: they load with its code, so a
  * translated page's first script carries none of them.
  */
-export function deferred(load: () => Promise<ComponentType>, words?: PartWords): ComponentType {
+export function deferred<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
+  words?: PartWords,
+): ComponentType<P> {
   // The pre-render waits for the part's code (app/entry.server.tsx), so the HTML has the part in place.
   const parts = lazyPart(load, words, woken);
-  return memo(function Deferred() {
+  return memo(function Deferred(props: P) {
     const Lazy = parts[useLocale()];
     if (hydrated) wake?.();
     // Taps inside the part are held (lib/early-taps) until its code has arrived and it has hydrated.
@@ -48,7 +52,7 @@ export function deferred(load: () => Promise<ComponentType>, words?: PartWords):
     return (
       <div data-deferred={ready ? "ready" : WAITING_PART} className="contents">
         <Suspense fallback={null}>
-          <Lazy />
+          <Lazy {...props} />
           <Committed onCommit={() => setReady(true)} />
         </Suspense>
       </div>

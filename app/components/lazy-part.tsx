@@ -7,12 +7,12 @@ import { type Records, TranslationsProvider } from "~/i18n/translations";
 export type PartWords = (locale: Exclude<Locale, "en">) => Promise<Records>;
 
 /** The part's component with its words added to the page's, when it has words of its own and the page is translated. */
-function withWords(Component: ComponentType, dictionary: Records | undefined): ComponentType {
+function withWords<P extends object>(Component: ComponentType<P>, dictionary: Records | undefined): ComponentType<P> {
   if (!dictionary) return Component;
-  return function PartWithWords() {
+  return function PartWithWords(props: P) {
     return (
       <TranslationsProvider dictionary={dictionary}>
-        <Component />
+        <Component {...props} />
       </TranslationsProvider>
     );
   };
@@ -22,18 +22,18 @@ function withWords(Component: ComponentType, dictionary: Records | undefined): C
  * A part whose code loads when it first renders (after `after`), one component per language: in a translated
  * page's language its own `words` load with its code and are added to the page's.
  */
-export function lazyPart(
-  load: () => Promise<ComponentType>,
+export function lazyPart<P extends object = object>(
+  load: () => Promise<ComponentType<P>>,
   words?: PartWords,
   after: Promise<void> = Promise.resolve(),
-): Record<Locale, LazyExoticComponent<ComponentType>> {
+): Record<Locale, LazyExoticComponent<ComponentType<P>>> {
   if (!words) {
     // Without words of its own, one component serves every language, so a move in the app to another
     // language finds its code already loaded and shows it with the page, not a moment after.
     const shared = lazy(() => after.then(load).then((Component) => ({ default: Component })));
     return Object.fromEntries(locales.map((locale) => [locale, shared])) as Record<
       Locale,
-      LazyExoticComponent<ComponentType>
+      LazyExoticComponent<ComponentType<P>>
     >;
   }
   return Object.fromEntries(
@@ -45,5 +45,5 @@ export function lazyPart(
           .then(([Component, dictionary]) => ({ default: withWords(Component, dictionary) })),
       ),
     ]),
-  ) as Record<Locale, LazyExoticComponent<ComponentType>>;
+  ) as Record<Locale, LazyExoticComponent<ComponentType<P>>>;
 }

@@ -1,4 +1,5 @@
 import { BookSurveyLink } from "~/components/book-survey-link";
+import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
@@ -13,19 +14,25 @@ import { cityFacts, cityFactWords } from "~/lib/hero-facts";
 import type { JsonLd } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
-import { CityBenefits } from "~/sections/network/city-benefits";
-import { CityIntro } from "~/sections/network/city-intro";
 import { CityNotFound } from "~/sections/network/city-not-found";
-import { CityOffice } from "~/sections/network/city-office";
-import { CityPracticalities } from "~/sections/network/city-practicalities";
-import { CityPrices } from "~/sections/network/city-prices";
-import { CityServices } from "~/sections/network/city-services";
-import { CityTestimonials } from "~/sections/network/city-testimonials";
-import { CityVerifyNote } from "~/sections/network/city-verify-note";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
 import { localeOfRequest, pageWords, recordIn } from "./page-data";
+
+/*
+ * Below the hero the page is pre-rendered in full, but its code loads at the visitor's first scroll or input, as on
+ * the home and service pages (docs/decisions/javascript-budget.md): the page hydrates its first screen only.
+ */
+const sections = () => import("~/sections/network/city-sections");
+const CityIntro = deferred(() => sections().then((m) => m.CityIntro));
+const CityBenefits = deferred(() => sections().then((m) => m.CityBenefits));
+const CityPracticalities = deferred(() => sections().then((m) => m.CityPracticalities));
+const CityPrices = deferred(() => sections().then((m) => m.CityPrices));
+const CityOffice = deferred(() => sections().then((m) => m.CityOffice));
+const CityVerifyNote = deferred(() => sections().then((m) => m.CityVerifyNote));
+const CityTestimonials = deferred(() => sections().then((m) => m.CityTestimonials));
+const CityServices = deferred(() => sections().then((m) => m.CityServices));
 
 /** A city page's record: the head office's with the configured address and phone. */
 export const pageCity = (city: City | undefined) => city && atHeadOffice(city, site.office, site.phone);
