@@ -91,3 +91,64 @@ describe("taps before hydration", () => {
     expect(taps).toEqual(["menu", "next"]);
   });
 });
+
+describe("a jump within the page", () => {
+  /** Where the visitor was taken: the jumps that reached the page unprevented. */
+  function jumps() {
+    const went: string[] = [];
+    track(() =>
+      document.addEventListener("click", (e) => {
+        const link = (e.target as Element).closest("a");
+        if (link && !e.defaultPrevented) went.push(link.getAttribute("href")!);
+      }),
+    );
+    return went;
+  }
+  const page = (state: string) =>
+    `<a href="#main" id="skip">Skip to content</a><main id="main"><section>Hero</section>` +
+    `<div data-deferred="${state}"><section>Below</section></div></main><footer>` +
+    `<div data-deferred="${WAITING_PART}"><a href="/about">About</a></div></footer>`;
+
+  it("goes at once before hydration, and after it when no part of the main content is waiting", () => {
+    prerender(page(WAITING_PART));
+    const went = jumps();
+    tap("skip");
+    expect(went).toEqual(["#main"]);
+
+    document.body.innerHTML = page("ready");
+    replayEarlyTaps();
+    tap("skip");
+    expect(went).toEqual(["#main", "#main"]);
+  });
+
+  it("after hydration waits while a part of the main content waits for its code, then goes once", () => {
+    prerender(page(WAITING_PART));
+    replayEarlyTaps();
+    const went = jumps();
+    tap("skip");
+    tap("skip");
+    expect(went).toEqual([]);
+
+    replayEarlyTaps();
+    expect(went).toEqual([]);
+    document.querySelector("main [data-deferred]")!.setAttribute("data-deferred", "ready");
+    replayEarlyTaps();
+    expect(went).toEqual(["#main"]);
+  });
+
+  it("goes after three seconds if the part's code does not come", () => {
+    vi.useFakeTimers();
+    try {
+      prerender(page(WAITING_PART));
+      replayEarlyTaps();
+      const went = jumps();
+      tap("skip");
+      vi.advanceTimersByTime(2_900);
+      expect(went).toEqual([]);
+      vi.advanceTimersByTime(200);
+      expect(went).toEqual(["#main"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

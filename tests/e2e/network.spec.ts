@@ -67,6 +67,31 @@ test("a city page hydrates its hero at load; the sections below keep their HTML 
   expect(errors).toEqual([]);
 });
 
+test("the skip link, taken before the sections' code has come, jumps once it has and empties none of them", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/city-sections-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/network/patna");
+  const office = page.getByTestId("city-office");
+  const drawn = await office.elementHandle();
+
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator('main [data-deferred="waiting"]')).not.toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe("");
+  await expect(office).toContainText("Walk in for a survey booking");
+
+  release();
+  await expect(page).toHaveURL(/#main$/);
+  await expect(office).toContainText("Walk in for a survey booking");
+  expect(await drawn!.evaluate((e) => e.isConnected)).toBe(true);
+});
+
 test("the office map requests nothing until its placeholder is used, then loads in the same box with focus", async ({
   page,
 }) => {
