@@ -6,7 +6,7 @@ export const guaranteeLinkWords = words("guaranteeLinkWords", { label: "100% saf
 
 /**
  * A link from a "100% safety guarantee" claim to its definition on the same page. Its own module, so that a
- * hero can carry it without loading the guarantee section's code (home defers that section).
+ * hero can carry it without loading the guarantee section's code (home and the service pages defer that section).
  */
 export function GuaranteeLink({ className = "" }: { className?: string }) {
   const w = useTranslated(guaranteeLinkWords);

@@ -3,10 +3,7 @@ import { useLoaderData } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { deferred } from "~/components/deferred";
 import { DeferredFaqAccordion } from "~/components/deferred-faq";
-import { HowItWorks } from "~/components/how-it-works";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
-import { SafetyGuarantee } from "~/components/safety-guarantee";
-import { ServicesBanner } from "~/components/services-banner";
 import { capitalised, numberWord } from "~/content/facts";
 import type { ServicePageContent } from "~/content/service-pages";
 import type { Testimonial } from "~/content/testimonials";
@@ -15,18 +12,23 @@ import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs } from "~/lib/structured-data";
 
-import { AboutService } from "./about-service";
-import { Concerns } from "./concerns";
 import { ServiceHero } from "./service-hero";
-import { ServicePrices } from "./service-prices";
-import { TimingAndCost } from "./timing-and-cost";
 
 const stepIcons = [ClipboardList, ScanSearch, FileCheck2, Truck];
 
 /*
- * The last screens of the page are pre-rendered in full, but their code loads at the visitor's first scroll or
- * input, as on the home page (docs/decisions/javascript-budget.md): the page hydrates its first screens only.
+ * Below the hero the page is pre-rendered in full, but its code loads at the visitor's first scroll or input, as
+ * on the home page (docs/decisions/javascript-budget.md): the page hydrates its first screen only. The hero's link
+ * to the guarantee waits for that code (lib/early-taps), so the jump finds the sections above its target drawn.
  */
+const sections = () => import("./service-sections");
+const AboutService = deferred(() => sections().then((m) => m.AboutService));
+const ServicePrices = deferred(() => sections().then((m) => m.ServicePrices));
+const ServicesBanner = deferred(() => sections().then((m) => m.ServicesBanner));
+const HowItWorks = deferred(() => sections().then((m) => m.HowItWorks));
+const Concerns = deferred(() => sections().then((m) => m.Concerns));
+const TimingAndCost = deferred(() => sections().then((m) => m.TimingAndCost));
+const SafetyGuarantee = deferred(() => sections().then((m) => m.SafetyGuarantee));
 // The reviews are the page's, picked by its route's loader (routes/page-data.ts).
 const Testimonials = deferred(() =>
   import("~/components/testimonial-cards").then(({ TestimonialCards }) =>
