@@ -29,22 +29,8 @@ const HowItWorks = deferred(() => sections().then((m) => m.HowItWorks));
 const Concerns = deferred(() => sections().then((m) => m.Concerns));
 const TimingAndCost = deferred(() => sections().then((m) => m.TimingAndCost));
 const SafetyGuarantee = deferred(() => sections().then((m) => m.SafetyGuarantee));
-// The reviews are the page's, picked by its route's loader (routes/page-data.ts).
-const Testimonials = deferred(() =>
-  import("~/components/testimonial-cards").then(({ TestimonialCards }) =>
-    Object.assign(
-      function ServiceTestimonials() {
-        return <TestimonialCards testimonials={useLoaderData<{ testimonials: Testimonial[] }>().testimonials} />;
-      },
-      { displayName: "ServiceTestimonials" },
-    ),
-  ),
-);
-const NetworkBlock = deferred(() =>
-  import("~/components/network-block").then(({ NetworkBlock: Network }) =>
-    Object.assign(() => <Network compact />, { displayName: "ServiceNetworkBlock" }),
-  ),
-);
+const Testimonials = deferred(() => sections().then((m) => m.TestimonialCards));
+const NetworkBlock = deferred(() => sections().then((m) => m.NetworkBlock));
 
 export const servicePageWords = words("servicePageWords", {
   bannerTitle: "One mover for the whole move",
@@ -76,8 +62,9 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
       <SafetyGuarantee compact />
       <DeferredFaqAccordion />
-      <Testimonials />
-      <NetworkBlock />
+      {/* The reviews are the page's, picked by its route's loader (routes/page-data.ts). */}
+      <Testimonials testimonials={useLoaderData<{ testimonials: Testimonial[] }>().testimonials} />
+      <NetworkBlock compact />
     </>
   );
 }

@@ -7,5 +7,7 @@ export { Concerns } from "./concerns";
 export { ServicePrices } from "./service-prices";
 export { TimingAndCost } from "./timing-and-cost";
 export { HowItWorks } from "~/components/how-it-works";
+export { NetworkBlock } from "~/components/network-block";
 export { SafetyGuarantee } from "~/components/safety-guarantee";
 export { ServicesBanner } from "~/components/services-banner";
+export { TestimonialCards } from "~/components/testimonial-cards";
