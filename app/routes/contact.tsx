@@ -1,4 +1,4 @@
-import { CompanyIdentity } from "~/components/company-identity";
+import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
 import { replyText } from "~/content/facts";
 import { words } from "~/content/translation";
@@ -6,13 +6,21 @@ import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { ConnectCards } from "~/sections/contact/connect-cards";
 import { EnquirySection } from "~/sections/contact/enquiry-section";
-import { FollowUs } from "~/sections/contact/follow-us";
-import { HeadOffice } from "~/sections/contact/head-office";
 
 import type { Route } from "./+types/contact";
 import { pageWords } from "./page-data";
 
 export const PATH = "/contact";
+
+/*
+ * The office, the company's identity and the social links are pre-rendered in full, but their code loads at the
+ * visitor's first scroll or input (docs/decisions/javascript-budget.md); the ways to reach us and the enquiry
+ * form hydrate with the page.
+ */
+const sections = () => import("~/sections/contact/contact-sections");
+const HeadOffice = deferred(() => sections().then((m) => m.HeadOffice));
+const CompanyIdentity = deferred(() => sections().then((m) => m.CompanyIdentity));
+const FollowUs = deferred(() => sections().then((m) => m.FollowUs));
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/contact.ts). */
 export const contactWords = words("contactWords", {

@@ -3,8 +3,6 @@ import { expect, type Page, test } from "@playwright/test";
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { cities, citiesIn, cityPath, headOffice, regions } from "../../app/content/cities.ts";
 import { gotoHydrated } from "./helpers/hydration";
-import { watchErrors } from "./helpers/page-errors";
-import { watchScripts } from "./helpers/scripts";
 
 // The network's interactive parts (SPEC §2 "City page"): the map of branches on /network and its keyboard use,
 // the office map that waits for the visitor, in-app navigation between city pages and to an unknown city, the
@@ -41,31 +39,6 @@ async function stubMapHost(page: Page) {
   );
   return requests;
 }
-
-test("a city page hydrates its hero at load; the sections below keep their HTML and get their code at the first scroll", async ({
-  page,
-}) => {
-  // A text of the office section's own code (its words), which the pre-rendered page shows.
-  const officeText = "Walk in for a survey booking";
-  const scripts = watchScripts(page);
-  const errors = await watchErrors(page);
-  await gotoHydrated(page, "/network/patna");
-  await page.waitForLoadState("networkidle");
-  const office = page.getByTestId("city-office");
-  await expect(office).toContainText(officeText);
-  expect((await scripts.text()).includes(officeText), "a script before any input carries the office section").toBe(
-    false,
-  );
-  const drawn = await office.elementHandle();
-
-  await page.mouse.wheel(0, 1200);
-  await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
-  expect((await scripts.text()).includes(officeText), "the office section's code came").toBe(true);
-  // Hydrated in place: the element the page drew is the one React kept, not a replacement.
-  expect(await drawn!.evaluate((e) => e.isConnected)).toBe(true);
-  await expect(office.getByRole("button", { name: /Show map/ })).toBeVisible();
-  expect(errors).toEqual([]);
-});
 
 test("the skip link, taken before the sections' code has come, jumps once it has and empties none of them", async ({
   page,

@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+
+import { gotoHydrated } from "./helpers/hydration";
+import { watchErrors } from "./helpers/page-errors";
+import { watchScripts } from "./helpers/scripts";
+
+/**
+ * Each page type hydrates its first screen at load; the sections below keep their pre-rendered HTML and get their
+ * code at the visitor's first scroll (components/deferred.tsx). Each row names a section below the first screen
+ * and a text of that section's own code, which the pre-rendered page shows.
+ */
+const pages = [
+  { path: "/network/patna", section: "[data-testid=city-office]", text: "Walk in for a survey booking" },
+  { path: "/home-shifting", section: "section:has(#concerns-heading)", text: "The questions customers ask us most" },
+  { path: "/contact", section: "section:has(#head-office)", text: "Walk in for a chat about your move" },
+];
+
+for (const { path, section, text } of pages) {
+  test(`${path} hydrates its first screen at load; a section below keeps its HTML and gets its code at the first scroll`, async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page);
+    const errors = await watchErrors(page);
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+    const below = page.locator(section);
+    await expect(below).toContainText(text);
+    expect((await scripts.text()).includes(text), "a script before any input carries the section").toBe(false);
+    const drawn = await below.elementHandle();
+
+    await page.mouse.wheel(0, 1200);
+    await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
+    expect((await scripts.text()).includes(text), "the section's code came").toBe(true);
+    // Hydrated in place: the element the page drew is the one React kept, not a replacement.
+    expect(await drawn!.evaluate((e) => e.isConnected)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
