@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
+import { holdScript } from "./helpers/hold-script";
 
 const site = loadSiteConfig(process.env);
 
@@ -10,15 +11,7 @@ const site = loadSiteConfig(process.env);
  */
 
 /** Holds the page's entry module until `release` is called, so the page stays un-hydrated meanwhile. */
-async function holdHydration(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdHydration = (page: Page) => holdScript(page, /\/assets\/entry\.client-[\w-]+\.js$/);
 
 const hydrated = (page: Page) => page.evaluate(() => "__reactRouterDataRouter" in window);
 

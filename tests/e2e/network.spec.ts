@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { cities, citiesIn, cityPath, headOffice, regions } from "../../app/content/cities.ts";
+import { holdScript } from "./helpers/hold-script";
 import { gotoHydrated } from "./helpers/hydration";
 
 // The network's interactive parts (SPEC §2 "City page"): the map of branches on /network and its keyboard use,
@@ -43,12 +44,7 @@ async function stubMapHost(page: Page) {
 test("the skip link, taken before the sections' code has come, jumps once it has and empties none of them", async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/city-sections-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/city-sections-[\w-]+\.js$/);
   await gotoHydrated(page, "/network/patna");
   const office = page.getByTestId("city-office");
   const drawn = await office.elementHandle();

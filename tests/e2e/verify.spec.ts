@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { fraudReport } from "./helpers/form-cases";
+import { holdScript } from "./helpers/hold-script";
 import { gotoHydrated } from "./helpers/hydration";
 import { readInbox, unique, waitForSubmission } from "./helpers/inbox";
 import { splitValues } from "./helpers/split-values";
@@ -68,12 +69,7 @@ test("the hero's guarantee claim scrolls to its definition, also when tapped bef
   page,
 }) => {
   // The sections below the hero, the guarantee among them, get their code at the first input: held here.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/service-sections-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScript(page, /\/assets\/service-sections-[\w-]+\.js$/);
   await gotoHydrated(page, "/home-shifting");
   const definition = page.getByRole("heading", { name: "What the 100% safety guarantee means" });
   await page.getByRole("link", { name: "100% safety guarantee" }).first().click();
