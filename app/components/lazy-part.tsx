@@ -19,31 +19,26 @@ function withWords<P extends object>(Component: ComponentType<P>, dictionary: Re
 }
 
 /**
- * A part whose code loads when it first renders (after `after`), one component per language: in a translated
- * page's language its own `words` load with its code and are added to the page's.
+ * A part whose code loads when it first renders (after `after`), one component per language (one for all when it
+ * has no words of its own): in a translated page's language its own `words` load with its code and are added to
+ * the page's.
  */
 export function lazyPart<P extends object = object>(
   load: () => Promise<ComponentType<P>>,
   words?: PartWords,
   after: Promise<void> = Promise.resolve(),
 ): Record<Locale, LazyExoticComponent<ComponentType<P>>> {
-  if (!words) {
-    // Without words of its own, one component serves every language, so a move in the app to another
-    // language finds its code already loaded and shows it with the page, not a moment after.
-    const shared = lazy(() => after.then(load).then((Component) => ({ default: Component })));
-    return Object.fromEntries(locales.map((locale) => [locale, shared])) as Record<
-      Locale,
-      LazyExoticComponent<ComponentType<P>>
-    >;
-  }
-  return Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      lazy(() =>
-        after
-          .then(() => Promise.all([load(), locale === "en" ? undefined : words(locale)]))
-          .then(([Component, dictionary]) => ({ default: withWords(Component, dictionary) })),
-      ),
-    ]),
-  ) as Record<Locale, LazyExoticComponent<ComponentType<P>>>;
+  const lazyIn = (locale: Locale) =>
+    lazy(() =>
+      after
+        .then(() => Promise.all([load(), locale === "en" || !words ? undefined : words(locale)]))
+        .then(([Component, dictionary]) => ({ default: withWords(Component, dictionary) })),
+    );
+  // Without words of its own, one component serves every language, so a move in the app to another language
+  // finds its code already loaded and shows it with the page, not a moment after.
+  const shared = words ? undefined : lazyIn("en");
+  return Object.fromEntries(locales.map((locale) => [locale, shared ?? lazyIn(locale)])) as Record<
+    Locale,
+    LazyExoticComponent<ComponentType<P>>
+  >;
 }
