@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, startTransition, useEffect, useState } from "react";
 
 /** Closed with its cross in this page load: stays closed, even when the visitor comes back to home in-app. */
 let dismissed = false;
@@ -19,7 +19,8 @@ export function HomeQuotePopup() {
   useEffect(() => {
     let live = true;
     void import("~/forms/quote-popup").then((m) => {
-      if (live) setPopup(() => m.QuotePopup);
+      // A transition lets React draw the form in short slices instead of one task while the page loads.
+      if (live) startTransition(() => setPopup(() => m.QuotePopup));
     });
     return () => {
       live = false;
