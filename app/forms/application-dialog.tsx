@@ -2,13 +2,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
 import { words } from "~/content/translation";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD, readForm } from "./lib/field-table";
-import { DialogCard, StatusLine } from "./lib/form-parts";
+import { DialogCard, StatusLine, SubmitButton } from "./lib/form-parts";
 import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
@@ -64,7 +63,6 @@ export function ApplicationDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const words = useTranslated(applicationWords);
@@ -111,9 +109,9 @@ export function ApplicationDialog({
             <button type="button" className="btn-outline" onClick={onClose}>
               {shared.cancel}
             </button>
-            <button type="submit" className="btn-primary" disabled={!hydrated || phase !== "idle"}>
+            <SubmitButton className="btn-primary" busy={phase !== "idle"}>
               {phase === "sending" ? shared.sending : phase === "sent" ? words.sent : words.submit}
-            </button>
+            </SubmitButton>
           </div>
           <StatusLine message={phase === "sent" ? words.success : ""} tone="success" />
         </form>

@@ -16,7 +16,7 @@ import { isBookable, openDays, type Slot, slotsOn, slotText, slotValue } from "~
 import { FloorSelect, LiftCheck } from "./floor-and-lift";
 import { Field } from "./lib/field";
 import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
-import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
+import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { sendToFormService } from "./lib/form-to-email-client";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
@@ -427,9 +427,9 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
           </div>
         )}
 
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending}>
+        <SubmitButton className="btn-primary w-full sm:w-auto" busy={sending}>
           {w.submit}
-        </button>
+        </SubmitButton>
         <StatusLine message={status.text} tone={status.tone} />
       </form>
     </section>

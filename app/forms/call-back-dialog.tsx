@@ -2,13 +2,12 @@ import { type FormEvent, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
 import { words } from "~/content/translation";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 
 import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD, readForm } from "./lib/field-table";
-import { CloseButton, DialogCard, StatusLine } from "./lib/form-parts";
+import { CloseButton, DialogCard, StatusLine, SubmitButton } from "./lib/form-parts";
 import { CALLBACK_FAILURE, CALLBACK_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
@@ -37,7 +36,6 @@ type Phase = "idle" | "sending" | "sent" | "failed";
 /** 'Request a call back' (contact page): e-mail service `send` with template params {name, phone, language}. */
 export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const words = useTranslated(callBackWords);
@@ -87,13 +85,9 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
           {callBackForm.fields.map((f) => (
             <Field key={f.name} spec={f} />
           ))}
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={!hydrated || phase === "sending" || phase === "sent"}
-          >
+          <SubmitButton className="btn-primary w-full" busy={phase === "sending" || phase === "sent"}>
             {words.submit}
-          </button>
+          </SubmitButton>
           <StatusLine
             message={text[phase]}
             tone={phase === "sent" ? "success" : phase === "failed" ? "error" : "neutral"}

@@ -2,14 +2,13 @@ import { useId } from "react";
 
 import { replyText } from "~/content/facts";
 import { words } from "~/content/translation";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 
 import { numericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
 import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD } from "./lib/field-table";
-import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
+import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
@@ -52,7 +51,6 @@ export const enquiryWords = words("enquiryForm", {
 /** 'Send your enquiry below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */
 export function EnquiryForm({ title }: { title?: string }) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const words = useTranslated(enquiryWords);
   const { sending: sendingText } = useTranslated(sharedWords);
   const { captcha, entryRef, sending, submit } = useCaptchaForm({
@@ -76,9 +74,9 @@ export function EnquiryForm({ title }: { title?: string }) {
           ))}
         </div>
         <Captcha code={captcha} inputRef={entryRef} hint={words.codeHint} pattern="[0-9]{6}" inputMode="numeric" />
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || !captcha || sending}>
+        <SubmitButton className="btn-primary w-full sm:w-auto" busy={!captcha || sending}>
           {words.submit}
-        </button>
+        </SubmitButton>
         <StatusLine message={sending ? sendingText : ""} />
       </form>
     </section>

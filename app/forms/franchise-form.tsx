@@ -1,14 +1,13 @@
 import { useId } from "react";
 
 import { words } from "~/content/translation";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
 import { defineForm, type FieldSpec, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
-import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
+import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
@@ -79,7 +78,6 @@ export const franchiseWords = words("franchiseForm", {
 /** Franchise enquiry (partner page): e-mail service `sendForm` with the franchise template, behind a 6-character captcha. */
 export function FranchiseForm({ title }: { title?: string }) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const words = useTranslated(franchiseWords);
   const { sending: sendingText } = useTranslated(sharedWords);
   const { captcha, entryRef, renew, sending, submit } = useCaptchaForm({
@@ -110,9 +108,9 @@ export function FranchiseForm({ title }: { title?: string }) {
           inputMode="text"
           onRefresh={renew}
         />
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || !captcha || sending}>
+        <SubmitButton className="btn-primary w-full sm:w-auto" busy={!captcha || sending}>
           {words.submit}
-        </button>
+        </SubmitButton>
         <StatusLine message={sending ? sendingText : ""} />
       </form>
     </section>

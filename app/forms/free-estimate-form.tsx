@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from "react";
 
 import { SHIPMENT_MODES, type ShipmentMode } from "~/content/shipment-modes";
 import { words } from "~/content/translation";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 import type { AttachedInventory } from "~/lib/inventory/request";
 
@@ -10,7 +9,7 @@ import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, LANGUAGE_FIELD, type Option, PHONE_FIELD, readForm } from "./lib/field-table";
 import type { FieldText } from "./lib/field-words";
-import { cardClass, gridTwo, StatusLine } from "./lib/form-parts";
+import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
@@ -124,7 +123,6 @@ export function FreeEstimateForm({
   inventory?: AttachedInventory;
 }) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
   const words = useTranslated(freeEstimateWords);
@@ -168,9 +166,9 @@ export function FreeEstimateForm({
           ))}
         </div>
         {inventory && <AttachedList inventory={inventory} summary={words.attached} />}
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending}>
+        <SubmitButton className="btn-primary w-full sm:w-auto" busy={sending}>
           {words.submit}
-        </button>
+        </SubmitButton>
         <StatusLine message={status.text} tone={status.tone} />
       </form>
     </section>

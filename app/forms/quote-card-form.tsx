@@ -2,12 +2,11 @@ import { useId } from "react";
 
 import { site } from "~/config/site";
 import { words } from "~/content/translation";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 
 import { Field } from "./lib/field";
 import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
-import { StatusLine } from "./lib/form-parts";
+import { StatusLine, SubmitButton } from "./lib/form-parts";
 import { CARD_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
@@ -73,7 +72,6 @@ export const quoteCardWords = words("quoteCardForm", {
 /** 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). */
 export function QuoteCardForm({ title }: { title?: string }) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const words = useTranslated(quoteCardWords);
   const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, words.success);
 
@@ -90,9 +88,9 @@ export function QuoteCardForm({ title }: { title?: string }) {
         {quoteCardForm.fields.map((f) => (
           <Field key={f.name} spec={f} className={HALF_WIDTH.has(f.name) ? "" : "col-span-2"} />
         ))}
-        <button type="submit" className="col-span-2 btn-primary w-full" disabled={!hydrated || sending}>
+        <SubmitButton className="col-span-2 btn-primary w-full" busy={sending}>
           {words.submit}
-        </button>
+        </SubmitButton>
         <div className="col-span-2">
           <StatusLine message={status.text} tone={status.tone} />
         </div>

@@ -3,13 +3,12 @@ import { useId } from "react";
 import { Modal } from "~/components/modal";
 import { site } from "~/config/site";
 import { words } from "~/content/translation";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useSwipeDown } from "~/hooks/use-swipe-down";
 import { useTranslated } from "~/i18n/translations";
 
 import { Field } from "./lib/field";
 import { defineForm, LANGUAGE_FIELD, type Option, PHONE_FIELD } from "./lib/field-table";
-import { CloseButton, gridTwo, StatusLine } from "./lib/form-parts";
+import { CloseButton, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { POPUP_SUCCESS } from "./lib/messages";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
 
@@ -73,7 +72,6 @@ export const quotePopupForm = defineForm([
  */
 export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const words = useTranslated(quotePopupWords);
   const { sending, status, submit } = useFormServiceSubmit(quotePopupForm, words.success);
   const swipe = useSwipeDown(onClose);
@@ -118,9 +116,9 @@ export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => vo
                   />
                 ))}
               </div>
-              <button type="submit" className="btn-primary w-full" disabled={!hydrated || sending}>
+              <SubmitButton className="btn-primary w-full" busy={sending}>
                 {words.submit}
-              </button>
+              </SubmitButton>
               <StatusLine message={status.text} tone={status.tone} />
             </form>
           </div>

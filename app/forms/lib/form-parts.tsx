@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { X } from "~/components/icons";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 
 import { sharedWords } from "./shared-words";
@@ -20,6 +21,19 @@ export function StatusLine({
     <p role="status" aria-live="polite" className={`min-h-6 text-sm font-semibold ${color} ${className}`}>
       {message}
     </p>
+  );
+}
+
+/**
+ * A form's send button: off until the page's script runs, which sends the form, and while `busy`. It reads
+ * that moment itself so that only the button, not the whole form, is drawn again when the script starts.
+ */
+export function SubmitButton({ busy, className, children }: { busy: boolean; className: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="submit" className={className} disabled={!hydrated || busy}>
+      {children}
+    </button>
   );
 }
 

@@ -13,6 +13,15 @@ import { formServiceAction } from "./form-to-email-client";
 export const thankYouUrl = (origin = site.url, path = "/thank-you") => `${origin}${path}`;
 
 /**
+ * The provider's `redirect` field: pre-rendered with the configured site URL, the origin actually serving the page
+ * once its script runs. Only this input is drawn again at that moment, not the form.
+ */
+function ReturnAddress({ path }: { path: string }) {
+  const redirect = useHydrated() ? thankYouUrl(window.location.origin, path) : thankYouUrl(site.url, path);
+  return <input type="hidden" name="redirect" value={redirect} />;
+}
+
+/**
  * A real browser form post to the form-to-email service (IBA and insurance quotes): works before
  * and without the page's script. The provider's `redirect` field brings the visitor back to /thank-you.
  */
@@ -30,10 +39,8 @@ export function PostedForm<N extends string>({
   thankYouPath?: string;
 }) {
   const titleId = useId();
-  // Pre-rendered with the configured site URL; the origin actually serving the page once it runs. A translated
-  // page's visitor comes back to the thank-you page in their language.
+  // A translated page's visitor comes back to the thank-you page in their language.
   const path = useLocalize()(thankYouPath ?? "/thank-you");
-  const redirect = useHydrated() ? thankYouUrl(window.location.origin, path) : thankYouUrl(site.url, path);
   const [posting, setPosting] = useState(false);
   useEffect(() => {
     // Coming back with the browser's Back button re-enables the button.
@@ -66,7 +73,7 @@ export function PostedForm<N extends string>({
             <Field key={f.name} spec={f} className={wide.includes(f.name) ? "sm:col-span-2" : ""} />
           ))}
         </div>
-        <input type="hidden" name="redirect" value={redirect} />
+        <ReturnAddress path={path} />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={posting}>
           {words.submit}
         </button>

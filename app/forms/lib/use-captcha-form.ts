@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 import { sendFormTemplate, type TemplateName } from "./email-client";
 import { type FormDef, readForm } from "./field-table";
@@ -34,8 +34,9 @@ export function useCaptchaForm<N extends string>({
     setCaptcha(generate());
     if (entryRef.current) entryRef.current.value = "";
   }, [generate]);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time value from the browser's random generator
-  useEffect(() => setCaptcha(generate()), [generate]);
+  // A one-time value from the browser's random generator; as a transition, the form it redraws is drawn in short
+  // slices while the page still loads.
+  useEffect(() => startTransition(() => setCaptcha(generate())), [generate]);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
