@@ -8,7 +8,12 @@ export default defineConfig({
   // Validated here so a bad environment variable stops the build before anything is bundled.
   define: siteDefine(process.env),
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // `REACT_PROFILING=1 BUILD_DIR=build-profiling npm run build`: React DOM's profiling build, whose traces show
+    // React's own scheduler tracks (what it drew, at which priority, for how long). A measuring aid, never the site.
+    alias: process.env.REACT_PROFILING ? [{ find: /^react-dom\/client$/, replacement: "react-dom/profiling" }] : [],
+  },
   build: {
     // Every asset is a file of its own, but the word mark's 3 KB face and the tab's icon, which ride in the page
     // so that the first paint waits for no request (docs/decisions/brand-logo.md).
