@@ -15,14 +15,19 @@
  *                                         both served side by side, each page's runs alternating before, after,
  *                                         before…, so that a busy machine weighs on both alike; reports medians,
  *                                         worst runs and the ratio after/before
+ *   FLOOR=1 npm run bench                 compare with the same build without its module scripts: what the
+ *                                         machine itself leaves of the goals (a page that runs no script of its
+ *                                         own still has blocking time on a busy machine); says whether this
+ *                                         machine can judge the main-thread goals at all
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import os from "node:os";
 import { dirname, join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import lighthouse from "lighthouse";
 
@@ -35,7 +40,9 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const OUT = process.env.BENCH_OUT ?? "bench/results.md";
-const AGAINST = process.env.AGAINST;
+const FLOOR = process.env.FLOOR === "1";
+if (FLOOR && process.env.AGAINST)
+  throw new Error("bench: FLOOR and AGAINST each name the build to compare with; set one");
 
 const built = (path: string) => existsSync(join(BUILD_DIR, "client", path, "index.html"));
 const pages = () =>
@@ -313,6 +320,30 @@ if (!process.argv.includes("--no-build")) {
   execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 }
 
+/**
+ * FLOOR=1: a copy of the build whose pages load no module script, so nothing hydrates and no chunk is fetched;
+ * the pages parse, paint and lay out as they do. Lighthouse's blocking time on them is what the machine adds on
+ * its own. The copy's pre-compressed files are written again, since the server sends those.
+ */
+function scriptlessCopy(buildDir: string): string {
+  const dir = mkdtempSync(join(os.tmpdir(), "bench-floor-"));
+  cpSync(buildDir, dir, { recursive: true });
+  const client = join(dir, "client");
+  for (const name of readdirSync(client, { recursive: true, encoding: "utf8" })) {
+    if (!name.endsWith(".html")) continue;
+    const file = join(client, name);
+    const html = readFileSync(file, "utf8")
+      .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, "")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    writeFileSync(file, html);
+    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(html));
+    if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(html));
+  }
+  return dir;
+}
+const AGAINST = FLOOR ? scriptlessCopy(BUILD_DIR) : process.env.AGAINST;
+if (FLOOR) process.on("exit", () => rmSync(AGAINST!, { recursive: true, force: true }));
+
 // 2. Serve the production build (and the one to compare with).
 const servers: ChildProcess[] = [];
 async function serve(buildDir: string) {
@@ -504,12 +535,26 @@ const change = (k: Key, stat: Stat, i: number) => {
   const ratio = a > 0 ? ` (×${(b / a).toFixed(2)})` : "";
   return `${format[k](a)} → ${format[k](b)}${ratio}`;
 };
+/**
+ * FLOOR=1: the main-thread goals can be judged only where the pages without script meet them; on a machine busy
+ * enough that they do not, a miss of the site's pages says more about the machine than about their script.
+ */
+const floorVerdict = () => {
+  const mainThread: [Key, Stat][] = [
+    ["tbtMs", "median"],
+    ["longTaskMs", "worst"],
+  ];
+  const over = before.filter((b) => mainThread.some(([k, st]) => misses(b.path, k, st, b.stats[st][k])));
+  return over.length
+    ? `**This machine cannot judge the main-thread goals**: without any script, ${over.map((b) => `\`${b.path}\` (TBT median ${format.tbtMs(b.stats.median.tbtMs)}, longest task ${format.longTaskMs(b.stats.worst.longTaskMs)})`).join(", ")} already miss them. Judge TBT and long tasks on a quieter machine; the ratios below still compare the two.`
+    : "The pages without script meet the main-thread goals on this machine, so the site's figures below can be judged against them.";
+};
 const comparison = before.length
-  ? `## Against the build in \`${AGAINST}\`
+  ? `## Against ${FLOOR ? "the same pages without their scripts (the machine's floor)" : `the build in \`${AGAINST}\``}
 
 Each page's runs alternated between the two builds (before, after, before…), served side by side by the same
 server, so that the machine's load weighed on both alike: compare within this table, not with other days.
-
+${FLOOR ? `\n${floorVerdict()}\n` : ""}
 ${mdTable([
   [
     "Page",
