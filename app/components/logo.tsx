@@ -22,8 +22,20 @@ function LogoMark({ className = "size-10" }: { className?: string }) {
  * long BRAND_NAME still fits a phone's header. The face is a 3 KB cut of the name's own letters, written into the
  * page's stylesheet (app/app.css), so it is there for the first paint without a request of its own.
  * The link around it carries the whole name as its text.
+ *
+ * `compact` is the header's: beside the language switch a phone has about 120 px for the second line, so up to
+ * 640 px it is spaced a little less, and below 372 px, where the default name's line would be cut short, only the
+ * first word shows. A name too long even so is cut with an ellipsis rather than push the switch away.
  */
-export function Logo({ onDark = false, className = "" }: { onDark?: boolean; className?: string }) {
+export function Logo({
+  onDark = false,
+  compact = false,
+  className = "",
+}: {
+  onDark?: boolean;
+  compact?: boolean;
+  className?: string;
+}) {
   const [lead, ...rest] = site.brand.split(" ");
   return (
     <span className={`flex min-w-0 items-center gap-2.5 ${className}`}>
@@ -33,7 +45,7 @@ export function Logo({ onDark = false, className = "" }: { onDark?: boolean; cla
         <span className={`block text-2xl ${onDark ? "text-white" : "text-brand-900"}`}>{lead}</span>
         {rest.length > 0 && (
           <span
-            className={`mt-1 block truncate text-xs tracking-widest uppercase ${onDark ? "text-accent-400" : "text-accent-600"}`}
+            className={`mt-1 truncate text-xs uppercase ${compact ? "hidden tracking-wider xs:block sm:tracking-widest" : "block tracking-widest"} ${onDark ? "text-accent-400" : "text-accent-600"}`}
           >
             {" "}
             {rest.join(" ")}

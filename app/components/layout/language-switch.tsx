@@ -65,7 +65,7 @@ export function LanguageSwitch({ className = "", onDark = false }: { className?:
             }
           }}
           // In the dark contact bar the links fit its height; elsewhere they take a thumb's 44 px.
-          className={`inline-flex items-center rounded-md px-2 font-names text-sm font-semibold ${
+          className={`inline-flex items-center rounded-md px-1.5 font-names text-sm font-semibold sm:px-2 ${
             onDark ? "min-h-8" : "min-h-11"
           } ${
             chosen === other

@@ -24,9 +24,10 @@ export function SiteHeader() {
     >
       <TopBar hidden={scrolled} />
       <div className={`border-b border-line bg-white/95 backdrop-blur ${scrolled ? "shadow-card" : ""}`}>
-        <div className="container-page flex h-navbar items-center gap-3">
+        {/* Phones space the row a little closer, for the word mark's second line (components/logo.tsx). */}
+        <div className="container-page flex h-navbar items-center gap-2 sm:gap-3">
           <Link to={localize("/")} className="mr-auto min-w-0">
-            <Logo />
+            <Logo compact />
           </Link>
           <DesktopNav className="hidden xl:flex" />
           <LocationBadge className="hidden sm:flex xl:ml-2" />
