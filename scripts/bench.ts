@@ -21,18 +21,18 @@
  *                                         machine can judge the main-thread goals at all
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import os from "node:os";
 import { dirname, join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import lighthouse from "lighthouse";
 
 import { englishPath, localePath, translatedLocales } from "../app/config/locales.ts";
 import { HOME_JS_BUDGET_BYTES, PAGE_JS_BUDGET_BYTES } from "./budgets.ts";
+import { dropModulePreloads, walk, writeCompressedCopies } from "./postbuild.ts";
 
 /** Home, a service page, contact, a city page and the estimator; their twins in every language join when built. */
 const PAGE_TYPES = ["/", "/home-shifting", "/contact", "/network/patna", "/cost-estimator"];
@@ -328,16 +328,10 @@ if (!process.argv.includes("--no-build")) {
 function scriptlessCopy(buildDir: string): string {
   const dir = mkdtempSync(join(os.tmpdir(), "bench-floor-"));
   cpSync(buildDir, dir, { recursive: true });
-  const client = join(dir, "client");
-  for (const name of readdirSync(client, { recursive: true, encoding: "utf8" })) {
-    if (!name.endsWith(".html")) continue;
-    const file = join(client, name);
-    const html = readFileSync(file, "utf8")
-      .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, "")
-      .replace(/<link rel="modulepreload"[^>]*>/g, "");
-    writeFileSync(file, html);
-    if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(html));
-    if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(html));
+  for (const file of walk(join(dir, "client")).filter((f) => f.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8");
+    writeFileSync(file, dropModulePreloads(html).replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, ""));
+    writeCompressedCopies(file);
   }
   return dir;
 }
@@ -540,11 +534,9 @@ const change = (k: Key, stat: Stat, i: number) => {
  * enough that they do not, a miss of the site's pages says more about the machine than about their script.
  */
 const floorVerdict = () => {
-  const mainThread: [Key, Stat][] = [
-    ["tbtMs", "median"],
-    ["longTaskMs", "worst"],
-  ];
-  const over = before.filter((b) => mainThread.some(([k, st]) => misses(b.path, k, st, b.stats[st][k])));
+  const mainThread: Key[] = ["tbtMs", "longTaskMs"];
+  const stats: Stat[] = ["median", "worst"];
+  const over = before.filter((b) => mainThread.some((k) => stats.some((st) => misses(b.path, k, st, b.stats[st][k]))));
   return over.length
     ? `**This machine cannot judge the main-thread goals**: without any script, ${over.map((b) => `\`${b.path}\` (TBT median ${format.tbtMs(b.stats.median.tbtMs)}, longest task ${format.longTaskMs(b.stats.worst.longTaskMs)})`).join(", ")} already miss them. Judge TBT and long tasks on a quieter machine; the ratios below still compare the two.`
     : "The pages without script meet the main-thread goals on this machine, so the site's figures below can be judged against them.";

@@ -195,14 +195,17 @@ const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|data)$/;
  * the file: the home page loads a score of small chunks, and a 450-byte one still shrinks by half.
  */
 export function precompress(client: string) {
-  for (const file of walk(client).filter((f) => compressible.test(f))) {
-    const data = readFileSync(file);
-    const copies: [string, Buffer][] = [
-      [".br", brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-      [".gz", gzipSync(data, { level: 9 })],
-    ];
-    for (const [ext, copy] of copies) if (copy.length < data.length) writeFileSync(`${file}${ext}`, copy);
-  }
+  for (const file of walk(client).filter((f) => compressible.test(f))) writeCompressedCopies(file);
+}
+
+/** One file's brotli and gzip copies, each written only when it is smaller than the file. */
+export function writeCompressedCopies(file: string) {
+  const data = readFileSync(file);
+  const copies: [string, Buffer][] = [
+    [".br", brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    [".gz", gzipSync(data, { level: 9 })],
+  ];
+  for (const [ext, copy] of copies) if (copy.length < data.length) writeFileSync(`${file}${ext}`, copy);
 }
 
 /** Fails the build when a not-found page did not end up where the server and static hosts look for it. */

@@ -40,29 +40,21 @@ test(
 test("the word mark is never cut short on a phone, in any language, in its own face or the system's", async ({
   page,
 }) => {
+  const mark = page.getByRole("banner").getByTestId("word-mark");
   // Its lines as drawn: each one shown, and whether its text overflows its box (an ellipsis).
   const lines = () =>
-    page
-      .getByRole("banner")
-      .getByTestId("word-mark")
-      .evaluate((mark) =>
-        [...mark.children].map((line) => ({
-          shown: line.checkVisibility(),
-          cut: line.scrollWidth > line.clientWidth,
-        })),
-      );
+    mark.evaluate((el) =>
+      [...el.children].map((line) => ({ shown: line.checkVisibility(), cut: line.scrollWidth > line.clientWidth })),
+    );
   for (const path of ["/", "/hi", "/bn/contact"]) {
     await page.goto(path);
     // `font-display: optional` may keep the page's faces for a visit: the rest of the word mark's font stack, without
     // its display face, must fit the same room.
     for (const face of ["as loaded", "without its display face"]) {
       if (face !== "as loaded")
-        await page
-          .getByRole("banner")
-          .getByTestId("word-mark")
-          .evaluate((mark: HTMLElement) => {
-            mark.style.fontFamily = getComputedStyle(mark).fontFamily.split(",").slice(1).join(",");
-          });
+        await mark.evaluate((el: HTMLElement) => {
+          el.style.fontFamily = getComputedStyle(el).fontFamily.split(",").slice(1).join(",");
+        });
       for (const width of [360, 375, 390, 412]) {
         await page.setViewportSize({ width, height: 844 });
         const drawn = await lines();
