@@ -15,6 +15,8 @@ import {
   indicText,
   inFace,
   namesText,
+  SCRIPTS_CSS_PATH,
+  scriptsCss,
   SUBSET_PATH,
   subsetBrand,
   subsetIndic,
@@ -197,5 +199,11 @@ describe("the word mark's display face", () => {
 
   it("is cut from the name's own characters, in both cases", () => {
     expect(brandText("Ab Cd")).toBe(" ABCDabcd");
+  });
+});
+
+describe("the stylesheet's per-language rules", () => {
+  it("are the ones the locale table writes", () => {
+    expect(readFileSync(SCRIPTS_CSS_PATH, "utf8"), "run `npm run font`").toBe(scriptsCss());
   });
 });

@@ -32,7 +32,7 @@ import { pathToFileURL } from "node:url";
 import subsetFont from "subset-font";
 
 import { loadSiteConfig } from "../app/config/load.ts";
-import { nativeName } from "../app/config/locales.ts";
+import { locales, localeTable, nativeName } from "../app/config/locales.ts";
 import { walk } from "./postbuild.ts";
 
 /** Characters beyond printable ASCII that the site's texts use (or may, like the other quotation marks). */
@@ -63,6 +63,8 @@ export const INDIC_FACES = [
     script: "Deva",
     /** The face's `font-family` in app/app.css. */
     family: "Noto Sans Devanagari",
+    /** The `font-family` in app/app.css that names the phones' own faces for the script. */
+    phoneFamily: "Phone Devanagari",
     /** The script's Unicode block, first and last code point. */
     block: [0x900, 0x97f],
     /** Always kept: the joiners that shape conjuncts, the rupee sign and the dotted circle that carries a lone sign. */
@@ -75,6 +77,7 @@ export const INDIC_FACES = [
   {
     script: "Beng",
     family: "Noto Sans Bengali",
+    phoneFamily: "Phone Bengali",
     block: [0x980, 0x9ff],
     /** Also the dandas, which Bengali text writes with the Devanagari block's "।" and "॥". */
     extra: "\u0964\u0965\u200C\u200D\u20B9\u25CC",
@@ -132,6 +135,49 @@ export const subsetNames = async (face: IndicFace): Promise<Buffer> =>
     }),
   );
 
+export const SCRIPTS_CSS_PATH = "app/fonts/scripts.css";
+
+/** The face of the script a language of the table is written in, or undefined for Latin. */
+const faceOf = (script: string) => INDIC_FACES.find((face) => face.script === script);
+
+/**
+ * The per-language rules of app/app.css, written from the locale table (app/fonts/scripts.css): each language in a
+ * script of INDIC_FACES gets the Indic typography (`indic` variant) and its script's faces in the page's sans stack,
+ * the phone's own face below 1024 px and ours from 1024 px. So a language joins the stylesheet by its table line.
+ */
+export function scriptsCss(): string {
+  const indic = locales.filter((l) => faceOf(localeTable[l].script));
+  const html = (l: (typeof locales)[number]) => `html[lang="${localeTable[l].htmlLang}"]`;
+  const stack = (...families: string[]) => [...families, "ui-sans-serif", "system-ui", "sans-serif"].join(", ");
+  const quoted = (family: string) => `"${family}"`;
+  const rule = (selector: string, property: string, value: string) =>
+    `    ${selector} {\n      ${property}: ${value};\n    }`;
+  const phones = [...new Set(indic.map((l) => faceOf(localeTable[l].script)!.phoneFamily))].map(quoted);
+  return [
+    "/* Written by scripts/font-subset.ts (`npm run font`) from app/config/locales.ts: edit those, not this file. */",
+    `@custom-variant indic (&:is(${indic.map((l) => `:lang(${localeTable[l].htmlLang})`).join(", ")}));`,
+    "",
+    "@layer base {",
+    "  @media (width < 64rem) {",
+    ...indic.map((l) =>
+      rule(html(l), "--font-sans", stack('"Inter Fallback"', quoted(faceOf(localeTable[l].script)!.phoneFamily))),
+    ),
+    rule(":root", "--font-names", stack('"Inter Fallback"', ...phones)),
+    "  }",
+    "  @media (width >= 64rem) {",
+    ...indic.map((l) =>
+      rule(
+        html(l),
+        "--font-sans",
+        stack(quoted(faceOf(localeTable[l].script)!.family), '"Inter Variable"', '"Inter Fallback"'),
+      ),
+    ),
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+}
+
 export const BRAND_SUBSET_PATH = "app/fonts/brand-name.woff2";
 /**
  * The word mark's one instance: the heaviest weight the header sets it in, the display optical size (tighter
@@ -167,6 +213,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     ]),
     [BRAND_SUBSET_PATH, () => subsetBrand()],
   ];
+  writeFileSync(SCRIPTS_CSS_PATH, scriptsCss());
+  console.log(`font: ${SCRIPTS_CSS_PATH} written`);
   for (const [path, cut] of faces) {
     const out = await cut();
     writeFileSync(path, out);

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { locales, localeTable } from "../../../app/config/locales.ts";
+
 /**
  * The in-page layout checks of the sweep (layout-sweep.spec.ts). Each returns a list of problems, empty when the
  * page is laid out well at the width it has now.
@@ -261,14 +263,21 @@ export function openAllDetails(page: Page) {
   );
 }
 
+/** A letter of any script of the locale table but Latin: the scripts that get the Indic typography. */
+const INDIC_LETTER = [...new Set(locales.map((l) => localeTable[l].script))]
+  .filter((script) => script !== "Latn")
+  .map((script) => `\\p{Script=${script}}`)
+  .join("|");
+
 /**
- * Indic typography (app.css): no element whose own text is Devanagari is letter-spaced or case-transformed, and no
- * h1–h3 holding Devanagari is set tighter than 1.25 lines, so the headline bar stays whole and vowel signs on
- * adjacent lines stay apart. Computed style, so hidden parts (the closed menu) are checked as well.
+ * Indic typography (app.css): no element whose own text is in a script of the table other than Latin is
+ * letter-spaced or case-transformed, and no h1–h3 holding such text is set tighter than 1.25 lines, so the headline
+ * bar stays whole and vowel signs on adjacent lines stay apart. Computed style, so hidden parts (the closed menu) are
+ * checked as well.
  */
 export function indicTypographyProblems(page: Page) {
-  return page.evaluate(() => {
-    const indic = /[\u0900-\u097F]/;
+  return page.evaluate((letter) => {
+    const indic = new RegExp(letter, "u");
     const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
     const problems: string[] = [];
     for (const el of document.body.querySelectorAll("*")) {
@@ -282,7 +291,7 @@ export function indicTypographyProblems(page: Page) {
       }
     }
     return problems;
-  });
+  }, INDIC_LETTER);
 }
 
 /** The most empty space a hero may leave above its first line of text on a wide screen. */
