@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
+import { courtsOf } from "~/content/facts";
 import { TERMS_CLAIMS_PATH } from "~/content/guarantee";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
 import { termsSections } from "~/content/legal";
@@ -55,7 +56,14 @@ describe("the 100% safety guarantee", () => {
       TERMS_CLAIMS_PATH,
     );
     const anchor = TERMS_CLAIMS_PATH.split("#")[1];
-    const ctx = { brand: "B", email: "e@x.in", phone: "p", address: "a", url: "https://x.in" };
+    const ctx = {
+      brand: "B",
+      email: "e@x.in",
+      phone: "p",
+      address: "a",
+      url: "https://x.in",
+      courts: courtsOf("West Bengal"),
+    };
     expect(termsSections(ctx).map((s) => s.id)).toContain(anchor);
   });
 });

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { gstinCheckChar, gstinProblem, registrationLabel, registrationProblem } from "./identity-formats";
+import {
+  gstinCheckChar,
+  gstinProblem,
+  registeredState,
+  registrationLabel,
+  registrationProblem,
+} from "./identity-formats";
 
 describe("GSTIN", () => {
   it.each(["27AAPFU0939F1ZV", "29AAGCB7383J1Z4", "19AAKCS4821M1ZT"])(
@@ -61,5 +67,15 @@ describe("company registration", () => {
 
   it("refuses an unknown company type", () => {
     expect(registrationProblem("U63090WB2012XYZ178245", 2026)).toMatch(/company type XYZ/);
+  });
+
+  it("refuses a state code that is no Indian state's", () => {
+    expect(registrationProblem("U63090XX2012PTC178245", 2026)).toMatch(/state code XX/);
+  });
+
+  it("finds the registered state in the CIN, or for an LLP in the GSTIN", () => {
+    expect(registeredState("U63090WB2012PTC178245", "10AAKCS4821M1ZT")).toBe("West Bengal");
+    expect(registeredState("AAB-1234", "10AAKCS4821M1ZT")).toBe("Bihar");
+    expect(() => registeredState("AAB-1234", "97AAKCS4821M1ZT")).toThrow(/GSTIN names no state/);
   });
 });

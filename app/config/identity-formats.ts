@@ -3,6 +3,8 @@
  * in a GSTIN or CIN never reaches the page that asks visitors to compare them with their paperwork.
  */
 
+import { cinState, gstinState } from "./states.ts";
+
 const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /** GST state codes in use (01–38) and 97 ("other territory"). */
@@ -48,9 +50,20 @@ export function registrationProblem(value: string, thisYear = new Date().getFull
   if (LLPIN_SHAPE.test(value)) return null;
   const shape = CIN_SHAPE.exec(value);
   if (!shape) return "must be a 21-character CIN (e.g. U63090WB2012PTC123456) or an LLPIN (e.g. AAB-1234)";
+  if (!cinState(value)) return `state code ${value.slice(6, 8)} is not one of India's states`;
   const year = Number(shape[1]);
   if (year < 1850 || year > thisYear) return `incorporation year ${year} is not possible`;
   return CIN_TYPES.includes(shape[2]!) ? null : `company type ${shape[2]} is not one of ${CIN_TYPES.join(", ")}`;
+}
+
+/**
+ * The state the company is registered in: a CIN's, or for an LLP (whose LLPIN names none) the GSTIN's. The terms
+ * send disputes to its courts.
+ */
+export function registeredState(registration: string, gstin: string): string {
+  const state = cinState(registration) ?? gstinState(gstin);
+  if (!state) throw new Error("COMPANY_REGISTRATION is an LLPIN and GSTIN names no state: the terms need one");
+  return state;
 }
 
 /** What the registration number is called on the page. */

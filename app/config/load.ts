@@ -1,4 +1,4 @@
-import { registrationLabel } from "./identity-formats.ts";
+import { registeredState, registrationLabel } from "./identity-formats.ts";
 import { type EnvName, envVars } from "./schema.ts";
 import type { SiteConfig } from "./types.ts";
 
@@ -82,6 +82,7 @@ export function loadSiteConfig(env: Env): SiteConfig {
       gstin: v.GSTIN,
       registration: v.COMPANY_REGISTRATION,
       registrationLabel: registrationLabel(v.COMPANY_REGISTRATION),
+      registeredState: registeredState(v.COMPANY_REGISTRATION, v.GSTIN),
       ibaCode: v.IBA_APPROVAL_CODE,
       yearFounded: Number(v.YEAR_FOUNDED),
       director: v.DIRECTOR_NAME,

@@ -42,6 +42,8 @@ export interface SiteConfig {
     registration: string;
     /** "CIN" or "LLPIN", as printed next to the number. */
     registrationLabel: string;
+    /** The state the registration names (the CIN's, else the GSTIN's): its courts hear disputes. */
+    registeredState: string;
     ibaCode: string;
     yearFounded: number;
     director: string;

@@ -15,6 +15,7 @@ import {
   termsChargesClause,
   WAITING,
 } from "./charges";
+import { courtsOf } from "./facts";
 import { GST } from "./gst";
 import { shuttleVehicle } from "./inventory/vehicles";
 import { termsSections } from "./legal";
@@ -76,7 +77,14 @@ describe("the published extra charges", () => {
 
   it("are what the terms say about extra charges, word for word", () => {
     const url = "https://movers.example.in";
-    const terms = termsSections({ brand: "B", email: "e@x.in", phone: "1", address: "A", url });
+    const terms = termsSections({
+      brand: "B",
+      email: "e@x.in",
+      phone: "1",
+      address: "A",
+      url,
+      courts: courtsOf("Bihar"),
+    });
     const payment = terms.find((s) => s.id === "payment")!.blocks;
     expect(payment).toContain(termsChargesClause(url));
   });

@@ -2,10 +2,11 @@
 import { describe, expect, it } from "vitest";
 
 import { counters } from "./about";
+import { courtsOf } from "./facts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee";
 import { processOverview } from "./home";
 import { departments, filterJobs, jobs, jobTypes, locations, noFilters } from "./jobs";
-import { GOVERNING_COURTS_STATE, INSURANCE_PREMIUM_RANGE, privacySections, termsSections } from "./legal";
+import { INSURANCE_PREMIUM_RANGE, privacySections, termsSections } from "./legal";
 import { processSteps, trustReasons } from "./process";
 import { services } from "./services";
 import { testimonials, testimonialsFor } from "./testimonials";
@@ -16,6 +17,7 @@ const ctx = {
   phone: "+91 90000 00000",
   address: "1 Road, Newtown, Kolkata, West Bengal 700161",
   url: "https://test.example",
+  courts: courtsOf("West Bengal"),
 };
 
 describe("testimonials", () => {
@@ -95,12 +97,11 @@ describe("legal texts", () => {
     const all = text(terms);
     expect(CLAIM_WINDOW_HOURS).toBe(24);
     expect(INSURANCE_PREMIUM_RANGE).toBe("1–3%");
-    expect(GOVERNING_COURTS_STATE).toBe("Bihar");
     expect(all).toContain("within 24 hours of delivery");
     expect(all).toContain("usually 1–3% of the declared value");
     expect(all).toMatch(/limited to the lower of the declared value .* or the insurance cover/);
     expect(all).toContain("laws of India");
-    expect(all).toContain("courts in Bihar");
+    expect(all).toContain("courts at Kolkata, West Bengal");
     expect(all).toContain(ctx.brand);
   });
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { registeredState } from "../config/identity-formats";
 import { counters } from "./about";
 import { cityList } from "./city-list";
 import {
@@ -11,7 +12,7 @@ import {
   CITIES_SERVED,
   citiesServedText,
   clockText,
-  courtsText,
+  courtsOf,
   FAMILIES_MOVED,
   familiesText,
   hoursShort,
@@ -20,7 +21,6 @@ import {
   PHONE_HOURS,
   RATING,
   ratingText,
-  REGISTERED_OFFICE,
   REPLY_MINUTES,
   SUCCESS_RATE,
   YEARS_IN_BUSINESS,
@@ -28,7 +28,7 @@ import {
 } from "./facts";
 import { faqs } from "./faqs";
 import { claims, processOverview as homeSteps } from "./home";
-import { GOVERNING_COURTS_STATE, termsSections } from "./legal";
+import { termsSections } from "./legal";
 import { MoveStepCount, moveSteps, processSteps, trustReasons } from "./process";
 
 /** Every file that writes text a visitor reads. */
@@ -136,14 +136,17 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     expect(moveSteps).toHaveLength(4);
   });
 
-  it("disputes go to the courts of the registered office, in Bihar as the spec says", () => {
-    expect(GOVERNING_COURTS_STATE).toBe("Bihar");
-    expect(REGISTERED_OFFICE.state).toBe("Bihar");
+  it("disputes go to the courts of the state the registration names, at the head office when it is there", () => {
     const ctx = { brand: "B", email: "e@x.example", phone: "+91 98300 12345", address: "A", url: "https://x.example" };
-    const terms = termsSections(ctx)
-      .flatMap((s) => s.blocks.flat())
-      .join("\n");
-    expect(terms).toContain(courtsText);
+    const terms = (registration: string, gstin: string) =>
+      termsSections({ ...ctx, courts: courtsOf(registeredState(registration, gstin)) })
+        .flatMap((s) => s.blocks.flat())
+        .join("\n");
+    expect(terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts at Kolkata, West Bengal");
+    expect(terms("U63090BR2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts of Bihar");
+    // An LLPIN names no state: the GSTIN's does.
+    expect(terms("AAB-1234", "10AAKCS4821M1ZT")).toContain("the courts of Bihar");
+    expect(terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).not.toMatch(/Bihar|Patna/);
   });
 });
 

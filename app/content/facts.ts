@@ -9,7 +9,7 @@
  */
 import { clockOf } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
-import { cityList } from "./city-list.ts";
+import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
 
 /** SPEC §9 counters: 10+ years, 5000+ families, 100+ cities, 99% success. */
 export const YEARS_IN_BUSINESS = 10;
@@ -78,11 +78,24 @@ export const replyText = `within ${REPLY_MINUTES} minutes`;
 export const replyPromise = `We reply ${replyText}, ${PHONE_HOURS.days} ${clockText(PHONE_HOURS.opens)} – ${clockText(PHONE_HOURS.closes)}; requests sent later are answered from ${clockText(PHONE_HOURS.opens)} the next morning.`;
 
 /**
- * Disputes (SPEC §9: "courts in Bihar"): the company is registered in Patna, where it started, and
- * runs from its Kolkata head office; the terms name the courts of the registered office.
+ * Where disputes go: the courts of the state the company's registration names (the configured CIN or GSTIN), at
+ * the head office's city when the head office is in that state. Derived, never written as prose, so the terms
+ * always agree with the numbers on /verify.
  */
-export const REGISTERED_OFFICE = { city: "Patna", state: "Bihar" } as const;
-export const courtsText = `the courts in ${REGISTERED_OFFICE.state}, at ${REGISTERED_OFFICE.city}, where the company is registered (it is run from the Kolkata head office)`;
+export interface Courts {
+  /** The state, in English, as the registration names it. */
+  state: string;
+  /** The head office's city, when it is in that state. */
+  city?: CityName;
+}
+export const courtsOf = (registeredState: string): Courts =>
+  headOfficeCity.state === registeredState
+    ? { state: registeredState, city: headOfficeCity }
+    : { state: registeredState };
+export const courtsText = ({ state, city }: Courts) =>
+  city
+    ? `the courts at ${city.name}, ${state}, where the company is registered and has its head office`
+    : `the courts of ${state}, where the company is registered (it is run from the ${headOfficeCity.name} head office)`;
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** "four" for 4; digits beyond ten. */

@@ -4,13 +4,12 @@
  */
 import { longDate } from "./calendar.ts";
 import { insuranceRangeText, termsChargesClause } from "./charges.ts";
-import { courtsText, REGISTERED_OFFICE } from "./facts.ts";
+import { type Courts, courtsText } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
 import { words } from "./translation.ts";
 
 /** SPEC §9 "Terms": the legal constants the copy must carry. */
 export const INSURANCE_PREMIUM_RANGE = insuranceRangeText;
-export const GOVERNING_COURTS_STATE = REGISTERED_OFFICE.state;
 /** When the legal texts last changed (a date of the records; each language writes it its own way). */
 export const LEGAL_LAST_UPDATED = "2025-06-01";
 const updated = longDate(LEGAL_LAST_UPDATED);
@@ -34,9 +33,11 @@ export interface LegalContext {
   address: string;
   /** Public address of the site, e.g. https://www.example.in */
   url: string;
+  /** Where disputes go, from the configured registration. */
+  courts: Courts;
 }
 
-function terms({ brand, email, phone, address, url }: LegalContext): LegalSection[] {
+function terms({ brand, email, phone, address, url, courts }: LegalContext): LegalSection[] {
   return [
     {
       id: "acceptance",
@@ -125,7 +126,7 @@ function terms({ brand, email, phone, address, url }: LegalContext): LegalSectio
       id: "governing-law",
       title: "10. Governing law and jurisdiction",
       blocks: [
-        `These terms are governed by the laws of India. Any dispute arising from them or from our services is subject to the exclusive jurisdiction of ${courtsText}.`,
+        `These terms are governed by the laws of India. Any dispute arising from them or from our services is subject to the exclusive jurisdiction of ${courtsText(courts)}.`,
         `Before going to court, please write to us at ${email}, call ${phone} or visit ${address}; most problems are settled with a phone call.`,
       ],
     },

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { built, textOf } from "./built";
+import { built, site, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, mainOf } from "./page-parts";
 
 /** SPEC §2: the ten sections of the terms, by their anchors. */
@@ -89,7 +89,7 @@ describe("/terms-and-conditions", () => {
         );
         const law = textOf(built(path).document.getElementById("governing-law"));
         expect(law).toContain("laws of India");
-        expect(law).toContain("courts in Bihar");
+        expect(law).toContain(`the courts at Kolkata, ${site.identity.registeredState}`);
       }
     },
   );

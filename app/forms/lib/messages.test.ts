@@ -21,7 +21,7 @@ const specTexts = [...new Set(spec.filter((l) => STATUS_LINE.test(l)).flatMap(qu
 
 /** The spec's statuses, as the site writes them: two carry their tick or cross in front (docs/decisions/page-copy.md). */
 const MARK = /^(✅|❌) /;
-const shown = Object.entries(messages)
+const shown = (Object.entries(messages) as [string, unknown][])
   .filter((entry): entry is [string, string] => typeof entry[1] === "string")
   .filter(([name]) => !["NETWORK_FAILURE", "SERVER_FAILURE", "TOO_MANY"].includes(name));
 

@@ -1,4 +1,5 @@
 import { formatPhone, officeAddress, site } from "~/config/site";
+import { courtsOf } from "~/content/facts";
 import type { LegalContext } from "~/content/legal";
 
 /** The site's own details for the legal texts. */
@@ -8,4 +9,5 @@ export const legalContext = (): LegalContext => ({
   phone: formatPhone(site.phone),
   address: officeAddress(site.office),
   url: site.url,
+  courts: courtsOf(site.identity.registeredState),
 });

@@ -6,7 +6,8 @@
  */
 import { longDate } from "~/content/calendar";
 import { type ChargeId, CHARGES_PATH, extraCharges } from "~/content/charges.ts";
-import { REGISTERED_OFFICE } from "~/content/facts.ts";
+import { cityPageList, headOfficeCity } from "~/content/city-list.ts";
+import type { Courts } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/legal.ts";
 import { calendar } from "~/locales/bn/calendar";
@@ -41,18 +42,19 @@ function chargesClause(url: string): string {
   return `অতিরিক্ত চার্জ শুধু সেগুলিই, যেগুলি ${page} পেজে প্রকাশিত আছে, আর প্রতিটি চার্জ লাগে সেখানে লেখা নিয়ম ও রেট অনুযায়ী: ${list}। যে চার্জ ওই পেজে নেই, তা আমরা যোগ করি না, আর কোনো অতিরিক্ত চার্জ যে কাজের জন্য লাগে, সেই কাজের আগেই আমরা আপনাকে তা জানিয়ে দিই।`;
 }
 
-/** Where disputes go (../facts.ts courtsText): the registered office's courts, by the city's Bengali name. */
-function courts(): { city: string; state: string; headOffice: string } {
-  const registered = cityNames[REGISTERED_OFFICE.city.toLowerCase()];
-  const headOffice = cityNames.kolkata;
-  if (!registered || !headOffice) throw new Error(`No Bengali name for ${REGISTERED_OFFICE.city} or Kolkata`);
-  return { city: registered.name, state: registered.state, headOffice: headOffice.name };
+/** Where disputes go (../facts.ts courtsText): the courts of the registration's state, by their Bengali names. */
+function courts({ state, city }: Courts): { state: string; city?: string; headOffice: string } {
+  const inState = cityPageList.find((c) => c.state === state);
+  const translated = inState && cityNames[inState.slug];
+  const headOffice = cityNames[headOfficeCity.slug];
+  if (!translated || !headOffice) throw new Error(`No Bengali name for the state ${state} or the head office's city`);
+  return { state: translated.state, city: city && cityNames[city.slug]?.name, headOffice: headOffice.name };
 }
 
 export const termsSections = {
   termsSections: (context) => {
     const { brand, email, phone, address, url } = context;
-    const court = courts();
+    const court = courts(context.courts);
     return legalSections(english.termsSections(context), {
       acceptance: {
         title: "1. এই শর্তাবলি মেনে নেওয়া",
@@ -131,7 +133,7 @@ export const termsSections = {
       "governing-law": {
         title: "10. প্রযোজ্য আইন ও এক্তিয়ার",
         blocks: [
-          `এই শর্তাবলি ভারতের আইন অনুযায়ী পরিচালিত। এগুলি বা আমাদের পরিষেবা নিয়ে যেকোনো বিবাদ শুধুমাত্র ${court.state} রাজ্যের ${court.city} শহরের আদালতের এক্তিয়ারে পড়বে, যেখানে কোম্পানিটি রেজিস্টার্ড (কোম্পানির কাজ চলে ${court.headOffice} হেড অফিস থেকে)।`,
+          `এই শর্তাবলি ভারতের আইন অনুযায়ী পরিচালিত। এগুলি বা আমাদের পরিষেবা নিয়ে যেকোনো বিবাদ ${court.city ? `শুধুমাত্র ${court.state} রাজ্যের ${court.city} শহরের আদালতের এক্তিয়ারে পড়বে, যেখানে কোম্পানিটি রেজিস্টার্ড এবং যেখানে তার হেড অফিস` : `শুধুমাত্র ${court.state} রাজ্যের আদালতের এক্তিয়ারে পড়বে, যেখানে কোম্পানিটি রেজিস্টার্ড (কোম্পানির কাজ চলে ${court.headOffice} হেড অফিস থেকে)`}।`,
           `আদালতে যাওয়ার আগে দয়া করে ${email} ঠিকানায় আমাদের লিখুন, ${phone} নম্বরে ফোন করুন, বা ${address} ঠিকানায় এসে দেখা করুন; বেশিরভাগ সমস্যা একটা ফোনেই মিটে যায়।`,
         ],
       },

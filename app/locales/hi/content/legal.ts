@@ -6,7 +6,8 @@
  */
 import { longDate } from "~/content/calendar";
 import { type ChargeId, CHARGES_PATH, extraCharges } from "~/content/charges.ts";
-import { REGISTERED_OFFICE } from "~/content/facts.ts";
+import { cityPageList, headOfficeCity } from "~/content/city-list.ts";
+import type { Courts } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/legal.ts";
 import type { Dictionary } from "~/locales/book";
@@ -41,18 +42,19 @@ function chargesClause(url: string): string {
   return `अतिरिक्त चार्ज केवल वही लगते हैं जो ${page} पर प्रकाशित हैं, और हर चार्ज वहां लिखे नियम और रेट के अनुसार ही लगता है: ${list}। जो चार्ज उस पेज पर नहीं है, वह हम नहीं जोड़ते, और कोई भी अतिरिक्त चार्ज हम उस काम से पहले ही आपको बता देते हैं जिसके लिए वह लगता है।`;
 }
 
-/** Where disputes go (../facts.ts courtsText): the registered office's courts, by the city's Hindi name. */
-function courts(): { city: string; state: string; headOffice: string } {
-  const registered = cityNames[REGISTERED_OFFICE.city.toLowerCase()];
-  const headOffice = cityNames.kolkata;
-  if (!registered || !headOffice) throw new Error(`No Hindi name for ${REGISTERED_OFFICE.city} or Kolkata`);
-  return { city: registered.name, state: registered.state, headOffice: headOffice.name };
+/** Where disputes go (../facts.ts courtsText): the courts of the registration's state, by their Hindi names. */
+function courts({ state, city }: Courts): { state: string; city?: string; headOffice: string } {
+  const inState = cityPageList.find((c) => c.state === state);
+  const translated = inState && cityNames[inState.slug];
+  const headOffice = cityNames[headOfficeCity.slug];
+  if (!translated || !headOffice) throw new Error(`No Hindi name for the state ${state} or the head office's city`);
+  return { state: translated.state, city: city && cityNames[city.slug]?.name, headOffice: headOffice.name };
 }
 
 export const termsSections = {
   termsSections: (context) => {
     const { brand, email, phone, address, url } = context;
-    const court = courts();
+    const court = courts(context.courts);
     return legalSections(english.termsSections(context), {
       acceptance: {
         title: "1. इन शर्तों की स्वीकृति",
@@ -131,7 +133,7 @@ export const termsSections = {
       "governing-law": {
         title: "10. लागू कानून और अधिकार क्षेत्र",
         blocks: [
-          `ये शर्तें भारत के कानूनों के अधीन हैं। इनसे या हमारी सेवाओं से जुड़ा कोई भी विवाद केवल ${court.state} में, ${court.city} की अदालतों के अधिकार क्षेत्र में आएगा, जहां कंपनी रजिस्टर्ड है (कंपनी का काम ${court.headOffice} के हेड ऑफिस से चलता है)।`,
+          `ये शर्तें भारत के कानूनों के अधीन हैं। इनसे या हमारी सेवाओं से जुड़ा कोई भी विवाद ${court.city ? `केवल ${court.state} में, ${court.city} की अदालतों के अधिकार क्षेत्र में आएगा, जहां कंपनी रजिस्टर्ड है और उसका हेड ऑफिस है` : `केवल ${court.state} की अदालतों के अधिकार क्षेत्र में आएगा, जहां कंपनी रजिस्टर्ड है (कंपनी का काम ${court.headOffice} के हेड ऑफिस से चलता है)`}।`,
           `अदालत जाने से पहले, कृपया हमें ${email} पर लिखें, ${phone} पर कॉल करें, या ${address} पर आकर मिलें; ज्यादातर समस्याएं एक फोन कॉल से ही सुलझ जाती हैं।`,
         ],
       },
