@@ -96,10 +96,14 @@ export const inFace = (face: IndicFace, c: string) => {
   return (code >= face.block[0] && code <= face.block[1]) || face.extra.includes(c);
 };
 
-/** Every character of the face's range the app's sources write, in code point order, and its `extra` signs. */
+/** Every character of the face's range the app's sources and the content folder write, in code point order, and its `extra` signs. */
 export function indicText(face: IndicFace): string {
   const used = new Set(face.extra);
-  for (const file of walk("app").filter((f) => /\.tsx?$/.test(f))) {
+  const sources = [
+    ...walk("app").filter((f) => /\.tsx?$/.test(f)),
+    ...walk("content").filter((f) => f.endsWith(".json")),
+  ];
+  for (const file of sources) {
     for (const c of readFileSync(file, "utf8")) if (inFace(face, c)) used.add(c);
   }
   return [...used].sort().join("");

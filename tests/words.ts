@@ -3,7 +3,6 @@
  * and its phrases module, script) and a page's own, read from app/locales/<code>/ by the same paths the route
  * modules load them by. English has none: its records are the English modules themselves.
  */
-import { existsSync } from "node:fs";
 
 import { type Locale, localePath } from "../app/config/locales.ts";
 import { cityPages } from "../app/content/cities.ts";
@@ -22,15 +21,7 @@ interface Layout {
   translations: Records;
 }
 
-const layoutOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/layout.ts`);
 const phrasesOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/phrases.ts`);
-const pageOf = (locale: Exclude<Locale, "en">, page: string): Promise<Layout> =>
-  import(`../app/locales/${locale}/pages/${page}.ts`);
-/** A page's phrases, if it has words that are functions (the route's `handle` names them). */
-const pagePhrasesOf = async (locale: Exclude<Locale, "en">, page: string): Promise<Layout> =>
-  existsSync(new URL(`../app/locales/${locale}/pages/${page}.phrases.ts`, import.meta.url))
-    ? import(`../app/locales/${locale}/pages/${page}.phrases.ts`)
-    : { translations: {} };
 
 /** The layout's words of a language: its strings module exports them under the language's code. */
 export const stringsOf = async (locale: Locale): Promise<Strings> =>
@@ -39,24 +30,6 @@ export const stringsOf = async (locale: Locale): Promise<Strings> =>
 /** The chat's typed-in messages in a language. */
 export const chatWordsOf = async (locale: Locale): Promise<typeof chatWords> =>
   locale === "en" ? chatWords : translatedIn((await phrasesOf(locale)).translations, chatWords);
-
-/** A page's records in a language: `t(english)` is the record as that page shows it. */
-export async function wordsOf(locale: Locale, page: string) {
-  if (locale === "en") return <T>(english: T) => english;
-  const [layout, phrases, own, ownPhrases] = await Promise.all([
-    layoutOf(locale),
-    phrasesOf(locale),
-    pageOf(locale, page),
-    pagePhrasesOf(locale, page),
-  ]);
-  const translations = {
-    ...layout.translations,
-    ...phrases.translations,
-    ...own.translations,
-    ...ownPhrases.translations,
-  };
-  return <T>(english: T): T => translatedIn(translations, english);
-}
 
 /** The city pages' records in a language, read as the city page's loader reads them. */
 export const cityPagesOf = (locale: Locale) => recordIn(locale, "cities", cityPages);

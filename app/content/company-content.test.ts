@@ -5,7 +5,6 @@ import { counters } from "./about";
 import { courtsOf } from "./facts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee";
 import { processOverview } from "./home";
-import { departments, filterJobs, jobs, jobTypes, locations, noFilters } from "./jobs";
 import { INSURANCE_PREMIUM_RANGE, privacySections, termsSections } from "./legal";
 import { processSteps, trustReasons } from "./process";
 import { services } from "./services";
@@ -35,42 +34,6 @@ describe("testimonials", () => {
 
   it("gives every service at least two reviews to show", () => {
     for (const s of services) expect(testimonialsFor(s.path).length, s.path).toBeGreaterThanOrEqual(2);
-  });
-});
-
-describe("jobs", () => {
-  it("lists the spec's seven jobs with values from the spec's lists", () => {
-    expect(jobs.map((j) => j.title)).toEqual([
-      "Packing & Moving Staff",
-      "Truck Driver",
-      "Customer Support Executive",
-      "Sales Executive",
-      "Digital Marketing Specialist",
-      "Accounts Executive",
-      "HR Recruiter",
-    ]);
-    expect(new Set(jobs.map((j) => j.id)).size).toBe(7);
-    for (const j of jobs) {
-      expect(departments).toContain(j.department);
-      expect(locations).toContain(j.location);
-      expect(jobTypes).toContain(j.type);
-    }
-  });
-
-  it("filters with AND, an empty filter matching everything", () => {
-    expect(filterJobs(jobs, noFilters)).toEqual(jobs);
-    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "", type: "" }).map((j) => j.id)).toEqual(
-      [1, 2],
-    );
-    expect(
-      filterJobs(jobs, { department: "Operations & Logistics", location: "Mumbai", type: "" }).map((j) => j.id),
-    ).toEqual([2]);
-    expect(filterJobs(jobs, { department: "Operations & Logistics", location: "Mumbai", type: "Part Time" })).toEqual(
-      [],
-    );
-    expect(filterJobs(jobs, { department: "", location: "Delhi", type: "Part Time" }).map((j) => j.title)).toEqual([
-      "HR Recruiter",
-    ]);
   });
 });
 

@@ -31,7 +31,6 @@ import type * as contentFaqs from "~/content/faqs";
 import type * as contentGuarantee from "~/content/guarantee";
 import type * as contentHome from "~/content/home";
 import type * as contentImages from "~/content/images";
-import type * as contentJobs from "~/content/jobs";
 import type * as contentLegal from "~/content/legal";
 import type * as contentMovingPlan from "~/content/moving-plan";
 import type * as contentPricesBands from "~/content/prices/bands";
@@ -222,7 +221,6 @@ export interface Book {
   counters: typeof contentAbout.counters;
   countersWords: typeof sectionsAboutCounters.countersWords;
   defenceRelocation: typeof contentServicePagesDefenceRelocation.defenceRelocation;
-  departments: typeof contentJobs.departments;
   enquiryForm: typeof formsEnquiryForm.enquiryWords;
   enquirySectionWords: typeof sectionsContactEnquirySection.enquirySectionWords;
   estimateResultWords: typeof sectionsEstimatorEstimateResult.estimateResultWords;
@@ -270,12 +268,9 @@ export interface Book {
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
   itemPickerWords: typeof sectionsEstimatorInventoryItemPicker.itemPickerWords;
   jobBoardWords: typeof sectionsCareerJobBoard.jobBoardWords;
-  jobs: typeof contentJobs.jobs;
-  jobTypes: typeof contentJobs.jobTypes;
   layoutWords: typeof i18nStrings.en;
   legalDocumentWords: typeof sectionsLegalLegalDocument.legalDocumentWords;
   localShifting: typeof contentServicePagesLocalShifting.localShifting;
-  locations: typeof contentJobs.locations;
   mapWords: typeof componentsMapEmbed.mapWords;
   mission: typeof contentAbout.mission;
   moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;

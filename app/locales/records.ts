@@ -23,16 +23,6 @@ export function inOrder<T, U>(items: readonly T[], texts: readonly U[]): [T, U][
   return items.map((item, i) => [item, texts[i] as U]);
 }
 
-/** Each item of an English list mapped to its text, the list's length kept in the type (a tuple stays a tuple). */
-export const mapList = <T extends readonly unknown[], U>(items: T, text: (item: T[number]) => U) =>
-  items.map(text) as { readonly [K in keyof T]: U };
-
-/** A value of an English list (a job's department, location or type) in the language, by its place in the list. */
-export const byPlace =
-  <T extends string>(list: readonly T[], names: readonly string[]) =>
-  (value: T) =>
-    names[list.indexOf(value)] ?? value;
-
 /** Every price table on the site, by its id: a language titles each (its content/prices.ts). */
 const priceTables = {
   localShiftingTable: localShifting,

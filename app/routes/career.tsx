@@ -1,6 +1,8 @@
+import { useLoaderData } from "react-router";
+
 import { PageHero } from "~/components/page-hero";
 import { familiesText, yearsText } from "~/content/facts";
-import { jobs } from "~/content/jobs";
+import { jobBoardIn } from "~/content/jobs";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
@@ -8,7 +10,7 @@ import { CareerValues } from "~/sections/career/career-values";
 import { JobBoard } from "~/sections/career/job-board";
 
 import type { Route } from "./+types/career";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/career";
 
@@ -30,22 +32,26 @@ export const handle: PhrasesHandle = {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(careerWords).title, description: t(careerWords).description, path: PATH }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "career");
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageWords(request, "career")),
+  board: await jobBoardIn(localeOfRequest(request)),
+});
 
 export default function Career() {
   const w = useTranslated(careerWords);
+  const { board } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
         eyebrow={w.eyebrow}
         title={w.heading}
         image="career"
-        jump={{ href: "#openings", label: w.jump(jobs.length) }}
+        jump={{ href: "#openings", label: w.jump(board.jobs.length) }}
       >
         <p>{w.intro}</p>
       </PageHero>
       <CareerValues />
-      <JobBoard />
+      <JobBoard board={board} />
     </>
   );
 }

@@ -15,10 +15,9 @@ import {
   SUCCESS_RATE,
   YEARS_IN_BUSINESS,
 } from "../../app/content/facts.ts";
-import { jobs } from "../../app/content/jobs.ts";
+import { readContent } from "../../app/content/read.ts";
 import { localizedHours as bengaliHours } from "../../app/locales/bn/grammar.ts";
 import { localizedHours as hindiHours } from "../../app/locales/hi/grammar.ts";
-import { wordsOf } from "../words";
 import { built, pages, site, textOf } from "./built";
 
 /**
@@ -79,8 +78,8 @@ const isCounter = (el: Element) =>
   !Array.from(el.children).some((c) => textOf(c) === textOf(el));
 
 /** The job openings' experience asked of applicants ("2+ years in field sales") is not the company's. */
-const applicants = (await Promise.all(locales.map(async (l) => (await wordsOf(l, "career"))(jobs)))).flatMap((list) =>
-  list.map((j) => j.experience),
+const applicants = (await Promise.all(locales.map((l) => readContent("jobs", l)))).flatMap((content) =>
+  content.jobs.map((j) => j.experience),
 );
 
 function figuresOf(path: string) {

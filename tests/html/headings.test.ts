@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { cityPages } from "../../app/content/cities.ts";
-import { jobs } from "../../app/content/jobs.ts";
+import { readContent } from "../../app/content/read.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 const all = [...pages, ...notFoundFiles];
@@ -14,7 +14,7 @@ const levelOf = (h: Element) => Number(h.tagName.slice(1));
  */
 const NAMES = [
   site.brand,
-  ...jobs.map((j) => j.title),
+  ...(await readContent("jobs", "en")).jobs.map((j) => j.title),
   "Home Shifting",
   "Corporate Relocation",
   "Vehicle Transport",

@@ -3,12 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { departments, jobs, jobTypes, locations } from "~/content/jobs";
+import { jobBoard } from "~/content/jobs";
+import { readContent } from "~/content/read";
 
 import { JobBoard } from "./job-board";
 
+const english = await readContent("jobs", "en");
+const board = jobBoard(english, english);
+const { jobs } = board;
+const [departments, locations, jobTypes] = [english.departments, english.locations, english.types];
+
 function renderBoard() {
-  const Stub = createRoutesStub([{ path: "/", Component: JobBoard }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <JobBoard board={board} /> }]);
   render(<Stub />);
   return userEvent.setup();
 }
@@ -34,11 +40,13 @@ describe("JobBoard", () => {
 
   it("combines department and location with AND, counts them in the heading, and says when none match", () => {
     renderBoard();
-    for (const department of departments) {
+    for (const { id: department } of departments) {
       choose("Department", department);
-      for (const location of locations) {
+      for (const { id: location } of locations) {
         choose("Location", location);
-        const expected = jobs.filter((j) => j.department === department && j.location === location).map((j) => j.title);
+        const expected = jobs
+          .filter((j) => j.department.id === department && j.location.id === location)
+          .map((j) => j.title);
         expect(count(), `${department} × ${location}`).toBe(counted(expected.length));
         expect(listed()).toEqual(expected);
         expect(document.body.textContent?.includes("No jobs available.")).toBe(expected.length === 0);
@@ -48,12 +56,12 @@ describe("JobBoard", () => {
 
   it("narrows by type with the others too, and 'Clear filters' shows every job again", async () => {
     const user = renderBoard();
-    for (const type of jobTypes) {
-      await user.selectOptions(filter("Job type"), type);
-      expect(listed()).toEqual(jobs.filter((j) => j.type === type).map((j) => j.title));
-      for (const location of locations) {
+    for (const { id: type, name } of jobTypes) {
+      await user.selectOptions(filter("Job type"), name);
+      expect(listed()).toEqual(jobs.filter((j) => j.type.id === type).map((j) => j.title));
+      for (const { id: location } of locations) {
         choose("Location", location);
-        const expected = jobs.filter((j) => j.type === type && j.location === location).map((j) => j.title);
+        const expected = jobs.filter((j) => j.type.id === type && j.location.id === location).map((j) => j.title);
         expect(count()).toBe(counted(expected.length));
         expect(listed()).toEqual(expected);
       }

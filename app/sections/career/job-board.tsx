@@ -4,16 +4,7 @@ import { Card } from "~/components/card";
 import { FilterSelect } from "~/components/filter-select";
 import { Briefcase, Clock, MapPin } from "~/components/icons";
 import { Section } from "~/components/section";
-import {
-  departments,
-  filterJobs,
-  type Job,
-  type JobFilters,
-  jobs,
-  jobTypes,
-  locations,
-  noFilters,
-} from "~/content/jobs";
+import { filterJobs, type Job, type JobBoardData, type JobFilters, noFilters } from "~/content/jobs";
 import { words } from "~/content/translation";
 import { ApplicationDialog } from "~/forms/application-dialog";
 import { useTranslated } from "~/i18n/translations";
@@ -37,12 +28,8 @@ export const jobBoardWords = words("jobBoardWords", {
   applyFor: (title: string) => `Apply Now: ${title}`,
 });
 
-/** The three filters, in the order they stand in the form; their values are the English records'. */
-const FILTERS = [
-  { name: "department", options: departments },
-  { name: "location", options: locations },
-  { name: "type", options: jobTypes },
-] as const;
+/** The three filters, in the order they stand in the form; their values are the choices' ids. */
+const FILTERS = ["department", "location", "type"] as const;
 
 function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
   const w = useTranslated(jobBoardWords);
@@ -53,17 +40,17 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
         <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
           <Briefcase className="size-4" aria-hidden="true" />
           <span className="sr-only">{w.department}</span>
-          {job.department}
+          {job.department.name}
         </li>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
           <MapPin className="size-4" aria-hidden="true" />
           <span className="sr-only">{w.location}</span>
-          {job.location}
+          {job.location.name}
         </li>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-accent-700">
           <Clock className="size-4" aria-hidden="true" />
           <span className="sr-only">{w.type}</span>
-          {job.type}
+          {job.type.name}
         </li>
       </ul>
       <p className="mt-4 flex-1 leading-relaxed text-ink-muted">{job.summary}</p>
@@ -82,20 +69,12 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
   );
 }
 
-/** Filters (AND), the count heading, the job cards and the application pop-up. */
-export function JobBoard() {
+/** Filters (AND), the count heading, the job cards and the application pop-up, in the page's language. */
+export function JobBoard({ board }: { board: JobBoardData }) {
   const w = useTranslated(jobBoardWords);
-  const optionLabels = {
-    department: useTranslated(departments),
-    location: useTranslated(locations),
-    type: useTranslated(jobTypes),
-  };
-  const shownJobs = useTranslated(jobs);
-  /** A job as the page shows it; filtering and the application use the English record. */
-  const shown = (job: Job) => shownJobs.find((j) => j.id === job.id) ?? job;
   const [filters, setFilters] = useState<JobFilters>(noFilters);
   const [applyFor, setApplyFor] = useState<Job | null>(null);
-  const matching = filterJobs(jobs, filters);
+  const matching = filterJobs(board.jobs, filters);
   const filtered = filters.department !== "" || filters.location !== "" || filters.type !== "";
   const set =
     <K extends keyof JobFilters>(key: K) =>
@@ -116,14 +95,14 @@ export function JobBoard() {
           className="mt-8 grid gap-4 rounded-xl border border-line bg-surface p-5 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
           onSubmit={(e) => e.preventDefault()}
         >
-          {FILTERS.map((f) => (
+          {FILTERS.map((name) => (
             <FilterSelect
-              key={f.name}
-              name={f.name}
-              {...w.filters[f.name]}
-              options={f.options.map((value, i) => ({ value, label: optionLabels[f.name][i] ?? value }))}
-              value={filters[f.name]}
-              onChange={set(f.name)}
+              key={name}
+              name={name}
+              {...w.filters[name]}
+              options={board.choices[name].map((choice) => ({ value: choice.id, label: choice.name }))}
+              value={filters[name]}
+              onChange={set(name)}
             />
           ))}
           <button type="button" className="btn-outline" disabled={!filtered} onClick={() => setFilters(noFilters)}>
@@ -138,15 +117,15 @@ export function JobBoard() {
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {matching.map((job) => (
-              <JobCard key={job.id} job={shown(job)} onApply={() => setApplyFor(job)} />
+              <JobCard key={job.id} job={job} onApply={() => setApplyFor(job)} />
             ))}
           </ul>
         )}
       </div>
-      {/* The English record's title is what the office receives, whatever the page's language. */}
+      {/* The English title is what the office receives, whatever the page's language. */}
       <ApplicationDialog
-        jobTitle={applyFor?.title ?? null}
-        shownJobTitle={applyFor ? shown(applyFor).title : undefined}
+        jobTitle={applyFor?.sentTitle ?? null}
+        shownJobTitle={applyFor?.title}
         onClose={() => setApplyFor(null)}
       />
     </Section>

@@ -1,7 +1,6 @@
 import { indianNumber } from "~/config/numbers";
 import { FAMILIES_MOVED } from "~/content/facts";
-import { locations } from "~/content/jobs";
-import { numberWord, yearsText } from "~/locales/bn/content/facts";
+import { yearsText } from "~/locales/bn/content/facts";
 import { careerSectionPhrases } from "~/locales/bn/sections/career";
 import type { Dictionary } from "~/locales/book";
 import type { LocalePhrases } from "~/locales/words";
@@ -22,7 +21,7 @@ const applicationForm = {
 
 const words = {
   title: "কেরিয়ার — প্যাকার্স অ্যান্ড মুভার্স কোম্পানিতে চাকরি",
-  description: `বেড়ে চলা প্যাকার্স অ্যান্ড মুভার্স কোম্পানিতে চাকরি: ${numberWord(locations.length)}টি শহরে অপারেশনস, ড্রাইভার, কাস্টমার সার্ভিস, সেলস, আইটি, ফিনান্স ও এইচআর-এর পদ।`,
+  description: `বেড়ে চলা প্যাকার্স অ্যান্ড মুভার্স কোম্পানিতে চাকরি: পাঁচটি শহরে অপারেশনস, ড্রাইভার, কাস্টমার সার্ভিস, সেলস, আইটি, ফিনান্স ও এইচআর-এর পদ।`,
   eyebrow: "আমাদের সঙ্গে যোগ দিন",
   heading: "কেরিয়ার",
   jump: (count: number) => `${count}টি খালি পদ দেখুন`,

@@ -1,8 +1,7 @@
 import { indianNumber } from "~/config/numbers";
 import { FAMILIES_MOVED } from "~/content/facts";
-import { locations } from "~/content/jobs";
 import type { Dictionary } from "~/locales/book";
-import { numberWord, yearsText } from "~/locales/hi/content/facts";
+import { yearsText } from "~/locales/hi/content/facts";
 import { careerSectionPhrases } from "~/locales/hi/sections/career";
 import type { LocalePhrases } from "~/locales/words";
 
@@ -22,7 +21,7 @@ const applicationForm = {
 
 const words = {
   title: "करियर — पैकर्स एंड मूवर्स कंपनी में नौकरी",
-  description: `तेजी से बढ़ती पैकर्स एंड मूवर्स कंपनी में नौकरी: ${numberWord(locations.length)} शहरों में ऑपरेशंस, ड्राइवर, कस्टमर सर्विस, सेल्स, आईटी, फाइनेंस और एचआर के पद।`,
+  description: `तेजी से बढ़ती पैकर्स एंड मूवर्स कंपनी में नौकरी: पांच शहरों में ऑपरेशंस, ड्राइवर, कस्टमर सर्विस, सेल्स, आईटी, फाइनेंस और एचआर के पद।`,
   eyebrow: "हमसे जुड़ें",
   heading: "करियर",
   jump: (count: number) => `सभी ${count} नौकरियां देखें`,

@@ -1,0 +1,64 @@
+/**
+ * Reads the content folder at build time: content/<language>/<kind>.json, checked by the kind's schema
+ * (./schemas/index.ts) and, for a translated language, against the English file by ids. Only loaders and build
+ * scripts call it, so no page's script carries it or the words. A file that breaks a rule stops the build with
+ * one message naming the file, the field's path and what was expected.
+ */
+import type { Locale } from "../config/locales.ts";
+import { collections, type ContentOf, type Kind } from "./schemas/index.ts";
+import { localize, pathOf, TranslationMismatch, translationOf } from "./schemas/translation.ts";
+
+/** The content folder, from the project's root. */
+export const CONTENT_DIR = "content";
+
+export class ContentError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`${file}:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+async function readJson(file: string): Promise<unknown> {
+  const { readFile } = await import("node:fs/promises");
+  const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new ContentError(file, [error.code === "ENOENT" ? "missing: every language has every file" : error.message]);
+  });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ContentError(file, [`not JSON: ${(error as Error).message}`]);
+  }
+}
+
+function checked<T>(
+  file: string,
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new ContentError(
+    file,
+    result.error.issues.map((issue) => `${pathOf(issue.path) || "(the file)"}: ${issue.message}`),
+  );
+}
+
+/** The content of `kind` in `locale`, checked; `dir` is the content folder (a test's copy). */
+export async function readContent<K extends Kind>(kind: K, locale: Locale, dir = CONTENT_DIR): Promise<ContentOf<K>> {
+  const { schema, neutral } = collections[kind];
+  const englishFile = `${dir}/en/${kind}.json`;
+  const english = checked(englishFile, schema, await readJson(englishFile)) as ContentOf<K>;
+  if (locale === "en") return english;
+  const file = `${dir}/${locale}/${kind}.json`;
+  const translation = checked(file, translationOf(schema, neutral)!, await readJson(file));
+  try {
+    return localize(english, translation);
+  } catch (error) {
+    if (error instanceof TranslationMismatch) throw new ContentError(file, [error.message]);
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The building blocks of the content schemas (docs/decisions/content-as-data.md): what an id, a text and a list of
+ * records with ids are, with the messages an editor reads when a value is wrong.
+ */
+import { z } from "zod";
+
+/** A record's stable id: lower-case letters, digits and hyphens. Translations find their record by it. */
+export const Id = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id of lower-case letters, digits and hyphens, like 'truck-driver'");
+
+/** Words a visitor reads: never empty, no stray spaces at either end. */
+export const Text = z
+  .string()
+  .min(1, "words, not an empty text")
+  .refine((s) => s.trim() === s, "no spaces at the start or end");
+
+/** A named choice (a department, a job type): its id and the name a visitor reads. */
+export const Named = z.object({ id: Id, name: Text }).strict();
+
+/** A list of records whose ids are unique within it. */
+export const records = <T extends z.ZodType<{ id: string }>>(record: T) =>
+  z.array(record).superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      if (seen.has(item.id))
+        ctx.addIssue({ code: "custom", path: [i, "id"], message: `the id '${item.id}' is used twice` });
+      seen.add(item.id);
+    });
+  });
+
+/** Every value of `refs` is the id of one of `list`: a job's department is one of the departments. */
+export const refersTo = (
+  list: readonly { id: string }[],
+  ref: string,
+  path: (string | number)[],
+  ctx: z.RefinementCtx,
+) => {
+  if (!list.some((item) => item.id === ref))
+    ctx.addIssue({ code: "custom", path, message: `'${ref}' is none of ${list.map((i) => `'${i.id}'`).join(", ")}` });
+};

@@ -1,0 +1,23 @@
+/**
+ * Every kind of content the site reads from the content folder (content/<language>/<kind>.json), with its schema
+ * and the fields that are the same in every language. The editor's configuration and the build's checks are made
+ * from this table, so a field exists in both or in neither.
+ */
+import type { z } from "zod";
+
+import { jobsNeutral, jobsSchema } from "./jobs.ts";
+
+export interface Collection<S extends z.ZodType = z.ZodType> {
+  /** What the office calls it. */
+  label: string;
+  schema: S;
+  /** Fields written once, in the English file (ids always are). */
+  neutral: readonly string[];
+}
+
+export const collections = {
+  jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
+} satisfies Record<string, Collection>;
+
+export type Kind = keyof typeof collections;
+export type ContentOf<K extends Kind> = z.infer<(typeof collections)[K]["schema"]>;
