@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium; never a downloaded browser build.
+# The browser tests drive Debian's Chromium; never a downloaded browser build. The Hindi and Bengali pages name
+# the phones' own faces for their scripts (app/app.css), which Debian ships as Noto in fonts-noto-core.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROMIUM" ]; then exit 0; fi
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+fc-list 2>/dev/null | grep -q "Noto Sans Bengali" || missing+=(fonts-noto-core)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Chromium not found: installing Debian's chromium package…"
+  echo "Installing Debian's ${missing[*]} for the browser tests…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq chromium >/dev/null
+  apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
 fi
-echo "Chromium not found at $CHROMIUM: install Debian's 'chromium' package (sudo apt-get install chromium) or set CHROMIUM_PATH." >&2
+echo "Missing for the browser tests: ${missing[*]}. Install Debian's packages (sudo apt-get install ${missing[*]}) or set CHROMIUM_PATH." >&2
 exit 1
