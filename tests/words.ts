@@ -5,8 +5,8 @@
  */
 
 import { type Locale, localePath } from "../app/config/locales.ts";
-import { cityPages } from "../app/content/cities.ts";
-import { testimonials } from "../app/content/testimonials.ts";
+import { cityPages, withHeadOfficeReviews } from "../app/content/cities.ts";
+import { testimonialsIn } from "../app/content/testimonials.ts";
 import { chatWords } from "../app/i18n/chat.ts";
 import type { Strings } from "../app/i18n/strings.ts";
 import { en } from "../app/i18n/strings.ts";
@@ -32,7 +32,10 @@ export const chatWordsOf = async (locale: Locale): Promise<typeof chatWords> =>
   locale === "en" ? chatWords : translatedIn((await phrasesOf(locale)).translations, chatWords);
 
 /** The city pages' records in a language, read as the city page's loader reads them. */
-export const cityPagesOf = (locale: Locale) => recordIn(locale, "cities", cityPages);
+export const cityPagesOf = async (locale: Locale) =>
+  Promise.all(
+    (await recordIn(locale, "cities", cityPages)).map(async (c) => (await withHeadOfficeReviews(c, locale))!),
+  );
 
 const requestIn = (locale: Locale) => new Request(`https://example.in${localePath("/", locale)}`);
 
@@ -45,7 +48,7 @@ export const guidePageOf = async (locale: Locale, id: "insurance" | "iba") =>
   (await guidePageData(requestIn(locale), id, id === "iba" ? "/iba-approved-transporter" : "/goods-insurance")).content;
 
 /** The reviews in a language, read as a page's loader reads them. */
-export const testimonialsOf = (locale: Locale) => recordIn(locale, "testimonials", testimonials);
+export const testimonialsOf = (locale: Locale) => testimonialsIn(locale);
 
 /** Every form's words in Hindi: the layout's, and those the pages that show a form give. */
 export const hindiFormWords = {

@@ -3,11 +3,11 @@ import type { ReactElement } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import type { Testimonial } from "~/content/testimonials";
+import type { Review } from "~/content/testimonials";
 
 import { TestimonialCard } from "./testimonial-card";
 
-const review: Testimonial = {
+const review: Review = {
   name: "Asha Rao",
   city: "Pune",
   service: "/home-shifting",

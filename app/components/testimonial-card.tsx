@@ -3,12 +3,12 @@ import type { ComponentProps } from "react";
 import { Quote } from "~/components/icons";
 import { Link } from "~/components/link";
 import { calendarWords, monthAndYear } from "~/content/calendar";
-import type { Testimonial } from "~/content/testimonials";
+import type { Review } from "~/content/testimonials";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
 interface TestimonialCardProps extends ComponentProps<"figure"> {
-  testimonial: Testimonial;
+  testimonial: Review;
   /** Name the reviewed service with a link to its page (when it is one of the services). */
   linkService?: boolean;
   /** "large": roomier padding and text from small screens up, for a page of reviews. */

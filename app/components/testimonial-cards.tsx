@@ -1,6 +1,6 @@
 import { Link } from "~/components/link";
 import { TestimonialCard } from "~/components/testimonial-card";
-import type { Testimonial } from "~/content/testimonials";
+import type { Review } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -9,7 +9,7 @@ import { SectionHeading } from "./section-heading";
 
 interface TestimonialCardsProps {
   /** The reviews to show, in the page's language: the page's loader picks them (`pageTestimonials`). */
-  testimonials: readonly Testimonial[];
+  testimonials: readonly Review[];
   heading?: string;
   intro?: string;
 }

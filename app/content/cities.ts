@@ -5,6 +5,7 @@
  * Loaded by react-router.config.ts and the build scripts too (through paths.ts), outside Vite:
  * keep every import relative with its extension and never import ~/config/site here.
  */
+import type { Locale } from "../config/locales.ts";
 import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
 import type { Branch, City, CityPrices } from "./cities/city.ts";
 import { east } from "./cities/east.ts";
@@ -16,7 +17,6 @@ import { west } from "./cities/west.ts";
 import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
 import { findBandIndex, homeShiftingPrices } from "./prices/bands.ts";
 import { nationalShifting } from "./prices/local-national.ts";
-import { testimonials as reviews } from "./testimonials.ts";
 import { words } from "./translation.ts";
 
 export * from "./cities/city.ts";
@@ -75,7 +75,7 @@ function toCity({ name, slug, state, lat, lon, nationalRow }: CityName): Branch 
 /** The 17 branches, in the spec's order (alphabetical). */
 export const cities: Branch[] = cityList.map(toCity);
 
-/** Kolkata's page: the head office, with the reviews of Kolkata customers from the reviews list. */
+/** Kolkata's page: the head office. Its reviews are the Kolkata customers' of the reviews file, which its page's loader reads. */
 export const headOffice: City = (() => {
   const { testimonials: _none, transit: _transit, ...rest } = kolkata;
   return {
@@ -83,9 +83,16 @@ export const headOffice: City = (() => {
     slug: headOfficeCity.slug,
     office: { ...rest.office, lat: headOfficeCity.lat, lon: headOfficeCity.lon },
     headOffice: true,
-    testimonials: reviews.filter((t) => t.city === kolkata.name),
+    testimonials: [],
   };
 })();
+
+/** A city page's record with its reviews: the head office's are its own city's customers' of the reviews file. */
+export async function withHeadOfficeReviews(city: City | undefined, locale: Locale): Promise<City | undefined> {
+  if (!city?.headOffice) return city;
+  const { testimonialsIn } = await import("./testimonials.ts");
+  return { ...city, testimonials: (await testimonialsIn(locale)).filter((t) => t.place === headOfficeCity.name) };
+}
 
 /** Every city with a page: the head office and the branches. */
 export const cityPages: City[] = words("cityPages", [headOffice, ...cities]);

@@ -4,6 +4,8 @@
  * scripts call it, so no page's script carries it or the words. A file that breaks a rule stops the build with
  * one message naming the file, the field's path and what was expected.
  */
+import type { z } from "zod";
+
 import type { Locale } from "../config/locales.ts";
 import { collections, type ContentOf, type Kind } from "./schemas/index.ts";
 import { localize, pathOf, TranslationMismatch, translationOf } from "./schemas/translation.ts";
@@ -30,15 +32,7 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-function checked<T>(
-  file: string,
-  schema: {
-    safeParse(
-      v: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  value: unknown,
-): T {
+function checked(file: string, schema: z.ZodType, value: unknown): unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new ContentError(
@@ -55,6 +49,7 @@ export async function readContent<K extends Kind>(kind: K, locale: Locale, dir =
   if (locale === "en") return english;
   const file = `${dir}/${locale}/${kind}.json`;
   const translation = checked(file, translationOf(schema, neutral)!, await readJson(file));
+
   try {
     return localize(english, translation);
   } catch (error) {

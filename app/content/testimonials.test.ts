@@ -5,7 +5,10 @@ import { monthAndYear } from "~/content/calendar";
 
 import { cities, headOffice } from "./cities";
 import { bannerTestimonials } from "./home";
-import { testimonials } from "./testimonials";
+import { readContent } from "./read";
+import { testimonialsIn } from "./testimonials";
+
+const { testimonials } = await readContent("testimonials", "en");
 
 /** Every review the site prints: the 30 of /testimonials, the city pages' own, and the home banner's four. */
 const all = [
@@ -29,8 +32,12 @@ describe("reviews with their context", () => {
     expect(twice).toEqual([]);
   });
 
-  it("the Kolkata page's reviews are the list's own, not copies", () => {
-    for (const t of headOffice.testimonials) expect(testimonials).toContain(t);
+  it("the Kolkata page's reviews are the file's Kolkata customers', in every language", async () => {
+    expect(headOffice.testimonials).toEqual([]);
+    const kolkata = (await testimonialsIn("bn")).filter((t) => t.place === "Kolkata");
+    expect(kolkata.map((t) => t.id)).toEqual(testimonials.filter((t) => t.city === "Kolkata").map((t) => t.id));
+    expect(kolkata.length).toBeGreaterThanOrEqual(3);
+    for (const t of kolkata) expect(t.city).toBe("কলকাতা");
   });
 
   it("dates read as month and year", () => {

@@ -47,7 +47,6 @@ import type * as contentServicePagesOurServices from "~/content/service-pages/ou
 import type * as contentServicePagesPacking from "~/content/service-pages/packing";
 import type * as contentServicePagesVehicleShifting from "~/content/service-pages/vehicle-shifting";
 import type * as contentServicePagesWarehousing from "~/content/service-pages/warehousing";
-import type * as contentTestimonials from "~/content/testimonials";
 import type { Translated } from "~/content/translation";
 import type * as contentVerify from "~/content/verify";
 import type * as formsApplicationDialog from "~/forms/application-dialog";
@@ -340,7 +339,6 @@ export interface Book {
   testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;
   testimonialGridWords: typeof sectionsTestimonialsTestimonialGrid.testimonialGridWords;
-  testimonials: typeof contentTestimonials.testimonials;
   testimonialsWords: typeof routesTestimonials.testimonialsWords;
   thankYouWords: typeof routesThankYou.thankYouWords;
   timingAndCostWords: typeof sectionsServicesTimingAndCost.timingAndCostWords;

@@ -4,7 +4,7 @@
  */
 import { type City, cityPages } from "~/content/cities.ts";
 import type { CityRecord } from "~/content/cities/types.ts";
-import { type Testimonial, testimonials as allReviews } from "~/content/testimonials.ts";
+import type { Testimonial } from "~/content/testimonials.ts";
 import type { Translated } from "~/content/translation.ts";
 import type { Dictionary } from "~/locales/book";
 
@@ -36,12 +36,10 @@ interface CityLanguage {
   nationalCaption: string;
   /** The caption of a branch's table of prices from Kolkata. */
   bandCaption: (city: string) => string;
-  /** The reviews list translated: the head office's page shows reviews from it. */
-  reviews: Translated<City["testimonials"]>;
 }
 
 /** Every city page's record in a language, in the English list's order. */
-export function localizedCities({ texts, names, tableLabel, nationalCaption, bandCaption, reviews }: CityLanguage) {
+export function localizedCities({ texts, names, tableLabel, nationalCaption, bandCaption }: CityLanguage) {
   const localized = (city: City): City => {
     const text = texts[city.slug];
     const name = names[city.slug];
@@ -56,7 +54,7 @@ export function localizedCities({ texts, names, tableLabel, nationalCaption, ban
         columns: p.columns.map(tableLabel),
       };
     const testimonials = city.headOffice
-      ? city.testimonials.map((t) => reviews[allReviews.indexOf(t)] ?? t)
+      ? city.testimonials
       : sameLength(`${city.slug}'s reviews`, city.testimonials, text.testimonials).map((t, i) => ({
           ...city.testimonials[i]!,
           ...t,

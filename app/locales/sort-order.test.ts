@@ -2,17 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import { byLetters } from "~/config/locales";
 import { cityPageList } from "~/content/city-list";
-import { testimonials } from "~/content/testimonials";
+import { testimonialsIn } from "~/content/testimonials";
 
 import { cityNames as bengaliCities } from "./bn/content/city-list";
-import { testimonials as bengaliReviews } from "./bn/content/testimonials";
 import { cityNames as hindiCities } from "./hi/content/city-list";
-import { testimonials as hindiReviews } from "./hi/content/testimonials";
 
 const names = {
-  en: [...cityPageList.map((c) => c.name), ...testimonials.map((t) => t.city)],
-  hi: [...Object.values(hindiCities).map((c) => c.name), ...hindiReviews.testimonials.map((t) => t.city)],
-  bn: [...Object.values(bengaliCities).map((c) => c.name), ...bengaliReviews.testimonials.map((t) => t.city)],
+  en: [...cityPageList.map((c) => c.name), ...(await testimonialsIn("en")).map((t) => t.city)],
+  hi: [...Object.values(hindiCities).map((c) => c.name), ...(await testimonialsIn("hi")).map((t) => t.city)],
+  bn: [...Object.values(bengaliCities).map((c) => c.name), ...(await testimonialsIn("bn")).map((t) => t.city)],
 };
 
 describe("byLetters", () => {

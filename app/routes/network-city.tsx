@@ -3,7 +3,7 @@ import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
-import { cities, cityPages, findCity } from "~/content/cities";
+import { cities, cityPages, findCity, withHeadOfficeReviews } from "~/content/cities";
 import { atHeadOffice, type Branch, type City, cityEmail } from "~/content/cities/city";
 import { cityPageList, cityPath } from "~/content/city-list";
 import { cityImageId } from "~/content/images";
@@ -58,8 +58,11 @@ export const networkCityWords = words("networkCityWords", {
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const english = pageCity(findCity(params.cityName));
-  const city = pageCity(findCity(params.cityName, await recordIn(locale, "cities", cityPages)));
+  const english = await withHeadOfficeReviews(pageCity(findCity(params.cityName)), "en");
+  const city = await withHeadOfficeReviews(
+    pageCity(findCity(params.cityName, await recordIn(locale, "cities", cityPages))),
+    locale,
+  );
   if (!english || !city) return notFound(cities);
   return {
     ...(await pageWords(request, "network-city")),

@@ -70,9 +70,8 @@ const REVIEWS_SHOWN = 3;
 
 /** The reviews a page shows, about its `service` first, in the page's language: these few, not the list. */
 async function pageTestimonials(request: Request, service: string) {
-  const { pickTestimonials, testimonials } = await import("~/content/testimonials");
-  const list = await recordIn(localeOfRequest(request), "testimonials", testimonials);
-  return { testimonials: pickTestimonials(list, service, REVIEWS_SHOWN) };
+  const { pickTestimonials, testimonialsIn } = await import("~/content/testimonials");
+  return { testimonials: pickTestimonials(await testimonialsIn(localeOfRequest(request)), service, REVIEWS_SHOWN) };
 }
 
 /** The seven service pages, by the name their content module exports (app/content/service-pages/index.ts). */

@@ -1,8 +1,11 @@
+import { useLoaderData } from "react-router";
+
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { RatingBasis } from "~/components/rating-basis";
 import { site } from "~/config/site";
 import { ratingText } from "~/content/facts";
+import { testimonialsIn } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
@@ -10,7 +13,7 @@ import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
 import type { Route } from "./+types/testimonials";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/testimonials";
 
@@ -37,11 +40,15 @@ export const meta: Route.MetaFunction = (args) =>
     path: PATH,
   }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "testimonials");
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageWords(request, "testimonials")),
+  testimonials: await testimonialsIn(localeOfRequest(request)),
+});
 
 export default function Testimonials() {
   const w = useTranslated(testimonialsWords);
   const strings = useStrings();
+  const { testimonials } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHero
@@ -60,7 +67,7 @@ export default function Testimonials() {
           {w.ratingAfter}
         </p>
       </PageHero>
-      <TestimonialGrid />
+      <TestimonialGrid testimonials={testimonials} />
     </>
   );
 }

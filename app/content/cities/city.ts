@@ -3,7 +3,7 @@
  * sections and the browser's code for it do not carry every city (cities.ts builds the records).
  */
 import type { Price } from "../prices/types.ts";
-import type { Testimonial } from "../testimonials.ts";
+import type { Review } from "../testimonials.ts";
 import type { CityOffice, CityRecord, Transit } from "./types.ts";
 
 /**
@@ -28,7 +28,7 @@ export interface City extends Omit<CityRecord, "testimonials" | "office"> {
   fromKolkata?: CityPrices;
   /** Otherwise the distance table's band for the road distance from Kolkata (not on Kolkata's own page). */
   bandFromKolkata?: CityPrices;
-  testimonials: Testimonial[];
+  testimonials: Review[];
 }
 
 /** A branch city: always linked to the Kolkata hub by road. */

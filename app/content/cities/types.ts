@@ -1,4 +1,4 @@
-import type { Testimonial } from "../testimonials.ts";
+import type { Review } from "../testimonials.ts";
 
 /** How /network groups the branches, in the order it shows them. */
 export const regions = ["Bihar & Jharkhand", "East & North-East", "North", "West & Central", "South"] as const;
@@ -47,5 +47,5 @@ export interface CityRecord {
   /** From our Kolkata hub by road; absent for Kolkata itself. */
   transit?: Transit;
   practicalities: Practicality[];
-  testimonials: Omit<Testimonial, "city">[];
+  testimonials: Omit<Review, "city">[];
 }

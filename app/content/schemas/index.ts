@@ -6,6 +6,7 @@
 import type { z } from "zod";
 
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
+import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
 export interface Collection<S extends z.ZodType = z.ZodType> {
   /** What the office calls it. */
@@ -17,6 +18,7 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 
 export const collections = {
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
+  testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

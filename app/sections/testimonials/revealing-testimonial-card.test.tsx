@@ -2,10 +2,12 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { testimonials } from "~/content/testimonials";
+import { testimonialsIn } from "~/content/testimonials";
 import { fakeIntersectionObserver, preferReducedMotion } from "~/hooks/testing/view";
 
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
+
+const testimonials = await testimonialsIn("en");
 
 function renderCard(index: number) {
   const Card = () => <RevealingTestimonialCard testimonial={testimonials[index]!} index={index} />;

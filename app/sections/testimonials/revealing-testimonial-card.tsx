@@ -1,5 +1,5 @@
 import { TestimonialCard } from "~/components/testimonial-card";
-import type { Testimonial } from "~/content/testimonials";
+import type { Review } from "~/content/testimonials";
 import { useInView } from "~/hooks/use-in-view";
 
 /** SPEC §9: 0.4 s, 0.05 s more per card index, 30 px up. */
@@ -12,7 +12,7 @@ const motion = {
 } as const;
 
 /** A review card that fades and slides in once when it first scrolls into view. */
-export function RevealingTestimonialCard({ testimonial, index }: { testimonial: Testimonial; index: number }) {
+export function RevealingTestimonialCard({ testimonial, index }: { testimonial: Review; index: number }) {
   const { ref, state } = useInView<HTMLElement>();
   return (
     <TestimonialCard

@@ -4,11 +4,12 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { testimonials } from "~/content/testimonials";
+import { testimonialsIn } from "~/content/testimonials";
 
 import { TestimonialGrid } from "./testimonial-grid";
 
-const Stub = createRoutesStub([{ path: "/", Component: TestimonialGrid }]);
+const testimonials = await testimonialsIn("en");
+const Stub = createRoutesStub([{ path: "/", Component: () => <TestimonialGrid testimonials={testimonials} /> }]);
 
 /** The reviewers' names of the visible cards, in order. */
 const visibleNames = () =>

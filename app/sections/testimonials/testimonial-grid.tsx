@@ -5,7 +5,7 @@ import { ChevronDown } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { byLetters } from "~/config/locales";
-import { type Testimonial, testimonials as englishTestimonials } from "~/content/testimonials";
+import type { ShownTestimonial } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useStrings } from "~/i18n/strings";
@@ -42,9 +42,8 @@ const GRID = "grid gap-6 md:grid-cols-2";
  * before the page's script runs, and filters by service and city that the script adds. Every review is in the
  * pre-rendered HTML.
  */
-export function TestimonialGrid() {
+export function TestimonialGrid({ testimonials }: { testimonials: ShownTestimonial[] }) {
   const w = useTranslated(testimonialGridWords);
-  const shown = useTranslated(englishTestimonials);
   const { services } = useStrings();
   const hydrated = useHydrated();
   const [service, setService] = useState("");
@@ -56,17 +55,14 @@ export function TestimonialGrid() {
     if (more.current?.open) setOpen(true);
   }, []);
 
-  /** Filters read the English records, so that a translated page filters the same reviews. */
-  const matches = (t: Testimonial) => (service === "" || t.service === service) && (city === "" || t.city === city);
-  const reviews = englishTestimonials.flatMap((t, i) =>
-    matches(t) ? [{ key: `${t.name}-${t.city}`, shown: shown[i] ?? t }] : [],
-  );
+  /** Filters read the English city names, so that a translated page filters the same reviews. */
+  const matches = (t: ShownTestimonial) =>
+    (service === "" || t.service === service) && (city === "" || t.place === city);
+  const reviews = testimonials.filter(matches).map((t) => ({ key: t.id, shown: t }));
   const serviceOptions: FilterOption[] = services
-    .filter((s) => englishTestimonials.some((t) => t.service === s.path))
+    .filter((s) => testimonials.some((t) => t.service === s.path))
     .map((s) => ({ value: s.path, label: s.name }));
-  const cityOptions: FilterOption[] = [
-    ...new Map(englishTestimonials.map((t, i) => [t.city, shown[i]?.city ?? t.city])),
-  ]
+  const cityOptions: FilterOption[] = [...new Map(testimonials.map((t) => [t.place, t.city]))]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => byLetters(a.label, b.label));
 
@@ -106,7 +102,7 @@ export function TestimonialGrid() {
           />
         </div>
         <p role="status" className="mt-3 text-sm font-semibold text-ink-muted">
-          {w.showing(count, englishTestimonials.length)}
+          {w.showing(count, testimonials.length)}
         </p>
         {reviews.length === 0 ? (
           <p className="mt-4 font-semibold text-brand-900">{w.none}</p>

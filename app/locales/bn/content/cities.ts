@@ -15,7 +15,6 @@ import { south } from "./cities/south.ts";
 import { west } from "./cities/west.ts";
 import { cityNames } from "./city-list.ts";
 import { localizedCaption, localizedLabel } from "./prices.ts";
-import { testimonials } from "./testimonials.ts";
 
 const texts: Record<string, CityText> = { kolkata, ...biharJharkhand, ...east, ...north, ...west, ...south };
 
@@ -26,5 +25,4 @@ export const cities = localizedCities({
   tableLabel: localizedLabel,
   nationalCaption: localizedCaption(nationalShifting),
   bandCaption: (name) => `কলকাতা থেকে ${name} হোম শিফটিং (আনুমানিক, ₹-এ)`,
-  reviews: testimonials.testimonials,
 }) satisfies Dictionary;

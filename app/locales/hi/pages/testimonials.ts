@@ -1,6 +1,4 @@
-import { testimonials } from "~/locales/hi/content/testimonials";
 import type { LocalePage } from "~/locales/words";
 
-export const translations = {
-  ...testimonials,
-} satisfies LocalePage["translations"];
+/** The page's words are functions (./testimonials.phrases.ts); its reviews come from the content folder. */
+export const translations = {} satisfies LocalePage["translations"];
