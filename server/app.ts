@@ -7,7 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { englishPath, localeOf, localeTable } from "../app/config/locales.ts";
 import { notFoundPages } from "../app/content/paths.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
-import { commonHeaders, IMMUTABLE, REVALIDATE } from "./security.ts";
+import { commonHeaders, IMMUTABLE, NON_PAGE_CSP, REVALIDATE } from "./security.ts";
 import { lookupPath, sendFile, staticFiles } from "./static.ts";
 
 export interface BuiltHeaders {
@@ -76,6 +76,8 @@ export function createApp({ buildDir, headers = builtHeaders(buildDir), brand = 
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(common)) c.header(name, value);
+    // Pages and the HTML error pages set their own policy; anything else must load nothing if opened as a page.
+    if (!c.res.headers.get("Content-Security-Policy")) c.header("Content-Security-Policy", NON_PAGE_CSP);
   });
 
   app.use(async (c, next) => {
