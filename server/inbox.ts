@@ -78,6 +78,9 @@ type Answer = (c: Context, status: Status, message: string) => Response | Promis
 
 const emailText: Answer = (c, status, message) => c.text(message, status);
 
+/** The form-to-email service's own settings, which every form carries: a post with nothing else is empty. */
+const PROVIDER_FIELDS = new Set(["access_key", "redirect", "subject", "from_name", "botcheck", "replyto"]);
+
 /** A provider path takes only a POST, and the CORS preflight a browser sends before one. */
 const ALLOWED_METHODS = "POST, OPTIONS";
 const METHOD_NOT_ALLOWED = "Method Not Allowed: send the submission with POST.";
@@ -130,11 +133,19 @@ export function createInbox({
     const base = origins.has(new URL(c.req.url).origin) ? c.req.url : siteOrigin;
     try {
       const url = new URL(target, base);
-      // A path starting "//" is refused by the site itself (it reads as another host), so it is no target.
-      return origins.has(url.origin) && !url.pathname.startsWith("//") ? url.href : null;
+      // A path starting "//" is refused by the site itself (it reads as another host), so it is no target; user
+      // information ("https://evil.example%2f@our.host/") shows another host first in the address bar.
+      const ours = origins.has(url.origin) && !url.pathname.startsWith("//") && !url.username && !url.password;
+      return ours ? url.href : null;
     } catch {
       return null;
     }
+  };
+
+  /** Relative when on the request's own origin: the browser then keeps the address it used, port and all. */
+  const location = (c: Context, target: string) => {
+    const url = new URL(target);
+    return url.origin === new URL(c.req.url).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
   };
 
   /** The form-to-email answer: its JSON contract, or an HTML page for a browser's own form post. */
@@ -211,12 +222,13 @@ export function createInbox({
     app.post("/submit", limiter, sizeLimit, async (c) => {
       const read = await body(c);
       if (read instanceof Response) return read;
-      const { access_key: key, ...rest } = read.fields;
+      const key = read.fields.access_key;
       if (typeof key !== "string" || key === "")
         return formsAnswer(c, 400, "Access key is missing: add an access_key field to the form.");
       if (key !== site.forms.accessKey)
         return formsAnswer(c, 403, "Invalid access key. Check the access_key field of the form.");
-      if (Object.keys(rest).length === 0) return formsAnswer(c, 400, "The form is empty.");
+      if (Object.keys(read.fields).every((name) => PROVIDER_FIELDS.has(name)))
+        return formsAnswer(c, 400, "The form is empty.");
       // Checked before storing: a refused redirect must not leave a stored lead the visitor then sends again.
       const wantsRedirect =
         read.kind === "urlencoded" && read.fields.redirect !== undefined && read.fields.redirect !== "";
@@ -224,7 +236,7 @@ export function createInbox({
       if (wantsRedirect && !redirect)
         return formsAnswer(c, 400, "The redirect field must be an address on this website.");
       await save(c, "form-to-email", read.fields);
-      if (redirect) return c.redirect(redirect, 303);
+      if (redirect) return c.redirect(location(c, redirect), 303);
       return formsAnswer(c, 200, "Email sent successfully!");
     });
     // Any other method (HEAD is routed as GET) gets the provider's answer, not the site's 404 page; always
