@@ -59,6 +59,8 @@ export interface InboxOptions {
   password?: string;
   /** Wrong passwords a client may try per window before every attempt is refused for the rest of it. */
   passwordAttempts?: { limit: number; windowMs: number };
+  /** Wrong passwords all clients together may try per window before the inbox refuses everyone for the rest of it. */
+  passwordAttemptsAll?: { limit: number; windowMs: number };
   /** Trusted reverse proxies, whose X-Forwarded-For names the client. */
   trusts?: (address: string) => boolean;
   /** Host names the server answers to as itself (default: the site's and loopback names). */
@@ -102,6 +104,7 @@ export function createInbox({
   rateLimit = { limit: 60, windowMs: 60_000 },
   password = "",
   passwordAttempts = { limit: 10, windowMs: 15 * 60_000 },
+  passwordAttemptsAll = { limit: 50, windowMs: 60 * 60_000 },
   trusts,
   hosts = allowedHosts(site.url, "localhost"),
   write,
@@ -305,24 +308,52 @@ export function createInbox({
   });
   // A browser's first request carries no password and is answered 401 to ask for one: not a guess.
   const wrongGuess = (c: Context) => c.res.status === 401 && c.req.header("authorization") !== undefined;
-  // Only wrong passwords count; once a client has used up its guesses, the right one is refused too.
-  const guessLimit = rateLimiter({
-    ...passwordAttempts,
-    keyGenerator: (c) => rateLimitKey(clientOf(c)),
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (c) => !wrongGuess(c),
-    handler: (c) => c.text("Too Many Requests: too many wrong passwords. Try again later.", 429),
-  });
-  const passwordGate: MiddlewareHandler = (c, next) =>
-    guessLimit(c, async () => {
-      try {
-        await checkPassword(c, next);
-      } catch (error) {
-        // basicAuth answers a wrong password by throwing its 401.
-        if (error instanceof HTTPException) c.res = error.getResponse();
-        else throw error;
+  // Only wrong passwords count; once the guesses are used up, the right password is refused too.
+  const guessLimit = (
+    attempts: { limit: number; windowMs: number },
+    keyGenerator: (c: Context) => string,
+    handler: (c: Context) => Response,
+  ) =>
+    rateLimiter({
+      ...attempts,
+      keyGenerator,
+      skipSuccessfulRequests: true,
+      requestWasSuccessful: (c) => !wrongGuess(c),
+      handler,
+    });
+  const tooMany = (c: Context) => c.text("Too Many Requests: too many wrong passwords. Try again later.", 429);
+  const clientGuesses = guessLimit(passwordAttempts, (c) => rateLimitKey(clientOf(c)), tooMany);
+  // Per client alone, a guesser with many addresses (or a botnet) would be unbounded; this bounds them all, at
+  // the cost of locking the office out too for the rest of the window.
+  let everyoneRefusedUntil = 0;
+  const everyonesGuesses = guessLimit(
+    passwordAttemptsAll,
+    () => "everyone",
+    (c) => {
+      const until = (c.get("rateLimit") as { resetTime?: Date } | undefined)?.resetTime?.getTime() ?? Date.now();
+      if (until > everyoneRefusedUntil) {
+        everyoneRefusedUntil = until;
+        console.warn(
+          `Inbox: ${passwordAttemptsAll.limit} wrong passwords from all clients together; the inbox refuses everyone until ${new Date(until).toISOString()}`,
+        );
       }
-      if (wrongGuess(c)) console.warn(`Inbox: wrong password from ${clientOf(c)} for ${c.req.path}`);
+      return tooMany(c);
+    },
+  );
+  const passwordGate: MiddlewareHandler = (c, next) =>
+    everyonesGuesses(c, async () => {
+      // A refusal is returned, not set: as the outer limiter's `next`, it must land in the context itself.
+      const refused = await clientGuesses(c, async () => {
+        try {
+          await checkPassword(c, next);
+        } catch (error) {
+          // basicAuth answers a wrong password by throwing its 401.
+          if (error instanceof HTTPException) c.res = error.getResponse();
+          else throw error;
+        }
+        if (wrongGuess(c)) console.warn(`Inbox: wrong password from ${clientOf(c)} for ${c.req.path}`);
+      });
+      if (refused) c.res = refused;
     });
   const onlyOurs: MiddlewareHandler = async (c, next) => {
     if (!hostAllowed(c.req.url, hosts))
