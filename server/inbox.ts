@@ -34,6 +34,7 @@ import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
+import { recentFingerprints } from "./recent.ts";
 import { createStore, StoreError, type Submission, type WriteChunk } from "./store.ts";
 
 export type { Submission } from "./store.ts";
@@ -118,6 +119,12 @@ export function createInbox({
     maxInFlight: maxWritesInFlight,
   });
   const recent = createDedupe({ windowMs: dedupeWindowMs });
+  const { since, max } = recent.reach();
+  // Every submission waits for this (milliseconds: only the file's tail is read); a file that cannot be read
+  // leaves the memory empty, risking a duplicate lead but never a lost one.
+  const restored = recentFingerprints(store.file, since, max).then(recent.restore, (error: unknown) =>
+    console.error("Inbox: could not read the recent submissions back", error),
+  );
   const clientOf = clientResolver(trusts);
   const siteOrigin = new URL(site.url).origin;
   const app = new Hono();
@@ -189,8 +196,10 @@ export function createInbox({
       provider,
       route,
       client,
+      fingerprint: key,
       fields,
     });
+    await restored;
     await store.withinDeadline(recent.once(key, () => store.persist(record())));
   }
 
