@@ -32,6 +32,7 @@ import {
 } from "./client.ts";
 import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
+import { formProblem } from "./forms.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
 import { recentFingerprints } from "./recent.ts";
@@ -74,6 +75,8 @@ export interface InboxOptions {
   maxWritesInFlight?: number;
   /** How long a stored submission's identical copy is taken for a retry and not stored again (default 15 min). */
   dedupeWindowMs?: number;
+  /** Test hook: the clock the survey's days and slots are judged by. */
+  now?: () => Date;
 }
 
 type Status = 200 | 400 | 403 | 405 | 413 | 429 | 500 | 503;
@@ -112,6 +115,7 @@ export function createInbox({
   writeTimeoutMs,
   maxWritesInFlight,
   dedupeWindowMs,
+  now = () => new Date(),
 }: InboxOptions) {
   const store = createStore(join(dir, INBOX_FILE), {
     write,
@@ -241,6 +245,9 @@ export function createInbox({
         return formsAnswer(c, 403, "Invalid access key. Check the access_key field of the form.");
       if (Object.keys(read.fields).every((name) => PROVIDER_FIELDS.has(name)))
         return formsAnswer(c, 400, "The form is empty.");
+      const { redirect: _, ...fields } = read.fields;
+      const problem = formProblem(fields, { site, origins: [...ourOrigins(c)], now: now() });
+      if (problem) return formsAnswer(c, 400, problem);
       // Checked before storing: a refused redirect must not leave a stored lead the visitor then sends again.
       const wantsRedirect =
         read.kind === "urlencoded" && read.fields.redirect !== undefined && read.fields.redirect !== "";
@@ -300,6 +307,9 @@ export function createInbox({
         ) {
           return emailText(c, 400, "The template params must be an object.");
         }
+        const sent = kind === "json" ? ((params ?? {}) as Record<string, unknown>) : read.fields;
+        const broken = formProblem(sent, { site, origins: [...ourOrigins(c)], now: now() });
+        if (broken) return emailText(c, 400, broken);
         await save(c, "email-service", read.fields);
         return emailText(c, 200, "OK");
       });
