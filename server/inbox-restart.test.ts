@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 
 import { createInbox, INBOX_FILE } from "./inbox.ts";
 import { accessKey, dir, remote, site, stored, withFreshInboxDir } from "./inbox-fixture.ts";
+import { readRecords } from "./store.ts";
 
 withFreshInboxDir();
 
@@ -52,6 +53,15 @@ describe("a retry after a restart", () => {
     // Other content is another lead.
     expect((await post(createInbox({ dir, site }), { ...lead, phone: "9876543211" })).status).toBe(200);
     expect(stored()).toHaveLength(2);
+  });
+
+  it("is known behind a line torn by the crash", async () => {
+    expect((await post(createInbox({ dir, site }))).status).toBe(200);
+    appendFileSync(join(dir, INBOX_FILE), '{"id":"5f1c","receivedAt":"20');
+    expect((await post(createInbox({ dir, site }))).status).toBe(200);
+    const records = [];
+    for await (const record of readRecords(join(dir, INBOX_FILE))) records.push(record);
+    expect(records).toHaveLength(1);
   });
 
   it("is stored again when the first is older than the window", async () => {

@@ -126,9 +126,9 @@ export function createInbox({
   const { since, max } = recent.reach();
   // Every submission waits for this (milliseconds: only the file's tail is read); a file that cannot be read
   // leaves the memory empty, risking a duplicate lead but never a lost one.
-  const restored = recentFingerprints(store.file, since, max).then(recent.restore, (error: unknown) =>
-    console.error("Inbox: could not read the recent submissions back", error),
-  );
+  const restored = recentFingerprints(store.file, since, max)
+    .then(recent.restore)
+    .catch((error: unknown) => console.error("Inbox: could not read the recent submissions back", error));
   const clientOf = clientResolver(trusts);
   const siteOrigin = new URL(site.url).origin;
   const app = new Hono();
