@@ -1,8 +1,10 @@
 /**
  * `npm run soak`: posts submissions to the local inbox while the server is killed (SIGKILL) and
- * restarted, then checks that every acknowledged submission is in the file. Loopback only, bounded
- * (SOAK_SECONDS, default 20); a short run is part of `npm test`. Exits 1 if any acknowledged record is lost
- * or the server does not come up.
+ * restarted, then checks that every acknowledged submission is in the file exactly once. A client whose
+ * post got no answer or an error sends the same content again until it is acknowledged, as a visitor
+ * would, so a kill between the disk and the answer is met by a retry after the restart. Loopback only,
+ * bounded (SOAK_SECONDS, default 20); a short run is part of `npm test`. Exits 1 if any acknowledged
+ * submission is lost, any is stored twice, or the server does not come up.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -20,8 +22,12 @@ export interface SoakReport {
   kills: number;
   attempts: number;
   acknowledged: number;
+  /** Attempts answered with an error or not at all; each is sent again. */
   notAcknowledged: number;
+  /** Records in the file. */
   stored: number;
+  /** Submissions stored more than once. */
+  duplicates: string[];
   lost: string[];
 }
 
@@ -105,23 +111,38 @@ export async function runSoak({ seconds, clients = 8, startLimitMs = 20_000, bui
   let failures = 0;
   let running = true;
 
+  /** Half the clients post multipart, as a browser's form data, the other half JSON, as the forms' script. */
+  const request = (n: number, name: string): RequestInit => {
+    const fields = { access_key: accessKey, name, message: "x".repeat(2000) };
+    if (n % 2) return { headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) };
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    return { body };
+  };
+
   async function client(n: number) {
     for (let i = 0; running; i++) {
       const name = `soak-${n}-${i}`;
-      attempts++;
-      try {
-        const body = new FormData();
-        body.append("access_key", accessKey);
-        body.append("name", name);
-        body.append("message", "x".repeat(2000));
-        const res = await fetch(`${base}/submit`, { method: "POST", body, signal: AbortSignal.timeout(5000) });
-        const json = (await res.json()) as { success?: boolean };
-        if (res.status === 200 && json.success) acknowledged.add(name);
-        else failures++;
-      } catch {
-        // Refused or cut off while the server was down: never acknowledged, so the visitor would retry.
-        failures++;
-        await sleep(50);
+      // The same content until it is acknowledged: an error or a lost answer leaves the visitor to send again.
+      while (running) {
+        attempts++;
+        try {
+          const res = await fetch(`${base}/submit`, {
+            method: "POST",
+            ...request(n, name),
+            signal: AbortSignal.timeout(5000),
+          });
+          const json = (await res.json()) as { success?: boolean };
+          if (res.status === 200 && json.success) {
+            acknowledged.add(name);
+            break;
+          }
+          failures++;
+        } catch {
+          // Refused or cut off while the server was down.
+          failures++;
+          await sleep(50);
+        }
       }
     }
   }
@@ -140,15 +161,22 @@ export async function runSoak({ seconds, clients = 8, startLimitMs = 20_000, bui
     } while (Date.now() < deadline);
     running = false;
     await Promise.all(traffic);
-    const stored = new Set<string>();
-    for await (const record of readRecords(join(inboxDir, INBOX_FILE))) stored.add(String(record.fields.name));
+    // Records, not names: a submission stored twice counts twice.
+    const copies = new Map<string, number>();
+    let stored = 0;
+    for await (const record of readRecords(join(inboxDir, INBOX_FILE))) {
+      const name = String(record.fields.name);
+      copies.set(name, (copies.get(name) ?? 0) + 1);
+      stored++;
+    }
     const report: SoakReport = {
       kills,
       attempts,
       acknowledged: acknowledged.size,
       notAcknowledged: failures,
-      stored: stored.size,
-      lost: [...acknowledged].filter((name) => !stored.has(name)),
+      stored,
+      duplicates: [...copies].filter(([, count]) => count > 1).map(([name]) => name),
+      lost: [...acknowledged].filter((name) => !copies.has(name)),
     };
     return report;
   } finally {
@@ -160,17 +188,17 @@ export async function runSoak({ seconds, clients = 8, startLimitMs = 20_000, bui
 
 export const describeReport = (r: SoakReport) =>
   `kills ${r.kills}, attempts ${r.attempts}, acknowledged ${r.acknowledged}, not acknowledged ${r.notAcknowledged}, ` +
-  `stored ${r.stored}, lost ${r.lost.length}`;
+  `stored ${r.stored}, duplicates ${r.duplicates.length}, lost ${r.lost.length}`;
+
+const some = (names: string[]) => `${names.slice(0, 10).join(", ")}${names.length > 10 ? " …" : ""}`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const report = await runSoak({ seconds: Number(process.env.SOAK_SECONDS ?? 20) });
     console.log(describeReport(report));
-    if (report.lost.length) {
-      const named = report.lost.slice(0, 10).join(", ");
-      console.error(`Lost acknowledged submissions: ${named}${report.lost.length > 10 ? " …" : ""}`);
-      process.exit(1);
-    }
+    if (report.lost.length) console.error(`Lost acknowledged submissions: ${some(report.lost)}`);
+    if (report.duplicates.length) console.error(`Submissions stored more than once: ${some(report.duplicates)}`);
+    if (report.lost.length || report.duplicates.length) process.exit(1);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);

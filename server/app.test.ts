@@ -55,6 +55,8 @@ beforeAll(async () => {
   put("assets/app-Ab12Cd.js", "console.log(1)");
   put("network/patna.data", '[{"_1":2},"routes/network-city",{"city":"Patna"}]', true);
   put("_headers", "/*\n  X-Frame-Options: DENY\n");
+  put("_redirects", "/old /new 301\n");
+  put("sitemap.xml", "<urlset></urlset>", true);
   writeFileSync(join(buildDir, "secret.txt"), "outside the client folder");
   writeFileSync(
     join(buildDir, "headers.json"),
@@ -135,14 +137,35 @@ describe("production server", () => {
     expect(res.headers["cache-control"]).toMatch(/max-age=\d+/);
   });
 
-  it.each(["/_headers", "/_HEADERS", "/index.html.br", "/index.html.gz", "/packing/index.html.BR"])(
-    "does not hand out %s, a build file that is not a page",
-    async (path) => {
-      const res = await get(path, { "accept-encoding": "br, gzip" });
-      expect(res.status, path).toBe(404);
-      expect(res.headers["content-type"], path).toMatch(/^text\/html/);
-    },
-  );
+  it.each([
+    "/_headers",
+    "/_HEADERS",
+    "/_redirects",
+    "/index.html.br",
+    "/index.html.gz",
+    "/packing/index.html.BR",
+    // Spelled otherwise, the same files: encoded, with a trailing slash, through dot segments, in mixed case.
+    "/%5fheaders",
+    "/%5F%68eaders",
+    "/_headers/",
+    "/_Headers/",
+    "/packing/../_headers",
+    "/index.html.br/",
+    "/index.html.b%72",
+    "/index.html.G%5A",
+    "/sitemap.xml.gz/",
+    "/packing/index.html.br//",
+    // The not-found pages are answers, not pages of their own.
+    "/404.html",
+    "/network/404.html",
+    "/hi/404.html",
+  ])("does not hand out %s, a build file that is not a page", async (path) => {
+    const res = await get(path, { "accept-encoding": "br, gzip" });
+    expect(res.status, path).toBe(404);
+    expect(res.headers["content-type"], path).toMatch(/^text\/html/);
+    expect(res.headers["content-encoding"], path).toBeUndefined();
+    expect(res.body, path).not.toContain("X-Frame-Options");
+  });
 
   it("does not lower-case asset paths that exist", async () => {
     expect((await get("/assets/app-Ab12Cd.js")).status).toBe(200);

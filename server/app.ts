@@ -7,8 +7,8 @@ import { HTTPException } from "hono/http-exception";
 import { englishPath, localeOf, localeTable } from "../app/config/locales.ts";
 import { notFoundPages } from "../app/content/paths.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
-import { commonHeaders, IMMUTABLE, REVALIDATE } from "./security.ts";
-import { sendFile, staticFiles } from "./static.ts";
+import { commonHeaders, IMMUTABLE, NON_PAGE_CSP, REVALIDATE } from "./security.ts";
+import { lookupPath, sendFile, staticFiles } from "./static.ts";
 
 export interface BuiltHeaders {
   common: Record<string, string>;
@@ -56,10 +56,12 @@ export function builtHeaders(buildDir: string): BuiltHeaders {
 }
 
 /**
- * Build files that are not pages: the CDN's header rules, and the pre-compressed copies, which are sent only
- * in place of their original (asked for by name they would go out as an unlabelled download).
+ * Build files that are not pages, by the path the lookup resolves (any spelling of the URL comes to it): the
+ * CDN's rules, the pre-compressed copies, which are sent only in place of their original (asked for by name they
+ * would go out as an unlabelled download), and the not-found pages, which are answers with status 404. Matched
+ * in any case, as a case-insensitive disk or the lower-case redirect would lead there.
  */
-const notPublic = (path: string) => /^\/_(headers|redirects)$|\.(br|gz)$/i.test(path);
+const notPublic = (path: string) => /^\/_(headers|redirects)$|\.(br|gz)$|(^|\/)404\.html$/i.test(path);
 
 export function createApp({ buildDir, headers = builtHeaders(buildDir), brand = "this website", extend }: AppOptions) {
   const clientDir = join(buildDir, "client");
@@ -74,13 +76,16 @@ export function createApp({ buildDir, headers = builtHeaders(buildDir), brand = 
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(common)) c.header(name, value);
+    // Pages and the HTML error pages set their own policy; anything else must load nothing if opened as a page.
+    if (!c.res.headers.get("Content-Security-Policy")) c.header("Content-Security-Policy", NON_PAGE_CSP);
   });
 
   app.use(async (c, next) => {
     const rawPath = new URL(c.req.url).pathname;
     if (isMalformedPath(rawPath)) return c.text("Bad request", 400);
     // "//host/path" is another site to a browser that meets it in a Location header or a link.
-    if (hasHiddenOrParentSegment(rawPath) || rawPath.startsWith("//") || notPublic(rawPath)) return notFound(c);
+    if (hasHiddenOrParentSegment(rawPath) || rawPath.startsWith("//") || notPublic(lookupPath(c.req.path) ?? ""))
+      return notFound(c);
     await next();
   });
 

@@ -80,5 +80,17 @@ export function createDedupe({ windowMs = WINDOW_MS, maxEntries = MAX_ENTRIES, n
     return write;
   }
 
-  return { once, size: () => pending.size + stored.size };
+  /**
+   * Remembers fingerprints stored before this process started (oldest first), so a retry of what a killed
+   * process stored is known too. Called before the first `once`.
+   */
+  function restore(entries: Iterable<[string, number]>) {
+    for (const [key, at] of entries) stored.set(key, at);
+    prune();
+  }
+
+  /** When the oldest stored submission still taken for a retry was stored, and how many are kept at most. */
+  const reach = () => ({ since: now() - windowMs, max: maxEntries });
+
+  return { once, restore, reach, size: () => pending.size + stored.size };
 }

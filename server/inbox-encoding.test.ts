@@ -99,16 +99,41 @@ describe("text that is not UTF-8", () => {
     });
   });
 
+  it.each([
+    ["a lone surrogate in JSON", `{"access_key":"${accessKey}","name":"\\ud800x"}`, "application/json"],
+    ["a lone low surrogate in a JSON name", `{"access_key":"${accessKey}","\\udc00":"x"}`, "application/json"],
+    ["NUL in a JSON value", `{"access_key":"${accessKey}","name":"a\\u0000b"}`, "application/json"],
+    ["NUL in a urlencoded value", `access_key=${accessKey}&name=a%00b`, "application/x-www-form-urlencoded"],
+    ["NUL in a urlencoded name", `access_key=${accessKey}&na%00me=x`, "application/x-www-form-urlencoded"],
+    [
+      "NUL in a multipart value",
+      `--b0\r\nContent-Disposition: form-data; name="access_key"\r\n\r\n${accessKey}\r\n--b0\r\nContent-Disposition: form-data; name="name"\r\n\r\na\u0000b\r\n--b0--\r\n`,
+      "multipart/form-data; boundary=b0",
+    ],
+  ])("refuses %s with 400, storing nothing: it is not text a visitor typed", async (_label, body, type) => {
+    const res = await post(body, type);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: expect.any(String) });
+    const email = await post(
+      `{"user_id":"${publicKey}","service_id":"${serviceId}","template_id":"${templates.callback}","template_params":{"name":"\\ud800"}}`,
+      "application/json",
+      "/api/v1.0/email/send",
+    );
+    expect(email.status).toBe(400);
+    expect(stored()).toEqual([]);
+  });
+
   it("keeps valid text exactly, a real U+FFFD included", async () => {
     const text = "राम \uFFFD 😀 অমিত";
-    const asJson = await post(JSON.stringify({ access_key: accessKey, name: text }), "application/json");
+    // Each post says how it came, or the second and third would be taken for retries of the first.
+    const asJson = await post(JSON.stringify({ access_key: accessKey, name: text, via: "json" }), "application/json");
     expect(asJson.status).toBe(200);
     const asForm = await post(
-      new URLSearchParams({ access_key: accessKey, name: text }).toString(),
+      new URLSearchParams({ access_key: accessKey, name: text, via: "form" }).toString(),
       "application/x-www-form-urlencoded",
     );
     expect(asForm.status).toBe(200);
-    const raw = await post(bytes(`access_key=${accessKey}&name=${text}`), "application/x-www-form-urlencoded");
+    const raw = await post(bytes(`access_key=${accessKey}&name=${text}&via=raw`), "application/x-www-form-urlencoded");
     expect(raw.status).toBe(200);
     expect(stored().map((e) => e.fields.name)).toEqual([text, text, text]);
   });

@@ -55,7 +55,8 @@ describe("POST /submit (form-to-email contract)", () => {
     const body = new URLSearchParams({ access_key: accessKey, name: "Ravi", redirect: "http://localhost/thank-you" });
     const res = await inbox().request("http://localhost/submit", { method: "POST", body }, remote());
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("http://localhost/thank-you");
+    // Relative: the browser resolves it against the address it sent the form to, port and all.
+    expect(res.headers.get("location")).toBe("/thank-you");
     expect(stored()[0]?.fields).toMatchObject({ name: "Ravi", redirect: "http://localhost/thank-you" });
   });
 
@@ -71,6 +72,8 @@ describe("POST /submit (form-to-email contract)", () => {
     ["a script URL", "javascript:alert(1)"],
     ["CRLF (header injection)", "/thank-you\r\nSet-Cookie: stolen=1"],
     ["a NUL byte", "/thank-you\u0000"],
+    ["another host as user information before the site's", `https://evil.com%2f@${new URL(site.url).host}/thanks`],
+    ["user information before this host", "http://evil.com@localhost/thanks"],
   ])("refuses %s as redirect with 400 in the provider's format, storing nothing", async (_label, redirect) => {
     const body = new URLSearchParams({ access_key: accessKey, name: "Ravi", redirect });
     const res = await inbox().request("http://localhost/submit", { method: "POST", body }, remote());
@@ -87,9 +90,9 @@ describe("POST /submit (form-to-email contract)", () => {
         { method: "POST", body: new URLSearchParams({ access_key: accessKey, name: "Ravi", redirect: "/thank-you" }) },
         remote(),
       );
-    expect((await post("http://localhost:3000/submit")).headers.get("location")).toBe(
-      "http://localhost:3000/thank-you",
-    );
+    expect((await post("http://localhost:3000/submit")).headers.get("location")).toBe("/thank-you");
+    // HTTP/1.0 without Host: the adapter names the bound address without the port, which a relative target keeps.
+    expect((await post("http://127.0.0.1/submit")).headers.get("location")).toBe("/thank-you");
     // A foreign Host (a proxy passing it on, DNS rebinding) never becomes a redirect target.
     expect((await post("http://evil.example/submit")).headers.get("location")).toBe(`${site.url}/thank-you`);
     const foreign = await inbox().request(
@@ -107,6 +110,21 @@ describe("POST /submit (form-to-email contract)", () => {
     const body = new URLSearchParams({ access_key: accessKey, name: "Ravi", redirect: `${site.url}/thank-you` });
     const res = await inbox().request("http://localhost/submit", { method: "POST", body }, remote());
     expect(res.headers.get("location")).toBe(`${site.url}/thank-you`);
+  });
+
+  it.each([
+    ["the key alone", { access_key: accessKey }],
+    ["the key and a redirect", { access_key: accessKey, redirect: "/x" }],
+    ["the key and the form's fixed fields", { access_key: accessKey, subject: "Hi", from_name: "Site", botcheck: "" }],
+  ])("refuses a post with %s and no field of its own as empty, storing nothing", async (_label, fields) => {
+    const res = await inbox().request(
+      "http://localhost/submit",
+      { method: "POST", body: new URLSearchParams(fields) },
+      remote(),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, message: expect.stringMatching(/empty/) });
+    expect(stored()).toEqual([]);
   });
 
   it("rejects a missing access key with 400 and a wrong one with 403, storing nothing", async () => {

@@ -6,6 +6,7 @@ import { join } from "node:path";
 
 import { describe, expect, it, vi } from "vitest";
 
+import { parseTrustedProxies } from "./client.ts";
 import { createInbox, INBOX_FILE, type Submission } from "./inbox.ts";
 import { accessKey, dir, form, inbox, loopback, remote, site, withFreshInboxDir } from "./inbox-fixture.ts";
 import { PER_PAGE } from "./inbox-page.ts";
@@ -135,6 +136,32 @@ describe("who may read the inbox", () => {
     expect(checked).toBeLessThanOrEqual(3);
     expect(burst.filter((r) => r.status === 429)).toHaveLength(50 - checked);
     expect(warn).toHaveBeenCalledTimes(checked);
+  });
+
+  it("caps wrong passwords from everyone together: a guesser with many addresses gets no more than 50 an hour", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const app = createInbox({ dir, site, password, trusts: parseTrustedProxies("loopback").trusts });
+    const attempt = (pass: string, address: string) =>
+      app.request("/inbox", { headers: { Authorization: basic("inbox", pass) } }, remote(address));
+    const statuses = async (address: string) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 10; i++) seen.push((await attempt(`guess-${i}`, address)).status);
+      return seen;
+    };
+    // Five addresses use up their ten guesses each: 50 in all.
+    for (const address of ["127.0.0.1", "127.0.0.3", "127.0.0.4", "127.0.0.5", "127.0.0.6"])
+      expect(await statuses(address), address).toEqual(Array(10).fill(401));
+    // Any other client, by its own address or behind the trusted proxy, now gets 429, the right password too.
+    expect(await statuses("127.0.0.7")).toEqual(Array(10).fill(429));
+    const proxied = await app.request(
+      "/inbox",
+      { headers: { Authorization: basic("inbox", password), "X-Forwarded-For": "192.0.2.2" } },
+      remote("127.0.0.1"),
+    );
+    expect(proxied.status).toBe(429);
+    expect((await attempt(password, "127.0.0.8")).status).toBe(429);
+    const said = warn.mock.calls.map((call) => String(call[0]));
+    expect(said.filter((line) => /everyone|all clients/i.test(line))).toHaveLength(1);
   });
 
   it("without a password: only straight from this machine, never through a proxy", async () => {

@@ -32,8 +32,10 @@ import {
 } from "./client.ts";
 import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
+import { formProblem } from "./forms.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
+import { recentFingerprints } from "./recent.ts";
 import { createStore, StoreError, type Submission, type WriteChunk } from "./store.ts";
 
 export type { Submission } from "./store.ts";
@@ -59,6 +61,8 @@ export interface InboxOptions {
   password?: string;
   /** Wrong passwords a client may try per window before every attempt is refused for the rest of it. */
   passwordAttempts?: { limit: number; windowMs: number };
+  /** Wrong passwords all clients together may try per window before the inbox refuses everyone for the rest of it. */
+  passwordAttemptsAll?: { limit: number; windowMs: number };
   /** Trusted reverse proxies, whose X-Forwarded-For names the client. */
   trusts?: (address: string) => boolean;
   /** Host names the server answers to as itself (default: the site's and loopback names). */
@@ -71,12 +75,17 @@ export interface InboxOptions {
   maxWritesInFlight?: number;
   /** How long a stored submission's identical copy is taken for a retry and not stored again (default 15 min). */
   dedupeWindowMs?: number;
+  /** Test hook: the clock the survey's days and slots are judged by. */
+  now?: () => Date;
 }
 
 type Status = 200 | 400 | 403 | 405 | 413 | 429 | 500 | 503;
 type Answer = (c: Context, status: Status, message: string) => Response | Promise<Response>;
 
 const emailText: Answer = (c, status, message) => c.text(message, status);
+
+/** The form-to-email service's own settings, which every form carries: a post with nothing else is empty. */
+const PROVIDER_FIELDS = new Set(["access_key", "redirect", "subject", "from_name", "botcheck", "replyto"]);
 
 /** A provider path takes only a POST, and the CORS preflight a browser sends before one. */
 const ALLOWED_METHODS = "POST, OPTIONS";
@@ -99,12 +108,14 @@ export function createInbox({
   rateLimit = { limit: 60, windowMs: 60_000 },
   password = "",
   passwordAttempts = { limit: 10, windowMs: 15 * 60_000 },
+  passwordAttemptsAll = { limit: 50, windowMs: 60 * 60_000 },
   trusts,
   hosts = allowedHosts(site.url, "localhost"),
   write,
   writeTimeoutMs,
   maxWritesInFlight,
   dedupeWindowMs,
+  now = () => new Date(),
 }: InboxOptions) {
   const store = createStore(join(dir, INBOX_FILE), {
     write,
@@ -112,6 +123,12 @@ export function createInbox({
     maxInFlight: maxWritesInFlight,
   });
   const recent = createDedupe({ windowMs: dedupeWindowMs });
+  const { since, max } = recent.reach();
+  // Every submission waits for this (milliseconds: only the file's tail is read); a file that cannot be read
+  // leaves the memory empty, risking a duplicate lead but never a lost one.
+  const restored = recentFingerprints(store.file, since, max)
+    .then(recent.restore)
+    .catch((error: unknown) => console.error("Inbox: could not read the recent submissions back", error));
   const clientOf = clientResolver(trusts);
   const siteOrigin = new URL(site.url).origin;
   const app = new Hono();
@@ -130,11 +147,19 @@ export function createInbox({
     const base = origins.has(new URL(c.req.url).origin) ? c.req.url : siteOrigin;
     try {
       const url = new URL(target, base);
-      // A path starting "//" is refused by the site itself (it reads as another host), so it is no target.
-      return origins.has(url.origin) && !url.pathname.startsWith("//") ? url.href : null;
+      // A path starting "//" is refused by the site itself (it reads as another host), so it is no target; user
+      // information ("https://evil.example%2f@our.host/") shows another host first in the address bar.
+      const ours = origins.has(url.origin) && !url.pathname.startsWith("//") && !url.username && !url.password;
+      return ours ? url.href : null;
     } catch {
       return null;
     }
+  };
+
+  /** Relative when on the request's own origin: the browser then keeps the address it used, port and all. */
+  const location = (c: Context, target: string) => {
+    const url = new URL(target);
+    return url.origin === new URL(c.req.url).origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
   };
 
   /** The form-to-email answer: its JSON contract, or an HTML page for a browser's own form post. */
@@ -175,8 +200,10 @@ export function createInbox({
       provider,
       route,
       client,
+      fingerprint: key,
       fields,
     });
+    await restored;
     await store.withinDeadline(recent.once(key, () => store.persist(record())));
   }
 
@@ -211,12 +238,16 @@ export function createInbox({
     app.post("/submit", limiter, sizeLimit, async (c) => {
       const read = await body(c);
       if (read instanceof Response) return read;
-      const { access_key: key, ...rest } = read.fields;
+      const key = read.fields.access_key;
       if (typeof key !== "string" || key === "")
         return formsAnswer(c, 400, "Access key is missing: add an access_key field to the form.");
       if (key !== site.forms.accessKey)
         return formsAnswer(c, 403, "Invalid access key. Check the access_key field of the form.");
-      if (Object.keys(rest).length === 0) return formsAnswer(c, 400, "The form is empty.");
+      if (Object.keys(read.fields).every((name) => PROVIDER_FIELDS.has(name)))
+        return formsAnswer(c, 400, "The form is empty.");
+      const { redirect: _, ...fields } = read.fields;
+      const problem = formProblem(fields, { site, origins: [...ourOrigins(c)], now: now() });
+      if (problem) return formsAnswer(c, 400, problem);
       // Checked before storing: a refused redirect must not leave a stored lead the visitor then sends again.
       const wantsRedirect =
         read.kind === "urlencoded" && read.fields.redirect !== undefined && read.fields.redirect !== "";
@@ -224,7 +255,7 @@ export function createInbox({
       if (wantsRedirect && !redirect)
         return formsAnswer(c, 400, "The redirect field must be an address on this website.");
       await save(c, "form-to-email", read.fields);
-      if (redirect) return c.redirect(redirect, 303);
+      if (redirect) return c.redirect(location(c, redirect), 303);
       return formsAnswer(c, 200, "Email sent successfully!");
     });
     // Any other method (HEAD is routed as GET) gets the provider's answer, not the site's 404 page; always
@@ -276,6 +307,9 @@ export function createInbox({
         ) {
           return emailText(c, 400, "The template params must be an object.");
         }
+        const sent = kind === "json" ? ((params ?? {}) as Record<string, unknown>) : read.fields;
+        const broken = formProblem(sent, { site, origins: [...ourOrigins(c)], now: now() });
+        if (broken) return emailText(c, 400, broken);
         await save(c, "email-service", read.fields);
         return emailText(c, 200, "OK");
       });
@@ -293,24 +327,52 @@ export function createInbox({
   });
   // A browser's first request carries no password and is answered 401 to ask for one: not a guess.
   const wrongGuess = (c: Context) => c.res.status === 401 && c.req.header("authorization") !== undefined;
-  // Only wrong passwords count; once a client has used up its guesses, the right one is refused too.
-  const guessLimit = rateLimiter({
-    ...passwordAttempts,
-    keyGenerator: (c) => rateLimitKey(clientOf(c)),
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (c) => !wrongGuess(c),
-    handler: (c) => c.text("Too Many Requests: too many wrong passwords. Try again later.", 429),
-  });
-  const passwordGate: MiddlewareHandler = (c, next) =>
-    guessLimit(c, async () => {
-      try {
-        await checkPassword(c, next);
-      } catch (error) {
-        // basicAuth answers a wrong password by throwing its 401.
-        if (error instanceof HTTPException) c.res = error.getResponse();
-        else throw error;
+  // Only wrong passwords count; once the guesses are used up, the right password is refused too.
+  const guessLimit = (
+    attempts: { limit: number; windowMs: number },
+    keyGenerator: (c: Context) => string,
+    handler: (c: Context) => Response,
+  ) =>
+    rateLimiter({
+      ...attempts,
+      keyGenerator,
+      skipSuccessfulRequests: true,
+      requestWasSuccessful: (c) => !wrongGuess(c),
+      handler,
+    });
+  const tooMany = (c: Context) => c.text("Too Many Requests: too many wrong passwords. Try again later.", 429);
+  const clientGuesses = guessLimit(passwordAttempts, (c) => rateLimitKey(clientOf(c)), tooMany);
+  // Per client alone, a guesser with many addresses (or a botnet) would be unbounded; this bounds them all, at
+  // the cost of locking the office out too for the rest of the window.
+  let everyoneRefusedUntil = 0;
+  const everyonesGuesses = guessLimit(
+    passwordAttemptsAll,
+    () => "everyone",
+    (c) => {
+      const until = (c.get("rateLimit") as { resetTime?: Date } | undefined)?.resetTime?.getTime() ?? Date.now();
+      if (until > everyoneRefusedUntil) {
+        everyoneRefusedUntil = until;
+        console.warn(
+          `Inbox: ${passwordAttemptsAll.limit} wrong passwords from all clients together; the inbox refuses everyone until ${new Date(until).toISOString()}`,
+        );
       }
-      if (wrongGuess(c)) console.warn(`Inbox: wrong password from ${clientOf(c)} for ${c.req.path}`);
+      return tooMany(c);
+    },
+  );
+  const passwordGate: MiddlewareHandler = (c, next) =>
+    everyonesGuesses(c, async () => {
+      // A refusal is returned, not set: as the outer limiter's `next`, it must land in the context itself.
+      const refused = await clientGuesses(c, async () => {
+        try {
+          await checkPassword(c, next);
+        } catch (error) {
+          // basicAuth answers a wrong password by throwing its 401.
+          if (error instanceof HTTPException) c.res = error.getResponse();
+          else throw error;
+        }
+        if (wrongGuess(c)) console.warn(`Inbox: wrong password from ${clientOf(c)} for ${c.req.path}`);
+      });
+      if (refused) c.res = refused;
     });
   const onlyOurs: MiddlewareHandler = async (c, next) => {
     if (!hostAllowed(c.req.url, hosts))

@@ -40,11 +40,18 @@ export class BadRequest extends Error {}
 
 const shortName = (name: string) => JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
 
+/**
+ * NUL, or half of a surrogate pair (JSON can write one as an escape): no keyboard types them, and they break
+ * what reads the inbox later (C strings, spreadsheets, strict UTF-8 encoders).
+ */
+const NOT_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** The first way the body breaks the limits, as a sentence for the visitor; null when it fits. */
 export function shapeProblem(fields: Record<string, unknown>): string | null {
   let count = 0;
   const visit = (value: unknown, depth: number, name: string): string | null => {
     if (typeof value === "string") {
+      if (NOT_TEXT.test(value)) return `The field ${shortName(name)} holds a character that is not text.`;
       return Buffer.byteLength(value) > LIMITS.valueBytes
         ? `The field ${shortName(name)} is too long: at most ${LIMITS.valueBytes} bytes (${LIMITS.valueBytes / 1024} KB).`
         : null;
@@ -58,6 +65,7 @@ export function shapeProblem(fields: Record<string, unknown>): string | null {
       if (++count > LIMITS.fields) return `The submission has too many fields: at most ${LIMITS.fields}.`;
       if (Buffer.byteLength(key) > LIMITS.nameBytes)
         return `A field name is too long: at most ${LIMITS.nameBytes} bytes.`;
+      if (NOT_TEXT.test(key)) return "A field name holds a character that is not text.";
       const problem = visit(child, depth + 1, key);
       if (problem) return problem;
     }

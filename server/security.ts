@@ -10,6 +10,9 @@ export const commonHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/** The policy of every answer that is not a page (assets, JSON, plain-text refusals): nothing may load or frame it. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * The headers every answer of this build carries: the common ones, and HSTS when the site is served over
  * HTTPS. Without includeSubDomains: the company's other host names are not this site's to pin.

@@ -75,6 +75,17 @@ describe("Node-level answers", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 
+  it.each([
+    ["CONNECT", "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n"],
+    ["a method Node does not know", "BREW / HTTP/1.1\r\nHost: localhost\r\n\r\n"],
+  ])("%s gets a status line with the security headers, not a closed socket", async (_, request) => {
+    const port = await listen();
+    const answer = await raw(port, [request]);
+    expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    for (const [name, value] of Object.entries(commonHeaders)) expect(headerOf(answer, name), name).toBe(value);
+    expect(headerOf(answer, "Content-Security-Policy")).toMatch(/^default-src 'none'/);
+  });
+
   it("sets bounded timeouts by default", async () => {
     await listen();
     expect(server!.requestTimeout).toBeLessThanOrEqual(60_000);

@@ -8,7 +8,7 @@ import type { Socket } from "node:net";
 
 import { getRequestListener, RequestError } from "@hono/node-server";
 
-import { commonHeaders } from "./security.ts";
+import { commonHeaders, NON_PAGE_CSP } from "./security.ts";
 
 export interface Timeouts {
   /** The request line and headers must arrive within this. */
@@ -39,21 +39,34 @@ const NODE_ERRORS: Record<string, [number, string]> = {
 function refusalHeaders(security: Record<string, string>, body: string): Record<string, string> {
   return {
     ...security,
-    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "Content-Security-Policy": NON_PAGE_CSP,
     "Cache-Control": "no-store",
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": String(Buffer.byteLength(body)),
   };
 }
 
-/** The raw HTTP answer to a request Node refused before the app saw it. */
-function clientErrorResponse(code: string | undefined, security: Record<string, string>): string {
-  const [status, reason] = NODE_ERRORS[code ?? ""] ?? [400, "Bad Request"];
+/** A raw HTTP refusal, written to the socket by hand where Node gives no response object; the connection closes. */
+function rawRefusal(
+  [status, reason]: [number, string],
+  security: Record<string, string>,
+  extra: Record<string, string> = {},
+): string {
   const body = `${status} ${reason}\n`;
-  const headers = { ...refusalHeaders(security, body), Connection: "close" };
+  const headers = { ...refusalHeaders(security, body), ...extra, Connection: "close" };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${body}`;
 }
+
+/** The raw HTTP answer to a request Node refused before the app saw it. */
+const clientErrorResponse = (code: string | undefined, security: Record<string, string>) =>
+  rawRefusal(NODE_ERRORS[code ?? ""] ?? [400, "Bad Request"], security);
+
+/** This server is no proxy: a CONNECT, which Node hands over as a bare socket, is refused with a real answer. */
+const onConnect = (security: Record<string, string>) => (_request: unknown, socket: Socket) => {
+  socket.on("error", () => socket.destroy());
+  socket.end(rawRefusal([405, "Method Not Allowed"], security, { Allow: "GET, HEAD, POST, OPTIONS" }));
+};
 
 /** Mirrors Node's own handler: answer only while no answer has started, otherwise just close. */
 const onClientError = (security: Record<string, string>) => (error: Error & { code?: string }, socket: Socket) => {
@@ -104,6 +117,7 @@ export function startServer(
   });
   server.keepAliveTimeout = keepAliveTimeout;
   server.on("clientError", onClientError(security));
+  server.on("connect", onConnect(security));
   server.on("error", (error: NodeJS.ErrnoException) => {
     const reasons: Record<string, string> = {
       EADDRINUSE: `port ${port} on ${hostname} is already in use: stop what runs there or choose another PORT`,

@@ -6,7 +6,7 @@
  */
 import { createReadStream, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { join, posix, relative, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 
 import type { Context, MiddlewareHandler } from "hono";
@@ -157,16 +157,24 @@ export async function sendFile(c: Context, file: string, stats: Stats, { status 
   return new Response(body, { status: range ? 206 : status, headers: out });
 }
 
-/** The file a URL path names under `root` (a folder means its index.html), or null. */
-async function findFile(root: string, urlPath: string): Promise<{ file: string; stats: Stats } | null> {
-  let decoded: string;
+/**
+ * The build path a URL path names: decoded, dot segments and repeated or trailing slashes resolved, as the
+ * lookup reads it ("/_headers/" and "/%5fheaders" are "/_headers"); null when it cannot be decoded.
+ */
+export function lookupPath(urlPath: string): string | null {
   try {
-    decoded = decodeURIComponent(urlPath);
+    return posix.resolve("/", decodeURIComponent(urlPath));
   } catch {
     return null;
   }
+}
+
+/** The file a URL path names under `root` (a folder means its index.html), or null. */
+async function findFile(root: string, urlPath: string): Promise<{ file: string; stats: Stats } | null> {
+  const path = lookupPath(urlPath);
+  if (path === null) return null;
   const base = resolve(root);
-  let file = resolve(join(base, decoded));
+  let file = resolve(join(base, path));
   if (file !== base && !file.startsWith(base + sep)) return null;
   let stats = await stat(file).catch(() => null);
   if (stats?.isDirectory()) {

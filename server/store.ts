@@ -18,6 +18,8 @@ export interface Submission {
   provider: "form-to-email" | "email-service";
   route: string;
   client: string;
+  /** The payload's fingerprint (dedupe.ts), by which a retry is known after a restart; absent in older records. */
+  fingerprint?: string;
   fields: Record<string, unknown>;
 }
 

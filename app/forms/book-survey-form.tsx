@@ -15,41 +15,30 @@ import { isBookable, openDays, type Slot, slotsOn, slotText, slotValue } from "~
 
 import { FloorSelect, LiftCheck } from "./floor-and-lift";
 import { Field } from "./lib/field";
-import { defineForm, PHONE_FIELD, readForm } from "./lib/field-table";
+import { defineForm, readForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { sendToFormService } from "./lib/form-to-email-client";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
+import {
+  LIFT_ANSWERS,
+  SURVEY_TYPED_FIELDS,
+  SURVEY_TYPES,
+  surveyFromName,
+  surveySubject,
+  type SurveyType,
+  VIDEO_CITY_MAX,
+} from "./lib/survey-request";
 import { failureText, type Status } from "./lib/use-form-submit";
 
-/** The two kinds of survey, as the office reads them. */
-export const SURVEY_TYPES = { home: "Home visit", video: "Video survey" } as const;
-export type SurveyType = keyof typeof SURVEY_TYPES;
+export { SURVEY_TYPES, type SurveyType };
 
-export const SURVEY_SUBJECT = `Free survey request from the ${site.brand} website`;
-export const SURVEY_FROM_NAME = `${site.brand} Website`;
+export const SURVEY_SUBJECT = surveySubject(site.brand);
+export const SURVEY_FROM_NAME = surveyFromName(site.brand);
 
 /** The fields typed into the form's own inputs, with the provider's fixed fields; the rest are the form's choices. */
 const table = [
-  {
-    name: "address",
-    kind: "textarea",
-    label: "surveyAddress",
-    hint: "surveyAddressHint",
-    autoComplete: "street-address",
-    maxLength: 500,
-    rows: 3,
-  },
-  { name: "name", kind: "text", label: "yourName", hint: "fullName", autoComplete: "name", maxLength: 100 },
-  {
-    name: "phone",
-    kind: "tel",
-    label: "mobileNumber",
-    hint: "tenDigitMobileToCall",
-    autoComplete: "tel-national",
-    ...PHONE_FIELD,
-  },
-  { name: "email", kind: "email", label: "email", hint: "ifWeShouldWrite", autoComplete: "email", required: false },
+  ...SURVEY_TYPED_FIELDS,
   { name: "access_key", kind: "hidden", value: site.forms.accessKey },
   { name: "subject", kind: "hidden", value: SURVEY_SUBJECT },
   { name: "from_name", kind: "hidden", value: SURVEY_FROM_NAME },
@@ -90,7 +79,7 @@ export function surveyPayload(i: SurveyInput): Record<string, string> {
     ...(i.type === "home" && {
       address: (i.address ?? "").trim(),
       floor: i.floor ?? englishFloor(0),
-      lift: i.lift ? "Yes" : "No",
+      lift: i.lift ? LIFT_ANSWERS.yes : LIFT_ANSWERS.no,
     }),
     preferred_date: i.date,
     preferred_slot: slotValue(i.slot),
@@ -233,7 +222,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
       ...(home && {
         address: typed.address,
         floor: String(data.get("floor") ?? englishFloor(0)),
-        lift: data.get("lift") === "Yes",
+        lift: data.get("lift") === LIFT_ANSWERS.yes,
       }),
       date: day,
       slot: chosen,
@@ -317,7 +306,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
               name="city"
               type="text"
               required
-              maxLength={100}
+              maxLength={VIDEO_CITY_MAX}
               autoComplete="address-level2"
               value={city}
               onChange={(e) => setCity(e.target.value)}

@@ -61,7 +61,7 @@ const KIND_RULES: Partial<Record<FieldKind, [RegExp, string]>> = {
  * input carries as native constraints; checking them again here guards the payload itself.
  * (A few lines instead of a schema library keep the quote pop-up inside the home page's script budget.)
  */
-function fieldProblem(f: FieldSpec, value: string): string | null {
+export function fieldProblem(f: FieldSpec, value: string): string | null {
   if (f.kind === "hidden") return f.value === undefined || value === f.value ? null : "Unexpected value";
   if (value.trim() === "") return f.required === false ? null : "Required";
   if (f.phone) return normaliseMobile(value) === value ? null : PHONE_MESSAGE;

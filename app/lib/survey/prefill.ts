@@ -19,8 +19,11 @@ export interface SurveyPrefill {
   attach: boolean;
 }
 
-/** A link to the site's estimator on one of `origins`, or undefined: nothing else is passed on to the office. */
-function estimateLinkOf(value: string | null, origins: readonly string[]): string | undefined {
+/**
+ * A link to the site's estimator on one of `origins`, or undefined: nothing else is passed on to the office. The
+ * server holds a survey request's link to the same rule (~/forms/lib/survey-request).
+ */
+export function estimateLinkOf(value: string | null, origins: readonly string[]): string | undefined {
   if (!value || value.length > MAX_LINK) return undefined;
   try {
     const url = new URL(value);
