@@ -14,4 +14,11 @@ export const glossary: Glossary = [
   // The plural's locative is -গুলিতে ("in the villages"), its object -গুলিকে; -গুলিয় is neither.
   { english: "plural with a case ending", use: "গুলিতে", reject: [/গুলিয়(?![\p{L}\p{M}])/u] },
   { english: "among them, any", use: "মধ্যে কোনো", reject: [/মধ্যেকোনো/u] },
+  // One spelling each where both are heard in Kolkata.
+  { english: "bank", use: "ব্যাংক", reject: ["ব্যাঙ্ক"] },
+  { english: "ever, never", use: "কখনো", reject: ["কখনও"] },
+  { english: "on, above", use: "ওপর", reject: ["উপর"] },
+  { english: "furniture", use: "আসবাব", reject: ["ফার্নিচার"] },
+  { english: "evening", use: "সন্ধ্যা", reject: ["সন্ধে"] },
+  { english: "Newtown (Kolkata), in prose", use: "নিউটাউন", reject: ["নিউ টাউন"] },
 ];
