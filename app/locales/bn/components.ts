@@ -35,6 +35,9 @@ export const components = {
     email: "ই-মেল",
     hours: "সময়",
   },
+  shareImageWords: {
+    alt: "শহরের আকাশরেখার নিচে রাস্তায় একটি শিফটিংয়ের ট্রাক আর ম্যাপের দুটি পিনের মাঝে একটি রুট, সঙ্গে লেখা: সারা ভারতে প্যাকার্স অ্যান্ড মুভার্স।",
+  },
   ourServicesCrumb: [
     { label: "হোম", to: "/" },
     { label: "আমাদের পরিষেবা", to: "/our-services" },
