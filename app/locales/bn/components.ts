@@ -67,6 +67,7 @@ export const components = {
   priceTableWords: {
     note: "সব দামই আনুমানিক, ফ্রি সার্ভের পরে চূড়ান্ত হয়।",
     covers: "এই দামের মধ্যে আছে:",
+    stop: "।",
     estimate: "আপনার শিফটিংয়ের খরচ জেনে নিন",
     asActual,
   },

@@ -65,6 +65,7 @@ export const components = {
   priceTableWords: {
     note: "सभी कीमतें अनुमानित हैं और फ्री सर्वे के बाद पक्की होती हैं।",
     covers: "इस कीमत में शामिल:",
+    stop: "।",
     estimate: "अपनी शिफ्टिंग का खर्च जानें",
     asActual,
   },
