@@ -11,4 +11,6 @@ export const glossary: Glossary = [
   { english: "branch", use: "ब्रांच", reject: ["शाखा", "ब्रैंच"] },
   { english: "packing", use: "पैकिंग", reject: ["पैकेजिंग"] },
   { english: "insurance", use: "बीमा", reject: ["इंश्योरेंस", "इन्श्योरेंस", "इंशुरेंस"] },
+  { english: "Newtown (Kolkata), in prose", use: "न्यूटाउन", reject: ["न्यू टाउन"] },
+  { english: "Newtown (Kolkata), in prose", use: "न्यूटाउन", reject: ["न्यू टाउन"] },
 ];

@@ -6,6 +6,7 @@ import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/conten
 import { cityNames } from "~/locales/bn/content/city-list";
 import { branchesText } from "~/locales/bn/content/facts";
 import { genitive, localizedHours, locative } from "~/locales/bn/grammar";
+import { headOfficeLocality } from "~/locales/bn/names";
 import type { Dictionary } from "~/locales/book";
 
 /** "1–2 দিন", "1 দিন". */
@@ -120,8 +121,8 @@ export const networkSectionPhrases = {
   headOfficeWords: {
     eyebrow: "হেড অফিস",
     title: () => `${kolkata.name}, যেখান থেকে প্রতিটি রুট শুরু হয়`,
-    text: (o) =>
-      `${locative(o.locality)} আমাদের হেড অফিস পরিকল্পনা, বিলিং আর ক্লেম সামলায়, আর এখানেই সেই হাব, যেখানে বিভিন্ন ব্রাঞ্চের জিনিসপত্র একসঙ্গে করা হয়। ${kolkata.name} আর ${genitive(kolkata.state)} মধ্যে শিফটিংও এই অফিস নিজেই করে।`,
+    text: () =>
+      `${locative(headOfficeLocality)} আমাদের হেড অফিস পরিকল্পনা, বিলিং আর ক্লেম সামলায়, আর এখানেই সেই হাব, যেখানে বিভিন্ন ব্রাঞ্চের জিনিসপত্র একসঙ্গে করা হয়। ${kolkata.name} আর ${genitive(kolkata.state)} মধ্যে শিফটিংও এই অফিস নিজেই করে।`,
     card: (brand) => `${brand}, হেড অফিস`,
     prices: () => `${kolkata.name} থেকে শিফটিং: রেট ও এলাকা`,
     contact: "কীভাবে পৌঁছাবেন ও জিজ্ঞাসার ফর্ম",
