@@ -44,7 +44,7 @@ export const components = {
   ],
   faqWords: {
     title: "সাধারণ প্রশ্ন",
-    eyebrow: "প্রশ্ন ও উত্তর",
+    eyebrow: "প্রশ্নোত্তর",
     intro: "সার্ভে, প্যাকিং, ট্র্যাকিং, ক্লেম আর তারিখ নিয়ে ছোট ছোট উত্তর। তবুও কোনো সন্দেহ থাকলে যেকোনো দিন ফোন করুন।",
   },
   safetyGuaranteeWords: {

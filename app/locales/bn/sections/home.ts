@@ -13,7 +13,7 @@ export const homeSections = {
     getQuote: "কোটেশন নিন",
     bookSurvey: "অথবা আপনার সুবিধামতো সময়ে ফ্রি সার্ভে বুক করুন",
     learnMore: "আরও জানুন",
-    learnMoreRest: ": আমাদের সম্পর্কে",
+    learnMoreRest: ": আমাদের কথা",
     rating: ratingText,
     ratingLabel: "গ্রাহকদের রেটিং",
     years: yearsText,
