@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import { translatedLocales } from "~/config/locales";
 
+import { KEPT_IN_LATIN } from "../../scripts/untranslated";
 import { type Glossary, rejectedIn, type Term } from "./glossary";
 
 const glossaries = import.meta.glob<Glossary>("./*/glossary.ts", { eager: true, import: "glossary" });
@@ -39,6 +40,13 @@ describe.each(translatedLocales)("the %s glossary", (locale) => {
   it("exists, and the check reads the language's texts", () => {
     expect(glossary?.length).toBeGreaterThan(0);
     expect(texts.length).toBeGreaterThan(1000);
+  });
+
+  // A word the visitor is asked to write or to look for ("write 'Individual'") is one they type in their own
+  // letters, unless it is one the pages keep in Latin (GST, BHK).
+  it("quotes no Latin word but those the pages keep in Latin", () => {
+    const quoted = texts.flatMap((t) => [...t.matchAll(/['‘“]([A-Za-z][A-Za-z ]*)['’”]/g)].map((m) => m[1]!));
+    expect(quoted.filter((word) => !KEPT_IN_LATIN.includes(word))).toEqual([]);
   });
 
   const terms = (glossary ?? []).map((t) => [t.english, t] as const);

@@ -86,7 +86,7 @@ const pageFieldWords = {
   contactPerson: "যাঁর সঙ্গে যোগাযোগ করতে হবে",
   companyName: "কোম্পানির নাম",
   registeredBusinessName: "ব্যবসার রেজিস্টার্ড নাম",
-  individualIfHome: "বাড়ি শিফট করলে 'Individual' লিখুন",
+  individualIfHome: "বাড়ি শিফট করলে 'ব্যক্তিগত' লিখুন",
   yourEmail: "আপনার ই-মেল",
   ifWeShouldWrite: "যদি চান আমরা লিখে উত্তর দিই",
   yourPhone: "আপনার ফোন",
