@@ -101,7 +101,7 @@ export const counters = {
   counters: inOrder(english.counters, [
     "বছরের অভিজ্ঞতা",
     "পরিবারের শিফটিং",
-    "শহর ও মফস্বল, যেখানে আমরা জিনিসপত্র পৌঁছে দিয়েছি",
+    "যেসব শহর ও মফস্বলে আমরা জিনিসপত্র পৌঁছে দিয়েছি",
     "শিফটিং, ক্ষতির কোনো ক্লেম ছাড়াই",
   ]).map(([counter, label]) => ({ value: counter.value, suffix: counter.suffix, label })),
 } satisfies Dictionary;
