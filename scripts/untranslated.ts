@@ -8,7 +8,7 @@ import type { SiteConfig } from "../app/config/types.ts";
  * because it is a name or a record (the brand, the legal name, the registered address, registration numbers).
  * Digits and signs are not words.
  */
-const KEPT_IN_LATIN = [
+export const KEPT_IN_LATIN = [
   // docs/hindi-glossary.md "Kept in Latin script"
   "BHK",
   "IBA",
@@ -55,9 +55,8 @@ const KEPT_IN_LATIN = [
   "LinkedIn",
   "OpenStreetMap",
   "X",
-  // The language switch names English in English; the free estimate's one English word for the office
+  // The language switch names English in English.
   "English",
-  "Individual",
 ];
 
 const ADDRESS = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\b|\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|example|org)\b\S*/g;

@@ -15,6 +15,8 @@ export const companyIdentityWords = words("companyIdentityWords", {
   ibaApproval: "IBA approval",
   founded: "Founded",
   director: "Founder & managing director",
+  /** DIRECTOR_NAME as the language writes it: a name is read aloud, so a translation spells it in its script. */
+  directorName: site.identity.director,
   fleet: "Own fleet",
   fleetSize: (n: number) => `${n} trucks and car carriers`,
   insurers: "Transit insurance with",
@@ -33,7 +35,7 @@ function identityFacts(w: typeof companyIdentityWords, id: Identity = site.ident
     { term: id.registrationLabel, value: id.registration, code: true },
     { term: w.ibaApproval, value: id.ibaCode, code: true },
     { term: w.founded, value: String(id.yearFounded) },
-    { term: w.director, value: id.director },
+    { term: w.director, value: w.directorName },
     { term: w.fleet, value: w.fleetSize(id.fleetSize) },
     { term: w.insurers, value: id.insurers.join(", ") },
   ];

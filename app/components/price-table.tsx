@@ -9,6 +9,8 @@ import { useTranslated } from "~/i18n/translations";
 export const priceTableWords = words("priceTableWords", {
   note: "All prices are approximate and confirmed after a free survey.",
   covers: "Price covers:",
+  /** Ends what the prices cover, before the note: the language's full stop ("।" in Hindi and Bengali). */
+  stop: ".",
   estimate: "Estimate your move cost",
   /** A cell charged at cost ("As Actual", SPEC §9). */
   asActual: "As Actual",
@@ -148,7 +150,8 @@ export function PriceTable({ table, note }: { table: PriceTableData; note?: stri
         <span className="text-xs text-ink-muted">
           {table.covers && (
             <>
-              <span className="font-semibold text-ink">{w.covers}</span> {table.covers}.{" "}
+              <span className="font-semibold text-ink">{w.covers}</span> {table.covers}
+              {w.stop}{" "}
             </>
           )}
           {note ?? w.note}

@@ -3,6 +3,7 @@ import type { Thing, WithContext } from "schema-dts";
 
 import { hrefLang, type Locale, localePath, locales, localeTable } from "~/config/locales";
 import { site } from "~/config/site";
+import { words } from "~/content/translation";
 import { hasTwins } from "~/i18n/translated";
 
 /** A top-level JSON-LD node, typed with schema-dts. */
@@ -17,6 +18,8 @@ interface PageSeoBase {
   jsonLd?: readonly JsonLd[];
   /** The page's language; its path is then the English page's, which the twin's is built from. */
   locale?: Locale;
+  /** The share image described in the page's language (`localeMeta` gives it); the English words otherwise. */
+  imageAlt?: string;
 }
 
 /** An indexable page has a canonical path; a noindex page (thank-you, not-found) may leave it out. */
@@ -31,8 +34,12 @@ export const shareImage = {
   path: "/og-image.png",
   width: 1200,
   height: 630,
-  alt: "A moving truck on the road below a city skyline and a route between two map pins, with the words: Packers and movers across India.",
 } as const;
+
+/** What the share image shows, for those who cannot see it (`og:image:alt`); each language translates it. */
+export const shareImageWords = words("shareImageWords", {
+  alt: "A moving truck on the road below a city skyline and a route between two map pins, with the words: Packers and movers across India.",
+});
 
 /** An absolute URL on this site; paths are lower-cased, as the router serves them. */
 export const absoluteUrl = (path: string) => `${site.url}${path === "/" ? "/" : path.toLowerCase()}`;
@@ -71,6 +78,7 @@ export function pageMeta({
   noindex = false,
   jsonLd = [],
   locale = "en",
+  imageAlt = shareImageWords.alt,
 }: PageSeo): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = path === undefined ? undefined : absoluteUrl(localePath(path, locale));
@@ -101,12 +109,12 @@ export function pageMeta({
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(shareImage.width) },
     { property: "og:image:height", content: String(shareImage.height) },
-    { property: "og:image:alt", content: shareImage.alt },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: shareImage.alt },
+    { name: "twitter:image:alt", content: imageAlt },
     // React Router renders each as <script type="application/ld+json"> with "<" escaped.
     ...[...(indexed ? [webPageJsonLd(fullTitle, description, url, locale)] : []), ...jsonLd].map(
       (data) => ({ "script:ld+json": data }) as MetaDescriptor,

@@ -68,6 +68,7 @@ import type * as i18nChat from "~/i18n/chat";
 import type * as i18nStrings from "~/i18n/strings";
 import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libHeroFacts from "~/lib/hero-facts";
+import type * as libSeo from "~/lib/seo";
 import type * as routesAbout from "~/routes/about";
 import type * as routesBookSurvey from "~/routes/book-survey";
 import type * as routesCareer from "~/routes/career";
@@ -287,6 +288,7 @@ export interface Book {
   officeRelocation: typeof contentServicePagesOfficeRelocation.officeRelocation;
   officialContactsWords: typeof sectionsVerifyOfficialContacts.officialContactsWords;
   ourServicesCrumb: typeof libBreadcrumbs.ourServicesCrumb;
+  shareImageWords: typeof libSeo.shareImageWords;
   ourServicesWords: typeof routesOurServices.ourServicesWords;
   packingGuideWords: typeof sectionsServicesPackingGuide.packingGuideWords;
   packingTips: typeof contentServicePagesPacking.packingTips;

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "react-router";
 
 import { type Locale, localeOf } from "~/config/locales";
 import { translatedIn } from "~/i18n/translations";
-import { pageMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo, shareImageWords } from "~/lib/seo";
 import type { Dictionary } from "~/locales/book";
 
 /**
@@ -147,5 +147,5 @@ export function localeMeta(
   const words = locale === "en" ? undefined : loadedWords(locale, pagePhrasesOf(matches));
   const dictionary = dictionaryOf(matches, words);
   const t: Translate = (english) => translatedIn(dictionary, english);
-  return pageMeta({ ...build(t, locale), locale });
+  return pageMeta({ ...build(t, locale), locale, imageAlt: t(shareImageWords).alt });
 }

@@ -3,7 +3,9 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { localeOf, scriptLetter } from "../../app/config/locales.ts";
 import { shareImage } from "../../app/lib/seo.ts";
+import { untranslatedRuns } from "../../scripts/untranslated.ts";
 import { built, CLIENT, isNoindex, notFoundFiles, pages, site } from "./built";
 import { canonicals, metaAll, urlOf } from "./page-head";
 
@@ -42,6 +44,20 @@ describe("search and share metadata", () => {
     expect(metaAll(page, "og:title")).toEqual(titleOf(path));
     expect(metaAll(page, "twitter:card")).toEqual(["summary_large_image"]);
     expect(metaAll(page, "twitter:image")).toEqual([image]);
+  });
+
+  it.each([...pages, ...notFoundFiles])("%s describes the share image in the page's language", (path) => {
+    const page = built(path);
+    const alts = [...metaAll(page, "og:image:alt"), ...metaAll(page, "twitter:image:alt")];
+    expect(alts).toHaveLength(2);
+    const locale = localeOf(path);
+    for (const alt of alts) {
+      expect(alt).toMatch(/.{20,}/);
+      if (locale !== "en") {
+        expect(alt).toMatch(scriptLetter(locale));
+        expect(untranslatedRuns(alt, [])).toEqual([]);
+      }
+    }
   });
 
   it.each(notFoundFiles)("%s is kept out of search results and names no canonical URL", (path) => {

@@ -93,4 +93,13 @@ describe("every price table", () => {
       }
     },
   );
+
+  // What the prices cover and the note under the table are two sentences: the first ends as the page's language
+  // ends a sentence, so a Hindi or Bengali reader gets a "।", not an English full stop after their words.
+  it.each(tables)("%s ends the sentences under it with its language's full stop", (name, table) => {
+    const under = textOf(table.closest("figure")?.querySelector("figcaption"));
+    const stopAfterWord = /[\p{L}\p{M}]\.(\s|$)/u;
+    if (localeOf(name.split(" ")[0]!) === "en") expect(under).toMatch(stopAfterWord);
+    else expect(under).not.toMatch(stopAfterWord);
+  });
 });

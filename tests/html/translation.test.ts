@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { englishPath, localeOf, localePath, scriptLetter, translatedLocales } from "../../app/config/locales.ts";
+import { officeAddress } from "../../app/config/site.ts";
 import { cityPages } from "../../app/content/cities.ts";
 import { translatedPages } from "../../app/i18n/translated.ts";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
@@ -73,6 +74,13 @@ describe("no English left on the translated pages", () => {
       expect(untranslatedRuns(chrome, keptOn(path))).toEqual([]);
     },
   );
+
+  // The postal address stays as registered; in a sentence or a heading the head office's locality is a place
+  // like any other, in the page's letters (নিউটাউন, न्यूटाउन), not Latin beside them.
+  it.each(translatedLocalePages)("%s names the head office's locality in its letters outside the address", (path) => {
+    const text = textOf(built(path).document.body).replaceAll(officeAddress(site.office), "");
+    expect(text).not.toContain(site.office.locality);
+  });
 
   it("the same check finds the English chrome's words", () => {
     expect(englishWords(partsOf("/about").chrome, "/about")).toBeGreaterThan(20);

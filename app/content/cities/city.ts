@@ -36,15 +36,19 @@ export interface Branch extends City {
   transit: Transit;
 }
 
-/** The head office's page with the configured street, phone and coordinates (pass `site.office`, `site.phone`). */
+/**
+ * The head office's page with the configured street, phone and coordinates (pass `site.office`, `site.phone`). The
+ * locality stays the record's, the same place as the configuration's, which a translated record spells in its
+ * language's letters (নিউটাউন).
+ */
 export function atHeadOffice(
   city: City,
-  office: { street: string; locality: string; pin: string; lat: number; lon: number },
+  office: { street: string; pin: string; lat: number; lon: number },
   phone: string,
 ): City {
   if (!city.headOffice) return city;
-  const { street, locality, pin, lat, lon } = office;
-  return { ...city, office: { street, locality, pin, lat, lon }, phone };
+  const { street, pin, lat, lon } = office;
+  return { ...city, office: { street, locality: city.office.locality, pin, lat, lon }, phone };
 }
 
 /** Branch mailbox on the company's own domain: pass `site.email`, e.g. patna@ + its domain. */

@@ -35,13 +35,16 @@ export const components = {
     email: "ই-মেল",
     hours: "সময়",
   },
+  shareImageWords: {
+    alt: "শহরের আকাশরেখার নিচে রাস্তায় একটি শিফটিংয়ের ট্রাক আর ম্যাপের দুটি পিনের মাঝে একটি রুট, সঙ্গে লেখা: সারা ভারতে প্যাকার্স অ্যান্ড মুভার্স।",
+  },
   ourServicesCrumb: [
     { label: "হোম", to: "/" },
     { label: "আমাদের পরিষেবা", to: "/our-services" },
   ],
   faqWords: {
     title: "সাধারণ প্রশ্ন",
-    eyebrow: "প্রশ্ন ও উত্তর",
+    eyebrow: "প্রশ্নোত্তর",
     intro: "সার্ভে, প্যাকিং, ট্র্যাকিং, ক্লেম আর তারিখ নিয়ে ছোট ছোট উত্তর। তবুও কোনো সন্দেহ থাকলে যেকোনো দিন ফোন করুন।",
   },
   safetyGuaranteeWords: {
@@ -64,6 +67,7 @@ export const components = {
   priceTableWords: {
     note: "সব দামই আনুমানিক, ফ্রি সার্ভের পরে চূড়ান্ত হয়।",
     covers: "এই দামের মধ্যে আছে:",
+    stop: "।",
     estimate: "আপনার শিফটিংয়ের খরচ জেনে নিন",
     asActual,
   },

@@ -3,6 +3,7 @@ import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/conte
 import { formatPrice } from "~/content/prices/types";
 import { branchesText, citiesServedText, yearsText } from "~/locales/bn/content/facts";
 import { localizedHours, locative } from "~/locales/bn/grammar";
+import { directorName } from "~/locales/bn/names";
 import type { LocalePhrases } from "~/locales/words";
 
 import { calendarWords } from "./calendar";
@@ -95,6 +96,7 @@ const phrases = {
       ibaApproval: "IBA অনুমোদন",
       founded: "প্রতিষ্ঠা",
       director: "প্রতিষ্ঠাতা ও ম্যানেজিং ডিরেক্টর",
+      directorName,
       fleet: "নিজস্ব গাড়ি",
       fleetSize: (n: number) => `${n}টি ট্রাক ও কার ক্যারিয়ার`,
       insurers: "ট্রানজিট বিমা কোম্পানি",

@@ -33,6 +33,9 @@ export const components = {
     email: "ई-मेल",
     hours: "समय",
   },
+  shareImageWords: {
+    alt: "शहर की इमारतों के नीचे सड़क पर एक शिफ्टिंग ट्रक और नक्शे की दो पिनों के बीच एक रास्ता, साथ में लिखा है: पूरे भारत में पैकर्स एंड मूवर्स।",
+  },
   ourServicesCrumb: [
     { label: "होम", to: "/" },
     { label: "हमारी सेवाएं", to: "/our-services" },
@@ -62,6 +65,7 @@ export const components = {
   priceTableWords: {
     note: "सभी कीमतें अनुमानित हैं और फ्री सर्वे के बाद पक्की होती हैं।",
     covers: "इस कीमत में शामिल:",
+    stop: "।",
     estimate: "अपनी शिफ्टिंग का खर्च जानें",
     asActual,
   },

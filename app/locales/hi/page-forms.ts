@@ -86,7 +86,7 @@ const pageFieldWords = {
   contactPerson: "संपर्क व्यक्ति",
   companyName: "कंपनी का नाम",
   registeredBusinessName: "रजिस्टर्ड बिजनेस का नाम",
-  individualIfHome: "घर शिफ्ट कर रहे हैं तो 'Individual' लिखें",
+  individualIfHome: "घर शिफ्ट कर रहे हैं तो 'व्यक्तिगत' लिखें",
   yourEmail: "आपका ई-मेल",
   ifWeShouldWrite: "अगर आप चाहते हैं कि हम लिखकर जवाब दें",
   yourPhone: "आपका फोन",

@@ -3,6 +3,7 @@ import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/conte
 import { formatPrice } from "~/content/prices/types";
 import { branchesText, citiesServedText, yearsText } from "~/locales/hi/content/facts";
 import { localizedHours } from "~/locales/hi/grammar";
+import { directorName } from "~/locales/hi/names";
 import type { LocalePhrases } from "~/locales/words";
 
 import { calendarWords } from "./calendar";
@@ -95,6 +96,7 @@ const phrases = {
       ibaApproval: "IBA मान्यता",
       founded: "स्थापना",
       director: "संस्थापक और मैनेजिंग डायरेक्टर",
+      directorName,
       fleet: "अपने वाहन",
       fleetSize: (n: number) => `${n} ट्रक और कार कैरियर`,
       insurers: "ट्रांजिट बीमा कंपनियां",

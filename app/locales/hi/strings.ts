@@ -64,7 +64,7 @@ export const hi = {
   ],
   relocationTypes: "शिफ्टिंग के प्रकार",
   footerRelocationTypes: [
-    { to: "/home-shifting", label: "घर की शिफ्टिंग" },
+    { to: "/home-shifting", label: "होम शिफ्टिंग" },
     { to: "/office-relocation", label: "ऑफिस शिफ्टिंग" },
     { to: "/vehicle-shifting", label: "बाइक ट्रांसपोर्ट" },
     { to: "/vehicle-shifting", label: "कार ट्रांसपोर्ट" },

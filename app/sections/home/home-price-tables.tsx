@@ -13,7 +13,8 @@ export const homePriceWords = words("homePriceWords", {
   eyebrow: "Indicative prices",
   intro:
     "Approximate charges in rupees to help you plan. Your exact price depends on the volume of goods, floor and lift access and the date, and is fixed in writing after a free survey.",
-  localNote: "Approximate prices within one city; handyman work is charged as actual.",
+  // What the table covers already says that handyman work is charged at cost.
+  localNote: "Approximate prices within one city.",
   nationalNote: "Approximate prices from Kolkata; car transport is in addition to household goods.",
   /** A phone folds the second table behind this line. */
   nationalFold: "Prices from Kolkata to other cities",

@@ -5,7 +5,7 @@ export const localizedChargeNames: Record<ChargeId, string> = {
   stairs: "লিফট না থাকলে সিঁড়ি",
   "long-carry": "দূর পর্যন্ত বয়ে নেওয়া",
   shuttle: "সরু গলির জন্য শাটল গাড়ি",
-  dismantling: "ফার্নিচার খোলা ও আবার জোড়া",
+  dismantling: "আসবাব খোলা ও আবার জোড়া",
   "ac-service": "AC খোলা ও আবার লাগানো",
   "premium-packing": "প্রিমিয়াম প্যাকিং",
   waiting: "অপেক্ষার সময়",

@@ -18,7 +18,7 @@ const bookSurveyForm = {
   visit: "আমরা কোথায় আসব",
   floor: "তলা",
   floorName: localizedFloor,
-  lift: "ফার্নিচার ধরে এমন লিফট আছে",
+  lift: "আসবাব ধরে এমন লিফট আছে",
   day: "দিন",
   chooseDay: "দিন বেছে নিন",
   dayHint: "আগামীকাল থেকে দু'সপ্তাহ পর্যন্ত",

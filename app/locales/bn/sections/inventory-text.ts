@@ -62,7 +62,7 @@ export const localizedQuotePhrases: QuotePhrases = {
   acWork: (n, kind, rate) => `${n}টি ${kind === "split" ? "স্প্লিট" : "উইন্ডো"} × ${rate}`,
   storageDays: (charge, days) => `${charge}: ${days} দিন`,
   storageWork: (days, rate, unit, units) => `${days} দিন × প্রতি ${unit} ${rate} × ${units}`,
-  insuranceOn: (charge, value) => `${value}-এর উপর ${charge}`,
+  insuranceOn: (charge, value) => `${value}-এর ওপর ${charge}`,
   ofDeclaredValue: (range) => `ঘোষিত মূল্যের ${range}`,
   atActual: "রসিদ সহ আসল খরচে",
   waiting: (charge, freeHours, rate) =>

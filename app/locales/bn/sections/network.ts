@@ -6,6 +6,7 @@ import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/conten
 import { cityNames } from "~/locales/bn/content/city-list";
 import { branchesText } from "~/locales/bn/content/facts";
 import { genitive, localizedHours, locative } from "~/locales/bn/grammar";
+import { headOfficeLocality } from "~/locales/bn/names";
 import type { Dictionary } from "~/locales/book";
 
 /** "1–2 দিন", "1 দিন". */
@@ -33,7 +34,7 @@ export const networkSectionPhrases = {
     officeText: (city: string, headOffice: boolean, localities: string) =>
       `আপনার সার্ভেয়ার, টিম লিডার আর বিলিং — সবাই বসেন আমাদের ${city} ${headOffice ? "হেড অফিসে" : "ব্রাঞ্চে"}, অর্থাৎ আপনার কাজ হবে এমন লোকেদের সঙ্গে, যাঁরা ${localities} আর শহরের বাকি অংশ ভালো করে চেনেন।`,
     plannedTitle: (city: string) => `${genitive(city)} কথা মাথায় রেখে পরিকল্পনা`,
-    plannedText: "তারিখ দেওয়ার আগে সার্ভেতে সেই সব বিষয় দেখে নেওয়া হয়, যার উপর এখানকার শিফটিং নির্ভর করে:",
+    plannedText: "তারিখ দেওয়ার আগে সার্ভেতে সেই সব বিষয় দেখে নেওয়া হয়, যার ওপর এখানকার শিফটিং নির্ভর করে:",
     lineTitle: "কলকাতার সঙ্গে সরাসরি যোগ",
     lineText: (city: string, duration: string) =>
       `আমাদের নিজস্ব ট্রাক ${locative(duration)} ${city} আর কলকাতা হাবের মধ্যে যাতায়াত করে, আর হাবের মাধ্যমে বাকি সব ব্রাঞ্চের সঙ্গেও যোগ রাখে।`,
@@ -120,8 +121,8 @@ export const networkSectionPhrases = {
   headOfficeWords: {
     eyebrow: "হেড অফিস",
     title: () => `${kolkata.name}, যেখান থেকে প্রতিটি রুট শুরু হয়`,
-    text: (o) =>
-      `${locative(o.locality)} আমাদের হেড অফিস পরিকল্পনা, বিলিং আর ক্লেম সামলায়, আর এখানেই সেই হাব, যেখানে বিভিন্ন ব্রাঞ্চের জিনিসপত্র একসঙ্গে করা হয়। ${kolkata.name} আর ${genitive(kolkata.state)} মধ্যে শিফটিংও এই অফিস নিজেই করে।`,
+    text: () =>
+      `${locative(headOfficeLocality)} আমাদের হেড অফিস পরিকল্পনা, বিলিং আর ক্লেম সামলায়, আর এখানেই সেই হাব, যেখানে বিভিন্ন ব্রাঞ্চের জিনিসপত্র একসঙ্গে করা হয়। ${kolkata.name} আর ${genitive(kolkata.state)} মধ্যে শিফটিংও এই অফিস নিজেই করে।`,
     card: (brand) => `${brand}, হেড অফিস`,
     prices: () => `${kolkata.name} থেকে শিফটিং: রেট ও এলাকা`,
     contact: "কীভাবে পৌঁছাবেন ও জিজ্ঞাসার ফর্ম",
@@ -147,7 +148,7 @@ export const networkSectionPhrases = {
       },
       {
         title: "নতুন শহরের ব্রাঞ্চ জিনিসপত্র পৌঁছে দেয়",
-        text: "অন্য প্রান্তের ব্রাঞ্চ দায়িত্ব নেয়: সোসাইটি বা গেটের নিয়মকানুন সামলায়, জিনিসপত্র নামায়, খোলে, ফার্নিচার আবার জোড়া দেয়, আর আপনার সঙ্গে তালিকা মিলিয়ে নেয়।",
+        text: "অন্য প্রান্তের ব্রাঞ্চ দায়িত্ব নেয়: সোসাইটি বা গেটের নিয়মকানুন সামলায়, জিনিসপত্র নামায়, খোলে, আসবাব আবার জোড়া দেয়, আর আপনার সঙ্গে তালিকা মিলিয়ে নেয়।",
       },
     ],
   },

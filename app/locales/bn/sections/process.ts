@@ -10,7 +10,7 @@ export const processSections = {
     step: "ধাপ",
     youGet: "আপনি পান: ",
   },
-  trustReasonsWords: { title: "পরিবারগুলি কেন আমাদের ভরসা করে" },
+  trustReasonsWords: { title: "পরিবারগুলি কেন আমাদের ওপর ভরসা করে" },
   processCtaWords: {
     title: "প্রথম ধাপের জন্য তৈরি?",
     intro:

@@ -101,7 +101,7 @@ export const counters = {
   counters: inOrder(english.counters, [
     "साल का अनुभव",
     "परिवारों की शिफ्टिंग",
-    "शहर और कस्बे, जहां हमने सामान पहुंचाया",
+    "जिन शहरों और कस्बों तक हमने सामान पहुंचाया है",
     "शिफ्टिंग में नुकसान का कोई क्लेम नहीं",
   ]).map(([counter, label]) => ({ value: counter.value, suffix: counter.suffix, label })),
 } satisfies Dictionary;

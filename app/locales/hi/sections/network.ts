@@ -7,6 +7,7 @@ import type { Dictionary } from "~/locales/book";
 import { cityNames } from "~/locales/hi/content/city-list";
 import { branchesText } from "~/locales/hi/content/facts";
 import { localizedHours } from "~/locales/hi/grammar";
+import { headOfficeLocality } from "~/locales/hi/names";
 
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
@@ -114,8 +115,8 @@ export const networkSectionPhrases = {
   headOfficeWords: {
     eyebrow: "हेड ऑफिस",
     title: () => `${kolkata.name}, जहां से हर रूट शुरू होता है`,
-    text: (o) =>
-      `${o.locality} में हमारा हेड ऑफिस प्लानिंग, बिलिंग और क्लेम संभालता है, और यहीं वह हब है जहां अलग-अलग ब्रांच का सामान एक साथ जोड़ा जाता है। ${kolkata.name} और ${kolkata.state} के अंदर की शिफ्टिंग भी यही ऑफिस खुद करता है।`,
+    text: () =>
+      `${headOfficeLocality} में हमारा हेड ऑफिस प्लानिंग, बिलिंग और क्लेम संभालता है, और यहीं वह हब है जहां अलग-अलग ब्रांच का सामान एक साथ जोड़ा जाता है। ${kolkata.name} और ${kolkata.state} के अंदर की शिफ्टिंग भी यही ऑफिस खुद करता है।`,
     card: (brand) => `${brand}, हेड ऑफिस`,
     prices: () => `${kolkata.name} से शिफ्टिंग: रेट और इलाके`,
     contact: "रास्ता और पूछताछ फॉर्म",

@@ -6,7 +6,7 @@ import { localizedTable } from "~/locales/hi/content/prices.ts";
 export const warehousing = {
   warehousing: {
     path: english.path,
-    name: "वेयरहाउसिंग",
+    name: "वेयरहाउसिंग और स्टोरेज",
     meta: {
       title: "वेयरहाउस और स्टोरेज सर्विस",
       description:
