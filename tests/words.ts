@@ -4,6 +4,8 @@
  * modules load them by. English has none: its records are the English modules themselves.
  */
 
+import "./site-define.ts";
+
 import { type Locale, localePath } from "../app/config/locales.ts";
 import { cityPages, withHeadOfficeReviews } from "../app/content/cities.ts";
 import { testimonialsIn } from "../app/content/testimonials.ts";
