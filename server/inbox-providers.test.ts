@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 
+import { postedLeads } from "./form-leads.ts";
 import {
   accessKey,
   form,
@@ -20,11 +21,7 @@ withFreshInboxDir();
 
 describe("POST /submit (form-to-email contract)", () => {
   it("accepts multipart, stores every field and answers {success, message}", async () => {
-    const res = await inbox().request(
-      "/submit",
-      { method: "POST", body: form({ access_key: accessKey, name: "Asha Verma", phone: "9876543210" }) },
-      remote(),
-    );
+    const res = await inbox().request("/submit", { method: "POST", body: form(postedLeads["quote pop-up"]) }, remote());
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: expect.any(String) });
     const [entry] = stored();
@@ -32,7 +29,7 @@ describe("POST /submit (form-to-email contract)", () => {
       provider: "form-to-email",
       route: "/submit",
       client: "203.0.113.9",
-      fields: { access_key: accessKey, name: "Asha Verma", phone: "9876543210" },
+      fields: postedLeads["quote pop-up"],
     });
     expect(entry?.id).toMatch(/^[0-9a-f-]{36}$/);
   });

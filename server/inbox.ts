@@ -32,7 +32,7 @@ import {
 } from "./client.ts";
 import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
-import { formProblem } from "./forms.ts";
+import { formProblem, sentProblem } from "./forms.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
 import { recentFingerprints } from "./recent.ts";
@@ -308,7 +308,7 @@ export function createInbox({
           return emailText(c, 400, "The template params must be an object.");
         }
         const sent = kind === "json" ? ((params ?? {}) as Record<string, unknown>) : read.fields;
-        const broken = formProblem(sent, { site, origins: [...ourOrigins(c)], now: now() });
+        const broken = sentProblem(sent, { site, origins: [...ourOrigins(c)], now: now() });
         if (broken) return emailText(c, 400, broken);
         await save(c, "email-service", read.fields);
         return emailText(c, 200, "OK");
