@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 
-import { postedLeads } from "./form-leads.ts";
+import { postedLeads, sentLeads } from "./form-leads.ts";
 import {
   accessKey,
   form,
@@ -207,7 +207,7 @@ describe("POST /api/v1.0/email/send and /send-form (e-mail service contract)", (
       user_id: publicKey,
       service_id: serviceId,
       template_id: templates.callback,
-      template_params: { name: "Asha", phone: "9876543210" },
+      template_params: sentLeads.callback,
       ...over,
     });
 
@@ -222,13 +222,13 @@ describe("POST /api/v1.0/email/send and /send-form (e-mail service contract)", (
     expect(stored()[0]).toMatchObject({
       provider: "email-service",
       route: "/api/v1.0/email/send",
-      fields: { template_id: templates.callback, template_params: { name: "Asha", phone: "9876543210" } },
+      fields: { template_id: templates.callback, template_params: sentLeads.callback },
     });
   });
 
   it("send-form: accepts multipart and answers 200 OK", async () => {
     const body = form({
-      user_name: "Asha",
+      ...sentLeads.application,
       lib_version: "4.4.1",
       service_id: serviceId,
       template_id: templates.application,
@@ -238,7 +238,7 @@ describe("POST /api/v1.0/email/send and /send-form (e-mail service contract)", (
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("OK");
     expect(stored()[0]?.fields).toEqual({
-      user_name: "Asha",
+      ...sentLeads.application,
       lib_version: "4.4.1",
       service_id: serviceId,
       template_id: templates.application,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 
-import { postedLeads } from "./form-leads.ts";
+import { postedLeads, sentLeads } from "./form-leads.ts";
 import { createInbox, type InboxOptions, STORE_FAILURE } from "./inbox.ts";
 import {
   accessKey,
@@ -58,7 +58,7 @@ describe("a stalled disk", () => {
       user_id: publicKey,
       service_id: serviceId,
       template_id: templates.callback,
-      template_params: { name: "Ravi" },
+      template_params: sentLeads.callback,
     });
     const headers = { "Content-Type": "application/json" };
     const res = app.request("/api/v1.0/email/send", { method: "POST", headers, body }, remote());
@@ -167,7 +167,7 @@ describe("a retried submission", () => {
       user_id: publicKey,
       service_id: serviceId,
       template_id: templates.callback,
-      template_params: lead,
+      template_params: sentLeads.callback,
     };
     for (let i = 0; i < 2; i++) {
       const sent = await json("/api/v1.0/email/send", email);

@@ -307,8 +307,10 @@ export function createInbox({
         ) {
           return emailText(c, 400, "The template params must be an object.");
         }
-        const sent = kind === "json" ? ((params ?? {}) as Record<string, unknown>) : read.fields;
-        const broken = sentProblem(sent, { site, origins: [...ourOrigins(c)], now: now() });
+        // The form's own fields: the template params, or the form post without the fields the SDK adds.
+        const { lib_version: _v, service_id: _s, template_id: templateId, user_id: _u, ...posted } = read.fields;
+        const sent = kind === "json" ? ((params ?? {}) as Record<string, unknown>) : posted;
+        const broken = sentProblem(sent, String(templateId), { site, origins: [...ourOrigins(c)], now: now() });
         if (broken) return emailText(c, 400, broken);
         await save(c, "email-service", read.fields);
         return emailText(c, 200, "OK");
