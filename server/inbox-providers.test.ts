@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 
+import { postedLeads, sentLeads } from "./form-leads.ts";
 import {
   accessKey,
   form,
@@ -20,11 +21,7 @@ withFreshInboxDir();
 
 describe("POST /submit (form-to-email contract)", () => {
   it("accepts multipart, stores every field and answers {success, message}", async () => {
-    const res = await inbox().request(
-      "/submit",
-      { method: "POST", body: form({ access_key: accessKey, name: "Asha Verma", phone: "9876543210" }) },
-      remote(),
-    );
+    const res = await inbox().request("/submit", { method: "POST", body: form(postedLeads["quote pop-up"]) }, remote());
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: expect.any(String) });
     const [entry] = stored();
@@ -32,7 +29,7 @@ describe("POST /submit (form-to-email contract)", () => {
       provider: "form-to-email",
       route: "/submit",
       client: "203.0.113.9",
-      fields: { access_key: accessKey, name: "Asha Verma", phone: "9876543210" },
+      fields: postedLeads["quote pop-up"],
     });
     expect(entry?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -210,7 +207,7 @@ describe("POST /api/v1.0/email/send and /send-form (e-mail service contract)", (
       user_id: publicKey,
       service_id: serviceId,
       template_id: templates.callback,
-      template_params: { name: "Asha", phone: "9876543210" },
+      template_params: sentLeads.callback,
       ...over,
     });
 
@@ -225,13 +222,13 @@ describe("POST /api/v1.0/email/send and /send-form (e-mail service contract)", (
     expect(stored()[0]).toMatchObject({
       provider: "email-service",
       route: "/api/v1.0/email/send",
-      fields: { template_id: templates.callback, template_params: { name: "Asha", phone: "9876543210" } },
+      fields: { template_id: templates.callback, template_params: sentLeads.callback },
     });
   });
 
   it("send-form: accepts multipart and answers 200 OK", async () => {
     const body = form({
-      user_name: "Asha",
+      ...sentLeads.application,
       lib_version: "4.4.1",
       service_id: serviceId,
       template_id: templates.application,
@@ -241,7 +238,7 @@ describe("POST /api/v1.0/email/send and /send-form (e-mail service contract)", (
     expect(res.status).toBe(200);
     expect(await res.text()).toBe("OK");
     expect(stored()[0]?.fields).toEqual({
-      user_name: "Asha",
+      ...sentLeads.application,
       lib_version: "4.4.1",
       service_id: serviceId,
       template_id: templates.application,

@@ -9,8 +9,9 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { postedLeads } from "./form-leads.ts";
 import { createInbox, INBOX_FILE } from "./inbox.ts";
-import { accessKey, dir, remote, site, stored, withFreshInboxDir } from "./inbox-fixture.ts";
+import { dir, remote, site, stored, withFreshInboxDir } from "./inbox-fixture.ts";
 import { readRecords } from "./store.ts";
 
 withFreshInboxDir();
@@ -33,7 +34,7 @@ async function namesAfter(file: string, offset: number) {
   }
 }
 
-const lead = { access_key: accessKey, name: "Asha Verma", phone: "9876543210", message: "2 BHK to Patna" };
+const lead = postedLeads["quote pop-up"];
 const post = (app: ReturnType<typeof createInbox>, fields: object = lead) =>
   app.request(
     "/submit",

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 
+import { postedLeads, sentLeads } from "./form-leads.ts";
 import { createInbox, type InboxOptions, STORE_FAILURE } from "./inbox.ts";
 import {
   accessKey,
@@ -57,7 +58,7 @@ describe("a stalled disk", () => {
       user_id: publicKey,
       service_id: serviceId,
       template_id: templates.callback,
-      template_params: { name: "Ravi" },
+      template_params: sentLeads.callback,
     });
     const headers = { "Content-Type": "application/json" };
     const res = app.request("/api/v1.0/email/send", { method: "POST", headers, body }, remote());
@@ -83,7 +84,7 @@ describe("a stalled disk", () => {
 });
 
 describe("a retried submission", () => {
-  const lead = { name: "Asha Verma", phone: "9876543210", message: "2 BHK, Newtown to Noida" };
+  const { access_key: _, ...lead } = postedLeads["insurance quote"];
 
   it("waits on the stalled write, with the same deadline, and gets 200 once it lands: one lead", async () => {
     const { disk, submit } = stalledInbox();
@@ -156,7 +157,7 @@ describe("a retried submission", () => {
       // The same fields in another order, from another address (a phone moving between networks).
       await json(
         "/submit",
-        { message: lead.message, phone: lead.phone, name: lead.name, access_key: accessKey },
+        { ...Object.fromEntries(Object.entries(lead).reverse()), access_key: accessKey },
         remote("198.51.100.4"),
       ),
     ];
@@ -166,7 +167,7 @@ describe("a retried submission", () => {
       user_id: publicKey,
       service_id: serviceId,
       template_id: templates.callback,
-      template_params: lead,
+      template_params: sentLeads.callback,
     };
     for (let i = 0; i < 2; i++) {
       const sent = await json("/api/v1.0/email/send", email);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { sentLeads } from "./form-leads.ts";
 import { createInbox, INBOX_FILE, STORE_FAILURE, type Submission } from "./inbox.ts";
 import {
   accessKey,
@@ -56,7 +57,7 @@ describe("storage failures", () => {
           user_id: publicKey,
           service_id: serviceId,
           template_id: templates.callback,
-          template_params: { name: "x".repeat(2000) },
+          template_params: { ...sentLeads.callback, name: "x".repeat(2000) },
         }),
       },
       remote(),

@@ -32,7 +32,7 @@ import {
 } from "./client.ts";
 import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
-import { formProblem } from "./forms.ts";
+import { formProblem, sentProblem } from "./forms.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
 import { recentFingerprints } from "./recent.ts";
@@ -307,8 +307,10 @@ export function createInbox({
         ) {
           return emailText(c, 400, "The template params must be an object.");
         }
-        const sent = kind === "json" ? ((params ?? {}) as Record<string, unknown>) : read.fields;
-        const broken = formProblem(sent, { site, origins: [...ourOrigins(c)], now: now() });
+        // The form's own fields: the template params, or the form post without the fields the SDK adds.
+        const { lib_version: _v, service_id: _s, template_id: templateId, user_id: _u, ...posted } = read.fields;
+        const sent = kind === "json" ? ((params ?? {}) as Record<string, unknown>) : posted;
+        const broken = sentProblem(sent, String(templateId), { site, origins: [...ourOrigins(c)], now: now() });
         if (broken) return emailText(c, 400, broken);
         await save(c, "email-service", read.fields);
         return emailText(c, 200, "OK");

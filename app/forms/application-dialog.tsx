@@ -4,41 +4,18 @@ import { Modal } from "~/components/modal";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
+import { APPLICATION_FIELDS } from "./lib/application-fields";
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, LANGUAGE_FIELD, PHONE_FIELD, readForm } from "./lib/field-table";
+import { defineForm, readForm } from "./lib/field-table";
 import { DialogCard, StatusLine, SubmitButton } from "./lib/form-parts";
 import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
 
-/** SPEC §3 "Job application"; §5: all required, phone digits only and exactly 10, resume a URL. */
-export const applicationForm = defineForm(
-  [
-    { name: "job_title", kind: "hidden" },
-    { name: "user_name", kind: "text", label: "fullName", hint: "asOnId", autoComplete: "name" },
-    { name: "user_email", kind: "email", label: "email", hint: "validEmail", autoComplete: "email" },
-    {
-      name: "user_phone",
-      kind: "tel",
-      label: "mobileNumber",
-      hint: "tenDigitMobile",
-      autoComplete: "tel-national",
-      ...PHONE_FIELD,
-    },
-    {
-      name: "user_resume",
-      kind: "url",
-      label: "cvLink",
-      pattern: "https?://.+",
-      inputMode: "url",
-      hint: "cvLinkHint",
-    },
-    LANGUAGE_FIELD,
-  ],
-  pageFieldWords,
-);
+/** The fields are ./lib/application-fields.ts. */
+export const applicationForm = defineForm(APPLICATION_FIELDS, pageFieldWords);
 
 export const applicationWords = words("applicationForm", {
   title: (job: string) => `Apply for ${job}`,

@@ -4,24 +4,18 @@ import { Modal } from "~/components/modal";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
+import { CALL_BACK_FIELDS, CALL_BACK_PARAMS } from "./lib/call-back-fields";
 import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD, readForm } from "./lib/field-table";
+import { defineForm, readForm } from "./lib/field-table";
 import { CloseButton, DialogCard, StatusLine, SubmitButton } from "./lib/form-parts";
 import { CALLBACK_FAILURE, CALLBACK_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
 
-/** SPEC §3 "Call-back request": name, and the phone in a field named contact_number. */
-export const callBackForm = defineForm(
-  [
-    { name: "name", kind: "text", label: "yourName", hint: "whomToAskFor", autoComplete: "name" },
-    CONTACT_NUMBER_FIELD,
-    LANGUAGE_FIELD,
-  ],
-  pageFieldWords,
-);
+/** The fields are ./lib/call-back-fields.ts. */
+export const callBackForm = defineForm(CALL_BACK_FIELDS, pageFieldWords);
 
 export const callBackWords = words("callBackForm", {
   title: "Request a call back",
@@ -57,11 +51,8 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
     if (!parsed.success) return form.reportValidity();
     setPhase("sending");
     try {
-      await sendTemplate("callback", {
-        name: parsed.data.name,
-        phone: parsed.data.contact_number,
-        language: parsed.data.language,
-      });
+      const params = Object.entries(CALL_BACK_PARAMS).map(([param, field]) => [param, parsed.data[field]]);
+      await sendTemplate("callback", Object.fromEntries(params));
       setPhase("sent");
     } catch (error) {
       console.error("Call-back request not sent", error);

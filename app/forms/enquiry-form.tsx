@@ -6,37 +6,17 @@ import { useTranslated } from "~/i18n/translations";
 
 import { numericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
+import { ENQUIRY_FIELDS } from "./lib/enquiry-fields";
 import { Field } from "./lib/field";
-import { CONTACT_NUMBER_FIELD, defineForm, LANGUAGE_FIELD } from "./lib/field-table";
+import { defineForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 import { useCaptchaForm } from "./lib/use-captcha-form";
 
-/** SPEC §3 "Enquiry (contact page)": the captcha entry is not sent. */
-export const enquiryForm = defineForm(
-  [
-    { name: "name", kind: "text", label: "yourName", hint: "fullName", autoComplete: "name" },
-    CONTACT_NUMBER_FIELD,
-    {
-      name: "user_email",
-      kind: "email",
-      label: "email",
-      hint: "validEmailExample",
-      autoComplete: "email",
-    },
-    {
-      name: "message",
-      kind: "textarea",
-      label: "message",
-      rows: 5,
-      hint: "messageHint",
-    },
-    LANGUAGE_FIELD,
-  ],
-  pageFieldWords,
-);
+/** The fields are ./lib/enquiry-fields.ts. */
+export const enquiryForm = defineForm(ENQUIRY_FIELDS, pageFieldWords);
 
 export const enquiryWords = words("enquiryForm", {
   title: "Send your enquiry below",

@@ -6,64 +6,16 @@ import { useTranslated } from "~/i18n/translations";
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
-import { defineForm, type FieldSpec, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
+import { defineForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
+import { FRANCHISE_FIELDS } from "./lib/franchise-fields";
 import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 import { useCaptchaForm } from "./lib/use-captcha-form";
 
-const LINK = {
-  kind: "url",
-  pattern: "https?://.+",
-  inputMode: "url",
-  hint: "shareLinkHint",
-} as const satisfies Partial<FieldSpec>;
-
-/** SPEC §3 "Franchise enquiry"; §5: all required but altNumber (10 digits if given); documents as links. */
-export const franchiseForm = defineForm(
-  [
-    { name: "date", kind: "date", label: "date", hint: "enquiryDate" },
-    {
-      name: "companyName",
-      kind: "text",
-      label: "companyName",
-      hint: "registeredBusinessName",
-      autoComplete: "organization",
-    },
-    { name: "name", kind: "text", label: "contactPerson", hint: "fullName", autoComplete: "name" },
-    {
-      name: "phoneNumber",
-      kind: "tel",
-      label: "phoneNumber",
-      hint: "tenDigitMobile",
-      autoComplete: "tel-national",
-      ...PHONE_FIELD,
-    },
-    {
-      name: "altNumber",
-      kind: "tel",
-      label: "alternateNumber",
-      required: false,
-      hint: "tenDigitsIfGiven",
-      ...PHONE_FIELD,
-    },
-    {
-      name: "address",
-      kind: "textarea",
-      label: "officeAddress",
-      rows: 3,
-      hint: "streetCityStatePin",
-      autoComplete: "street-address",
-    },
-    { name: "gst", label: "gstCertificateLink", ...LINK },
-    { name: "regCert", label: "registrationCertificateLink", ...LINK },
-    { name: "adhar", label: "aadhaarCardLink", ...LINK },
-    { name: "pancard", label: "panCardLink", ...LINK },
-    LANGUAGE_FIELD,
-  ],
-  pageFieldWords,
-);
+/** The fields are ./lib/franchise-fields.ts. */
+export const franchiseForm = defineForm(FRANCHISE_FIELDS, pageFieldWords);
 
 export const franchiseWords = words("franchiseForm", {
   title: "Franchise enquiry form",

@@ -1,103 +1,20 @@
 import { type FormEvent, useId, useState } from "react";
 
-import { SHIPMENT_MODES, type ShipmentMode } from "~/content/shipment-modes";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import type { AttachedInventory } from "~/lib/inventory/request";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
-import { defineForm, LANGUAGE_FIELD, type Option, PHONE_FIELD, readForm } from "./lib/field-table";
-import type { FieldText } from "./lib/field-words";
+import { defineForm, readForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
+import { FREE_ESTIMATE_FIELDS } from "./lib/free-estimate-fields";
 import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
 import { sharedWords } from "./lib/shared-words";
 
-/** Each mode's text, named by its id: the value sent is the mode itself. */
-const MODE_TEXT: Record<ShipmentMode, FieldText> = {
-  "Bike Relocation": "bikeRelocation",
-  "Car Relocation": "carRelocation",
-  "Corporate Relocation": "corporateRelocation",
-  "Defence Relocation": "defenceRelocation",
-  "Fine Arts Relocation": "fineArtsRelocation",
-  "Goods Insurance": "goodsInsurance",
-  "Home Shifting": "homeShifting",
-  "Local Shifting": "localShifting",
-  "Warehouse & Storage": "warehouseAndStorage",
-};
-
-const SHIPMENT_MODE_OPTIONS = SHIPMENT_MODES.map((s) => ({ value: s, label: MODE_TEXT[s] }));
-
-const REFERRALS = [
-  { value: "Google search", label: "googleSearch" },
-  { value: "Facebook or Instagram", label: "facebookOrInstagram" },
-  { value: "Friend or family", label: "friendOrFamily" },
-  { value: "Returning customer", label: "returningCustomer" },
-  { value: "Newspaper or flyer", label: "newspaperOrFlyer" },
-  { value: "Other", label: "other" },
-] satisfies Option[];
-
-/** SPEC §3 "Quote request, free estimate page"; §5: all required but shipment_description, contact_number digits only (max 10). */
-export const freeEstimateForm = defineForm(
-  [
-    {
-      name: "company_name",
-      kind: "text",
-      label: "companyName",
-      hint: "individualIfHome",
-      autoComplete: "organization",
-    },
-    { name: "first_name", kind: "text", label: "firstName", hint: "asOnId", autoComplete: "given-name" },
-    { name: "last_name", kind: "text", label: "lastName", hint: "surname", autoComplete: "family-name" },
-    {
-      name: "contact_number",
-      kind: "tel",
-      label: "contactNumber",
-      hint: "tenDigitMobile",
-      autoComplete: "tel-national",
-      ...PHONE_FIELD,
-    },
-    {
-      name: "email",
-      kind: "email",
-      label: "email",
-      hint: "validEmailExample",
-      autoComplete: "email",
-    },
-    { name: "date", kind: "date", label: "movingDate", hint: "pickDate" },
-    { name: "origin_city", kind: "text", label: "movingFromCity", hint: "cityFrom" },
-    { name: "origin_country", kind: "text", label: "movingFromCountry", hint: "country", defaultValue: "India" },
-    { name: "destination_city", kind: "text", label: "movingToCity", hint: "cityTo" },
-    { name: "destination_country", kind: "text", label: "movingToCountry", hint: "country", defaultValue: "India" },
-    {
-      name: "shipment_mode",
-      kind: "select",
-      label: "whatAreYouMoving",
-      placeholder: "selectService",
-      options: SHIPMENT_MODE_OPTIONS,
-      hint: "chooseClosestService",
-    },
-    {
-      name: "referral",
-      kind: "select",
-      label: "heardFrom",
-      placeholder: "selectOne",
-      options: REFERRALS,
-      hint: "chooseOne",
-    },
-    {
-      name: "shipment_description",
-      kind: "textarea",
-      label: "shipmentDescription",
-      required: false,
-      rows: 4,
-      hint: "shipmentHint",
-    },
-    LANGUAGE_FIELD,
-  ],
-  pageFieldWords,
-);
+/** The fields are ./lib/free-estimate-fields.ts. */
+export const freeEstimateForm = defineForm(FREE_ESTIMATE_FIELDS, pageFieldWords);
 
 export const freeEstimateWords = words("freeEstimateForm", {
   title: "Request your free estimate",

@@ -5,59 +5,18 @@ import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
 import { Field } from "./lib/field";
-import { defineForm, LANGUAGE_FIELD, PHONE_FIELD } from "./lib/field-table";
+import { defineForm } from "./lib/field-table";
 import { StatusLine, SubmitButton } from "./lib/form-parts";
 import { CARD_SUCCESS } from "./lib/messages";
 import { pageFieldWords } from "./lib/page-field-words";
+import { cardFromName, cardSubject, quoteCardFields } from "./lib/quote-card-fields";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
 
-/** value / label exactly as SPEC §3, mismatches included. */
-const RELOCATION_TYPES = [
-  { value: "Home Shifting", label: "homeShifting" },
-  { value: "Office Shifting", label: "corporateRelocation" },
-  { value: "Car Shifting", label: "carRelocation" },
-  { value: "Bike Shifting", label: "bikeRelocation" },
-  { value: "Pet Relocation", label: "defenceRelocation" },
-  { value: "Home & Car Shifting", label: "fineArtsRelocation" },
-  { value: "Local Shifting", label: "localShifting" },
-  { value: "Warehouse & Storage", label: "warehouseAndStorage" },
-  { value: "Office Shifting", label: "goodsInsurance" },
-] as const;
+export const CARD_SUBJECT = cardSubject(site.brand);
+export const CARD_FROM_NAME = cardFromName(site.brand);
 
-export const CARD_SUBJECT = `New Quote Request from the ${site.brand} website`;
-export const CARD_FROM_NAME = `${site.brand} Website`;
-
-/** SPEC §3 "Quote request, embedded card form", field names exactly as the product has them. */
-export const quoteCardForm = defineForm(
-  [
-    { name: "Customer name", kind: "text", label: "yourName", hint: "fullName", autoComplete: "name" },
-    {
-      name: "phone number",
-      kind: "tel",
-      label: "phoneNumber",
-      hint: "tenDigitMobile",
-      autoComplete: "tel-national",
-      ...PHONE_FIELD,
-    },
-    { name: "Customer email id:", kind: "email", label: "email", hint: "validEmail", autoComplete: "email" },
-    {
-      name: "relocation_type",
-      kind: "select",
-      label: "relocationType",
-      placeholder: "selectRelocationType",
-      options: RELOCATION_TYPES,
-      hint: "chooseOne",
-    },
-    { name: "Want to shift from", kind: "text", label: "shiftingFrom", hint: "cityOrLocality" },
-    { name: "Shifting to", kind: "text", label: "shiftingTo", hint: "cityOrLocality" },
-    { name: "Shifting Date", kind: "date", label: "shiftingDate", hint: "pickDate" },
-    { name: "access_key", kind: "hidden", value: site.forms.accessKey },
-    { name: "subject", kind: "hidden", value: CARD_SUBJECT },
-    { name: "from_name", kind: "hidden", value: CARD_FROM_NAME },
-    LANGUAGE_FIELD,
-  ],
-  pageFieldWords,
-);
+/** SPEC §3 "Quote request, embedded card form"; the fields are ./lib/quote-card-fields.ts. */
+export const quoteCardForm = defineForm(quoteCardFields(site.forms.accessKey, site.brand), pageFieldWords);
 
 /** The two places share a line, so the card is a little shorter on a phone. */
 const HALF_WIDTH = new Set(["Want to shift from", "Shifting to"]);

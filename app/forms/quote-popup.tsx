@@ -7,9 +7,10 @@ import { useSwipeDown } from "~/hooks/use-swipe-down";
 import { useTranslated } from "~/i18n/translations";
 
 import { Field } from "./lib/field";
-import { defineForm, LANGUAGE_FIELD, type Option, PHONE_FIELD } from "./lib/field-table";
+import { defineForm } from "./lib/field-table";
 import { CloseButton, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { POPUP_SUCCESS } from "./lib/messages";
+import { quotePopupFields } from "./lib/quote-popup-fields";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
 
 export const quotePopupWords = words("quotePopupForm", {
@@ -19,50 +20,8 @@ export const quotePopupWords = words("quotePopupForm", {
   success: POPUP_SUCCESS,
 });
 
-const SERVICE_TYPES = [
-  { value: "Home Shifting", label: "homeShifting" },
-  { value: "Corporate Relocation", label: "corporateRelocation" },
-  { value: "Car Relocation", label: "carRelocation" },
-  { value: "Bike Relocation", label: "bikeRelocation" },
-  { value: "Local Shifting", label: "localShifting" },
-  { value: "Defence Relocation", label: "defenceRelocation" },
-  { value: "Storage Services", label: "storageServices" },
-  { value: "Fine Arts Relocation", label: "fineArtsRelocation" },
-  { value: "Goods Insurance", label: "goodsInsurance" },
-] satisfies Option[];
-
-/** SPEC §3 "Quote request, popup form"; §5: all required, e-mail format, phone [0-9]{10}, a service chosen. */
-export const quotePopupForm = defineForm([
-  { name: "name", kind: "text", label: "yourName", hint: "fullName", autoComplete: "name" },
-  {
-    name: "email",
-    kind: "email",
-    label: "email",
-    hint: "validEmailExample",
-    autoComplete: "email",
-  },
-  {
-    name: "phone",
-    kind: "tel",
-    label: "phone",
-    hint: "tenDigitMobile",
-    autoComplete: "tel-national",
-    ...PHONE_FIELD,
-  },
-  { name: "shiftingFrom", kind: "text", label: "shiftingFrom", hint: "localityFrom" },
-  { name: "shiftingTo", kind: "text", label: "shiftingTo", hint: "localityTo" },
-  { name: "date", kind: "date", label: "movingDate", hint: "pickDate" },
-  {
-    name: "serviceType",
-    kind: "select",
-    label: "service",
-    placeholder: "serviceType",
-    options: SERVICE_TYPES,
-    hint: "chooseService",
-  },
-  { name: "access_key", kind: "hidden", value: site.forms.accessKey },
-  LANGUAGE_FIELD,
-]);
+/** SPEC §3 "Quote request, popup form"; the fields are ./lib/quote-popup-fields.ts. */
+export const quotePopupForm = defineForm(quotePopupFields(site.forms.accessKey));
 
 /**
  * The quote pop-up (home page on load, 'Get Free Quote' on service pages): form-to-email, multipart.

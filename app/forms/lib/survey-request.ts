@@ -3,13 +3,13 @@
  * constraints from these rules, and the server checks every post that claims to be a survey request against them
  * (a post can come from anywhere, not only the form). The days, slots and cities are app/lib/survey's.
  */
-import { languageName, locales } from "~/config/locales";
 import { englishFloor, FLOORS } from "~/lib/inventory/floor";
 import { homeVisitCity } from "~/lib/survey/cities";
 import { estimateLinkOf } from "~/lib/survey/prefill";
 import { isBookable, slotOf } from "~/lib/survey/slots";
 
 import { fieldProblem, PHONE_FIELD } from "./field-table";
+import { isLanguageName } from "./table-check";
 
 /** The two kinds of survey, as the office reads them. */
 export const SURVEY_TYPES = { home: "Home visit", video: "Video survey" } as const;
@@ -69,9 +69,6 @@ export interface SurveyContext {
 /** Whether a post is a survey request, by its subject or any field only the survey sends. */
 export const claimsSurvey = (fields: Record<string, unknown>, brand: string) =>
   fields.subject === surveySubject(brand) || OWN_FIELDS.some((name) => name in fields);
-
-/** Whether a `language` value is one the forms offer (the office's words: "Bengali"). */
-export const isLanguageName = (value: unknown) => locales.some((l) => languageName[l] === value);
 
 const bookable = (date: string, value: string, now: Date) => {
   const slot = slotOf(value);

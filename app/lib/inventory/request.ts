@@ -17,8 +17,12 @@ export interface AttachedInventory {
 
 /** Same bound as payload.ts (not imported from there, to keep this module free of the catalogue). */
 const MAX_BYTES = 8000;
-const fits = (v: unknown): v is string =>
-  typeof v === "string" && v.length > 0 && new TextEncoder().encode(v).length <= MAX_BYTES;
+/**
+ * Whether a value is one of the attached list's two fields as kept: text, not empty, within the bound. A form post
+ * sends each line break as CR LF, so a list kept within the bound arrives longer: the break counts as one byte.
+ */
+export const fitsAttachment = (v: unknown): v is string =>
+  typeof v === "string" && v.length > 0 && new TextEncoder().encode(v.replaceAll("\r\n", "\n")).length <= MAX_BYTES;
 
 type Store = Pick<Storage, "getItem" | "setItem">;
 
@@ -38,7 +42,7 @@ export function readRequest(store: Store): AttachedInventory | undefined {
     const data: unknown = JSON.parse(store.getItem(REQUEST_KEY) ?? "null");
     if (typeof data !== "object" || data === null) return undefined;
     const { inventory, inventory_data } = data as Record<string, unknown>;
-    return fits(inventory) && fits(inventory_data) ? { inventory, inventory_data } : undefined;
+    return fitsAttachment(inventory) && fitsAttachment(inventory_data) ? { inventory, inventory_data } : undefined;
   } catch {
     return undefined;
   }
