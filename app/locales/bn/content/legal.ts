@@ -6,13 +6,11 @@
  */
 import { longDate } from "~/content/calendar";
 import { type ChargeId, CHARGES_PATH, extraCharges } from "~/content/charges.ts";
-import { cityPageList, headOfficeCity } from "~/content/city-list.ts";
-import type { Courts } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/legal.ts";
 import { calendar } from "~/locales/bn/calendar";
 import type { Dictionary } from "~/locales/book";
-import { legalSections } from "~/locales/records";
+import { courtsIn, legalSections } from "~/locales/records";
 
 import { cityNames } from "./city-list.ts";
 
@@ -42,19 +40,10 @@ function chargesClause(url: string): string {
   return `অতিরিক্ত চার্জ শুধু সেগুলিই, যেগুলি ${page} পেজে প্রকাশিত আছে, আর প্রতিটি চার্জ লাগে সেখানে লেখা নিয়ম ও রেট অনুযায়ী: ${list}। যে চার্জ ওই পেজে নেই, তা আমরা যোগ করি না, আর কোনো অতিরিক্ত চার্জ যে কাজের জন্য লাগে, সেই কাজের আগেই আমরা আপনাকে তা জানিয়ে দিই।`;
 }
 
-/** Where disputes go (../facts.ts courtsText): the courts of the registration's state, by their Bengali names. */
-function courts({ state, city }: Courts): { state: string; city?: string; headOffice: string } {
-  const inState = cityPageList.find((c) => c.state === state);
-  const translated = inState && cityNames[inState.slug];
-  const headOffice = cityNames[headOfficeCity.slug];
-  if (!translated || !headOffice) throw new Error(`No Bengali name for the state ${state} or the head office's city`);
-  return { state: translated.state, city: city && cityNames[city.slug]?.name, headOffice: headOffice.name };
-}
-
 export const termsSections = {
   termsSections: (context) => {
     const { brand, email, phone, address, url } = context;
-    const court = courts(context.courts);
+    const court = courtsIn(context.courts, cityNames, "Bengali");
     return legalSections(english.termsSections(context), {
       acceptance: {
         title: "1. এই শর্তাবলি মেনে নেওয়া",

@@ -6,13 +6,11 @@
  */
 import { longDate } from "~/content/calendar";
 import { type ChargeId, CHARGES_PATH, extraCharges } from "~/content/charges.ts";
-import { cityPageList, headOfficeCity } from "~/content/city-list.ts";
-import type { Courts } from "~/content/facts.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import * as english from "~/content/legal.ts";
 import type { Dictionary } from "~/locales/book";
 import { calendar } from "~/locales/hi/calendar";
-import { legalSections } from "~/locales/records";
+import { courtsIn, legalSections } from "~/locales/records";
 
 import { cityNames } from "./city-list.ts";
 
@@ -42,19 +40,10 @@ function chargesClause(url: string): string {
   return `अतिरिक्त चार्ज केवल वही लगते हैं जो ${page} पर प्रकाशित हैं, और हर चार्ज वहां लिखे नियम और रेट के अनुसार ही लगता है: ${list}। जो चार्ज उस पेज पर नहीं है, वह हम नहीं जोड़ते, और कोई भी अतिरिक्त चार्ज हम उस काम से पहले ही आपको बता देते हैं जिसके लिए वह लगता है।`;
 }
 
-/** Where disputes go (../facts.ts courtsText): the courts of the registration's state, by their Hindi names. */
-function courts({ state, city }: Courts): { state: string; city?: string; headOffice: string } {
-  const inState = cityPageList.find((c) => c.state === state);
-  const translated = inState && cityNames[inState.slug];
-  const headOffice = cityNames[headOfficeCity.slug];
-  if (!translated || !headOffice) throw new Error(`No Hindi name for the state ${state} or the head office's city`);
-  return { state: translated.state, city: city && cityNames[city.slug]?.name, headOffice: headOffice.name };
-}
-
 export const termsSections = {
   termsSections: (context) => {
     const { brand, email, phone, address, url } = context;
-    const court = courts(context.courts);
+    const court = courtsIn(context.courts, cityNames, "Hindi");
     return legalSections(english.termsSections(context), {
       acceptance: {
         title: "1. इन शर्तों की स्वीकृति",
