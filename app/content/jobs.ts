@@ -56,6 +56,7 @@ export function jobBoard(content: JobsContent, english: JobsContent): JobBoardDa
 
 /** The job board of a page in `locale`, read from the content folder when the page is built. */
 export async function jobBoardIn(locale: Locale): Promise<JobBoardData> {
-  const { readContent } = await import("./read.ts");
-  return jobBoard(await readContent("jobs", locale), await readContent("jobs", "en"));
+  const { readContentWithEnglish } = await import("./read.ts");
+  const { content, english } = await readContentWithEnglish("jobs", locale);
+  return jobBoard(content, english);
 }

@@ -41,19 +41,34 @@ function checked(file: string, schema: z.ZodType, value: unknown): unknown {
   );
 }
 
-/** The content of `kind` in `locale`, checked; `dir` is the content folder (a test's copy). */
-export async function readContent<K extends Kind>(kind: K, locale: Locale, dir = CONTENT_DIR): Promise<ContentOf<K>> {
-  const { schema, neutral } = collections[kind];
-  const englishFile = `${dir}/en/${kind}.json`;
-  const english = checked(englishFile, schema, await readJson(englishFile)) as ContentOf<K>;
-  if (locale === "en") return english;
-  const file = `${dir}/${locale}/${kind}.json`;
-  const translation = checked(file, translationOf(schema, neutral)!, await readJson(file));
+/** Each kind's translation schema, derived once from its English one. */
+const translationSchemas = new Map(
+  Object.entries(collections).map(([kind, { schema, neutral }]) => [kind, translationOf(schema, neutral)!]),
+);
 
+/**
+ * The content of `kind` in `locale`, checked, with the English content it was matched to (what a page sends the
+ * office); `dir` is the content folder (a test's copy).
+ */
+export async function readContentWithEnglish<K extends Kind>(
+  kind: K,
+  locale: Locale,
+  dir = CONTENT_DIR,
+): Promise<{ content: ContentOf<K>; english: ContentOf<K> }> {
+  const englishFile = `${dir}/en/${kind}.json`;
+  const english = checked(englishFile, collections[kind].schema, await readJson(englishFile)) as ContentOf<K>;
+  if (locale === "en") return { content: english, english };
+  const file = `${dir}/${locale}/${kind}.json`;
+  const translation = checked(file, translationSchemas.get(kind)!, await readJson(file));
   try {
-    return localize(english, translation);
+    return { content: localize(english, translation), english };
   } catch (error) {
     if (error instanceof TranslationMismatch) throw new ContentError(file, [error.message]);
     throw error;
   }
+}
+
+/** The content of `kind` in `locale`, checked; `dir` is the content folder (a test's copy). */
+export async function readContent<K extends Kind>(kind: K, locale: Locale, dir = CONTENT_DIR): Promise<ContentOf<K>> {
+  return (await readContentWithEnglish(kind, locale, dir)).content;
 }

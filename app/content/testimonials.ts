@@ -18,10 +18,10 @@ export interface ShownTestimonial extends Testimonial {
 
 /** Every review in `locale`, in the file's order, read when a page is built. */
 export async function testimonialsIn(locale: Locale): Promise<ShownTestimonial[]> {
-  const { readContent } = await import("./read.ts");
-  const english = (await readContent("testimonials", "en")).testimonials;
-  const place = new Map(english.map((t) => [t.id, t.city]));
-  return (await readContent("testimonials", locale)).testimonials.map((t) => ({ ...t, place: place.get(t.id)! }));
+  const { readContentWithEnglish } = await import("./read.ts");
+  const { content, english } = await readContentWithEnglish("testimonials", locale);
+  const place = new Map(english.testimonials.map((t) => [t.id, t.city]));
+  return content.testimonials.map((t) => ({ ...t, place: place.get(t.id)! }));
 }
 
 /** Reviews about `service` first, topped up with the first reviews of the list, `count` in all. */
