@@ -6,6 +6,7 @@
 import type { z } from "zod";
 
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
+import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
 export interface Collection<S extends z.ZodType = z.ZodType> {
@@ -18,6 +19,7 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 
 export const collections = {
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
+  prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
 } satisfies Record<string, Collection>;
 

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+import { Id, records, Text } from "./fields.ts";
+
+/** Rupees as the tables print them: a whole number above nothing. */
+const Rupees = z.number().positive("a price above ₹0").refine(Number.isInteger, "a whole number of rupees");
+
+/** One cell of a table: a range, one figure, or a charge passed on at cost. */
+const Price = z.union(
+  [z.object({ min: Rupees, max: Rupees }).strict(), z.object({ fixed: Rupees }).strict(), z.literal("As Actual")],
+  { error: 'a price: {"min": rupees, "max": rupees}, {"fixed": rupees} or "As Actual"' },
+);
+
+/** A distance band's ends in kilometres, on the lines of a table priced by distance. */
+const Km = z.number().int("whole kilometres").nonnegative("kilometres, not below 0");
+
+/** A row or a column of a table: its id, the label a visitor reads and, for a distance band, its ends. */
+const line = <T extends z.ZodRawShape>(extra: T) =>
+  z.object({ id: Id, label: Text, fromKm: Km.optional(), toKm: Km.optional(), ...extra }).strict();
+
+const table = z
+  .object({
+    id: Id,
+    caption: Text,
+    /** What a price in this table pays for, so two tables that price the same route differently say why. */
+    covers: Text.optional(),
+    /** The header of the row labels' column: "Item", "Distance". */
+    rowHeader: Text,
+    columns: records(line({})).min(1),
+    rows: records(line({ cells: z.array(Price) })).min(1),
+  })
+  .strict();
+
+type Table = z.infer<typeof table>;
+type Line = Table["columns"][number];
+
+/** A band table's lines, where they are bands: both ends, the low one first, each band starting where the last ends. */
+function checkBands(lines: readonly Line[], path: (string | number)[], ctx: z.RefinementCtx) {
+  const bands = lines.filter((l) => l.fromKm !== undefined || l.toKm !== undefined);
+  if (bands.length === 0) return;
+  lines.forEach((l, i) => {
+    if (l.fromKm === undefined || l.toKm === undefined)
+      ctx.addIssue({ code: "custom", path: [...path, i], message: "a distance band needs both fromKm and toKm" });
+    else if (l.fromKm >= l.toKm)
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, i, "toKm"],
+        message: `a band ends after it starts: ${l.toKm} km is not above ${l.fromKm} km`,
+      });
+    const before = lines[i - 1];
+    if (before?.toKm !== undefined && l.fromKm !== undefined && l.fromKm !== before.toKm)
+      ctx.addIssue({
+        code: "custom",
+        path: [...path, i, "fromKm"],
+        message: `a band starts where the one before it ends (${before.toKm} km), not at ${l.fromKm} km`,
+      });
+  });
+}
+
+/**
+ * Every indicative price table of the site (SPEC §9): local and national shifting, the household tables by
+ * distance and the vehicle tables. A cell is a price in whole rupees; a range's low end is never above its high
+ * end; every row has one cell per column; a table's lines that are distance bands follow one another.
+ */
+export const pricesSchema = z
+  .object({ tables: records(table).min(1) })
+  .strict()
+  .superRefine((content, ctx) => {
+    content.tables.forEach((t, ti) => {
+      checkBands(t.columns, ["tables", ti, "columns"], ctx);
+      checkBands(t.rows, ["tables", ti, "rows"], ctx);
+      t.rows.forEach((row, ri) => {
+        const path = ["tables", ti, "rows", ri, "cells"];
+        if (row.cells.length !== t.columns.length)
+          ctx.addIssue({
+            code: "custom",
+            path,
+            message: `${row.cells.length} prices for the table's ${t.columns.length} columns`,
+          });
+        row.cells.forEach((cell, ci) => {
+          if (typeof cell === "object" && "min" in cell && cell.min > cell.max)
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, ci],
+              message: `the low end (₹${cell.min}) is above the high end (₹${cell.max})`,
+            });
+        });
+      });
+    });
+  });
+
+export type PricesContent = z.infer<typeof pricesSchema>;
+export type PriceTableContent = PricesContent["tables"][number];
+/** Fields whose value is the same in every language: they are written once, in English. */
+export const pricesNeutral = ["cells", "fromKm", "toKm"] as const;
