@@ -110,8 +110,8 @@ export function PriceTable({ table, note }: { table: PriceTableData; note?: stri
                 {table.rowHeader}
               </th>
               {table.columns.map((c) => (
-                <th key={c} role="columnheader" scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                  {c}
+                <th key={c.id} role="columnheader" scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {c.label}
                 </th>
               ))}
             </tr>
@@ -120,7 +120,7 @@ export function PriceTable({ table, note }: { table: PriceTableData; note?: stri
             {table.rows.map((row) => (
               <tr
                 role="row"
-                key={row.label}
+                key={row.id}
                 className={`grid grid-cols-2 gap-x-3 gap-y-1.5 rounded-lg border border-line bg-white px-3 py-2.5 even:bg-surface @price-side:price-side-grid @price-side:gap-x-2 ${at.row}`}
               >
                 <th
@@ -133,8 +133,8 @@ export function PriceTable({ table, note }: { table: PriceTableData; note?: stri
                 {row.cells.map((cell, i) => (
                   <td
                     role="cell"
-                    key={table.columns[i]}
-                    data-label={table.columns[i]}
+                    key={table.columns[i]?.id}
+                    data-label={table.columns[i]?.label}
                     className={`flex flex-col cell-label leading-snug font-semibold whitespace-nowrap tabular-nums ${at.cell}`}
                   >
                     {cell === "As Actual" ? w.asActual : formatPrice(cell)}

@@ -22,7 +22,7 @@ describe("ProofPanel", () => {
   });
 
   it("puts the page's figures first and leaves out a proof that repeats one of them", () => {
-    const facts = companyFacts();
+    const facts = companyFacts(4600);
     render(<ProofPanel facts={facts} proofs={["reply", "gstin"]} />);
     expect(terms()).toEqual([...facts.map((f) => f.label), "GSTIN"]);
     expect(screen.getByTestId("proof-panel")).toHaveTextContent(`within ${REPLY_MINUTES} min`);

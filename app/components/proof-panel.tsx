@@ -5,9 +5,10 @@ import { ratingText, yearsText } from "~/content/facts";
 import { GST } from "~/content/gst";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { cityFactWords, companyFactWords, type HeroFact, localMoveFrom } from "~/lib/hero-facts";
+import { cityFactWords, companyFactWords, type HeroFact } from "~/lib/hero-facts";
 
 import { BadgeCheck, BadgeIndianRupee, Clock, FileCheck2, Headset, Mail, PhoneCall, Star, Timer } from "./icons";
+import { useLocalMoveFrom } from "./local-move-from";
 import { RatingBasis } from "./rating-basis";
 
 /** The proofs a page can pick, each read from the content modules or the site configuration. */
@@ -43,7 +44,7 @@ function useProofs(): Record<ProofKind, Proof> {
   const city = useTranslated(cityFactWords);
   const host = new URL(site.url).host;
   const emailDomain = site.email.slice(site.email.lastIndexOf("@") + 1);
-  const low = localMoveFrom();
+  const low = useLocalMoveFrom();
   return {
     rating: { label: w.rating, value: ratingText, note: <RatingBasis />, icon: Star },
     reply: { label: company.quoteReply, value: company.reply, icon: Timer },

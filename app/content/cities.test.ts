@@ -16,8 +16,6 @@ import {
   regions,
 } from "./cities";
 import { cityPaths, prerenderPaths } from "./paths";
-import { findBandIndex, homeShiftingPrices } from "./prices/bands";
-import { nationalShifting } from "./prices/local-national";
 
 /** SPEC §2 "Home page": the city list, in this order. */
 const specNames = [
@@ -136,52 +134,6 @@ describe("city registry", () => {
       expect(max).toBeGreaterThanOrEqual(min);
     }
   });
-
-  it("takes the indicative price from SPEC §9's national table wherever it has a row for the city", () => {
-    const expected: Record<string, string> = {
-      Delhi: "Delhi",
-      Mumbai: "Mumbai/Pune",
-      Pune: "Mumbai/Pune",
-      Bangalore: "Bangalore",
-      Ranchi: "Ranchi",
-      Chennai: "Chennai",
-      Ahmedabad: "Ahmedabad",
-    };
-    for (const c of cities) {
-      const label = expected[c.name];
-      if (!label) {
-        expect(c.fromKolkata, c.name).toBeUndefined();
-        continue;
-      }
-      const row = nationalShifting.rows.find((r) => r.label === label)!;
-      expect(c.fromKolkata?.row).toBe(label);
-      // The same cells, not a copy of the numbers.
-      expect(c.fromKolkata?.cells).toBe(row.cells);
-    }
-  });
-});
-
-describe("every city page prices a move from Kolkata", () => {
-  it("a city without a national row shows the home-shifting band of its own road distance", () => {
-    const banded = cities.filter((c) => !c.fromKolkata);
-    expect(banded.length).toBe(10);
-    for (const c of banded) {
-      const band = findBandIndex(homeShiftingPrices.bands, c.transit.km)!;
-      expect(c.bandFromKolkata?.row, c.name).toBe(homeShiftingPrices.bands[band]!.label);
-      expect(c.bandFromKolkata?.cells, c.name).toEqual(homeShiftingPrices.prices.map((byBand) => byBand[band]));
-    }
-  });
-
-  it("every branch has exactly one of the two, with at least one figure", () => {
-    for (const c of cities) {
-      expect(Boolean(c.fromKolkata) !== Boolean(c.bandFromKolkata), c.name).toBe(true);
-      const cells = (c.fromKolkata ?? c.bandFromKolkata)!.cells;
-      expect(
-        cells.some((p) => p !== "As Actual"),
-        c.name,
-      ).toBe(true);
-    }
-  });
 });
 
 describe("Kolkata, the head office, has a city page", () => {
@@ -194,10 +146,8 @@ describe("Kolkata, the head office, has a city page", () => {
     expect(cityPages).toHaveLength(cities.length + 1);
   });
 
-  it("carries its own text; no transit, no branch price row (its reviews are the reviews file's)", () => {
+  it("carries its own text and no transit (its reviews are the reviews file's)", () => {
     expect(headOffice.transit).toBeUndefined();
-    expect(headOffice.fromKolkata).toBeUndefined();
-    expect(headOffice.bandFromKolkata).toBeUndefined();
     expect(citySpecificText(headOffice).split(/\s+/).length).toBeGreaterThan(250);
     for (const c of cities) expect(similarity(headOffice, c), c.name).toBeLessThan(0.1);
   });

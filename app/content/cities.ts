@@ -7,16 +7,14 @@
  */
 import type { Locale } from "../config/locales.ts";
 import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
-import type { Branch, City, CityPrices } from "./cities/city.ts";
+import type { Branch, City } from "./cities/city.ts";
 import { east } from "./cities/east.ts";
 import { kolkata } from "./cities/kolkata.ts";
 import { north } from "./cities/north.ts";
 import { south } from "./cities/south.ts";
-import type { CityRecord, Region, Transit } from "./cities/types.ts";
+import type { Region } from "./cities/types.ts";
 import { west } from "./cities/west.ts";
 import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
-import { findBandIndex, homeShiftingPrices } from "./prices/bands.ts";
-import { nationalShifting } from "./prices/local-national.ts";
 import { words } from "./translation.ts";
 
 export * from "./cities/city.ts";
@@ -26,37 +24,7 @@ export { cityPath, citySlug } from "./city-list.ts";
 
 const records = [...biharJharkhand, ...east, ...north, ...west, ...south];
 
-function pricesFor(
-  record: CityRecord & { transit: Transit },
-  nationalRow: CityName["nationalRow"],
-): { fromKolkata: CityPrices } | { bandFromKolkata: CityPrices } {
-  if (nationalRow) {
-    const row = nationalShifting.rows.find((r) => r.label === nationalRow);
-    if (!row) throw new Error(`cities: no national price row "${nationalRow}" for ${record.name}`);
-    return {
-      fromKolkata: {
-        source: "national",
-        row: row.label,
-        caption: nationalShifting.caption,
-        columns: nationalShifting.columns,
-        cells: row.cells,
-      },
-    };
-  }
-  const band = findBandIndex(homeShiftingPrices.bands, record.transit.km);
-  if (band === undefined) throw new Error(`cities: ${record.name} is outside the home-shifting distance bands`);
-  return {
-    bandFromKolkata: {
-      source: "distance",
-      row: homeShiftingPrices.bands[band]!.label,
-      caption: `Home shifting from Kolkata to ${record.name} (approximate, in ₹)`,
-      columns: [...homeShiftingPrices.classes],
-      cells: homeShiftingPrices.prices.map((byBand) => byBand[band]!),
-    },
-  };
-}
-
-function toCity({ name, slug, state, lat, lon, nationalRow }: CityName): Branch {
+function toCity({ name, slug, state, lat, lon }: CityName): Branch {
   const record = records.find((r) => r.name === name);
   if (!record) throw new Error(`cities: no record for ${name}`);
   if (record.state !== state) throw new Error(`cities: ${name} is in ${record.state}, the city list says ${state}`);
@@ -67,7 +35,6 @@ function toCity({ name, slug, state, lat, lon, nationalRow }: CityName): Branch 
     slug,
     office: { ...rest.office, lat, lon },
     transit,
-    ...pricesFor({ ...record, transit }, nationalRow),
     testimonials: testimonials.map((t) => ({ ...t, city: name })),
   };
 }

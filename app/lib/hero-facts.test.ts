@@ -4,11 +4,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { cities, headOffice } from "~/content/cities";
-import { localShifting } from "~/content/prices/local-national";
+import { cityPagePrices } from "~/content/prices/city-prices";
+import { priceTablesIn } from "~/content/prices/tables";
 
 import { cityFacts, companyFacts, lowestPrice } from "./hero-facts";
 
 const inr = (n: number) => n.toLocaleString("en-IN");
+const { tables } = await priceTablesIn("en");
+const pricesOf = (city: { slug: string; transit?: { km: number } }) =>
+  cityPagePrices(tables, city.slug, city.transit?.km);
 
 describe("hero facts come from the content modules", () => {
   it("the lowest price skips 'As Actual' and reads fixed prices and ranges", () => {
@@ -18,19 +22,20 @@ describe("hero facts come from the content modules", () => {
 
   it("each branch shows the lowest price of its own row from Kolkata and its own transit days", () => {
     for (const city of cities) {
-      const prices = (city.fromKolkata ?? city.bandFromKolkata)!;
-      const facts = cityFacts(city).map((f) => f.value);
-      expect(facts[0]).toBe(`from ₹${inr(lowestPrice(prices.cells)!)}`);
+      const prices = pricesOf(city);
+      const facts = cityFacts(city, prices).map((f) => f.value);
+      expect(facts[0]).toBe(`from ₹${inr(lowestPrice(prices.route!.cells)!)}`);
       const [min, max] = city.transit.days;
       expect(facts).toContain(min === max ? `${min} days` : `${min}–${max} days`);
     }
   });
 
   it("the head office, with no route from itself, shows the local move's lowest total instead", () => {
-    const total = localShifting.rows.find((r) => r.label === "Total")!.cells;
-    expect(cityFacts(headOffice)[0]).toEqual({ label: "Local home move", value: `from ₹${inr(lowestPrice(total)!)}` });
-    expect(cityFacts(headOffice).some((f) => f.label.startsWith("Transit"))).toBe(false);
-    expect(companyFacts()[0]!.value).toBe(`from ₹${inr(lowestPrice(total)!)}`);
+    const prices = pricesOf(headOffice);
+    const low = lowestPrice(prices.local.total)!;
+    expect(cityFacts(headOffice, prices)[0]).toEqual({ label: "Local home move", value: `from ₹${inr(low)}` });
+    expect(cityFacts(headOffice, prices).some((f) => f.label.startsWith("Transit"))).toBe(false);
+    expect(companyFacts(low)[0]!.value).toBe(`from ₹${inr(low)}`);
   });
 
   it("no page writes a price or a transit time by hand", () => {

@@ -4,7 +4,7 @@
  */
 import type { City } from "~/content/cities/city";
 import { hoursShort, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
-import { localShifting } from "~/content/prices/local-national";
+import type { CityPagePrices } from "~/content/prices/city-prices";
 import { formatPrice, type Price } from "~/content/prices/types";
 import { words } from "~/content/translation";
 
@@ -21,9 +21,6 @@ export function lowestPrice(cells: readonly Price[]): number | undefined {
 
 const fromText = (n: number) => `from ₹${formatPrice({ fixed: n })}`;
 
-/** The local-shifting table's total row: what a whole move within one city costs. */
-const localTotal = localShifting.rows.find((r) => r.label === "Total")?.cells ?? [];
-
 /** The words of a city page's facts, which a language translates (app/locales/hi/components.ts). */
 export const cityFactWords = words("cityFactWords", {
   fromKolkata: "Home move from Kolkata",
@@ -36,12 +33,11 @@ export const cityFactWords = words("cityFactWords", {
 });
 
 /** A city page: what a move from Kolkata costs, how long it takes, and when the office is open. */
-export function cityFacts(city: City, w = cityFactWords): HeroFact[] {
-  const prices = city.fromKolkata ?? city.bandFromKolkata;
+export function cityFacts(city: City, prices: CityPagePrices, w = cityFactWords): HeroFact[] {
   const facts: HeroFact[] = [];
-  const low = lowestPrice(prices?.cells ?? localTotal);
+  const low = lowestPrice(prices.route?.cells ?? prices.local.total);
   if (low !== undefined) {
-    facts.push({ label: prices ? w.fromKolkata : w.localMove, value: w.from(low) });
+    facts.push({ label: prices.route ? w.fromKolkata : w.localMove, value: w.from(low) });
   }
   if (city.transit) {
     const [min, max] = city.transit.days;
@@ -61,12 +57,8 @@ export const companyFactWords = words("companyFactWords", {
   phoneHours: hoursShort(PHONE_HOURS),
 });
 
-/** What the cheapest whole move within one city costs: the "from" price of the local-move totals. */
-export const localMoveFrom = () => lowestPrice(localTotal);
-
-/** Pages about the company as a whole: the cheapest local move, the reply time and the phone hours. */
-export function companyFacts(w = companyFactWords): HeroFact[] {
-  const low = localMoveFrom();
+/** Pages about the company as a whole: the cheapest local move (`low`, rupees), the reply time and the phone hours. */
+export function companyFacts(low: number | undefined, w = companyFactWords): HeroFact[] {
   return [
     ...(low !== undefined ? [{ label: w.localMove, value: w.from(low) }] : []),
     { label: w.quoteReply, value: w.reply },

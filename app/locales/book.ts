@@ -33,8 +33,6 @@ import type * as contentHome from "~/content/home";
 import type * as contentImages from "~/content/images";
 import type * as contentLegal from "~/content/legal";
 import type * as contentMovingPlan from "~/content/moving-plan";
-import type * as contentPricesBands from "~/content/prices/bands";
-import type * as contentPricesLocalNational from "~/content/prices/local-national";
 import type * as contentProcess from "~/content/process";
 import type * as contentServicePagesDefenceRelocation from "~/content/service-pages/defence-relocation";
 import type * as contentServicePagesFineArtsRelocation from "~/content/service-pages/fine-arts-relocation";
@@ -353,10 +351,6 @@ export interface Book {
   warehousing: typeof contentServicePagesWarehousing.warehousing;
   whyChooseUsWords: typeof sectionsHomeWhyChooseUs.whyChooseUsWords;
   yourListWords: typeof sectionsEstimatorInventoryYourList.yourListWords;
-  // The price tables pages show whole (a service page's come with its record)
-  localShiftingTable: typeof contentPricesLocalNational.localShifting;
-  nationalShiftingTable: typeof contentPricesLocalNational.nationalShifting;
-  homeShiftingTable: typeof contentPricesBands.homeShiftingTable;
 }
 
 /** A part of a language's dictionary: some ids, each with its record in that language. */

@@ -30,29 +30,16 @@ export type CityText = Translated<Pick<CityRecord, "tagline" | "intro" | "locali
 interface CityLanguage {
   texts: Readonly<Record<string, CityText>>;
   names: Readonly<Record<string, { name: string; state: string }>>;
-  /** A price table's row or column label in the language. */
-  tableLabel: (english: string) => string;
-  /** The national price table's caption. */
-  nationalCaption: string;
-  /** The caption of a branch's table of prices from Kolkata. */
-  bandCaption: (city: string) => string;
 }
 
 /** Every city page's record in a language, in the English list's order. */
-export function localizedCities({ texts, names, tableLabel, nationalCaption, bandCaption }: CityLanguage) {
+export function localizedCities({ texts, names }: CityLanguage) {
   const localized = (city: City): City => {
     const text = texts[city.slug];
     const name = names[city.slug];
     if (!text || !name) throw new Error(`No translated text for the city "${city.slug}"`);
     const localities = sameLength(`${city.slug}'s localities`, city.localities, text.localities);
     const officeLocality = localities[city.localities.indexOf(city.office.locality)] ?? city.office.locality;
-    const prices = (p: City["fromKolkata"]) =>
-      p && {
-        ...p,
-        row: tableLabel(p.row),
-        caption: p.source === "national" ? nationalCaption : bandCaption(name.name),
-        columns: p.columns.map(tableLabel),
-      };
     const testimonials = city.headOffice
       ? city.testimonials
       : sameLength(`${city.slug}'s reviews`, city.testimonials, text.testimonials).map((t, i) => ({
@@ -71,8 +58,6 @@ export function localizedCities({ texts, names, tableLabel, nationalCaption, ban
       localities,
       ...(city.transit && { transit: { ...city.transit, route: text.transitRoute ?? city.transit.route } }),
       practicalities: sameLength(`${city.slug}'s practicalities`, city.practicalities, text.practicalities),
-      ...(city.fromKolkata && { fromKolkata: prices(city.fromKolkata) }),
-      ...(city.bandFromKolkata && { bandFromKolkata: prices(city.bandFromKolkata) }),
       testimonials,
     };
   };

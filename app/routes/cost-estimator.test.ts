@@ -1,12 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { priceTablesIn } from "~/content/prices/tables";
+
 import { handle } from "./cost-estimator";
 
+/** The page's data carries the price tables its loader read. */
+const data = { prices: await priceTablesIn("hi") };
 const page = (href?: string) => ({
   pathname: "/cost-estimator",
   params: {},
   url: href ? new URL(href) : undefined,
+  data,
   t: <T>(english: T) => english,
 });
 

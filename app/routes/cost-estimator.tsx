@@ -1,15 +1,17 @@
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
+import { priceTablesIn } from "~/content/prices/tables";
 import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
 import { estimate, parseQuery, rupees, toQuery } from "~/lib/estimate";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
+import type { EstimatorTables } from "~/sections/estimator/estimator-tables";
 import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
 
 import type { Route } from "./+types/cost-estimator";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/cost-estimator";
 
@@ -30,10 +32,11 @@ export const costEstimatorWords = words("costEstimatorWords", {
  */
 export const handle: ChatHandle & PhrasesHandle = {
   phrases: (locale) => import(`../locales/${locale}/pages/cost-estimator.phrases.ts`),
-  chat: ({ url }) => {
-    if (!url) return undefined;
-    const input = parseQuery(url.search);
-    const result = estimate(input);
+  chat: ({ url, data }) => {
+    const english = (data as { prices?: EstimatorTables } | undefined)?.prices?.english;
+    if (!url || !english) return undefined;
+    const input = parseQuery(url.search, english);
+    const result = estimate(input, english);
     if (result.status !== "ready") return undefined;
     return { kind: "estimate", total: rupees(result.total), link: `${url.origin}${url.pathname}?${toQuery(input)}` };
   },
@@ -46,9 +49,13 @@ export const meta: Route.MetaFunction = (args) =>
     path: PATH,
   }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "cost-estimator");
+/** The page's words, and the price tables the estimator and the item list price from, in its language and in English. */
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageWords(request, "cost-estimator")),
+  prices: (await priceTablesIn(localeOfRequest(request))) satisfies EstimatorTables,
+});
 
-export default function CostEstimator() {
+export default function CostEstimator({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(costEstimatorWords);
   return (
     <>
@@ -57,7 +64,7 @@ export default function CostEstimator() {
           <p>{w.intro}</p>
         </PageHero>
       </div>
-      <EstimatorTabs whatsapp={site.whatsapp} />
+      <EstimatorTabs whatsapp={site.whatsapp} prices={loaderData.prices} />
       <div className="print:hidden">
         <EstimatorSources />
       </div>

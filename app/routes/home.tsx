@@ -4,6 +4,7 @@ import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
+import { priceTablesOf } from "~/content/prices/tables";
 import { words } from "~/content/translation";
 import type { Records } from "~/i18n/translations";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -12,7 +13,7 @@ import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
-import { inlinePicture, pageWords } from "./page-data";
+import { inlinePicture, localeOfRequest, pageWords } from "./page-data";
 
 export const handle: PhrasesHandle = {
   phrases: (locale) => import(`../locales/${locale}/pages/home.phrases.ts`),
@@ -32,8 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: [organizationJsonLd(cityList)],
   }));
 
-type HomePart =
-  "serviceCards" | "howItWorks" | "whyChooseUs" | "guarantee" | "priceTables" | "testimonialBanner" | "clientLogos";
+type HomePart = "serviceCards" | "howItWorks" | "whyChooseUs" | "guarantee" | "testimonialBanner" | "clientLogos";
 /** A part's own words in a translated page's language (app/locales/<code>/parts/home.ts), loaded with its code. */
 const wordsOf =
   (part: HomePart): PartWords =>
@@ -65,10 +65,8 @@ const SafetyGuarantee = deferred(
     ),
   wordsOf("guarantee"),
 );
-const HomePriceTables = deferred(
-  () => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables),
-  wordsOf("priceTables"),
-);
+// The tables' words and figures are the page's data (the loader's `prices`).
+const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));
 const TestimonialBanner = deferred(
   () => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner),
   wordsOf("testimonialBanner"),
@@ -88,6 +86,7 @@ const HERO_PHONE_WIDTH = 800;
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   ...(await pageWords(request, "home")),
+  prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
 });
 
@@ -102,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HowItWorks />
       <WhyChooseUs />
       <SafetyGuarantee />
-      <HomePriceTables />
+      <HomePriceTables local={loaderData.prices["local-shifting"]} national={loaderData.prices["national-shifting"]} />
       <TestimonialBanner />
       <ClientLogoSlider />
       <NetworkBlock />

@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 
 import { SiteLayout } from "~/components/layout/site-layout";
-import { localeOf } from "~/config/locales";
+import { LocalMoveFrom } from "~/components/local-move-from";
+import { type Locale, localeOf } from "~/config/locales";
 import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
@@ -15,11 +16,23 @@ const english = { locale: "en" } as const;
  * A translated page's shared words, read at build time: React Router writes them into the page's HTML and its
  * `.data` file, so they are data the page parses, not script it compiles, and an English page has none.
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<SharedWords | null> {
+export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
   const locale = localeOfRequest(request);
-  if (locale === "en") return null;
+  const localMoveFrom = await localMoveFromIn(locale);
+  if (locale === "en") return { localMoveFrom };
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { shared: { translations, font } };
+  return { shared: { translations, font }, localMoveFrom };
+}
+
+/** Every page's: a translated page's shared words, and the cheapest local move its heroes may quote. */
+type LayoutData = Partial<SharedWords> & { localMoveFrom: number | undefined };
+
+/** The lowest figure of the local table's total row, read from the content folder. */
+async function localMoveFromIn(locale: Locale) {
+  const { priceTablesIn } = await import("~/content/prices/tables");
+  const { cityPagePrices } = await import("~/content/prices/city-prices");
+  const { lowestPrice } = await import("~/lib/hero-facts");
+  return lowestPrice(cityPagePrices((await priceTablesIn(locale)).tables, "", undefined).local.total);
 }
 
 /**
@@ -31,9 +44,14 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
   const matches = useMatches();
   const words = useWords(locale, pagePhrasesOf(matches));
-  const shared = (loaderData as SharedWords | null)?.shared;
+  const { shared, localMoveFrom } = loaderData as LayoutData;
   const dictionary = useMemo(() => dictionaryOf(matches, words), [matches, words]);
-  if (!words) return <SiteLayout language={english} />;
+  if (!words)
+    return (
+      <LocalMoveFrom value={localMoveFrom}>
+        <SiteLayout language={english} />
+      </LocalMoveFrom>
+    );
   const font = shared?.font;
   return (
     <TranslationsProvider dictionary={dictionary}>
@@ -48,7 +66,9 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
           media="(min-width: 1024px)"
         />
       )}
-      <SiteLayout language={{ locale: words.locale }} />
+      <LocalMoveFrom value={localMoveFrom}>
+        <SiteLayout language={{ locale: words.locale }} />
+      </LocalMoveFrom>
     </TranslationsProvider>
   );
 }

@@ -64,9 +64,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     locale,
   );
   if (!english || !city) return notFound(cities);
+  const { priceTablesIn } = await import("~/content/prices/tables");
+  const { cityPagePrices } = await import("~/content/prices/city-prices");
   return {
     ...(await pageWords(request, "network-city")),
     city,
+    prices: cityPagePrices((await priceTablesIn(locale)).tables, english.slug, english.transit?.km),
     registered: { name: english.name, state: english.state },
     // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
     jsonLd: branchJsonLd(english, localePath(cityPath(city.slug), locale), officeEmail(city)) as object,
@@ -115,14 +118,14 @@ export default function NetworkCity({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(networkCityWords);
   const factWords = useTranslated(cityFactWords);
   if (!("city" in loaderData)) return <CityNotFound branches={loaderData.branches} />;
-  const { city, registered } = loaderData;
+  const { city, registered, prices } = loaderData;
   return (
     <>
       <PageHero
         eyebrow={w.eyebrow(city.state, city.office.locality, city.headOffice === true)}
         title={w.title(city.name)}
         image={cityImageId(city.slug)}
-        facts={cityFacts(city, factWords)}
+        facts={cityFacts(city, prices, factWords)}
         actions={
           <>
             <QuoteButton />
@@ -138,7 +141,7 @@ export default function NetworkCity({ loaderData }: Route.ComponentProps) {
       <CityIntro city={city} />
       <CityBenefits city={city} />
       <CityPracticalities city={city} />
-      <CityPrices city={city} />
+      <CityPrices city={city} prices={prices} />
       <CityOffice city={city} registered={registered} />
       <CityVerifyNote cityName={city.name} />
       <CityTestimonials city={city} />

@@ -6,7 +6,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { cities } from "~/content/cities";
 import { branchesText, citiesServedText } from "~/content/facts";
-import { nationalShifting } from "~/content/prices/local-national";
+import { priceTablesOf } from "~/content/prices/tables";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
@@ -17,7 +17,7 @@ import { NetworkMap } from "~/sections/network/network-map";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/network";
 
@@ -52,15 +52,15 @@ export const handle: PhrasesHandle = {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const branches = cities.map(({ slug, name, state, region, transit }) => ({ slug, name, state, region, transit }));
-  return { branches, ...(await pageWords(request, "network")) };
+  const { "national-shifting": prices } = await priceTablesOf(localeOfRequest(request), "national-shifting");
+  return { branches, prices, ...(await pageWords(request, "network")) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(networkWords).title, description: t(networkWords).description, path: PATH }));
 
-export default function Network({ loaderData: { branches } }: Route.ComponentProps) {
+export default function Network({ loaderData: { branches, prices } }: Route.ComponentProps) {
   const w = useTranslated(networkWords);
-  const prices = useTranslated(nationalShifting);
   const states = new Set(branches.map((c) => c.state)).size;
   return (
     <>

@@ -97,9 +97,16 @@ async function serviceContentIn<T>(locale: Locale, id: string): Promise<T> {
   return translatedIn(module[id] ?? {}, english);
 }
 
-/** A service page's content and words in the page's language, with the reviews it shows. */
+/** A service page's content and words in the page's language, with its price tables and the reviews it shows. */
 export async function servicePageData(request: Request, id: ServicePageId) {
-  const content = await serviceContentIn<servicePages.ServicePageContent>(localeOfRequest(request), id);
+  const locale = localeOfRequest(request);
+  const { prices, ...rest } = await serviceContentIn<servicePages.ServicePageContent>(locale, id);
+  const content: servicePages.ShownServicePage = rest;
+  if (prices) {
+    const { priceTablesOf } = await import("~/content/prices/tables");
+    const tables = await priceTablesOf(locale, ...prices.tables);
+    content.prices = { ...prices, tables: prices.tables.map((table) => tables[table]) };
+  }
   return { content, ...(await pageTestimonials(request, content.path)), ...(await pageWords(request, fileOf(id))) };
 }
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 
-import type { ServicePageContent } from "~/content/service-pages";
+import type { ShownServicePage } from "~/content/service-pages";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { servicePageJsonLd } from "~/lib/structured-data";
@@ -8,7 +8,7 @@ import { localeMeta, type PhrasesHandle } from "~/locales/words";
 
 /** What a service page's loader hands it (`servicePageData`, ./page-data.ts). */
 interface ServicePageData {
-  content: ServicePageContent;
+  content: ShownServicePage;
 }
 
 const contentOf = (data: unknown) => (data as ServicePageData).content;

@@ -7,14 +7,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-import { nationalShifting } from "../../app/content/prices/local-national.ts";
+import { priceTablesIn } from "../../app/content/prices/tables.ts";
 import type { Price } from "../../app/content/prices/types.ts";
 import { rupees } from "../../app/lib/estimate/index.ts";
 import { gotoHydrated } from "./helpers/hydration";
 
-/** The published cell of the national table. */
+const nationalShifting = (await priceTablesIn("en")).tables["national-shifting"];
+/** The published cell of the national table, by row and column id. */
 const national = (row: string, column: string): Price =>
-  nationalShifting.rows.find((r) => r.label === row)!.cells[nationalShifting.columns.indexOf(column)]!;
+  nationalShifting.rows.find((r) => r.id === row)!.cells[nationalShifting.columns.findIndex((c) => c.id === column)]!;
 const plus = (a: Price, b: Price) => {
   const r = (p: Price) => (p === "As Actual" ? { min: 0, max: 0 } : "fixed" in p ? { min: p.fixed, max: p.fixed } : p);
   return { min: r(a).min + r(b).min, max: r(a).max + r(b).max };
@@ -29,7 +30,7 @@ test.describe("cost estimator", () => {
     page,
   }) => {
     const query = "?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20";
-    const expected = rupees(plus(national("Delhi", "2 BHK"), national("Delhi", "Car")));
+    const expected = rupees(plus(national("delhi", "2-bhk"), national("delhi", "car")));
     const restored = async () => {
       await expect(radio(page, /^Between cities/)).toBeChecked();
       await expect(radio(page, "2 BHK")).toBeChecked();

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { type Locale, localePath } from "../../app/config/locales.ts";
 import { locales } from "../../app/config/locales.ts";
 import { atHeadOffice, cities, type City, cityPages, cityPath, headOffice, regions } from "../../app/content/cities.ts";
-import { localShifting } from "../../app/content/prices/local-national.ts";
+import { cityPagePrices } from "../../app/content/prices/city-prices.ts";
+import { priceTablesIn } from "../../app/content/prices/tables.ts";
 import { formatPrice } from "../../app/content/prices/types.ts";
 import { cityPagesOf } from "../words";
 import { built, isNoindex, site, textOf } from "./built";
@@ -16,6 +17,7 @@ import { hrefsIn, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
 
 const mailDomain = site.email.slice(site.email.lastIndexOf("@") + 1);
 
+const tablesIn = new Map(await Promise.all(locales.map(async (l) => [l, (await priceTablesIn(l)).tables] as const)));
 const cityRecords = new Map(await Promise.all(locales.map(async (l) => [l, await cityPagesOf(l)] as const)));
 
 /** The city as a page in `locale` shows it: its record in that language, the head office as configured. */
@@ -77,25 +79,25 @@ describe("city pages", () => {
 
   it.each(CASES)(
     "$path prices a move from Kolkata in rupees, saying what the price covers",
-    ({ path, locale, city, shown }) => {
+    ({ path, locale, city }) => {
       const prices = sectionOf(path, "city-prices-title");
+      const own = cityPagePrices(tablesIn.get(locale)!, city.slug, city.transit?.km);
       const tables = [...prices.querySelectorAll("table")];
       const rowOf = (table: Element, label: string) =>
         [...table.querySelectorAll("tbody tr")].find((r) => textOf(r.querySelector("th")) === label);
       if (city.headOffice) {
         // A move within Kolkata, all in, then the national routes.
         expect(tables).toHaveLength(2);
-        const total = localShifting.rows.find((r) => r.label === "Total")!;
-        expect(textsIn(tables[0]!.querySelector("tbody tr")!, "td")).toEqual(total.cells.map(formatPrice));
+        expect(textsIn(tables[0]!.querySelector("tbody tr")!, "td")).toEqual(own.local.total.map(formatPrice));
         expect(tables[1]!.querySelectorAll("tbody tr")).toHaveLength(6);
       } else {
-        const from = shown.fromKolkata ?? shown.bandFromKolkata!;
+        const from = own.route!;
         expect(tables).toHaveLength(1);
         const row = rowOf(tables[0]!, from.row);
         expect(row, `row ${from.row}`).toBeDefined();
         expect(textsIn(row!, "td")).toEqual(from.cells.map(formatPrice));
         // A distance band says where it comes from: the home shifting distance table.
-        if (shown.bandFromKolkata) expect(hrefsIn(prices)).toContain(linkIn(locale, "/home-shifting"));
+        if (from.source === "distance") expect(hrefsIn(prices)).toContain(linkIn(locale, "/home-shifting"));
       }
       if (locale === "en") expect(textOf(prices)).toContain("Price covers:");
     },

@@ -2,32 +2,14 @@
  * A city page's record and what is read from it: pure code without the registry's data, so a city page's
  * sections and the browser's code for it do not carry every city (cities.ts builds the records).
  */
-import type { Price } from "../prices/types.ts";
 import type { Review } from "../testimonials.ts";
 import type { CityOffice, CityRecord, Transit } from "./types.ts";
-
-/**
- * Indicative prices from Kolkata to this city: SPEC §9's national row where it has one, otherwise
- * the home-shifting distance table's band for the city's road distance from Kolkata.
- */
-export interface CityPrices {
-  source: "national" | "distance";
-  /** The table's row label, e.g. "Mumbai/Pune", or the distance band, e.g. "350–750 km". */
-  row: string;
-  caption: string;
-  columns: string[];
-  cells: Price[];
-}
 
 export interface City extends Omit<CityRecord, "testimonials" | "office"> {
   slug: string;
   office: CityOffice;
   /** The Kolkata head office's page rather than a branch's. */
   headOffice?: true;
-  /** SPEC §9's national row, where it has one for the city. */
-  fromKolkata?: CityPrices;
-  /** Otherwise the distance table's band for the road distance from Kolkata (not on Kolkata's own page). */
-  bandFromKolkata?: CityPrices;
   testimonials: Review[];
 }
 

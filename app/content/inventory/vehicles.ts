@@ -13,8 +13,8 @@ export interface Vehicle {
   box: { lengthFt: number; widthFt: number; heightFt: number };
   /** What a safe load fills, in cu ft. */
   usableCuFt: number;
-  /** The home-size column of the published price tables this load is priced at. */
-  priceColumn: "1 BHK" | "2 BHK" | "3 BHK" | "4+ BHK/Villa";
+  /** The id of the home-size column of the published price tables this load is priced at. */
+  priceColumn: "1-bhk" | "2-bhk" | "3-bhk" | "4-bhk-villa";
 }
 
 /** Share of the box a safe household load fills. */
@@ -24,7 +24,7 @@ export const LOAD_FACTOR = 0.85;
 export const PART_LOAD_BELOW_CU_FT = 100;
 
 /** The shared truck of a part load, priced at the tables' smallest column. */
-export const partLoad = { id: "part-load", name: "Part load (shared truck)", priceColumn: "1 BHK" } as const;
+export const partLoad = { id: "part-load", name: "Part load (shared truck)", priceColumn: "1-bhk" } as const;
 
 const v = (
   id: string,
@@ -35,12 +35,12 @@ const v = (
 ): Vehicle => ({ id, name, box: { lengthFt, widthFt, heightFt }, usableCuFt, priceColumn });
 
 export const vehicles: readonly Vehicle[] = [
-  v("tata-ace", "Tata Ace mini truck", [7, 4.8, 5], 140, "1 BHK"),
-  v("14-ft", "14 ft truck", [14, 6, 6], 420, "1 BHK"),
-  v("17-ft", "17 ft truck", [17, 6.5, 6.5], 610, "2 BHK"),
-  v("20-ft", "19–20 ft container", [20, 7, 7], 830, "3 BHK"),
-  v("22-ft", "22 ft truck", [22, 7.5, 7], 980, "4+ BHK/Villa"),
-  v("32-ft", "32 ft container", [32, 8, 8], 1740, "4+ BHK/Villa"),
+  v("tata-ace", "Tata Ace mini truck", [7, 4.8, 5], 140, "1-bhk"),
+  v("14-ft", "14 ft truck", [14, 6, 6], 420, "1-bhk"),
+  v("17-ft", "17 ft truck", [17, 6.5, 6.5], 610, "2-bhk"),
+  v("20-ft", "19–20 ft container", [20, 7, 7], 830, "3-bhk"),
+  v("22-ft", "22 ft truck", [22, 7.5, 7], 980, "4-bhk-villa"),
+  v("32-ft", "32 ft container", [32, 8, 8], 1740, "4-bhk-villa"),
 ];
 
 /** The shuttle of a narrow lane: the smallest vehicle, going back and forth to the big one. */

@@ -2,7 +2,15 @@ import { indianNumber } from "../../config/numbers.ts";
 /** A price range in rupees, or 'As Actual' (charged at cost). */
 export type Price = { min: number; max: number } | { fixed: number } | "As Actual";
 
-/** A table of indicative prices: rows × columns, every cell a Price. */
+/** A row or a column of a price table: its id (the same in every language), its label and, for a band, its ends. */
+export interface PriceLine {
+  id: string;
+  label: string;
+  fromKm?: number;
+  toKm?: number;
+}
+
+/** A table of indicative prices: rows × columns, every cell a Price (content/<language>/prices.json). */
 export interface PriceTableData {
   caption: string;
   /**
@@ -12,8 +20,9 @@ export interface PriceTableData {
   covers?: string;
   /** Header of the row-label column, e.g. "Item" or "Distance". */
   rowHeader: string;
-  columns: string[];
-  rows: { label: string; cells: Price[] }[];
+  columns: PriceLine[];
+  /** A national row names the branch cities (slugs) whose route from Kolkata it prices. */
+  rows: (PriceLine & { cities?: string[]; cells: Price[] })[];
 }
 
 /** "4,600–7,400", "15,500" or "As Actual", as the spec prints them. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { Id, records, Text } from "./fields.ts";
+import { cityList } from "../city-list.ts";
+import { Id, records, refersTo, Text } from "./fields.ts";
 
 /** Rupees as the tables print them: a whole number above nothing. */
 const Rupees = z.number().positive("a price above ₹0").refine(Number.isInteger, "a whole number of rupees");
@@ -27,9 +28,27 @@ const table = z
     /** The header of the row labels' column: "Item", "Distance". */
     rowHeader: Text,
     columns: records(line({})).min(1),
-    rows: records(line({ cells: z.array(Price) })).min(1),
+    rows: records(
+      line({
+        /** The branch cities (their slugs) whose route from Kolkata this row prices: the national table's rows. */
+        cities: z.array(Id).optional(),
+        cells: z.array(Price),
+      }),
+    ).min(1),
   })
   .strict();
+
+/** The tables the site's pages and estimator show, by id: the file must have each. */
+export const SITE_TABLES = [
+  "local-shifting",
+  "national-shifting",
+  "home-shifting",
+  "warehousing",
+  "defence",
+  "fine-arts",
+  "car",
+  "bike",
+] as const;
 
 type Table = z.infer<typeof table>;
 type Line = Table["columns"][number];
@@ -66,10 +85,21 @@ export const pricesSchema = z
   .object({ tables: records(table).min(1) })
   .strict()
   .superRefine((content, ctx) => {
+    for (const id of SITE_TABLES)
+      if (!content.tables.some((t) => t.id === id))
+        ctx.addIssue({ code: "custom", path: ["tables"], message: `the site shows a table '${id}': it is missing` });
     content.tables.forEach((t, ti) => {
       checkBands(t.columns, ["tables", ti, "columns"], ctx);
       checkBands(t.rows, ["tables", ti, "rows"], ctx);
       t.rows.forEach((row, ri) => {
+        row.cities?.forEach((slug, i) =>
+          refersTo(
+            cityList.map((c) => ({ id: c.slug })),
+            slug,
+            ["tables", ti, "rows", ri, "cities", i],
+            ctx,
+          ),
+        );
         const path = ["tables", ti, "rows", ri, "cells"];
         if (row.cells.length !== t.columns.length)
           ctx.addIssue({
@@ -90,6 +120,5 @@ export const pricesSchema = z
   });
 
 export type PricesContent = z.infer<typeof pricesSchema>;
-export type PriceTableContent = PricesContent["tables"][number];
 /** Fields whose value is the same in every language: they are written once, in English. */
-export const pricesNeutral = ["cells", "fromKm", "toKm"] as const;
+export const pricesNeutral = ["cells", "fromKm", "toKm", "cities"] as const;

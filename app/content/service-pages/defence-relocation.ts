@@ -1,5 +1,3 @@
-import { defenceTable } from "~/content/prices/bands";
-
 import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
@@ -99,7 +97,7 @@ export const defenceRelocation: ServicePageContent = words("defenceRelocation", 
     heading: "Approximate defence relocation charges",
     intro:
       "Indicative charges for household goods by road distance and home size, including packing, loading, transport and unloading.",
-    tables: [defenceTable],
+    tables: ["defence"],
     footnote: "Remote stations may need a transfer to a smaller vehicle, which is quoted separately after the survey.",
   },
 });

@@ -1,5 +1,3 @@
-import { fineArtsTable } from "~/content/prices/bands";
-
 import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
@@ -100,7 +98,7 @@ export const fineArtsRelocation: ServicePageContent = words("fineArtsRelocation"
     heading: "Approximate fine arts relocation charges",
     intro:
       "Indicative charges for a home with artworks by road distance and home size, including standard crating, transit and unloading.",
-    tables: [fineArtsTable],
+    tables: ["fine-arts"],
     footnote: "Large sculptures, museum-grade crates and installation are quoted separately after assessment.",
   },
 });

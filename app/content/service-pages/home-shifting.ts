@@ -1,5 +1,3 @@
-import { homeShiftingTable } from "~/content/prices/bands";
-
 import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
@@ -105,7 +103,7 @@ export const homeShifting: ServicePageContent = words("homeShifting", {
     heading: "Approximate home shifting charges",
     intro:
       "Indicative charges for a complete household move by road distance and home size, including packing, loading, transport and unloading.",
-    tables: [homeShiftingTable],
+    tables: ["home-shifting"],
     footnote:
       "Your final quote depends on the actual volume, floor and lift access and the date, and is confirmed after the free survey.",
   },

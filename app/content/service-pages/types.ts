@@ -1,4 +1,5 @@
 import type { FixedImageId } from "~/content/images";
+import type { TableId } from "~/content/prices/tables";
 import type { PriceTableData } from "~/content/prices/types";
 import type { Step } from "~/content/process";
 
@@ -53,6 +54,18 @@ export interface ServicePageContent {
   concerns: [Concern, Concern, Concern, Concern];
   idealTime: InfoPanel;
   costEffective: InfoPanel;
-  /** Approximate charges; absent on pages without a price table. */
-  prices?: { heading: string; intro: string; tables: PriceTableData[]; footnote: string };
+  /** Approximate charges, the tables by their ids (content/<language>/prices.json); absent on pages without one. */
+  prices?: ServicePrices<TableId>;
+}
+
+export interface ServicePrices<Table> {
+  heading: string;
+  intro: string;
+  tables: Table[];
+  footnote: string;
+}
+
+/** A service page as it is shown: its price tables read in the page's language. */
+export interface ShownServicePage extends Omit<ServicePageContent, "prices"> {
+  prices?: ServicePrices<PriceTableData>;
 }

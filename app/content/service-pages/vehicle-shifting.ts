@@ -1,5 +1,3 @@
-import { bikeTable, carTable } from "~/content/prices/bands";
-
 import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
@@ -103,7 +101,7 @@ export const vehicleShifting: ServicePageContent = words("vehicleShifting", {
     heading: "Approximate car and bike transport charges",
     intro:
       "Indicative door-to-door charges by vehicle type and road distance, including loading, transit and unloading.",
-    tables: [carTable, bikeTable],
+    tables: ["car", "bike"],
     footnote: "Charges vary with the exact model, route and season and are confirmed in your written quote.",
   },
 });

@@ -1,5 +1,3 @@
-import { warehousingTable } from "~/content/prices/bands";
-
 import { words } from "../translation.ts";
 import type { ServicePageContent } from "./types";
 
@@ -96,7 +94,7 @@ export const warehousing: ServicePageContent = words("warehousing", {
     heading: "Approximate charges for shifting with storage",
     intro:
       "Indicative charges for packing and moving your goods into and out of storage, by road distance and home size. Monthly storage rent is quoted separately by volume.",
-    tables: [warehousingTable],
+    tables: ["warehousing"],
     footnote:
       "Figures are the same as our home shifting rates; storage rent and the final price are confirmed after the survey.",
   },

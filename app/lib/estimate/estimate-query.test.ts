@@ -2,35 +2,49 @@
 import { describe, expect, it } from "vitest";
 
 import { whatsappHref } from "~/config/site";
+import { priceTablesIn } from "~/content/prices/tables";
+import { formatPrice, type Price } from "~/content/prices/types";
 import { readPrefill } from "~/lib/estimate/prefill";
 
 import {
   EMPTY_INPUT,
-  estimate,
+  estimate as estimateWith,
   type EstimateInput,
-  freeEstimateHref,
+  freeEstimateHref as hrefWith,
   NO_HOME,
-  parseQuery,
-  summarise,
+  parseQuery as parseWith,
+  summarise as summariseWith,
   toQuery,
 } from ".";
 
+const { tables } = await priceTablesIn("en");
+const estimate = (input: EstimateInput) => estimateWith(input, tables);
+const parseQuery = (query: string) => parseWith(query, tables);
+const summarise = (input: EstimateInput, link?: string) => summariseWith(input, tables, link);
+const freeEstimateHref = (input: EstimateInput) => hrefWith(input, tables);
+/** A cell of the national table by row and column id, as the summary prints it. */
+const national = (row: string, column: string) => {
+  const t = tables["national-shifting"];
+  return t.rows.find((r) => r.id === row)!.cells[t.columns.findIndex((c) => c.id === column)]!;
+};
+const rs = (p: Price) => `₹${formatPrice(p)}`;
+
 describe("URL query", () => {
   const samples: EstimateInput[] = [
-    { kind: "local", size: "2 BHK" },
-    { kind: "local", size: "Office", city: "patna", date: "2026-12-20" },
+    { kind: "local", size: "2-bhk" },
+    { kind: "local", size: "office", city: "patna", date: "2026-12-20" },
     {
       kind: "between",
       from: "kolkata",
       to: "delhi",
-      size: "4+ BHK/Villa",
-      car: "Luxury",
-      bike: "100–150cc",
+      size: "4-bhk-villa",
+      car: "luxury",
+      bike: "100-150cc",
       date: "2027-01-31",
     },
-    { kind: "between", from: "chennai", to: "guwahati", size: NO_HOME, bike: "Cruiser Sports" },
-    { kind: "defence", from: "jaipur", to: "raipur", size: "3 BHK", car: "Hatchback" },
-    { kind: "fine-arts", from: "mumbai", to: "bangalore", size: "1 BHK" },
+    { kind: "between", from: "chennai", to: "guwahati", size: NO_HOME, bike: "cruiser-sports" },
+    { kind: "defence", from: "jaipur", to: "raipur", size: "3-bhk", car: "hatchback" },
+    { kind: "fine-arts", from: "mumbai", to: "bangalore", size: "1-bhk" },
     { kind: "warehousing", from: "gurgaon", to: "kolkata" },
     { kind: "between" },
   ];
@@ -41,14 +55,14 @@ describe("URL query", () => {
 
   it("is readable", () => {
     expect(
-      toQuery({ kind: "between", from: "kolkata", to: "delhi", size: "4+ BHK/Villa", car: "Sedan", bike: "150–250cc" }),
+      toQuery({ kind: "between", from: "kolkata", to: "delhi", size: "4-bhk-villa", car: "sedan", bike: "150-250cc" }),
     ).toBe("move=between&size=4-bhk-villa&from=kolkata&to=delhi&car=sedan&bike=150-250cc");
     expect(toQuery(EMPTY_INPUT)).toBe("");
   });
 
   it("writes only the fields the kind uses", () => {
-    expect(toQuery({ kind: "local", size: "1 BHK", from: "patna", car: "SUV" })).toBe("move=local&size=1-bhk");
-    expect(toQuery({ kind: "fine-arts", size: "1 BHK", from: "patna", to: "pune", car: "SUV", city: "patna" })).toBe(
+    expect(toQuery({ kind: "local", size: "1-bhk", from: "patna", car: "suv" })).toBe("move=local&size=1-bhk");
+    expect(toQuery({ kind: "fine-arts", size: "1-bhk", from: "patna", to: "pune", car: "suv", city: "patna" })).toBe(
       "move=fine-arts&size=1-bhk&from=patna&to=pune",
     );
   });
@@ -77,7 +91,7 @@ describe("URL query", () => {
   it("ignores keys it does not know, and fields the kind does not use", () => {
     expect(parseQuery("?utm_source=whatsapp&move=local&size=3-bhk&from=delhi")).toEqual({
       kind: "local",
-      size: "3 BHK",
+      size: "3-bhk",
     });
     expect(parseQuery("?utm_source=whatsapp")).toEqual(EMPTY_INPUT);
   });
@@ -88,17 +102,19 @@ describe("summary, free-estimate prefill and WhatsApp", () => {
     kind: "between",
     from: "kolkata",
     to: "delhi",
-    size: "2 BHK",
-    car: "Sedan",
+    size: "2-bhk",
+    car: "sedan",
     date: "2026-12-20",
   };
 
   it("summarises the route, the figures, the total, the date and that prices are approximate", () => {
     const text = summarise(input, "https://movers.example/cost-estimator?move=between");
     expect(text).toContain("Kolkata to Delhi");
-    expect(text).toContain("2 BHK household goods: ₹24,000");
-    expect(text).toContain("Sedan car: ₹7,500–12,500");
-    expect(text).toContain("Total: ₹31,500–36,500");
+    const home = national("delhi", "2-bhk") as { fixed: number };
+    const car = national("delhi", "car") as { min: number; max: number };
+    expect(text).toContain(`2 BHK household goods: ${rs(home)}`);
+    expect(text).toContain(`Sedan car: ${rs(car)}`);
+    expect(text).toContain(`Total: ${rs({ min: home.fixed + car.min, max: home.fixed + car.max })}`);
     expect(text).toContain("20 December 2026");
     expect(text).toMatch(/approximate/);
     expect(text.endsWith("\nhttps://movers.example/cost-estimator?move=between")).toBe(true);
@@ -119,10 +135,10 @@ describe("summary, free-estimate prefill and WhatsApp", () => {
 
   it("maps each kind to a free-estimate service", () => {
     const mode = (i: EstimateInput) => new URLSearchParams(freeEstimateHref(i).split("?")[1]).get("shipment_mode");
-    expect(mode({ kind: "local", size: "1 BHK" })).toBe("Local Shifting");
-    expect(mode({ kind: "local", size: "Office" })).toBe("Corporate Relocation");
-    expect(mode({ kind: "between", size: NO_HOME, car: "SUV" })).toBe("Car Relocation");
-    expect(mode({ kind: "between", size: NO_HOME, bike: "Sports" })).toBe("Bike Relocation");
+    expect(mode({ kind: "local", size: "1-bhk" })).toBe("Local Shifting");
+    expect(mode({ kind: "local", size: "office" })).toBe("Corporate Relocation");
+    expect(mode({ kind: "between", size: NO_HOME, car: "suv" })).toBe("Car Relocation");
+    expect(mode({ kind: "between", size: NO_HOME, bike: "sports" })).toBe("Bike Relocation");
     expect(mode({ kind: "defence" })).toBe("Defence Relocation");
     expect(mode({ kind: "fine-arts" })).toBe("Fine Arts Relocation");
     expect(mode({ kind: "warehousing" })).toBe("Warehouse & Storage");

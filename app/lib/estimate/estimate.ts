@@ -1,29 +1,10 @@
-/** The estimate itself: every figure read from the published price tables (app/content/prices). */
-import { cityPageList } from "~/content/city-list";
+/** The estimate itself: every figure read from the published price tables (content/<language>/prices.json). */
 import { findPlace, roadKm } from "~/content/distances";
-import {
-  type BandPriceTable,
-  bikeClasses,
-  bikePrices,
-  bikeTable,
-  carClasses,
-  carPrices,
-  carTable,
-  defencePrices,
-  defenceTable,
-  type DistanceBand,
-  findBandIndex,
-  fineArtsPrices,
-  fineArtsTable,
-  homeShiftingPrices,
-  homeShiftingTable,
-  warehousingPrices,
-  warehousingTable,
-} from "~/content/prices/bands";
-import { localShifting, nationalShifting } from "~/content/prices/local-national";
-import { formatPrice, type Price, type PriceTableData } from "~/content/prices/types";
+import { bandTable, type DistanceBand, findBandIndex } from "~/content/prices/bands";
+import { LOCAL_TOTAL, type PriceTables, type TableId } from "~/content/prices/tables";
+import { formatPrice, type Price, type PriceLine, type PriceTableData } from "~/content/prices/types";
 
-import { type EstimateInput, type MoveKind, NO_HOME, sizesFor, vehicleKinds } from "./input";
+import { type EstimateInput, householdTable, type MoveKind, NO_HOME, sizesFor, vehicleKinds } from "./input";
 import { type BandTable, englishPhrases, type EstimatorPhrases } from "./phrases";
 
 export interface EstimateLine {
@@ -80,14 +61,18 @@ export type Estimate =
 
 type GoodsPhrase = "householdGoods" | "collection" | "goodsToStore";
 
-const SEPARATE_TABLES: Record<
-  Exclude<MoveKind, "local" | "between">,
-  { prices: BandPriceTable; table: PriceTableData; goods: GoodsPhrase }
-> = {
-  defence: { prices: defencePrices, table: defenceTable, goods: "householdGoods" },
-  "fine-arts": { prices: fineArtsPrices, table: fineArtsTable, goods: "collection" },
-  warehousing: { prices: warehousingPrices, table: warehousingTable, goods: "goodsToStore" },
+const GOODS: Record<Exclude<MoveKind, "local">, GoodsPhrase> = {
+  between: "householdGoods",
+  defence: "householdGoods",
+  "fine-arts": "collection",
+  warehousing: "goodsToStore",
 };
+
+/** The national table's column for a car. */
+const NATIONAL_CAR = "car";
+
+/** A line's label by its id. */
+const labelOf = (lines: readonly PriceLine[], id: string) => lines.find((l) => l.id === id)?.label ?? id;
 
 /** The band index for a distance; outside the table, the nearest band and a note saying so. */
 export function bandFor(
@@ -103,11 +88,11 @@ export function bandFor(
   if (km < first.fromKm)
     return {
       index: 0,
-      note: say.shorterThanFirstBand(km, what, say.table(first.label)),
+      note: say.shorterThanFirstBand(km, what, first.label),
     };
   return {
     index: bands.length - 1,
-    note: say.longerThanLastBand(km, what, say.table(last.label)),
+    note: say.longerThanLastBand(km, what, last.label),
   };
 }
 
@@ -135,25 +120,25 @@ const rangeOf = (total: Price, raise = 0): EstimateRange => {
 };
 
 /** The national table's row for a Kolkata route (either direction), where it has one. */
-function nationalRowFor(from: string, to: string) {
+function nationalRowFor(national: PriceTableData, from: string, to: string) {
   const other = from === "kolkata" ? to : to === "kolkata" ? from : undefined;
   if (!other || other === "kolkata") return undefined;
-  const rowLabel = cityPageList.find((c) => c.slug === other)?.nationalRow;
-  return nationalShifting.rows.find((r) => r.label === rowLabel);
+  return national.rows.find((r) => r.cities?.includes(other));
 }
 
-function localEstimate(input: EstimateInput, say: EstimatorPhrases): Estimate {
-  const col = input.size ? localShifting.columns.indexOf(input.size) : -1;
+function localEstimate(input: EstimateInput, tables: PriceTables, say: EstimatorPhrases): Estimate {
+  const local = tables["local-shifting"];
+  const col = input.size ? local.columns.findIndex((c) => c.id === input.size) : -1;
   if (col === -1) return { status: "incomplete", missing: [say.missing.homeOrOfficeSize] };
-  const column = say.table(localShifting.columns[col]!);
+  const column = local.columns[col]!.label;
   const cellOf = (row: PriceTableData["rows"][number]) => ({
-    label: say.table(row.label),
+    label: row.label,
     price: row.cells[col]!,
-    table: say.caption(localShifting),
-    cell: say.cell(say.table(row.label), column),
+    table: local.caption,
+    cell: say.cell(row.label, column),
   });
-  const items = localShifting.rows.filter((r) => r.label !== "Total").map(cellOf);
-  const totalRow = localShifting.rows.find((r) => r.label === "Total")!;
+  const items = local.rows.filter((r) => r.id !== LOCAL_TOTAL).map(cellOf);
+  const totalRow = local.rows.find((r) => r.id === LOCAL_TOTAL)!;
   const notes = items.some((l) => l.price === "As Actual") ? [say.handymanAtActual] : [];
   return {
     status: "ready",
@@ -161,23 +146,28 @@ function localEstimate(input: EstimateInput, say: EstimatorPhrases): Estimate {
     lines: items,
     total: totalRow.cells[col]!,
     range: rangeOf(totalRow.cells[col]!),
-    totalNote: say.totalFromTable(say.caption(localShifting), say.cell(say.table(totalRow.label), column)),
+    totalNote: say.totalFromTable(local.caption, say.cell(totalRow.label, column)),
     notes,
   };
 }
 
-function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput, say: EstimatorPhrases): Estimate {
+function distanceEstimate(
+  kind: Exclude<MoveKind, "local">,
+  input: EstimateInput,
+  tables: PriceTables,
+  say: EstimatorPhrases,
+): Estimate {
   const missing: string[] = [];
   if (!findPlace(input.from)) missing.push(say.missing.from);
   if (!findPlace(input.to)) missing.push(say.missing.to);
-  const sizes = sizesFor(kind);
+  const sizes = sizesFor(kind, tables);
   if (!input.size || !sizes.includes(input.size))
     missing.push(vehicleKinds.includes(kind) ? say.missing.homeSizeOrVehiclesOnly : say.missing.size);
   const withVehicles = vehicleKinds.includes(kind);
-  const car =
-    withVehicles && input.car && (carClasses as readonly string[]).includes(input.car) ? input.car : undefined;
-  const bike =
-    withVehicles && input.bike && (bikeClasses as readonly string[]).includes(input.bike) ? input.bike : undefined;
+  const cars = bandTable(tables.car);
+  const bikes = bandTable(tables.bike);
+  const car = withVehicles && input.car && cars.classes.some((c) => c.id === input.car) ? input.car : undefined;
+  const bike = withVehicles && input.bike && bikes.classes.some((c) => c.id === input.bike) ? input.bike : undefined;
   if (missing.length === 0 && input.size === NO_HOME && !car && !bike) missing.push(say.missing.carOrBike);
   if (missing.length) return { status: "incomplete", missing };
   const from = input.from!;
@@ -188,14 +178,15 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
   const lines: EstimateLine[] = [];
   const notes: string[] = [];
   const distanceNotes: string[] = [];
-  const national = kind === "between" ? nationalRowFor(from, to) : undefined;
-  const household =
-    kind === "between"
-      ? { prices: homeShiftingPrices, table: homeShiftingTable, goods: "householdGoods" as const }
-      : SEPARATE_TABLES[kind];
+  const nationalTable = tables["national-shifting"];
+  const national = kind === "between" ? nationalRowFor(nationalTable, from, to) : undefined;
+  const householdId: TableId = householdTable[kind];
+  const household = tables[householdId];
+  const homes = bandTable(household);
+  const goods = GOODS[kind];
 
-  const mainBand = bandFor(household.prices.bands, km, "distance", say);
-  const band = household.prices.bands[mainBand.index]!;
+  const mainBand = bandFor(homes.bands, km, "distance", say);
+  const band = homes.bands[mainBand.index]!;
   let bandUsed = false;
   let nationalUsed = false;
   /** The top of the range for the national table's fixed household figure: the same home in a truck of its own. */
@@ -204,79 +195,81 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
 
   if (input.size !== NO_HOME) {
     const size = input.size!;
-    const label = say[household.goods](say.table(size));
-    const nationalCol = national ? nationalShifting.columns.indexOf(size) : -1;
+    const sizeLabel = labelOf(homes.classes, size);
+    const label = say[goods](sizeLabel);
+    const nationalCol = national ? nationalTable.columns.findIndex((c) => c.id === size) : -1;
     if (national && nationalCol !== -1) {
       nationalUsed = true;
       const price = national.cells[nationalCol]!;
       lines.push({
         label,
         price,
-        table: say.caption(nationalShifting),
-        cell: say.cell(say.table(national.label), say.table(size)),
+        table: nationalTable.caption,
+        cell: say.cell(national.label, nationalTable.columns[nationalCol]!.label),
       });
-      const own = household.prices.prices[household.prices.classes.indexOf(size)]?.[mainBand.index];
-      if (price !== "As Actual" && "fixed" in price && own && own.max > price.fixed) {
-        raise = own.max - price.fixed;
+      const own = homes.price(size, mainBand.index);
+      const ownTop = own && own !== "As Actual" ? ("fixed" in own ? own.fixed : own.max) : undefined;
+      if (price !== "As Actual" && "fixed" in price && ownTop !== undefined && ownTop > price.fixed) {
+        raise = ownTop - price.fixed;
         bandUsed = true;
         ownTruckNote = say.ownTruck(
           label,
           `₹${formatPrice(price)}`,
-          `₹${formatPrice({ fixed: own.max })}`,
-          say.caption(household.table),
-          say.cell(say.table(band.label), say.table(size)),
+          `₹${formatPrice({ fixed: ownTop })}`,
+          household.caption,
+          say.cell(band.label, sizeLabel),
         );
       }
     } else {
       bandUsed = true;
-      const c = household.prices.classes.indexOf(size);
       lines.push({
         label,
-        price: household.prices.prices[c]![mainBand.index]!,
-        table: say.caption(household.table),
-        cell: say.cell(say.table(band.label), say.table(size)),
+        price: homes.price(size, mainBand.index)!,
+        table: household.caption,
+        cell: say.cell(band.label, sizeLabel),
       });
     }
   }
 
   if (car) {
-    const nationalCar = national ? nationalShifting.columns.indexOf("Car") : -1;
+    const carLabel = labelOf(cars.classes, car);
+    const nationalCar = national ? nationalTable.columns.findIndex((c) => c.id === NATIONAL_CAR) : -1;
     if (national && nationalCar !== -1) {
       nationalUsed = true;
       lines.push({
-        label: say.car(say.table(car)),
+        label: say.car(carLabel),
         price: national.cells[nationalCar]!,
-        table: say.caption(nationalShifting),
-        cell: say.cell(say.table(national.label), say.table("Car")),
+        table: nationalTable.caption,
+        cell: say.cell(national.label, nationalTable.columns[nationalCar]!.label),
       });
     } else {
       bandUsed = true;
-      const c = carPrices.classes.indexOf(car);
+      const carBand = bandFor(cars.bands, km, "distance", say);
       lines.push({
-        label: say.car(say.table(car)),
-        price: carPrices.prices[c]![mainBand.index]!,
-        table: say.caption(carTable),
-        cell: say.cell(say.table(car), say.table(band.label)),
+        label: say.car(carLabel),
+        price: cars.price(car, carBand.index)!,
+        table: tables.car.caption,
+        cell: say.cell(carLabel, cars.bands[carBand.index]!.label),
       });
     }
   }
   if (mainBand.note && bandUsed) distanceNotes.push(mainBand.note);
 
   if (bike) {
-    const b = bandFor(bikePrices.bands, km, "bike", say);
-    const c = bikePrices.classes.indexOf(bike);
-    const bikeBand = bikePrices.bands[b.index]!;
+    const bikeLabel = labelOf(bikes.classes, bike);
+    const b = bandFor(bikes.bands, km, "bike", say);
     lines.push({
-      label: say.bike(say.table(bike)),
-      price: bikePrices.prices[c]![b.index]!,
-      table: say.caption(bikeTable),
-      cell: say.cell(say.table(bike), say.table(bikeBand.label)),
+      label: say.bike(bikeLabel),
+      price: bikes.price(bike, b.index)!,
+      table: tables.bike.caption,
+      cell: say.cell(bikeLabel, bikes.bands[b.index]!.label),
     });
     if (b.note) distanceNotes.push(b.note);
   }
 
-  if (nationalUsed) notes.push(say.nationalRoute(say.table(national!.label), Boolean(car)));
-  if (national && input.size === "4+ BHK/Villa") notes.push(say.nationalStopsAt3Bhk);
+  if (nationalUsed) notes.push(say.nationalRoute(national!.label, Boolean(car)));
+  if (national && input.size !== NO_HOME && !nationalTable.columns.some((c) => c.id === input.size))
+    notes.push(say.nationalStopsAt3Bhk);
 
   const total = addPrices(lines.map((l) => l.price));
   return {
@@ -299,10 +292,11 @@ function distanceEstimate(kind: Exclude<MoveKind, "local">, input: EstimateInput
 }
 
 /**
- * The estimate for a form state, its texts in the language of `say` (English, as the office reads it, unless the
- * page passes its own). Never throws: missing choices give "incomplete".
+ * The estimate for a form state from the price tables, its texts in the language of `say` and of the tables
+ * (English, as the office reads it, unless the page passes its own). Never throws: missing choices give
+ * "incomplete".
  */
-export function estimate(input: EstimateInput, say: EstimatorPhrases = englishPhrases): Estimate {
+export function estimate(input: EstimateInput, tables: PriceTables, say: EstimatorPhrases = englishPhrases): Estimate {
   if (!input.kind) return { status: "empty" };
-  return input.kind === "local" ? localEstimate(input, say) : distanceEstimate(input.kind, input, say);
+  return input.kind === "local" ? localEstimate(input, tables, say) : distanceEstimate(input.kind, input, tables, say);
 }

@@ -1,6 +1,5 @@
 /** What the estimator asks: the kind of move, sizes and the form state. */
-import { homeClasses } from "~/content/prices/bands";
-import { localShifting } from "~/content/prices/local-national";
+import type { PriceTables, TableId } from "~/content/prices/tables";
 
 export const moveKinds = ["local", "between", "defence", "fine-arts", "warehousing"] as const;
 export type MoveKind = (typeof moveKinds)[number];
@@ -13,26 +12,30 @@ export const moveKindLabels: Record<MoveKind, string> = {
   warehousing: "Warehousing",
 };
 
-/** Sizes offered for a move within a city: the local table's columns. */
-const localSizes: readonly string[] = localShifting.columns;
-/** Sizes offered for the distance tables: their home-size columns. */
-const distanceSizes: readonly string[] = homeClasses;
+/** The table a move between cities prices its household goods by, by road distance and home size. */
+export const householdTable: Record<Exclude<MoveKind, "local">, TableId> = {
+  between: "home-shifting",
+  defence: "defence",
+  "fine-arts": "fine-arts",
+  warehousing: "warehousing",
+};
+
 /** Size value for "vehicles only" where a car or bike can be moved on its own. */
-export const NO_HOME = "None";
+export const NO_HOME = "none";
 
 /** Kinds that can carry a car and a bike along with the household. */
 export const vehicleKinds: readonly MoveKind[] = ["between", "defence"];
 
 export interface EstimateInput {
   kind?: MoveKind;
-  /** A column label: localSizes for "local", distanceSizes (or NO_HOME where vehicles are allowed) otherwise. */
+  /** A column's id: of the local table for "local", of the kind's household table (or NO_HOME where vehicles are allowed) otherwise. */
   size?: string;
   /** "local" only, optional: place slug. */
   city?: string;
   /** Distance kinds: place slugs (see app/content/distances.ts). */
   from?: string;
   to?: string;
-  /** Optional, vehicle kinds only: a carClasses / bikeClasses label. */
+  /** Optional, vehicle kinds only: the id of a row of the car or the bike table. */
   car?: string;
   bike?: string;
   /** Optional moving date, YYYY-MM-DD. */
@@ -41,8 +44,15 @@ export interface EstimateInput {
 
 export const EMPTY_INPUT: EstimateInput = {};
 
-/** Sizes a kind accepts. */
-export function sizesFor(kind: MoveKind): readonly string[] {
-  if (kind === "local") return localSizes;
-  return vehicleKinds.includes(kind) ? [...distanceSizes, NO_HOME] : distanceSizes;
+/** The sizes a kind accepts, by id: the columns of the table it is priced by. */
+export function sizesFor(kind: MoveKind, tables: PriceTables): readonly string[] {
+  if (kind === "local") return tables["local-shifting"].columns.map((c) => c.id);
+  const sizes = tables[householdTable[kind]].columns.map((c) => c.id);
+  return vehicleKinds.includes(kind) ? [...sizes, NO_HOME] : sizes;
 }
+
+/** The car and bike types the vehicle tables price, by id. */
+export const vehicleClasses = (tables: PriceTables) => ({
+  car: tables.car.rows.map((r) => r.id),
+  bike: tables.bike.rows.map((r) => r.id),
+});

@@ -6,18 +6,12 @@
  * (app/lib/inventory/phrases.ts). Figures arrive already formatted, so no language recomputes them.
  */
 
-import type { PriceTableData } from "~/content/prices/types";
-
 /** Which table a distance outside its bands is about. */
 export type BandTable = "distance" | "bike";
 /** A choice still to make before an estimate can be shown. */
 export type MissingChoice = "homeOrOfficeSize" | "from" | "to" | "homeSizeOrVehiclesOnly" | "size" | "carOrBike";
 
 export const englishPhrases = {
-  /** A price table's row or column label, as the content module writes it. */
-  table: (label: string) => label,
-  /** A price table's caption. */
-  caption: (table: PriceTableData) => table.caption,
   /** Where a figure sits in its table. */
   cell: (row: string, column: string) => `${row} row, ${column} column`,
   missing: {
@@ -29,7 +23,7 @@ export const englishPhrases = {
     carOrBike: "a car or a bike (or a home size)",
   } satisfies Record<MissingChoice, string>,
 
-  // What a line of an estimate is for; `size` and `type` are table labels, already in the page's language.
+  // What a line of an estimate is for; `size` and `type` are the tables' labels, in the tables' language.
   householdGoods: (size: string) => `${size} household goods`,
   collection: (size: string) => `${size} collection (by home size)`,
   goodsToStore: (size: string) => `${size} goods to store (by home size)`,

@@ -1,18 +1,20 @@
 /** The estimator's form state in the page URL, so a result can be bookmarked and shared. */
 import { findPlace } from "~/content/distances";
-import { bikeClasses, carClasses } from "~/content/prices/bands";
+import type { PriceTables } from "~/content/prices/tables";
 
-import { EMPTY_INPUT, type EstimateInput, type MoveKind, moveKinds, sizesFor, vehicleKinds } from "./input";
+import {
+  EMPTY_INPUT,
+  type EstimateInput,
+  type MoveKind,
+  moveKinds,
+  sizesFor,
+  vehicleClasses,
+  vehicleKinds,
+} from "./input";
 import { isIsoDate } from "./prefill";
 
-/** "4+ BHK/Villa" → "4-bhk-villa", "100–150cc" → "100-150cc". */
-const toSlug = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
-const fromSlug = (labels: readonly string[], slug: string) => labels.find((l) => toSlug(l) === slug);
+/** One of `ids`, or undefined. */
+const oneOf = (ids: readonly string[], value: string) => ids.find((id) => id === value);
 
 /** The query keys the estimator reads and writes; any other key (utm_source …) is ignored. */
 const QUERY_KEYS = ["move", "size", "city", "from", "to", "car", "bike", "date"] as const;
@@ -28,7 +30,7 @@ function fieldsOf(kind: MoveKind) {
  * date, a value with no kind — gives the empty form rather than a guess; it never throws.
  * Values for fields the chosen kind does not use are ignored.
  */
-export function parseQuery(query: string | URLSearchParams): EstimateInput {
+export function parseQuery(query: string | URLSearchParams, tables: PriceTables): EstimateInput {
   const q = typeof query === "string" ? new URLSearchParams(query) : query;
   const get = (key: string) => {
     const all = q.getAll(key);
@@ -55,12 +57,12 @@ export function parseQuery(query: string | URLSearchParams): EstimateInput {
   };
   const place = (v: string) => findPlace(v)?.slug;
   const ok =
-    read("size", (v) => fromSlug(sizesFor(kind), v), true) &&
+    read("size", (v) => oneOf(sizesFor(kind, tables), v), true) &&
     read("city", place, uses.city) &&
     read("from", place, uses.route) &&
     read("to", place, uses.route) &&
-    read("car", (v) => fromSlug(carClasses, v), uses.vehicles) &&
-    read("bike", (v) => fromSlug(bikeClasses, v), uses.vehicles) &&
+    read("car", (v) => oneOf(vehicleClasses(tables).car, v), uses.vehicles) &&
+    read("bike", (v) => oneOf(vehicleClasses(tables).bike, v), uses.vehicles) &&
     read("date", (v) => (isIsoDate(v) ? v : undefined), true);
   return ok ? input : EMPTY_INPUT;
 }
@@ -71,12 +73,12 @@ export function toQuery(input: EstimateInput): string {
   if (!kind) return "";
   const uses = fieldsOf(kind);
   const q = new URLSearchParams({ move: kind });
-  if (input.size) q.set("size", toSlug(input.size));
+  if (input.size) q.set("size", input.size);
   if (uses.city && input.city) q.set("city", input.city);
   if (uses.route && input.from) q.set("from", input.from);
   if (uses.route && input.to) q.set("to", input.to);
-  if (uses.vehicles && input.car) q.set("car", toSlug(input.car));
-  if (uses.vehicles && input.bike) q.set("bike", toSlug(input.bike));
+  if (uses.vehicles && input.car) q.set("car", input.car);
+  if (uses.vehicles && input.bike) q.set("bike", input.bike);
   if (input.date) q.set("date", input.date);
   return q.toString();
 }

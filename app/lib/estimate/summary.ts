@@ -1,6 +1,7 @@
 /** The estimate as text and links: WhatsApp summary and the prefilled free-estimate form. */
 import { indianNumber } from "~/config/numbers";
 import { findPlace } from "~/content/distances";
+import type { PriceTables } from "~/content/prices/tables";
 import { formatPrice, type Price } from "~/content/prices/types";
 import type { ShipmentMode } from "~/content/shipment-modes";
 
@@ -33,16 +34,16 @@ function routeText(input: EstimateInput) {
 
 /**
  * The estimate as plain text, for WhatsApp and the free-estimate form's shipment description: what the office
- * reads, so in English whatever the page's language. `link` is the full estimator URL, added on its own line when
- * given.
+ * reads, so in English whatever the page's language (`english` is the English price tables). `link` is the full
+ * estimator URL, added on its own line when given.
  */
-export function summarise(input: EstimateInput, link?: string): string {
-  const result = estimate(input);
+export function summarise(input: EstimateInput, english: PriceTables, link?: string): string {
+  const result = estimate(input, english);
   if (result.status !== "ready" || !input.kind) return "";
   const route = routeText(input);
-  const head = [moveKindLabels[input.kind], input.kind === "local" ? input.size : undefined, route]
-    .filter(Boolean)
-    .join(", ");
+  const size =
+    input.kind === "local" ? english["local-shifting"].columns.find((c) => c.id === input.size)?.label : undefined;
+  const head = [moveKindLabels[input.kind], size, route].filter(Boolean).join(", ");
   const parts = [`Instant estimate (approximate): ${head}.`];
   if (result.distance) parts.push(`About ${formatKm(result.distance.km)} by road.`);
   if (input.kind === "local") {
@@ -58,11 +59,14 @@ export function summarise(input: EstimateInput, link?: string): string {
   return text;
 }
 
+/** The local table's column for an office move. */
+const OFFICE = "office";
+
 /** The free-estimate form's service for a move. Values are the form's shipment modes. */
 function shipmentMode(input: EstimateInput): ShipmentMode | undefined {
   switch (input.kind) {
     case "local":
-      return input.size === "Office" ? "Corporate Relocation" : "Local Shifting";
+      return input.size === OFFICE ? "Corporate Relocation" : "Local Shifting";
     case "between":
       if (input.size && input.size !== NO_HOME) return "Home Shifting";
       if (input.car) return "Car Relocation";
@@ -79,7 +83,7 @@ function shipmentMode(input: EstimateInput): ShipmentMode | undefined {
 }
 
 /** /free-estimate?… prefilled with the route, the date if given, the service and the summary. */
-export function freeEstimateHref(input: EstimateInput, link?: string): string {
+export function freeEstimateHref(input: EstimateInput, english: PriceTables, link?: string): string {
   const q = new URLSearchParams();
   if (input.kind === "local") {
     const city = findPlace(input.city)?.name;
@@ -96,7 +100,7 @@ export function freeEstimateHref(input: EstimateInput, link?: string): string {
   if (input.date) q.set("date", input.date);
   const mode = shipmentMode(input);
   if (mode) q.set("shipment_mode", mode);
-  const summary = summarise(input, link);
+  const summary = summarise(input, english, link);
   if (summary) q.set("shipment_description", summary);
   const s = q.toString();
   return s ? `/free-estimate?${s}` : "/free-estimate";

@@ -3,19 +3,26 @@ import { describe, expect, it } from "vitest";
 
 import { catalogue } from "~/content/inventory/items";
 import { rooms } from "~/content/inventory/rooms";
+import { priceTablesIn } from "~/content/prices/tables";
 import { readPrefill } from "~/lib/estimate/prefill";
 
 import {
   byteLength,
   fitBytes,
-  inventoryData,
-  inventorySummary,
-  inventoryText,
+  inventoryData as dataWith,
+  inventorySummary as summaryWith,
+  inventoryText as textWith,
   MAX_FIELD_BYTES,
-  requestHref,
+  requestHref as hrefWith,
   shipmentModeOf,
 } from "./payload";
 import { EMPTY_STATE, type InventoryState, MAX_DECLARED_VALUE, MAX_ENTRIES, MAX_QTY } from "./state";
+
+const { tables } = await priceTablesIn("en");
+const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, tables, l);
+const inventoryData = (state: InventoryState) => dataWith(state, tables);
+const inventorySummary = (state: InventoryState) => summaryWith(state, tables);
+const requestHref = (state: InventoryState) => hrefWith(state, tables);
 
 const known: InventoryState = {
   ...EMPTY_STATE,

@@ -7,6 +7,7 @@ import { indianNumber } from "~/config/numbers";
 import { findPlace } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
+import type { PriceTables } from "~/content/prices/tables";
 import { formatDate, formatKm, rupees } from "~/lib/estimate";
 
 import { floorLabel, onTheDayNote } from "./charges";
@@ -14,6 +15,10 @@ import { type InventoryQuote, quoteOf } from "./quote";
 import { ATTACH_PARAM, ATTACH_VALUE } from "./request";
 import { type Access, entries, type InventoryState, roomOrder } from "./state";
 import { formatCuFt } from "./totals";
+
+/** The English name of the price tables' home-size column a load is priced at ("2 BHK"): what the office reads. */
+const columnName = (english: PriceTables, id: string) =>
+  english["home-shifting"].columns.find((c) => c.id === id)?.label ?? id;
 
 /** Each attached field's limit in UTF-8 bytes (the inbox refuses fields over about 10 KB). */
 export const MAX_FIELD_BYTES = 8000;
@@ -92,8 +97,8 @@ export interface PayloadLinks {
 }
 
 /** The readable text of the `inventory` field, in English whatever the page's language: the office reads it. */
-export function inventoryText(state: InventoryState, links: PayloadLinks): string {
-  const quote = quoteOf(state);
+export function inventoryText(state: InventoryState, english: PriceTables, links: PayloadLinks): string {
+  const quote = quoteOf(state, english);
   const { price } = quote;
   const out: string[] = ["INVENTORY QUOTE (approximate)"];
   const route = routeLine(state);
@@ -116,7 +121,7 @@ export function inventoryText(state: InventoryState, links: PayloadLinks): strin
   );
   out.push("", "PRICE");
   if (price.status === "ready") {
-    out.push(`Priced as: ${price.column} (published tables).`);
+    out.push(`Priced as: ${columnName(english, price.column)} (published tables).`);
     for (const l of price.lines) out.push(`${l.label}: ${rupees(l.price)} (${l.detail})`);
     out.push(`Total: ${rupees(price.total)}`);
     out.push(`Not in the total, at actual with receipts: ${price.atActual.map((l) => l.label).join("; ")}.`);
@@ -131,15 +136,19 @@ export function inventoryText(state: InventoryState, links: PayloadLinks): strin
 }
 
 /** The compact JSON copy of the `inventory_data` field: the declared state plus the computed result. */
-export function inventoryData(state: InventoryState): string {
-  const { price, vehicle, totals } = quoteOf(state);
+export function inventoryData(state: InventoryState, english: PriceTables): string {
+  const { price, vehicle, totals } = quoteOf(state, english);
   const data = {
     v: 1,
     ...state,
     cuFt: totals.volume,
     vehicle: vehicle.kind === "vehicle" ? vehicle.vehicle.id : vehicle.kind,
     ...(price.status === "ready"
-      ? { column: price.column, total: price.total, lines: price.lines.map((l) => [l.id, l.price]) }
+      ? {
+          column: columnName(english, price.column),
+          total: price.total,
+          lines: price.lines.map((l) => [l.id, l.price]),
+        }
       : { price: price.status }),
   };
   const json = JSON.stringify(data);
@@ -148,8 +157,8 @@ export function inventoryData(state: InventoryState): string {
 }
 
 /** A paragraph for the form's description field and for sharing. */
-export function inventorySummary(state: InventoryState): string {
-  const quote = quoteOf(state);
+export function inventorySummary(state: InventoryState, english: PriceTables): string {
+  const quote = quoteOf(state, english);
   const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
   const route = routeLine(state);
   if (route) parts.push(`${route}.`);
@@ -165,7 +174,7 @@ export function shipmentModeOf(state: InventoryState): string {
 }
 
 /** /free-estimate prefilled as the quick estimator does, asking it to attach the kept inventory. */
-export function requestHref(state: InventoryState): string {
+export function requestHref(state: InventoryState, english: PriceTables): string {
   const q = new URLSearchParams();
   const name = (slug?: string) => findPlace(slug)?.name;
   const [from, to] = state.move === "local" ? [name(state.city), name(state.city)] : [name(state.from), name(state.to)];
@@ -173,7 +182,7 @@ export function requestHref(state: InventoryState): string {
   if (to) q.set("destination_city", to);
   if (state.date) q.set("date", state.date);
   q.set("shipment_mode", shipmentModeOf(state));
-  q.set("shipment_description", inventorySummary(state));
+  q.set("shipment_description", inventorySummary(state, english));
   q.set(ATTACH_PARAM, ATTACH_VALUE);
   return `/free-estimate?${q.toString()}`;
 }

@@ -2,20 +2,25 @@
 import { describe, expect, it } from "vitest";
 
 import { extraCharges } from "~/content/charges";
-import { localShifting, nationalShifting } from "~/content/prices/local-national";
-import type { Price } from "~/content/prices/types";
+import { priceTablesIn } from "~/content/prices/tables";
+import type { Price, PriceTableData } from "~/content/prices/types";
 import { addPrices } from "~/lib/estimate";
 
 import { englishQuotePhrases } from "./phrases";
-import { type InventoryQuote, quoteOf } from "./quote";
+import { type InventoryQuote, quoteOf as quoteWith } from "./quote";
 import { applyPreset, EMPTY_STATE, GROUND, type InventoryState, selfServices } from "./state";
 
 const ready = (q: InventoryQuote) => {
   if (q.price.status !== "ready") throw new Error(`not ready: ${q.price.status}`);
   return q.price;
 };
-const cell = (table: typeof localShifting, row: string, col: string): Price =>
-  table.rows.find((r) => r.label === row)!.cells[table.columns.indexOf(col)]!;
+const { tables } = await priceTablesIn("en");
+const quoteOf = (state: InventoryState) => quoteWith(state, tables);
+const localShifting = tables["local-shifting"];
+const nationalShifting = tables["national-shifting"];
+/** A cell by row and column id. */
+const cell = (table: PriceTableData, row: string, col: string): Price =>
+  table.rows.find((r) => r.id === row)!.cells[table.columns.findIndex((c) => c.id === col)]!;
 
 const twoBhk = applyPreset(EMPTY_STATE, "2-bhk");
 const kolkataDelhi: InventoryState = { ...twoBhk, move: "between", from: "kolkata", to: "delhi" };
@@ -35,22 +40,25 @@ describe("inventory quote", () => {
     // The visitor takes apart and fits everything: the table figure and GST are the only lines.
     const p = ready(quoteOf({ ...kolkataDelhi, selfService: [...selfServices] }));
     expect(p.lines.map((l) => l.id)).toEqual(["table", "gst"]);
-    expect(p.column).toBe("2 BHK");
-    const goods = cell(nationalShifting, "Delhi", "2 BHK");
+    expect(p.column).toBe("2-bhk");
+    const goods = cell(nationalShifting, "delhi", "2-bhk");
     expect(p.lines[0]).toMatchObject({ id: "table", price: goods });
-    expect(p.lines.at(-1)).toMatchObject({ id: "gst", price: { fixed: Math.round(24000 * 0.18) } });
+    expect(p.lines.at(-1)).toMatchObject({
+      id: "gst",
+      price: { fixed: Math.round((goods as { fixed: number }).fixed * 0.18) },
+    });
     expect(p.atActual.map((l) => l.id)).toEqual(["tolls", "society-fees"]);
   });
 
   it("prices a local move from the local table's lines for the load's column", () => {
     const p = ready(quoteOf({ ...twoBhk, move: "local", city: "patna", selfService: [...selfServices] }));
-    const rows = ["Transport", "Packing", "Unpacking", "Labour"];
-    for (const row of rows)
-      expect(p.lines.find((l) => l.label === row)?.price).toEqual(cell(localShifting, row, "2 BHK"));
-    expect(p.lines.find((l) => l.label === "Handyman")?.price).toBe("As Actual");
+    const label = (id: string) => localShifting.rows.find((r) => r.id === id)!.label;
+    for (const row of ["transport", "packing", "unpacking", "labour"])
+      expect(p.lines.find((l) => l.label === label(row))?.price).toEqual(cell(localShifting, row, "2-bhk"));
+    expect(p.lines.find((l) => l.label === label("handyman"))?.price).toBe("As Actual");
     // With no extra charge, the sum of the table lines is the published Total.
     const tableTotal = addPrices(p.lines.filter((l) => l.id === "table").map((l) => l.price));
-    expect(tableTotal).toEqual(cell(localShifting, "Total", "2 BHK"));
+    expect(tableTotal).toEqual(cell(localShifting, "total", "2-bhk"));
   });
 
   it("adds the stair line when the delivery is on the 3rd floor without a lift", () => {
@@ -97,14 +105,14 @@ describe("inventory quote", () => {
     };
     expect(quoteOf(kolkataDelhi).vehicle).toMatchObject({ vehicle: { id: "17-ft" } });
     expect(quoteOf(bigger).vehicle).toMatchObject({ vehicle: { id: "20-ft" } });
-    expect(ready(quoteOf(bigger)).column).toBe("3 BHK");
+    expect(ready(quoteOf(bigger)).column).toBe("3-bhk");
   });
 
   it("prices a part load at the smallest column, with a note", () => {
     const p = ready(
       quoteOf({ ...EMPTY_STATE, items: { living: { "sofa-3": 1 } }, move: "between", from: "kolkata", to: "delhi" }),
     );
-    expect(p.column).toBe("1 BHK");
+    expect(p.column).toBe("1-bhk");
     expect(p.notes.join(" ")).toMatch(/part load/i);
   });
 

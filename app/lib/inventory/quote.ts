@@ -4,6 +4,7 @@
  */
 import type { ChargeId } from "~/content/charges";
 import { GST } from "~/content/gst";
+import type { PriceTables } from "~/content/prices/tables";
 import type { Price } from "~/content/prices/types";
 import { addPrices, estimate, type EstimateDistance, type EstimateInput, rupees } from "~/lib/estimate";
 
@@ -28,7 +29,7 @@ export type QuotePrice =
   | { status: "same-place" }
   | {
       status: "ready";
-      /** The column of the published tables the load is priced at. */
+      /** The id of the column of the published tables the load is priced at. */
       column: string;
       lines: QuoteLine[];
       /** The sum of `lines`. */
@@ -45,25 +46,42 @@ export interface InventoryQuote {
   price: QuotePrice;
 }
 
-/** The quote for a list, its texts in the language of `say` (English, as the office reads it, by default). */
-export function quoteOf(state: InventoryState, say: QuotePhrases = englishQuotePhrases): InventoryQuote {
+/** A load too large for a move within a city's table: the survey prices it. */
+const LOCAL_TOO_LARGE = "4-bhk-villa";
+
+/**
+ * The quote for a list from the price tables, its texts in the language of `say` and of the tables (English, as
+ * the office reads it, unless the page passes its own).
+ */
+export function quoteOf(
+  state: InventoryState,
+  tables: PriceTables,
+  say: QuotePhrases = englishQuotePhrases,
+): InventoryQuote {
   const totals = totalsOf(state.items);
   const vehicle = chooseVehicle(totals.volume);
-  return { totals, vehicle, price: priceOf(state, totals, vehicle, say) };
+  return { totals, vehicle, price: priceOf(state, totals, vehicle, tables, say) };
 }
 
-function priceOf(state: InventoryState, totals: Totals, vehicle: VehicleChoice, say: QuotePhrases): QuotePrice {
+function priceOf(
+  state: InventoryState,
+  totals: Totals,
+  vehicle: VehicleChoice,
+  tables: PriceTables,
+  say: QuotePhrases,
+): QuotePrice {
   if (vehicle.kind === "none") return { status: "empty" };
   if (vehicle.kind === "too-large") return { status: "survey", reason: say.surveyTooLarge };
   if (!state.move) return { status: "incomplete", missing: [say.localOrBetween] };
   const column = vehicle.priceColumn;
-  if (state.move === "local" && column === "4+ BHK/Villa") return { status: "survey", reason: say.surveyLocalLarge };
+  if (state.move === "local" && column === LOCAL_TOO_LARGE) return { status: "survey", reason: say.surveyLocalLarge };
+  const columnLabel = tables["home-shifting"].columns.find((c) => c.id === column)?.label ?? column;
 
   const input: EstimateInput =
     state.move === "local"
       ? { kind: "local", size: column, city: state.city }
       : { kind: "between", size: column, from: state.from, to: state.to };
-  const base = estimate(input, say);
+  const base = estimate(input, tables, say);
   if (base.status === "same-place") return base;
   if (base.status !== "ready") {
     return { status: "incomplete", missing: base.status === "incomplete" ? base.missing : [] };
@@ -71,7 +89,7 @@ function priceOf(state: InventoryState, totals: Totals, vehicle: VehicleChoice, 
 
   const tableLines: QuoteLine[] = base.lines.map((l) => ({
     id: "table",
-    label: state.move === "local" ? l.label : say.movingTheGoods(say.table(column)),
+    label: state.move === "local" ? l.label : say.movingTheGoods(columnLabel),
     detail: say.cellOf(l.table, l.cell),
     price: l.price,
   }));
@@ -87,7 +105,7 @@ function priceOf(state: InventoryState, totals: Totals, vehicle: VehicleChoice, 
   const lines: QuoteLine[] = [...tableLines, ...extras, gst, ...(insurance ? [insurance] : [])];
 
   const notes = [...(base.distance?.notes ?? []), ...base.notes];
-  if (vehicle.kind === "part-load") notes.push(say.partLoad(say.table(column)));
+  if (vehicle.kind === "part-load") notes.push(say.partLoad(columnLabel));
 
   return {
     status: "ready",

@@ -54,7 +54,7 @@ describe("vehicle choice", () => {
     expect(pick(0.5)).toBe("part-load");
     expect(pick(99.5)).toBe("part-load");
     expect(pick(100)).toBe("tata-ace");
-    expect(chooseVehicle(50)).toMatchObject({ priceColumn: "1 BHK" });
+    expect(chooseVehicle(50)).toMatchObject({ priceColumn: "1-bhk" });
   });
 
   it("is the smallest vehicle whose usable volume holds the goods, at each capacity's edge", () => {
@@ -67,12 +67,12 @@ describe("vehicle choice", () => {
 
   it("prices each vehicle at its home-size column", () => {
     expect(vehicles.map((v) => [v.id, v.priceColumn])).toEqual([
-      ["tata-ace", "1 BHK"],
-      ["14-ft", "1 BHK"],
-      ["17-ft", "2 BHK"],
-      ["20-ft", "3 BHK"],
-      ["22-ft", "4+ BHK/Villa"],
-      ["32-ft", "4+ BHK/Villa"],
+      ["tata-ace", "1-bhk"],
+      ["14-ft", "1-bhk"],
+      ["17-ft", "2-bhk"],
+      ["20-ft", "3-bhk"],
+      ["22-ft", "4-bhk-villa"],
+      ["32-ft", "4-bhk-villa"],
     ]);
   });
 });

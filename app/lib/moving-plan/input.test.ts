@@ -59,8 +59,8 @@ describe("Plan your move, from the estimator and the item list", () => {
       kind: "between",
       from: "kolkata",
       to: "mumbai",
-      size: "2 BHK",
-      car: "SUV",
+      size: "2-bhk",
+      car: "suv",
       date: "2027-01-10",
     } as const;
     expect(planFromEstimate(input)).toEqual({
@@ -76,17 +76,17 @@ describe("Plan your move, from the estimator and the item list", () => {
 
   it("maps each kind of estimate to a kind of move", () => {
     const move = (input: Parameters<typeof planFromEstimate>[0]) => planFromEstimate(input).move;
-    expect(move({ kind: "local", size: "1 BHK", city: "patna" })).toBe("local");
-    expect(move({ kind: "local", size: "Office" })).toBe("office");
-    expect(move({ kind: "between", size: "None", bike: "Sports" })).toBe("vehicle");
+    expect(move({ kind: "local", size: "1-bhk", city: "patna" })).toBe("local");
+    expect(move({ kind: "local", size: "office" })).toBe("office");
+    expect(move({ kind: "between", size: "none", bike: "sports" })).toBe("vehicle");
     expect(move({ kind: "defence" })).toBe("defence");
     expect(move({ kind: "fine-arts" })).toBe("fine-art");
     expect(move({ kind: "warehousing" })).toBeUndefined();
-    expect(planFromEstimate({ kind: "local", city: "patna", size: "Office" })).toMatchObject({
+    expect(planFromEstimate({ kind: "local", city: "patna", size: "office" })).toMatchObject({
       from: "patna",
       to: "patna",
     });
-    expect(planFromEstimate({ kind: "local", size: "Office" }).size).toBeUndefined();
+    expect(planFromEstimate({ kind: "local", size: "office" }).size).toBeUndefined();
   });
 
   it("carries the item list's route, date, and a floor above the ground as a flat", () => {

@@ -6,14 +6,16 @@
  *   date=2027-01-15  move=intercity  from=kolkata  to=delhi  size=2-bhk  flat=1  vehicle=1  school=1  pets=1
  */
 import { places } from "~/content/distances";
-import { homeClasses } from "~/content/prices/bands";
 import { isIsoDate } from "~/lib/estimate/prefill";
 
 export const planMoves = ["local", "intercity", "office", "vehicle", "defence", "fine-art"] as const;
 export type PlanMove = (typeof planMoves)[number];
 
-/** Home sizes: the estimator's distance tables' columns, so its link carries the same answer. */
-export const planSizes = homeClasses;
+/**
+ * Home sizes, as the plan asks them. In a query each is the id the price tables give the same size's column
+ * ("2-bhk"), so the estimator's link carries its answer.
+ */
+export const planSizes = ["1 BHK", "2 BHK", "3 BHK", "4+ BHK/Villa"] as const;
 export type PlanSize = (typeof planSizes)[number];
 
 /** A city outside the list of our offices. */
@@ -49,6 +51,9 @@ const toSlug = (label: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
+/** The plan's size whose query value is `slug` (the price tables' id of the same size). */
+export const planSizeOf = (slug: string) => planSizes.find((s) => toSlug(s) === slug);
+
 const isCity = (slug: string) => slug === OTHER_CITY || places.some((p) => p.slug === slug);
 
 /** The query (without "?") of the answers, in a fixed order; "" when nothing is answered. */
@@ -78,7 +83,7 @@ export function parsePlanQuery(query: string | URLSearchParams): PlanInput {
     const slug = q.get(end);
     if (slug && isCity(slug)) input[end] = slug;
   }
-  const size = planSizes.find((s) => toSlug(s) === q.get("size"));
+  const size = planSizeOf(q.get("size") ?? "");
   if (size) input.size = size;
   for (const flag of FLAGS) if (q.get(flag) === "1") input[flag] = true;
   return input;

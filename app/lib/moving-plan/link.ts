@@ -5,7 +5,7 @@
 import type { EstimateInput } from "~/lib/estimate/input";
 import type { InventoryState } from "~/lib/inventory/state";
 
-import { type PlanInput, type PlanMove, planSizes, toPlanQuery } from "./input";
+import { type PlanInput, type PlanMove, planSizeOf, toPlanQuery } from "./input";
 
 export const PLAN_PATH = "/moving-plan";
 
@@ -14,7 +14,8 @@ const href = (input: PlanInput) => {
   return q ? `${PLAN_PATH}?${q}` : PLAN_PATH;
 };
 
-const sizeOf = (size: string | undefined) => planSizes.find((s) => s === size);
+/** The plan's size for the estimator's (a column's id of the price tables). */
+const sizeOf = (size: string | undefined) => (size === undefined ? undefined : planSizeOf(size));
 
 /** The estimator's answers as a plan's: a vehicle alone is a vehicle move, a local "Office" an office move. */
 export function planFromEstimate(input: EstimateInput): PlanInput {
@@ -22,7 +23,7 @@ export function planFromEstimate(input: EstimateInput): PlanInput {
   let move: PlanMove | undefined;
   switch (input.kind) {
     case "local":
-      move = input.size === "Office" ? "office" : "local";
+      move = input.size === "office" ? "office" : "local";
       break;
     case "between":
       move = !sizeOf(input.size) && vehicle ? "vehicle" : "intercity";

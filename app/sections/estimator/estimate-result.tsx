@@ -10,6 +10,7 @@ import { useTranslated } from "~/i18n/translations";
 import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, summarise } from "~/lib/estimate";
 import { planHrefFromEstimate } from "~/lib/moving-plan/link";
 
+import { useEstimatorTables } from "./estimator-tables";
 import { estimatorTextWords } from "./estimator-text";
 
 /** The result card's words; the figures' own texts (lines, cells, notes) are the estimate's (./estimator-text.ts). */
@@ -136,13 +137,17 @@ function Ready({
   const w = useTranslated(estimateResultWords);
   const t = useTranslated(estimatorTextWords);
   // The summary is what the office receives: in English, whatever the page's language.
-  const summary = summarise(input, link);
+  const { tables: priceTables, english } = useEstimatorTables();
+  const summary = summarise(input, english, link);
   const fromPlace = findPlace(input.kind === "local" ? input.city : input.from);
   const toPlace = findPlace(input.to);
   const from = fromPlace && t.place(fromPlace);
   const to = toPlace && t.place(toPlace);
   const tables = [...new Set(result.lines.map((l) => l.table))];
-  const what = input.kind === "local" ? t.say.table(input.size!) : w.list(result.lines.map((l) => l.label));
+  const what =
+    input.kind === "local"
+      ? (priceTables["local-shifting"].columns.find((c) => c.id === input.size)?.label ?? "")
+      : w.list(result.lines.map((l) => l.label));
   const notes = [...(result.distance?.notes ?? []), ...result.notes, ...(result.rangeNote ? [result.rangeNote] : [])];
 
   return (
@@ -162,7 +167,7 @@ function Ready({
             {w.route(from, to)}
             <strong>{formatKm(result.distance.km)}</strong>
             {w.byRoad}
-            {result.distance.band && w.band(t.say.table(result.distance.band.label))}
+            {result.distance.band && w.band(result.distance.band.label)}
             {w.stop}
           </>
         ) : (
@@ -214,7 +219,7 @@ function Ready({
       {result.distance && <p className="mt-1 text-xs text-ink-muted">{w.roadDistance(ROAD_FACTOR)}</p>}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link to={freeEstimateHref(input, link)} className="btn-primary">
+        <Link to={freeEstimateHref(input, english, link)} className="btn-primary">
           {w.request}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -1,12 +1,13 @@
 import { useId } from "react";
 
 import { Frame, type IconComponent, MapPin, RotateCcw, Route, ShieldCheck, Warehouse } from "~/components/icons";
-import { bikeClasses, carClasses } from "~/content/prices/bands";
+import type { PriceLine } from "~/content/prices/types";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import {
   EMPTY_INPUT,
   type EstimateInput,
+  householdTable,
   type MoveKind,
   moveKindLabels,
   moveKinds,
@@ -15,6 +16,7 @@ import {
   vehicleKinds,
 } from "~/lib/estimate";
 
+import { useEstimatorTables } from "./estimator-tables";
 import { DateField, FromToFields, SelectField, usePlaceOptions } from "./fields";
 import { RadioGroup } from "./radio-group";
 
@@ -46,8 +48,8 @@ export const estimatorFormWords = words("estimatorFormWords", {
     "fine-arts": "Size of the collection (as a home of this size)",
     warehousing: "How much to store (as a home of this size)",
   } satisfies Record<MoveKind, string>,
-  /** A size's chip: a column of the price tables ("2 BHK"), or NO_HOME. */
-  size: (size: string) => (size === NO_HOME ? "Vehicles only" : size),
+  /** The size chip of a move of vehicles alone (NO_HOME); the others are the price tables' columns. */
+  vehiclesOnly: "Vehicles only",
   city: "City",
   anyCity: "Any city",
   cityHint: "Used only to fill in your free-estimate request.",
@@ -57,8 +59,6 @@ export const estimatorFormWords = words("estimatorFormWords", {
   bike: "Bike",
   noBike: "No bike",
   bikeHint: "By engine size or type.",
-  /** A car or bike class of the price tables ("Sedan", "150–250cc"). */
-  vehicleClass: (label: string) => label,
   dateHint: "Carried into your free-estimate request; it does not change the price range.",
   show: "See my estimate",
   reset: "Start again",
@@ -80,8 +80,8 @@ function kindLabel(k: MoveKind, w: FormWords) {
   );
 }
 
-const classOptions = (labels: readonly string[], w: FormWords) =>
-  labels.map((l) => ({ value: l, label: w.vehicleClass(l) }));
+/** A vehicle table's types as a select's options: the id is the value, the label (in the page's language) shown. */
+const classOptions = (lines: readonly PriceLine[]) => lines.map((l) => ({ value: l.id, label: l.label }));
 
 /** The estimator's inputs. Controlled: every change goes straight to `onChange` (and from there into the URL). */
 export function EstimatorForm({
@@ -102,8 +102,11 @@ export function EstimatorForm({
 }) {
   const titleId = useId();
   const w = useTranslated(estimatorFormWords);
+  const { tables } = useEstimatorTables();
   const placeOptions = usePlaceOptions();
   const set = (patch: Partial<EstimateInput>) => onChange({ ...input, ...patch });
+  const sizeLabel = (k: MoveKind, size: string) =>
+    tables[k === "local" ? "local-shifting" : householdTable[k]].columns.find((c) => c.id === size)?.label ?? size;
   const { kind } = input;
 
   return (
@@ -134,10 +137,10 @@ export function EstimatorForm({
             <RadioGroup
               legend={w.sizeLegend[kind]}
               name="size"
-              options={sizesFor(kind)}
+              options={sizesFor(kind, tables)}
               value={input.size}
               onChange={(size) => set({ size })}
-              labelOf={w.size}
+              labelOf={(size) => (size === NO_HOME ? w.vehiclesOnly : sizeLabel(kind, size))}
             />
           )}
 
@@ -165,7 +168,7 @@ export function EstimatorForm({
                 value={input.car}
                 onChange={(car) => set({ car })}
                 placeholder={w.noCar}
-                options={classOptions(carClasses, w)}
+                options={classOptions(tables.car.rows)}
               />
               <SelectField
                 label={w.bike}
@@ -173,7 +176,7 @@ export function EstimatorForm({
                 value={input.bike}
                 onChange={(bike) => set({ bike })}
                 placeholder={w.noBike}
-                options={classOptions(bikeClasses, w)}
+                options={classOptions(tables.bike.rows)}
                 hint={w.bikeHint}
               />
             </div>

@@ -10,6 +10,7 @@ import { type Records, useTranslated } from "~/i18n/translations";
 import { ITEMS_TAB } from "~/lib/inventory/tab";
 
 import { Estimator } from "./estimator";
+import { type EstimatorTables, EstimatorTablesProvider } from "./estimator-tables";
 import { TAB_BEFORE_PAINT } from "./tab-before-paint";
 
 // The catalogue, the charges and the builder load only when a visitor opens "List my items", and with them, on a
@@ -41,7 +42,7 @@ function Loading() {
  * The pre-rendered HTML holds both panels (the list's as a placeholder, hidden) and a script picks
  * one before the first paint; after hydration only the open tab's panel is rendered.
  */
-export function EstimatorTabs({ whatsapp }: { whatsapp: string }) {
+export function EstimatorTabs({ whatsapp, prices }: { whatsapp: string; prices: EstimatorTables }) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const items = hydrated && params.get("tab") === ITEMS_TAB;
@@ -49,47 +50,49 @@ export function EstimatorTabs({ whatsapp }: { whatsapp: string }) {
   const InventoryBuilder = inventoryBuilders[useLocale()];
 
   return (
-    <div data-prerendered={hydrated ? undefined : ""}>
-      {/* Removed after hydration: React never runs it again, and its style then matches nothing. */}
-      {!hydrated && <script dangerouslySetInnerHTML={{ __html: TAB_BEFORE_PAINT }} />}
-      <div className="container-page pt-10 print:hidden">
-        <nav aria-label={w.label} className="flex gap-1 rounded-xl border border-line bg-surface p-1 sm:inline-flex">
-          <Link
-            to="/cost-estimator"
-            aria-current={items ? undefined : "page"}
-            data-tab="quick"
-            className={tab}
-            preventScrollReset
-          >
-            {w.quick}
-          </Link>
-          <Link
-            to={`/cost-estimator?tab=${ITEMS_TAB}`}
-            aria-current={items ? "page" : undefined}
-            data-tab="items"
-            className={tab}
-            preventScrollReset
-          >
-            {w.items}
-          </Link>
-        </nav>
+    <EstimatorTablesProvider value={prices}>
+      <div data-prerendered={hydrated ? undefined : ""}>
+        {/* Removed after hydration: React never runs it again, and its style then matches nothing. */}
+        {!hydrated && <script dangerouslySetInnerHTML={{ __html: TAB_BEFORE_PAINT }} />}
+        <div className="container-page pt-10 print:hidden">
+          <nav aria-label={w.label} className="flex gap-1 rounded-xl border border-line bg-surface p-1 sm:inline-flex">
+            <Link
+              to="/cost-estimator"
+              aria-current={items ? undefined : "page"}
+              data-tab="quick"
+              className={tab}
+              preventScrollReset
+            >
+              {w.quick}
+            </Link>
+            <Link
+              to={`/cost-estimator?tab=${ITEMS_TAB}`}
+              aria-current={items ? "page" : undefined}
+              data-tab="items"
+              className={tab}
+              preventScrollReset
+            >
+              {w.items}
+            </Link>
+          </nav>
+        </div>
+        {!items && (
+          <div data-panel="quick">
+            <Estimator whatsapp={whatsapp} />
+          </div>
+        )}
+        {(items || !hydrated) && (
+          <div data-panel="items" className={hydrated ? itemsPanel : `${itemsPanel} hidden`}>
+            {hydrated ? (
+              <Suspense fallback={<Loading />}>
+                <InventoryBuilder />
+              </Suspense>
+            ) : (
+              <Loading />
+            )}
+          </div>
+        )}
       </div>
-      {!items && (
-        <div data-panel="quick">
-          <Estimator whatsapp={whatsapp} />
-        </div>
-      )}
-      {(items || !hydrated) && (
-        <div data-panel="items" className={hydrated ? itemsPanel : `${itemsPanel} hidden`}>
-          {hydrated ? (
-            <Suspense fallback={<Loading />}>
-              <InventoryBuilder />
-            </Suspense>
-          ) : (
-            <Loading />
-          )}
-        </div>
-      )}
-    </div>
+    </EstimatorTablesProvider>
   );
 }

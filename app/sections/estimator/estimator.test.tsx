@@ -4,18 +4,24 @@ import { act } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { localShifting, nationalShifting } from "~/content/prices/local-national";
+import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { estimate, rupees } from "~/lib/estimate";
 import { readSurveyPrefill } from "~/lib/survey/prefill";
 
 import { Estimator } from "./estimator";
+import { EstimatorTablesProvider } from "./estimator-tables";
+
+const prices = await priceTablesIn("en");
+const { tables } = prices;
+const localShifting = tables["local-shifting"];
+const nationalShifting = tables["national-shifting"];
 
 const WHATSAPP = "919830012345";
 
-/** The published cell, by row and column label. */
+/** The published cell, by row and column id. */
 function cell(table: PriceTableData, row: string, column: string): Price {
-  return table.rows.find((r) => r.label === row)!.cells[table.columns.indexOf(column)]!;
+  return table.rows.find((r) => r.id === row)!.cells[table.columns.findIndex((c) => c.id === column)]!;
 }
 /** Two cells added up, as the result adds a household and a car. */
 function plus(a: Price, b: Price) {
@@ -35,7 +41,9 @@ function open(query = "") {
       path: "/cost-estimator",
       Component: () => (
         <>
-          <Estimator whatsapp={WHATSAPP} />
+          <EstimatorTablesProvider value={prices}>
+            <Estimator whatsapp={WHATSAPP} />
+          </EstimatorTablesProvider>
           <Search />
         </>
       ),
@@ -74,15 +82,15 @@ describe("the quick estimate", () => {
     await user.click(radio(/^Within a city/));
     expect(result()).toHaveTextContent("Still to choose: home or office size");
     await user.click(radio("2 BHK"));
-    expect(total()).toHaveTextContent(rupees(cell(localShifting, "Total", "2 BHK")));
-    for (const item of ["Transport", "Packing", "Unpacking", "Labour", "Handyman"]) {
-      expect(line(`${item} row, 2 BHK column`)).toHaveTextContent(rupees(cell(localShifting, item, "2 BHK")));
+    expect(total()).toHaveTextContent(rupees(cell(localShifting, "total", "2-bhk")));
+    for (const item of localShifting.rows.filter((r) => r.id !== "total")) {
+      expect(line(`${item.label} row, 2 BHK column`)).toHaveTextContent(rupees(cell(localShifting, item.id, "2-bhk")));
     }
     expect(result()).toHaveTextContent("All prices are approximate and confirmed after the free survey.");
     expect(search()).toBe("?move=local&size=2-bhk");
 
     await user.click(radio("Office"));
-    expect(total()).toHaveTextContent(rupees(cell(localShifting, "Total", "Office")));
+    expect(total()).toHaveTextContent(rupees(cell(localShifting, "total", "office")));
     expect(search()).toBe("?move=local&size=office");
   });
 
@@ -93,13 +101,13 @@ describe("the quick estimate", () => {
     await user.click(radio("2 BHK"));
     await user.selectOptions(screen.getByLabelText("Moving from"), "Kolkata");
     await user.selectOptions(screen.getByLabelText("Moving to"), "Delhi");
-    const home = cell(nationalShifting, "Delhi", "2 BHK");
+    const home = cell(nationalShifting, "delhi", "2-bhk");
     expect(total()).toHaveTextContent(rupees(home));
     expect(result()).toHaveTextContent("Delhi row, 2 BHK column");
     expect(result()).toHaveTextContent(/km by road \(approximate\)/);
 
     await user.selectOptions(screen.getByLabelText(/^Car/), "Sedan");
-    expect(total()).toHaveTextContent(rupees(plus(home, cell(nationalShifting, "Delhi", "Car"))));
+    expect(total()).toHaveTextContent(rupees(plus(home, cell(nationalShifting, "delhi", "car"))));
     expect(search()).toBe("?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan");
   });
 
@@ -109,10 +117,10 @@ describe("the quick estimate", () => {
     expect(radio("3 BHK")).toBeChecked();
     expect(screen.getByLabelText("Moving from")).toHaveValue("delhi");
     expect(screen.getByLabelText("Moving to")).toHaveValue("kolkata");
-    expect(screen.getByLabelText(/^Car/)).toHaveValue("SUV");
+    expect(screen.getByLabelText(/^Car/)).toHaveValue("suv");
     expect(screen.getByLabelText(/^Moving date/)).toHaveValue("2026-12-20");
     expect(total()).toHaveTextContent(
-      rupees(plus(cell(nationalShifting, "Delhi", "3 BHK"), cell(nationalShifting, "Delhi", "Car"))),
+      rupees(plus(cell(nationalShifting, "delhi", "3-bhk"), cell(nationalShifting, "delhi", "car"))),
     );
   });
 
@@ -134,7 +142,7 @@ describe("the quick estimate", () => {
     const url = new URL(link.getAttribute("href")!);
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${WHATSAPP}`);
     const text = url.searchParams.get("text")!;
-    expect(text).toContain(`Total: ${rupees(cell(localShifting, "Total", "1 BHK"))}`);
+    expect(text).toContain(`Total: ${rupees(cell(localShifting, "total", "1-bhk"))}`);
     expect(text).toContain("Patna");
     expect(text).toContain(`${window.location.origin}/cost-estimator?move=local&size=1-bhk&city=patna`);
     expect(link).toHaveAttribute("target", "_blank");
@@ -159,7 +167,7 @@ describe("the quick estimate", () => {
     expect(q.get("destination_city")).toBe("Delhi");
     expect(q.get("date")).toBe("2026-12-20");
     expect(q.get("shipment_mode")).toBe("Home Shifting");
-    const expected = rupees(plus(cell(nationalShifting, "Delhi", "2 BHK"), cell(nationalShifting, "Delhi", "Car")));
+    const expected = rupees(plus(cell(nationalShifting, "delhi", "2-bhk"), cell(nationalShifting, "delhi", "car")));
     expect(q.get("shipment_description")).toContain(`Total: ${expected}`);
     expect(q.get("shipment_description")).toMatch(/approximate and confirmed after the free survey/);
     expect(q.get("shipment_description")).toMatch(
@@ -190,12 +198,12 @@ describe("plan your move", () => {
 describe("the range and its basis", () => {
   it("leads with the range, from the national figure up to a truck of one's own, and what it assumes", () => {
     open("?move=between&size=2-bhk&from=kolkata&to=delhi");
-    const e = estimate({ kind: "between", size: "2 BHK", from: "kolkata", to: "delhi" });
+    const e = estimate({ kind: "between", size: "2-bhk", from: "kolkata", to: "delhi" }, tables);
     if (e.status !== "ready") throw new Error("no estimate");
     expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(e.range));
     expect(e.range.max).toBeGreaterThan(e.range.min);
     // The table's own figure stays the total, as the summary sends it.
-    expect(total()).toHaveTextContent(rupees(cell(nationalShifting, "Delhi", "2 BHK")));
+    expect(total()).toHaveTextContent(rupees(cell(nationalShifting, "delhi", "2-bhk")));
     const basis = screen.getByTestId("estimate-basis");
     for (const part of ["2 BHK household goods", "Kolkata to Delhi", "km by road", "1200–1700 km band"])
       expect(basis).toHaveTextContent(part);
@@ -213,7 +221,7 @@ describe("the range and its basis", () => {
     ["?move=local&size=2-bhk&city=patna", "Based on 2 BHK, within Patna."],
   ])("%s: %s", (query, basis) => {
     open(query);
-    expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(cell(localShifting, "Total", "2 BHK")));
+    expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(cell(localShifting, "total", "2-bhk")));
     expect(screen.getByTestId("estimate-basis")).toHaveTextContent(basis);
   });
 });
@@ -261,11 +269,11 @@ describe("the running range along the bottom (below lg)", () => {
     expect(bar()).not.toHaveAttribute("data-open");
     report("below");
     expect(bar()).toHaveAttribute("data-open");
-    const range = rupees(cell(localShifting, "Total", "1 BHK"));
+    const range = rupees(cell(localShifting, "total", "1-bhk"));
     expect(bar()).toHaveTextContent(range);
 
     await user.click(radio("3 BHK"));
-    expect(bar()).toHaveTextContent(rupees(cell(localShifting, "Total", "3 BHK")));
+    expect(bar()).toHaveTextContent(rupees(cell(localShifting, "total", "3-bhk")));
 
     await user.click(within(bar()!).getByRole("button", { name: "See details" }));
     expect(result()).toHaveFocus();

@@ -11,6 +11,7 @@ import { estimate, toQuery } from "~/lib/estimate";
 import { EstimateBar } from "./estimate-bar";
 import { EstimateResult } from "./estimate-result";
 import { EstimatorForm } from "./estimator-form";
+import { useEstimatorTables } from "./estimator-tables";
 import { estimatorTextWords } from "./estimator-text";
 
 export const estimatorWords = words("estimatorWords", {
@@ -21,13 +22,14 @@ export const estimatorWords = words("estimatorWords", {
 /** Form and result side by side on wide screens, the result under the form on phones. */
 export function Estimator({ whatsapp }: { whatsapp: string }) {
   const hydrated = useHydrated();
-  const [input, setInput] = useEstimateQuery();
+  const { tables } = useEstimatorTables();
+  const [input, setInput] = useEstimateQuery(tables);
   const resultRef = useRef<HTMLElement>(null);
   const rangeRef = useRef<HTMLParagraphElement>(null);
   const w = useTranslated(estimatorWords);
   const t = useTranslated(estimatorTextWords);
   const localize = useLocalize();
-  const result = estimate(input, t.say);
+  const result = estimate(input, tables, t.say);
   const query = toQuery(input);
   // This estimate's address, in the page's language.
   const link = hydrated

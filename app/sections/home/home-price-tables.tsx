@@ -3,7 +3,7 @@ import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { localShifting, nationalShifting } from "~/content/prices/local-national";
+import type { PriceTableData } from "~/content/prices/types";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
@@ -20,8 +20,16 @@ export const homePriceWords = words("homePriceWords", {
   nationalFold: "Prices from Kolkata to other cities",
 });
 
-/** The local and national indicative price tables of SPEC §9, figures read from ~/content/prices. */
-export function HomePriceTables({ title }: { title?: string }) {
+/** The local and national indicative price tables of SPEC §9, in the page's language (the home page's loader reads them). */
+export function HomePriceTables({
+  title,
+  local,
+  national,
+}: {
+  title?: string;
+  local: PriceTableData;
+  national: PriceTableData;
+}) {
   const w = useTranslated(homePriceWords);
   const strings = useStrings();
   return (
@@ -33,9 +41,9 @@ export function HomePriceTables({ title }: { title?: string }) {
         {/* One above the other: side by side, neither table had room for all its columns. A phone folds the
             second, as a city page does, so that the page stays within its length budget. */}
         <div className="stack-t grid max-w-5xl gap-6 sm:gap-8">
-          <PriceTable table={useTranslated(localShifting)} note={w.localNote} />
+          <PriceTable table={local} note={w.localNote} />
           <PhoneFold summary={w.nationalFold} className="open:space-y-3">
-            <PriceTable table={useTranslated(nationalShifting)} note={w.nationalNote} />
+            <PriceTable table={national} note={w.nationalNote} />
           </PhoneFold>
         </div>
         <p className="mt-6 sm:mt-8">

@@ -5,8 +5,7 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { indianNumber } from "~/config/numbers";
 import type { City } from "~/content/cities/city";
-import { homeShiftingTable } from "~/content/prices/bands";
-import { localShifting, nationalShifting } from "~/content/prices/local-national";
+import type { CityPagePrices } from "~/content/prices/city-prices";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -24,6 +23,8 @@ export const cityPricesWords = words("cityPricesWords", {
   introBandAfter: (km: string) =>
     ` for its road distance from Kolkata (about ${km} km). Your price is fixed after a free survey.`,
   caption: (city: string) => `Kolkata to ${city} (approximate, in ₹)`,
+  /** A branch's row of the home-shifting table by distance. */
+  bandCaption: (city: string) => `Home shifting from Kolkata to ${city} (approximate, in ₹)`,
   to: "To",
   distance: "Distance",
   withinCaption: (city: string) => `Moving within ${city}, all in (approximate, in ₹)`,
@@ -36,26 +37,23 @@ export const cityPricesWords = words("cityPricesWords", {
 
 const linkClass = "font-semibold text-brand-700 underline";
 
-/** The local table's all-in row, the one figure a move within Kolkata needs. */
-const localTotal = localShifting.rows.find((r) => r.label === "Total")!;
-
 /**
  * Kolkata's own prices: one row like every branch's (a move within the city, all in, with a link to the item by
  * item table on home), then the national table of routes from Kolkata, which a phone folds behind its name so
  * the page keeps to a city page's length.
  */
-function HeadOfficePrices({ city }: { city: City }) {
+function HeadOfficePrices({ city, prices }: { city: City; prices: CityPagePrices }) {
   const w = useTranslated(cityPricesWords);
-  const local = useTranslated(localShifting);
+  const { local, national } = prices;
   return (
     <>
       <PriceTable
         table={{
           caption: w.withinCaption(city.name),
-          covers: local.covers,
+          ...(local.covers !== undefined && { covers: local.covers }),
           rowHeader: w.move,
           columns: local.columns,
-          rows: [{ label: w.within(city.name), cells: localTotal.cells }],
+          rows: [{ id: "within", label: w.within(city.name), cells: local.total }],
         }}
       />
       <p className="-mt-2 text-sm text-ink-muted sm:-mt-4">
@@ -65,9 +63,11 @@ function HeadOfficePrices({ city }: { city: City }) {
         </Link>
         .
       </p>
-      <PhoneFold summary={w.otherCities} className="open:space-y-3">
-        <PriceTable table={useTranslated(nationalShifting)} />
-      </PhoneFold>
+      {national && (
+        <PhoneFold summary={w.otherCities} className="open:space-y-3">
+          <PriceTable table={national} />
+        </PhoneFold>
+      )}
     </>
   );
 }
@@ -76,11 +76,9 @@ function HeadOfficePrices({ city }: { city: City }) {
  * At least one price for a move from Kolkata on every city page: SPEC §9's national row where it has
  * one, else the home-shifting distance band for the city's road distance; Kolkata its own (HeadOfficePrices).
  */
-export function CityPrices({ city }: { city: City }) {
+export function CityPrices({ city, prices: all }: { city: City; prices: CityPagePrices }) {
   const w = useTranslated(cityPricesWords);
-  const national = useTranslated(nationalShifting);
-  const band = useTranslated(homeShiftingTable);
-  const prices = city.fromKolkata ?? city.bandFromKolkata;
+  const prices = all.route;
   const title = prices ? w.titleTo(city.name) : w.titleFrom(city.name);
   return (
     <Section labelledBy="city-prices-title" data-testid="city-prices" tone="surface">
@@ -104,15 +102,15 @@ export function CityPrices({ city }: { city: City }) {
           {prices ? (
             <PriceTable
               table={{
-                caption: prices.source === "national" ? w.caption(city.name) : prices.caption,
-                covers: prices.source === "national" ? national.covers : band.covers,
+                caption: prices.source === "national" ? w.caption(city.name) : w.bandCaption(city.name),
+                ...(prices.covers !== undefined && { covers: prices.covers }),
                 rowHeader: prices.source === "national" ? w.to : w.distance,
                 columns: prices.columns,
-                rows: [{ label: prices.row, cells: prices.cells }],
+                rows: [{ id: "from-kolkata", label: prices.row, cells: prices.cells }],
               }}
             />
           ) : (
-            <HeadOfficePrices city={city} />
+            <HeadOfficePrices city={city} prices={all} />
           )}
         </div>
       </div>

@@ -5,7 +5,7 @@ import { deferred } from "~/components/deferred";
 import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import { capitalised, numberWord } from "~/content/facts";
-import type { ServicePageContent } from "~/content/service-pages";
+import type { ShownServicePage } from "~/content/service-pages";
 import type { Testimonial } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
@@ -41,7 +41,7 @@ export const servicePageWords = words("servicePageWords", {
  * The one template of the seven service pages; every text comes from the page's content, in the page's language
  * (the route's loader data).
  */
-export function ServicePage({ content }: { content: ServicePageContent }) {
+export function ServicePage({ content }: { content: ShownServicePage }) {
   const w = useTranslated(servicePageWords);
   const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
   return (

@@ -3,7 +3,7 @@ import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { ServicePageContent } from "~/content/service-pages";
+import type { ShownServicePage } from "~/content/service-pages";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
@@ -19,7 +19,7 @@ export const servicePricesWords = words("servicePricesWords", {
  * bike table after the car one), so the page stays within its length budget and a bike owner
  * opens it with one tap; from 640 px up every table shows.
  */
-export function ServicePrices({ prices }: { prices: NonNullable<ServicePageContent["prices"]> }) {
+export function ServicePrices({ prices }: { prices: NonNullable<ShownServicePage["prices"]> }) {
   const w = useTranslated(servicePricesWords);
   const strings = useStrings();
   return (

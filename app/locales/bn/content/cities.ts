@@ -1,9 +1,8 @@
 /**
  * The city pages in Bengali: each city's record with its hand-written texts (./cities/…), its city and state names
- * (./city-list.ts) and the Bengali price labels, paired with the English record the pages look up. Prices,
+ * (./city-list.ts), paired with the English record the pages look up. Prices,
  * distances, days, phone numbers, coordinates and the office's postal address are the English record's.
  */
-import { nationalShifting } from "~/content/prices/local-national";
 import type { Dictionary } from "~/locales/book";
 import { type CityText, localizedCities } from "~/locales/cities";
 
@@ -14,7 +13,6 @@ import { north } from "./cities/north.ts";
 import { south } from "./cities/south.ts";
 import { west } from "./cities/west.ts";
 import { cityNames } from "./city-list.ts";
-import { localizedCaption, localizedLabel } from "./prices.ts";
 
 const texts: Record<string, CityText> = { kolkata, ...biharJharkhand, ...east, ...north, ...west, ...south };
 
@@ -22,7 +20,4 @@ const texts: Record<string, CityText> = { kolkata, ...biharJharkhand, ...east, .
 export const cities = localizedCities({
   texts,
   names: cityNames,
-  tableLabel: localizedLabel,
-  nationalCaption: localizedCaption(nationalShifting),
-  bandCaption: (name) => `কলকাতা থেকে ${name} হোম শিফটিং (আনুমানিক, ₹-এ)`,
 }) satisfies Dictionary;

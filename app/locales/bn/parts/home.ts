@@ -2,7 +2,6 @@
  * The words of the home page's parts below its hero, in Bengali: each part loads its own with its code
  * (app/routes/home.tsx, app/components/deferred.tsx), so the page's first script carries none of them.
  */
-import { localShifting, nationalShifting } from "~/content/prices/local-national";
 import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import {
   bannerTestimonials,
@@ -12,16 +11,11 @@ import {
   processOverview,
   reasons,
 } from "~/locales/bn/content/home";
-import { localizedTable } from "~/locales/bn/content/prices";
 import type { Dictionary } from "~/locales/book";
 
 export const serviceCards = { ...homeServiceCards } satisfies Dictionary;
 export const howItWorks = { ...processOverview } satisfies Dictionary;
 export const whyChooseUs = { ...reasons, ...claims } satisfies Dictionary;
 export const guarantee = { ...safetyGuarantee } satisfies Dictionary;
-export const priceTables = {
-  localShiftingTable: localizedTable(localShifting),
-  nationalShiftingTable: localizedTable(nationalShifting),
-} satisfies Dictionary;
 export const testimonialBanner = { ...bannerTestimonials } satisfies Dictionary;
 export const clientLogos = { ...clients } satisfies Dictionary;

@@ -1,28 +1,16 @@
 /**
  * The estimator's phrases in Bengali: what app/lib/estimate writes on the Bengali page, typed by its English set
  * (app/lib/estimate/phrases.ts), so a phrase added there fails the typecheck until it is written here; the item
- * list's are ./inventory-text.ts. Figures arrive formatted, and the price tables' labels are translated as
- * app/locales/bn/content/prices.ts translates the tables themselves. What the office receives stays English: it is
+ * list's are ./inventory-text.ts. Figures arrive formatted, and the price tables' labels in the
+ * page's language (content/bn/prices.json). What the office receives stays English: it is
  * written with the English sets.
  */
 import type { EstimatorPhrases } from "~/lib/estimate";
-import { localizedCaption, localizedLabel } from "~/locales/bn/content/prices";
-
-/** A price table's text (caption, row or column label) in Bengali; the English one if the tables lack it. */
-function table(english: string): string {
-  try {
-    return localizedLabel(english);
-  } catch {
-    return english;
-  }
-}
 
 const BAND_TABLES = { distance: "দূরত্বের", bike: "বাইকের" } as const;
 /** Counted with the classifier "টি", so one word serves for one and for many. */
 /** Both names end in "তালিকা", whose genitive is "তালিকার": `${list}র`. */
 export const localizedPhrases: EstimatorPhrases = {
-  table,
-  caption: localizedCaption,
   cell: (row, column) => `${row} সারি, ${column} কলাম`,
   missing: {
     homeOrOfficeSize: "বাড়ি বা অফিসের মাপ",

@@ -5,7 +5,6 @@
  * the query, and what goes to the office.
  */
 import { formatPrice } from "~/content/prices/types";
-import { NO_HOME } from "~/lib/estimate/input";
 import { cityNames } from "~/locales/bn/content/city-list";
 import { genitive } from "~/locales/bn/grammar";
 import { asActual } from "~/locales/bn/phrases";
@@ -131,7 +130,7 @@ export const estimatorSectionPhrases = {
       "fine-arts": "সংগ্রহ কত বড় (এত বড় বাড়ির সমান)",
       warehousing: "কতটা জিনিস রাখবেন (এত বড় বাড়ির সমান)",
     },
-    size: (size: string) => (size === NO_HOME ? "শুধু কার/বাইক" : localizedPhrases.table(size)),
+    vehiclesOnly: "শুধু কার/বাইক",
     city: "শহর",
     anyCity: "যেকোনো শহর",
     cityHint: "এটি শুধু আপনার ফ্রি এস্টিমেটের অনুরোধ পূরণ করতে কাজে লাগে।",
@@ -141,7 +140,6 @@ export const estimatorSectionPhrases = {
     bike: "বাইক",
     noBike: "বাইক নেই",
     bikeHint: "ইঞ্জিনের সিসি বা বাইকের ধরন অনুযায়ী।",
-    vehicleClass: localizedPhrases.table,
     dateHint: "এটি আপনার ফ্রি এস্টিমেটের অনুরোধে চলে যাবে; এতে দামের রেঞ্জ বদলায় না।",
     show: "আমার আনুমানিক খরচ দেখুন",
     reset: "আবার শুরু করুন",

@@ -90,6 +90,7 @@ export const networkSectionPhrases = {
     introBandAfter: (km: string) =>
       ` থেকে নেওয়া সেই সারি, যা কলকাতা থেকে সড়কপথের দূরত্বের (প্রায় ${km} km) জন্য প্রযোজ্য। ফ্রি সার্ভের পরে আপনার দাম ঠিক হয়।`,
     caption: (city: string) => `কলকাতা থেকে ${city} (আনুমানিক, ₹-এ)`,
+    bandCaption: (city: string) => `কলকাতা থেকে ${city} হোম শিফটিং (আনুমানিক, ₹-এ)`,
     to: "কোথায়",
     distance: "দূরত্ব",
     withinCaption: (city: string) => `${genitive(city)} মধ্যে শিফটিং, সব মিলিয়ে (আনুমানিক, ₹-এ)`,

@@ -1,6 +1,4 @@
-import { priceTables } from "~/locales/hi/content/prices";
 import type { LocalePage } from "~/locales/words";
 
-export const translations = {
-  ...priceTables,
-} satisfies LocalePage["translations"];
+/** The page's own words are its phrases (./network-city.phrases.ts); its prices are the page's data. */
+export const translations = {} satisfies LocalePage["translations"];

@@ -1,26 +1,14 @@
 /**
  * The estimator's phrases in Hindi: what app/lib/estimate writes on the Hindi page, typed by its English set
  * (app/lib/estimate/phrases.ts), so a phrase added there fails the typecheck until it is written here; the item
- * list's are ./inventory-text.ts. Figures arrive formatted, and the price tables' labels are translated as
- * app/locales/hi/content/prices.ts translates the tables themselves. What the office receives stays English: it is
+ * list's are ./inventory-text.ts. Figures arrive formatted, and the price tables' labels in the
+ * page's language (content/hi/prices.json). What the office receives stays English: it is
  * written with the English sets.
  */
 import type { EstimatorPhrases } from "~/lib/estimate";
-import { localizedCaption, localizedLabel } from "~/locales/hi/content/prices";
-
-/** A price table's text (caption, row or column label) in Hindi; the English one if the tables lack it. */
-function table(english: string): string {
-  try {
-    return localizedLabel(english);
-  } catch {
-    return english;
-  }
-}
 
 const BAND_TABLES = { distance: "दूरी", bike: "बाइक" } as const;
 export const localizedPhrases: EstimatorPhrases = {
-  table,
-  caption: localizedCaption,
   cell: (row, column) => `${row} वाली लाइन, ${column} वाला कॉलम`,
   missing: {
     homeOrOfficeSize: "घर या ऑफिस का साइज",

@@ -5,7 +5,6 @@
  * the query, and what goes to the office.
  */
 import { formatPrice } from "~/content/prices/types";
-import { NO_HOME } from "~/lib/estimate/input";
 import type { Dictionary } from "~/locales/book";
 import { cityNames } from "~/locales/hi/content/city-list";
 import { asActual } from "~/locales/hi/phrases";
@@ -129,7 +128,7 @@ export const estimatorSectionPhrases = {
       "fine-arts": "कलेक्शन कितना बड़ा है (इतने बड़े घर जितना)",
       warehousing: "कितना सामान रखना है (इतने बड़े घर जितना)",
     },
-    size: (size: string) => (size === NO_HOME ? "सिर्फ वाहन" : localizedPhrases.table(size)),
+    vehiclesOnly: "सिर्फ वाहन",
     city: "शहर",
     anyCity: "कोई भी शहर",
     cityHint: "यह सिर्फ आपके फ्री एस्टीमेट के अनुरोध में भरने के काम आता है।",
@@ -139,7 +138,6 @@ export const estimatorSectionPhrases = {
     bike: "बाइक",
     noBike: "बाइक नहीं",
     bikeHint: "इंजन के साइज या बाइक के प्रकार के हिसाब से।",
-    vehicleClass: localizedPhrases.table,
     dateHint: "यह आपके फ्री एस्टीमेट के अनुरोध में चली जाएगी; इससे कीमत की रेंज नहीं बदलती।",
     show: "मेरा अनुमान देखें",
     reset: "फिर से शुरू करें",

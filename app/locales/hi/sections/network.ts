@@ -84,6 +84,7 @@ export const networkSectionPhrases = {
     introBandAfter: (km: string) =>
       ` की वह लाइन है जो कोलकाता से सड़क की दूरी (लगभग ${km} km) पर लागू होती है। आपकी कीमत फ्री सर्वे के बाद तय होती है।`,
     caption: (city: string) => `कोलकाता से ${city} (अनुमानित, ₹ में)`,
+    bandCaption: (city: string) => `कोलकाता से ${city} तक होम शिफ्टिंग (अनुमानित, ₹ में)`,
     to: "कहां तक",
     distance: "दूरी",
     withinCaption: (city: string) => `${city} के अंदर शिफ्टिंग, सब मिलाकर (अनुमानित, ₹ में)`,

@@ -3,15 +3,25 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { priceTablesIn } from "~/content/prices/tables";
 import { readRequest } from "~/lib/inventory/request";
 import { EMPTY_STATE } from "~/lib/inventory/state";
 import { parseStored, serialise, STORAGE_KEY } from "~/lib/inventory/storage";
+import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
 import InventoryBuilder from "./inventory-builder";
 
+const prices = await priceTablesIn("en");
+/** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
+const Builder = () => (
+  <EstimatorTablesProvider value={prices}>
+    <InventoryBuilder />
+  </EstimatorTablesProvider>
+);
+
 function open(query = "?tab=items") {
   const Stub = createRoutesStub([
-    { path: "/cost-estimator", Component: InventoryBuilder },
+    { path: "/cost-estimator", Component: Builder },
     { path: "/free-estimate", Component: () => <h1>Free estimate</h1> },
   ]);
   render(<Stub initialEntries={[`/cost-estimator${query}`]} />);

@@ -10,6 +10,7 @@ import { keepRequest } from "~/lib/inventory/request";
 import { toShareQuery } from "~/lib/inventory/share";
 import { applyPreset, quantityOf, setQuantity } from "~/lib/inventory/state";
 import { planHrefFromInventory } from "~/lib/moving-plan/link";
+import { useEstimatorTables } from "~/sections/estimator/estimator-tables";
 
 import { inventoryTextWords } from "./inventory-text";
 import { ItemPicker } from "./item-picker";
@@ -35,7 +36,8 @@ export default function InventoryBuilder() {
   const x = useTranslated(inventoryTextWords);
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
-  const quote = quoteOf(state, x.say);
+  const { tables, english } = useEstimatorTables();
+  const quote = quoteOf(state, tables, x.say);
   // The list's address, in the page's language.
   const shareLink = hydrated
     ? `${window.location.origin}${localize("/cost-estimator")}?${toShareQuery(state)}`
@@ -44,8 +46,8 @@ export default function InventoryBuilder() {
   const keep = () => {
     try {
       keepRequest(window.localStorage, {
-        inventory: inventoryText(state, { siteUrl: site.url, listLink: shareLink }),
-        inventory_data: inventoryData(state),
+        inventory: inventoryText(state, english, { siteUrl: site.url, listLink: shareLink }),
+        inventory_data: inventoryData(state, english),
       });
     } catch {
       // No storage: the form still gets the summary in its description.
@@ -88,7 +90,7 @@ export default function InventoryBuilder() {
         <div className="lg:sticky lg:top-28 lg:col-span-2">
           <QuoteResult
             quote={quote}
-            requestHref={requestHref(state)}
+            requestHref={requestHref(state, english)}
             onRequest={keep}
             shareLink={shareLink}
             survey={{ city: state.move === "local" ? state.city : state.from, estimate: shareLink }}

@@ -4,14 +4,24 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { formatPhone, site } from "~/config/site";
+import { priceTablesIn } from "~/content/prices/tables";
+import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
 import InventoryBuilder from "./inventory-builder";
+
+const prices = await priceTablesIn("en");
+/** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
+const Builder = () => (
+  <EstimatorTablesProvider value={prices}>
+    <InventoryBuilder />
+  </EstimatorTablesProvider>
+);
 
 beforeEach(() => localStorage.clear());
 
 describe("the printed inventory quote", () => {
   it("is headed by the brand's mark, the configured name in Latin, the phone and the site", async () => {
-    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: InventoryBuilder }]);
+    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: Builder }]);
     render(<Stub initialEntries={["/cost-estimator?tab=items"]} />);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Typical 1 BHK" }));
     const printed = screen.getByTestId("print-summary");

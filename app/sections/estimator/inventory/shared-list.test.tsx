@@ -2,13 +2,24 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { priceTablesIn } from "~/content/prices/tables";
+import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
+
 import InventoryBuilder from "./inventory-builder";
+
+const prices = await priceTablesIn("en");
+/** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
+const Builder = () => (
+  <EstimatorTablesProvider value={prices}>
+    <InventoryBuilder />
+  </EstimatorTablesProvider>
+);
 
 beforeEach(() => localStorage.clear());
 
 describe("a shared list of items", () => {
   it("opens from its link, dropping a damaged entry with a notice", async () => {
-    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: InventoryBuilder }]);
+    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: Builder }]);
     render(
       <Stub
         initialEntries={[

@@ -1,6 +1,5 @@
 /** /defence-relocation in Bengali: the texts of ~/content/service-pages/defence-relocation.ts. */
 import { defenceRelocation as english } from "~/content/service-pages/defence-relocation.ts";
-import { localizedTable } from "~/locales/bn/content/prices.ts";
 import type { Dictionary } from "~/locales/book";
 
 export const defenceRelocation = {
@@ -100,7 +99,7 @@ export const defenceRelocation = {
       heading: "ডিফেন্স রিলোকেশনের আনুমানিক খরচ",
       intro:
         "রাস্তার দূরত্ব আর বাড়ির মাপ অনুযায়ী ঘরোয়া জিনিসপত্র শিফটিংয়ের আনুমানিক খরচ, প্যাকিং, লোডিং, ট্রান্সপোর্ট আর আনলোডিং সহ।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote: "দূরের স্টেশনে জিনিসপত্র ছোট গাড়িতে তুলতে হতে পারে; তার কোটেশন সার্ভের পরে আলাদা করে দেওয়া হয়।",
     },
   },

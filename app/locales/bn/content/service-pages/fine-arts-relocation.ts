@@ -1,6 +1,5 @@
 /** /fine-arts-relocation in Bengali: the texts of ~/content/service-pages/fine-arts-relocation.ts. */
 import { fineArtsRelocation as english } from "~/content/service-pages/fine-arts-relocation.ts";
-import { localizedTable } from "~/locales/bn/content/prices.ts";
 import type { Dictionary } from "~/locales/book";
 
 export const fineArtsRelocation = {
@@ -103,7 +102,7 @@ export const fineArtsRelocation = {
       heading: "ফাইন আর্ট শিফটিংয়ের আনুমানিক খরচ",
       intro:
         "রাস্তার দূরত্ব আর বাড়ির মাপ অনুযায়ী শিল্পকর্ম সহ একটা বাড়ি শিফটিংয়ের আনুমানিক খরচ, সাধারণ ক্রেটিং, ট্রান্সপোর্ট আর আনলোডিং সহ।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote: "বড় ভাস্কর্য, মিউজিয়াম-মানের ক্রেট আর ইনস্টলেশনের কোটেশন পরীক্ষার পরে আলাদা করে দেওয়া হয়।",
     },
   },

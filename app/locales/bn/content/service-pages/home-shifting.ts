@@ -1,6 +1,5 @@
 /** /home-shifting in Bengali: the texts of ~/content/service-pages/home-shifting.ts. */
 import { homeShifting as english } from "~/content/service-pages/home-shifting.ts";
-import { localizedTable } from "~/locales/bn/content/prices.ts";
 import type { Dictionary } from "~/locales/book";
 
 export const homeShifting = {
@@ -104,7 +103,7 @@ export const homeShifting = {
     prices: english.prices && {
       heading: "হোম শিফটিংয়ের আনুমানিক খরচ",
       intro: "রাস্তার দূরত্ব আর বাড়ির মাপ অনুযায়ী গোটা বাড়ি শিফটিংয়ের আনুমানিক খরচ, প্যাকিং, লোডিং, ট্রান্সপোর্ট আর আনলোডিং সহ।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote:
         "আপনার চূড়ান্ত কোটেশন নির্ভর করে জিনিসপত্রের আসল পরিমাণ, তলা ও লিফটের সুবিধা আর তারিখের ওপর, আর ফ্রি সার্ভের পরে পাকা হয়।",
     },

@@ -1,6 +1,5 @@
 /** /vehicle-shifting in Bengali: the texts of ~/content/service-pages/vehicle-shifting.ts. */
 import { vehicleShifting as english } from "~/content/service-pages/vehicle-shifting.ts";
-import { localizedTable } from "~/locales/bn/content/prices.ts";
 import type { Dictionary } from "~/locales/book";
 
 export const vehicleShifting = {
@@ -101,7 +100,7 @@ export const vehicleShifting = {
     prices: english.prices && {
       heading: "কার ও বাইক ট্রান্সপোর্টের আনুমানিক খরচ",
       intro: "গাড়ির ধরন আর রাস্তার দূরত্ব অনুযায়ী ডোর-টু-ডোর আনুমানিক খরচ, লোডিং, ট্রান্সপোর্ট আর আনলোডিং সহ।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote: "খরচ গাড়ির সঠিক মডেল, রুট আর মরসুম অনুযায়ী বদলায়, আর আপনার লিখিত কোটেশনে পাকা হয়।",
     },
   },

@@ -1,6 +1,5 @@
 /** /warehousing in Bengali: the texts of ~/content/service-pages/warehousing.ts. */
 import { warehousing as english } from "~/content/service-pages/warehousing.ts";
-import { localizedTable } from "~/locales/bn/content/prices.ts";
 import type { Dictionary } from "~/locales/book";
 
 export const warehousing = {
@@ -103,7 +102,7 @@ export const warehousing = {
       heading: "স্টোরেজ সহ শিফটিংয়ের আনুমানিক খরচ",
       intro:
         "রাস্তার দূরত্ব আর বাড়ির মাপ অনুযায়ী জিনিসপত্র প্যাক করে স্টোরেজে নিয়ে যাওয়া আর সেখান থেকে ফেরত পৌঁছে দেওয়ার আনুমানিক খরচ। স্টোরেজের মাসিক ভাড়া জিনিসপত্রের পরিমাণ অনুযায়ী আলাদা করে জানানো হয়।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote: "এই অঙ্কগুলি আমাদের হোম শিফটিংয়ের রেটের মতোই; স্টোরেজের ভাড়া আর ফাইনাল দাম সার্ভের পরে পাকা হয়।",
     },
   },

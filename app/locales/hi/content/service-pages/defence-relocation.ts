@@ -1,7 +1,6 @@
 /** /defence-relocation in Hindi: the texts of ../../service-pages/defence-relocation.ts. */
 import { defenceRelocation as english } from "~/content/service-pages/defence-relocation.ts";
 import type { Dictionary } from "~/locales/book";
-import { localizedTable } from "~/locales/hi/content/prices.ts";
 
 export const defenceRelocation = {
   defenceRelocation: {
@@ -101,7 +100,7 @@ export const defenceRelocation = {
       heading: "डिफेंस रिलोकेशन की अनुमानित कीमत",
       intro:
         "सड़क की दूरी और घर के साइज के हिसाब से घरेलू सामान की शिफ्टिंग की अनुमानित कीमत, जिसमें पैकिंग, लोडिंग, ट्रांसपोर्ट और अनलोडिंग शामिल हैं।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote: "दूर के स्टेशनों पर सामान छोटी गाड़ी में बदलना पड़ सकता है, जिसका कोटेशन सर्वे के बाद अलग से दिया जाता है।",
     },
   },

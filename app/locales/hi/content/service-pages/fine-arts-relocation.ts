@@ -1,7 +1,6 @@
 /** /fine-arts-relocation in Hindi: the texts of ../../service-pages/fine-arts-relocation.ts. */
 import { fineArtsRelocation as english } from "~/content/service-pages/fine-arts-relocation.ts";
 import type { Dictionary } from "~/locales/book";
-import { localizedTable } from "~/locales/hi/content/prices.ts";
 
 export const fineArtsRelocation = {
   fineArtsRelocation: {
@@ -102,7 +101,7 @@ export const fineArtsRelocation = {
       heading: "फाइन आर्ट शिफ्टिंग की अनुमानित कीमत",
       intro:
         "सड़क की दूरी और घर के साइज के हिसाब से कलाकृतियों वाले घर की शिफ्टिंग की अनुमानित कीमत, जिसमें सामान्य क्रेटिंग, ट्रांसपोर्ट और अनलोडिंग शामिल हैं।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote: "बड़ी मूर्तियों, म्यूजियम-स्तर के क्रेट और इंस्टॉलेशन का कोटेशन जांच के बाद अलग से दिया जाता है।",
     },
   },

@@ -1,7 +1,6 @@
 /** /home-shifting in Hindi: the texts of ../../service-pages/home-shifting.ts. */
 import { homeShifting as english } from "~/content/service-pages/home-shifting.ts";
 import type { Dictionary } from "~/locales/book";
-import { localizedTable } from "~/locales/hi/content/prices.ts";
 
 export const homeShifting = {
   homeShifting: {
@@ -105,7 +104,7 @@ export const homeShifting = {
       heading: "होम शिफ्टिंग की अनुमानित कीमत",
       intro:
         "सड़क की दूरी और घर के साइज के हिसाब से पूरे घर की शिफ्टिंग की अनुमानित कीमत, जिसमें पैकिंग, लोडिंग, ट्रांसपोर्ट और अनलोडिंग शामिल हैं।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote:
         "आपका फाइनल कोटेशन असल सामान, मंजिल और लिफ्ट की सुविधा और तारीख पर निर्भर करता है, और फ्री सर्वे के बाद पक्का होता है।",
     },

@@ -1,7 +1,6 @@
 /** /vehicle-shifting in Hindi: the texts of ../../service-pages/vehicle-shifting.ts. */
 import { vehicleShifting as english } from "~/content/service-pages/vehicle-shifting.ts";
 import type { Dictionary } from "~/locales/book";
-import { localizedTable } from "~/locales/hi/content/prices.ts";
 
 export const vehicleShifting = {
   vehicleShifting: {
@@ -101,7 +100,7 @@ export const vehicleShifting = {
     prices: english.prices && {
       heading: "कार और बाइक ट्रांसपोर्ट की अनुमानित कीमत",
       intro: "वाहन के प्रकार और सड़क की दूरी के हिसाब से डोर-टू-डोर अनुमानित कीमत, जिसमें लोडिंग, ट्रांसपोर्ट और अनलोडिंग शामिल हैं।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote: "कीमत गाड़ी के सही मॉडल, रूट और मौसम के हिसाब से बदलती है और आपके लिखित कोटेशन में पक्की होती है।",
     },
   },

@@ -1,7 +1,6 @@
 /** /warehousing in Hindi: the texts of ../../service-pages/warehousing.ts. */
 import { warehousing as english } from "~/content/service-pages/warehousing.ts";
 import type { Dictionary } from "~/locales/book";
-import { localizedTable } from "~/locales/hi/content/prices.ts";
 
 export const warehousing = {
   warehousing: {
@@ -102,7 +101,7 @@ export const warehousing = {
       heading: "स्टोरेज के साथ शिफ्टिंग की अनुमानित कीमत",
       intro:
         "सड़क की दूरी और घर के साइज के हिसाब से सामान पैक करके स्टोरेज तक ले जाने और वहां से वापस पहुंचाने की अनुमानित कीमत। स्टोरेज का महीने का किराया सामान की मात्रा के हिसाब से अलग से बताया जाता है।",
-      tables: english.prices.tables.map(localizedTable),
+      tables: english.prices.tables,
       footnote: "ये आंकड़े हमारी होम शिफ्टिंग की रेट जैसे ही हैं; स्टोरेज का किराया और फाइनल कीमत सर्वे के बाद पक्की होती है।",
     },
   },

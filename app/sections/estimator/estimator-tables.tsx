@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, use } from "react";
+
+import type { PriceTables } from "~/content/prices/tables";
+
+/**
+ * The price tables the estimator and the item list price a move from: in the page's language (`tables`) and in
+ * English (`english`, what the office receives). The cost estimator's loader reads them; the page's script holds
+ * no price.
+ */
+export interface EstimatorTables {
+  tables: PriceTables;
+  english: PriceTables;
+}
+
+const Tables = createContext<EstimatorTables | null>(null);
+
+export function EstimatorTablesProvider({ value, children }: { value: EstimatorTables; children: ReactNode }) {
+  return <Tables value={value}>{children}</Tables>;
+}
+
+export function useEstimatorTables(): EstimatorTables {
+  const tables = use(Tables);
+  if (!tables) throw new Error("The estimator is rendered without its price tables (EstimatorTablesProvider)");
+  return tables;
+}
