@@ -36,7 +36,7 @@ test.describe("cost estimator", () => {
       await expect(radio(page, "2 BHK")).toBeChecked();
       await expect(page.getByLabel("Moving from")).toHaveValue("kolkata");
       await expect(page.getByLabel("Moving to")).toHaveValue("delhi");
-      await expect(page.getByLabel(/^Car/)).toHaveValue("Sedan");
+      await expect(page.getByLabel(/^Car/)).toHaveValue("sedan");
       await expect(page.getByLabel(/^Moving date/)).toHaveValue("2026-12-20");
       await expect(total(page)).toHaveText(expected);
     };

@@ -77,6 +77,15 @@ describe("a price table file that breaks a rule", () => {
     );
   });
 
+  it("refuses a file without a table the site shows, and a route row naming no branch city", async () => {
+    expect(await problemWith((tables) => tables.splice(tables.indexOf(home(tables)), 1))).toContain(
+      "tables: the site shows a table 'home-shifting': it is missing",
+    );
+    expect(
+      await problemWith((tables) => ((national(tables).rows[0] as Line & { cities: string[] }).cities = ["atlantis"])),
+    ).toMatch(/rows\[0\]\.cities\[0\]: 'atlantis' is none of 'ahmedabad'/);
+  });
+
   it("refuses an id used twice", async () => {
     expect(await problemWith((tables) => (national(tables).rows[1]!.id = "delhi"))).toMatch(
       /rows\[1\]\.id: the id 'delhi' is used twice/,
