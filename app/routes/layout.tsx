@@ -46,29 +46,27 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
   const words = useWords(locale, pagePhrasesOf(matches));
   const { shared, localMoveFrom } = loaderData as LayoutData;
   const dictionary = useMemo(() => dictionaryOf(matches, words), [matches, words]);
-  if (!words)
-    return (
-      <LocalMoveFrom value={localMoveFrom}>
-        <SiteLayout language={english} />
-      </LocalMoveFrom>
-    );
   const font = shared?.font;
   return (
-    <TranslationsProvider dictionary={dictionary}>
-      {font && (
-        // Wide screens fetch the script's face with the HTML; phones use their own (app/app.css).
-        <link
-          rel="preload"
-          href={font}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-          media="(min-width: 1024px)"
-        />
+    <LocalMoveFrom value={localMoveFrom}>
+      {words ? (
+        <TranslationsProvider dictionary={dictionary}>
+          {font && (
+            // Wide screens fetch the script's face with the HTML; phones use their own (app/app.css).
+            <link
+              rel="preload"
+              href={font}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+              media="(min-width: 1024px)"
+            />
+          )}
+          <SiteLayout language={{ locale: words.locale }} />
+        </TranslationsProvider>
+      ) : (
+        <SiteLayout language={english} />
       )}
-      <LocalMoveFrom value={localMoveFrom}>
-        <SiteLayout language={{ locale: words.locale }} />
-      </LocalMoveFrom>
-    </TranslationsProvider>
+    </LocalMoveFrom>
   );
 }
