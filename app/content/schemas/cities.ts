@@ -117,6 +117,7 @@ export const citiesSchema = z
     });
   });
 
+export type CitiesContent = z.infer<typeof citiesSchema>;
 /** Fields whose value is the same in every language: they are written once, in English. */
 export const citiesNeutral = [
   "region",
