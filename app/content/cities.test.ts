@@ -274,3 +274,37 @@ describe("the drawings' landmarks", () => {
     if (landmark) expect(imageSlot(cityImageId(slug)).alt).toContain(landmark);
   });
 });
+
+describe("the lists the browser's forms still read (city-list.ts) agree with the cities file", () => {
+  it("has every city of the file, in its order, with its name, state, coordinates and national row", async () => {
+    const { cityPageList } = await import("./city-list");
+    expect(
+      cityPageList.map(({ slug, name, state, lat, lon, nationalRow }) => ({
+        slug,
+        name,
+        state,
+        lat,
+        lon,
+        nationalRow,
+      })),
+    ).toEqual(
+      cityPages.map(({ slug, name, state, office: { lat, lon } }) => ({
+        slug,
+        name,
+        state,
+        lat,
+        lon,
+        nationalRow: records.get(slug)!.nationalRow,
+      })),
+    );
+  });
+
+  it.each(translatedLocales)("names every city and state as the %s file does", async (locale) => {
+    const { cityNames } = (await import(`../locales/${locale}/content/city-list.ts`)) as {
+      cityNames: Readonly<Record<string, { name: string; state: string }>>;
+    };
+    expect(cityNames).toEqual(
+      Object.fromEntries(translations.get(locale)!.pages.map((c) => [c.slug, { name: c.name, state: c.state }])),
+    );
+  });
+});
