@@ -23,7 +23,7 @@ export interface CityName {
 /** Slug rule from the spec: lower-cased name, spaces replaced by hyphens. */
 export const citySlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
 
-export const cityPath = (slug: string) => `/network/${slug}`;
+export { cityPath } from "./places.ts";
 
 const list: [name: string, state: string, office: [lat: number, lon: number], nationalRow?: NationalRow][] = [
   ["Ahmedabad", "Gujarat", [23.012, 72.5108], "Ahmedabad"],

@@ -3,10 +3,12 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { cities, headOffice } from "~/content/cities";
+import { citiesIn } from "~/content/cities";
 import { localShifting } from "~/content/prices/local-national";
 
 import { cityFacts, companyFacts, lowestPrice } from "./hero-facts";
+
+const { branches: cities, headOffice } = (await citiesIn("en")).content;
 
 const inr = (n: number) => n.toLocaleString("en-IN");
 

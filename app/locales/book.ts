@@ -25,7 +25,6 @@ import type * as componentsTestimonialCards from "~/components/testimonial-cards
 import type * as contentAbout from "~/content/about";
 import type * as contentCalendar from "~/content/calendar";
 import type * as contentCharges from "~/content/charges";
-import type * as contentCities from "~/content/cities";
 import type * as contentCityList from "~/content/city-list";
 import type * as contentFaqs from "~/content/faqs";
 import type * as contentGuarantee from "~/content/guarantee";
@@ -199,7 +198,6 @@ export interface Book {
   calendarWords: typeof contentCalendar.calendarWords;
   cityNotFoundWords: typeof sectionsNetworkCityNotFound.cityNotFoundWords;
   cityOfficeWords: typeof sectionsNetworkCityOffice.cityOfficeWords;
-  cityPages: typeof contentCities.cityPages;
   cityPracticalitiesWords: typeof sectionsNetworkCityPracticalities.cityPracticalitiesWords;
   cityPricesWords: typeof sectionsNetworkCityPrices.cityPricesWords;
   cityServicesWords: typeof sectionsNetworkCityServices.cityServicesWords;

@@ -3,6 +3,7 @@ import { useLocation, useMatches } from "react-router";
 
 import { SiteLayout } from "~/components/layout/site-layout";
 import { localeOf } from "~/config/locales";
+import type { PlacesData } from "~/hooks/use-places";
 import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
@@ -12,14 +13,17 @@ import { localeOfRequest } from "./page-data";
 const english = { locale: "en" } as const;
 
 /**
- * A translated page's shared words, read at build time: React Router writes them into the page's HTML and its
- * `.data` file, so they are data the page parses, not script it compiles, and an English page has none.
+ * The cities every page lists (~/content/places) and a translated page's shared words, read at build time: React
+ * Router writes them into the page's HTML and its `.data` file, so they are data the page parses, not script it
+ * compiles, and an English page has no words.
  */
-export async function loader({ request }: Route.LoaderArgs): Promise<SharedWords | null> {
+export async function loader({ request }: Route.LoaderArgs): Promise<PlacesData & Partial<SharedWords>> {
   const locale = localeOfRequest(request);
-  if (locale === "en") return null;
+  const { placesIn } = await import("~/content/cities");
+  const places = await placesIn(locale);
+  if (locale === "en") return { places };
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { shared: { translations, font } };
+  return { places, shared: { translations, font } };
 }
 
 /**
@@ -31,7 +35,7 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
   const matches = useMatches();
   const words = useWords(locale, pagePhrasesOf(matches));
-  const shared = (loaderData as SharedWords | null)?.shared;
+  const shared = (loaderData as Partial<SharedWords>).shared;
   const dictionary = useMemo(() => dictionaryOf(matches, words), [matches, words]);
   if (!words) return <SiteLayout language={english} />;
   const font = shared?.font;

@@ -55,16 +55,6 @@ export async function inlinePicture(slot: string, width: number): Promise<Inline
   return bytes && inlineAvif(bytes, width);
 }
 
-/**
- * An English record in a language: its translation under the record's id in the language's content module
- * `file` (app/locales/<code>/content/<file>.ts, which exports its dictionary under the same name).
- */
-export async function recordIn<T>(locale: Locale, file: string, english: T): Promise<T> {
-  if (locale === "en") return english;
-  const module = (await import(`../locales/${locale}/content/${file}.ts`)) as Readonly<Record<string, Records>>;
-  return translatedIn(module[file] ?? {}, english);
-}
-
 /** How many reviews a page's 'Happy clients' block shows. */
 const REVIEWS_SHOWN = 3;
 

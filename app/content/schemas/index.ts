@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 
+import { citiesNeutral, citiesSchema } from "./cities.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
@@ -17,6 +18,7 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 }
 
 export const collections = {
+  cities: { label: "Cities and branches", schema: citiesSchema, neutral: citiesNeutral },
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
 } satisfies Record<string, Collection>;

@@ -1,7 +1,7 @@
 /** The estimate's figures: every range equals the published price tables' cells it names. */
 import { describe, expect, it } from "vitest";
 
-import { cities } from "~/content/cities";
+import { citiesIn } from "~/content/cities";
 import { places, roadKm } from "~/content/distances";
 import {
   bikeClasses,
@@ -28,6 +28,8 @@ import {
   type MoveKind,
   NO_HOME,
 } from ".";
+
+const { branches: cities } = (await citiesIn("en")).content;
 
 type Ready = Extract<Estimate, { status: "ready" }>;
 function ready(input: EstimateInput): Ready {

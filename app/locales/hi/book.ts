@@ -1,6 +1,5 @@
 import type { Complete } from "~/locales/book";
 
-import type * as cityPages from "./content/cities";
 import type * as defenceRelocationContent from "./content/service-pages/defence-relocation";
 import type * as fineArtsRelocationContent from "./content/service-pages/fine-arts-relocation";
 import type * as homeShiftingContent from "./content/service-pages/home-shifting";
@@ -122,8 +121,6 @@ export const complete: Complete<
       | typeof testimonialsPhrases
       | typeof verifyPhrases
     )["translations"]
-  // The city pages' records, which the city page's loader reads at build time.
-  | (typeof cityPages)["cities"]
   // The service pages' content, which each service page's loader reads at build time.
   | (typeof ibaContent)["iba"]
   | (typeof insuranceContent)["insurance"]

@@ -24,6 +24,7 @@ export const cityPricesWords = words("cityPricesWords", {
   introBandAfter: (km: string) =>
     ` for its road distance from Kolkata (about ${km} km). Your price is fixed after a free survey.`,
   caption: (city: string) => `Kolkata to ${city} (approximate, in ₹)`,
+  bandCaption: (city: string) => `Home shifting from Kolkata to ${city} (approximate, in ₹)`,
   to: "To",
   distance: "Distance",
   withinCaption: (city: string) => `Moving within ${city}, all in (approximate, in ₹)`,
@@ -82,6 +83,9 @@ export function CityPrices({ city }: { city: City }) {
   const band = useTranslated(homeShiftingTable);
   const prices = city.fromKolkata ?? city.bandFromKolkata;
   const title = prices ? w.titleTo(city.name) : w.titleFrom(city.name);
+  // The city's row of its table, as the table itself is shown in the page's language.
+  const [table, english] = prices?.source === "national" ? [national, nationalShifting] : [band, homeShiftingTable];
+  const row = prices && table.rows[english.rows.findIndex((r) => r.label === prices.row)];
   return (
     <Section labelledBy="city-prices-title" data-testid="city-prices" tone="surface">
       <div className="container-page">
@@ -101,14 +105,14 @@ export function CityPrices({ city }: { city: City }) {
           )}
         </SectionHeading>
         <div className="stack-t grid max-w-4xl gap-6 sm:gap-8">
-          {prices ? (
+          {prices && row ? (
             <PriceTable
               table={{
-                caption: prices.source === "national" ? w.caption(city.name) : prices.caption,
-                covers: prices.source === "national" ? national.covers : band.covers,
+                caption: prices.source === "national" ? w.caption(city.name) : w.bandCaption(city.name),
+                covers: table.covers,
                 rowHeader: prices.source === "national" ? w.to : w.distance,
-                columns: prices.columns,
-                rows: [{ label: prices.row, cells: prices.cells }],
+                columns: table.columns,
+                rows: [{ label: row.label, cells: prices.cells }],
               }}
             />
           ) : (
