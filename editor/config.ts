@@ -25,7 +25,14 @@ const shapeOf = (schema: z.ZodType | undefined) =>
 function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undefined): Field {
   const common = { name, label: labelOf(name), i18n: translation ? ("translate" as const) : ("none" as const) };
   if (schema instanceof z.ZodOptional)
-    return { ...fieldOf(name, schema.unwrap() as z.ZodType, translation), required: false } as Field;
+    return {
+      ...fieldOf(
+        name,
+        schema.unwrap() as z.ZodType,
+        translation instanceof z.ZodOptional ? (translation.unwrap() as z.ZodType) : translation,
+      ),
+      required: false,
+    } as Field;
   if (schema instanceof z.ZodString) {
     const { pattern } = z.toJSONSchema(schema) as { pattern?: string };
     const message = schema.description ?? "not in the expected form";
@@ -45,6 +52,8 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
       ...(schema.maxValue !== null && Number.isSafeInteger(schema.maxValue) && { max: schema.maxValue }),
     };
   if (schema instanceof z.ZodBoolean) return { ...common, widget: "boolean" };
+  // A fixed value (the one head office) marks a record; the editor keeps it and does not offer it.
+  if (schema instanceof z.ZodLiteral) return { ...common, widget: "hidden" };
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
     const translatedElement = translation instanceof z.ZodArray ? (translation.element as z.ZodType) : undefined;
