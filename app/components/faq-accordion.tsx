@@ -1,6 +1,6 @@
 import { ChevronDown } from "~/components/icons";
 import { Link } from "~/components/link";
-import { type Faq, faqs } from "~/content/faqs";
+import type { Faq } from "~/content/faqs";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -18,8 +18,11 @@ interface FaqAccordionProps {
   headingLevel?: 2 | 3;
   title?: string;
   eyebrow?: string;
-  /** Defaults to the ten FAQs of SPEC §2; the IBA and insurance pages pass their own four. */
-  items?: Faq[];
+  /**
+   * The questions in the page's language, from its loader: the ten of SPEC §2 (content/<language>/faqs.json), or
+   * the IBA and insurance pages' own four.
+   */
+  items: readonly Omit<Faq, "id">[];
   /** One line under the title. */
   intro?: string;
   /** Name of the exclusive group; give a second accordion on the same page its own. */
@@ -31,16 +34,8 @@ interface FaqAccordionProps {
  * `<details name>` elements does exactly that without script: opening one closes the other, clicking
  * the open one closes it, and it works by keyboard and before hydration.
  */
-export function FaqAccordion({
-  headingLevel = 2,
-  title,
-  eyebrow,
-  items = faqs,
-  name = "faq",
-  intro,
-}: FaqAccordionProps) {
+export function FaqAccordion({ headingLevel = 2, title, eyebrow, items, name = "faq", intro }: FaqAccordionProps) {
   const w = useTranslated(faqWords);
-  const questions = useTranslated(items);
   const titleId = `${name}-title`;
   return (
     <Section labelledBy={titleId}>
@@ -50,7 +45,7 @@ export function FaqAccordion({
           <p className="hidden sm:block">{intro ?? w.intro}</p>
         </SectionHeading>
         <div className="stack-t max-w-3xl space-y-2 sm:space-y-3">
-          {questions.map((f) => (
+          {items.map((f) => (
             <details
               key={f.question}
               name={name}

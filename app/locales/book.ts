@@ -27,7 +27,6 @@ import type * as contentCalendar from "~/content/calendar";
 import type * as contentCharges from "~/content/charges";
 import type * as contentCities from "~/content/cities";
 import type * as contentCityList from "~/content/city-list";
-import type * as contentFaqs from "~/content/faqs";
 import type * as contentGuarantee from "~/content/guarantee";
 import type * as contentHome from "~/content/home";
 import type * as contentImages from "~/content/images";
@@ -232,7 +231,6 @@ export interface Book {
   estimatorWords: typeof sectionsEstimatorEstimator.estimatorWords;
   extraCharges: typeof contentCharges.extraCharges;
   faqPageWords: typeof routesFaq.faqPageWords;
-  faqs: typeof contentFaqs.faqs;
   faqWords: typeof componentsFaqAccordion.faqWords;
   fieldWords: typeof formsLibFieldWords.fieldWords;
   pageFieldWords: typeof formsLibPageFieldWords.pageFieldWords;

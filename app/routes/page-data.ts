@@ -97,10 +97,17 @@ async function serviceContentIn<T>(locale: Locale, id: string): Promise<T> {
   return translatedIn(module[id] ?? {}, english);
 }
 
-/** A service page's content and words in the page's language, with the reviews it shows. */
+/** A service page's content and words in the page's language, with the reviews and the questions it shows. */
 export async function servicePageData(request: Request, id: ServicePageId) {
-  const content = await serviceContentIn<servicePages.ServicePageContent>(localeOfRequest(request), id);
-  return { content, ...(await pageTestimonials(request, content.path)), ...(await pageWords(request, fileOf(id))) };
+  const locale = localeOfRequest(request);
+  const content = await serviceContentIn<servicePages.ServicePageContent>(locale, id);
+  const { faqsIn } = await import("~/content/faqs");
+  return {
+    content,
+    ...(await pageTestimonials(request, content.path)),
+    faqs: await faqsIn(locale),
+    ...(await pageWords(request, fileOf(id))),
+  };
 }
 
 /** The guides beside the service pages whose content is a record of app/content/service-pages/ too. */

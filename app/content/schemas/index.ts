@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 
+import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
@@ -18,6 +19,7 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 
 export const collections = {
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
+  faqs: { label: "FAQs", schema: faqsSchema, neutral: faqsNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
 } satisfies Record<string, Collection>;
 
