@@ -13,6 +13,7 @@ import {
   citiesServedText,
   clockText,
   courtsOf,
+  courtsPlace,
   FAMILIES_MOVED,
   familiesText,
   hoursShort,
@@ -28,7 +29,7 @@ import {
 } from "./facts";
 import { faqsIn } from "./faqs";
 import { claims, processOverview as homeSteps } from "./home";
-import { termsSections } from "./legal";
+import { legalIn } from "./legal";
 import { MoveStepCount, moveSteps, processSteps, trustReasons } from "./process";
 
 /** Every file that writes text a visitor reads. */
@@ -142,17 +143,18 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     expect(moveSteps).toHaveLength(4);
   });
 
-  it("disputes go to the courts of the state the registration names, at the head office when it is there", () => {
+  it("disputes go to the courts of the state the registration names, at the head office when it is there", async () => {
     const ctx = { brand: "B", email: "e@x.example", phone: "+91 98300 12345", address: "A", url: "https://x.example" };
-    const terms = (registration: string, gstin: string) =>
-      termsSections({ ...ctx, courts: courtsOf(registeredState(registration, gstin)) })
-        .flatMap((s) => s.blocks.flat())
-        .join("\n");
-    expect(terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts at Kolkata, West Bengal");
-    expect(terms("U63090BR2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts of Bihar");
+    const terms = async (registration: string, gstin: string) => {
+      const courts = courtsOf(registeredState(registration, gstin));
+      const { terms } = await legalIn("en", { ...ctx, courts }, courtsPlace(courts));
+      return terms.flatMap((s) => s.blocks.flat()).join("\n");
+    };
+    expect(await terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts at Kolkata, West Bengal");
+    expect(await terms("U63090BR2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts of Bihar");
     // An LLPIN names no state: the GSTIN's does.
-    expect(terms("AAB-1234", "10AAKCS4821M1ZT")).toContain("the courts of Bihar");
-    expect(terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).not.toMatch(/Bihar|Patna/);
+    expect(await terms("AAB-1234", "10AAKCS4821M1ZT")).toContain("the courts of Bihar");
+    expect(await terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).not.toMatch(/Bihar|Patna/);
   });
 });
 

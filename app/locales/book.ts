@@ -30,7 +30,6 @@ import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
 import type * as contentHome from "~/content/home";
 import type * as contentImages from "~/content/images";
-import type * as contentLegal from "~/content/legal";
 import type * as contentMovingPlan from "~/content/moving-plan";
 import type * as contentPricesBands from "~/content/prices/bands";
 import type * as contentPricesLocalNational from "~/content/prices/local-national";
@@ -303,7 +302,6 @@ export interface Book {
   priceTableWords: typeof componentsPriceTable.priceTableWords;
   principlesWords: typeof sectionsAboutPrinciples.principlesWords;
   printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
-  privacySections: typeof contentLegal.privacySections;
   privacyWords: typeof routesPrivacyPolicy.privacyWords;
   processCtaWords: typeof sectionsProcessProcessCta.processCtaWords;
   processOverview: typeof contentHome.processOverview;
@@ -334,7 +332,6 @@ export interface Book {
   stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
   surveyBookingWords: typeof sectionsBookSurveySurveyBooking.surveyBookingWords;
   surveyConfirmationWords: typeof sectionsBookSurveySurveyConfirmation.surveyConfirmationWords;
-  termsSections: typeof contentLegal.termsSections;
   termsWords: typeof routesTermsAndConditions.termsWords;
   testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;

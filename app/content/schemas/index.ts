@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
+import { legalNeutral, legalSchema } from "./legal.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
 export interface Collection<S extends z.ZodType = z.ZodType> {
@@ -20,6 +21,7 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 export const collections = {
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
   faqs: { label: "FAQs", schema: faqsSchema, neutral: faqsNeutral },
+  legal: { label: "Terms and privacy policy", schema: legalSchema, neutral: legalNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
 } satisfies Record<string, Collection>;
 
