@@ -33,6 +33,9 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
       ),
       required: false,
     } as Field;
+  // A calendar date (the legal texts' effective date): the editor's date picker, writing what the schema reads.
+  if (schema instanceof z.ZodISODate)
+    return { ...common, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
   if (schema instanceof z.ZodString) {
     const { pattern } = z.toJSONSchema(schema) as { pattern?: string };
     const message = schema.description ?? "not in the expected form";

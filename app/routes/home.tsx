@@ -4,6 +4,7 @@ import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
+import { faqsIn } from "~/content/faqs";
 import { words } from "~/content/translation";
 import type { Records } from "~/i18n/translations";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -12,7 +13,7 @@ import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
-import { inlinePicture, pageWords } from "./page-data";
+import { inlinePicture, localeOfRequest, pageWords } from "./page-data";
 
 export const handle: PhrasesHandle = {
   phrases: (locale) => import(`../locales/${locale}/pages/home.phrases.ts`),
@@ -89,6 +90,7 @@ const HERO_PHONE_WIDTH = 800;
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   ...(await pageWords(request, "home")),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
+  faqs: await faqsIn(localeOfRequest(request)),
 });
 
 /** The home page, in the order of SPEC §2 "Home page". */
@@ -106,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TestimonialBanner />
       <ClientLogoSlider />
       <NetworkBlock />
-      <DeferredFaqAccordion />
+      <DeferredFaqAccordion items={loaderData.faqs} />
     </>
   );
 }

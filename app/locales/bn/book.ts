@@ -46,11 +46,9 @@ import type * as ourServicesPhrases from "./pages/our-services.phrases";
 import type * as packing from "./pages/packing";
 import type * as partner from "./pages/partner";
 import type * as privacyPolicy from "./pages/privacy-policy";
-import type * as privacyPolicyPhrases from "./pages/privacy-policy.phrases";
 import type * as process from "./pages/process";
 import type * as servicePagePhrases from "./pages/service-page.phrases";
 import type * as termsAndConditions from "./pages/terms-and-conditions";
-import type * as termsAndConditionsPhrases from "./pages/terms-and-conditions.phrases";
 import type * as testimonials from "./pages/testimonials";
 import type * as testimonialsPhrases from "./pages/testimonials.phrases";
 import type * as thankYou from "./pages/thank-you";
@@ -107,11 +105,9 @@ export const complete: Complete<
       | typeof packing
       | typeof partner
       | typeof privacyPolicy
-      | typeof privacyPolicyPhrases
       | typeof process
       | typeof servicePagePhrases
       | typeof termsAndConditions
-      | typeof termsAndConditionsPhrases
       | typeof testimonials
       | typeof testimonialsPhrases
       | typeof thankYou

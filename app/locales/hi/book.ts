@@ -46,11 +46,9 @@ import type * as ourServicesPhrases from "./pages/our-services.phrases";
 import type * as packing from "./pages/packing";
 import type * as partner from "./pages/partner";
 import type * as privacyPolicy from "./pages/privacy-policy";
-import type * as privacyPolicyPhrases from "./pages/privacy-policy.phrases";
 import type * as process from "./pages/process";
 import type * as servicePagePhrases from "./pages/service-page.phrases";
 import type * as termsAndConditions from "./pages/terms-and-conditions";
-import type * as termsAndConditionsPhrases from "./pages/terms-and-conditions.phrases";
 import type * as testimonials from "./pages/testimonials";
 import type * as testimonialsPhrases from "./pages/testimonials.phrases";
 import type * as thankYou from "./pages/thank-you";
@@ -115,9 +113,7 @@ export const complete: Complete<
       | typeof networkPhrases
       | typeof networkCityPhrases
       | typeof ourServicesPhrases
-      | typeof privacyPolicyPhrases
       | typeof servicePagePhrases
-      | typeof termsAndConditionsPhrases
       | typeof testimonialsPhrases
       | typeof verifyPhrases
     )["translations"]
