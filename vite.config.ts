@@ -7,7 +7,18 @@ import { siteDefine } from "./app/config/load.ts";
 export default defineConfig({
   // Validated here so a bad environment variable stops the build before anything is bundled.
   define: siteDefine(process.env),
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // `npm run edit` only: the office's editor at /admin/ beside the site (docs/decisions/editor.md).
+    ...(process.env.EDITOR
+      ? [
+          (await import("./editor/vite-plugin.ts")).editorPlugin({
+            repo: process.env.EDITOR_REPO ?? "your-company/movers-site",
+          }),
+        ]
+      : []),
+  ],
   resolve: {
     tsconfigPaths: true,
     // `REACT_PROFILING=1 BUILD_DIR=build-profiling npm run build`: React DOM's profiling build, whose traces show

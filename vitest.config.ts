@@ -28,7 +28,7 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           restoreMocks: true,
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "editor/**/*.test.ts"],
           setupFiles: ["./tests/setup-unit.ts"],
         },
       },

@@ -15,6 +15,8 @@
  *                                         both served side by side, each page's runs alternating before, after,
  *                                         before…, so that a busy machine weighs on both alike; reports medians,
  *                                         worst runs and the ratio after/before
+ *   TAPS=1 npm run bench                  only the taps on a slowed phone (scripts/bench-taps.ts) on the existing
+ *                                         build: touch to pending and to the dialog; AGAINST= alternates builds
  *   FLOOR=1 npm run bench                 compare with the same build without its module scripts: what the
  *                                         machine itself leaves of the goals (a page that runs no script of its
  *                                         own still has blocking time on a busy machine); says whether this
@@ -36,6 +38,12 @@ import { dropModulePreloads, walk, writeCompressedCopies } from "./postbuild.ts"
 
 /** Home, a service page, contact, a city page and the estimator; their twins in every language join when built. */
 const PAGE_TYPES = ["/", "/home-shifting", "/contact", "/network/patna", "/cost-estimator"];
+if (process.env.TAPS === "1") {
+  const { benchTaps } = await import("./bench-taps.ts");
+  await benchTaps();
+  process.exit();
+}
+
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";

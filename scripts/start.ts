@@ -8,7 +8,16 @@ import { join } from "node:path";
 
 import { loadSiteConfig } from "../app/config/load.ts";
 
-const SOURCES = ["app", "public", "server", "scripts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "content",
+  "public",
+  "server",
+  "scripts",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 // Written by scripts/postbuild.ts: the configuration the build was made with.
 const STAMP = join(process.env.BUILD_DIR ?? "build", "site.json");
 

@@ -21,12 +21,13 @@ const routePaths = [...new Set(collect(routes as RouteConfigEntry[]))];
 
 /** Every English page the site pre-renders: the static routes of app/routes.ts and the city pages. */
 export const staticPaths = routePaths.filter((p) => localeOf(p) === "en");
-export const allPages = [...staticPaths, ...cityPaths()];
+const cityPages = await cityPaths();
+export const allPages = [...staticPaths, ...cityPages];
 
 /** Every translated page the route table declares, and the city pages' twins, in every language but English. */
 export const translatedLocalePages = translatedLocales.flatMap((locale) => [
   ...routePaths.filter((p) => localeOf(p) === locale),
-  ...cityPaths().map((p) => localePath(p, locale)),
+  ...cityPages.map((p) => localePath(p, locale)),
 ]);
 
 /** A path no page has: it gets the not-found page. */

@@ -7,7 +7,7 @@
 import "./site-define.ts";
 
 import { type Locale, localePath } from "../app/config/locales.ts";
-import { cityPages, withHeadOfficeReviews } from "../app/content/cities.ts";
+import { citiesIn, withHeadOfficeReviews } from "../app/content/cities.ts";
 import { testimonialsIn } from "../app/content/testimonials.ts";
 import { chatWords } from "../app/i18n/chat.ts";
 import type { Strings } from "../app/i18n/strings.ts";
@@ -17,7 +17,7 @@ import { formWords } from "../app/locales/hi/forms.ts";
 import { pageFormWords } from "../app/locales/hi/page-forms.ts";
 import { translations as careerPhrases } from "../app/locales/hi/pages/career.phrases.ts";
 import { translations as hindiPhrases } from "../app/locales/hi/phrases.ts";
-import { guidePageData, recordIn, servicePageData, type ServicePageId } from "../app/routes/page-data.ts";
+import { guidePageData, servicePageData, type ServicePageId } from "../app/routes/page-data.ts";
 
 interface Layout {
   translations: Records;
@@ -34,10 +34,12 @@ export const chatWordsOf = async (locale: Locale): Promise<typeof chatWords> =>
   locale === "en" ? chatWords : translatedIn((await phrasesOf(locale)).translations, chatWords);
 
 /** The city pages' records in a language, read as the city page's loader reads them. */
-export const cityPagesOf = async (locale: Locale) =>
-  Promise.all(
-    (await recordIn(locale, "cities", cityPages)).map(async (c) => (await withHeadOfficeReviews(c, locale))!),
+export async function cityPagesOf(locale: Locale) {
+  const { content, english } = await citiesIn(locale);
+  return Promise.all(
+    content.pages.map(async (c, i) => (await withHeadOfficeReviews(c, locale, english.pages[i]!.name))!),
   );
+}
 
 const requestIn = (locale: Locale) => new Request(`https://example.in${localePath("/", locale)}`);
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from "~/components/icons";
 import { Link } from "~/components/link";
-import { type Faq, faqs } from "~/content/faqs";
+import type { Faq } from "~/content/faqs";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -13,13 +13,22 @@ export const faqWords = words("faqWords", {
   intro: "Quick answers about surveys, packing, tracking, claims and dates. Still unsure? Call us any day.",
 });
 
+/** The first half of a list (the larger, when it is odd) and the second. */
+const halves = <T,>(list: readonly T[]) => {
+  const middle = Math.ceil(list.length / 2);
+  return [list.slice(0, middle), list.slice(middle)].filter((half) => half.length > 0);
+};
+
 interface FaqAccordionProps {
   /** Level of the section title (2 on most pages, 3 when nested under another h2). */
   headingLevel?: 2 | 3;
   title?: string;
   eyebrow?: string;
-  /** Defaults to the ten FAQs of SPEC §2; the IBA and insurance pages pass their own four. */
-  items?: Faq[];
+  /**
+   * The questions in the page's language, from its loader: the ten of SPEC §2 (content/<language>/faqs.json), or
+   * the IBA and insurance pages' own four.
+   */
+  items: readonly Omit<Faq, "id">[];
   /** One line under the title. */
   intro?: string;
   /** Name of the exclusive group; give a second accordion on the same page its own. */
@@ -31,16 +40,8 @@ interface FaqAccordionProps {
  * `<details name>` elements does exactly that without script: opening one closes the other, clicking
  * the open one closes it, and it works by keyboard and before hydration.
  */
-export function FaqAccordion({
-  headingLevel = 2,
-  title,
-  eyebrow,
-  items = faqs,
-  name = "faq",
-  intro,
-}: FaqAccordionProps) {
+export function FaqAccordion({ headingLevel = 2, title, eyebrow, items, name = "faq", intro }: FaqAccordionProps) {
   const w = useTranslated(faqWords);
-  const questions = useTranslated(items);
   const titleId = `${name}-title`;
   return (
     <Section labelledBy={titleId}>
@@ -49,29 +50,38 @@ export function FaqAccordion({
           {/* A line a phone can do without. */}
           <p className="hidden sm:block">{intro ?? w.intro}</p>
         </SectionHeading>
-        <div className="stack-t max-w-3xl space-y-2 sm:space-y-3">
-          {questions.map((f) => (
-            <details
-              key={f.question}
-              name={name}
-              className="group rounded-xl border border-line bg-white shadow-card open:border-brand-200"
-            >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-2.5 text-left font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
-                {f.question}
-                <ChevronDown
-                  className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"
-                  aria-hidden="true"
-                />
-              </summary>
-              <p className="px-5 pb-5 leading-relaxed text-ink-muted">{f.answer}</p>
-              {f.more && (
-                <p className="-mt-2 px-5 pb-5">
-                  <Link to={f.more.to} className="font-semibold text-brand-700 underline underline-offset-4">
-                    {f.more.label}
-                  </Link>
-                </p>
-              )}
-            </details>
+        {/*
+          Two columns on wide screens, so the list fills the page's width instead of leaving its right half
+          empty; each column is a stack of its own, so an opened answer pushes down only its own column. The
+          questions keep their order: the first half, then the second, for the eye and for a screen reader.
+        */}
+        <div className="stack-t max-w-3xl space-y-2 sm:space-y-3 lg:grid lg:max-w-none lg:grid-cols-2 lg:items-start lg:space-y-0 lg:gap-x-6">
+          {halves(items).map((column, c) => (
+            <div key={c} className="space-y-2 sm:space-y-3">
+              {column.map((f) => (
+                <details
+                  key={f.question}
+                  name={name}
+                  className="group rounded-xl border border-line bg-white shadow-card open:border-brand-200"
+                >
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-2.5 text-left font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
+                    {f.question}
+                    <ChevronDown
+                      className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"
+                      aria-hidden="true"
+                    />
+                  </summary>
+                  <p className="px-5 pb-5 leading-relaxed text-ink-muted">{f.answer}</p>
+                  {f.more && (
+                    <p className="-mt-2 px-5 pb-5">
+                      <Link to={f.more.to} className="font-semibold text-brand-700 underline underline-offset-4">
+                        {f.more.label}
+                      </Link>
+                    </p>
+                  )}
+                </details>
+              ))}
+            </div>
           ))}
         </div>
       </div>

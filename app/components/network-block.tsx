@@ -1,8 +1,9 @@
 import { ChevronRight, MapPin } from "~/components/icons";
 import { Link } from "~/components/link";
-import { cityList, cityPath } from "~/content/city-list";
 import { branchesText, capitalised, CITIES_SERVED_MEANS, citiesServedText } from "~/content/facts";
+import { branchesOf, cityPath } from "~/content/places";
 import { words } from "~/content/translation";
+import { usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 
 import { Card } from "./card";
@@ -39,7 +40,7 @@ interface NetworkBlockProps {
 /** The cities as short links that wrap, for the compact block. */
 function CityLinks() {
   const w = useTranslated(networkBlockWords);
-  const cities = useTranslated(cityList);
+  const cities = branchesOf(usePlaces());
   return (
     <nav aria-label={w.citiesLabel} className="stack-t" data-testid="city-list">
       {/* One sideways row on phones, wrapped lines from `sm` up. */}
@@ -69,7 +70,7 @@ function CityLinks() {
  */
 export function NetworkBlock({ title, headingLevel = 2, compact = false }: NetworkBlockProps) {
   const w = useTranslated(networkBlockWords);
-  const cities = useTranslated(cityList);
+  const cities = branchesOf(usePlaces());
   if (compact) {
     return (
       <Section labelledBy="network-title">

@@ -15,10 +15,10 @@ import {
   termsChargesClause,
   WAITING,
 } from "./charges";
-import { courtsOf } from "./facts";
+import { courtsOf, courtsPlace } from "./facts";
 import { GST } from "./gst";
 import { shuttleVehicle } from "./inventory/vehicles";
-import { termsSections } from "./legal";
+import { legalIn } from "./legal";
 
 const rs = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const rule = (id: string) => extraCharges.find((c) => c.id === id)!.rule;
@@ -75,16 +75,11 @@ describe("the published extra charges", () => {
     expect(clause).toContain("GST");
   });
 
-  it("are what the terms say about extra charges, word for word", () => {
+  it("are what the terms say about extra charges, word for word", async () => {
     const url = "https://movers.example.in";
-    const terms = termsSections({
-      brand: "B",
-      email: "e@x.in",
-      phone: "1",
-      address: "A",
-      url,
-      courts: courtsOf("Bihar"),
-    });
+    const courts = courtsOf("Bihar");
+    const context = { brand: "B", email: "e@x.in", phone: "1", address: "A", url, courts };
+    const { terms } = await legalIn("en", context, courtsPlace(courts));
     const payment = terms.find((s) => s.id === "payment")!.blocks;
     expect(payment).toContain(termsChargesClause(url));
   });

@@ -1,21 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { localeTable, translatedLocales } from "~/config/locales";
 import { site } from "~/config/site";
 
-import {
-  atHeadOffice,
-  cities,
-  type City,
-  cityEmail,
-  cityPages,
-  citySlug,
-  citySpecificText,
-  findCity,
-  headOffice,
-  regions,
-} from "./cities";
+import { untranslatedRuns } from "../../scripts/untranslated.ts";
+import { atHeadOffice, citiesIn, type City, cityEmail, citySpecificText, findCity as findIn } from "./cities";
+import { cityImageId, imageSlot } from "./images";
 import { cityPaths, prerenderPaths } from "./paths";
+import { readContent } from "./read";
+
+const { branches: cities, pages: cityPages, headOffice, regions } = (await citiesIn("en")).content;
+const findCity = (slug: string | undefined) => findIn(slug, cityPages);
 
 /** SPEC §2 "Home page": the city list, in this order. */
 const specNames = [
@@ -91,7 +87,6 @@ describe("city registry", () => {
   it("derives every slug by the spec's rule and covers exactly the supported cityName values", () => {
     for (const c of cities) expect(c.slug).toBe(c.name.toLowerCase().replace(/ /g, "-"));
     expect(cities.map((c) => c.slug).sort()).toEqual([...specSlugs].sort());
-    expect(citySlug("New Delhi Cantt")).toBe("new-delhi-cantt");
   });
 
   it("finds a city by slug, ignoring case, and nothing for unknown names", () => {
@@ -109,7 +104,7 @@ describe("city registry", () => {
       expect(c.office.lat, c.name).toBeLessThan(37);
       expect(c.office.lon, c.name).toBeGreaterThan(68);
       expect(c.office.lon, c.name).toBeLessThan(98);
-      expect(regions).toContain(c.region);
+      expect(regions.map((r) => r.id)).toContain(c.region);
     }
     expect(new Set(cities.map((c) => c.phone)).size).toBe(cities.length);
     expect(new Set(cities.map((c) => `${c.office.lat},${c.office.lon}`)).size).toBe(cities.length);
@@ -137,11 +132,11 @@ describe("city registry", () => {
 });
 
 describe("Kolkata, the head office, has a city page", () => {
-  it("is found at /network/kolkata, pre-rendered, and is not one of the spec's 17 branches", () => {
+  it("is found at /network/kolkata, pre-rendered, and is not one of the spec's 17 branches", async () => {
     expect(findCity("kolkata")).toBe(headOffice);
     expect(findCity("Kolkata")?.headOffice).toBe(true);
-    expect(cityPaths()).toContain("/network/kolkata");
-    expect(prerenderPaths({ getStaticPaths: () => [] })).toContain("/network/kolkata");
+    expect(await cityPaths()).toContain("/network/kolkata");
+    expect(await prerenderPaths({ getStaticPaths: () => [] })).toContain("/network/kolkata");
     expect(cities.map((c) => c.slug)).not.toContain("kolkata");
     expect(cityPages).toHaveLength(cities.length + 1);
   });
@@ -185,5 +180,76 @@ describe("city pages are not doorway pages", () => {
 
   it("each page's own text is substantial, not a stub", () => {
     for (const c of cities) expect(citySpecificText(c).split(/\s+/).length, c.name).toBeGreaterThan(250);
+  });
+});
+
+const translations = new Map(
+  await Promise.all(translatedLocales.map(async (l) => [l, (await citiesIn(l)).content] as const)),
+);
+
+describe.each(translatedLocales)("the city pages in %s", (locale) => {
+  const script = new RegExp(`^[\\p{Script=${localeTable[locale].script}} ]+$`, "u");
+  const translated = translations.get(locale)!;
+
+  it.each(cityPages.map((english, i) => [english.slug, english, translated.pages[i]!] as const))(
+    "%s: its own texts are the language's, its figures the English record's",
+    (_slug, english, shown) => {
+      expect(shown.slug).toBe(english.slug);
+      expect(shown.name).toMatch(script);
+      expect(untranslatedRuns(citySpecificText(shown))).toEqual([]);
+      expect(shown.testimonials.map((t) => [t.date, t.service])).toEqual(
+        english.testimonials.map((t) => [t.date, t.service]),
+      );
+      expect(shown.transit && { km: shown.transit.km, days: shown.transit.days }).toEqual(
+        english.transit && { km: english.transit.km, days: english.transit.days },
+      );
+      const { street, pin, lat, lon } = english.office;
+      expect([shown.phone, shown.region, { ...shown.office, locality: "" }]).toEqual([
+        english.phone,
+        english.region,
+        { street, pin, lat, lon, locality: "" },
+      ]);
+    },
+  );
+});
+
+const records = new Map((await readContent("cities", "en")).cities.map((c) => [c.id, c]));
+
+describe("the drawings' landmarks", () => {
+  it.each(cityPages.map((c) => [c.slug] as const))("%s: its picture's alt text names its record's landmark", (slug) => {
+    const { landmark } = records.get(slug)!;
+    if (landmark) expect(imageSlot(cityImageId(slug)).alt).toContain(landmark);
+  });
+});
+
+describe("the lists the browser's forms still read (city-list.ts) agree with the cities file", () => {
+  it("has every city of the file, in its order, with its name, state and coordinates", async () => {
+    const { cityPageList } = await import("./city-list");
+    expect(
+      cityPageList.map(({ slug, name, state, lat, lon }) => ({
+        slug,
+        name,
+        state,
+        lat,
+        lon,
+      })),
+    ).toEqual(
+      cityPages.map(({ slug, name, state, office: { lat, lon } }) => ({
+        slug,
+        name,
+        state,
+        lat,
+        lon,
+      })),
+    );
+  });
+
+  it.each(translatedLocales)("names every city and state as the %s file does", async (locale) => {
+    const { cityNames } = (await import(`../locales/${locale}/content/city-list.ts`)) as {
+      cityNames: Readonly<Record<string, { name: string; state: string }>>;
+    };
+    expect(cityNames).toEqual(
+      Object.fromEntries(translations.get(locale)!.pages.map((c) => [c.slug, { name: c.name, state: c.state }])),
+    );
   });
 });

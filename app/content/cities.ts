@@ -1,75 +1,102 @@
 /**
- * The branch network. One record per city; the home list, /network, the city pages,
- * the pre-rendered paths and the sitemap all read this registry.
+ * The head office and the branches as pages show them, read from content/<language>/cities.json
+ * (schemas/cities.ts) when a page is built: a city's page, the /network lists and map, the branch phones of
+ * /verify, the pre-rendered paths and the cities every page's layout carries (places.ts). Only loaders, build
+ * scripts and tests call the readers, so no page's script carries a city's record.
  *
  * Loaded by react-router.config.ts and the build scripts too (through paths.ts), outside Vite:
  * keep every import relative with its extension and never import ~/config/site here.
  */
 import type { Locale } from "../config/locales.ts";
-import { biharJharkhand } from "./cities/bihar-jharkhand.ts";
 import type { Branch, City } from "./cities/city.ts";
-import { east } from "./cities/east.ts";
-import { kolkata } from "./cities/kolkata.ts";
-import { north } from "./cities/north.ts";
-import { south } from "./cities/south.ts";
-import type { Region } from "./cities/types.ts";
-import { west } from "./cities/west.ts";
-import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
-import { words } from "./translation.ts";
+import type { CitiesContent } from "./schemas/cities.ts";
 
 export * from "./cities/city.ts";
-export type { Region, Transit } from "./cities/types.ts";
-export { regions } from "./cities/types.ts";
-export { cityPath, citySlug } from "./city-list.ts";
+export type { Transit } from "./cities/types.ts";
+import { cityPath, type Place, type Places } from "./places.ts";
+export { cityPath };
 
-const records = [...biharJharkhand, ...east, ...north, ...west, ...south];
+type CityContent = CitiesContent["cities"][number];
 
-function toCity({ name, slug, state, lat, lon }: CityName): Branch {
-  const record = records.find((r) => r.name === name);
-  if (!record) throw new Error(`cities: no record for ${name}`);
-  if (record.state !== state) throw new Error(`cities: ${name} is in ${record.state}, the city list says ${state}`);
-  const { testimonials, transit, ...rest } = record;
-  if (!transit) throw new Error(`cities: ${name} has no road link to Kolkata`);
+/** The cities of one language's file, as the pages use them. */
+export interface CityPages {
+  regions: CitiesContent["regions"];
+  /** Every city with a page: the head office first, then the branches in the file's order. */
+  pages: City[];
+  headOffice: City;
+  /** The branches, in the file's order (the spec's, alphabetical). */
+  branches: Branch[];
+}
+
+function toCity(city: CityContent): City {
+  const { id, landmark: _drawn, transit, reviews, ...rest } = city;
   return {
     ...rest,
-    slug,
-    office: { ...rest.office, lat, lon },
-    transit,
-    testimonials: testimonials.map((t) => ({ ...t, city: name })),
+    slug: id,
+    ...(transit && { transit: { km: transit.km, days: [transit.minDays, transit.maxDays], route: transit.route } }),
+    testimonials: reviews.map(({ id: _review, ...review }) => ({ ...review, city: city.name })),
   };
 }
 
-/** The 17 branches, in the spec's order (alphabetical). */
-export const cities: Branch[] = cityList.map(toCity);
-
-/** Kolkata's page: the head office. Its reviews are the Kolkata customers' of the reviews file, which its page's loader reads. */
-export const headOffice: City = (() => {
-  const { testimonials: _none, transit: _transit, ...rest } = kolkata;
+/** The cities of a language's file as pages: the head office's and the branches'. */
+function cityPagesOf(content: CitiesContent): CityPages {
+  const pages = content.cities.map(toCity);
+  const headOffice = pages.find((c) => c.headOffice)!;
   return {
-    ...rest,
-    slug: headOfficeCity.slug,
-    office: { ...rest.office, lat: headOfficeCity.lat, lon: headOfficeCity.lon },
-    headOffice: true,
-    testimonials: [],
+    regions: content.regions,
+    pages: [headOffice, ...pages.filter((c) => c !== headOffice)],
+    headOffice,
+    branches: pages.filter((c): c is Branch => !c.headOffice && c.transit !== undefined),
   };
-})();
+}
 
-/** A city page's record with its reviews: the head office's are its own city's customers' of the reviews file. */
-export async function withHeadOfficeReviews(city: City | undefined, locale: Locale): Promise<City | undefined> {
+/** The cities in `locale`, with the English ones they were matched to (the postal address, the structured data). */
+export async function citiesIn(locale: Locale): Promise<{ content: CityPages; english: CityPages }> {
+  const { readContentWithEnglish } = await import("./read.ts");
+  const { content, english } = await readContentWithEnglish("cities", locale);
+  return { content: cityPagesOf(content), english: cityPagesOf(english) };
+}
+
+/** Every city page's path, the head office's first, from the English file. */
+export async function cityPaths(): Promise<string[]> {
+  const { readContent } = await import("./read.ts");
+  return cityPagesOf(await readContent("cities", "en")).pages.map((c) => cityPath(c.slug));
+}
+
+/** What every page's layout carries of the cities in `locale`: the lists, the map and the forms read it. */
+export async function placesIn(locale: Locale): Promise<Places> {
+  const { content, english } = await citiesIn(locale);
+  const sent = new Map(english.pages.map((c) => [c.slug, c.name]));
+  const place = ({ slug, name, state, region, office, headOffice }: City): Place => ({
+    slug,
+    name,
+    state,
+    sent: sent.get(slug)!,
+    region,
+    lat: office.lat,
+    lon: office.lon,
+    ...(headOffice && { headOffice }),
+  });
+  return { regions: content.regions, cities: content.pages.map(place) };
+}
+
+/**
+ * A city page's record with its reviews: the head office's are its own city's customers' of the reviews file, found
+ * by the city's English name (`englishName`), which every language's review keeps.
+ */
+export async function withHeadOfficeReviews(
+  city: City | undefined,
+  locale: Locale,
+  englishName: string,
+): Promise<City | undefined> {
   if (!city?.headOffice) return city;
   const { testimonialsIn } = await import("./testimonials.ts");
-  return { ...city, testimonials: (await testimonialsIn(locale)).filter((t) => t.place === headOfficeCity.name) };
+  return { ...city, testimonials: (await testimonialsIn(locale)).filter((t) => t.place === englishName) };
 }
 
-/** Every city with a page: the head office and the branches. */
-export const cityPages: City[] = words("cityPages", [headOffice, ...cities]);
-
-/** A city's page by its slug, from the English list or the same list in the page's language. */
-export const findCity = (slug: string | undefined, pages: readonly City[] = cityPages) =>
+/** A city's page by its slug, ignoring case. */
+export const findCity = <C extends { slug: string }>(slug: string | undefined, pages: readonly C[]) =>
   pages.find((c) => c.slug === slug?.toLowerCase());
-
-/** The branches of one region, in the spec's order. */
-export const citiesIn = (region: Region) => cities.filter((c) => c.region === region);
 
 /**
  * Everything written for this city alone: what the similarity check compares, so two city pages

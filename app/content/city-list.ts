@@ -3,18 +3,12 @@
  * Kept apart from the full registry (cities.ts) so the home page's city list does not ship
  * every branch's offices, practicalities and reviews to the browser.
  */
-import type { NationalRow } from "./cities/types.ts";
 import { words } from "./translation.ts";
 
 export interface CityName {
   name: string;
   slug: string;
   state: string;
-  /**
-   * Row of SPEC §9's national table for moves from Kolkata, where it has one. Here rather than in the full
-   * records so the cost estimator can find a route's row without loading every city page's content.
-   */
-  nationalRow?: NationalRow;
   /** The office's coordinates: its map, and the cost estimator's road distances (content/distances.ts). */
   lat: number;
   lon: number;
@@ -23,37 +17,36 @@ export interface CityName {
 /** Slug rule from the spec: lower-cased name, spaces replaced by hyphens. */
 export const citySlug = (name: string) => name.toLowerCase().replace(/\s+/g, "-");
 
-export const cityPath = (slug: string) => `/network/${slug}`;
+export { cityPath } from "./places.ts";
 
-const list: [name: string, state: string, office: [lat: number, lon: number], nationalRow?: NationalRow][] = [
-  ["Ahmedabad", "Gujarat", [23.012, 72.5108], "Ahmedabad"],
-  ["Bangalore", "Karnataka", [12.9116, 77.6389], "Bangalore"],
+const list: [name: string, state: string, office: [lat: number, lon: number]][] = [
+  ["Ahmedabad", "Gujarat", [23.012, 72.5108]],
+  ["Bangalore", "Karnataka", [12.9116, 77.6389]],
   ["Bhagalpur", "Bihar", [25.2466, 86.9768]],
   ["Bhubaneshwar", "Odisha", [20.2897, 85.8448]],
-  ["Chennai", "Tamil Nadu", [12.9791, 80.2209], "Chennai"],
+  ["Chennai", "Tamil Nadu", [12.9791, 80.2209]],
   ["Chhapra", "Bihar", [25.7814, 84.7312]],
-  ["Delhi", "Delhi", [28.5677, 77.2433], "Delhi"],
+  ["Delhi", "Delhi", [28.5677, 77.2433]],
   ["Gurgaon", "Haryana", [28.4524, 77.0688]],
   ["Guwahati", "Assam", [26.1563, 91.7755]],
   ["Hyderabad", "Telangana", [17.4483, 78.3915]],
   ["Jaipur", "Rajasthan", [26.8549, 75.812]],
   ["Jamshedpur", "Jharkhand", [22.7886, 86.1843]],
-  ["Mumbai", "Maharashtra", [19.1136, 72.8697], "Mumbai/Pune"],
+  ["Mumbai", "Maharashtra", [19.1136, 72.8697]],
   ["Patna", "Bihar", [25.6128, 85.1232]],
-  ["Pune", "Maharashtra", [18.559, 73.7868], "Mumbai/Pune"],
+  ["Pune", "Maharashtra", [18.559, 73.7868]],
   ["Raipur", "Chhattisgarh", [21.2497, 81.6654]],
-  ["Ranchi", "Jharkhand", [23.3756, 85.3349], "Ranchi"],
+  ["Ranchi", "Jharkhand", [23.3756, 85.3349]],
 ];
 
 export const cityList: CityName[] = words(
   "cityList",
-  list.map(([name, state, [lat, lon], nationalRow]) => ({
+  list.map(([name, state, [lat, lon]]) => ({
     name,
     slug: citySlug(name),
     state,
     lat,
     lon,
-    ...(nationalRow && { nationalRow }),
   })),
 );
 

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "~/config/load";
 
-import { cities } from "./cities";
+import { citiesIn } from "./cities";
 import { findPlace, greatCircleKm, KOLKATA, places, ROAD_FACTOR, roadKm, roadKmTable, ROUND_KM } from "./distances";
+
+const { branches: cities } = (await citiesIn("en")).content;
 
 describe("road distance table", () => {
   it("covers Kolkata and the 17 branch cities, by slug", () => {

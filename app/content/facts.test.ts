@@ -13,6 +13,7 @@ import {
   citiesServedText,
   clockText,
   courtsOf,
+  courtsPlace,
   FAMILIES_MOVED,
   familiesText,
   hoursShort,
@@ -26,17 +27,22 @@ import {
   YEARS_IN_BUSINESS,
   yearsText,
 } from "./facts";
-import { faqs } from "./faqs";
+import { faqsIn } from "./faqs";
 import { claims, processOverview as homeSteps } from "./home";
-import { termsSections } from "./legal";
+import { legalIn } from "./legal";
 import { MoveStepCount, moveSteps, processSteps, trustReasons } from "./process";
 
 /** Every file that writes text a visitor reads. */
 const PAGE_SOURCES = ["app/content", "app/sections", "app/components", "app/routes", "app/forms"];
 const isSource = (f: string) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.includes("/testing/");
-const files = PAGE_SOURCES.flatMap((dir) =>
-  (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter(isSource),
-);
+/** The English content files (the other languages' words are checked against them by id). */
+const CONTENT = join("content", "en");
+const files = [
+  ...PAGE_SOURCES.flatMap((dir) =>
+    (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter(isSource),
+  ),
+  ...readdirSync(CONTENT).map((f) => join(CONTENT, f)),
+];
 /** Source without comments (they may name a figure to explain it). */
 const code = (file: string) =>
   readFileSync(file, "utf8")
@@ -72,6 +78,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   it("reads the files that render pages", () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files).toContain(join("app/content", "facts.ts"));
+    expect(files).toContain(join(CONTENT, "faqs.json"));
   });
 
   for (const [fact, pattern] of handWritten) {
@@ -108,14 +115,14 @@ describe("one source for every figure (app/content/facts.ts)", () => {
       ).toBe(true);
   });
 
-  it("the spec's counters and claims read the same figures (SPEC §9)", () => {
+  it("the spec's counters and claims read the same figures (SPEC §9)", async () => {
     expect(counters.map((c) => c.value)).toEqual([YEARS_IN_BUSINESS, FAMILIES_MOVED, CITIES_SERVED, SUCCESS_RATE]);
     expect(`${YEARS_IN_BUSINESS}+ ${FAMILIES_MOVED}+ ${CITIES_SERVED}+ ${SUCCESS_RATE}%`).toBe("10+ 5000+ 100+ 99%");
     expect(ratingText).toBe("4.9/5");
     expect(claims.map((c) => c.value)).toEqual([`${YEARS_IN_BUSINESS}+`, "IBA", ratingText, "100%"]);
     expect([yearsText, familiesText, citiesServedText]).toEqual(["10+ years", "5,000+ families", "100+ cities"]);
     expect(trustReasons.map((r) => r.title)).toEqual(expect.arrayContaining([`${yearsText} of moves`]));
-    expect(faqs[1]!.answer).toContain(`rate us ${RATING} out of 5`);
+    expect((await faqsIn("en")).find((f) => f.id === "why-choose-us")!.answer).toContain(`rate us ${RATING} out of 5`);
   });
 
   it("the branch count is the city list's length, and the cities served is a larger, defined figure", () => {
@@ -136,17 +143,18 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     expect(moveSteps).toHaveLength(4);
   });
 
-  it("disputes go to the courts of the state the registration names, at the head office when it is there", () => {
+  it("disputes go to the courts of the state the registration names, at the head office when it is there", async () => {
     const ctx = { brand: "B", email: "e@x.example", phone: "+91 98300 12345", address: "A", url: "https://x.example" };
-    const terms = (registration: string, gstin: string) =>
-      termsSections({ ...ctx, courts: courtsOf(registeredState(registration, gstin)) })
-        .flatMap((s) => s.blocks.flat())
-        .join("\n");
-    expect(terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts at Kolkata, West Bengal");
-    expect(terms("U63090BR2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts of Bihar");
+    const terms = async (registration: string, gstin: string) => {
+      const courts = courtsOf(registeredState(registration, gstin));
+      const { terms } = await legalIn("en", { ...ctx, courts }, courtsPlace(courts));
+      return terms.flatMap((s) => s.blocks.flat()).join("\n");
+    };
+    expect(await terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts at Kolkata, West Bengal");
+    expect(await terms("U63090BR2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts of Bihar");
     // An LLPIN names no state: the GSTIN's does.
-    expect(terms("AAB-1234", "10AAKCS4821M1ZT")).toContain("the courts of Bihar");
-    expect(terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).not.toMatch(/Bihar|Patna/);
+    expect(await terms("AAB-1234", "10AAKCS4821M1ZT")).toContain("the courts of Bihar");
+    expect(await terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).not.toMatch(/Bihar|Patna/);
   });
 });
 

@@ -92,10 +92,27 @@ export const courtsOf = (registeredState: string): Courts =>
   headOfficeCity.state === registeredState
     ? { state: registeredState, city: headOfficeCity }
     : { state: registeredState };
-export const courtsText = ({ state, city }: Courts) =>
-  city
-    ? `the courts at ${city.name}, ${state}, where the company is registered and has its head office`
-    : `the courts of ${state}, where the company is registered (it is run from the ${headOfficeCity.name} head office)`;
+/** The courts' state and city (when the head office is there) and the head office's city, in a language's names. */
+export interface CourtsPlace {
+  state: string;
+  city?: string;
+  headOffice: string;
+}
+/** The courts' place in English names. */
+export const courtsPlace = ({ state, city }: Courts): CourtsPlace => ({
+  state,
+  city: city?.name,
+  headOffice: headOfficeCity.name,
+});
+/**
+ * The courts in a language's words (content/<language>/legal.json): at the head office's city when the registration's
+ * state has it, else the state's.
+ */
+export const courtsText = (words: { atHeadOffice: string; inState: string }, place: CourtsPlace) =>
+  (place.city ? words.atHeadOffice : words.inState).replace(
+    /\{(state|city|headOffice)\}/g,
+    (_, name: keyof CourtsPlace) => place[name] ?? "",
+  );
 
 const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 /** "four" for 4; digits beyond ten. */

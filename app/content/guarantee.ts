@@ -3,12 +3,11 @@ import { words } from "./translation.ts";
  * What the "100% safety guarantee" (SPEC §1, §9) promises, in the terms' own limits: every page that makes
  * the claim shows this next to it, and the terms' claims section is the binding text.
  */
-/** SPEC §9 "Terms": damage is reported within this many hours of delivery. Here, not in legal.ts, so a page
- * that shows the guarantee does not ship the whole legal text. */
+/** SPEC §9 "Terms": damage is reported within this many hours of delivery; the terms name it as `{claimHours}`. */
 export const CLAIM_WINDOW_HOURS = 24;
 
 export const GUARANTEE_ANCHOR = "safety-guarantee";
-/** The id of the terms' "Claims and Liability" section (see termsSections in legal.ts). */
+/** The id of the terms' "Claims and Liability" section (content/<language>/legal.json). */
 export const TERMS_CLAIMS_PATH = "/terms-and-conditions#claims";
 
 /** A step that names the company's e-mail address: the words before and after it, which the page links. */

@@ -1,5 +1,5 @@
 import { locales, localeTable, translatedLocales } from "../config/locales.ts";
-import { cityPageList, cityPath } from "./city-list.ts";
+import { cityPaths } from "./cities.ts";
 
 /** Pre-rendered stand-ins for the not-found pages; the build moves them to 404.html files. */
 const NOT_FOUND_PATH = "/__not-found";
@@ -17,15 +17,14 @@ export const notFoundPages = locales.flatMap((locale) => {
   ];
 });
 
-/** Every city page: the Kolkata head office and the branches. */
-export const cityPaths = () => cityPageList.map((c) => cityPath(c.slug));
+export { cityPaths } from "./cities.ts";
 
 /**
  * Every page shipped as HTML: the static routes of app/routes.ts (every language: the table is mounted again
  * under each language's prefix), the city pages in every language and the 404 pages of each language.
  */
-export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }) {
-  const cities = cityPaths();
+export async function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }) {
+  const cities = await cityPaths();
   return [
     ...getStaticPaths(),
     ...cities,

@@ -61,7 +61,7 @@ export async function readContentWithEnglish<K extends Kind>(
   const file = `${dir}/${locale}/${kind}.json`;
   const translation = checked(file, translationSchemas.get(kind)!, await readJson(file));
   try {
-    return { content: localize(english, translation), english };
+    return { content: localize(english, translation, [], translationSchemas.get(kind)), english };
   } catch (error) {
     if (error instanceof TranslationMismatch) throw new ContentError(file, [error.message]);
     throw error;

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 
 import { monthAndYear } from "~/content/calendar";
 
-import { cities, headOffice } from "./cities";
+import { citiesIn } from "./cities";
 import { bannerTestimonials } from "./home";
 import { readContent } from "./read";
 import { testimonialsIn } from "./testimonials";
+
+const { branches: cities, headOffice } = (await citiesIn("en")).content;
 
 const { testimonials } = await readContent("testimonials", "en");
 

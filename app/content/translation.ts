@@ -1,6 +1,6 @@
 /**
  * How a record's words reach the other languages. Every record or word set a page shows in words has a stable id,
- * given where its English is written: `words("faqs", [...])`. Each language's folder (app/locales/<code>/) holds a
+ * given where its English is written: `words("faqWords", {...})`. Each language's folder (app/locales/<code>/) holds a
  * dictionary from those ids to the same record in its language, typed by the English one (app/locales/book.ts), and
  * the sections read each record through `useTranslated` (app/i18n/translations.tsx). Numbers, prices, paths and ids
  * are read from the English record, never retyped.

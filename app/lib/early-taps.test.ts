@@ -53,6 +53,19 @@ describe("taps before hydration", () => {
     expect(focusedAtTap).toBe(quote);
   });
 
+  it("show the held button pending at once, and give the mark back to the page before the replay", () => {
+    prerender(`<button type="button" id="quote">Get Free Quote</button><button type="button" id="call">Call</button>`);
+    const quote = document.getElementById("quote")!;
+    tap("quote");
+    expect(quote).toHaveAttribute("data-pending");
+    expect(document.getElementById("call")).not.toHaveAttribute("data-pending");
+    let markedAtTap: boolean | undefined;
+    hydrate(() => (markedAtTap = quote.hasAttribute("data-pending")));
+    replayEarlyTaps();
+    expect(markedAtTap).toBe(false);
+    expect(quote).not.toHaveAttribute("data-pending");
+  });
+
   it("leave links, form posts and disabled buttons to the browser", () => {
     prerender(
       `<a href="#top" id="link">Top</a><form><button id="send">Send</button></form><button type="button" id="off" disabled>Off</button>`,

@@ -5,12 +5,17 @@
  * summaries and form posts work without script and are left alone) and the page replays them, focus
  * first, once React has hydrated, so the dialog opens and returns focus to the button as usual. Parts of
  * a page whose code loads later (components/deferred.tsx) are marked `data-deferred="waiting"` until they
- * have hydrated: taps inside them are held until then. A jump within the page (the skip link, a hero's link to
+ * have hydrated: taps inside them are held until then. A held button is drawn pending (`data-pending`, app.css)
+ * so that the tap answers at once; the replay takes the mark off, and a button whose code is still loading sets
+ * it again itself. A jump within the page (the skip link, a hero's link to
  * a section) changes the router's location, and React empties every part still waiting for its code rather than
  * update it, until its code arrives (the part below a jump's target vanishes, the target itself may): after
  * hydration such a jump is held until no part of the main content is waiting, for three seconds at most.
  */
 export const WAITING_PART = "waiting";
+
+/** The attribute of a button whose action is under way (its code loading), which app.css draws as pending. */
+const PENDING = "data-pending";
 
 export const HOLD_EARLY_TAPS =
   `(function(){var q=[],ready=false,j=null,f=0,d=document,W="[data-deferred=${WAITING_PART}]",M="main "+W;` +
@@ -19,10 +24,10 @@ export const HOLD_EARLY_TAPS =
   'function h(e){var t=e.target instanceof Element?e.target:null,a=t&&t.closest(\'a[href^="#"]\'),b=t&&t.closest("button");' +
   "if(a){if(ready&&!f&&d.querySelector(M)){stop(e);j=a;setTimeout(go,3e3)}return}" +
   'if(!b||b.disabled||(b.type==="submit"&&b.form)||(ready&&!b.closest(W)))return;' +
-  "stop(e);if(q.indexOf(b)<0)q.push(b)}" +
+  `stop(e);if(q.indexOf(b)<0){q.push(b);b.setAttribute("${PENDING}","")}}` +
   'd.addEventListener("click",h,true);' +
   "window.__replayEarlyTaps=function(){ready=true;" +
-  "q.splice(0).forEach(function(b){if(b.closest(W))q.push(b);else if(b.isConnected){b.focus();b.click()}});" +
+  `q.splice(0).forEach(function(b){if(b.closest(W))q.push(b);else{b.removeAttribute("${PENDING}");if(b.isConnected){b.focus();b.click()}}});` +
   "if(!d.querySelector(M))go()}})()";
 
 declare global {

@@ -3,11 +3,13 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { cities, headOffice } from "~/content/cities";
+import { citiesIn } from "~/content/cities";
 import { cityPagePrices } from "~/content/prices/city-prices";
 import { priceTablesIn } from "~/content/prices/tables";
 
 import { cityFacts, companyFacts, lowestPrice } from "./hero-facts";
+
+const { branches: cities, headOffice } = (await citiesIn("en")).content;
 
 const inr = (n: number) => n.toLocaleString("en-IN");
 const { tables } = await priceTablesIn("en");

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { cityPages } from "~/content/cities";
+import { citiesIn } from "~/content/cities";
 import { atolls, islands, mainland } from "~/content/india-outline";
 
 import { mapSize, project } from "./india-map";
+
+const { pages: cityPages } = (await citiesIn("en")).content;
 
 type Point = readonly [number, number];
 

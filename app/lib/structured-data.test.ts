@@ -5,7 +5,7 @@ import type { BreadcrumbList, ListItem, MovingCompanyLeaf, PostalAddress, Servic
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
-import { cities, cityEmail, cityPath } from "~/content/cities";
+import { citiesIn, cityEmail, cityPath } from "~/content/cities";
 import { cityList } from "~/content/city-list";
 
 import {
@@ -18,6 +18,8 @@ import {
   serviceJsonLd,
   servicePageJsonLd,
 } from "./structured-data";
+
+const { branches: cities } = (await citiesIn("en")).content;
 
 // Typed with schema-dts: these assignments fail the typecheck if a builder's output stops matching schema.org.
 const organization: WithContext<MovingCompanyLeaf> = organizationJsonLd(cityList);

@@ -25,13 +25,10 @@ import type * as componentsTestimonialCards from "~/components/testimonial-cards
 import type * as contentAbout from "~/content/about";
 import type * as contentCalendar from "~/content/calendar";
 import type * as contentCharges from "~/content/charges";
-import type * as contentCities from "~/content/cities";
 import type * as contentCityList from "~/content/city-list";
-import type * as contentFaqs from "~/content/faqs";
 import type * as contentGuarantee from "~/content/guarantee";
 import type * as contentHome from "~/content/home";
 import type * as contentImages from "~/content/images";
-import type * as contentLegal from "~/content/legal";
 import type * as contentMovingPlan from "~/content/moving-plan";
 import type * as contentProcess from "~/content/process";
 import type * as contentServicePagesDefenceRelocation from "~/content/service-pages/defence-relocation";
@@ -197,7 +194,6 @@ export interface Book {
   calendarWords: typeof contentCalendar.calendarWords;
   cityNotFoundWords: typeof sectionsNetworkCityNotFound.cityNotFoundWords;
   cityOfficeWords: typeof sectionsNetworkCityOffice.cityOfficeWords;
-  cityPages: typeof contentCities.cityPages;
   cityPracticalitiesWords: typeof sectionsNetworkCityPracticalities.cityPracticalitiesWords;
   cityPricesWords: typeof sectionsNetworkCityPrices.cityPricesWords;
   cityServicesWords: typeof sectionsNetworkCityServices.cityServicesWords;
@@ -230,7 +226,6 @@ export interface Book {
   estimatorWords: typeof sectionsEstimatorEstimator.estimatorWords;
   extraCharges: typeof contentCharges.extraCharges;
   faqPageWords: typeof routesFaq.faqPageWords;
-  faqs: typeof contentFaqs.faqs;
   faqWords: typeof componentsFaqAccordion.faqWords;
   fieldWords: typeof formsLibFieldWords.fieldWords;
   pageFieldWords: typeof formsLibPageFieldWords.pageFieldWords;
@@ -303,7 +298,6 @@ export interface Book {
   priceTableWords: typeof componentsPriceTable.priceTableWords;
   principlesWords: typeof sectionsAboutPrinciples.principlesWords;
   printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
-  privacySections: typeof contentLegal.privacySections;
   privacyWords: typeof routesPrivacyPolicy.privacyWords;
   processCtaWords: typeof sectionsProcessProcessCta.processCtaWords;
   processOverview: typeof contentHome.processOverview;
@@ -334,7 +328,6 @@ export interface Book {
   stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
   surveyBookingWords: typeof sectionsBookSurveySurveyBooking.surveyBookingWords;
   surveyConfirmationWords: typeof sectionsBookSurveySurveyConfirmation.surveyConfirmationWords;
-  termsSections: typeof contentLegal.termsSections;
   termsWords: typeof routesTermsAndConditions.termsWords;
   testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;

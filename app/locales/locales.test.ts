@@ -49,7 +49,7 @@ async function metaAt(page: (typeof pages)[number], pathname: string) {
 
 // Ids, paths and signs are not words; a text's function is called with sample arguments.
 const TEXTS = {
-  skip: ["id", "to", "suffix", "slug", "path", "href", "icon", "image", "date", "nationalRow", "logo", "cells"]
+  skip: ["id", "to", "suffix", "slug", "path", "href", "icon", "image", "date", "logo", "cells"]
     // Data, not words: a city's region groups the list; its office's postal address stays as registered.
     .concat(["region", "office"]),
   args: ["x", 2, 3],

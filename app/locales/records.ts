@@ -1,11 +1,10 @@
 /**
  * What every language's folder does alike to the records that are more than a pairing: lists translated item by
- * item, the legal sections matched by id (a city page's join is in ./cities.ts). A
+ * item, the courts of the legal texts in a language's names of the places. A
  * language gives only its words; numbers, prices, paths, ids and postal addresses stay the English records'.
  */
 import { cityPageList, headOfficeCity } from "~/content/city-list.ts";
-import type { Courts } from "~/content/facts.ts";
-import type { LegalBlock, LegalSection } from "~/content/legal.ts";
+import type { Courts, CourtsPlace } from "~/content/facts.ts";
 
 /** Each English item with its translated text, in order; throws unless there is one text per item. */
 export function inOrder<T, U>(items: readonly T[], texts: readonly U[]): [T, U][] {
@@ -13,7 +12,6 @@ export function inOrder<T, U>(items: readonly T[], texts: readonly U[]): [T, U][
   return items.map((item, i) => [item, texts[i] as U]);
 }
 
-/** The English legal sections with their translated texts, in the English order and with its ids. */
 /**
  * Where disputes go (~/content/facts.ts courtsText), by a language's names of the cities and states
  * (its content/city-list.ts): the registration's state, the head office's city when it is there.
@@ -22,24 +20,11 @@ export function courtsIn(
   { state, city }: Courts,
   cityNames: Readonly<Record<string, { name: string; state: string }>>,
   language: string,
-): { state: string; city?: string; headOffice: string } {
+): CourtsPlace {
   const inState = cityPageList.find((c) => c.state === state);
   const translated = inState && cityNames[inState.slug];
   const headOffice = cityNames[headOfficeCity.slug];
   if (!translated || !headOffice)
     throw new Error(`No ${language} name for the state ${state} or the head office's city`);
   return { state: translated.state, city: city && cityNames[city.slug]?.name, headOffice: headOffice.name };
-}
-
-export function legalSections(
-  english: LegalSection[],
-  translated: Readonly<Record<string, { title: string; blocks: LegalBlock[] }>>,
-): LegalSection[] {
-  const extra = Object.keys(translated).filter((id) => !english.some((s) => s.id === id));
-  if (extra.length) throw new Error(`Translated legal sections the English lacks: ${extra.join(", ")}`);
-  return english.map(({ id }) => {
-    const section = translated[id];
-    if (!section) throw new Error(`No translation of the legal section "${id}"`);
-    return { id, ...section };
-  });
 }

@@ -5,12 +5,13 @@ import { PageHero } from "~/components/page-hero";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { replyText } from "~/content/facts";
+import { faqsIn } from "~/content/faqs";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/faq";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/faq";
 
@@ -32,16 +33,19 @@ export const faqPageWords = words("faqPageWords", {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(faqPageWords).title, description: t(faqPageWords).description, path: PATH }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "faq");
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageWords(request, "faq")),
+  faqs: await faqsIn(localeOfRequest(request)),
+});
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(faqPageWords);
   return (
     <>
       <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["priceFrom", "gst", "reply"]}>
         <p>{w.intro}</p>
       </PageHero>
-      <FaqAccordion title={w.questionsTitle} eyebrow={w.questionsEyebrow} />
+      <FaqAccordion title={w.questionsTitle} eyebrow={w.questionsEyebrow} items={loaderData.faqs} />
       <SafetyGuarantee />
       <section aria-labelledby="faq-contact-title" className="pb-16 sm:pb-20">
         <div className="container-page">

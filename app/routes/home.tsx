@@ -4,6 +4,7 @@ import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
+import { faqsIn } from "~/content/faqs";
 import { priceTablesOf } from "~/content/prices/tables";
 import { words } from "~/content/translation";
 import type { Records } from "~/i18n/translations";
@@ -88,6 +89,7 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   ...(await pageWords(request, "home")),
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
+  faqs: await faqsIn(localeOfRequest(request)),
 });
 
 /** The home page, in the order of SPEC §2 "Home page". */
@@ -105,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TestimonialBanner />
       <ClientLogoSlider />
       <NetworkBlock />
-      <DeferredFaqAccordion />
+      <DeferredFaqAccordion items={loaderData.faqs} />
     </>
   );
 }

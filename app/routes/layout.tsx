@@ -4,6 +4,7 @@ import { useLocation, useMatches } from "react-router";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { LocalMoveFrom } from "~/components/local-move-from";
 import { type Locale, localeOf } from "~/config/locales";
+import type { PlacesData } from "~/hooks/use-places";
 import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
@@ -13,19 +14,22 @@ import { localeOfRequest } from "./page-data";
 const english = { locale: "en" } as const;
 
 /**
- * A translated page's shared words, read at build time: React Router writes them into the page's HTML and its
- * `.data` file, so they are data the page parses, not script it compiles, and an English page has none.
+ * The cities every page lists (~/content/places), the cheapest local move the heroes quote and a translated page's
+ * shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
+ * data the page parses, not script it compiles, and an English page has no words.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
   const locale = localeOfRequest(request);
+  const { placesIn } = await import("~/content/cities");
+  const places = await placesIn(locale);
   const localMoveFrom = await localMoveFromIn(locale);
-  if (locale === "en") return { localMoveFrom };
+  if (locale === "en") return { places, localMoveFrom };
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { shared: { translations, font }, localMoveFrom };
+  return { places, shared: { translations, font }, localMoveFrom };
 }
 
-/** Every page's: a translated page's shared words, and the cheapest local move its heroes may quote. */
-type LayoutData = Partial<SharedWords> & { localMoveFrom: number | undefined };
+/** Every page's: the cities, a translated page's shared words, and the cheapest local move its heroes may quote. */
+type LayoutData = PlacesData & Partial<SharedWords> & { localMoveFrom: number | undefined };
 
 /** The lowest figure of the local table's total row, read from the content folder. */
 async function localMoveFromIn(locale: Locale) {

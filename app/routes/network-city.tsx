@@ -1,12 +1,13 @@
+import { isRouteErrorResponse } from "react-router";
+
 import { BookSurveyLink } from "~/components/book-survey-link";
 import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
-import { cities, cityPages, findCity, withHeadOfficeReviews } from "~/content/cities";
-import { atHeadOffice, type Branch, type City, cityEmail } from "~/content/cities/city";
-import { cityPageList, cityPath } from "~/content/city-list";
+import { atHeadOffice, type City, cityEmail } from "~/content/cities/city";
 import { cityImageId } from "~/content/images";
+import { cityPath } from "~/content/places";
 import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { useTranslated } from "~/i18n/translations";
@@ -18,7 +19,7 @@ import { CityNotFound } from "~/sections/network/city-not-found";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
-import { localeOfRequest, pageWords, recordIn } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 /*
  * Below the hero the page is pre-rendered in full, but its code loads at the visitor's first scroll or input, as on
@@ -52,18 +53,21 @@ export const networkCityWords = words("networkCityWords", {
 });
 
 /**
- * The city of the URL in the page's language, read at build time: the page's HTML and data carry this one city,
- * and the browser's code none of the registry. An unknown city (the pre-rendered /network/__not-found) gets the
- * branch list to choose from instead.
+ * The city of the URL in the page's language, read at build time from the cities file: the page's HTML and data
+ * carry this one city, and the browser's code none of the file. An unknown city (the pre-rendered
+ * /network/__not-found) lists the branches of every page's data (usePlaces) instead.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const english = await withHeadOfficeReviews(pageCity(findCity(params.cityName)), "en");
+  const { citiesIn, findCity, withHeadOfficeReviews } = await import("~/content/cities");
+  const { content, english: englishPages } = await citiesIn(locale);
+  const english = pageCity(findCity(params.cityName, englishPages.pages));
   const city = await withHeadOfficeReviews(
-    pageCity(findCity(params.cityName, await recordIn(locale, "cities", cityPages))),
+    pageCity(findCity(params.cityName, content.pages)),
     locale,
+    english?.name ?? "",
   );
-  if (!english || !city) return notFound(cities);
+  if (!english || !city) return notFound;
   const { priceTablesIn } = await import("~/content/prices/tables");
   const { cityPagePrices } = await import("~/content/prices/city-prices");
   return {
@@ -78,17 +82,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /**
  * In the app, only the pre-rendered cities have data to fetch: an unknown one (a mistyped link followed in the app)
- * loads the branch list itself, its code only then.
+ * has none, the server answering 404, and its page lists the cities every page's data carries.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  if (cityPageList.some((c) => c.slug === params.cityName?.toLowerCase())) return serverLoader();
-  return notFound((await import("~/content/cities")).cities);
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) return notFound;
+    throw error;
+  }
 }
 
-/** What the not-found page lists: every branch, by region (the list names them in the page's language). */
-const notFound = (branches: readonly Branch[]) => ({
-  branches: branches.map(({ slug, name, state, region }) => ({ slug, name, state, region })),
-});
+/** The unknown city's data: none but the mark; its page lists the branches of every page's data. */
+const notFound = { notFound: true } as const;
 
 /** A city that has no page gets the plain greeting. */
 export const handle: ChatHandle & PhrasesHandle = {
@@ -117,7 +123,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NetworkCity({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(networkCityWords);
   const factWords = useTranslated(cityFactWords);
-  if (!("city" in loaderData)) return <CityNotFound branches={loaderData.branches} />;
+  if (!("city" in loaderData)) return <CityNotFound />;
   const { city, registered, prices } = loaderData;
   return (
     <>

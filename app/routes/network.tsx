@@ -4,10 +4,11 @@ import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
-import { cities } from "~/content/cities";
 import { branchesText, citiesServedText } from "~/content/facts";
+import { branchesOf } from "~/content/places";
 import { priceTablesOf } from "~/content/prices/tables";
 import { words } from "~/content/translation";
+import { usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { CityList } from "~/sections/network/city-list";
@@ -47,20 +48,25 @@ export const handle: PhrasesHandle = {
 };
 
 /**
- * The branches as the list and the map show them, read at build time: the page's data carries these few fields,
- * not the registry's texts (docs/decisions/page-data.md).
+ * Each branch's road link from Kolkata, which the list shows beside the cities every page's data carries, read at
+ * build time from the cities file (docs/decisions/page-data.md).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const branches = cities.map(({ slug, name, state, region, transit }) => ({ slug, name, state, region, transit }));
-  const { "national-shifting": prices } = await priceTablesOf(localeOfRequest(request), "national-shifting");
-  return { branches, prices, ...(await pageWords(request, "network")) };
+  const { citiesIn } = await import("~/content/cities");
+  const locale = localeOfRequest(request);
+  const { content } = await citiesIn(locale);
+  const transit = Object.fromEntries(content.branches.map((c) => [c.slug, { days: c.transit.days }]));
+  const { "national-shifting": prices } = await priceTablesOf(locale, "national-shifting");
+  return { transit, prices, ...(await pageWords(request, "network")) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(networkWords).title, description: t(networkWords).description, path: PATH }));
 
-export default function Network({ loaderData: { branches, prices } }: Route.ComponentProps) {
+export default function Network({ loaderData: { transit, prices } }: Route.ComponentProps) {
   const w = useTranslated(networkWords);
+  const places = usePlaces();
+  const branches = branchesOf(places).map((c) => ({ ...c, transit: transit[c.slug] }));
   const states = new Set(branches.map((c) => c.state)).size;
   return (
     <>
@@ -80,10 +86,10 @@ export default function Network({ loaderData: { branches, prices } }: Route.Comp
           </SectionHeading>
           <div className="mt-10 grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-12">
             <div className="w-full max-w-md md:sticky md:top-header md:max-w-none md:self-start lg:col-span-5">
-              <NetworkMap branches={branches} />
+              <NetworkMap places={places} />
             </div>
             <div className="lg:col-span-7">
-              <CityList branches={branches}>
+              <CityList regions={places.regions} branches={branches}>
                 <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
                   <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle(site.office)}</h3>
                   <p className="mt-2 text-ink-muted">{w.headOfficeText(site.office)}</p>

@@ -1,4 +1,5 @@
 import { type Locale, localeOf } from "~/config/locales";
+import type { CalendarWords } from "~/content/calendar";
 import { imageUrl, type InlinePicture } from "~/content/images";
 import type * as servicePages from "~/content/service-pages";
 import type { iba } from "~/content/service-pages/iba";
@@ -56,14 +57,29 @@ export async function inlinePicture(slot: string, width: number): Promise<Inline
 }
 
 /**
- * An English record in a language: its translation under the record's id in the language's content module
- * `file` (app/locales/<code>/content/<file>.ts, which exports its dictionary under the same name).
+ * A legal page's words and its text (the terms or the privacy policy) in the page's language, with the site's
+ * details, the courts named in the language's names of the places and the date in its months.
  */
-export async function recordIn<T>(locale: Locale, file: string, english: T): Promise<T> {
-  if (locale === "en") return english;
-  const module = (await import(`../locales/${locale}/content/${file}.ts`)) as Readonly<Record<string, Records>>;
-  return translatedIn(module[file] ?? {}, english);
+export async function legalPageData(request: Request, page: "terms-and-conditions" | "privacy-policy") {
+  const locale = localeOfRequest(request);
+  const [{ legalIn }, { legalContext }, { courtsPlace }] = await Promise.all([
+    import("~/content/legal"),
+    import("~/sections/legal/legal-context"),
+    import("~/content/facts"),
+  ]);
+  const context = legalContext();
+  const texts = await (async () => {
+    if (locale === "en") return legalIn(locale, context, courtsPlace(context.courts));
+    const { courtsIn } = await import("~/locales/records");
+    const { cityNames } = (await import(`../locales/${locale}/content/city-list.ts`)) as { cityNames: CityNames };
+    const { calendar } = (await import(`../locales/${locale}/calendar.ts`)) as { calendar: CalendarWords };
+    return legalIn(locale, context, courtsIn(context.courts, cityNames, locale), calendar);
+  })();
+  const { terms, privacy, updated } = texts;
+  return { sections: page === "privacy-policy" ? privacy : terms, updated, ...(await pageWords(request, page)) };
 }
+
+type CityNames = Readonly<Record<string, { name: string; state: string }>>;
 
 /** How many reviews a page's 'Happy clients' block shows. */
 const REVIEWS_SHOWN = 3;
@@ -97,7 +113,7 @@ async function serviceContentIn<T>(locale: Locale, id: string): Promise<T> {
   return translatedIn(module[id] ?? {}, english);
 }
 
-/** A service page's content and words in the page's language, with its price tables and the reviews it shows. */
+/** A service page's content and words in the page's language, with its price tables and the reviews and the questions it shows. */
 export async function servicePageData(request: Request, id: ServicePageId) {
   const locale = localeOfRequest(request);
   const { prices, ...rest } = await serviceContentIn<servicePages.ServicePageContent>(locale, id);
@@ -107,7 +123,13 @@ export async function servicePageData(request: Request, id: ServicePageId) {
     const tables = await priceTablesOf(locale, ...prices.tables);
     content.prices = { ...prices, tables: prices.tables.map((table) => tables[table]) };
   }
-  return { content, ...(await pageTestimonials(request, content.path)), ...(await pageWords(request, fileOf(id))) };
+  const { faqsIn } = await import("~/content/faqs");
+  return {
+    content,
+    ...(await pageTestimonials(request, content.path)),
+    faqs: await faqsIn(locale),
+    ...(await pageWords(request, fileOf(id))),
+  };
 }
 
 /** The guides beside the service pages whose content is a record of app/content/service-pages/ too. */

@@ -1,13 +1,11 @@
 import { PageHero } from "~/components/page-hero";
-import { LEGAL_LAST_UPDATED, privacySections } from "~/content/legal";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
-import { legalContext } from "~/sections/legal/legal-context";
+import { localeMeta } from "~/locales/words";
 import { LegalDocument, LegalVersionNote } from "~/sections/legal/legal-document";
 
 import type { Route } from "./+types/privacy-policy";
-import { pageWords } from "./page-data";
+import { legalPageData } from "./page-data";
 
 export const PATH = "/privacy-policy";
 
@@ -21,25 +19,20 @@ export const privacyWords = words("privacyWords", {
   intro: "What we collect when you use this site, why we collect it, and which other services handle it for us.",
 });
 
-export const handle: PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/privacy-policy.phrases.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(privacyWords).title, description: t(privacyWords).description, path: PATH }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "privacy-policy");
+export const loader = ({ request }: Route.LoaderArgs) => legalPageData(request, "privacy-policy");
 
-export default function PrivacyPolicy() {
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(privacyWords);
-  const sections = useTranslated(privacySections);
   return (
     <>
       <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["gstin", "iba", "officeHours"]}>
         <p>{w.intro}</p>
         <LegalVersionNote />
       </PageHero>
-      <LegalDocument sections={sections(legalContext())} updated={LEGAL_LAST_UPDATED} />
+      <LegalDocument sections={loaderData.sections} updated={loaderData.updated} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
-import { cities } from "~/content/cities";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
@@ -12,7 +11,7 @@ import { PaymentRules } from "~/sections/verify/payment-rules";
 import { ReportFraud } from "~/sections/verify/report-fraud";
 
 import type { Route } from "./+types/verify";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/verify";
 
@@ -40,10 +39,15 @@ export const handle: PhrasesHandle = {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(verifyWords).title, description: t(verifyWords).description, path: PATH }));
 
-/** The branches' phones and the page's words, read at build time: the page's data carries them, not its script. */
+/**
+ * The branches' phones, named in the page's language, and the page's words, read at build time from the cities
+ * file: the page's data carries them, not its script.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  const { citiesIn } = await import("~/content/cities");
+  const { content } = await citiesIn(localeOfRequest(request));
   return {
-    branches: cities.map(({ slug, name, phone }) => ({ slug, name, phone })),
+    branches: content.branches.map(({ slug, name, phone }) => ({ slug, name, phone })),
     ...(await pageWords(request, "verify")),
   };
 }

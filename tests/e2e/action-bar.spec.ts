@@ -23,7 +23,8 @@ test("on a phone the action bar stays on the bottom edge while the top bar hides
 
   const top = page.getByTestId("top-bar");
   await expect(top.locator('a[href^="tel:"]')).toBeVisible();
-  await expect(top.locator('a[href^="mailto:"]')).toBeVisible();
+  // A phone has room for the number alone: the e-mail is the footer's there, never cut short.
+  await expect(top.locator('a[href^="mailto:"]')).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 20));
   await expect(top).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 21));

@@ -25,9 +25,12 @@ test("an early tap on 'Get Free Quote' opens the pop-up once the script has run,
   expect(await hydrated(page)).toBe(false);
   const dialog = page.getByRole("dialog", { name: site.brand });
   await expect(dialog).toBeHidden();
+  // The held tap shows at once, until the pop-up opens.
+  await expect(opener).toHaveAttribute("data-pending", "");
 
   release();
   await expect(dialog).toBeVisible();
+  await expect(opener).not.toHaveAttribute("data-pending");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

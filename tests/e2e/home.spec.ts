@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { localePath, locales } from "../../app/config/locales.ts";
 import { seriousViolations } from "./helpers/axe";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
 
@@ -138,6 +139,33 @@ test("on wide screens the city list shows every city, with no inner scroll @desk
 });
 
 test.describe("FAQ accordion", () => {
+  test("on wide screens home's questions fill the page's width in two columns, no half of it empty @desktop", async ({
+    page,
+  }) => {
+    for (const locale of locales) {
+      await page.goto(localePath("/", locale));
+      const section = page.locator('section[aria-labelledby="faq-title"]');
+      const content = await section.locator(".container-page").evaluate((e) => {
+        const box = e.getBoundingClientRect();
+        const style = getComputedStyle(e);
+        return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+      });
+      const items = await section
+        .locator("details")
+        .evaluateAll((list) =>
+          list.map((d) => ({ left: d.getBoundingClientRect().left, right: d.getBoundingClientRect().right })),
+        );
+      const middle = (content.left + content.right) / 2;
+      expect(items.length, locale).toBeGreaterThan(2);
+      // Half the questions (the second half) stand in the right half, and the list reaches the page's right edge.
+      expect(
+        items.filter((item) => item.left >= middle),
+        locale,
+      ).toHaveLength(Math.floor(items.length / 2));
+      expect(Math.max(...items.map((item) => item.right)), locale).toBeGreaterThan(content.right - 2);
+    }
+  });
+
   test("one item open at a time; clicking or pressing Enter on the open one closes it", async ({ page }) => {
     await page.goto("/faq");
     const items = page.getByRole("main").locator('details[name="faq"]');

@@ -48,8 +48,11 @@ test("fill in a move, tick a task, reload, open the shared link, print", async (
   await expect(lift).toBeChecked();
   expect(await taskIds(page)).toEqual(tasks);
 
-  // The shared link rebuilds the same plan in a new page.
-  const link = await page.getByTestId("plan-share-link").getAttribute("href");
+  // The shared link, copied, rebuilds the same plan in a new page.
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy the link" }).click();
+  await expect(page.getByText("Link copied.")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
   const shared = await context.newPage();
   await gotoHydrated(shared, link!);
   await expect(shared.locator("[data-task]").first()).toBeVisible();
@@ -67,3 +70,33 @@ test("fill in a move, tick a task, reload, open the shared link, print", async (
   await expect(page.getByRole("button", { name: "Print the plan" })).toBeHidden();
   await expect(page.getByTestId("plan-cta")).toBeHidden();
 });
+
+for (const motion of ["no-preference", "reduce"] as const) {
+  test(`says the plan is ready where the visitor answers and takes them to it (motion: ${motion})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await gotoHydrated(page, "/moving-plan");
+    const jump = page.getByRole("button", { name: /^Your plan: \d+ tasks$/ });
+    await page.getByLabel("Moving date").fill(daysAhead(30));
+    await expect(jump).toHaveCount(0);
+    const move = page.getByRole("radio", { name: "Home, within the city" });
+    await move.check();
+    // On the screen the visitor is answering on, while the plan itself is out of sight below.
+    const heading = page.getByRole("heading", { level: 2, name: "Your plan" });
+    await expect(jump).toBeInViewport();
+    await expect(heading).not.toBeInViewport();
+    await expect(jump).toHaveText(`Your plan: ${await page.locator("[data-task]").count()} tasks`);
+    // Clear of the action bar along the bottom edge.
+    const bar = (await page.getByRole("navigation", { name: "Quick contact" }).boundingBox())!;
+    expect((await jump.boundingBox())!.y + (await jump.boundingBox())!.height).toBeLessThanOrEqual(bar.y);
+
+    await jump.click();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // The heading lands below the fixed header, not under it.
+    await expect
+      .poll(async () => (await heading.boundingBox())!.y)
+      .toBeGreaterThanOrEqual((await page.getByRole("banner").boundingBox())!.height - 1);
+  });
+}

@@ -33,7 +33,7 @@ test("a city page's scripts carry its own city alone, and those of /network and 
   const records = await Promise.all(locales.map(cityPagesOf));
   const code = await scriptsOf(page, ["/network", "/verify", ...inEveryLanguage("/network/patna")]);
   // The page shows its own city's texts (from its data), so the check below can tell.
-  await expect(page.getByText(findCity("patna", records.at(-1))!.tagline)).toBeVisible();
+  await expect(page.getByText(findCity("patna", records.at(-1)!)!.tagline)).toBeVisible();
   for (const pages of records) for (const slug of others) expectAbsent(code, findCity(slug, pages)!.tagline);
 });
 

@@ -67,6 +67,26 @@ test("the word mark is never cut short on a phone, in any language, in its own f
   }
 });
 
+test("the contact bar shows each of its items whole or not at all, in every language", async ({ page }) => {
+  const bar = page.getByTestId("top-bar");
+  // Each drawn text of the bar that runs past its box, by its text; a screen reader's hidden span is 1 px wide.
+  const cut = () =>
+    bar.evaluate((el) => {
+      const row = el.firstElementChild!;
+      const drawn = [...row.querySelectorAll("a, span")].filter((e) => e.checkVisibility() && e.clientWidth > 1);
+      return [row, ...drawn].filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent);
+    });
+  for (const path of ["/about", "/hi/about", "/bn/about"]) {
+    await page.goto(path);
+    for (const width of [360, 390, 640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await cut(), `${path} at ${width} px`).toEqual([]);
+      // The phone number fits a phone; the e-mail is then the footer's.
+      await expect(bar.locator('a[href^="tel:"]'), `${path} at ${width} px`).toBeVisible();
+    }
+  }
+});
+
 test.describe("the phone's menu drawer", () => {
   const drawer = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 

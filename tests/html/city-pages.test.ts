@@ -7,13 +7,19 @@ import { describe, expect, it } from "vitest";
 
 import { type Locale, localePath } from "../../app/config/locales.ts";
 import { locales } from "../../app/config/locales.ts";
-import { atHeadOffice, cities, type City, cityPages, cityPath, headOffice, regions } from "../../app/content/cities.ts";
+import { atHeadOffice, citiesIn, type City, cityPath } from "../../app/content/cities.ts";
 import { cityPagePrices } from "../../app/content/prices/city-prices.ts";
 import { priceTablesIn } from "../../app/content/prices/tables.ts";
 import { formatPrice } from "../../app/content/prices/types.ts";
 import { cityPagesOf } from "../words";
 import { built, isNoindex, site, textOf } from "./built";
 import { hrefsIn, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
+
+const { branches: cities, pages: cityPages, headOffice, regions } = (await citiesIn("en")).content;
+/** The regions' names in each language, in the English file's order. */
+const regionNames = new Map(
+  await Promise.all(locales.map(async (l) => [l, (await citiesIn(l)).content.regions.map((r) => r.name)] as const)),
+);
 
 const mailDomain = site.email.slice(site.email.lastIndexOf("@") + 1);
 
@@ -93,6 +99,8 @@ describe("city pages", () => {
       } else {
         const from = own.route!;
         expect(tables).toHaveLength(1);
+        // The city's one row of its table, labelled as that table labels it in the page's language.
+        expect(tables[0]!.querySelectorAll("tbody tr")).toHaveLength(1);
         const row = rowOf(tables[0]!, from.row);
         expect(row, `row ${from.row}`).toBeDefined();
         expect(textsIn(row!, "td")).toEqual(from.cells.map(formatPrice));
@@ -131,9 +139,9 @@ describe("/network", () => {
         const list = headings[i]!.nextElementSibling!;
         expect(list.tagName).toBe("UL");
         expect(hrefsIn(list)).toEqual(
-          cities.filter((c) => c.region === region).map((c) => linkIn(l, cityPath(c.slug))),
+          cities.filter((c) => c.region === region.id).map((c) => linkIn(l, cityPath(c.slug))),
         );
-        if (l === "en") expect(textOf(headings[i])).toBe(region);
+        expect(textOf(headings[i])).toBe(regionNames.get(l)![i]);
       }
       const linked = new Set(hrefsIn(mainOf(path)));
       for (const city of cities) expect(linked).toContain(linkIn(l, cityPath(city.slug)));

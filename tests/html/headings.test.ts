@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { cityPages } from "../../app/content/cities.ts";
+import { citiesIn } from "../../app/content/cities.ts";
 import { readContent } from "../../app/content/read.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
+
+const { pages: cityPages } = (await citiesIn("en")).content;
 
 const all = [...pages, ...notFoundFiles];
 const HEADINGS = "h1, h2, h3, h4, h5, h6";

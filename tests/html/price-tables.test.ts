@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { localeOf, localePath } from "../../app/config/locales.ts";
 import { locales } from "../../app/config/locales.ts";
-import { cityPages, cityPath, headOffice } from "../../app/content/cities.ts";
+import { citiesIn, cityPath } from "../../app/content/cities.ts";
 import { priceTablesIn } from "../../app/content/prices/tables.ts";
 import * as servicePageContent from "../../app/content/service-pages/index.ts";
 import { built, pages, textOf } from "./built";
+
+const { pages: cityPages, headOffice } = (await citiesIn("en")).content;
 
 /**
  * The price tables as the pre-rendered pages carry them. A table a phone folds away (PhoneFold) is still in

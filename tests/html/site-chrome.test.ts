@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { type Locale, localeOf, localePath, locales } from "../../app/config/locales.ts";
-import { cityPages, cityPath } from "../../app/content/cities.ts";
+import { citiesIn, cityPath } from "../../app/content/cities.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
 import { chatWordsOf, cityPagesOf, servicePageOf } from "../words";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
+
+const { pages: cityPages } = (await citiesIn("en")).content;
 
 /**
  * What every page's shared layout carries in its HTML, in every language: the footer (SPEC §1, §2), the contact

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { localeOf, localePath } from "../../app/config/locales.ts";
-import { cities, cityPages } from "../../app/content/cities.ts";
+import { citiesIn } from "../../app/content/cities.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 import { breadcrumbNav, jsonLd, type LdNode, urlOf } from "./page-head";
+
+const { branches: cities, pages: cityPages } = (await citiesIn("en")).content;
 
 /**
  * The schema.org types the site describes itself with, each with the properties schema.org defines for it

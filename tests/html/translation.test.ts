@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { englishPath, localeOf, localePath, scriptLetter, translatedLocales } from "../../app/config/locales.ts";
 import { officeAddress } from "../../app/config/site.ts";
-import { cityPages } from "../../app/content/cities.ts";
+import { citiesIn } from "../../app/content/cities.ts";
 import { translatedPages } from "../../app/i18n/translated.ts";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
 import { translatedLocalePages } from "../pages";
 import { built, notFoundFiles, site, textOf } from "./built";
+
+const { pages: cityPages } = (await citiesIn("en")).content;
 
 const NAMED_BY = ["aria-label", "alt", "placeholder", "title"];
 

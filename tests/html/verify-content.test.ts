@@ -6,9 +6,11 @@
 import { describe, expect, it } from "vitest";
 
 import { type Locale, localeOf, localePath, scriptLetter } from "../../app/config/locales.ts";
-import { cities, cityPages, cityPath } from "../../app/content/cities.ts";
+import { citiesIn, cityPath } from "../../app/content/cities.ts";
 import { built, pages, site, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, linkIn, mainOf, sectionOf } from "./page-parts";
+
+const { branches: cities, pages: cityPages } = (await citiesIn("en")).content;
 
 const { identity } = site;
 const formatPhone = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;

@@ -21,9 +21,16 @@ export function TopBar({ hidden }: { hidden: boolean }) {
             <Phone className="size-4" aria-hidden="true" />
             <span>{formatPhone(site.phone)}</span>
           </a>
-          <a href={mailHref(site.email)} className="flex min-w-0 items-center gap-1.5 hover:underline">
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{site.email}</span>
+          {/*
+            The address is shown whole or not at all: a phone has room for the phone number alone, and from lg the
+            offer and the badge take the room until xl. The footer and the contact page carry it at every width.
+          */}
+          <a
+            href={mailHref(site.email)}
+            className="hidden shrink-0 items-center gap-1.5 whitespace-nowrap hover:underline md:flex lg:hidden xl:flex"
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            <span>{site.email}</span>
           </a>
         </div>
         <Link to={localize("/verify")} className="flex shrink-0 items-center gap-1.5 hover:underline">

@@ -3,11 +3,26 @@
  * sections and the browser's code for it do not carry every city (cities.ts builds the records).
  */
 import type { Review } from "../testimonials.ts";
-import type { CityOffice, CityRecord, Transit } from "./types.ts";
+import type { CityOffice, Practicality, Transit } from "./types.ts";
 
-export interface City extends Omit<CityRecord, "testimonials" | "office"> {
+/** A city page's record in a language, read from the cities file (../cities.ts). */
+export interface City {
   slug: string;
+  name: string;
+  state: string;
+  /** The id of its region in the cities file. */
+  region: string;
   office: CityOffice;
+  /** 10 digits, no country code (fictional). */
+  phone: string;
+  /** One line for the hero and the /network cards. */
+  tagline: string;
+  /** Two or three paragraphs about moving in and out of this city. */
+  intro: string[];
+  localities: string[];
+  /** From our Kolkata hub by road; absent for Kolkata itself. */
+  transit?: Transit;
+  practicalities: Practicality[];
   /** The Kolkata head office's page rather than a branch's. */
   headOffice?: true;
   testimonials: Review[];
@@ -43,7 +58,7 @@ export const cityAddress = (city: City) =>
   `${city.office.street}, ${city.office.locality}, ${city.name}, ${city.state} ${city.office.pin}`;
 
 /** "1–2 days", or "1 day" when the range collapses. */
-export function transitDays({ days: [min, max] }: Transit) {
+export function transitDays({ days: [min, max] }: Pick<Transit, "days">) {
   if (min === max) return `${min} ${min === 1 ? "day" : "days"}`;
   return `${min}–${max} days`;
 }

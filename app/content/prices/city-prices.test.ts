@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { cities, headOffice } from "../cities";
+import { citiesIn } from "../cities";
 import { findBandIndex } from "./bands";
 import { cityPagePrices } from "./city-prices";
 import { priceTablesIn } from "./tables";
 
+const { branches: cities, headOffice } = (await citiesIn("en")).content;
 const { tables } = await priceTablesIn("en");
 const national = tables["national-shifting"];
 const home = tables["home-shifting"];

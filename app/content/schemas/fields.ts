@@ -4,16 +4,23 @@
  */
 import { z } from "zod";
 
+/**
+ * A text of a fixed form, with the message a wrong one gets; the message is also the schema's description, which
+ * the editor shows beside the field when it refuses a value (editor/config.ts).
+ */
+export const matching = (pattern: RegExp, message: string) => z.string().regex(pattern, message).describe(message);
+
 /** A record's stable id: lower-case letters, digits and hyphens. Translations find their record by it. */
-export const Id = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id of lower-case letters, digits and hyphens, like 'truck-driver'");
+export const Id = matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id of lower-case letters, digits and hyphens, like 'truck-driver'");
 
 /** Words a visitor reads: never empty, no stray spaces at either end. */
 export const Text = z
   .string()
   .min(1, "words, not an empty text")
   .refine((s) => s.trim() === s, "no spaces at the start or end");
+
+/** Words in paragraphs: the editor gives them a box of several lines. */
+export const Prose = Text.meta({ multiline: true });
 
 /** A named choice (a department, a job type): its id and the name a visitor reads. */
 export const Named = z.object({ id: Id, name: Text }).strict();

@@ -5,7 +5,10 @@
  */
 import type { z } from "zod";
 
+import { citiesNeutral, citiesSchema } from "./cities.ts";
+import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
+import { legalNeutral, legalSchema } from "./legal.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
@@ -18,7 +21,10 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 }
 
 export const collections = {
+  cities: { label: "Cities and branches", schema: citiesSchema, neutral: citiesNeutral },
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
+  faqs: { label: "FAQs", schema: faqsSchema, neutral: faqsNeutral },
+  legal: { label: "Terms and privacy policy", schema: legalSchema, neutral: legalNeutral },
   prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
 } satisfies Record<string, Collection>;

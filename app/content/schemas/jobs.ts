@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { Id, Named, records, refersTo, Text } from "./fields.ts";
+import { Id, Named, Prose, records, refersTo, Text } from "./fields.ts";
 
 /** The open positions on /career (SPEC §3 "Job") and the lists their department, location and type come from. */
 export const jobsSchema = z
@@ -18,7 +18,7 @@ export const jobsSchema = z
           type: Id,
           /** Experience asked for, in plain words. */
           experience: Text,
-          summary: Text,
+          summary: Prose,
         })
         .strict(),
     ),

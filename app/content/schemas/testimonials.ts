@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { services } from "../services.ts";
-import { Id, records, Text } from "./fields.ts";
+import { Id, matching, Prose, records, Text } from "./fields.ts";
 
 const SERVICE_PATHS = services.map((s) => s.path);
 
@@ -16,14 +16,14 @@ export const testimonialsSchema = z
           /** Where the customer lives, as the card names it. */
           city: Text,
           /** Year and month of the move. */
-          date: z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "a year and month like '2025-02'"),
+          date: matching(/^20\d\d-(0[1-9]|1[0-2])$/, "a year and month like '2025-02'"),
           /** The move the review describes: what moved, from where to where. */
           move: Text,
           /** The service the review is about. */
           service: z.enum(SERVICE_PATHS as [string, ...string[]], {
             error: `one of the services' paths: ${SERVICE_PATHS.join(", ")}`,
           }),
-          text: Text,
+          text: Prose,
         })
         .strict(),
     ).min(1),

@@ -41,12 +41,21 @@ const hasId = (value: unknown): value is { id: string } =>
 export const pathOf = (path: readonly PropertyKey[]) =>
   path.map((p, i) => (typeof p === "number" ? `[${p}]` : `${i > 0 ? "." : ""}${String(p)}`)).join("");
 
+/** The schema of an array's element or an object's field within a translation's schema, if it has one. */
+function partOf(schema: z.ZodType | undefined, key: PropertyKey): z.ZodType | undefined {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  if (inner instanceof z.ZodArray) return typeof key === "number" ? (inner.element as z.ZodType) : undefined;
+  if (inner instanceof z.ZodObject) return (inner.shape as Record<string, z.ZodType>)[String(key)];
+  return undefined;
+}
+
 /**
  * The English content in a language: every record of a list found in the translation by its id (none missing,
  * none extra), each word taken from the translation, each neutral field from the English record. A list of texts
- * (paragraphs) is translated as a whole, so a language may say it in more or fewer of them.
+ * (paragraphs) is translated as a whole, so a language may say it in more or fewer of them. Given the translation's
+ * schema, an optional field the English record has and the translation lacks fails, naming it.
  */
-export function localize<T>(english: T, translation: unknown, path: PropertyKey[] = []): T {
+export function localize<T>(english: T, translation: unknown, path: PropertyKey[] = [], schema?: z.ZodType): T {
   if (Array.isArray(english)) {
     if (!english.every(hasId)) return translation as T;
     const translated = translation as { id: string }[];
@@ -56,13 +65,20 @@ export function localize<T>(english: T, translation: unknown, path: PropertyKey[
     return english.map((record) => {
       const i = translated.findIndex((r) => r.id === record.id);
       if (i < 0) throw new TranslationMismatch(pathOf(path), `'${record.id}' is not translated`);
-      return localize(record, translated[i], [...path, i]);
+      return localize(record, translated[i], [...path, i], partOf(schema, i));
     }) as T;
   }
   if (typeof english === "object" && english !== null) {
     const words = translation as Record<string, unknown>;
+    // An optional group of words the English record has is in the translation too, or the page would show English.
+    const missing = Object.keys(english).find((k) => k !== "id" && partOf(schema, k) && !(k in words));
+    if (missing)
+      throw new TranslationMismatch(pathOf([...path, missing]), "not translated, though the English file has it");
     return Object.fromEntries(
-      Object.entries(english).map(([k, v]) => [k, k in words && k !== "id" ? localize(v, words[k], [...path, k]) : v]),
+      Object.entries(english).map(([k, v]) => [
+        k,
+        k in words && k !== "id" ? localize(v, words[k], [...path, k], partOf(schema, k)) : v,
+      ]),
     ) as T;
   }
   return (typeof english === "string" ? translation : english) as T;

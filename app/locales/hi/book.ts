@@ -1,6 +1,5 @@
 import type { Complete } from "~/locales/book";
 
-import type * as cityPages from "./content/cities";
 import type * as defenceRelocationContent from "./content/service-pages/defence-relocation";
 import type * as fineArtsRelocationContent from "./content/service-pages/fine-arts-relocation";
 import type * as homeShiftingContent from "./content/service-pages/home-shifting";
@@ -47,11 +46,9 @@ import type * as ourServicesPhrases from "./pages/our-services.phrases";
 import type * as packing from "./pages/packing";
 import type * as partner from "./pages/partner";
 import type * as privacyPolicy from "./pages/privacy-policy";
-import type * as privacyPolicyPhrases from "./pages/privacy-policy.phrases";
 import type * as process from "./pages/process";
 import type * as servicePagePhrases from "./pages/service-page.phrases";
 import type * as termsAndConditions from "./pages/terms-and-conditions";
-import type * as termsAndConditionsPhrases from "./pages/terms-and-conditions.phrases";
 import type * as testimonials from "./pages/testimonials";
 import type * as testimonialsPhrases from "./pages/testimonials.phrases";
 import type * as thankYou from "./pages/thank-you";
@@ -116,14 +113,10 @@ export const complete: Complete<
       | typeof networkPhrases
       | typeof networkCityPhrases
       | typeof ourServicesPhrases
-      | typeof privacyPolicyPhrases
       | typeof servicePagePhrases
-      | typeof termsAndConditionsPhrases
       | typeof testimonialsPhrases
       | typeof verifyPhrases
     )["translations"]
-  // The city pages' records, which the city page's loader reads at build time.
-  | (typeof cityPages)["cities"]
   // The service pages' content, which each service page's loader reads at build time.
   | (typeof ibaContent)["iba"]
   | (typeof insuranceContent)["insurance"]

@@ -3,7 +3,7 @@
  * suits the date, ticks kept in this browser, the calendar file, and no English left on the translated pages.
  * The rules themselves are tested in app/lib/moving-plan.
  */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
@@ -87,10 +87,71 @@ describe("the moving plan", () => {
     // user-event puts a clipboard of its own in the page.
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Copy the link" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("Link copied.");
+    expect(await screen.findByText("Link copied.")).toHaveAttribute("role", "status");
     const link = new URL(await navigator.clipboard.readText());
     expect(link.pathname).toBe("/moving-plan");
     expect(parsePlanQuery(link.search)).toEqual(parsePlanQuery(`date=2027-01-08&${QUERY}`));
+  });
+
+  it("says the plan is ready beside the questions, and takes the visitor to its heading", async () => {
+    const scrolls: ScrollIntoViewOptions[] = [];
+    // jsdom lays nothing out and has no scrolling of its own.
+    Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+      if (typeof options === "object") scrolls.push(options);
+    };
+    renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
+    const tasks = (await screen.findAllByRole("checkbox", { name: /./ })).filter((c) => c.closest("[data-task]"));
+    const status = screen.getAllByRole("status").find((s) => s.hasAttribute("data-plan-jump"))!;
+    const jump = within(status).getByRole("button");
+    expect(jump).toHaveTextContent(`Your plan: ${tasks.length} tasks`);
+    await userEvent.setup().click(jump);
+    const heading = screen.getByRole("heading", { level: 2, name: /^Your plan/ });
+    expect(heading).toHaveFocus();
+    expect(scrolls).toEqual([{ behavior: "smooth", block: "start" }]);
+  });
+
+  it("jumps to the plan without a glide when the visitor asks for less motion", async () => {
+    const scrolls: ScrollIntoViewOptions[] = [];
+    Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
+      if (typeof options === "object") scrolls.push(options);
+    };
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(prefers-reduced-motion: reduce)",
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
+    fireEvent.click(await screen.findByRole("button", { name: /^Your plan: \d+ tasks$/ }));
+    expect(scrolls).toEqual([{ behavior: "auto", block: "start" }]);
+    vi.unstubAllGlobals();
+  });
+
+  it("offers no way to the plan until the date and the kind of move make one", async () => {
+    renderAt(`/moving-plan?${QUERY.replace("&move=intercity", "")}`);
+    await screen.findByText(/your plan appears here/);
+    const status = screen.getAllByRole("status").find((s) => s.hasAttribute("data-plan-jump"))!;
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it("prints no address on the page, and shows it to select only when the clipboard refuses it", async () => {
+    renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
+    await screen.findByTestId("plan-cta");
+    // The share link is the page's address with the answers; the printed page names the plain page.
+    expect(document.body.textContent).not.toContain("date=2027-01-08");
+    expect(screen.queryByTestId("plan-share-link")).toBeNull();
+    // The browser refuses the clipboard (a permission denied).
+    const own = Object.getOwnPropertyDescriptor(navigator, "clipboard");
+    Object.defineProperty(navigator, "clipboard", {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error("denied")) },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Copy the link" }));
+    if (own) Object.defineProperty(navigator, "clipboard", own);
+    else delete (navigator as { clipboard?: Clipboard }).clipboard;
+    const field = await screen.findByRole("textbox", { name: /^Link to this plan/ });
+    expect(parsePlanQuery(new URL((field as HTMLInputElement).value).search)).toEqual(
+      parsePlanQuery(`date=2027-01-08&${QUERY}`),
+    );
   });
 
   it("exports one event per task shown as a calendar file", async () => {

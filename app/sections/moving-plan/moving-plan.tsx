@@ -1,5 +1,6 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 
+import { ChevronDown } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { formatPhone, site } from "~/config/site";
 import { findPlace } from "~/content/distances";
@@ -7,6 +8,7 @@ import { movingPlanTasks } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useQueryState } from "~/hooks/use-query-state";
+import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { useLocalize } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { calendarFile, downloadCalendar } from "~/lib/calendar/ics";
@@ -39,6 +41,8 @@ export const movingPlanSectionWords = words("movingPlanSectionWords", {
             ? "Moved yesterday"
             : `Moved ${-days} days ago`,
   progress: (done: number, total: number) => `${done} of ${total} tasks done`,
+  /** The button beside the questions that takes the visitor to the plan once it is ready. */
+  ready: (tasks: number) => `Your plan: ${tasks} ${tasks === 1 ? "task" : "tasks"}`,
   kept: "Your ticks stay in this browser only; nothing is sent to us.",
   printTitle: "Moving plan",
   printFooter: (planUrl: string) => `Dates are counted back from your moving day. Make your own plan at ${planUrl}`,
@@ -94,6 +98,7 @@ export function MovingPlan() {
   const today = hydrated ? todayIso() : undefined;
   const plan = useMemo(() => (today && isReady(input) ? buildPlan(input, today) : undefined), [input, today]);
   const [ticks, tick] = useTicks(plan);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const cityName = (slug: string | undefined) => {
     if (slug === OTHER_CITY) return f.otherCity;
@@ -106,6 +111,12 @@ export function MovingPlan() {
   const route = from && to ? (input.from === input.to ? from : w.route(from, to)) : (from ?? to);
   const shareLink = hydrated ? `${window.location.origin}${localize(PLAN_PATH)}?${toPlanQuery(input)}` : "";
   const done = plan ? plan.tasks.filter((t) => ticks.has(tickOf(t))).length : 0;
+
+  // The plan builds under the questions on a phone, a screen or more below the answer that made it.
+  const showPlan = () => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  };
 
   const exportCalendar = () => {
     if (!plan || !today) return;
@@ -125,6 +136,22 @@ export function MovingPlan() {
     <div className="container-page grid items-start gap-8 section-y lg:grid-cols-5 print:block print:p-0">
       <div className="lg:sticky lg:top-28 lg:col-span-2 print:hidden">
         <PlanForm input={input} onChange={update} disabled={!hydrated} min={today} />
+        {/*
+          Said where the visitor is answering: below lg it stays on the bottom edge of the screen, above the action
+          bar, while the questions go on below it. Announced as it appears and as the count changes.
+        */}
+        <div
+          role="status"
+          data-plan-jump=""
+          className="sticky above-action-bar z-10 empty:hidden md:bottom-4 lg:static"
+        >
+          {plan && (
+            <button type="button" onClick={showPlan} className="mt-4 btn-primary w-full shadow-card">
+              {w.ready(plan.tasks.length)}
+              <ChevronDown aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
       </div>
       {/* The only part of the page that prints (app.css hides the site's header and footer for a [data-print]). */}
       <section data-print aria-labelledby="plan-title" className="lg:col-span-3">
@@ -136,7 +163,7 @@ export function MovingPlan() {
             {new URL(site.url).host}
           </p>
         </header>
-        <h2 id="plan-title" className="text-2xl font-extrabold text-brand-900">
+        <h2 id="plan-title" ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-brand-900">
           <span className="print:hidden">{w.title}</span>
           <span className="hidden print:inline">{w.printTitle}</span>
         </h2>

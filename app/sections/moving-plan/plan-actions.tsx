@@ -32,7 +32,7 @@ export function PlanActions({
   const w = useTranslated(planActionsWords);
   const [copy, setCopy] = useState<"copied" | "failed" | undefined>();
   const copyLink = () => {
-    // The clipboard is offered only on secure pages and may be refused: the link stays below to select by hand.
+    // The clipboard is offered only on secure pages and may be refused: the link is then shown to select by hand.
     if (!navigator.clipboard) return setCopy("failed");
     navigator.clipboard.writeText(shareLink).then(
       () => setCopy("copied"),
@@ -63,12 +63,20 @@ export function PlanActions({
       <p role="status" className="mt-1 min-h-5 text-sm font-semibold text-brand-800">
         {copy === "copied" ? w.copied : copy === "failed" ? w.copyFailed : ""}
       </p>
-      <p className="text-xs break-all text-ink-muted">
-        {w.linkLabel}
-        <a href={shareLink} data-testid="plan-share-link" className="text-brand-700 underline">
-          {shareLink}
-        </a>
-      </p>
+      {/* The link itself only when the clipboard refused it: a long address on screen reads as noise. */}
+      {copy === "failed" && (
+        <label className="block text-xs text-ink-muted">
+          {w.linkLabel}
+          <input
+            type="url"
+            readOnly
+            value={shareLink}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="plan-share-link"
+            className="mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
+          />
+        </label>
+      )}
     </div>
   );
 }

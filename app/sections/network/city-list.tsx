@@ -2,20 +2,18 @@ import type { ReactNode } from "react";
 
 import { ChevronRight } from "~/components/icons";
 import { Link } from "~/components/link";
-import { type Branch, transitDays } from "~/content/cities/city";
-import { type Region, regions, type Transit } from "~/content/cities/types";
-import { cityPath } from "~/content/city-list";
-import { cityList } from "~/content/city-list";
+import { transitDays } from "~/content/cities/city";
+import type { Transit } from "~/content/cities/types";
+import { cityPath, type Place, type Places } from "~/content/places";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
 export const cityListWords = words("cityListWords", {
-  region: (region: Region): string => region,
-  fromKolkata: (transit: Transit) => `${transitDays(transit)} from Kolkata`,
+  fromKolkata: (transit: Pick<Transit, "days">) => `${transitDays(transit)} from Kolkata`,
 });
 
-/** What the list shows of a branch: how long it is from Kolkata only when not `compact`. */
-export type ListedBranch = Pick<Branch, "slug" | "name" | "state" | "region"> & Partial<Pick<Branch, "transit">>;
+/** What the list shows of a branch, in the page's language: how long it is from Kolkata only when not `compact`. */
+export type ListedBranch = Pick<Place, "slug" | "name" | "state" | "region"> & { transit?: Pick<Transit, "days"> };
 
 /**
  * Every branch grouped by region, each linking to its city page. Used on /network (beside the map, so two
@@ -23,11 +21,13 @@ export type ListedBranch = Pick<Branch, "slug" | "name" | "state" | "region"> & 
  * fill one more grid cell.
  */
 export function CityList({
+  regions,
   branches,
   headingLevel = 3,
   compact = false,
   children,
 }: {
+  regions: Places["regions"];
   branches: readonly ListedBranch[];
   headingLevel?: 2 | 3;
   compact?: boolean;
@@ -35,16 +35,14 @@ export function CityList({
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   const w = useTranslated(cityListWords);
-  // The names in the page's language, by slug: the list's records carry the English ones.
-  const names = new Map(useTranslated(cityList).map((c) => [c.slug, c]));
   return (
     <div className={compact ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-8 lg:grid-cols-2"}>
       {regions.map((region) => (
-        <div key={region}>
-          <H className="text-lg font-bold text-brand-900">{w.region(region)}</H>
+        <div key={region.id}>
+          <H className="text-lg font-bold text-brand-900">{region.name}</H>
           <ul className="mt-3 divide-y divide-line overflow-hidden rounded-xl border border-line bg-white shadow-card">
             {branches
-              .filter((city) => city.region === region)
+              .filter((city) => city.region === region.id)
               .map((city) => (
                 <li key={city.slug}>
                   <Link
@@ -52,11 +50,9 @@ export function CityList({
                     className="group flex items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
                   >
                     <span className="min-w-0 flex-1">
-                      <span className="block font-semibold text-brand-900">
-                        {names.get(city.slug)?.name ?? city.name}
-                      </span>
+                      <span className="block font-semibold text-brand-900">{city.name}</span>
                       <span className="block text-sm text-ink-muted">
-                        {names.get(city.slug)?.state ?? city.state}
+                        {city.state}
                         {!compact && city.transit && <> · {w.fromKolkata(city.transit)}</>}
                       </span>
                     </span>

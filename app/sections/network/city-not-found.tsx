@@ -1,10 +1,12 @@
 import { MapPinOff } from "~/components/icons";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
+import { branchesOf } from "~/content/places";
 import { words } from "~/content/translation";
+import { usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 
-import { CityList, type ListedBranch } from "./city-list";
+import { CityList } from "./city-list";
 
 /** The section's words, which a language translates (app/locales/<code>/sections/network-not-found.ts). */
 export const cityNotFoundWords = words("cityNotFoundWords", {
@@ -25,8 +27,10 @@ export const cityNotFoundWords = words("cityNotFoundWords", {
  * /network/{anything not in the registry}. Pre-rendered once from /network/__not-found and sent with
  * HTTP 404, so it must not depend on the requested name (the HTML is the same for every unknown city).
  */
-export function CityNotFound({ branches }: { branches: readonly ListedBranch[] }) {
+export function CityNotFound() {
   const w = useTranslated(cityNotFoundWords);
+  const places = usePlaces();
+  const branches = branchesOf(places);
   return (
     <>
       <PageHero title={w.title} proofs={["officeHours", "phoneHours", "reply"]}>
@@ -53,7 +57,7 @@ export function CityNotFound({ branches }: { branches: readonly ListedBranch[] }
           {w.chooseAfter}
         </p>
         <div className="mt-8">
-          <CityList branches={branches} compact />
+          <CityList regions={places.regions} branches={branches} compact />
         </div>
       </section>
     </>

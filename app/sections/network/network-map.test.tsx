@@ -2,11 +2,11 @@ import { render, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { cities, cityPages, findCity } from "~/content/cities";
+import { citiesIn, findCity, placesIn } from "~/content/cities";
+import { branchesOf } from "~/content/places";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
 import { project } from "~/lib/india-map";
-import { cityNames } from "~/locales/hi/content/city-list";
 import { translations as common } from "~/locales/hi/layout";
 import { networkSectionPhrases } from "~/locales/hi/sections/network";
 
@@ -14,16 +14,18 @@ import { CityList } from "./city-list";
 import { NetworkMap } from "./network-map";
 
 const hindi = { ...common, ...networkSectionPhrases };
+const cityPages = (await citiesIn("en")).content.pages;
+const places = { en: await placesIn("en"), hi: await placesIn("hi") };
 
 function renderMap(locale: "en" | "hi") {
   const { container } = render(
     <MemoryRouter>
       {locale === "en" ? (
-        <NetworkMap branches={cities} />
+        <NetworkMap places={places.en} />
       ) : (
         <LanguageProvider value={{ locale: "hi" }}>
           <TranslationsProvider dictionary={hindi}>
-            <NetworkMap branches={cities} />
+            <NetworkMap places={places.hi} />
           </TranslationsProvider>
         </LanguageProvider>
       )}
@@ -51,7 +53,7 @@ describe("the /network map", () => {
   it("names each pin after its city, the head office as such, with a mark of its own", () => {
     const { pins } = renderMap("en");
     for (const pin of pins) {
-      const city = findCity(slugOf(pin))!;
+      const city = findCity(slugOf(pin), cityPages)!;
       const head = city.headOffice === true;
       expect(pin).toHaveAccessibleName(head ? `${city.name}, head office` : city.name);
       expect(pin.querySelector("text")).toHaveTextContent(city.name);
@@ -61,7 +63,7 @@ describe("the /network map", () => {
 
   it("puts each pin where its office's coordinates fall on the outline's projection", () => {
     const { pins } = renderMap("en");
-    const placed = pins.map((pin) => ({ city: findCity(slugOf(pin))!, ...position(pin) }));
+    const placed = pins.map((pin) => ({ city: findCity(slugOf(pin), cityPages)!, ...position(pin) }));
     for (const { city, x, y } of placed) expect({ x, y }, city.name).toEqual(project(city.office.lat, city.office.lon));
     for (const a of placed)
       for (const b of placed) {
@@ -75,7 +77,7 @@ describe("the /network map", () => {
     const { pins } = renderMap("en");
     const list = render(
       <MemoryRouter>
-        <CityList branches={cities} />
+        <CityList regions={places.en.regions} branches={branchesOf(places.en)} />
       </MemoryRouter>,
     ).container.querySelectorAll("a");
     expect(pins.map(slugOf)).toEqual(["kolkata", ...Array.from(list, (a) => slugOf(a))]);
@@ -93,7 +95,8 @@ describe("the /network map", () => {
     for (const pin of pins) {
       const slug = slugOf(pin);
       expect(pin).toHaveAttribute("href", `/hi/network/${slug}`);
-      expect(pin).toHaveAccessibleName(new RegExp(`^${cityNames[slug]!.name}`));
+      expect(pin).toHaveAccessibleName(new RegExp(`^${findCity(slug, places.hi.cities)!.name}`));
+      expect(findCity(slug, places.hi.cities)!.name).toMatch(/^\p{Script=Deva}/u);
     }
     expect(map).toHaveAccessibleName("भारत में हमारे ऑफिस का नक्शा");
     expect(map.parentElement!.textContent).not.toMatch(/[A-Za-z]/);

@@ -1,19 +1,15 @@
 import { useId } from "react";
 
 import { Link } from "~/components/link";
-import { regions } from "~/content/cities/types";
-import { cityList, cityPath, headOfficeCity } from "~/content/city-list";
+import { cityPath, headOfficeOf, type Places } from "~/content/places";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { atollDots, indiaPath, mapSize, project } from "~/lib/india-map";
-
-import type { ListedBranch } from "./city-list";
 
 export const networkMapWords = words("networkMapWords", {
   title: "Map of our offices in India",
   description: (branchCount: number) =>
     `India with our head office in Kolkata and our ${branchCount} branches marked. Each mark opens its city page; the same cities are listed beside the map.`,
-  headOfficeCity: headOfficeCity.name,
   headOfficePin: (city: string) => `${city}, head office`,
   legendHeadOffice: "Head office",
   legendBranch: "Branch",
@@ -75,26 +71,16 @@ interface Pin {
  * They are the app's own links, so a pin opens its page without a reload, as the list does. The marks are small
  * on phones; there the list, with the same links, is the control (WCAG 2.5.8's "equivalent" exception).
  */
-export function NetworkMap({ branches }: { branches: readonly ListedBranch[] }) {
+export function NetworkMap({ places }: { places: Places }) {
   const w = useTranslated(networkMapWords);
-  const names = new Map(useTranslated(cityList).map((c) => [c.slug, c.name]));
-  const places = new Map(cityList.map((c) => [c.slug, c]));
   const id = useId();
-  const inOrder = regions.flatMap((region) => branches.filter((b) => b.region === region));
+  const head = headOfficeOf(places);
+  const branches = places.regions.flatMap((region) =>
+    places.cities.filter((c) => !c.headOffice && c.region === region.id),
+  );
   const pins: Pin[] = [
-    {
-      slug: headOfficeCity.slug,
-      name: w.headOfficePin(w.headOfficeCity),
-      label: w.headOfficeCity,
-      lat: headOfficeCity.lat,
-      lon: headOfficeCity.lon,
-      head: true,
-    },
-    ...inOrder.flatMap((city) => {
-      const place = places.get(city.slug);
-      const name = names.get(city.slug) ?? city.name;
-      return place ? [{ slug: city.slug, name, label: name, lat: place.lat, lon: place.lon }] : [];
-    }),
+    { slug: head.slug, name: w.headOfficePin(head.name), label: head.name, lat: head.lat, lon: head.lon, head: true },
+    ...branches.map(({ slug, name, lat, lon }) => ({ slug, name, label: name, lat, lon })),
   ];
   return (
     <div>

@@ -5,6 +5,7 @@ import { deferred } from "~/components/deferred";
 import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import { capitalised, numberWord } from "~/content/facts";
+import type { Faq } from "~/content/faqs";
 import type { ShownServicePage } from "~/content/service-pages";
 import type { Testimonial } from "~/content/testimonials";
 import { words } from "~/content/translation";
@@ -43,6 +44,8 @@ export const servicePageWords = words("servicePageWords", {
  */
 export function ServicePage({ content }: { content: ShownServicePage }) {
   const w = useTranslated(servicePageWords);
+  // The reviews and the questions are the page's, read by its route's loader (routes/page-data.ts).
+  const { testimonials, faqs } = useLoaderData<{ testimonials: Testimonial[]; faqs: Faq[] }>();
   const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
   return (
     <>
@@ -61,9 +64,8 @@ export function ServicePage({ content }: { content: ShownServicePage }) {
       <Concerns concerns={content.concerns} serviceName={content.name} />
       <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
       <SafetyGuarantee compact />
-      <DeferredFaqAccordion />
-      {/* The reviews are the page's, picked by its route's loader (routes/page-data.ts). */}
-      <Testimonials testimonials={useLoaderData<{ testimonials: Testimonial[] }>().testimonials} />
+      <DeferredFaqAccordion items={faqs} />
+      <Testimonials testimonials={testimonials} />
       <NetworkBlock compact />
     </>
   );

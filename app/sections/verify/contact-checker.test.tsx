@@ -3,13 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { formatPhone, site } from "~/config/site";
-import { cities } from "~/content/cities";
+import { citiesIn } from "~/content/cities";
 import { FraudReportForm } from "~/forms/fraud-report-form";
 import { verifySections } from "~/locales/hi/sections/verify";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, renderInHindi } from "../../../tests/locale-page";
 import { ContactChecker } from "./contact-checker";
+
+const { branches: cities } = (await citiesIn("en")).content;
 
 /** The checker above the page's report form, as on /verify. */
 function renderPage() {

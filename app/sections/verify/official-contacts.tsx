@@ -8,7 +8,6 @@ import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
-import { cityList } from "~/content/city-list";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -57,7 +56,7 @@ function ContactCard({ icon: Icon, title, children }: { icon: IconComponent; tit
   );
 }
 
-/** A branch's line in the list of phones, from the page's loader. */
+/** A branch's line in the list of phones, in the page's language, from the page's loader. */
 export interface BranchPhone {
   slug: string;
   name: string;
@@ -67,7 +66,6 @@ export interface BranchPhone {
 /** The checker, then every phone number, the e-mail domain, the website and the UPI ID we use; anything else is not us. */
 export function OfficialContacts({ branches }: { branches: readonly BranchPhone[] }) {
   const w = useTranslated(officialContactsWords);
-  const cityNames = new Map(useTranslated(cityList).map((c) => [c.slug, c.name]));
   const { emailDomain, website } = verifyContext();
   return (
     <Section labelledBy="official-contacts">
@@ -133,7 +131,7 @@ export function OfficialContacts({ branches }: { branches: readonly BranchPhone[
             <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
               {branches.map((c) => (
                 <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">
-                  <span>{cityNames.get(c.slug) ?? c.name}</span>
+                  <span>{c.name}</span>
                   <a
                     href={telHref(c.phone)}
                     className="font-mono font-semibold whitespace-nowrap text-brand-700 hover:underline"

@@ -2,8 +2,10 @@ import { expect, type Page } from "@playwright/test";
 
 import { loadSiteConfig } from "../../../app/config/load.ts";
 import { englishPath } from "../../../app/config/locales.ts";
-import { cityPages } from "../../../app/content/cities.ts";
+import { citiesIn } from "../../../app/content/cities.ts";
 import { recordsOf, untranslatedRuns } from "../../../scripts/untranslated.ts";
+
+const { pages: cityPages } = (await citiesIn("en")).content;
 
 /**
  * The text of a hydrated Hindi page's main part, each text node on its own line, with the names and hints its

@@ -22,7 +22,7 @@ const servicePaths = new Set(
     .filter((c): c is servicePageContent.ServicePageContent => typeof c === "object" && "concerns" in c && "path" in c)
     .map((c) => c.path),
 );
-const cities = new Set(cityPaths());
+const cities = new Set(await cityPaths());
 
 if (servicePaths.size === 0 || cities.size === 0) throw new Error("no service or city pages found in app/content");
 

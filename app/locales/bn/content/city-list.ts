@@ -35,7 +35,6 @@ function localizedCity(city: english.CityName) {
     name: names.name,
     slug: city.slug,
     state: names.state,
-    ...(city.nationalRow && { nationalRow: city.nationalRow }),
     lat: city.lat,
     lon: city.lon,
   };

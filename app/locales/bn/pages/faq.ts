@@ -1,5 +1,4 @@
 import { replyText } from "~/locales/bn/content/facts";
-import { faqs } from "~/locales/bn/content/faqs";
 import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import type { LocalePage } from "~/locales/words";
 
@@ -17,9 +16,7 @@ const words = {
   contactButton: "যোগাযোগ করুন",
 };
 
-// The FAQs' Bengali (locales/bn/content/faqs.ts) comes with the common translations.
 export const translations = {
-  ...faqs,
   ...safetyGuarantee,
   faqPageWords: words,
 } satisfies LocalePage["translations"];

@@ -1,10 +1,8 @@
-import { faqs } from "~/locales/bn/content/faqs";
 import { safetyGuarantee } from "~/locales/bn/content/guarantee";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import type { LocalePage } from "~/locales/words";
 
 export const translations = {
-  ...faqs,
   ...safetyGuarantee,
   ...pageFormWords,
 } satisfies LocalePage["translations"];

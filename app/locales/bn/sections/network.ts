@@ -1,6 +1,5 @@
 /** The city pages' section words in Bengali, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
-import type { Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { cityNames } from "~/locales/bn/content/city-list";
@@ -14,14 +13,6 @@ const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
   min === max ? `${min} দিন` : `${min}–${max} দিন`;
 
 /** Distances with Latin digits and Indian grouping: "1,480". */
-
-const regionNames: Record<Region, string> = {
-  "Bihar & Jharkhand": "বিহার ও ঝাড়খণ্ড",
-  "East & North-East": "পূর্ব ও উত্তর-পূর্ব",
-  North: "উত্তর ভারত",
-  "West & Central": "পশ্চিম ও মধ্য ভারত",
-  South: "দক্ষিণ ভারত",
-};
 
 const kolkata = cityNames[headOfficeCity.slug] ?? { name: "কলকাতা", state: "পশ্চিমবঙ্গ" };
 
@@ -116,7 +107,6 @@ export const networkSectionPhrases = {
     button: "সত্যিই কি আমরা?",
   },
   cityListWords: {
-    region: (region) => regionNames[region],
     fromKolkata: (transit) => `কলকাতা থেকে ${days(transit)}`,
   },
   headOfficeWords: {
@@ -157,7 +147,6 @@ export const networkSectionPhrases = {
     title: "ভারতে আমাদের অফিসগুলির ম্যাপ",
     description: (branchCount: number) =>
       `ভারতের ম্যাপ, যাতে কলকাতার হেড অফিস আর আমাদের ${branchCount}টি ব্রাঞ্চ চিহ্নিত করা আছে। প্রতিটি চিহ্ন সেই শহরের পেজ খোলে; এই শহরগুলিই ম্যাপের পাশে তালিকাতেও আছে।`,
-    headOfficeCity: kolkata.name,
     headOfficePin: (city: string) => `${city}, হেড অফিস`,
     legendHeadOffice: "হেড অফিস",
     legendBranch: "ব্রাঞ্চ",

@@ -35,7 +35,6 @@ function hindiCity(city: english.CityName) {
     name: hindi.name,
     slug: city.slug,
     state: hindi.state,
-    ...(city.nationalRow && { nationalRow: city.nationalRow }),
     lat: city.lat,
     lon: city.lon,
   };

@@ -1,5 +1,4 @@
 import { replyText } from "~/locales/hi/content/facts";
-import { faqs } from "~/locales/hi/content/faqs";
 import { safetyGuarantee } from "~/locales/hi/content/guarantee";
 import type { LocalePage } from "~/locales/words";
 
@@ -16,9 +15,7 @@ const words = {
   contactButton: "संपर्क करें",
 };
 
-// The FAQs' Hindi (locales/hi/content/faqs.ts) comes with the common translations.
 export const translations = {
-  ...faqs,
   ...safetyGuarantee,
   faqPageWords: words,
 } satisfies LocalePage["translations"];

@@ -1,10 +1,8 @@
-import { faqs } from "~/locales/hi/content/faqs";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { helpSections } from "~/locales/hi/sections/services-guides";
 import type { LocalePage } from "~/locales/words";
 
 export const translations = {
-  ...faqs,
   ...pageFormWords,
   ...helpSections,
 } satisfies LocalePage["translations"];

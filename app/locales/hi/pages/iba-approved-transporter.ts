@@ -1,10 +1,8 @@
-import { faqs } from "~/locales/hi/content/faqs";
 import { safetyGuarantee } from "~/locales/hi/content/guarantee";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import type { LocalePage } from "~/locales/words";
 
 export const translations = {
-  ...faqs,
   ...safetyGuarantee,
   ...pageFormWords,
 } satisfies LocalePage["translations"];

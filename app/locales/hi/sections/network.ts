@@ -1,6 +1,5 @@
 /** The city pages' section words in Hindi, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
-import type { Region } from "~/content/cities";
 import { headOfficeCity } from "~/content/city-list";
 import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import type { Dictionary } from "~/locales/book";
@@ -12,14 +11,6 @@ import { headOfficeLocality } from "~/locales/hi/names";
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
   min === max ? `${min} दिन` : `${min}–${max} दिन`;
-
-const regionNames: Record<Region, string> = {
-  "Bihar & Jharkhand": "बिहार और झारखंड",
-  "East & North-East": "पूर्व और पूर्वोत्तर",
-  North: "उत्तर भारत",
-  "West & Central": "पश्चिम और मध्य भारत",
-  South: "दक्षिण भारत",
-};
 
 const kolkata = cityNames[headOfficeCity.slug] ?? { name: "कोलकाता", state: "पश्चिम बंगाल" };
 
@@ -110,7 +101,6 @@ export const networkSectionPhrases = {
     button: "क्या यह सच में हम हैं?",
   },
   cityListWords: {
-    region: (region) => regionNames[region],
     fromKolkata: (transit) => `कोलकाता से ${days(transit)}`,
   },
   headOfficeWords: {
@@ -150,7 +140,6 @@ export const networkSectionPhrases = {
     title: "भारत में हमारे ऑफिस का नक्शा",
     description: (branchCount: number) =>
       `भारत का नक्शा, जिस पर कोलकाता का हेड ऑफिस और हमारी ${branchCount} ब्रांच दिखाई गई हैं। हर निशान उस शहर का पेज खोलता है; यही शहर नक्शे के साथ लिस्ट में भी हैं।`,
-    headOfficeCity: kolkata.name,
     headOfficePin: (city: string) => `${city}, हेड ऑफिस`,
     legendHeadOffice: "हेड ऑफिस",
     legendBranch: "ब्रांच",

@@ -1,0 +1,68 @@
+/**
+ * The editor's local server: the editor's page, its configuration (editor/config.ts) and its script, to this
+ * machine only. It writes nothing: the editor in the browser writes the content files of the folder the office
+ * opens in it. Any other host name is refused, so a page elsewhere cannot reach it by rebinding a name to
+ * 127.0.0.1.
+ */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+import { Hono } from "hono";
+
+import { editorConfig, type EditorOptions } from "./config.ts";
+
+/** Names this machine answers to. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+const packageDir = (name: string, entry = name) => dirname(createRequire(import.meta.url).resolve(entry));
+const script = join(packageDir("@sveltia/cms"), "..", "dist", "sveltia-cms.js");
+// The editor draws its buttons with this icon font, which it would fetch from a CDN: served here, so the editor
+// reads the same with no connection.
+const icons = join(
+  packageDir(
+    "@fontsource-variable/material-symbols-outlined",
+    "@fontsource-variable/material-symbols-outlined/wght.css",
+  ),
+  "files",
+  "material-symbols-outlined-latin-wght-normal.woff2",
+);
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="robots" content="noindex">
+    <title>Site editor</title>
+    <link href="/admin/config.json" type="application/json" rel="cms-config-url">
+    <style>
+      @font-face {
+        font-family: "Material Symbols Outlined";
+        font-weight: 100 700;
+        font-display: block;
+        src: url(/admin/icons.woff2) format("woff2");
+      }
+    </style>
+  </head>
+  <body>
+    <script src="/admin/sveltia-cms.js"></script>
+  </body>
+</html>
+`;
+
+export function editorApp(options: EditorOptions) {
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const host = new URL(c.req.url).hostname;
+    if (!LOOPBACK.has(host)) return c.text("The editor answers on this machine only.", 403);
+    await next();
+  });
+  app.get("/admin", (c) => c.redirect("/admin/"));
+  app.get("/admin/", (c) => c.html(page));
+  app.get("/admin/config.json", (c) => c.json(editorConfig(options)));
+  app.get("/admin/sveltia-cms.js", async (c) =>
+    c.body(await readFile(script), 200, { "content-type": "text/javascript; charset=utf-8" }),
+  );
+  app.get("/admin/icons.woff2", async (c) => c.body(await readFile(icons), 200, { "content-type": "font/woff2" }));
+  return app;
+}

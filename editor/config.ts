@@ -1,0 +1,116 @@
+/**
+ * The editor's configuration (Sveltia CMS, docs/decisions/editor.md), made from the content schemas and the locale
+ * table: one entry per kind of content, its fields from the kind's zod schema, each field translated in every
+ * language or written once in English as the schema's translation says. Nothing here is kept by hand, so a field
+ * the build checks is a field the office edits, and no other.
+ */
+import type { CmsConfig, Field } from "@sveltia/cms";
+import { z } from "zod";
+
+import { locales } from "../app/config/locales.ts";
+import { CONTENT_DIR } from "../app/content/read.ts";
+import { collections, type Kind } from "../app/content/schemas/index.ts";
+import { translationOf } from "../app/content/schemas/translation.ts";
+
+const labelOf = (name: string) =>
+  name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
+
+const shapeOf = (schema: z.ZodType | undefined) =>
+  schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+
+/**
+ * The editor's field for the schema's field `name`; `translation` is the same field of the translation's schema,
+ * absent when the field is written once, in English.
+ */
+function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undefined): Field {
+  const common = { name, label: labelOf(name), i18n: translation ? ("translate" as const) : ("none" as const) };
+  if (schema instanceof z.ZodOptional)
+    return {
+      ...fieldOf(
+        name,
+        schema.unwrap() as z.ZodType,
+        translation instanceof z.ZodOptional ? (translation.unwrap() as z.ZodType) : translation,
+      ),
+      required: false,
+    } as Field;
+  // A calendar date (the legal texts' effective date): the editor's date picker, writing what the schema reads.
+  if (schema instanceof z.ZodISODate)
+    return { ...common, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
+  if (schema instanceof z.ZodString) {
+    const { pattern } = z.toJSONSchema(schema) as { pattern?: string };
+    const message = schema.description ?? "not in the expected form";
+    return {
+      ...common,
+      widget: schema.meta()?.multiline ? "text" : "string",
+      ...(pattern && { pattern: [pattern, message] as [string, string] }),
+    };
+  }
+  if (schema instanceof z.ZodEnum) return { ...common, widget: "select", options: schema.options as string[] };
+  if (schema instanceof z.ZodNumber)
+    return {
+      ...common,
+      widget: "number",
+      value_type: schema.format === "safeint" ? "int" : "float",
+      ...(schema.minValue !== null && Number.isFinite(schema.minValue) && { min: schema.minValue }),
+      ...(schema.maxValue !== null && Number.isSafeInteger(schema.maxValue) && { max: schema.maxValue }),
+    };
+  if (schema instanceof z.ZodBoolean) return { ...common, widget: "boolean" };
+  // A fixed value (the one head office) marks a record; the editor keeps it and does not offer it.
+  if (schema instanceof z.ZodLiteral) return { ...common, widget: "hidden" };
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodType;
+    const translatedElement = translation instanceof z.ZodArray ? (translation.element as z.ZodType) : undefined;
+    if (element instanceof z.ZodObject)
+      return { ...common, widget: "list", fields: fieldsOf(element, translatedElement) };
+    return { ...common, widget: "list", field: fieldOf("item", element, translatedElement) };
+  }
+  if (schema instanceof z.ZodObject) return { ...common, widget: "object", fields: fieldsOf(schema, translation) };
+  // One of several shapes (a price: a range or one figure): a group of every shape's fields, each left empty
+  // unless its shape is the one written, which the build then checks against the schema's shapes.
+  if (schema instanceof z.ZodUnion) {
+    const shapes = (schema.options as z.ZodType[]).filter((o): o is z.ZodObject => o instanceof z.ZodObject);
+    const names = [...new Set(shapes.flatMap((o) => Object.keys(o.shape)))];
+    const fields = names.map((n) => {
+      const option = shapes.find((o) => n in o.shape)!;
+      return { ...fieldOf(n, option.shape[n] as z.ZodType, undefined), required: false } as Field;
+    });
+    if (fields.length > 0) return { ...common, widget: "object", fields };
+  }
+  throw new Error(`The editor has no field for '${name}' (${schema.def.type}): add one in editor/config.ts`);
+}
+
+function fieldsOf(schema: z.ZodObject, translation: z.ZodType | undefined): Field[] {
+  const translated = shapeOf(translation);
+  return Object.entries(shapeOf(schema)).map(([name, field]) => fieldOf(name, field, translated[name]));
+}
+
+/** The file of `kind` in each language, as the editor names it. */
+const editorFile = (kind: Kind) => `${CONTENT_DIR}/{{locale}}/${kind}.json`;
+
+export interface EditorOptions {
+  /** The repository ("owner/name") the editor commits to when it works on the git host rather than this folder. */
+  repo: string;
+}
+
+export function editorConfig({ repo }: EditorOptions): CmsConfig {
+  return {
+    // The office's own folder is opened from the editor's start page ("Work with Local Repository"); this backend
+    // is the one a hosted editor signs in to (docs/decisions/editor.md, "Publishing").
+    backend: { name: "github", repo, branch: "main" },
+    app_title: "Site editor",
+    media_folder: "public/uploads",
+    i18n: { structure: "multiple_folders", locales: [...locales], default_locale: "en" },
+    output: { json: { indent_style: "space", indent_size: 2 } },
+    singletons: (Object.keys(collections) as Kind[]).map((kind) => {
+      const { label, schema, neutral } = collections[kind];
+      return {
+        name: kind,
+        label,
+        file: editorFile(kind),
+        format: "json",
+        i18n: true,
+        fields: fieldsOf(schema as z.ZodObject, translationOf(schema, neutral)),
+      };
+    }),
+  };
+}
