@@ -86,6 +86,14 @@ describe("a price table file that breaks a rule", () => {
     ).toMatch(/rows\[0\]\.cities\[0\]: 'atlantis' is none of 'ahmedabad'/);
   });
 
+  it("refuses a city whose route two rows of a table price", async () => {
+    const message = await problemWith((tables) => {
+      const [first, second] = national(tables).rows as (Line & { cities: string[] })[];
+      second!.cities = [...second!.cities, first!.cities[0]!];
+    });
+    expect(message).toMatch(/rows\[1\]\.cities\[\d\]: 'delhi' is priced by rows\[0\] too/);
+  });
+
   it("refuses an id used twice", async () => {
     expect(await problemWith((tables) => (national(tables).rows[1]!.id = "delhi"))).toMatch(
       /rows\[1\]\.id: the id 'delhi' is used twice/,

@@ -91,15 +91,22 @@ export const pricesSchema = z
     content.tables.forEach((t, ti) => {
       checkBands(t.columns, ["tables", ti, "columns"], ctx);
       checkBands(t.rows, ["tables", ti, "rows"], ctx);
+      // The row a city page and the estimator price a city's route by: one at most.
+      const pricedBy = new Map<string, number>();
       t.rows.forEach((row, ri) => {
-        row.cities?.forEach((slug, i) =>
+        row.cities?.forEach((slug, i) => {
+          const path = ["tables", ti, "rows", ri, "cities", i];
           refersTo(
             cityList.map((c) => ({ id: c.slug })),
             slug,
-            ["tables", ti, "rows", ri, "cities", i],
+            path,
             ctx,
-          ),
-        );
+          );
+          const other = pricedBy.get(slug);
+          if (other !== undefined && other !== ri)
+            ctx.addIssue({ code: "custom", path, message: `'${slug}' is priced by rows[${other}] too` });
+          else pricedBy.set(slug, ri);
+        });
         const path = ["tables", ti, "rows", ri, "cells"];
         if (row.cells.length !== t.columns.length)
           ctx.addIssue({
