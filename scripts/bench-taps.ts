@@ -6,25 +6,14 @@
  * report gives the medians and the ratio after ÷ before. Written as the "Taps" section of bench/results.md (or
  * BENCH_OUT), which keeps the rest of the file.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
-import { join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-import { tapAnswer, throttle, watchTap } from "./tap-probe.ts";
+import { serve, stopServers } from "./bench-serve.ts";
+import { tapAnswer, TAPPED_CONTROLS, throttle, watchTap } from "./tap-probe.ts";
 
-const CONTROLS = [
-  {
-    path: "/home-shifting",
-    name: "Get Free Quote",
-    button: "main button[aria-haspopup]",
-    dialog: "dialog:has([data-testid=quote-sheet])",
-  },
-  { path: "/", name: "Open menu", button: "header button[aria-haspopup]", dialog: "dialog:has(#mobile-drawer)" },
-];
 const MOMENTS = ["settled", "early"] as const;
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -32,43 +21,6 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const AGAINST = process.env.AGAINST;
 const OUT = process.env.BENCH_OUT ?? "bench/results.md";
 const HEADING = "## Taps on a slowed phone";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer().once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
-const servers: ChildProcess[] = [];
-async function serve(buildDir: string) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "localhost",
-      BUILD_DIR: buildDir,
-      INBOX_DIR: join(os.tmpdir(), "bench-inbox"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  servers.push(server);
-  const origin = `http://localhost:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return origin;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`bench: ${origin} did not answer`);
-}
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -100,7 +52,7 @@ export async function benchTaps() {
         ] as const)
       : ([["after", after]] as const);
     for (let i = 1; i <= RUNS; i++)
-      for (const c of CONTROLS)
+      for (const c of TAPPED_CONTROLS)
         for (const moment of MOMENTS)
           for (const [label, origin] of builds) {
             const context = await browser.newContext({
@@ -135,7 +87,7 @@ export async function benchTaps() {
           }
   } finally {
     await browser.close();
-    servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
+    stopServers();
   }
 
   const cell = (values: (number | null)[] | undefined) => {
@@ -149,7 +101,7 @@ export async function benchTaps() {
     const y = b?.filter((v): v is number => v !== null) ?? [];
     return x.length && y.length ? `×${(median(y) / median(x)).toFixed(2)}` : "–";
   };
-  const rows = CONTROLS.flatMap((c) =>
+  const rows = TAPPED_CONTROLS.flatMap((c) =>
     MOMENTS.map((m) => {
       const b = times.get(`${c.path}|${m}|before`);
       const a = times.get(`${c.path}|${m}|after`)!;

@@ -22,17 +22,17 @@
  *                                         own still has blocking time on a busy machine); says whether this
  *                                         machine can judge the main-thread goals at all
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import os from "node:os";
 import { dirname, join } from "node:path";
 
 import lighthouse from "lighthouse";
 
 import { englishPath, localePath, translatedLocales } from "../app/config/locales.ts";
+import { serve, stopServers } from "./bench-serve.ts";
 import { HOME_JS_BUDGET_BYTES, PAGE_JS_BUDGET_BYTES } from "./budgets.ts";
 import { dropModulePreloads, walk, writeCompressedCopies } from "./postbuild.ts";
 
@@ -97,31 +97,6 @@ interface Run {
   lcpElement: string;
   /** Audits that did not pass, with Lighthouse's own wording. */
   failing: { category: string; id: string; title: string; displayValue?: string; score: number }[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`bench: ${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Debian's Chromium, headless, with a DevTools port Lighthouse connects to. */
@@ -347,26 +322,6 @@ const AGAINST = FLOOR ? scriptlessCopy(BUILD_DIR) : process.env.AGAINST;
 if (FLOOR) process.on("exit", () => rmSync(AGAINST!, { recursive: true, force: true }));
 
 // 2. Serve the production build (and the one to compare with).
-const servers: ChildProcess[] = [];
-async function serve(buildDir: string) {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "localhost",
-      BUILD_DIR: buildDir,
-      INBOX_DIR: join(os.tmpdir(), "bench-inbox"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  servers.push(server);
-  const origin = `http://localhost:${port}`;
-  await waitFor(origin);
-  return origin;
-}
-const stopServers = () => servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
-process.on("exit", stopServers);
 
 /** The machine is shared: its load average (1 min) before and after says how far to trust the numbers. */
 const load = () => os.loadavg()[0]!.toFixed(2);

@@ -85,3 +85,13 @@ export async function throttle(page: Page) {
     uploadThroughput: (750 * 1024) / 8,
   });
 }
+
+/** The controls whose tap loads code, measured by the bench and held by the browser test: where, and what opens. */
+export const TAPPED_CONTROLS = [
+  {
+    path: "/home-shifting",
+    name: "Get Free Quote",
+    button: "main button[aria-haspopup]",
+    dialog: "dialog:has([data-testid=quote-sheet])",
+  },
+];

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { tapAnswer, throttle, watchTap } from "../../scripts/tap-probe.ts";
+import { tapAnswer, TAPPED_CONTROLS as controls, throttle, watchTap } from "../../scripts/tap-probe.ts";
 import { gotoHydrated } from "./helpers/hydration";
 
 /**
@@ -8,27 +8,11 @@ import { gotoHydrated } from "./helpers/hydration";
  * before its dialog opens, on the review's slowed phone (4× CPU, 1.6 Mbps, 150 ms). The times themselves are
  * `TAPS=1 npm run bench`'s (bench/results.md): this machine is too noisy to hold a test to them.
  */
-const controls = [
-  {
-    path: "/home-shifting",
-    name: "Get Free Quote",
-    button: "main button[aria-haspopup]",
-    dialog: "dialog:has([data-testid=quote-sheet])",
-  },
-  { path: "/", name: "Open menu", button: "header button[aria-haspopup]", dialog: "dialog:has(#mobile-drawer)" },
-];
 
 for (const { path, name, button, dialog } of controls)
   test(`'${name}' on ${path} shows itself pending on the first frame, before its dialog opens`, async ({ page }) => {
     await throttle(page);
     await gotoHydrated(page, path);
-    // The home pop-up opens by itself; the menu is tapped once it is closed.
-    if (path === "/") {
-      const popup = page.getByTestId("quote-sheet");
-      await expect(popup).toBeVisible({ timeout: 20_000 });
-      await popup.getByRole("button", { name: /close/i }).click();
-      await expect(popup).toBeHidden();
-    }
     await watchTap(page, button, dialog);
     await page.locator(button).first().tap();
     const answer = await tapAnswer(page);

@@ -1,4 +1,4 @@
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { NavLink } from "react-router";
 
 import { ChevronDown, Menu, X } from "~/components/icons";
@@ -23,21 +23,16 @@ export function MobileDrawer({ className = "" }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(false);
-  // Drawing the drawer's links takes a slow phone a moment: the button shows it is pressed first.
-  const [pending, startTransition] = useTransition();
   const close = () => setOpen(false);
 
   return (
     <div className={className}>
       <button
         type="button"
-        onClick={() =>
-          startTransition(() => {
-            setUsed(true);
-            setOpen(true);
-          })
-        }
-        data-pending={pending ? "" : undefined}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={used ? "mobile-drawer" : undefined}
