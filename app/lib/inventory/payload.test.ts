@@ -6,6 +6,7 @@ import { rooms } from "~/content/inventory/rooms";
 import { priceTablesIn } from "~/content/prices/tables";
 import { readPrefill } from "~/lib/estimate/prefill";
 
+import { offeredPlacesOf } from "../../../tests/places";
 import {
   byteLength,
   fitBytes,
@@ -19,10 +20,11 @@ import {
 import { EMPTY_STATE, type InventoryState, MAX_DECLARED_VALUE, MAX_ENTRIES, MAX_QTY } from "./state";
 
 const { tables } = await priceTablesIn("en");
-const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, tables, l);
-const inventoryData = (state: InventoryState) => dataWith(state, tables);
-const inventorySummary = (state: InventoryState) => summaryWith(state, tables);
-const requestHref = (state: InventoryState) => hrefWith(state, tables);
+const places = await offeredPlacesOf();
+const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, tables, places, l);
+const inventoryData = (state: InventoryState) => dataWith(state, tables, places);
+const inventorySummary = (state: InventoryState) => summaryWith(state, tables, places);
+const requestHref = (state: InventoryState) => hrefWith(state, tables, places);
 
 const known: InventoryState = {
   ...EMPTY_STATE,

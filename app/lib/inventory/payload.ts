@@ -4,7 +4,7 @@
  * description field and for sharing. Both attached fields stay under MAX_FIELD_BYTES.
  */
 import { indianNumber } from "~/config/numbers";
-import { findPlace } from "~/content/distances";
+import { findPlace, type Place } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
 import type { PriceTables } from "~/content/prices/tables";
@@ -27,15 +27,18 @@ export const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${indianNumber(n)} ${n === 1 ? one : many}`;
 
+/** The English name of one of `places`, as the office reads it. */
+const sentName = (places: readonly Place[], slug: string | undefined) => findPlace(places, slug)?.sent;
+
 /** "Kolkata to Delhi", "Within Patna", "Within a city", or undefined before a choice. */
-export function routeLine(state: InventoryState): string | undefined {
+export function routeLine(state: InventoryState, places: readonly Place[]): string | undefined {
   if (state.move === "local") {
-    const city = findPlace(state.city)?.name;
+    const city = sentName(places, state.city);
     return city ? `Within ${city}` : "Within a city";
   }
   if (state.move === "between") {
-    const from = findPlace(state.from)?.name ?? "?";
-    const to = findPlace(state.to)?.name ?? "?";
+    const from = sentName(places, state.from) ?? "?";
+    const to = sentName(places, state.to) ?? "?";
     return `${from} to ${to}`;
   }
   return undefined;
@@ -97,11 +100,16 @@ export interface PayloadLinks {
 }
 
 /** The readable text of the `inventory` field, in English whatever the page's language: the office reads it. */
-export function inventoryText(state: InventoryState, english: PriceTables, links: PayloadLinks): string {
-  const quote = quoteOf(state, english);
+export function inventoryText(
+  state: InventoryState,
+  english: PriceTables,
+  places: readonly Place[],
+  links: PayloadLinks,
+): string {
+  const quote = quoteOf(state, english, places);
   const { price } = quote;
   const out: string[] = ["INVENTORY QUOTE (approximate)"];
-  const route = routeLine(state);
+  const route = routeLine(state, places);
   const move = [route ?? "Route not chosen"];
   if (price.status === "ready" && price.distance) move.push(`about ${formatKm(price.distance.km)} by road`);
   if (state.date) move.push(`moving date ${formatDate(state.date)}`);
@@ -136,8 +144,8 @@ export function inventoryText(state: InventoryState, english: PriceTables, links
 }
 
 /** The compact JSON copy of the `inventory_data` field: the declared state plus the computed result. */
-export function inventoryData(state: InventoryState, english: PriceTables): string {
-  const { price, vehicle, totals } = quoteOf(state, english);
+export function inventoryData(state: InventoryState, english: PriceTables, places: readonly Place[]): string {
+  const { price, vehicle, totals } = quoteOf(state, english, places);
   const data = {
     v: 1,
     ...state,
@@ -157,10 +165,10 @@ export function inventoryData(state: InventoryState, english: PriceTables): stri
 }
 
 /** A paragraph for the form's description field and for sharing. */
-export function inventorySummary(state: InventoryState, english: PriceTables): string {
-  const quote = quoteOf(state, english);
+export function inventorySummary(state: InventoryState, english: PriceTables, places: readonly Place[]): string {
+  const quote = quoteOf(state, english, places);
   const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
-  const route = routeLine(state);
+  const route = routeLine(state, places);
   if (route) parts.push(`${route}.`);
   if (quote.price.status === "ready") parts.push(`Approximate total ${rupees(quote.price.total)} with GST.`);
   return parts.join(" ");
@@ -174,15 +182,15 @@ export function shipmentModeOf(state: InventoryState): string {
 }
 
 /** /free-estimate prefilled as the quick estimator does, asking it to attach the kept inventory. */
-export function requestHref(state: InventoryState, english: PriceTables): string {
+export function requestHref(state: InventoryState, english: PriceTables, places: readonly Place[]): string {
   const q = new URLSearchParams();
-  const name = (slug?: string) => findPlace(slug)?.name;
+  const name = (slug?: string) => sentName(places, slug);
   const [from, to] = state.move === "local" ? [name(state.city), name(state.city)] : [name(state.from), name(state.to)];
   if (from) q.set("origin_city", from);
   if (to) q.set("destination_city", to);
   if (state.date) q.set("date", state.date);
   q.set("shipment_mode", shipmentModeOf(state));
-  q.set("shipment_description", inventorySummary(state, english));
+  q.set("shipment_description", inventorySummary(state, english, places));
   q.set(ATTACH_PARAM, ATTACH_VALUE);
   return `/free-estimate?${q.toString()}`;
 }

@@ -3,6 +3,7 @@
  * each extra charge as its own line, GST, and a total that is the sum of the lines.
  */
 import type { ChargeId } from "~/content/charges";
+import type { Place } from "~/content/distances";
 import { GST } from "~/content/gst";
 import type { PriceTables } from "~/content/prices/tables";
 import type { Price } from "~/content/prices/types";
@@ -50,17 +51,18 @@ export interface InventoryQuote {
 const LOCAL_TOO_LARGE = "4-bhk-villa";
 
 /**
- * The quote for a list from the price tables, its texts in the language of `say` and of the tables (English, as
+ * The quote for a list from the price tables and the offered places (their coordinates give the distance), its texts in the language of `say` and of the tables (English, as
  * the office reads it, unless the page passes its own).
  */
 export function quoteOf(
   state: InventoryState,
   tables: PriceTables,
+  places: readonly Place[],
   say: QuotePhrases = englishQuotePhrases,
 ): InventoryQuote {
   const totals = totalsOf(state.items);
   const vehicle = chooseVehicle(totals.volume);
-  return { totals, vehicle, price: priceOf(state, totals, vehicle, tables, say) };
+  return { totals, vehicle, price: priceOf(state, totals, vehicle, tables, places, say) };
 }
 
 function priceOf(
@@ -68,6 +70,7 @@ function priceOf(
   totals: Totals,
   vehicle: VehicleChoice,
   tables: PriceTables,
+  places: readonly Place[],
   say: QuotePhrases,
 ): QuotePrice {
   if (vehicle.kind === "none") return { status: "empty" };
@@ -81,7 +84,7 @@ function priceOf(
     state.move === "local"
       ? { kind: "local", size: column, city: state.city }
       : { kind: "between", size: column, from: state.from, to: state.to };
-  const base = estimate(input, tables, say);
+  const base = estimate(input, tables, places, say);
   if (base.status === "same-place") return base;
   if (base.status !== "ready") {
     return { status: "incomplete", missing: base.status === "incomplete" ? base.missing : [] };

@@ -9,10 +9,12 @@ import type { Price, PriceTableData } from "~/content/prices/types";
 import { estimate, rupees } from "~/lib/estimate";
 import { readSurveyPrefill } from "~/lib/survey/prefill";
 
+import { placesOf, underLayout } from "../../../tests/places";
 import { Estimator } from "./estimator";
 import { EstimatorTablesProvider } from "./estimator-tables";
 
 const prices = await priceTablesIn("en");
+const places = await placesOf();
 const { tables } = prices;
 const localShifting = tables["local-shifting"];
 const nationalShifting = tables["national-shifting"];
@@ -36,7 +38,7 @@ function Search() {
 }
 
 function open(query = "") {
-  const Stub = createRoutesStub([
+  const { routes, hydrationData } = underLayout(places, [
     {
       path: "/cost-estimator",
       Component: () => (
@@ -50,7 +52,8 @@ function open(query = "") {
     },
     { path: "/free-estimate", Component: () => <h1>Free estimate</h1> },
   ]);
-  render(<Stub initialEntries={[`/cost-estimator${query}`]} />);
+  const Stub = createRoutesStub(routes);
+  render(<Stub initialEntries={[`/cost-estimator${query}`]} hydrationData={hydrationData} />);
 }
 
 const result = () => screen.getByRole("region", { name: "Your estimate" });
@@ -198,7 +201,7 @@ describe("plan your move", () => {
 describe("the range and its basis", () => {
   it("leads with the range, from the national figure up to a truck of one's own, and what it assumes", () => {
     open("?move=between&size=2-bhk&from=kolkata&to=delhi");
-    const e = estimate({ kind: "between", size: "2-bhk", from: "kolkata", to: "delhi" }, tables);
+    const e = estimate({ kind: "between", size: "2-bhk", from: "kolkata", to: "delhi" }, tables, places.cities);
     if (e.status !== "ready") throw new Error("no estimate");
     expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(e.range));
     expect(e.range.max).toBeGreaterThan(e.range.min);

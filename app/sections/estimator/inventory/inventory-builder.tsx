@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useInventory } from "~/hooks/use-inventory";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useLocalize } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { inventoryData, inventoryText, requestHref } from "~/lib/inventory/payload";
@@ -37,7 +38,8 @@ export default function InventoryBuilder() {
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
   const { tables, english } = useEstimatorTables();
-  const quote = quoteOf(state, tables, x.say);
+  const places = useOfferedPlaces();
+  const quote = quoteOf(state, tables, places, x.say);
   // The list's address, in the page's language.
   const shareLink = hydrated
     ? `${window.location.origin}${localize("/cost-estimator")}?${toShareQuery(state)}`
@@ -46,8 +48,8 @@ export default function InventoryBuilder() {
   const keep = () => {
     try {
       keepRequest(window.localStorage, {
-        inventory: inventoryText(state, english, { siteUrl: site.url, listLink: shareLink }),
-        inventory_data: inventoryData(state, english),
+        inventory: inventoryText(state, english, places, { siteUrl: site.url, listLink: shareLink }),
+        inventory_data: inventoryData(state, english, places),
       });
     } catch {
       // No storage: the form still gets the summary in its description.
@@ -90,7 +92,7 @@ export default function InventoryBuilder() {
         <div className="lg:sticky lg:top-28 lg:col-span-2">
           <QuoteResult
             quote={quote}
-            requestHref={requestHref(state, english)}
+            requestHref={requestHref(state, english, places)}
             onRequest={keep}
             shareLink={shareLink}
             survey={{ city: state.move === "local" ? state.city : state.from, estimate: shareLink }}

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { priceTablesIn } from "~/content/prices/tables";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
+import { placesOf, underLayout } from "../../../../tests/places";
 import InventoryBuilder from "./inventory-builder";
 
 const prices = await priceTablesIn("en");
@@ -19,9 +20,11 @@ beforeEach(() => localStorage.clear());
 
 describe("a shared list of items", () => {
   it("opens from its link, dropping a damaged entry with a notice", async () => {
-    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: Builder }]);
+    const { routes, hydrationData } = underLayout(await placesOf(), [{ path: "/cost-estimator", Component: Builder }]);
+    const Stub = createRoutesStub(routes);
     render(
       <Stub
+        hydrationData={hydrationData}
         initialEntries={[
           "/cost-estimator?tab=items&items=living.sofa-3_2.no-such-item*kitchen.fridge-double&pickup=2.0.0.0",
         ]}
