@@ -184,7 +184,7 @@ describe("the way to the survey booking", () => {
     open("?move=between&size=2-bhk&from=patna&to=delhi");
     const href = screen.getByRole("link", { name: "Book a free survey" }).getAttribute("href")!;
     expect(href).toMatch(/^\/book-survey\?/);
-    const prefill = readSurveyPrefill(href.split("?")[1]!, [window.location.origin]);
+    const prefill = readSurveyPrefill(href.split("?")[1]!, [window.location.origin], places.cities);
     expect(prefill.city?.name).toBe("Patna");
     expect(prefill.estimateLink).toMatch(/\/cost-estimator\?move=between&size=2-bhk&from=patna&to=delhi$/);
   });
