@@ -52,7 +52,7 @@ test("a service page's scripts carry none of the reviews, in every language: its
 test("a service page's content is its data, not its script, in every language, and comes with a move in the app", async ({
   page,
 }) => {
-  const contents = await Promise.all(locales.map((locale) => servicePageOf(locale, "homeShifting")));
+  const contents = await Promise.all(locales.map((locale) => servicePageOf(locale, "home-shifting")));
   const code = await scriptsOf(page, inEveryLanguage("/home-shifting"));
   // The last language's page shows its own texts (from its data), so the check below can tell.
   await expect(page.getByText(contents.at(-1)!.about.paragraphs[0]!)).toBeVisible();
@@ -62,15 +62,17 @@ test("a service page's content is its data, not its script, in every language, a
   await gotoHydrated(page, "/our-services");
   await page.locator('main a[href="/vehicle-shifting"]').first().click();
   await expect(page).toHaveURL(/\/vehicle-shifting$/);
-  const vehicle = await servicePageOf("en", "vehicleShifting");
+  const vehicle = await servicePageOf("en", "vehicle-shifting");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(vehicle.hero.title);
   await expect(page.getByText(vehicle.about.paragraphs[0]!)).toBeVisible();
 });
 
 test("the insurance and IBA pages' content is their data, not their script, in every language", async ({ page }) => {
-  const texts = (await Promise.all(locales.flatMap((l) => [guidePageOf(l, "insurance"), guidePageOf(l, "iba")]))).map(
-    (c) => c.intro,
-  );
+  const texts = (
+    await Promise.all(
+      locales.flatMap((l) => [guidePageOf(l, "goods-insurance"), guidePageOf(l, "iba-approved-transporter")]),
+    )
+  ).map((c) => c.intro);
   const code = await scriptsOf(page, [
     ...inEveryLanguage("/goods-insurance"),
     ...inEveryLanguage("/iba-approved-transporter"),
