@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { findCity } from "../../app/content/cities.ts";
+import { serviceContentIn } from "../../app/content/service-content.ts";
 import { cityPagesOf, guidePageOf, servicePageOf, testimonialsOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchScripts } from "./helpers/scripts";
@@ -78,6 +79,20 @@ test("the insurance and IBA pages' content is their data, not their script, in e
     ...inEveryLanguage("/iba-approved-transporter"),
   ]);
   // The last page shows its own text (from its data), so the check below can tell.
+  await expect(page.getByText(texts.at(-1)!)).toBeVisible();
+  for (const text of texts) expectAbsent(code, text);
+});
+
+test("the services listing's cards and the packing tips are their pages' data, not their script, in every language", async ({
+  page,
+}) => {
+  const [cards, tips] = await Promise.all([
+    Promise.all(locales.map((l) => serviceContentIn("our-services", l))),
+    Promise.all(locales.map((l) => serviceContentIn("packing", l))),
+  ]);
+  const texts = [...cards.map((c) => c.cards[0]!.description), ...tips.map((t) => t.tips[0]!.text)];
+  const code = await scriptsOf(page, [...inEveryLanguage("/our-services"), ...inEveryLanguage("/packing")]);
+  // The last page shows its own tip (from its data), so the check below can tell.
   await expect(page.getByText(texts.at(-1)!)).toBeVisible();
   for (const text of texts) expectAbsent(code, text);
 });
