@@ -62,7 +62,7 @@ export const meta: Route.MetaFunction = (args) =>
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
 /** The page's content and reviews in its language (routes/page-data.ts). */
-export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "insurance", PATH);
+export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "goods-insurance");
 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(goodsInsuranceWords);

@@ -10,6 +10,7 @@ import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
+import { servicePageCollections } from "./service-pages.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
 export interface Collection<S extends z.ZodType = z.ZodType> {
@@ -27,6 +28,7 @@ export const collections = {
   legal: { label: "Terms and privacy policy", schema: legalSchema, neutral: legalNeutral },
   prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
+  ...servicePageCollections,
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;
