@@ -138,8 +138,14 @@ interface GuideContents {
   iba: typeof iba;
 }
 
-/** The insurance or IBA page's content and words in the page's language, with the reviews it shows. */
+/**
+ * The insurance or IBA page's content and words in the page's language, with the reviews it shows and the published
+ * insurance premium (content/en/charges.json) in place of `{premium}`.
+ */
 export async function guidePageData<Id extends keyof GuideContents>(request: Request, id: Id, path: string) {
-  const content = await serviceContentIn<GuideContents[Id]>(localeOfRequest(request), id);
-  return { content, ...(await pageTestimonials(request, path)), ...(await pageWords(request, path.slice(1))) };
+  const locale = localeOfRequest(request);
+  const { premiumIn, withFigure } = await import("~/content/charges");
+  const { premium } = await premiumIn(locale);
+  const content = withFigure(await serviceContentIn<GuideContents[Id]>(locale, id), "premium", premium);
+  return { content, premium, ...(await pageTestimonials(request, path)), ...(await pageWords(request, path.slice(1))) };
 }

@@ -1,7 +1,10 @@
 import { words } from "../translation.ts";
 import type { BenefitCard, QuestionAnswer } from "./iba";
 
-/** Content of /goods-insurance. Claim advice follows the terms: report within 24 hours of delivery; premium usually 1–3% of declared value. */
+/**
+ * Content of /goods-insurance. Claim advice follows the terms: report within 24 hours of delivery. `{premium}` is the
+ * published premium (content/en/charges.json), put in by the page's loader.
+ */
 export const insurance = words("insurance", {
   intro:
     "Careful packing prevents most damage, but a truck still shares the road with everyone else. Goods insurance pays for what the road breaks, so a cracked television or a water-damaged sofa is repaired or replaced, not argued over.",
@@ -55,7 +58,7 @@ export const insurance = words("insurance", {
     },
     {
       title: "Low premiums",
-      text: "The premium is usually 1–3% of the declared value of your goods, shown as a separate line in your quote.",
+      text: "The premium is usually {premium} of the declared value of your goods, shown as a separate line in your quote.",
     },
     {
       title: "Claim assistance",
@@ -66,7 +69,7 @@ export const insurance = words("insurance", {
     {
       question: "How much does goods insurance cost?",
       answer:
-        "The premium is usually 1–3% of the value you declare for your goods, depending on the type of cover, the route and whether storage is included. It is shown separately in your quote.",
+        "The premium is usually {premium} of the value you declare for your goods, depending on the type of cover, the route and whether storage is included. It is shown separately in your quote.",
     },
     {
       question: "How do I decide the declared value?",
@@ -88,7 +91,7 @@ export const insurance = words("insurance", {
     heading: "Know your premium before you move",
     text: "Share your contact details and, if you know it, the value of your goods. We reply with the premium and the cover that suits your move.",
     points: [
-      "Premium usually 1–3% of the declared value",
+      "Premium usually {premium} of the declared value",
       "Policies from insurers approved by the regulator",
       "Cover note issued before loading day",
     ],

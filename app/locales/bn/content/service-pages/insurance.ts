@@ -1,9 +1,8 @@
 /**
- * /goods-insurance in Bengali: the texts of ~/content/service-pages/insurance.ts. The premium's range is the
- * published charge's (~/content/charges.ts) and the time to report damage the guarantee's claim window
+ * /goods-insurance in Bengali: the texts of ~/content/service-pages/insurance.ts. `{premium}` is the published premium
+ * (content/en/charges.json, put in by the page's loader) and the time to report damage the guarantee's claim window
  * (~/content/guarantee.ts), the figures the English page states.
  */
-import { insuranceRangeText } from "~/content/charges.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import type { Dictionary } from "~/locales/book";
 
@@ -67,7 +66,7 @@ export const insurance = {
       },
       {
         title: "কম প্রিমিয়াম",
-        text: `প্রিমিয়াম সাধারণত আপনার জিনিসপত্রের ঘোষিত মূল্যের ${insuranceRangeText}, যা আপনার কোটেশনে আলাদা লাইনে দেখানো থাকে।`,
+        text: "প্রিমিয়াম সাধারণত আপনার জিনিসপত্রের ঘোষিত মূল্যের {premium}, যা আপনার কোটেশনে আলাদা লাইনে দেখানো থাকে।",
       },
       {
         title: "ক্লেমে সাহায্য",
@@ -77,7 +76,7 @@ export const insurance = {
     faqs: [
       {
         question: "জিনিসপত্রের বিমায় খরচ কত?",
-        answer: `প্রিমিয়াম সাধারণত আপনার জিনিসপত্রের ঘোষিত মূল্যের ${insuranceRangeText}; তা নির্ভর করে কভারের ধরন, রুট আর স্টোরেজ ধরা আছে কি না তার ওপর। আপনার কোটেশনে এটা আলাদা করে দেখানো থাকে।`,
+        answer: "প্রিমিয়াম সাধারণত আপনার জিনিসপত্রের ঘোষিত মূল্যের {premium}; তা নির্ভর করে কভারের ধরন, রুট আর স্টোরেজ ধরা আছে কি না তার ওপর। আপনার কোটেশনে এটা আলাদা করে দেখানো থাকে।",
       },
       {
         question: "ঘোষিত মূল্য কীভাবে ঠিক করব?",
@@ -98,7 +97,7 @@ export const insurance = {
       heading: "শিফটিংয়ের আগেই আপনার প্রিমিয়াম জেনে নিন",
       text: "আপনার নাম-নম্বর আর, জানা থাকলে, আপনার জিনিসপত্রের মূল্য জানান। আমরা জানিয়ে দেব প্রিমিয়াম কত আর আপনার শিফটিংয়ের জন্য কোন কভারটা ঠিক।",
       points: [
-        `প্রিমিয়াম সাধারণত ঘোষিত মূল্যের ${insuranceRangeText}`,
+        "প্রিমিয়াম সাধারণত ঘোষিত মূল্যের {premium}",
         "নিয়ন্ত্রক সংস্থা অনুমোদিত বিমা কোম্পানির পলিসি",
         "লোডিংয়ের দিনের আগেই কভার নোট জারি",
       ],

@@ -1,9 +1,8 @@
 /**
- * /goods-insurance in Hindi: the texts of ../../service-pages/insurance.ts. The premium's range is the
- * published charge's (../../charges.ts) and the time to report damage the guarantee's claim window
+ * /goods-insurance in Hindi: the texts of ../../service-pages/insurance.ts. `{premium}` is the published premium
+ * (content/en/charges.json, put in by the page's loader) and the time to report damage the guarantee's claim window
  * (../../guarantee.ts), the figures the English page states.
  */
-import { insuranceRangeText } from "~/content/charges.ts";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee.ts";
 import type { Dictionary } from "~/locales/book";
 
@@ -67,7 +66,7 @@ export const insurance = {
       },
       {
         title: "कम प्रीमियम",
-        text: `प्रीमियम आमतौर पर आपके सामान की घोषित कीमत का ${insuranceRangeText} होता है, जो आपके कोटेशन में अलग लाइन में दिखता है।`,
+        text: "प्रीमियम आमतौर पर आपके सामान की घोषित कीमत का {premium} होता है, जो आपके कोटेशन में अलग लाइन में दिखता है।",
       },
       {
         title: "क्लेम में मदद",
@@ -77,7 +76,7 @@ export const insurance = {
     faqs: [
       {
         question: "सामान के बीमा का खर्च कितना होता है?",
-        answer: `प्रीमियम आमतौर पर आपके सामान की घोषित कीमत का ${insuranceRangeText} होता है; यह कवर के प्रकार, रूट और स्टोरेज शामिल है या नहीं, इस पर निर्भर करता है। आपके कोटेशन में यह अलग से दिखाया जाता है।`,
+        answer: "प्रीमियम आमतौर पर आपके सामान की घोषित कीमत का {premium} होता है; यह कवर के प्रकार, रूट और स्टोरेज शामिल है या नहीं, इस पर निर्भर करता है। आपके कोटेशन में यह अलग से दिखाया जाता है।",
       },
       {
         question: "घोषित कीमत कैसे तय करें?",
@@ -98,7 +97,7 @@ export const insurance = {
       heading: "शिफ्टिंग से पहले अपना प्रीमियम जानें",
       text: "अपना नाम-नंबर और, अगर पता हो तो, अपने सामान की कीमत बताएं। हम आपको प्रीमियम और आपकी शिफ्टिंग के लिए सही कवर बताएंगे।",
       points: [
-        `प्रीमियम आमतौर पर घोषित कीमत का ${insuranceRangeText}`,
+        "प्रीमियम आमतौर पर घोषित कीमत का {premium}",
         "नियामक से मान्यता प्राप्त बीमा कंपनियों की पॉलिसी",
         "लोडिंग के दिन से पहले कवर नोट जारी",
       ],
