@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { type Locale, locales, translatedLocales } from "../config/locales";
-import { insuranceRangeText } from "./charges";
+import { premiumIn } from "./charges";
 import { RATING, REPLY_MINUTES, YEARS_IN_BUSINESS } from "./facts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee";
 import { CONTENT_DIR } from "./read";
@@ -66,6 +66,7 @@ describe("service page content", () => {
 describe("listing, packing and insurance content", async () => {
   const { cards } = await serviceContentIn("our-services", "en");
   const insurance = await serviceContentIn("goods-insurance", "en");
+  const { premium } = await premiumIn("en");
 
   it("has no card for the defence page", () => {
     expect(cards.map((c) => c.path)).not.toContain("/defence-relocation");
@@ -74,7 +75,7 @@ describe("listing, packing and insurance content", async () => {
   it("keeps insurance advice consistent with the terms: the claim window and the premium are theirs", () => {
     const all = JSON.stringify(insurance);
     expect(all).toContain(`${CLAIM_WINDOW_HOURS} hours of delivery`);
-    expect(all).toContain(`${insuranceRangeText} of the declared value`);
+    expect(all).toContain(`${premium} of the declared value`);
   });
 
   it.each(locales)("writes the company's figures in place of their placeholders in %s", async (locale) => {
@@ -82,7 +83,7 @@ describe("listing, packing and insurance content", async () => {
     const guide = JSON.stringify(await serviceContentIn("goods-insurance", locale));
     for (const figure of [String(YEARS_IN_BUSINESS), String(RATING), String(REPLY_MINUTES)])
       expect(iba).toContain(figure);
-    expect(guide).toContain(insuranceRangeText);
+    expect(guide).toContain((await premiumIn(locale)).premium);
     expect(`${iba}${guide}`).not.toMatch(/\{[a-zA-Z]+\}/);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Locale } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
-import { insuranceRangeText } from "./charges.ts";
+import { premiumIn } from "./charges.ts";
 import { RATING, REPLY_MINUTES, YEARS_IN_BUSINESS } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
 import type { PriceTableData } from "./prices/types.ts";
@@ -56,30 +56,33 @@ export interface ShownServicePage extends Omit<ServicePageContent, "prices"> {
  */
 export const PACKING_TIP_COUNT = 9;
 
-/** Each figure as a page writes it, the same in every language (Latin digits, as every page writes numbers). */
-const figures: Record<ServiceFigure, string> = {
+/**
+ * Each figure as a page writes it, the same in every language (Latin digits, as every page writes numbers); the
+ * premium is the extra charges' (content/en/charges.json).
+ */
+const figuresIn = async (locale: Locale, dir?: string): Promise<Record<ServiceFigure, string>> => ({
   years: indianNumber(YEARS_IN_BUSINESS),
   rating: indianNumber(RATING, 1),
   reply: String(REPLY_MINUTES),
   claimHours: String(CLAIM_WINDOW_HOURS),
-  premium: insuranceRangeText,
-};
+  premium: (await premiumIn(locale, dir)).premium,
+});
 
 /**
  * `value` with every `{figure}` of its texts written out; the first text that names no figure is returned as a
  * problem with its path, for the caller to refuse.
  */
-function filled<T>(value: T, path: string, problems: string[]): T {
+function filled<T>(value: T, figures: Record<ServiceFigure, string>, path: string, problems: string[]): T {
   if (typeof value === "string")
     return value.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
       if (name in figures) return figures[name as ServiceFigure];
       problems.push(`${path}: '{${name}}' is none of the figures ${Object.keys(figures).join(", ")}`);
       return whole;
     }) as T;
-  if (Array.isArray(value)) return value.map((v, i) => filled(v, `${path}[${i}]`, problems)) as T;
+  if (Array.isArray(value)) return value.map((v, i) => filled(v, figures, `${path}[${i}]`, problems)) as T;
   if (typeof value === "object" && value !== null)
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, filled(v, path ? `${path}.${k}` : k, problems)]),
+      Object.entries(value).map(([k, v]) => [k, filled(v, figures, path ? `${path}.${k}` : k, problems)]),
     ) as T;
   return value;
 }
@@ -93,7 +96,7 @@ export async function serviceContentIn<K extends ServiceContentKind>(
   const { readContent, ContentError, CONTENT_DIR } = await import("./read.ts");
   const problems: string[] = [];
   // The English file's schema refuses an unknown placeholder; a language's file is checked here, as it is filled.
-  const content = filled(await readContent(kind, locale, dir), "", problems);
+  const content = filled(await readContent(kind, locale, dir), await figuresIn(locale, dir), "", problems);
   if (problems.length > 0) throw new ContentError(`${dir ?? CONTENT_DIR}/${locale}/${kind}.json`, problems);
   return content;
 }

@@ -24,7 +24,6 @@ import type * as componentsStepsAside from "~/components/steps-aside";
 import type * as componentsTestimonialCards from "~/components/testimonial-cards";
 import type * as contentAbout from "~/content/about";
 import type * as contentCalendar from "~/content/calendar";
-import type * as contentCharges from "~/content/charges";
 import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
 import type * as contentHome from "~/content/home";
@@ -212,7 +211,6 @@ export interface Book {
   estimatorTabsWords: typeof sectionsEstimatorEstimatorTabs.estimatorTabsWords;
   estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
   estimatorWords: typeof sectionsEstimatorEstimator.estimatorWords;
-  extraCharges: typeof contentCharges.extraCharges;
   faqPageWords: typeof routesFaq.faqPageWords;
   faqWords: typeof componentsFaqAccordion.faqWords;
   fieldWords: typeof formsLibFieldWords.fieldWords;
@@ -257,7 +255,6 @@ export interface Book {
   networkCityWords: typeof routesNetworkCity.networkCityWords;
   networkMapWords: typeof sectionsNetworkNetworkMap.networkMapWords;
   networkWords: typeof routesNetwork.networkWords;
-  neverCharged: typeof contentCharges.neverCharged;
   notFoundPageWords: typeof routesNotFound.notFoundPageWords;
   notFoundWords: typeof componentsNotFoundContent.notFoundWords;
   officeContactWords: typeof componentsOfficeContact.officeContactWords;

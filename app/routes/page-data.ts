@@ -121,10 +121,19 @@ export async function pageContentData<K extends ServiceContentKind>(request: Req
   return { content: await serviceContentIn(kind, localeOfRequest(request)), ...(await pageWords(request, kind)) };
 }
 
-/** The insurance or IBA page's content and words in the page's language, with the reviews it shows. */
+/**
+ * The insurance or IBA page's content and words in the page's language, with the reviews it shows and the published
+ * insurance premium (content/en/charges.json), which the insurance page's description states.
+ */
 export async function guidePageData<K extends "iba-approved-transporter" | "goods-insurance">(
   request: Request,
   kind: K,
 ) {
-  return { ...(await pageContentData(request, kind)), ...(await pageTestimonials(request, `/${kind}`)) };
+  const { premiumIn } = await import("~/content/charges");
+  const { premium } = await premiumIn(localeOfRequest(request));
+  return {
+    ...(await pageContentData(request, kind)),
+    premium,
+    ...(await pageTestimonials(request, `/${kind}`)),
+  };
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 
+import { chargesNeutral, chargesSchema } from "./charges.ts";
 import { citiesNeutral, citiesSchema } from "./cities.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
@@ -22,6 +23,7 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 }
 
 export const collections = {
+  charges: { label: "Extra charges", schema: chargesSchema, neutral: chargesNeutral },
   cities: { label: "Cities and branches", schema: citiesSchema, neutral: citiesNeutral },
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
   faqs: { label: "FAQs", schema: faqsSchema, neutral: faqsNeutral },

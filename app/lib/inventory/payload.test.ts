@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { quoteChargesIn } from "~/content/charges";
 import { catalogue } from "~/content/inventory/items";
 import { rooms } from "~/content/inventory/rooms";
 import { priceTablesIn } from "~/content/prices/tables";
@@ -18,11 +19,12 @@ import {
 } from "./payload";
 import { EMPTY_STATE, type InventoryState, MAX_DECLARED_VALUE, MAX_ENTRIES, MAX_QTY } from "./state";
 
-const { tables } = await priceTablesIn("en");
-const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, tables, l);
-const inventoryData = (state: InventoryState) => dataWith(state, tables);
-const inventorySummary = (state: InventoryState) => summaryWith(state, tables);
-const requestHref = (state: InventoryState) => hrefWith(state, tables);
+// What the office's copy is priced from, as the cost estimator's page gives it.
+const office = { tables: (await priceTablesIn("en")).tables, charges: (await quoteChargesIn("en")).englishCharges };
+const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, office, l);
+const inventoryData = (state: InventoryState) => dataWith(state, office);
+const inventorySummary = (state: InventoryState) => summaryWith(state, office);
+const requestHref = (state: InventoryState) => hrefWith(state, office);
 
 const known: InventoryState = {
   ...EMPTY_STATE,

@@ -4,6 +4,7 @@
  * description field and for sharing. Both attached fields stay under MAX_FIELD_BYTES.
  */
 import { indianNumber } from "~/config/numbers";
+import type { QuoteCharges } from "~/content/charges";
 import { findPlace } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
@@ -96,9 +97,18 @@ export interface PayloadLinks {
   listLink?: string;
 }
 
+/**
+ * What the office's copy of a quote is priced from: the price tables and the extra charges, in English whatever the
+ * page's language.
+ */
+export interface EnglishSources {
+  tables: PriceTables;
+  charges: QuoteCharges;
+}
+
 /** The readable text of the `inventory` field, in English whatever the page's language: the office reads it. */
-export function inventoryText(state: InventoryState, english: PriceTables, links: PayloadLinks): string {
-  const quote = quoteOf(state, english);
+export function inventoryText(state: InventoryState, english: EnglishSources, links: PayloadLinks): string {
+  const quote = quoteOf(state, english.tables, english.charges);
   const { price } = quote;
   const out: string[] = ["INVENTORY QUOTE (approximate)"];
   const route = routeLine(state);
@@ -121,11 +131,11 @@ export function inventoryText(state: InventoryState, english: PriceTables, links
   );
   out.push("", "PRICE");
   if (price.status === "ready") {
-    out.push(`Priced as: ${columnName(english, price.column)} (published tables).`);
+    out.push(`Priced as: ${columnName(english.tables, price.column)} (published tables).`);
     for (const l of price.lines) out.push(`${l.label}: ${rupees(l.price)} (${l.detail})`);
     out.push(`Total: ${rupees(price.total)}`);
     out.push(`Not in the total, at actual with receipts: ${price.atActual.map((l) => l.label).join("; ")}.`);
-    out.push(`Only if it happens: ${onTheDayNote()}`);
+    out.push(`Only if it happens: ${onTheDayNote(english.charges)}`);
     for (const n of price.notes) out.push(`Note: ${n}`);
   } else if (price.status === "survey") out.push(price.reason);
   else out.push("No price yet: the route is not complete.");
@@ -136,8 +146,8 @@ export function inventoryText(state: InventoryState, english: PriceTables, links
 }
 
 /** The compact JSON copy of the `inventory_data` field: the declared state plus the computed result. */
-export function inventoryData(state: InventoryState, english: PriceTables): string {
-  const { price, vehicle, totals } = quoteOf(state, english);
+export function inventoryData(state: InventoryState, english: EnglishSources): string {
+  const { price, vehicle, totals } = quoteOf(state, english.tables, english.charges);
   const data = {
     v: 1,
     ...state,
@@ -145,7 +155,7 @@ export function inventoryData(state: InventoryState, english: PriceTables): stri
     vehicle: vehicle.kind === "vehicle" ? vehicle.vehicle.id : vehicle.kind,
     ...(price.status === "ready"
       ? {
-          column: columnName(english, price.column),
+          column: columnName(english.tables, price.column),
           total: price.total,
           lines: price.lines.map((l) => [l.id, l.price]),
         }
@@ -157,8 +167,8 @@ export function inventoryData(state: InventoryState, english: PriceTables): stri
 }
 
 /** A paragraph for the form's description field and for sharing. */
-export function inventorySummary(state: InventoryState, english: PriceTables): string {
-  const quote = quoteOf(state, english);
+export function inventorySummary(state: InventoryState, english: EnglishSources): string {
+  const quote = quoteOf(state, english.tables, english.charges);
   const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
   const route = routeLine(state);
   if (route) parts.push(`${route}.`);
@@ -174,7 +184,7 @@ export function shipmentModeOf(state: InventoryState): string {
 }
 
 /** /free-estimate prefilled as the quick estimator does, asking it to attach the kept inventory. */
-export function requestHref(state: InventoryState, english: PriceTables): string {
+export function requestHref(state: InventoryState, english: EnglishSources): string {
   const q = new URLSearchParams();
   const name = (slug?: string) => findPlace(slug)?.name;
   const [from, to] = state.move === "local" ? [name(state.city), name(state.city)] : [name(state.from), name(state.to)];

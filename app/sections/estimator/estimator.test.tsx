@@ -4,6 +4,7 @@ import { act } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { quoteChargesIn } from "~/content/charges";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { estimate, rupees } from "~/lib/estimate";
@@ -12,7 +13,7 @@ import { readSurveyPrefill } from "~/lib/survey/prefill";
 import { Estimator } from "./estimator";
 import { EstimatorTablesProvider } from "./estimator-tables";
 
-const prices = await priceTablesIn("en");
+const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
 const { tables } = prices;
 const localShifting = tables["local-shifting"];
 const nationalShifting = tables["national-shifting"];

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { quoteChargesIn } from "~/content/charges";
 import { priceTablesIn } from "~/content/prices/tables";
 import { readRequest } from "~/lib/inventory/request";
 import { EMPTY_STATE } from "~/lib/inventory/state";
@@ -11,7 +12,7 @@ import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
 import InventoryBuilder from "./inventory-builder";
 
-const prices = await priceTablesIn("en");
+const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
 /** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
 const Builder = () => (
   <EstimatorTablesProvider value={prices}>

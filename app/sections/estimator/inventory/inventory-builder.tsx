@@ -36,8 +36,9 @@ export default function InventoryBuilder() {
   const x = useTranslated(inventoryTextWords);
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
-  const { tables, english } = useEstimatorTables();
-  const quote = quoteOf(state, tables, x.say);
+  const { tables, english, charges, englishCharges } = useEstimatorTables();
+  const quote = quoteOf(state, tables, charges, x.say);
+  const office = { tables: english, charges: englishCharges };
   // The list's address, in the page's language.
   const shareLink = hydrated
     ? `${window.location.origin}${localize("/cost-estimator")}?${toShareQuery(state)}`
@@ -46,8 +47,8 @@ export default function InventoryBuilder() {
   const keep = () => {
     try {
       keepRequest(window.localStorage, {
-        inventory: inventoryText(state, english, { siteUrl: site.url, listLink: shareLink }),
-        inventory_data: inventoryData(state, english),
+        inventory: inventoryText(state, office, { siteUrl: site.url, listLink: shareLink }),
+        inventory_data: inventoryData(state, office),
       });
     } catch {
       // No storage: the form still gets the summary in its description.
@@ -90,7 +91,7 @@ export default function InventoryBuilder() {
         <div className="lg:sticky lg:top-28 lg:col-span-2">
           <QuoteResult
             quote={quote}
-            requestHref={requestHref(state, english)}
+            requestHref={requestHref(state, office)}
             onRequest={keep}
             shareLink={shareLink}
             survey={{ city: state.move === "local" ? state.city : state.from, estimate: shareLink }}
