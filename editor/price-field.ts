@@ -4,7 +4,7 @@
  * own rules as it is typed, so a range whose low end is above its high end is refused beside the cell, with the
  * message the build would give, and the entry is not saved.
  */
-import { AS_ACTUAL, type PriceShape,priceShapes } from "../app/content/schemas/price.ts";
+import { AS_ACTUAL, type PriceShape, priceShapes } from "../app/content/schemas/price.ts";
 
 type Cell = { min?: number; max?: number } | { fixed?: number } | typeof AS_ACTUAL | undefined;
 
