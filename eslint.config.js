@@ -140,25 +140,6 @@ export default tseslint.config(
   },
   ...layerRules,
   ...pageRules,
-  // A page takes its content from the content's own module: the service pages' index brings every page's.
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "~/content/service-pages",
-              allowTypeImports: true,
-              message: "Import a service page's content from its own module; the index brings every page's.",
-            },
-          ],
-        },
-      ],
-    },
-  },
   // Last: turns off the stylistic rules that Prettier owns.
   eslintConfigPrettier,
 );

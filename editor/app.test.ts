@@ -14,6 +14,8 @@ describe("the editor's local server", () => {
     const html = await page.text();
     expect(html).toContain('href="/admin/config.json"');
     expect(html).toContain('src="/admin/sveltia-cms.js"');
+    // Immutable.js, which the editor would fetch from a CDN for a field of its own, comes from here.
+    expect(html).toMatch(/"https:\/\/unpkg\.com\/immutable@[\d.]+\/dist\/immutable\.es\.js":"\/admin\/immutable\.js"/);
   });
 
   it.each(["evil.example", "192.168.1.20:3000", "localhost.evil.example"])(
@@ -32,6 +34,10 @@ describe("the editor's local server", () => {
     const script = await get("/admin/sveltia-cms.js");
     expect(script.headers.get("content-type")).toMatch(/javascript/);
     expect((await script.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
+    const chunk = await get("/admin/chunks/react-dom.js");
+    expect(chunk.headers.get("content-type")).toMatch(/javascript/);
+    expect((await get("/admin/immutable.js")).status).toBe(200);
+    expect((await get("/admin/chunks/..%2F..%2Fpackage.json")).status).toBe(404);
     const icons = await get("/admin/icons.woff2");
     expect(
       Buffer.from(await icons.arrayBuffer())
@@ -39,4 +45,14 @@ describe("the editor's local server", () => {
         .toString(),
     ).toBe("wOF2");
   });
+});
+
+describe("the editor's own fields", () => {
+  it("come bundled with the schema rules they check", async () => {
+    const script = await get("/admin/fields.js");
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    const text = await script.text();
+    expect(text).toMatch(/registerFieldType\(.price.,/);
+    expect(text).not.toMatch(/^import /m);
+  }, 30_000);
 });

@@ -4,11 +4,13 @@
  * opens in it. Any other host name is refused, so a page elsewhere cannot reach it by rebinding a name to
  * 127.0.0.1.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
 import { Hono } from "hono";
+import { build, type Rolldown } from "vite";
 
 import { editorConfig, type EditorOptions } from "./config.ts";
 
@@ -16,7 +18,10 @@ import { editorConfig, type EditorOptions } from "./config.ts";
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 const packageDir = (name: string, entry = name) => dirname(createRequire(import.meta.url).resolve(entry));
-const script = join(packageDir("@sveltia/cms"), "..", "dist", "sveltia-cms.js");
+const dist = join(packageDir("@sveltia/cms"), "..", "dist");
+const script = join(dist, "sveltia-cms.js");
+/** The parts the editor loads beside its script when it needs them (React, to draw a field of its own). */
+const chunks = new Set(readdirSync(join(dist, "chunks")).filter((f) => f.endsWith(".js")));
 // The editor draws its buttons with this icon font, which it would fetch from a CDN: served here, so the editor
 // reads the same with no connection.
 const icons = join(
@@ -28,12 +33,41 @@ const icons = join(
   "material-symbols-outlined-latin-wght-normal.woff2",
 );
 
+/**
+ * The editor's own fields (editor/price-field.ts) with the schema rules they check, bundled for the browser once,
+ * on the first request.
+ */
+let fields: Promise<string> | undefined;
+const fieldsScript = () =>
+  (fields ??= build({
+    configFile: false,
+    logLevel: "silent",
+    build: {
+      write: false,
+      lib: { entry: join(import.meta.dirname, "price-field.ts"), formats: ["iife"], name: "editorFields" },
+    },
+  }).then((output) => (output as Rolldown.RolldownOutput[])[0]!.output[0].code));
+
+/**
+ * The editor fetches Immutable.js from a CDN, at the version its package names, when it draws a field of its own:
+ * an import map points that address at the installed copy, so the editor works with no connection.
+ */
+const sveltiaPackage = JSON.parse(readFileSync(join(packageDir("@sveltia/cms"), "..", "package.json"), "utf8")) as {
+  dependencies: Record<string, string>;
+};
+const immutableUrl = `https://unpkg.com/immutable@${sveltiaPackage.dependencies.immutable!.replace(/^\D/, "")}/dist/immutable.es.js`;
+const immutable = join(
+  dirname(createRequire(join(packageDir("@sveltia/cms"), "..", "package.json")).resolve("immutable")),
+  "immutable.es.js",
+);
+
 const page = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="robots" content="noindex">
     <title>Site editor</title>
+    <script type="importmap">${JSON.stringify({ imports: { [immutableUrl]: "/admin/immutable.js" } })}</script>
     <link href="/admin/config.json" type="application/json" rel="cms-config-url">
     <style>
       @font-face {
@@ -46,6 +80,7 @@ const page = `<!doctype html>
   </head>
   <body>
     <script src="/admin/sveltia-cms.js"></script>
+    <script src="/admin/fields.js"></script>
   </body>
 </html>
 `;
@@ -62,6 +97,19 @@ export function editorApp(options: EditorOptions) {
   app.get("/admin/config.json", (c) => c.json(editorConfig(options)));
   app.get("/admin/sveltia-cms.js", async (c) =>
     c.body(await readFile(script), 200, { "content-type": "text/javascript; charset=utf-8" }),
+  );
+  app.get("/admin/fields.js", async (c) =>
+    c.body(await fieldsScript(), 200, { "content-type": "text/javascript; charset=utf-8" }),
+  );
+  app.get("/admin/chunks/:file", async (c) => {
+    const file = c.req.param("file");
+    if (!chunks.has(file)) return c.notFound();
+    return c.body(await readFile(join(dist, "chunks", file)), 200, {
+      "content-type": "text/javascript; charset=utf-8",
+    });
+  });
+  app.get("/admin/immutable.js", async (c) =>
+    c.body(await readFile(immutable), 200, { "content-type": "text/javascript; charset=utf-8" }),
   );
   app.get("/admin/icons.woff2", async (c) => c.body(await readFile(icons), 200, { "content-type": "font/woff2" }));
   return app;

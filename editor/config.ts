@@ -33,6 +33,9 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
       ),
       required: false,
     } as Field;
+  // A field the editor draws with one of its own (editor/app.ts): a price cell.
+  const own = schema.meta()?.editor;
+  if (typeof own === "string") return { ...common, widget: own } as Field;
   // A calendar date (the legal texts' effective date): the editor's date picker, writing what the schema reads.
   if (schema instanceof z.ZodISODate)
     return { ...common, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
@@ -100,7 +103,8 @@ export function editorConfig({ repo }: EditorOptions): CmsConfig {
     app_title: "Site editor",
     media_folder: "public/uploads",
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: "en" },
-    output: { json: { indent_style: "space", indent_size: 2 } },
+    // An optional field left empty is left out, as the schemas read it, never written as null or "".
+    output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     singletons: (Object.keys(collections) as Kind[]).map((kind) => {
       const { label, schema, neutral } = collections[kind];
       return {

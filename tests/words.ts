@@ -8,6 +8,7 @@ import "./site-define.ts";
 
 import { type Locale, localePath } from "../app/config/locales.ts";
 import { citiesIn, withHeadOfficeReviews } from "../app/content/cities.ts";
+import type { ServicePageKind } from "../app/content/service-content.ts";
 import { testimonialsIn } from "../app/content/testimonials.ts";
 import { chatWords } from "../app/i18n/chat.ts";
 import type { Strings } from "../app/i18n/strings.ts";
@@ -17,7 +18,7 @@ import { formWords } from "../app/locales/hi/forms.ts";
 import { pageFormWords } from "../app/locales/hi/page-forms.ts";
 import { translations as careerPhrases } from "../app/locales/hi/pages/career.phrases.ts";
 import { translations as hindiPhrases } from "../app/locales/hi/phrases.ts";
-import { guidePageData, servicePageData, type ServicePageId } from "../app/routes/page-data.ts";
+import { guidePageData, servicePageData } from "../app/routes/page-data.ts";
 
 interface Layout {
   translations: Records;
@@ -44,12 +45,12 @@ export async function cityPagesOf(locale: Locale) {
 const requestIn = (locale: Locale) => new Request(`https://example.in${localePath("/", locale)}`);
 
 /** A service page's content in a language, read as its route's loader reads it. */
-export const servicePageOf = async (locale: Locale, id: ServicePageId) =>
-  (await servicePageData(requestIn(locale), id)).content;
+export const servicePageOf = async (locale: Locale, kind: ServicePageKind) =>
+  (await servicePageData(requestIn(locale), kind)).content;
 
 /** The insurance or IBA page's content in a language, read as its route's loader reads it. */
-export const guidePageOf = async (locale: Locale, id: "insurance" | "iba") =>
-  (await guidePageData(requestIn(locale), id, id === "iba" ? "/iba-approved-transporter" : "/goods-insurance")).content;
+export const guidePageOf = async <K extends "iba-approved-transporter" | "goods-insurance">(locale: Locale, kind: K) =>
+  (await guidePageData(requestIn(locale), kind)).content;
 
 /** The reviews in a language, read as a page's loader reads them. */
 export const testimonialsOf = (locale: Locale) => testimonialsIn(locale);

@@ -1,86 +1,127 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
-import {
-  AC_SERVICE,
-  DISMANTLING,
-  extraCharges,
-  INSURANCE,
-  insuranceRangeText,
-  LONG_CARRY,
-  PREMIUM_PACKING,
-  SHUTTLE,
-  STAIRS,
-  STORAGE,
-  termsChargesClause,
-  WAITING,
-} from "./charges";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { type Locale, locales, localeTable, translatedLocales } from "../config/locales";
+import { chargesIn, premiumIn, quoteChargesIn } from "./charges";
 import { courtsOf, courtsPlace } from "./facts";
-import { GST } from "./gst";
-import { shuttleVehicle } from "./inventory/vehicles";
 import { legalIn } from "./legal";
+import { CONTENT_DIR, readContent } from "./read";
+import { CHARGE_IDS } from "./schemas/charges";
 
-const rs = (n: number) => `₹${n.toLocaleString("en-IN")}`;
-const rule = (id: string) => extraCharges.find((c) => c.id === id)!.rule;
+const { charges: english } = await readContent("charges", "en");
+const figure = (value: number, locale: Locale) => new Intl.NumberFormat(localeTable[locale].intl).format(value);
 
 describe("the published extra charges", () => {
-  it("cover every charge the issue names, once each", () => {
-    expect(extraCharges.map((c) => c.id)).toEqual([
-      "stairs",
-      "long-carry",
-      "shuttle",
-      "dismantling",
-      "ac-service",
-      "premium-packing",
-      "waiting",
-      "storage",
-      "insurance",
-      "tolls",
-      "society-fees",
-      "gst",
-    ]);
-    expect(new Set(extraCharges.map((c) => c.name)).size).toBe(extraCharges.length);
+  it("are every charge the code names, once each, in every language", async () => {
+    for (const locale of locales) {
+      const { charges } = await chargesIn(locale);
+      expect(charges.map((c) => c.id)).toEqual(english.map((c) => c.id));
+      expect(charges.map((c) => c.id)).toEqual(expect.arrayContaining(CHARGE_IDS));
+      expect(new Set(charges.map((c) => c.name)).size).toBe(charges.length);
+    }
   });
 
-  it("print each rate the estimator computes with, in the rule's own text", () => {
-    expect(rule("stairs")).toContain(rs(STAIRS.perFloorPerStep));
-    expect(rule("long-carry")).toContain(`${LONG_CARRY.freeMetres} m`);
-    expect(rule("long-carry")).toContain(rs(LONG_CARRY.perStepPerVolumeStep));
-    expect(rule("shuttle")).toContain(rs(SHUTTLE.perTrip));
-    expect(rule("shuttle")).toContain(`${shuttleVehicle.usableCuFt} cu ft`);
-    for (const rate of Object.values(DISMANTLING)) expect(rule("dismantling")).toContain(rs(rate));
-    for (const rate of Object.values(AC_SERVICE)) expect(rule("ac-service")).toContain(rs(rate));
-    expect(rule("premium-packing")).toContain(rs(PREMIUM_PACKING.perCuFt));
-    expect(rule("waiting")).toContain(`${WAITING.freeHours} hours`);
-    expect(rule("waiting")).toContain(rs(WAITING.perHour));
-    expect(rule("storage")).toContain(rs(STORAGE.perDayPerStep));
-    expect(rule("insurance")).toContain(insuranceRangeText);
-    expect(rule("gst")).toContain(`${GST.percent}%`);
+  it("write each rate a rule names in the page's digits, rupees with their sign", async () => {
+    for (const locale of locales) {
+      const { charges } = await chargesIn(locale);
+      for (const [i, charge] of charges.entries()) {
+        expect(charge.rule).not.toMatch(/[{}]/);
+        for (const rate of english[i]!.rates) {
+          const written = figure(rate.value, locale);
+          expect(charge.rule, `${locale} ${charge.id} ${rate.id}`).toContain(
+            rate.unit === "rupees" ? `₹${written}` : written,
+          );
+        }
+      }
+    }
   });
 
-  it("keep the spec's insurance premium of 1–3% of the declared value", () => {
-    expect(INSURANCE).toEqual({ minPercent: 1, maxPercent: 3 });
-    expect(insuranceRangeText).toBe("1–3%");
+  it("give the item list the English file's rates in every language, with the language's names", async () => {
+    for (const locale of locales) {
+      const { charges, englishCharges } = await quoteChargesIn(locale);
+      expect(charges.rates).toEqual(englishCharges.rates);
+      expect(charges.rates.stairs["per-floor"]).toBe(english[0]!.rates[0]!.value);
+      const shown = await chargesIn(locale);
+      for (const c of shown.charges) expect(charges.names[c.id as keyof typeof charges.names]).toBe(c.name);
+    }
   });
 
-  it("only charges passed on at cost are left out of a quote's total", () => {
-    expect(extraCharges.filter((c) => c.when === "at-actual").map((c) => c.id)).toEqual(["tolls", "society-fees"]);
-    expect(extraCharges.filter((c) => c.when === "on-the-day").map((c) => c.id)).toEqual(["waiting"]);
+  it("state the insurance premium as the range of its two rates", async () => {
+    const insurance = english.find((c) => c.id === "insurance")!.rates;
+    const [min, max] = ["min", "max"].map((id) => insurance.find((r) => r.id === id)!.value);
+    for (const locale of locales)
+      expect((await premiumIn(locale)).premium).toBe(`${figure(min!, locale)}–${figure(max!, locale)}%`);
   });
 
-  it("give the terms a clause naming every charge and the page", () => {
-    const clause = termsChargesClause("https://movers.example.in");
-    expect(clause).toContain("https://movers.example.in/charges");
-    for (const c of extraCharges) expect(clause.toLowerCase()).toContain(c.name.toLowerCase());
-    expect(clause).toContain("GST");
+  it("leave only the charges passed on at cost out of a quote's total", () => {
+    expect(english.filter((c) => c.when === "at-actual").map((c) => c.id)).toEqual(["tolls", "society-fees"]);
+    expect(english.filter((c) => c.when === "on-the-day").map((c) => c.id)).toEqual(["waiting"]);
+  });
+});
+
+describe("a charges file whose rule's placeholders do not match", () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  type Json = { charges: { id: string; rule: string; name: string; rates?: unknown[]; when?: string }[] };
+
+  /** A copy of the content folder with the charges file of each of `locales` changed by `edit`. */
+  function copyWith(edits: Partial<Record<Locale, (json: Json) => void>>) {
+    dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(CONTENT_DIR, dir, { recursive: true });
+    for (const [locale, edit] of Object.entries(edits)) {
+      const file = join(dir, locale, "charges.json");
+      const json = JSON.parse(readFileSync(file, "utf8")) as Json;
+      edit(json);
+      writeFileSync(file, JSON.stringify(json));
+    }
+    return dir;
+  }
+  const problemIn = (locale: Locale) =>
+    chargesIn(locale, dir).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+
+  it("refuses a translation that drops a rate, naming its file and the charge", async () => {
+    const [locale] = translatedLocales;
+    copyWith({ [locale!]: (json: Json) => (json.charges[0]!.rule = json.charges[0]!.rule.replace("{per-floor}", "")) });
+    const message = await problemIn(locale!);
+    expect(message).toContain(join(locale!, "charges.json"));
+    expect(message).toContain("charges: the rule of 'stairs': names '{volume-step}', the English rule '{per-floor}'");
   });
 
-  it("are what the terms say about extra charges, word for word", async () => {
-    const url = "https://movers.example.in";
-    const courts = courtsOf("Bihar");
-    const context = { brand: "B", email: "e@x.in", phone: "1", address: "A", url, courts };
-    const { terms } = await legalIn("en", context, courtsPlace(courts));
-    const payment = terms.find((s) => s.id === "payment")!.blocks;
-    expect(payment).toContain(termsChargesClause(url));
+  it("refuses a translation that adds a rate of its charge, or a placeholder that is no rate", async () => {
+    const [locale] = translatedLocales;
+    copyWith({ [locale!]: (json: Json) => (json.charges[0]!.rule += " {per-floor}") });
+    expect(await problemIn(locale!)).toContain("charges: the rule of 'stairs': names '{per-floor}', '{per-floor}'");
+    copyWith({ [locale!]: (json: Json) => (json.charges[0]!.rule += " {rate}") });
+    expect(await problemIn(locale!)).toContain(
+      "charges: the rule of 'stairs': '{rate}' is none of this charge's rates '{per-floor}', '{volume-step}'",
+    );
+  });
+
+  it("has the terms refuse a charge they do not name", async () => {
+    const piano = { id: "piano", name: "Piano", rule: "A piano's own crew." };
+    copyWith(
+      Object.fromEntries(
+        locales.map((l) => [
+          l,
+          (json: Json) => json.charges.push(l === "en" ? { ...piano, when: "quoted", rates: [] } : piano),
+        ]),
+      ),
+    );
+    const context = { brand: "B", email: "e@x.in", phone: "1", address: "A", url: "https://x.in" };
+    const courts = courtsOf("West Bengal");
+    const message = await legalIn("en", { ...context, courts }, courtsPlace(courts), undefined, dir).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(message).toContain(join("en", "legal.json"));
+    expect(message).toContain("charges.names: the charge 'piano' of charges.json has no name");
   });
 });

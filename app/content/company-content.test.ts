@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { counters } from "./about";
-import { insuranceRangeText } from "./charges";
+import { premiumIn } from "./charges";
 import { courtsOf, courtsPlace } from "./facts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee";
 import { processOverview } from "./home";
@@ -60,13 +60,12 @@ describe("about and process copy", () => {
 describe("legal texts", () => {
   const text = (sections: LegalSection[]) => sections.flatMap((s) => s.blocks.flat()).join("\n");
 
-  it("terms: ten sections carrying the spec's constants", () => {
+  it("terms: ten sections carrying the spec's constants", async () => {
     expect(terms).toHaveLength(10);
     const all = text(terms);
     expect(CLAIM_WINDOW_HOURS).toBe(24);
-    expect(insuranceRangeText).toBe("1–3%");
     expect(all).toContain("within 24 hours of delivery");
-    expect(all).toContain("usually 1–3% of the declared value");
+    expect(all).toContain(`usually ${(await premiumIn("en")).premium} of the declared value`);
     expect(all).toMatch(/limited to the lower of the declared value .* or the insurance cover/);
     expect(all).toContain("laws of India");
     expect(all).toContain("courts at Kolkata, West Bengal");

@@ -4,7 +4,7 @@ import type { Step } from "./process";
  * Copy of the home page and of the shared marketing sections (SPEC §1, §2 "Home page", §9).
  * Icons are named here and mapped to lucide components by the sections, so this file stays data only.
  */
-import type { ServiceCard } from "./service-pages";
+import type { ServiceCard } from "./service-content";
 import { words } from "./translation.ts";
 
 /** The short form of a service card on the home page: an icon in place of the image, no tips. */

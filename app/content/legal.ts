@@ -6,7 +6,7 @@
  */
 import type { Locale } from "../config/locales.ts";
 import { type CalendarWords, longDate } from "./calendar.ts";
-import { insuranceRangeText } from "./charges.ts";
+import { premiumIn } from "./charges.ts";
 import { type Courts, type CourtsPlace, courtsText } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
 import type { LegalBlock, LegalContent } from "./schemas/legal.ts";
@@ -58,6 +58,13 @@ export async function legalIn(
   const [{ readContent, ContentError, CONTENT_DIR }, { blocksOf, placeholderProblem, LEGAL_PLACEHOLDERS }] =
     await Promise.all([import("./read.ts"), import("./schemas/legal.ts")]);
   const content: LegalContent = await readContent("legal", locale, dir);
+  const { premium, ids } = await premiumIn(locale, dir);
+  // The terms name every published charge: one the office adds to the charges file needs its name here too.
+  const unnamed = ids.find((id) => !content.charges.names.some((charge) => charge.id === id));
+  if (unnamed)
+    throw new ContentError(`${dir ?? CONTENT_DIR}/${locale}/legal.json`, [
+      `charges.names: the charge '${unnamed}' of charges.json has no name`,
+    ]);
   const names = content.charges.names.map((charge) => charge.name);
   const values: Record<(typeof LEGAL_PLACEHOLDERS)[number], string> = {
     brand: context.brand,
@@ -67,7 +74,7 @@ export async function legalIn(
     url: context.url,
     courts: courtsText(content.courts, place),
     claimHours: String(CLAIM_WINDOW_HOURS),
-    premium: insuranceRangeText,
+    premium,
     updated: longDate(content.updated, calendar),
     charges: `${names.slice(0, -1).join(", ")} ${content.charges.and} ${names.at(-1)}`,
   };

@@ -10,8 +10,14 @@ import type { Locale } from "../config/locales.ts";
 import { collections, type ContentOf, type Kind } from "./schemas/index.ts";
 import { localize, pathOf, TranslationMismatch, translationOf } from "./schemas/translation.ts";
 
-/** The content folder, from the project's root. */
+/** The content folder, from the project's root: the folder the office's editor writes. */
 export const CONTENT_DIR = "content";
+
+/**
+ * The folder the loaders read: the content folder, or the copy `CONTENT_DIR` names (a test's preview of an edit
+ * made in the editor, on the development server).
+ */
+const readDir = () => process.env.CONTENT_DIR ?? CONTENT_DIR;
 
 export class ContentError extends Error {
   constructor(file: string, problems: string[]) {
@@ -53,7 +59,7 @@ const translationSchemas = new Map(
 export async function readContentWithEnglish<K extends Kind>(
   kind: K,
   locale: Locale,
-  dir = CONTENT_DIR,
+  dir = readDir(),
 ): Promise<{ content: ContentOf<K>; english: ContentOf<K> }> {
   const englishFile = `${dir}/en/${kind}.json`;
   const english = checked(englishFile, collections[kind].schema, await readJson(englishFile)) as ContentOf<K>;
@@ -69,6 +75,6 @@ export async function readContentWithEnglish<K extends Kind>(
 }
 
 /** The content of `kind` in `locale`, checked; `dir` is the content folder (a test's copy). */
-export async function readContent<K extends Kind>(kind: K, locale: Locale, dir = CONTENT_DIR): Promise<ContentOf<K>> {
+export async function readContent<K extends Kind>(kind: K, locale: Locale, dir = readDir()): Promise<ContentOf<K>> {
   return (await readContentWithEnglish(kind, locale, dir)).content;
 }

@@ -29,15 +29,17 @@ const forms: [string, FormDef<string>, () => ReactElement][] = [
   ["franchise", franchiseForm, () => <FranchiseForm />],
   ["fraud report", fraudReportForm, () => <FraudReportForm />],
 ];
-const phoneFields = forms.flatMap(([form, def, ui]) =>
-  def.fields.filter((f) => f.phone).map((f) => [`${form}: ${f.name}`, f.name, def, ui] as const),
-);
-
 // What Android autofill, a contact card and people themselves put in a phone field.
-const good = ["+91 98765 43210", "919876543210", "098765 43210", "(+91) 98765-43210", "9876543210"];
-const bad = ["0987654321", "5876543210", "98765 4321", "+1 415 555 0100"];
+const allGood = ["+91 98765 43210", "919876543210", "098765 43210", "(+91) 98765-43210", "9876543210"];
+const allBad = ["0987654321", "5876543210", "98765 4321", "+1 415 555 0100"];
 
-describe.each(phoneFields)("%s", (_, name, def, ui) => {
+// The rule is checked case by case in lib/phone.test.ts. Here the first form's field meets every case through the
+// DOM, and every other form's field one case of each kind: enough to show that it follows the same rule.
+const phoneFields = forms
+  .flatMap(([form, def, ui]) => def.fields.filter((f) => f.phone).map((f) => ({ form, name: f.name, def, ui })))
+  .map((f, i) => ({ ...f, good: i === 0 ? allGood : allGood.slice(0, 1), bad: i === 0 ? allBad : allBad.slice(1, 2) }));
+
+describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
   const field = () => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   const payload = () => readForm(def, field().form!);
 

@@ -1,13 +1,14 @@
 import { useCompanyFacts } from "~/components/company-facts";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
+import { chargesIn } from "~/content/charges";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta } from "~/locales/words";
 import { ChargesList } from "~/sections/charges/charges-list";
 
 import type { Route } from "./+types/charges";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/charges";
 
@@ -26,9 +27,13 @@ export const chargesWords = words("chargesWords", {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(chargesWords).title, description: t(chargesWords).description, path: PATH }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "charges");
+/** The page's words and the charges with their rules, in its language. */
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageWords(request, "charges")),
+  ...(await chargesIn(localeOfRequest(request))),
+});
 
-export default function Charges() {
+export default function Charges({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(chargesWords);
   return (
     <>
@@ -45,7 +50,7 @@ export default function Charges() {
       >
         <p>{w.intro}</p>
       </PageHero>
-      <ChargesList />
+      <ChargesList charges={loaderData.charges} neverCharged={loaderData.neverCharged} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
+import { quoteChargesIn } from "~/content/charges";
 import { estimatorPlaces } from "~/content/distances";
 import { priceTablesIn } from "~/content/prices/tables";
 import { words } from "~/content/translation";
@@ -51,11 +52,18 @@ export const meta: Route.MetaFunction = (args) =>
     path: PATH,
   }));
 
-/** The page's words, and the price tables the estimator and the item list price from, in its language and in English. */
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  ...(await pageWords(request, "cost-estimator")),
-  prices: (await priceTablesIn(localeOfRequest(request))) satisfies EstimatorTables,
-});
+/**
+ * The page's words, and the price tables and extra charges the estimator and the item list price from, in its
+ * language and in English.
+ */
+export const loader = async ({ request }: Route.LoaderArgs) => {
+  const locale = localeOfRequest(request);
+  const [tables, charges] = await Promise.all([priceTablesIn(locale), quoteChargesIn(locale)]);
+  return {
+    ...(await pageWords(request, "cost-estimator")),
+    prices: { ...tables, ...charges } satisfies EstimatorTables,
+  };
+};
 
 export default function CostEstimator({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(costEstimatorWords);

@@ -8,7 +8,7 @@ const route = serviceRoute();
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "defenceRelocation");
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "defence-relocation");
 
 export default function DefenceRelocation({ loaderData }: Route.ComponentProps) {
   return <ServicePage content={loaderData.content} />;

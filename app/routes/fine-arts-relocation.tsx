@@ -8,7 +8,7 @@ const route = serviceRoute();
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "fineArtsRelocation");
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "fine-arts-relocation");
 
 export default function FineArtsRelocation({ loaderData }: Route.ComponentProps) {
   return <ServicePage content={loaderData.content} />;

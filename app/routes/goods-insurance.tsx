@@ -36,8 +36,9 @@ export const PATH = "/goods-insurance";
 export const goodsInsuranceWords = words("goodsInsuranceWords", {
   /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
   name: "Goods Insurance",
+  /** `{premium}` is the published premium, which the page's data gives. */
   description:
-    "Transit insurance for household goods and vehicles: All risk and warehouse-to-warehouse cover, premiums of 1–3% of value and help with every claim.",
+    "Transit insurance for household goods and vehicles: All risk and warehouse-to-warehouse cover, premiums of {premium} of value and help with every claim.",
   eyebrow: "Transit cover",
   heading: "Goods insurance",
   typesEyebrow: "Choose your cover",
@@ -54,15 +55,16 @@ export const handle: PhrasesHandle = {
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t, locale) => {
-    const { name, description } = t(goodsInsuranceWords);
+    const { name } = t(goodsInsuranceWords);
+    const description = t(goodsInsuranceWords).description.replace("{premium}", args.loaderData?.premium ?? "");
     const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
     return { title: name, description, path: PATH, jsonLd };
   });
 
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
-/** The page's content and reviews in its language (routes/page-data.ts). */
-export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "insurance", PATH);
+/** The page's content and reviews in its language, with the published premium (routes/page-data.ts). */
+export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "goods-insurance");
 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(goodsInsuranceWords);

@@ -8,7 +8,7 @@ const route = serviceRoute();
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "homeShifting");
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "home-shifting");
 
 export default function HomeShifting({ loaderData }: Route.ComponentProps) {
   return <ServicePage content={loaderData.content} />;

@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The page's content and reviews in its language (routes/page-data.ts). */
-export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "iba", PATH);
+export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "iba-approved-transporter");
 
 export default function IbaApprovedTransporter({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(ibaWords);

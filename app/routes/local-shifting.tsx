@@ -8,7 +8,7 @@ const route = serviceRoute();
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "localShifting");
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "local-shifting");
 
 export default function LocalShifting({ loaderData }: Route.ComponentProps) {
   return <ServicePage content={loaderData.content} />;

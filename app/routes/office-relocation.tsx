@@ -8,7 +8,7 @@ const route = serviceRoute();
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "officeRelocation");
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "office-relocation");
 
 export default function OfficeRelocation({ loaderData }: Route.ComponentProps) {
   return <ServicePage content={loaderData.content} />;

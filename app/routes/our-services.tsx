@@ -5,7 +5,6 @@ import { Link } from "~/components/link";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
-import { serviceCards } from "~/content/service-pages/our-services";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
@@ -16,7 +15,7 @@ import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { ServiceCardList } from "~/sections/services/service-card-list";
 
 import type { Route } from "./+types/our-services";
-import { pageWords } from "./page-data";
+import { pageContentData } from "./page-data";
 
 export const PATH = "/our-services";
 
@@ -46,9 +45,10 @@ export const meta: Route.MetaFunction = (args) =>
     return { title: w.title, description: w.description, path: PATH, jsonLd };
   });
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "our-services");
+/** The page's words and its cards in its language (content/<language>/our-services.json). */
+export const loader = ({ request }: Route.LoaderArgs) => pageContentData(request, "our-services");
 
-export default function OurServices() {
+export default function OurServices({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(ourServicesWords);
   const strings = useStrings();
   return (
@@ -58,7 +58,7 @@ export default function OurServices() {
         <p>{w.intro}</p>
       </PageHero>
       <div className="container-page section-y">
-        <ServiceCardList cards={serviceCards} />
+        <ServiceCardList cards={loaderData.content.cards} />
       </div>
       <CtaBand id="services-cta-heading" title={w.ctaTitle} text={w.ctaText} tone="tint">
         <Link to="/free-estimate" className="btn-primary">

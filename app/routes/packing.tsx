@@ -8,7 +8,7 @@ import { localeMeta } from "~/locales/words";
 import { PackingGuide } from "~/sections/services/packing-guide";
 
 import type { Route } from "./+types/packing";
-import { pageWords } from "./page-data";
+import { pageContentData } from "./page-data";
 
 export const PATH = "/packing";
 
@@ -30,9 +30,10 @@ export const meta: Route.MetaFunction = (args) =>
     return { title: name, description, path: PATH, jsonLd };
   });
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "packing");
+/** The page's words and its tips in its language (content/<language>/packing.json). */
+export const loader = ({ request }: Route.LoaderArgs) => pageContentData(request, "packing");
 
-export default function Packing() {
+export default function Packing({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(packingWords);
   /** Shown on the page and described in its JSON-LD. */
   const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
@@ -42,7 +43,7 @@ export default function Packing() {
       <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["rating", "iba", "reply"]}>
         <p>{w.intro}</p>
       </PageHero>
-      <PackingGuide />
+      <PackingGuide tips={loaderData.content.tips} />
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { type Locale, localeOf } from "~/config/locales";
+import { localeOf } from "~/config/locales";
 import type { CalendarWords } from "~/content/calendar";
 import { imageUrl, type InlinePicture } from "~/content/images";
-import type * as servicePages from "~/content/service-pages";
-import type { iba } from "~/content/service-pages/iba";
-import type { insurance } from "~/content/service-pages/insurance";
-import { type Records, translatedIn } from "~/i18n/translations";
+import type {
+  ServiceContentKind,
+  ServicePageContent,
+  ServicePageKind,
+  ShownServicePage,
+} from "~/content/service-content";
 import type { LocalePage, PageWordsData } from "~/locales/words";
 
 /**
@@ -90,34 +92,15 @@ async function pageTestimonials(request: Request, service: string) {
   return { testimonials: pickTestimonials(await testimonialsIn(localeOfRequest(request)), service, REVIEWS_SHOWN) };
 }
 
-/** The seven service pages, by the name their content module exports (app/content/service-pages/index.ts). */
-export type ServicePageId = {
-  [Id in keyof typeof servicePages]: (typeof servicePages)[Id] extends servicePages.ServicePageContent ? Id : never;
-}[keyof typeof servicePages];
-
-/** The module a record of app/content/service-pages/ is named for: `homeShifting` is `home-shifting.ts`. */
-const fileOf = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 /**
- * A record of app/content/service-pages/ in a language: the record `id` of the module named for it (`homeShifting`
- * is `home-shifting.ts`), translated by the language's module of the same name under
- * app/locales/<code>/content/service-pages/ (a dictionary by the same id).
+ * A service page's content in the page's language (content/<language>/<page>.json), with its price tables and the
+ * reviews and the questions it shows.
  */
-async function serviceContentIn<T>(locale: Locale, id: string): Promise<T> {
-  const file = fileOf(id);
-  const english = ((await import(`../content/service-pages/${file}.ts`)) as Readonly<Record<string, T>>)[id]!;
-  if (locale === "en") return english;
-  const module = (await import(`../locales/${locale}/content/service-pages/${file}.ts`)) as Readonly<
-    Record<string, Records>
-  >;
-  return translatedIn(module[id] ?? {}, english);
-}
-
-/** A service page's content and words in the page's language, with its price tables and the reviews and the questions it shows. */
-export async function servicePageData(request: Request, id: ServicePageId) {
+export async function servicePageData(request: Request, kind: ServicePageKind) {
   const locale = localeOfRequest(request);
-  const { prices, ...rest } = await serviceContentIn<servicePages.ServicePageContent>(locale, id);
-  const content: servicePages.ShownServicePage = rest;
+  const { serviceContentIn } = await import("~/content/service-content");
+  const { prices, ...rest }: ServicePageContent = await serviceContentIn(kind, locale);
+  const content: ShownServicePage = { ...rest, path: `/${kind}` };
   if (prices) {
     const { priceTablesOf } = await import("~/content/prices/tables");
     const tables = await priceTablesOf(locale, ...prices.tables);
@@ -128,18 +111,29 @@ export async function servicePageData(request: Request, id: ServicePageId) {
     content,
     ...(await pageTestimonials(request, content.path)),
     faqs: await faqsIn(locale),
-    ...(await pageWords(request, fileOf(id))),
+    ...(await pageWords(request, kind)),
   };
 }
 
-/** The guides beside the service pages whose content is a record of app/content/service-pages/ too. */
-interface GuideContents {
-  insurance: typeof insurance;
-  iba: typeof iba;
+/** A page's content (content/<language>/<page>.json) and own words in the page's language. */
+export async function pageContentData<K extends ServiceContentKind>(request: Request, kind: K) {
+  const { serviceContentIn } = await import("~/content/service-content");
+  return { content: await serviceContentIn(kind, localeOfRequest(request)), ...(await pageWords(request, kind)) };
 }
 
-/** The insurance or IBA page's content and words in the page's language, with the reviews it shows. */
-export async function guidePageData<Id extends keyof GuideContents>(request: Request, id: Id, path: string) {
-  const content = await serviceContentIn<GuideContents[Id]>(localeOfRequest(request), id);
-  return { content, ...(await pageTestimonials(request, path)), ...(await pageWords(request, path.slice(1))) };
+/**
+ * The insurance or IBA page's content and words in the page's language, with the reviews it shows and the published
+ * insurance premium (content/en/charges.json), which the insurance page's description states.
+ */
+export async function guidePageData<K extends "iba-approved-transporter" | "goods-insurance">(
+  request: Request,
+  kind: K,
+) {
+  const { premiumIn } = await import("~/content/charges");
+  const { premium } = await premiumIn(localeOfRequest(request));
+  return {
+    ...(await pageContentData(request, kind)),
+    premium,
+    ...(await pageTestimonials(request, `/${kind}`)),
+  };
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 
-import type { ShownServicePage } from "~/content/service-pages";
+import type { ShownServicePage } from "~/content/service-content";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { servicePageJsonLd } from "~/lib/structured-data";

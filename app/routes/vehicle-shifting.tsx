@@ -8,7 +8,7 @@ const route = serviceRoute();
 
 export const handle = route.handle;
 export const meta = route.meta;
-export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "vehicleShifting");
+export const loader = ({ request }: Route.LoaderArgs) => servicePageData(request, "vehicle-shifting");
 
 export default function VehicleShifting({ loaderData }: Route.ComponentProps) {
   return <ServicePage content={loaderData.content} />;

@@ -5,15 +5,16 @@
  * (the same file-system API the editor writes the office's folder with), filled with a copy of the content folder
  * and read back after a save.
  */
+import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { serve, type ServerType } from "@hono/node-server";
 import { expect, type Page, test } from "@playwright/test";
 
-import { type Locale, locales } from "../../app/config/locales.ts";
+import { type Locale, localePath, locales } from "../../app/config/locales.ts";
 import { CONTENT_DIR, readContent } from "../../app/content/read.ts";
 import { collections, type Kind } from "../../app/content/schemas/index.ts";
 import { editorApp } from "../../editor/app.ts";
@@ -37,7 +38,7 @@ const files = () =>
   (Object.keys(collections) as Kind[]).flatMap((kind) => locales.map((l) => `${CONTENT_DIR}/${l}/${kind}.json`));
 
 /** Opens the editor on a copy of the content folder, as the office does from its start page. */
-async function openEditor(page: Page) {
+async function openEditor(page: Page, url = editorUrl) {
   const copy: Record<string, string> = Object.fromEntries(
     await Promise.all(files().map(async (f) => [f, await readFile(f, "utf8")])),
   );
@@ -45,7 +46,7 @@ async function openEditor(page: Page) {
     (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
       async () => (await navigator.storage.getDirectory()).getDirectoryHandle("site", { create: true });
   });
-  await page.goto(editorUrl);
+  await page.goto(url);
   await page.evaluate(async (copy) => {
     const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("site", { create: true });
     await root.getDirectoryHandle(".git", { create: true });
@@ -124,44 +125,140 @@ async function addReview(page: Page, locale: Locale, date = "2026-10") {
   await (await shown(page, "Text")).fill(words.text);
 }
 
+/** The new price of the national table's Delhi route for a 2 BHK: a figure no page shows before the edit. */
+const NEW_PRICE = 24750;
+const shownPrice = NEW_PRICE.toLocaleString("en-IN");
+
+/** The Delhi route's cells in the national table, opened in the price tables' form. */
+async function delhiCells(page: Page) {
+  await page.getByText("Price tables").first().click();
+  const pane = page.getByRole("group", { name: /^Edit .* Content$/ });
+  await pane.getByRole("button", { name: "Collapse All" }).first().click();
+  await pane
+    .getByRole("group")
+    .filter({ has: page.getByText("national-shifting", { exact: true }) })
+    .last()
+    .getByRole("button", { name: "Expand" })
+    .click();
+  // The national table is the one open, and Delhi is its first row. The editor draws a list's items as they
+  // scroll into view.
+  const cells = fields(page, "Cells").first();
+  await expect(async () => {
+    await pane.hover();
+    if (await cells.isVisible()) await cells.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await expect(cells.getByRole("combobox", { name: "Kind of price" }).nth(1)).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return cells;
+}
+
+/** A free port on this machine. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * `npm run edit`'s server (the site's development server with the editor), reading `contentDir`: the preview the
+ * office reloads after a save, which reads the content files as the build does.
+ */
+async function startPreview(contentDir: string) {
+  const port = await freePort();
+  const dev: ChildProcess = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
+    env: { ...process.env, EDITOR: "1", CONTENT_DIR: contentDir },
+    stdio: "ignore",
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/admin/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(200);
+  return { url, stop: () => process.kill(-dev.pid!) };
+}
+
 test.describe("the office's editor @desktop", () => {
   // The editor loads 2 MB of script and builds every field of a file of thirty records: slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  test("a review added in every language is saved where the build reads it", async ({ page }) => {
-    await openEditor(page);
-    await page.getByText("Testimonials").first().click();
-    for (const locale of locales) {
-      await page
-        .getByRole("radio", { name: languageName.of(locale), exact: true })
-        .first()
-        .check();
-      await addReview(page, locale);
-    }
-    await page.getByRole("button", { name: "Save" }).click();
-    const added = async () =>
-      Object.entries(await savedFiles(page)).filter(
-        ([path, text]) => path.includes("testimonials") && text.includes("farhan-qureshi"),
-      ).length;
-    await expect.poll(added).toBe(locales.length);
 
+  test("a price changed and a review added in every language show on the site's pages", async ({ page }) => {
+    test.setTimeout(240_000);
     const dir = await mkdtemp(join(tmpdir(), "edited-"));
+    await cp(CONTENT_DIR, join(dir, CONTENT_DIR), { recursive: true });
+    const preview = await startPreview(join(dir, CONTENT_DIR));
     try {
-      await cp(CONTENT_DIR, dir, { recursive: true });
-      for (const [path, text] of Object.entries(await savedFiles(page))) {
-        await writeFile(join(dir, path.slice(CONTENT_DIR.length + 1)), text);
-      }
+      await openEditor(page, `${preview.url}/admin/`);
+      const twoBhk = (await delhiCells(page)).getByRole("spinbutton", { name: "₹" }).nth(1);
+      await twoBhk.fill(String(NEW_PRICE));
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect
+        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/prices.json`])
+        .toContain(`"fixed": ${NEW_PRICE}`);
+      // Back to the list of files, where the editor may already have gone after saving.
+      const back = page.getByRole("button", { name: "Cancel Editing" });
+      if (await back.isVisible()) await back.click();
+      await page.getByText("Testimonials").first().click();
       for (const locale of locales) {
-        const { testimonials } = await readContent("testimonials", locale, dir);
-        const added = testimonials.find((t) => t.id === "farhan-qureshi");
-        expect(added, locale).toMatchObject({
+        await page
+          .getByRole("radio", { name: languageName.of(locale), exact: true })
+          .first()
+          .check();
+        await addReview(page, locale);
+      }
+      await page.getByRole("button", { name: "Save" }).click();
+      const added = async () =>
+        Object.entries(await savedFiles(page)).filter(
+          ([path, text]) => path.includes("testimonials") && text.includes("farhan-qureshi"),
+        ).length;
+      await expect.poll(added).toBe(locales.length);
+
+      // What the editor wrote is what the preview and the build read.
+      for (const [path, text] of Object.entries(await savedFiles(page))) await writeFile(join(dir, path), text);
+      for (const locale of locales) {
+        for (const kind of Object.keys(collections) as Kind[]) await readContent(kind, locale, join(dir, CONTENT_DIR));
+        const { testimonials } = await readContent("testimonials", locale, join(dir, CONTENT_DIR));
+        expect(
+          testimonials.find((t) => t.id === "farhan-qureshi"),
+          locale,
+        ).toMatchObject({
           ...(await reviewIn(locale)),
           date: "2026-10",
           service: "/local-shifting",
         });
+        const at = (path: string) => `${preview.url}${localePath(path, locale)}`;
+        await page.goto(at("/"));
+        await expect(page.getByRole("main"), `home, ${locale}`).toContainText(shownPrice);
+        await page.goto(at("/network/delhi"));
+        await expect(page.getByRole("main"), `Delhi's page, ${locale}`).toContainText(shownPrice);
+        await page.goto(at("/cost-estimator?move=between&size=2-bhk&from=kolkata&to=delhi"));
+        await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice);
+        await page.goto(at("/testimonials"));
+        await expect(page.getByRole("main"), `reviews, ${locale}`).toContainText((await reviewIn(locale)).name);
       }
     } finally {
+      preview.stop();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  test("a range whose low end is above its high end is refused beside it, and no file changes", async ({ page }) => {
+    const before = await openEditor(page);
+    const cells = await delhiCells(page);
+    await cells.getByRole("combobox", { name: "Kind of price" }).nth(1).selectOption("A range");
+    // Delhi's 1, 2 and 3 BHK are one price each: the 2 BHK is the row's first range.
+    await cells.getByRole("spinbutton", { name: "From ₹" }).first().fill("30000");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(cells).toContainText("the low end (₹30000) is above the high end (₹24000)");
+    expect(await savedFiles(page)).toEqual(before);
   });
 
   test("a value the build would refuse is refused beside its field, and no file changes", async ({ page }) => {

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 
-import { STAIRS, VOLUME_STEP_CU_FT } from "../../app/content/charges.ts";
+import { quoteChargesIn } from "../../app/content/charges.ts";
 import { catalogue } from "../../app/content/inventory/items.ts";
 import { presets } from "../../app/content/inventory/presets.ts";
 import { vehicles } from "../../app/content/inventory/vehicles.ts";
@@ -56,8 +56,9 @@ test.describe("inventory quote", () => {
     const stairs = page.locator('[data-charge="stairs"]');
     await expect(stairs).toHaveCount(1);
     await expect(stairs).toContainText("delivery (3rd floor)");
-    const steps = Math.ceil(volume / VOLUME_STEP_CU_FT);
-    await expect(stairs).toContainText(`₹${(3 * steps * STAIRS.perFloorPerStep).toLocaleString("en-IN")}`);
+    const rate = (await quoteChargesIn("en")).charges.rates.stairs;
+    const steps = Math.ceil(volume / rate["volume-step"]);
+    await expect(stairs).toContainText(`₹${(3 * steps * rate["per-floor"]).toLocaleString("en-IN")}`);
     await expect(page.getByTestId("inventory-total")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

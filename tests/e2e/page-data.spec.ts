@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { findCity } from "../../app/content/cities.ts";
+import { serviceContentIn } from "../../app/content/service-content.ts";
 import { cityPagesOf, guidePageOf, servicePageOf, testimonialsOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchScripts } from "./helpers/scripts";
@@ -52,7 +53,7 @@ test("a service page's scripts carry none of the reviews, in every language: its
 test("a service page's content is its data, not its script, in every language, and comes with a move in the app", async ({
   page,
 }) => {
-  const contents = await Promise.all(locales.map((locale) => servicePageOf(locale, "homeShifting")));
+  const contents = await Promise.all(locales.map((locale) => servicePageOf(locale, "home-shifting")));
   const code = await scriptsOf(page, inEveryLanguage("/home-shifting"));
   // The last language's page shows its own texts (from its data), so the check below can tell.
   await expect(page.getByText(contents.at(-1)!.about.paragraphs[0]!)).toBeVisible();
@@ -62,20 +63,36 @@ test("a service page's content is its data, not its script, in every language, a
   await gotoHydrated(page, "/our-services");
   await page.locator('main a[href="/vehicle-shifting"]').first().click();
   await expect(page).toHaveURL(/\/vehicle-shifting$/);
-  const vehicle = await servicePageOf("en", "vehicleShifting");
+  const vehicle = await servicePageOf("en", "vehicle-shifting");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(vehicle.hero.title);
   await expect(page.getByText(vehicle.about.paragraphs[0]!)).toBeVisible();
 });
 
 test("the insurance and IBA pages' content is their data, not their script, in every language", async ({ page }) => {
-  const texts = (await Promise.all(locales.flatMap((l) => [guidePageOf(l, "insurance"), guidePageOf(l, "iba")]))).map(
-    (c) => c.intro,
-  );
+  const texts = (
+    await Promise.all(
+      locales.flatMap((l) => [guidePageOf(l, "goods-insurance"), guidePageOf(l, "iba-approved-transporter")]),
+    )
+  ).map((c) => c.intro);
   const code = await scriptsOf(page, [
     ...inEveryLanguage("/goods-insurance"),
     ...inEveryLanguage("/iba-approved-transporter"),
   ]);
   // The last page shows its own text (from its data), so the check below can tell.
+  await expect(page.getByText(texts.at(-1)!)).toBeVisible();
+  for (const text of texts) expectAbsent(code, text);
+});
+
+test("the services listing's cards and the packing tips are their pages' data, not their script, in every language", async ({
+  page,
+}) => {
+  const [cards, tips] = await Promise.all([
+    Promise.all(locales.map((l) => serviceContentIn("our-services", l))),
+    Promise.all(locales.map((l) => serviceContentIn("packing", l))),
+  ]);
+  const texts = [...cards.map((c) => c.cards[0]!.description), ...tips.map((t) => t.tips[0]!.text)];
+  const code = await scriptsOf(page, [...inEveryLanguage("/our-services"), ...inEveryLanguage("/packing")]);
+  // The last page shows its own tip (from its data), so the check below can tell.
   await expect(page.getByText(texts.at(-1)!)).toBeVisible();
   for (const text of texts) expectAbsent(code, text);
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { localeOf, localePath } from "../../app/config/locales.ts";
 import { locales } from "../../app/config/locales.ts";
-import { STAIRS } from "../../app/content/charges.ts";
+import { chargesIn } from "../../app/content/charges.ts";
 import { en } from "../../app/i18n/strings.ts";
 import { bn } from "../../app/locales/bn/strings.ts";
 import { hi } from "../../app/locales/hi/strings.ts";
@@ -62,8 +62,12 @@ describe("the ways to the estimator and to the extra charges", () => {
     expect(links.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("the extra charges page gives the stairs charge its published figure", () => {
-    const stairs = built("/charges").document.querySelector("#stairs");
-    expect(textOf(stairs)).toContain(`₹${STAIRS.perFloorPerStep}`);
-  });
+  it.each(locales)(
+    "the extra charges page prints every charge's rule as the charges file gives it (%s)",
+    async (locale) => {
+      const { document } = built(localePath("/charges", locale));
+      for (const charge of (await chargesIn(locale)).charges)
+        expect(textOf(document.querySelector(`#${charge.id}`))).toContain(charge.rule);
+    },
+  );
 });

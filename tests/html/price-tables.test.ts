@@ -4,7 +4,7 @@ import { localeOf, localePath } from "../../app/config/locales.ts";
 import { locales } from "../../app/config/locales.ts";
 import { citiesIn, cityPath } from "../../app/content/cities.ts";
 import { priceTablesIn } from "../../app/content/prices/tables.ts";
-import * as servicePageContent from "../../app/content/service-pages/index.ts";
+import { SERVICE_PAGES, serviceContentIn, type ServicePageContent } from "../../app/content/service-content.ts";
 import { built, pages, textOf } from "./built";
 
 const { pages: cityPages, headOffice } = (await citiesIn("en")).content;
@@ -19,8 +19,12 @@ const tablesOf = (path: string) => [...built(path).document.querySelectorAll("ma
 const inLanguages = (path: string) => locales.map((l) => localePath(path, l));
 
 const { tables: english } = await priceTablesIn("en");
-const servicePages = Object.values(servicePageContent).filter(
-  (c): c is servicePageContent.ServicePageContent => typeof c === "object" && "concerns" in c && "path" in c,
+/** Each service page's address and what its content file says it shows. */
+const servicePages = await Promise.all(
+  SERVICE_PAGES.map(async (kind) => {
+    const content: ServicePageContent = await serviceContentIn(kind, "en");
+    return { path: `/${kind}`, ...content };
+  }),
 );
 
 describe("pages with price tables", () => {

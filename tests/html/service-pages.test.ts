@@ -4,16 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 
-import {
-  defenceRelocation,
-  fineArtsRelocation,
-  homeShifting,
-  localShifting,
-  officeRelocation,
-  type ServicePageContent,
-  vehicleShifting,
-  warehousing,
-} from "../../app/content/service-pages/index.ts";
+import type { ServicePageKind } from "../../app/content/service-content.ts";
+import { servicePageOf } from "../words";
 import { site, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
 
@@ -42,25 +34,31 @@ const BIKE: EndPoint[] = [
   [4, -1, "11,000–15,000"],
 ];
 
-const SERVICE_PAGES: { content: ServicePageContent; tables: { caption: RegExp; endPoints: EndPoint[] }[] }[] = [
-  { content: homeShifting, tables: [{ caption: /home shifting/i, endPoints: HOUSEHOLD }] },
+const PAGES: { kind: ServicePageKind; tables: { caption: RegExp; endPoints: EndPoint[] }[] }[] = [
+  { kind: "home-shifting", tables: [{ caption: /home shifting/i, endPoints: HOUSEHOLD }] },
   {
-    content: vehicleShifting,
+    kind: "vehicle-shifting",
     tables: [
       { caption: /car transport/i, endPoints: CAR },
       { caption: /bike transport/i, endPoints: BIKE },
     ],
   },
-  { content: officeRelocation, tables: [] },
-  { content: warehousing, tables: [{ caption: /storage moves/i, endPoints: HOUSEHOLD }] },
-  { content: localShifting, tables: [] },
-  { content: defenceRelocation, tables: [{ caption: /defence moves/i, endPoints: HOUSEHOLD }] },
-  { content: fineArtsRelocation, tables: [{ caption: /fine art moves/i, endPoints: HOUSEHOLD }] },
+  { kind: "office-relocation", tables: [] },
+  { kind: "warehousing", tables: [{ caption: /storage moves/i, endPoints: HOUSEHOLD }] },
+  { kind: "local-shifting", tables: [] },
+  { kind: "defence-relocation", tables: [{ caption: /defence moves/i, endPoints: HOUSEHOLD }] },
+  { kind: "fine-arts-relocation", tables: [{ caption: /fine art moves/i, endPoints: HOUSEHOLD }] },
 ];
 
-const CASES = SERVICE_PAGES.flatMap((page) =>
-  inEveryLanguage([page.content.path]).map(([path, locale]) => ({ path, locale, ...page })),
-);
+/** Each page in every language, with its English content as its loader reads it. */
+const CASES = (
+  await Promise.all(
+    PAGES.map(async (page) => {
+      const content = await servicePageOf("en", page.kind);
+      return inEveryLanguage([content.path]).map(([path, locale]) => ({ path, locale, content, ...page }));
+    }),
+  )
+).flat();
 
 const APPROXIMATE = { en: /approximate/i, hi: /अनुमानित/, bn: /আনুমানিক/ };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { type Locale, localeOf, localePath, locales } from "../../app/config/locales.ts";
 import { citiesIn, cityPath } from "../../app/content/cities.ts";
+import { SERVICE_PAGES } from "../../app/content/service-content.ts";
 import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
 import { chatWordsOf, cityPagesOf, servicePageOf } from "../words";
@@ -27,17 +28,8 @@ const hrefs = (root: Element | null) =>
 /** The pages whose chat names what they show: each service page and each city page, by its path in a language. */
 const topics = new Map<string, Extract<ChatTopic, { name: string }>>();
 for (const locale of locales) {
-  const servicePages = [
-    "homeShifting",
-    "vehicleShifting",
-    "officeRelocation",
-    "warehousing",
-    "localShifting",
-    "defenceRelocation",
-    "fineArtsRelocation",
-  ] as const;
-  for (const id of servicePages) {
-    const page = await servicePageOf(locale, id);
+  for (const kind of SERVICE_PAGES) {
+    const page = await servicePageOf(locale, kind);
     topics.set(localePath(page.path, locale), { kind: "service", name: page.name });
   }
   for (const c of await cityPagesOf(locale))

@@ -5,11 +5,13 @@
  */
 import type { z } from "zod";
 
+import { chargesNeutral, chargesSchema } from "./charges.ts";
 import { citiesNeutral, citiesSchema } from "./cities.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
+import { servicePageCollections } from "./service-pages.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
 export interface Collection<S extends z.ZodType = z.ZodType> {
@@ -21,12 +23,14 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 }
 
 export const collections = {
+  charges: { label: "Extra charges", schema: chargesSchema, neutral: chargesNeutral },
   cities: { label: "Cities and branches", schema: citiesSchema, neutral: citiesNeutral },
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
   faqs: { label: "FAQs", schema: faqsSchema, neutral: faqsNeutral },
   legal: { label: "Terms and privacy policy", schema: legalSchema, neutral: legalNeutral },
   prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
+  ...servicePageCollections,
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

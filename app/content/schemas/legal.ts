@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { extraCharges } from "../charges.ts";
+import { CHARGE_IDS } from "./charges.ts";
 import { Id, records, refersTo, Text } from "./fields.ts";
 
 /**
@@ -71,7 +71,7 @@ const Section = z
   })
   .strict();
 
-const CHARGE_IDS = extraCharges.map((c) => ({ id: c.id }));
+const CHARGES = CHARGE_IDS.map((id) => ({ id }));
 
 /** The Terms and Conditions and the Privacy Policy (SPEC §2, §9). */
 export const legalSchema = z
@@ -87,8 +87,8 @@ export const legalSchema = z
   })
   .strict()
   .superRefine((content, ctx) => {
-    content.charges.names.forEach((charge, i) => refersTo(CHARGE_IDS, charge.id, ["charges", "names", i, "id"], ctx));
-    for (const { id } of CHARGE_IDS)
+    content.charges.names.forEach((charge, i) => refersTo(CHARGES, charge.id, ["charges", "names", i, "id"], ctx));
+    for (const { id } of CHARGES)
       if (!content.charges.names.some((charge) => charge.id === id))
         ctx.addIssue({ code: "custom", path: ["charges", "names"], message: `the charge '${id}' has no name` });
   });

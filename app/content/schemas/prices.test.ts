@@ -56,7 +56,7 @@ describe("a price table file that breaks a rule", () => {
 
   it("refuses a range whose low end is above its high end", async () => {
     const message = await problemWith((tables) => (national(tables).rows[2]!.cells![3] = { min: 11500, max: 9500 }));
-    expect(message).toMatch(/tables\[\d\]\.rows\[2\]\.cells\[3\]: the low end \(₹11500\) is above the high end/);
+    expect(message).toMatch(/tables\[\d\]\.rows\[2\]\.cells\[3\]\.max: the low end \(₹11500\) is above the high end/);
   });
 
   it("refuses a cell that is no price, and a row without a price for every column", async () => {

@@ -2,15 +2,7 @@ import { z } from "zod";
 
 import { cityList } from "../city-list.ts";
 import { Id, records, refersTo, Text } from "./fields.ts";
-
-/** Rupees as the tables print them: a whole number above nothing. */
-const Rupees = z.number().positive("a price above ₹0").refine(Number.isInteger, "a whole number of rupees");
-
-/** One cell of a table: a range, one figure, or a charge passed on at cost. */
-const Price = z.union(
-  [z.object({ min: Rupees, max: Rupees }).strict(), z.object({ fixed: Rupees }).strict(), z.literal("As Actual")],
-  { error: 'a price: {"min": rupees, "max": rupees}, {"fixed": rupees} or "As Actual"' },
-);
+import { Price } from "./price.ts";
 
 /** A distance band's ends in kilometres, on the lines of a table priced by distance. */
 const Km = z.number().int("whole kilometres").nonnegative("kilometres, not below 0");
@@ -114,14 +106,6 @@ export const pricesSchema = z
             path,
             message: `${row.cells.length} prices for the table's ${t.columns.length} columns`,
           });
-        row.cells.forEach((cell, ci) => {
-          if (typeof cell === "object" && "min" in cell && cell.min > cell.max)
-            ctx.addIssue({
-              code: "custom",
-              path: [...path, ci],
-              message: `the low end (₹${cell.min}) is above the high end (₹${cell.max})`,
-            });
-        });
       });
     });
   });

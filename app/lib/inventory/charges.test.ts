@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { AC_SERVICE, DISMANTLING, extraCharges, LONG_CARRY, SHUTTLE, STAIRS, STORAGE } from "~/content/charges";
+import { quoteChargesIn } from "~/content/charges";
 
 import {
   acCharge,
@@ -24,81 +24,95 @@ import { type Access, EMPTY_STATE, GROUND } from "./state";
 import { totalsOf } from "./totals";
 
 const at = (a: Partial<Access>): Access => ({ ...GROUND, ...a });
+// The published rates, as the cost estimator's page gives them.
+const { englishCharges: charges } = await quoteChargesIn("en");
+const { rates } = charges;
+const { stairs, shuttle, dismantling, storage, insurance } = rates;
+const carry = rates["long-carry"];
+const ac = rates["ac-service"];
 
 describe("volume steps", () => {
-  it("count 100 cu ft steps, a part step as one", () => {
-    expect(volumeSteps(0)).toBe(0);
-    expect(volumeSteps(0.5)).toBe(1);
-    expect(volumeSteps(100)).toBe(1);
-    expect(volumeSteps(100.5)).toBe(2);
-    expect(volumeSteps(563.5)).toBe(6);
+  it("count steps of a rate's volume, a part step as one", () => {
+    expect(volumeSteps(0, 100)).toBe(0);
+    expect(volumeSteps(0.5, 100)).toBe(1);
+    expect(volumeSteps(100, 100)).toBe(1);
+    expect(volumeSteps(100.5, 100)).toBe(2);
+    expect(volumeSteps(563.5, 100)).toBe(6);
+    expect(volumeSteps(563.5, 50)).toBe(12);
   });
 });
 
 describe("stairs without a lift", () => {
   it("charge every floor above the ground floor, per volume step", () => {
-    expect(stairsCharge(at({ floor: 0 }), 500)).toBe(0);
-    expect(stairsCharge(at({ floor: 1 }), 100)).toBe(STAIRS.perFloorPerStep);
-    expect(stairsCharge(at({ floor: 1 }), 100.5)).toBe(2 * STAIRS.perFloorPerStep);
-    expect(stairsCharge(at({ floor: 3 }), 563.5)).toBe(3 * 6 * STAIRS.perFloorPerStep);
+    expect(stairsCharge(at({ floor: 0 }), 500, stairs)).toBe(0);
+    expect(stairsCharge(at({ floor: 1 }), 100, stairs)).toBe(stairs["per-floor"]);
+    expect(stairsCharge(at({ floor: 1 }), 100.5, stairs)).toBe(2 * stairs["per-floor"]);
+    expect(stairsCharge(at({ floor: 3 }), 563.5, stairs)).toBe(3 * 6 * stairs["per-floor"]);
   });
 
   it("are free with a lift, and cost nothing without goods", () => {
-    expect(stairsCharge(at({ floor: 12, lift: true }), 800)).toBe(0);
-    expect(stairsCharge(at({ floor: 3 }), 0)).toBe(0);
+    expect(stairsCharge(at({ floor: 12, lift: true }), 800, stairs)).toBe(0);
+    expect(stairsCharge(at({ floor: 3 }), 0, stairs)).toBe(0);
   });
 });
 
 describe("long carry", () => {
-  it("is free up to 20 m and then charged per 10 m or part, per volume step", () => {
-    expect(LONG_CARRY.freeMetres).toBe(20);
-    expect(longCarryCharge(at({ carryMetres: 20 }), 300)).toBe(0);
-    expect(carrySteps(at({ carryMetres: 21 }))).toBe(1);
-    expect(carrySteps(at({ carryMetres: 30 }))).toBe(1);
-    expect(carrySteps(at({ carryMetres: 31 }))).toBe(2);
-    expect(longCarryCharge(at({ carryMetres: 21 }), 300)).toBe(3 * LONG_CARRY.perStepPerVolumeStep);
-    expect(longCarryCharge(at({ carryMetres: 50 }), 250)).toBe(3 * 3 * LONG_CARRY.perStepPerVolumeStep);
+  it("is free up to the free metres and then charged per step of metres or part, per volume step", () => {
+    const [free, step] = [carry["free-metres"], carry["step-metres"]];
+    expect(longCarryCharge(at({ carryMetres: free }), 300, carry)).toBe(0);
+    expect(carrySteps(at({ carryMetres: free + 1 }), carry)).toBe(1);
+    expect(carrySteps(at({ carryMetres: free + step }), carry)).toBe(1);
+    expect(carrySteps(at({ carryMetres: free + step + 1 }), carry)).toBe(2);
+    expect(longCarryCharge(at({ carryMetres: free + 1 }), 300, carry)).toBe(3 * carry["per-step"]);
+    expect(longCarryCharge(at({ carryMetres: free + 3 * step }), 250, carry)).toBe(3 * 3 * carry["per-step"]);
   });
 });
 
 describe("shuttle vehicle", () => {
   it("applies only to a narrow lane, one trip per shuttle load or part", () => {
-    expect(shuttleCharge(at({ narrowLane: false }), 500)).toBe(0);
-    expect(shuttleCharge(at({ narrowLane: true }), 0)).toBe(0);
-    expect(shuttleCharge(at({ narrowLane: true }), SHUTTLE.tripCuFt)).toBe(SHUTTLE.perTrip);
-    expect(shuttleCharge(at({ narrowLane: true }), SHUTTLE.tripCuFt + 0.5)).toBe(2 * SHUTTLE.perTrip);
+    expect(shuttleCharge(at({ narrowLane: false }), 500, shuttle)).toBe(0);
+    expect(shuttleCharge(at({ narrowLane: true }), 0, shuttle)).toBe(0);
+    expect(shuttleCharge(at({ narrowLane: true }), shuttle["trip-volume"], shuttle)).toBe(shuttle["per-trip"]);
+    expect(shuttleCharge(at({ narrowLane: true }), shuttle["trip-volume"] + 0.5, shuttle)).toBe(
+      2 * shuttle["per-trip"],
+    );
   });
 });
 
 describe("dismantling and AC service", () => {
   it("charge per piece by kind, nothing for work the visitor does", () => {
-    expect(dismantlingCharge("bed", 2, [])).toBe(2 * DISMANTLING.bed);
-    expect(dismantlingCharge("wardrobe", 1, [])).toBe(DISMANTLING.wardrobe);
-    expect(dismantlingCharge("bed", 2, ["bed"])).toBe(0);
-    expect(dismantlingCharge("table", 0, [])).toBe(0);
-    expect(acCharge({ split: 2, window: 1 }, [])).toBe(2 * AC_SERVICE.split + AC_SERVICE.window);
-    expect(acCharge({ split: 2, window: 1 }, ["ac"])).toBe(0);
+    expect(dismantlingCharge("bed", 2, [], dismantling)).toBe(2 * dismantling.bed);
+    expect(dismantlingCharge("wardrobe", 1, [], dismantling)).toBe(dismantling.wardrobe);
+    expect(dismantlingCharge("bed", 2, ["bed"], dismantling)).toBe(0);
+    expect(dismantlingCharge("table", 0, [], dismantling)).toBe(0);
+    expect(acCharge({ split: 2, window: 1 }, [], ac)).toBe(2 * ac.split + ac.window);
+    expect(acCharge({ split: 2, window: 1 }, ["ac"], ac)).toBe(0);
   });
 });
 
 describe("premium packing, storage, insurance and GST", () => {
   it("premium packing is per cu ft, standard packing is in the price", () => {
-    expect(premiumPackingCharge(563.5, "standard")).toBe(0);
-    expect(premiumPackingCharge(563.5, "premium")).toBe(Math.round(563.5 * 8));
+    expect(premiumPackingCharge(563.5, "standard", rates["premium-packing"])).toBe(0);
+    expect(premiumPackingCharge(563.5, "premium", rates["premium-packing"])).toBe(
+      Math.round(563.5 * rates["premium-packing"]["per-cu-ft"]),
+    );
   });
 
   it("storage is per day per volume step", () => {
-    expect(storageCharge(0, 500)).toBe(0);
-    expect(storageCharge(1, 100)).toBe(STORAGE.perDayPerStep);
-    expect(storageCharge(10, 101)).toBe(10 * 2 * STORAGE.perDayPerStep);
+    expect(storageCharge(0, 500, storage)).toBe(0);
+    expect(storageCharge(1, 100, storage)).toBe(storage["per-day"]);
+    expect(storageCharge(10, 101, storage)).toBe(10 * 2 * storage["per-day"]);
   });
 
-  it("insurance is 1–3% of a declared value, and absent without one", () => {
-    expect(insurancePremium(0)).toBeUndefined();
-    expect(insurancePremium(-5)).toBeUndefined();
-    expect(insurancePremium(500000)).toEqual({ min: 5000, max: 15000 });
-    expect(insurancePremium(1)).toEqual({ min: 0, max: 0 });
-    expect(insuranceLine(200000)).toMatchObject({ id: "insurance", price: { min: 2000, max: 6000 } });
+  it("insurance is the premium's range of a declared value, and absent without one", () => {
+    expect(insurancePremium(0, insurance)).toBeUndefined();
+    expect(insurancePremium(-5, insurance)).toBeUndefined();
+    expect(insurancePremium(500000, insurance)).toEqual({ min: 5000 * insurance.min, max: 5000 * insurance.max });
+    expect(insurancePremium(1, { min: 1, max: 3 })).toEqual({ min: 0, max: 0 });
+    expect(insuranceLine(200000, charges)).toMatchObject({
+      id: "insurance",
+      price: { min: 2000 * insurance.min, max: 2000 * insurance.max },
+    });
   });
 
   it("GST is 18% of a range or a fixed figure, rounded to the rupee", () => {
@@ -120,8 +134,8 @@ describe("charge lines", () => {
   const totals = totalsOf(state.items);
 
   it("list each charge that applies as its own line, each named after a published charge", () => {
-    const lines = extraChargeLines(state, totals);
-    const ids = new Set(extraCharges.map((c) => c.id));
+    const lines = extraChargeLines(state, totals, charges);
+    const ids = new Set(Object.keys(charges.names));
     for (const l of lines) expect(ids.has(l.id), l.id).toBe(true);
     expect(lines.map((l) => l.id)).toEqual([
       "stairs",
@@ -134,20 +148,20 @@ describe("charge lines", () => {
       "storage",
     ]);
     expect(lines[0]!.label).toMatch(/delivery \(3rd floor\)/);
-    expect(lines[0]!.price).toEqual({ fixed: stairsCharge(state.delivery, totals.volume) });
+    expect(lines[0]!.price).toEqual({ fixed: stairsCharge(state.delivery, totals.volume, stairs) });
   });
 
   it("leave out what comes to nothing and what the visitor does", () => {
-    const lines = extraChargeLines({ ...state, selfService: ["bed", "wardrobe", "ac"] }, totals);
+    const lines = extraChargeLines({ ...state, selfService: ["bed", "wardrobe", "ac"] }, totals, charges);
     expect(lines.map((l) => l.id)).not.toContain("dismantling");
     expect(lines.map((l) => l.id)).not.toContain("ac-service");
-    expect(extraChargeLines(EMPTY_STATE, totalsOf({ living: { "sofa-3": 1 } }))).toEqual([]);
+    expect(extraChargeLines(EMPTY_STATE, totalsOf({ living: { "sofa-3": 1 } }), charges)).toEqual([]);
   });
 
   it("list tolls only between cities, and both pass-through charges as actual", () => {
-    expect(atActualLines("local").map((l) => l.id)).toEqual(["society-fees"]);
-    expect(atActualLines("between").map((l) => l.id)).toEqual(["tolls", "society-fees"]);
-    for (const l of atActualLines("between")) expect(l.price).toBe("As Actual");
+    expect(atActualLines("local", charges).map((l) => l.id)).toEqual(["society-fees"]);
+    expect(atActualLines("between", charges).map((l) => l.id)).toEqual(["tolls", "society-fees"]);
+    for (const l of atActualLines("between", charges)) expect(l.price).toBe("As Actual");
   });
 
   it("name floors in words", () => {

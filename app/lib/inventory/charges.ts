@@ -1,22 +1,10 @@
 /**
- * The extra-charge rules, one function each, with the rates of app/content/charges.ts. Every line
- * they produce names the published charge it comes from, so nothing reaches a total that the
- * /charges page does not list.
+ * The extra-charge rules, one function each, with the rates of the charges file (content/en/charges.json), which
+ * the page gives in its data. Every line they produce names the published charge it comes from, so nothing reaches
+ * a total that the /charges page does not list.
  */
 import { indianNumber } from "~/config/numbers";
-import {
-  AC_SERVICE,
-  type ChargeId,
-  DISMANTLING,
-  INSURANCE,
-  LONG_CARRY,
-  PREMIUM_PACKING,
-  SHUTTLE,
-  STAIRS,
-  STORAGE,
-  VOLUME_STEP_CU_FT,
-  WAITING,
-} from "~/content/charges";
+import type { ChargeId, ChargeRates, QuoteCharges } from "~/content/charges";
 import { GST } from "~/content/gst";
 import type { AcKind, DismantleKind } from "~/content/inventory/items";
 import type { Price } from "~/content/prices/types";
@@ -27,46 +15,51 @@ import { formatCuFt, type Totals } from "./totals";
 
 const rs = (n: number) => `₹${indianNumber(n)}`;
 
-/** Steps of VOLUME_STEP_CU_FT, a part step counting as one; 0 for no goods. */
-export const volumeSteps = (volume: number) => (volume > 0 ? Math.ceil(volume / VOLUME_STEP_CU_FT) : 0);
+/** Steps of `step` cu ft, a part step counting as one; 0 for no goods. */
+export const volumeSteps = (volume: number, step: number) => (volume > 0 ? Math.ceil(volume / step) : 0);
 
 /** Floors climbed by stairs: every floor above the ground floor, unless there is a lift. */
 const floorsByStairs = (a: Access) => (a.lift ? 0 : Math.max(0, a.floor));
 
-export const stairsCharge = (a: Access, volume: number) =>
-  floorsByStairs(a) * volumeSteps(volume) * STAIRS.perFloorPerStep;
+export const stairsCharge = (a: Access, volume: number, rate: ChargeRates["stairs"]) =>
+  floorsByStairs(a) * volumeSteps(volume, rate["volume-step"]) * rate["per-floor"];
 
 /** Steps of 10 m beyond the free 20 m. */
-export const carrySteps = (a: Access) =>
-  Math.ceil(Math.max(0, a.carryMetres - LONG_CARRY.freeMetres) / LONG_CARRY.stepMetres);
+export const carrySteps = (a: Access, rate: ChargeRates["long-carry"]) =>
+  Math.ceil(Math.max(0, a.carryMetres - rate["free-metres"]) / rate["step-metres"]);
 
-export const longCarryCharge = (a: Access, volume: number) =>
-  carrySteps(a) * volumeSteps(volume) * LONG_CARRY.perStepPerVolumeStep;
+export const longCarryCharge = (a: Access, volume: number, rate: ChargeRates["long-carry"]) =>
+  carrySteps(a, rate) * volumeSteps(volume, rate["volume-step"]) * rate["per-step"];
 
-const shuttleTrips = (a: Access, volume: number) =>
-  a.narrowLane && volume > 0 ? Math.ceil(volume / SHUTTLE.tripCuFt) : 0;
+const shuttleTrips = (a: Access, volume: number, rate: ChargeRates["shuttle"]) =>
+  a.narrowLane && volume > 0 ? Math.ceil(volume / rate["trip-volume"]) : 0;
 
-export const shuttleCharge = (a: Access, volume: number) => shuttleTrips(a, volume) * SHUTTLE.perTrip;
+export const shuttleCharge = (a: Access, volume: number, rate: ChargeRates["shuttle"]) =>
+  shuttleTrips(a, volume, rate) * rate["per-trip"];
 
-export const dismantlingCharge = (kind: DismantleKind, count: number, self: readonly SelfService[]) =>
-  self.includes(kind) ? 0 : count * DISMANTLING[kind];
+export const dismantlingCharge = (
+  kind: DismantleKind,
+  count: number,
+  self: readonly SelfService[],
+  rate: ChargeRates["dismantling"],
+) => (self.includes(kind) ? 0 : count * rate[kind]);
 
-export const acCharge = (ac: Record<AcKind, number>, self: readonly SelfService[]) =>
-  self.includes("ac") ? 0 : ac.split * AC_SERVICE.split + ac.window * AC_SERVICE.window;
+export const acCharge = (ac: Record<AcKind, number>, self: readonly SelfService[], rate: ChargeRates["ac-service"]) =>
+  self.includes("ac") ? 0 : ac.split * rate.split + ac.window * rate.window;
 
-export const premiumPackingCharge = (volume: number, level: InventoryState["packing"]) =>
-  level === "premium" ? Math.round(volume * PREMIUM_PACKING.perCuFt) : 0;
+export const premiumPackingCharge = (
+  volume: number,
+  level: InventoryState["packing"],
+  rate: ChargeRates["premium-packing"],
+) => (level === "premium" ? Math.round(volume * rate["per-cu-ft"]) : 0);
 
-export const storageCharge = (days: number, volume: number) =>
-  Math.max(0, Math.trunc(days)) * volumeSteps(volume) * STORAGE.perDayPerStep;
+export const storageCharge = (days: number, volume: number, rate: ChargeRates["storage"]) =>
+  Math.max(0, Math.trunc(days)) * volumeSteps(volume, rate["volume-step"]) * rate["per-day"];
 
 /** Both ends of the premium range on the declared value; undefined without a value. */
-export function insurancePremium(declaredValue: number): Price | undefined {
+export function insurancePremium(declaredValue: number, rate: ChargeRates["insurance"]): Price | undefined {
   if (!(declaredValue > 0)) return undefined;
-  return {
-    min: Math.round((declaredValue * INSURANCE.minPercent) / 100),
-    max: Math.round((declaredValue * INSURANCE.maxPercent) / 100),
-  };
+  return { min: Math.round((declaredValue * rate.min) / 100), max: Math.round((declaredValue * rate.max) / 100) };
 }
 
 /** GST on a taxable amount, rounded to the rupee. */
@@ -87,18 +80,22 @@ export interface ChargeLine {
 /** "ground floor", "3rd floor", as the office reads it. */
 export const floorLabel = englishQuotePhrases.floor;
 
+/** The pieces the crew takes apart, in the order the quote lists them. */
+const DISMANTLED: readonly DismantleKind[] = ["bed", "wardrobe", "table", "workstation"];
+
 /**
- * The quoted extra charges for an inventory (before GST), in the order of the charges page, in the language of
- * `say`. Charges that come to nothing are left out.
+ * The quoted extra charges for an inventory (before GST), in the order of the charges page, at the rates and with
+ * the names of `charges`, in the language of `say`. Charges that come to nothing are left out.
  */
 export function extraChargeLines(
   state: InventoryState,
   totals: Totals,
+  { rates, names }: QuoteCharges,
   say: QuotePhrases = englishQuotePhrases,
 ): ChargeLine[] {
   const { volume } = totals;
-  // The rates' unit of volume ("100 cu ft") and how many of them the load is.
-  const perStep = [`${VOLUME_STEP_CU_FT} cu ft`, volumeSteps(volume)] as const;
+  // A rate's unit of volume ("100 cu ft") and how many of them the load is.
+  const perStep = (step: number) => [`${step} cu ft`, volumeSteps(volume, step)] as const;
   const lines: ChargeLine[] = [];
   const add = (id: ChargeId, label: string, detail: string, amount: number) => {
     if (amount > 0) lines.push({ id, label, detail, price: { fixed: amount } });
@@ -108,91 +105,100 @@ export function extraChargeLines(
     ["delivery", state.delivery],
   ] as const;
 
+  const { stairs, shuttle, storage } = rates;
+  const carry = rates["long-carry"];
   for (const [end, a] of ends) {
     const floors = floorsByStairs(a);
     add(
       "stairs",
-      say.chargeAt(say.charge("stairs"), end, say.floor(a.floor)),
-      say.stairsWork(floors, rs(STAIRS.perFloorPerStep), ...perStep),
-      stairsCharge(a, volume),
+      say.chargeAt(names.stairs, end, say.floor(a.floor)),
+      say.stairsWork(floors, rs(stairs["per-floor"]), ...perStep(stairs["volume-step"])),
+      stairsCharge(a, volume, stairs),
     );
   }
   for (const [end, a] of ends) {
     add(
       "long-carry",
-      say.chargeAt(say.charge("long-carry"), end, say.metres(a.carryMetres)),
+      say.chargeAt(names["long-carry"], end, say.metres(a.carryMetres)),
       say.carryWork(
-        carrySteps(a),
-        LONG_CARRY.stepMetres,
-        LONG_CARRY.freeMetres,
-        rs(LONG_CARRY.perStepPerVolumeStep),
-        ...perStep,
+        carrySteps(a, carry),
+        carry["step-metres"],
+        carry["free-metres"],
+        rs(carry["per-step"]),
+        ...perStep(carry["volume-step"]),
       ),
-      longCarryCharge(a, volume),
+      longCarryCharge(a, volume, carry),
     );
   }
   for (const [end, a] of ends) {
     add(
       "shuttle",
-      say.chargeAt(say.charge("shuttle"), end),
-      say.shuttleWork(shuttleTrips(a, volume), rs(SHUTTLE.perTrip), formatCuFt(SHUTTLE.tripCuFt)),
-      shuttleCharge(a, volume),
+      say.chargeAt(names.shuttle, end),
+      say.shuttleWork(shuttleTrips(a, volume, shuttle), rs(shuttle["per-trip"]), formatCuFt(shuttle["trip-volume"])),
+      shuttleCharge(a, volume, shuttle),
     );
   }
-  for (const kind of Object.keys(DISMANTLING) as DismantleKind[]) {
+  for (const kind of DISMANTLED) {
     const n = totals.dismantle[kind];
     add(
       "dismantling",
       say.dismantle(n, kind),
-      `${n} × ${rs(DISMANTLING[kind])}`,
-      dismantlingCharge(kind, n, state.selfService),
+      `${n} × ${rs(rates.dismantling[kind])}`,
+      dismantlingCharge(kind, n, state.selfService, rates.dismantling),
     );
   }
   const { split, window } = totals.ac;
+  const ac = rates["ac-service"];
   add(
     "ac-service",
-    say.acUnits(say.charge("ac-service"), split + window),
-    [
-      split ? say.acWork(split, "split", rs(AC_SERVICE.split)) : "",
-      window ? say.acWork(window, "window", rs(AC_SERVICE.window)) : "",
-    ]
+    say.acUnits(names["ac-service"], split + window),
+    [split ? say.acWork(split, "split", rs(ac.split)) : "", window ? say.acWork(window, "window", rs(ac.window)) : ""]
       .filter(Boolean)
       .join(" + "),
-    acCharge(totals.ac, state.selfService),
+    acCharge(totals.ac, state.selfService, ac),
   );
+  const packing = rates["premium-packing"];
   add(
     "premium-packing",
-    say.charge("premium-packing"),
-    `${formatCuFt(volume)} × ${rs(PREMIUM_PACKING.perCuFt)}`,
-    premiumPackingCharge(volume, state.packing),
+    names["premium-packing"],
+    `${formatCuFt(volume)} × ${rs(packing["per-cu-ft"])}`,
+    premiumPackingCharge(volume, state.packing, packing),
   );
   add(
     "storage",
-    say.storageDays(say.charge("storage"), state.storageDays),
-    say.storageWork(state.storageDays, rs(STORAGE.perDayPerStep), ...perStep),
-    storageCharge(state.storageDays, volume),
+    say.storageDays(names.storage, state.storageDays),
+    say.storageWork(state.storageDays, rs(storage["per-day"]), ...perStep(storage["volume-step"])),
+    storageCharge(state.storageDays, volume, storage),
   );
   return lines;
 }
 
 /** The insurance line, when a value is declared (not taxed by us: the insurer bills its own GST). */
-export function insuranceLine(declaredValue: number, say: QuotePhrases = englishQuotePhrases): ChargeLine | undefined {
-  const price = insurancePremium(declaredValue);
+export function insuranceLine(
+  declaredValue: number,
+  { rates, names }: QuoteCharges,
+  say: QuotePhrases = englishQuotePhrases,
+): ChargeLine | undefined {
+  const price = insurancePremium(declaredValue, rates.insurance);
   if (!price) return undefined;
   return {
     id: "insurance",
-    label: say.insuranceOn(say.charge("insurance"), rs(declaredValue)),
-    detail: say.ofDeclaredValue(`${INSURANCE.minPercent}–${INSURANCE.maxPercent}%`),
+    label: say.insuranceOn(names.insurance, rs(declaredValue)),
+    detail: say.ofDeclaredValue(`${rates.insurance.min}–${rates.insurance.max}%`),
     price,
   };
 }
 
 /** Charges passed on at cost, listed but never added to a total. */
-export function atActualLines(move: InventoryState["move"], say: QuotePhrases = englishQuotePhrases): ChargeLine[] {
+export function atActualLines(
+  move: InventoryState["move"],
+  { names }: QuoteCharges,
+  say: QuotePhrases = englishQuotePhrases,
+): ChargeLine[] {
   const ids: ChargeId[] = move === "between" ? ["tolls", "society-fees"] : ["society-fees"];
-  return ids.map((id) => ({ id, label: say.charge(id), detail: say.atActual, price: "As Actual" }));
+  return ids.map((id) => ({ id, label: names[id], detail: say.atActual, price: "As Actual" }));
 }
 
 /** Charges that can only arise on the day, shown so they are no surprise. */
-export const onTheDayNote = (say: QuotePhrases = englishQuotePhrases) =>
-  say.waiting(say.charge("waiting"), WAITING.freeHours, rs(WAITING.perHour));
+export const onTheDayNote = ({ rates, names }: QuoteCharges, say: QuotePhrases = englishQuotePhrases) =>
+  say.waiting(names.waiting, rates.waiting["free-hours"], rs(rates.waiting["per-hour"]));

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { quoteChargesIn } from "~/content/charges";
 import { catalogue } from "~/content/inventory/items";
 import { rooms } from "~/content/inventory/rooms";
 import { priceTablesIn } from "~/content/prices/tables";
@@ -19,12 +20,13 @@ import {
 } from "./payload";
 import { EMPTY_STATE, type InventoryState, MAX_DECLARED_VALUE, MAX_ENTRIES, MAX_QTY } from "./state";
 
-const { tables } = await priceTablesIn("en");
+// What the office's copy is priced from, as the cost estimator's page gives it.
+const office = { tables: (await priceTablesIn("en")).tables, charges: (await quoteChargesIn("en")).englishCharges };
 const places = await offeredPlacesOf();
-const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, tables, places, l);
-const inventoryData = (state: InventoryState) => dataWith(state, tables, places);
-const inventorySummary = (state: InventoryState) => summaryWith(state, tables, places);
-const requestHref = (state: InventoryState) => hrefWith(state, tables, places);
+const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, office, places, l);
+const inventoryData = (state: InventoryState) => dataWith(state, office, places);
+const inventorySummary = (state: InventoryState) => summaryWith(state, office, places);
+const requestHref = (state: InventoryState) => hrefWith(state, office, places);
 
 const known: InventoryState = {
   ...EMPTY_STATE,

@@ -4,6 +4,7 @@
  * description field and for sharing. Both attached fields stay under MAX_FIELD_BYTES.
  */
 import { indianNumber } from "~/config/numbers";
+import type { QuoteCharges } from "~/content/charges";
 import { findPlace, type Place } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
@@ -99,14 +100,23 @@ export interface PayloadLinks {
   listLink?: string;
 }
 
+/**
+ * What the office's copy of a quote is priced from: the price tables and the extra charges, in English whatever the
+ * page's language.
+ */
+export interface EnglishSources {
+  tables: PriceTables;
+  charges: QuoteCharges;
+}
+
 /** The readable text of the `inventory` field, in English whatever the page's language: the office reads it. */
 export function inventoryText(
   state: InventoryState,
-  english: PriceTables,
+  english: EnglishSources,
   places: readonly Place[],
   links: PayloadLinks,
 ): string {
-  const quote = quoteOf(state, english, places);
+  const quote = quoteOf(state, english.tables, english.charges, places);
   const { price } = quote;
   const out: string[] = ["INVENTORY QUOTE (approximate)"];
   const route = routeLine(state, places);
@@ -129,11 +139,11 @@ export function inventoryText(
   );
   out.push("", "PRICE");
   if (price.status === "ready") {
-    out.push(`Priced as: ${columnName(english, price.column)} (published tables).`);
+    out.push(`Priced as: ${columnName(english.tables, price.column)} (published tables).`);
     for (const l of price.lines) out.push(`${l.label}: ${rupees(l.price)} (${l.detail})`);
     out.push(`Total: ${rupees(price.total)}`);
     out.push(`Not in the total, at actual with receipts: ${price.atActual.map((l) => l.label).join("; ")}.`);
-    out.push(`Only if it happens: ${onTheDayNote()}`);
+    out.push(`Only if it happens: ${onTheDayNote(english.charges)}`);
     for (const n of price.notes) out.push(`Note: ${n}`);
   } else if (price.status === "survey") out.push(price.reason);
   else out.push("No price yet: the route is not complete.");
@@ -144,8 +154,8 @@ export function inventoryText(
 }
 
 /** The compact JSON copy of the `inventory_data` field: the declared state plus the computed result. */
-export function inventoryData(state: InventoryState, english: PriceTables, places: readonly Place[]): string {
-  const { price, vehicle, totals } = quoteOf(state, english, places);
+export function inventoryData(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
+  const { price, vehicle, totals } = quoteOf(state, english.tables, english.charges, places);
   const data = {
     v: 1,
     ...state,
@@ -153,7 +163,7 @@ export function inventoryData(state: InventoryState, english: PriceTables, place
     vehicle: vehicle.kind === "vehicle" ? vehicle.vehicle.id : vehicle.kind,
     ...(price.status === "ready"
       ? {
-          column: columnName(english, price.column),
+          column: columnName(english.tables, price.column),
           total: price.total,
           lines: price.lines.map((l) => [l.id, l.price]),
         }
@@ -165,8 +175,8 @@ export function inventoryData(state: InventoryState, english: PriceTables, place
 }
 
 /** A paragraph for the form's description field and for sharing. */
-export function inventorySummary(state: InventoryState, english: PriceTables, places: readonly Place[]): string {
-  const quote = quoteOf(state, english, places);
+export function inventorySummary(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
+  const quote = quoteOf(state, english.tables, english.charges, places);
   const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
   const route = routeLine(state, places);
   if (route) parts.push(`${route}.`);
@@ -182,7 +192,7 @@ export function shipmentModeOf(state: InventoryState): string {
 }
 
 /** /free-estimate prefilled as the quick estimator does, asking it to attach the kept inventory. */
-export function requestHref(state: InventoryState, english: PriceTables, places: readonly Place[]): string {
+export function requestHref(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
   const q = new URLSearchParams();
   const name = (slug?: string) => sentName(places, slug);
   const [from, to] = state.move === "local" ? [name(state.city), name(state.city)] : [name(state.from), name(state.to)];

@@ -3,7 +3,6 @@
  * charges and how each was worked out, the GST line, and the notices about a saved or shared list. Kept apart so
  * that the quick estimate's page does not load them; typed and passed the same way.
  */
-import { type ChargeId, chargeNames } from "~/content/charge-names";
 import type { DismantleKind } from "~/content/inventory/items";
 import { englishPhrases } from "~/lib/estimate/phrases";
 
@@ -60,8 +59,7 @@ export const englishQuotePhrases = {
   gst: "GST",
   percentOf: (percent: string, amount: string) => `${percent} of ${amount}`,
 
-  // The extra charges: the names of app/content/charge-names.ts, and how each figure was worked out
-  charge: (id: ChargeId) => chargeNames[id],
+  // How each extra charge's figure was worked out; the charges' names are the charges file's
   floor: englishFloor,
   /** "Stairs without a lift, pickup (3rd floor)"; `where` is a floor or a distance. */
   chargeAt: (charge: string, end: MoveEnd, where?: string) => `${charge}, ${end}${where ? ` (${where})` : ""}`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { extraCharges } from "~/content/charges";
+import { quoteChargesIn } from "~/content/charges";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { addPrices } from "~/lib/estimate";
@@ -16,8 +16,9 @@ const ready = (q: InventoryQuote) => {
   return q.price;
 };
 const { tables } = await priceTablesIn("en");
+const { englishCharges: charges } = await quoteChargesIn("en");
 const places = await offeredPlacesOf();
-const quoteOf = (state: InventoryState) => quoteWith(state, tables, places);
+const quoteOf = (state: InventoryState) => quoteWith(state, tables, charges, places);
 const localShifting = tables["local-shifting"];
 const nationalShifting = tables["national-shifting"];
 /** A cell by row and column id. */
@@ -68,11 +69,11 @@ describe("inventory quote", () => {
     const after = ready(quoteOf({ ...kolkataDelhi, delivery: { ...GROUND, floor: 3, lift: false } }));
     expect(before.lines.some((l) => l.id === "stairs")).toBe(false);
     const stairs = after.lines.find((l) => l.id === "stairs")!;
-    expect(stairs.price).toEqual({ fixed: 3 * 6 * 150 });
+    expect(stairs.price).toEqual({ fixed: 3 * 6 * charges.rates.stairs["per-floor"] });
   });
 
   it("has a total equal to the sum of its lines, every line from a table or a published charge", () => {
-    const ids = new Set<string>(["table", ...extraCharges.map((c) => c.id)]);
+    const ids = new Set<string>(["table", ...Object.keys(charges.names)]);
     const states: InventoryState[] = [
       kolkataDelhi,
       { ...kolkataDelhi, declaredValue: 300000, packing: "premium", storageDays: 7 },

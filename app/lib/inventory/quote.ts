@@ -2,7 +2,7 @@
  * The inventory quote: the published table's figure for the route and the load's price column,
  * each extra charge as its own line, GST, and a total that is the sum of the lines.
  */
-import type { ChargeId } from "~/content/charges";
+import type { ChargeId, QuoteCharges } from "~/content/charges";
 import type { Place } from "~/content/distances";
 import { GST } from "~/content/gst";
 import type { PriceTables } from "~/content/prices/tables";
@@ -51,18 +51,20 @@ export interface InventoryQuote {
 const LOCAL_TOO_LARGE = "4-bhk-villa";
 
 /**
- * The quote for a list from the price tables and the offered places (their coordinates give the distance), its texts in the language of `say` and of the tables (English, as
- * the office reads it, unless the page passes its own).
+ * The quote for a list from the price tables, the extra charges' rates and the offered places (their coordinates give
+ * the distance), its texts in the language of `say`, of the tables and of the charges' names (English, as the office
+ * reads it, unless the page passes its own).
  */
 export function quoteOf(
   state: InventoryState,
   tables: PriceTables,
+  charges: QuoteCharges,
   places: readonly Place[],
   say: QuotePhrases = englishQuotePhrases,
 ): InventoryQuote {
   const totals = totalsOf(state.items);
   const vehicle = chooseVehicle(totals.volume);
-  return { totals, vehicle, price: priceOf(state, totals, vehicle, tables, places, say) };
+  return { totals, vehicle, price: priceOf(state, totals, vehicle, tables, charges, places, say) };
 }
 
 function priceOf(
@@ -70,6 +72,7 @@ function priceOf(
   totals: Totals,
   vehicle: VehicleChoice,
   tables: PriceTables,
+  charges: QuoteCharges,
   places: readonly Place[],
   say: QuotePhrases,
 ): QuotePrice {
@@ -96,7 +99,7 @@ function priceOf(
     detail: say.cellOf(l.table, l.cell),
     price: l.price,
   }));
-  const extras = extraChargeLines(state, totals, say);
+  const extras = extraChargeLines(state, totals, charges, say);
   const taxable = addPrices([...tableLines, ...extras].map((l) => l.price));
   const gst: QuoteLine = {
     id: "gst",
@@ -104,7 +107,7 @@ function priceOf(
     detail: say.percentOf(`${GST.percent}%`, rupees(taxable)),
     price: gstOn(taxable),
   };
-  const insurance = insuranceLine(state.declaredValue, say);
+  const insurance = insuranceLine(state.declaredValue, charges, say);
   const lines: QuoteLine[] = [...tableLines, ...extras, gst, ...(insurance ? [insurance] : [])];
 
   const notes = [...(base.distance?.notes ?? []), ...base.notes];
@@ -115,7 +118,7 @@ function priceOf(
     column,
     lines,
     total: addPrices(lines.map((l) => l.price)),
-    atActual: atActualLines(state.move, say),
+    atActual: atActualLines(state.move, charges, say),
     ...(base.distance ? { distance: base.distance } : {}),
     notes,
   };

@@ -1,14 +1,5 @@
 import type { Complete } from "~/locales/book";
 
-import type * as defenceRelocationContent from "./content/service-pages/defence-relocation";
-import type * as fineArtsRelocationContent from "./content/service-pages/fine-arts-relocation";
-import type * as homeShiftingContent from "./content/service-pages/home-shifting";
-import type * as ibaContent from "./content/service-pages/iba";
-import type * as insuranceContent from "./content/service-pages/insurance";
-import type * as localShiftingContent from "./content/service-pages/local-shifting";
-import type * as officeRelocationContent from "./content/service-pages/office-relocation";
-import type * as vehicleShiftingContent from "./content/service-pages/vehicle-shifting";
-import type * as warehousingContent from "./content/service-pages/warehousing";
 import type * as layout from "./layout";
 import type * as about from "./pages/about";
 import type * as aboutPhrases from "./pages/about.phrases";
@@ -117,16 +108,6 @@ export const complete: Complete<
       | typeof testimonialsPhrases
       | typeof verifyPhrases
     )["translations"]
-  // The service pages' content, which each service page's loader reads at build time.
-  | (typeof ibaContent)["iba"]
-  | (typeof insuranceContent)["insurance"]
-  | (typeof defenceRelocationContent)["defenceRelocation"]
-  | (typeof fineArtsRelocationContent)["fineArtsRelocation"]
-  | (typeof homeShiftingContent)["homeShifting"]
-  | (typeof localShiftingContent)["localShifting"]
-  | (typeof officeRelocationContent)["officeRelocation"]
-  | (typeof vehicleShiftingContent)["vehicleShifting"]
-  | (typeof warehousingContent)["warehousing"]
   // The words of the home page's parts below its hero, which each part loads with its code.
   | (typeof homeParts)[keyof typeof homeParts]
   // The words of the estimator's item list, which load with its code.

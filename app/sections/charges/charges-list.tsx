@@ -1,9 +1,4 @@
-import {
-  type ChargeWhen,
-  type ExtraCharge,
-  extraCharges as englishCharges,
-  neverCharged as englishNeverCharged,
-} from "~/content/charges";
+import type { ChargeWhen, ShownCharge, ShownCharges } from "~/content/charges";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -28,7 +23,7 @@ export const chargesListWords = words("chargesListWords", {
 
 const GROUP_ORDER: readonly ChargeWhen[] = ["quoted", "on-the-day", "at-actual"];
 
-function Charge({ charge }: { charge: ExtraCharge }) {
+function Charge({ charge }: { charge: ShownCharge }) {
   return (
     <li id={charge.id} className="rounded-xl border border-line bg-white p-5">
       <h3 className="text-lg font-bold text-brand-900">{charge.name}</h3>
@@ -38,10 +33,8 @@ function Charge({ charge }: { charge: ExtraCharge }) {
 }
 
 /** The complete published list of extra charges, grouped by how they reach a bill. */
-export function ChargesList() {
+export function ChargesList({ charges, neverCharged }: ShownCharges) {
   const w = useTranslated(chargesListWords);
-  const extraCharges = useTranslated(englishCharges);
-  const neverCharged = useTranslated(englishNeverCharged);
   const groups = GROUP_ORDER.map((when) => ({ when, ...w.groups[when] }));
   return (
     <div className="container-page max-w-4xl section-y">
@@ -52,7 +45,7 @@ export function ChargesList() {
           </h2>
           <p className="mt-2 text-ink-muted">{g.intro}</p>
           <ul className="mt-5 space-y-4">
-            {extraCharges
+            {charges
               .filter((c) => c.when === g.when)
               .map((c) => (
                 <Charge key={c.id} charge={c} />

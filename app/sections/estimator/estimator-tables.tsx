@@ -1,15 +1,19 @@
 import { createContext, type ReactNode, use } from "react";
 
+import type { QuoteCharges } from "~/content/charges";
 import type { PriceTables } from "~/content/prices/tables";
 
 /**
  * The price tables the estimator and the item list price a move from: in the page's language (`tables`) and in
- * English (`english`, what the office receives). The cost estimator's loader reads them; the page's script holds
- * no price.
+ * English (`english`, what the office receives), and the extra charges' rates and names the item list's quote adds
+ * (`charges`, and `englishCharges` for the office). The cost estimator's loader reads them; the page's script holds
+ * no price and no rate.
  */
 export interface EstimatorTables {
   tables: PriceTables;
   english: PriceTables;
+  charges: QuoteCharges;
+  englishCharges: QuoteCharges;
 }
 
 const Tables = createContext<EstimatorTables | null>(null);

@@ -4,6 +4,7 @@ import { act } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { quoteChargesIn } from "~/content/charges";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { estimate, rupees } from "~/lib/estimate";
@@ -13,7 +14,7 @@ import { placesOf, underLayout } from "../../../tests/places";
 import { Estimator } from "./estimator";
 import { EstimatorTablesProvider } from "./estimator-tables";
 
-const prices = await priceTablesIn("en");
+const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
 const places = await placesOf();
 const { tables } = prices;
 const localShifting = tables["local-shifting"];

@@ -5,7 +5,7 @@ import { CheckCircle2 } from "~/components/icons";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { ServicePageContent } from "~/content/service-pages";
+import type { ServicePageContent } from "~/content/service-content";
 
 /** The explanatory text of a service page, beside its picture. */
 export function AboutService({ about, image }: Pick<ServicePageContent, "about" | "image">) {

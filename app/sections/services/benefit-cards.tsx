@@ -2,7 +2,7 @@ import { IconCardGrid } from "~/components/icon-card-grid";
 import type { IconComponent } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { BenefitCard } from "~/content/service-pages";
+import type { BenefitCard } from "~/content/service-content";
 
 /** Four benefit cards with icons (IBA and insurance pages). */
 export function BenefitCards({

@@ -3,7 +3,7 @@ import { type IconComponent, Lightbulb, PackageCheck, ShieldCheck, UsersRound, W
 import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { Concern, ConcernKind } from "~/content/service-pages";
+import type { Concern, ConcernKind } from "~/content/service-content";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -32,9 +32,9 @@ export function Concerns({ concerns, serviceName }: { concerns: readonly Concern
         </SectionHeading>
         <ul {...phoneRow(w.row, "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
           {concerns.map((c) => {
-            const Icon = icons[c.kind];
+            const Icon = icons[c.id as ConcernKind];
             return (
-              <Card key={c.kind} as="li" className="flex flex-col">
+              <Card key={c.id} as="li" className="flex flex-col">
                 <div className="flex items-start gap-4">
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-600 sm:size-12">
                     <Icon aria-hidden="true" className="size-5 sm:size-6" />

@@ -5,12 +5,12 @@ import { NumberedSteps } from "~/components/numbered-steps";
 import { Picture } from "~/components/picture";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { packingTips as englishTips } from "~/content/service-pages/packing";
+import type { PackingTip } from "~/content/service-content";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 
-/** The guide's own words; the nine tips are content (content/service-pages/packing.ts). */
+/** The guide's own words; the nine tips are content (content/<language>/packing.json). */
 export const packingGuideWords = words("packingGuideWords", {
   heading: "How our crews pack",
   text: "Most damage in a move happens inside the carton, not on the road. Our packers choose the material for each item — a steel almirah needs corner guards, a crystal bowl needs three layers and a carton of its own — and pack so that nothing can move when the carton is lifted. You can leave the whole home to us, or pack the sturdy things yourself and keep us for the fragile ones.",
@@ -41,11 +41,13 @@ export const packingGuideWords = words("packingGuideWords", {
 
 const layerIcons = [Layers, Box, Tag, PackageOpen];
 
-/** /packing: how we pack, then nine tips as an ordered list, then the way to a free estimate. */
-export function PackingGuide() {
+/**
+ * /packing: how we pack, then the tips (the page's loader data, in its language) as an ordered list, then the way
+ * to a free estimate.
+ */
+export function PackingGuide({ tips }: { tips: readonly PackingTip[] }) {
   const w = useTranslated(packingGuideWords);
   const strings = useStrings();
-  const packingTips = useTranslated(englishTips);
   const layers = w.layers.map((layer, i) => ({ ...layer, icon: layerIcons[i] ?? Layers }));
   return (
     <>
@@ -82,7 +84,7 @@ export function PackingGuide() {
             <p>{w.tipsIntro}</p>
           </SectionHeading>
           <NumberedSteps
-            steps={packingTips}
+            steps={tips}
             layout="beside"
             classes={{
               list: "stack-t space-y-4",

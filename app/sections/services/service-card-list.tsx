@@ -3,7 +3,7 @@ import { ArrowRight } from "~/components/icons";
 import { Link } from "~/components/link";
 import { PhoneFold } from "~/components/phone-fold";
 import { Picture } from "~/components/picture";
-import type { ServiceCard } from "~/content/service-pages";
+import type { ServiceCard } from "~/content/service-content";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -13,8 +13,7 @@ export const serviceCardListWords = words("serviceCardListWords", { tips: "Tips"
  * /our-services: one card per service, image and text alternating sides on wide screens. A phone crops the
  * drawing to a band and folds each card's tips behind "Tips", so that ten cards stay within the page's budget.
  */
-export function ServiceCardList({ cards: english }: { cards: readonly ServiceCard[] }) {
-  const cards = useTranslated(english);
+export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
   const w = useTranslated(serviceCardListWords);
   return (
     <ul className="grid gap-10 lg:gap-14">

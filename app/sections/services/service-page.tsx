@@ -6,7 +6,7 @@ import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import { capitalised, numberWord } from "~/content/facts";
 import type { Faq } from "~/content/faqs";
-import type { ShownServicePage } from "~/content/service-pages";
+import type { ShownServicePage } from "~/content/service-content";
 import type { Testimonial } from "~/content/testimonials";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";

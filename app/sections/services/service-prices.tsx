@@ -3,7 +3,7 @@ import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { ShownServicePage } from "~/content/service-pages";
+import type { ShownServicePage } from "~/content/service-content";
 import { words } from "~/content/translation";
 import { useStrings } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";

@@ -1,7 +1,7 @@
 import { IconList } from "~/components/icon-list";
 import { CalendarClock, type IconComponent, PiggyBank } from "~/components/icons";
 import { phoneRow } from "~/components/phone-row";
-import type { InfoPanel } from "~/content/service-pages";
+import type { InfoPanel } from "~/content/service-content";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 

@@ -1,6 +1,6 @@
 import { englishPath } from "../../../app/config/locales.ts";
 import { cityPaths } from "../../../app/content/paths.ts";
-import * as servicePageContent from "../../../app/content/service-pages/index.ts";
+import { SERVICE_PAGES } from "../../../app/content/service-content.ts";
 
 /**
  * A phone (390 × 844) reads a service page in at most 10 screens and a city page in at most 7; the pages below
@@ -16,12 +16,8 @@ const PAGE_SCREENS: Readonly<Record<string, number>> = {
   "/our-services": 8,
 };
 
-/** The content records of the service pages: the ones with the service template's concerns and steps. */
-const servicePaths = new Set(
-  Object.values(servicePageContent)
-    .filter((c): c is servicePageContent.ServicePageContent => typeof c === "object" && "concerns" in c && "path" in c)
-    .map((c) => c.path),
-);
+/** The pages the service template draws. */
+const servicePaths = new Set(SERVICE_PAGES.map((kind) => `/${kind}`));
 const cities = new Set(await cityPaths());
 
 if (servicePaths.size === 0 || cities.size === 0) throw new Error("no service or city pages found in app/content");

@@ -1,10 +1,10 @@
-import { insuranceRangeText } from "~/content/charges";
 import { numberWord } from "~/locales/bn/content/facts";
 import type { LocalePhrases } from "~/locales/words";
 
 const words = {
   name: "জিনিসপত্রের বিমা",
-  description: `ঘরোয়া জিনিসপত্র আর গাড়ির ট্রানজিট বিমা: অল রিস্ক আর ওয়্যারহাউস-টু-ওয়্যারহাউস কভার, মূল্যের ${insuranceRangeText} প্রিমিয়াম আর প্রতিটি ক্লেমে সাহায্য।`,
+  description:
+    "ঘরোয়া জিনিসপত্র আর গাড়ির ট্রানজিট বিমা: অল রিস্ক আর ওয়্যারহাউস-টু-ওয়্যারহাউস কভার, মূল্যের {premium} প্রিমিয়াম আর প্রতিটি ক্লেমে সাহায্য।",
   eyebrow: "ট্রানজিট বিমা",
   heading: "জিনিসপত্রের বিমা",
   typesEyebrow: "আপনার কভার বেছে নিন",

@@ -1,4 +1,3 @@
-import { serviceCards } from "~/locales/bn/content/service-pages/our-services";
 import { serviceSections } from "~/locales/bn/sections/services";
 import type { LocalePage } from "~/locales/words";
 
@@ -17,6 +16,5 @@ const words = {
 
 export const translations = {
   ...serviceSections,
-  ...serviceCards,
   ourServicesWords: words,
 } satisfies LocalePage["translations"];

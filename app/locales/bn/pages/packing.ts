@@ -1,10 +1,9 @@
-import { packingTips as englishTips } from "~/content/service-pages/packing";
+import { PACKING_TIP_COUNT } from "~/content/service-content";
 import { numberWord } from "~/locales/bn/content/facts";
-import { packingTips } from "~/locales/bn/content/service-pages/packing";
 import { packingGuideSections } from "~/locales/bn/sections/services-guides";
 import type { LocalePage } from "~/locales/words";
 
-const tips = numberWord(englishTips.length);
+const tips = numberWord(PACKING_TIP_COUNT);
 
 const words = {
   name: "প্যাকিং ও আনপ্যাকিং",
@@ -16,6 +15,5 @@ const words = {
 
 export const translations = {
   ...packingGuideSections,
-  ...packingTips,
   packingWords: words,
 } satisfies LocalePage["translations"];

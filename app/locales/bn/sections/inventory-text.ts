@@ -3,10 +3,8 @@
  * (app/lib/inventory/phrases.ts) over the estimator's (./estimator-text.ts). They load with the list's code
  * (../parts/inventory.ts).
  */
-import type { ChargeId } from "~/content/charge-names";
 import type { DismantleKind } from "~/content/inventory/items";
 import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
-import { localizedChargeNames } from "~/locales/bn/content/charge-names";
 
 import { localizedPhrases } from "./estimator-text";
 import { localizedFloor } from "./floor";
@@ -49,7 +47,6 @@ export const localizedQuotePhrases: QuotePhrases = {
   gst: "GST",
   percentOf: (percent, amount) => `${amount}-এর ${percent}`,
 
-  charge: (id: ChargeId) => localizedChargeNames[id],
   floor: localizedFloor,
   chargeAt: (charge, end, where) => `${charge}, ${ENDS[end]}${where ? ` (${where})` : ""}`,
   metres: (m) => `${m} মিটার`,

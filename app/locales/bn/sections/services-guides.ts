@@ -2,7 +2,7 @@
  * The section words of /packing and /goods-insurance in Bengali, paired with the English words of each section.
  * Kept apart from ./services.ts, the seven service pages' template words, which these pages do not show.
  */
-import { packingTips } from "~/content/service-pages/packing";
+import { PACKING_TIP_COUNT } from "~/content/service-content";
 import { numberWord } from "~/locales/bn/content/facts";
 import type { Dictionary } from "~/locales/book";
 
@@ -29,7 +29,7 @@ export const packingGuideSections = {
         text: "নতুন বাড়িতে আমরা জিনিসপত্র খুলি, আলমারিতে গুছিয়ে রাখি আর প্যাকিংয়ের আবর্জনা সঙ্গে নিয়ে যাই।",
       },
     ],
-    tipsHeading: `প্যাকিং ও আনপ্যাকিংয়ের ${numberWord(packingTips.length)}টি পরামর্শ`,
+    tipsHeading: `প্যাকিং ও আনপ্যাকিংয়ের ${numberWord(PACKING_TIP_COUNT)}টি পরামর্শ`,
     tipsIntro: "এই ক্রমে মেনে চললে শিফটিংয়ের দিন প্রায় শুধু লোডিংয়ের কাজই বাকি থাকে।",
     ctaTitle: "প্যাকিংয়ের দায়িত্ব আমাদের দিতে চান?",
     ctaText: "আপনার বাড়ির কথা জানান, আর প্যাকিং, শিফটিং ও আনপ্যাকিংয়ের ফ্রি এস্টিমেট নিন।",

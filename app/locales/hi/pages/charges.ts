@@ -1,4 +1,3 @@
-import { extraCharges, neverCharged } from "~/locales/hi/content/charges";
 import { chargesSections } from "~/locales/hi/sections/charges";
 import type { LocalePage } from "~/locales/words";
 
@@ -15,7 +14,5 @@ const words = {
 
 export const translations = {
   ...chargesSections,
-  ...extraCharges,
-  ...neverCharged,
   chargesWords: words,
 } satisfies LocalePage["translations"];

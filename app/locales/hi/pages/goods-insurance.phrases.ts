@@ -1,11 +1,11 @@
-import { insuranceRangeText } from "~/content/charges";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 import type { LocalePhrases } from "~/locales/words";
 
 const words = {
   name: "सामान का बीमा",
-  description: `घरेलू सामान और वाहनों का ट्रांजिट बीमा: ऑल रिस्क और वेयरहाउस-टू-वेयरहाउस कवर, कीमत का ${insuranceRangeText} प्रीमियम और हर क्लेम में मदद।`,
+  description:
+    "घरेलू सामान और वाहनों का ट्रांजिट बीमा: ऑल रिस्क और वेयरहाउस-टू-वेयरहाउस कवर, कीमत का {premium} प्रीमियम और हर क्लेम में मदद।",
   eyebrow: "ट्रांजिट बीमा",
   heading: "सामान का बीमा",
   typesEyebrow: "अपना कवर चुनें",

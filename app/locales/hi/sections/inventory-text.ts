@@ -3,9 +3,7 @@
  * (app/lib/inventory/phrases.ts) over the estimator's (./estimator-text.ts). They load with the list's code
  * (../parts/inventory.ts).
  */
-import type { ChargeId } from "~/content/charge-names";
 import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
-import { localizedChargeNames } from "~/locales/hi/content/charge-names";
 
 import { localizedPhrases } from "./estimator-text";
 import { localizedFloor } from "./floor";
@@ -43,7 +41,6 @@ export const localizedQuotePhrases: QuotePhrases = {
   gst: "GST",
   percentOf: (percent, amount) => `${amount} का ${percent}`,
 
-  charge: (id: ChargeId) => localizedChargeNames[id],
   floor: localizedFloor,
   chargeAt: (charge, end, where) => `${charge}, ${ENDS[end]}${where ? ` (${where})` : ""}`,
   metres: (m) => `${m} मीटर`,

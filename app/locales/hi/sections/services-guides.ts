@@ -2,7 +2,7 @@
  * The section words of /packing and /goods-insurance in Hindi, paired with the English words of each
  * section. Kept apart from ./services.ts, the seven service pages' template words, which these pages do not show.
  */
-import { packingTips } from "~/content/service-pages/packing";
+import { PACKING_TIP_COUNT } from "~/content/service-content";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 
@@ -29,7 +29,7 @@ export const packingGuideSections = {
         text: "नए घर में हम सामान खोलते हैं, अलमारियों में जमाते हैं और पैकिंग का कचरा साथ ले जाते हैं।",
       },
     ],
-    tipsHeading: `पैकिंग और अनपैकिंग के ${numberWord(packingTips.length)} सुझाव`,
+    tipsHeading: `पैकिंग और अनपैकिंग के ${numberWord(PACKING_TIP_COUNT)} सुझाव`,
     tipsIntro: "इन्हें इसी क्रम में अपनाएं, तो शिफ्टिंग के दिन बस लोडिंग का काम बचता है।",
     ctaTitle: "पैकिंग हम पर छोड़ना चाहते हैं?",
     ctaText: "अपने घर के बारे में बताएं और पैकिंग, शिफ्टिंग और अनपैकिंग का फ्री एस्टीमेट पाएं।",

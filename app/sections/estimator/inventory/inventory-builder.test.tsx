@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { quoteChargesIn } from "~/content/charges";
 import { estimatorPlaces } from "~/content/distances";
 import { priceTablesIn } from "~/content/prices/tables";
 import { readRequest } from "~/lib/inventory/request";
@@ -13,7 +14,7 @@ import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 import { placesOf, underLayout } from "../../../../tests/places";
 import InventoryBuilder from "./inventory-builder";
 
-const prices = await priceTablesIn("en");
+const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
 /** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
 const Builder = () => (
   <EstimatorTablesProvider value={prices}>

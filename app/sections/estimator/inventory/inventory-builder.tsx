@@ -37,9 +37,10 @@ export default function InventoryBuilder() {
   const x = useTranslated(inventoryTextWords);
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
-  const { tables, english } = useEstimatorTables();
+  const { tables, english, charges, englishCharges } = useEstimatorTables();
   const places = useOfferedPlaces();
-  const quote = quoteOf(state, tables, places, x.say);
+  const quote = quoteOf(state, tables, charges, places, x.say);
+  const office = { tables: english, charges: englishCharges };
   // The list's address, in the page's language.
   const shareLink = hydrated
     ? `${window.location.origin}${localize("/cost-estimator")}?${toShareQuery(state)}`
@@ -48,8 +49,8 @@ export default function InventoryBuilder() {
   const keep = () => {
     try {
       keepRequest(window.localStorage, {
-        inventory: inventoryText(state, english, places, { siteUrl: site.url, listLink: shareLink }),
-        inventory_data: inventoryData(state, english, places),
+        inventory: inventoryText(state, office, places, { siteUrl: site.url, listLink: shareLink }),
+        inventory_data: inventoryData(state, office, places),
       });
     } catch {
       // No storage: the form still gets the summary in its description.
@@ -92,7 +93,7 @@ export default function InventoryBuilder() {
         <div className="lg:sticky lg:top-28 lg:col-span-2">
           <QuoteResult
             quote={quote}
-            requestHref={requestHref(state, english, places)}
+            requestHref={requestHref(state, office, places)}
             onRequest={keep}
             shareLink={shareLink}
             survey={{ city: state.move === "local" ? state.city : state.from, estimate: shareLink }}

@@ -4,13 +4,14 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { formatPhone, site } from "~/config/site";
+import { quoteChargesIn } from "~/content/charges";
 import { priceTablesIn } from "~/content/prices/tables";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
 import { placesOf, underLayout } from "../../../../tests/places";
 import InventoryBuilder from "./inventory-builder";
 
-const prices = await priceTablesIn("en");
+const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
 /** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
 const Builder = () => (
   <EstimatorTablesProvider value={prices}>

@@ -7,6 +7,7 @@ import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { onTheDayNote } from "~/lib/inventory/charges";
 import type { InventoryQuote } from "~/lib/inventory/quote";
+import { useEstimatorTables } from "~/sections/estimator/estimator-tables";
 import { estimatorTextWords } from "~/sections/estimator/estimator-text";
 
 import { inventoryTextWords } from "./inventory-text";
@@ -64,6 +65,7 @@ export function QuoteResult({
   const titleId = useId();
   const w = useTranslated(quoteResultWords);
   const x = useTranslated(inventoryTextWords);
+  const { charges } = useEstimatorTables();
   const t = useTranslated(estimatorTextWords);
   const { price } = quote;
   const empty = quote.vehicle.kind === "none";
@@ -122,7 +124,7 @@ export function QuoteResult({
               {w.atActual}
               {price.atActual.map((l) => l.label).join("; ")}
               {w.onTheDay}
-              {onTheDayNote(x.say)}
+              {onTheDayNote(charges, x.say)}
             </p>
             {price.notes.map((n) => (
               <p key={n} className="text-xs text-ink-muted">
