@@ -66,6 +66,17 @@ export async function cityPaths(): Promise<string[]> {
   return cityPagesOf(await readContent("cities", "en")).pages.map((c) => cityPath(c.slug));
 }
 
+/**
+ * The branch cities the company serves, in English and in the file's order: the home page's structured data names
+ * them so, whatever the page's language; `dir` is the content folder (a test's copy).
+ */
+export async function servedCitiesIn(dir?: string): Promise<{ name: string; state: string }[]> {
+  const { readContent } = await import("./read.ts");
+  return cityPagesOf(await readContent("cities", "en", dir))
+    .pages.filter((c) => !c.headOffice)
+    .map(({ name, state }) => ({ name, state }));
+}
+
 /** What every page's layout carries of the cities in `locale`: the lists, the map and the forms read it. */
 export async function placesIn(locale: Locale, dir?: string): Promise<Places> {
   const { content, english } = await citiesIn(locale, dir);
