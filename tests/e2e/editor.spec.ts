@@ -152,6 +152,47 @@ async function delhiCells(page: Page) {
   return cells;
 }
 
+/** A branch the office opens: its name in each language. */
+const NEW_BRANCH = {
+  id: "siliguri",
+  names: { en: "Siliguri", hi: "सिलीगुड़ी", bn: "শিলিগুড়ি" } as Record<Locale, string>,
+};
+
+/**
+ * In the cities' form in `locale`, the new branch as the office adds one: a copy of the second city (Ahmedabad),
+ * with the new branch's id, name, phone, region and coordinates.
+ */
+async function addBranch(page: Page, locale: Locale) {
+  await page
+    .getByRole("radio", { name: languageName.of(locale), exact: true })
+    .first()
+    .check();
+  const cities = fields(page, "Cities");
+  const collapse = cities.getByRole("button", { name: "Collapse All" }).first();
+  if (await collapse.isEnabled()) await collapse.click();
+  // The list is the field's first group, then one group per city: Kolkata, Ahmedabad, and so on.
+  const city = (n: number) => cities.getByRole("group").nth(n + 1);
+  await city(1).getByRole("button", { name: "List Item Options" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  // The copy follows the city it copies; in a translation's pane it comes folded.
+  const unfold = city(2).getByRole("button", { name: "Expand", exact: true });
+  if (await unfold.isVisible()) await unfold.click();
+  // The copy is the one city whose fields show.
+  const inCopy = (name: string, role: "textbox" | "spinbutton" = "textbox") =>
+    cities
+      .getByRole("group", { name: `“\u2068${name}\u2069” Field`, exact: true })
+      .first()
+      .getByRole(role);
+  await inCopy("Id").fill(NEW_BRANCH.id);
+  await inCopy("Name").fill(NEW_BRANCH.names[locale]);
+  if (locale === "en") {
+    await inCopy("Phone").fill("9832012345");
+    await inCopy("Region").fill("east-north-east");
+    await inCopy("Lat", "spinbutton").fill("26.7271");
+    await inCopy("Lon", "spinbutton").fill("88.3953");
+  }
+}
+
 /** A free port on this machine. */
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -190,8 +231,8 @@ test.describe("the office's editor @desktop", () => {
   // The editor loads 2 MB of script and builds every field of a file of thirty records: slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a price changed and a review added in every language show on the site's pages", async ({ page }) => {
-    test.setTimeout(240_000);
+  test("a price changed, a review and a branch added in every language show on the site's pages", async ({ page }) => {
+    test.setTimeout(300_000);
     const dir = await mkdtemp(join(tmpdir(), "edited-"));
     await cp(CONTENT_DIR, join(dir, CONTENT_DIR), { recursive: true });
     const preview = await startPreview(join(dir, CONTENT_DIR));
@@ -215,9 +256,16 @@ test.describe("the office's editor @desktop", () => {
         await addReview(page, locale);
       }
       await page.getByRole("button", { name: "Save" }).click();
+      await expect
+        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/testimonials.json`])
+        .toContain("farhan-qureshi");
+      if (await back.isVisible()) await back.click();
+      await page.getByText("Cities and branches").first().click();
+      for (const locale of locales) await addBranch(page, locale);
+      await page.getByRole("button", { name: "Save" }).click();
       const added = async () =>
         Object.entries(await savedFiles(page)).filter(
-          ([path, text]) => path.includes("testimonials") && text.includes("farhan-qureshi"),
+          ([path, text]) => path.includes("cities") && text.includes(`"${NEW_BRANCH.id}"`),
         ).length;
       await expect.poll(added).toBe(locales.length);
 
@@ -243,6 +291,16 @@ test.describe("the office's editor @desktop", () => {
         await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice);
         await page.goto(at("/testimonials"));
         await expect(page.getByRole("main"), `reviews, ${locale}`).toContainText((await reviewIn(locale)).name);
+        // The branch has its pin on the map and its place in the list.
+        const branchPage = localePath(`/network/${NEW_BRANCH.id}`, locale);
+        await page.goto(at("/network"));
+        await expect(page.locator(`svg a[href="${branchPage}"]`), `map pin, ${locale}`).toHaveAttribute(
+          "aria-label",
+          NEW_BRANCH.names[locale],
+        );
+        await expect(page.locator(`main a[href="${branchPage}"]:not(svg a)`), `branch list, ${locale}`).not.toHaveCount(
+          0,
+        );
       }
     } finally {
       preview.stop();
