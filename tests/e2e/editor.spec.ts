@@ -152,15 +152,18 @@ async function delhiCells(page: Page) {
   return cells;
 }
 
-/** A branch the office opens: its name in each language. */
-const NEW_BRANCH = {
-  id: "siliguri",
-  names: { en: "Siliguri", hi: "सिलीगुड़ी", bn: "শিলিগুড়ি" } as Record<Locale, string>,
-};
+/** The id of a branch the office opens, its page's address. */
+const NEW_BRANCH = "ahmedabad-east";
+
+/** The new branch's name in a language: the second city's there (Ahmedabad), with a word of the language after it. */
+async function branchName(locale: Locale) {
+  const [, second] = (await readContent("cities", locale)).cities;
+  return `${second!.name} ${second!.office.locality}`;
+}
 
 /**
  * In the cities' form in `locale`, the new branch as the office adds one: a copy of the second city (Ahmedabad),
- * with the new branch's id, name, phone, region and coordinates.
+ * with the new branch's id, name, phone and coordinates.
  */
 async function addBranch(page: Page, locale: Locale) {
   await page
@@ -183,13 +186,12 @@ async function addBranch(page: Page, locale: Locale) {
       .getByRole("group", { name: `“\u2068${name}\u2069” Field`, exact: true })
       .first()
       .getByRole(role);
-  await inCopy("Id").fill(NEW_BRANCH.id);
-  await inCopy("Name").fill(NEW_BRANCH.names[locale]);
+  await inCopy("Id").fill(NEW_BRANCH);
+  await inCopy("Name").fill(await branchName(locale));
   if (locale === "en") {
     await inCopy("Phone").fill("9832012345");
-    await inCopy("Region").fill("east-north-east");
-    await inCopy("Lat", "spinbutton").fill("26.7271");
-    await inCopy("Lon", "spinbutton").fill("88.3953");
+    await inCopy("Lat", "spinbutton").fill("23.0225");
+    await inCopy("Lon", "spinbutton").fill("72.6369");
   }
 }
 
@@ -265,7 +267,7 @@ test.describe("the office's editor @desktop", () => {
       await page.getByRole("button", { name: "Save" }).click();
       const added = async () =>
         Object.entries(await savedFiles(page)).filter(
-          ([path, text]) => path.includes("cities") && text.includes(`"${NEW_BRANCH.id}"`),
+          ([path, text]) => path.includes("cities") && text.includes(`"${NEW_BRANCH}"`),
         ).length;
       await expect.poll(added).toBe(locales.length);
 
@@ -292,11 +294,11 @@ test.describe("the office's editor @desktop", () => {
         await page.goto(at("/testimonials"));
         await expect(page.getByRole("main"), `reviews, ${locale}`).toContainText((await reviewIn(locale)).name);
         // The branch has its pin on the map and its place in the list.
-        const branchPage = localePath(`/network/${NEW_BRANCH.id}`, locale);
+        const branchPage = localePath(`/network/${NEW_BRANCH}`, locale);
         await page.goto(at("/network"));
         await expect(page.locator(`svg a[href="${branchPage}"]`), `map pin, ${locale}`).toHaveAttribute(
           "aria-label",
-          NEW_BRANCH.names[locale],
+          await branchName(locale),
         );
         await expect(page.locator(`main a[href="${branchPage}"]:not(svg a)`), `branch list, ${locale}`).not.toHaveCount(
           0,
