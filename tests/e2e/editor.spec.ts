@@ -241,6 +241,7 @@ test.describe("the office's editor @desktop", () => {
     try {
       await openEditor(page, `${preview.url}/admin/`);
       const twoBhk = (await delhiCells(page)).getByRole("spinbutton", { name: "₹" }).nth(1);
+      await expect(twoBhk).toHaveValue("24000");
       await twoBhk.fill(String(NEW_PRICE));
       await page.getByRole("button", { name: "Save" }).click();
       await expect
@@ -313,8 +314,11 @@ test.describe("the office's editor @desktop", () => {
   test("a range whose low end is above its high end is refused beside it, and no file changes", async ({ page }) => {
     const before = await openEditor(page);
     const cells = await delhiCells(page);
+    // The cell shows its saved price before the office changes it.
+    await expect(cells.getByRole("spinbutton", { name: "₹" }).nth(1)).toHaveValue("24000");
     await cells.getByRole("combobox", { name: "Kind of price" }).nth(1).selectOption("A range");
-    // Delhi's 1, 2 and 3 BHK are one price each: the 2 BHK is the row's first range.
+    // Delhi's 1, 2 and 3 BHK are one price each: the 2 BHK is the row's first range, from its one price.
+    await expect(cells.getByRole("spinbutton", { name: "To ₹" }).first()).toHaveValue("24000");
     await cells.getByRole("spinbutton", { name: "From ₹" }).first().fill("30000");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(cells).toContainText("the low end (₹30000) is above the high end (₹24000)");
