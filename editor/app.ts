@@ -18,7 +18,8 @@ import { editorConfig, type EditorOptions } from "./config.ts";
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 const packageDir = (name: string, entry = name) => dirname(createRequire(import.meta.url).resolve(entry));
-const dist = join(packageDir("@sveltia/cms"), "..", "dist");
+const sveltia = join(packageDir("@sveltia/cms"), "..");
+const dist = join(sveltia, "dist");
 const script = join(dist, "sveltia-cms.js");
 /** The parts the editor loads beside its script when it needs them (React, to draw a field of its own). */
 const chunks = new Set(readdirSync(join(dist, "chunks")).filter((f) => f.endsWith(".js")));
@@ -52,14 +53,11 @@ const fieldsScript = () =>
  * The editor fetches Immutable.js from a CDN, at the version its package names, when it draws a field of its own:
  * an import map points that address at the installed copy, so the editor works with no connection.
  */
-const sveltiaPackage = JSON.parse(readFileSync(join(packageDir("@sveltia/cms"), "..", "package.json"), "utf8")) as {
+const sveltiaPackage = JSON.parse(readFileSync(join(sveltia, "package.json"), "utf8")) as {
   dependencies: Record<string, string>;
 };
 const immutableUrl = `https://unpkg.com/immutable@${sveltiaPackage.dependencies.immutable!.replace(/^\D/, "")}/dist/immutable.es.js`;
-const immutable = join(
-  dirname(createRequire(join(packageDir("@sveltia/cms"), "..", "package.json")).resolve("immutable")),
-  "immutable.es.js",
-);
+const immutable = join(dirname(createRequire(join(sveltia, "package.json")).resolve("immutable")), "immutable.es.js");
 
 const page = `<!doctype html>
 <html lang="en">
@@ -85,6 +83,8 @@ const page = `<!doctype html>
 </html>
 `;
 
+const JAVASCRIPT = { "content-type": "text/javascript; charset=utf-8" };
+
 export function editorApp(options: EditorOptions) {
   const app = new Hono();
   app.use(async (c, next) => {
@@ -95,22 +95,14 @@ export function editorApp(options: EditorOptions) {
   app.get("/admin", (c) => c.redirect("/admin/"));
   app.get("/admin/", (c) => c.html(page));
   app.get("/admin/config.json", (c) => c.json(editorConfig(options)));
-  app.get("/admin/sveltia-cms.js", async (c) =>
-    c.body(await readFile(script), 200, { "content-type": "text/javascript; charset=utf-8" }),
-  );
-  app.get("/admin/fields.js", async (c) =>
-    c.body(await fieldsScript(), 200, { "content-type": "text/javascript; charset=utf-8" }),
-  );
+  app.get("/admin/sveltia-cms.js", async (c) => c.body(await readFile(script), 200, JAVASCRIPT));
+  app.get("/admin/fields.js", async (c) => c.body(await fieldsScript(), 200, JAVASCRIPT));
   app.get("/admin/chunks/:file", async (c) => {
     const file = c.req.param("file");
     if (!chunks.has(file)) return c.notFound();
-    return c.body(await readFile(join(dist, "chunks", file)), 200, {
-      "content-type": "text/javascript; charset=utf-8",
-    });
+    return c.body(await readFile(join(dist, "chunks", file)), 200, JAVASCRIPT);
   });
-  app.get("/admin/immutable.js", async (c) =>
-    c.body(await readFile(immutable), 200, { "content-type": "text/javascript; charset=utf-8" }),
-  );
+  app.get("/admin/immutable.js", async (c) => c.body(await readFile(immutable), 200, JAVASCRIPT));
   app.get("/admin/icons.woff2", async (c) => c.body(await readFile(icons), 200, { "content-type": "font/woff2" }));
   return app;
 }

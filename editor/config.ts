@@ -24,12 +24,15 @@ const shapeOf = (schema: z.ZodType | undefined) =>
  */
 function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undefined): Field {
   const common = { name, label: labelOf(name), i18n: translation ? ("translate" as const) : ("none" as const) };
-  if (schema instanceof z.ZodOptional)
+  // An optional field, or a list the file may leave out when it is empty: the editor leaves it out when empty.
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault)
     return {
       ...fieldOf(
         name,
         schema.unwrap() as z.ZodType,
-        translation instanceof z.ZodOptional ? (translation.unwrap() as z.ZodType) : translation,
+        translation instanceof z.ZodOptional || translation instanceof z.ZodDefault
+          ? (translation.unwrap() as z.ZodType)
+          : translation,
       ),
       required: false,
     } as Field;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { localePath, translatedLocales } from "~/config/locales";
 import { site } from "~/config/site";
+import { SERVICE_PAGES } from "~/content/service-content";
 import { loadWords, type PhrasesHandle } from "~/locales/words";
 
 import routes from "../routes";
@@ -12,15 +13,7 @@ import routes from "../routes";
 const flatten = (entries: readonly RouteConfigEntry[]): RouteConfigEntry[] =>
   entries.flatMap((e) => [e, ...flatten(e.children ?? [])]);
 
-const paths = [
-  "home-shifting",
-  "vehicle-shifting",
-  "office-relocation",
-  "warehousing",
-  "local-shifting",
-  "defence-relocation",
-  "fine-arts-relocation",
-];
+const paths: readonly string[] = SERVICE_PAGES;
 
 interface ServiceModule {
   handle: PhrasesHandle;

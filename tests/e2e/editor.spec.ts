@@ -152,6 +152,49 @@ async function delhiCells(page: Page) {
   return cells;
 }
 
+/** The id of a branch the office opens, its page's address. */
+const NEW_BRANCH = "ahmedabad-east";
+
+/** The new branch's name in a language: the second city's there (Ahmedabad), with a word of the language after it. */
+async function branchName(locale: Locale) {
+  const [, second] = (await readContent("cities", locale)).cities;
+  return `${second!.name} ${second!.office.locality}`;
+}
+
+/**
+ * In the cities' form in `locale`, the new branch as the office adds one: a copy of the second city (Ahmedabad),
+ * with the new branch's id, name, phone and coordinates.
+ */
+async function addBranch(page: Page, locale: Locale) {
+  await page
+    .getByRole("radio", { name: languageName.of(locale), exact: true })
+    .first()
+    .check();
+  const cities = fields(page, "Cities");
+  const collapse = cities.getByRole("button", { name: "Collapse All" }).first();
+  if (await collapse.isEnabled()) await collapse.click();
+  // The list is the field's first group, then one group per city: Kolkata, Ahmedabad, and so on.
+  const city = (n: number) => cities.getByRole("group").nth(n + 1);
+  await city(1).getByRole("button", { name: "List Item Options" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  // The copy follows the city it copies; in a translation's pane it comes folded.
+  const unfold = city(2).getByRole("button", { name: "Expand", exact: true });
+  if (await unfold.isVisible()) await unfold.click();
+  // The copy is the one city whose fields show.
+  const inCopy = (name: string, role: "textbox" | "spinbutton" = "textbox") =>
+    cities
+      .getByRole("group", { name: `“\u2068${name}\u2069” Field`, exact: true })
+      .first()
+      .getByRole(role);
+  await inCopy("Id").fill(NEW_BRANCH);
+  await inCopy("Name").fill(await branchName(locale));
+  if (locale === "en") {
+    await inCopy("Phone").fill("9832012345");
+    await inCopy("Lat", "spinbutton").fill("23.0225");
+    await inCopy("Lon", "spinbutton").fill("72.6369");
+  }
+}
+
 /** A free port on this machine. */
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -190,14 +233,15 @@ test.describe("the office's editor @desktop", () => {
   // The editor loads 2 MB of script and builds every field of a file of thirty records: slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a price changed and a review added in every language show on the site's pages", async ({ page }) => {
-    test.setTimeout(240_000);
+  test("a price changed, a review and a branch added in every language show on the site's pages", async ({ page }) => {
+    test.setTimeout(300_000);
     const dir = await mkdtemp(join(tmpdir(), "edited-"));
     await cp(CONTENT_DIR, join(dir, CONTENT_DIR), { recursive: true });
     const preview = await startPreview(join(dir, CONTENT_DIR));
     try {
       await openEditor(page, `${preview.url}/admin/`);
       const twoBhk = (await delhiCells(page)).getByRole("spinbutton", { name: "₹" }).nth(1);
+      await expect(twoBhk).toHaveValue("24000");
       await twoBhk.fill(String(NEW_PRICE));
       await page.getByRole("button", { name: "Save" }).click();
       await expect
@@ -215,9 +259,16 @@ test.describe("the office's editor @desktop", () => {
         await addReview(page, locale);
       }
       await page.getByRole("button", { name: "Save" }).click();
+      await expect
+        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/testimonials.json`])
+        .toContain("farhan-qureshi");
+      if (await back.isVisible()) await back.click();
+      await page.getByText("Cities and branches").first().click();
+      for (const locale of locales) await addBranch(page, locale);
+      await page.getByRole("button", { name: "Save" }).click();
       const added = async () =>
         Object.entries(await savedFiles(page)).filter(
-          ([path, text]) => path.includes("testimonials") && text.includes("farhan-qureshi"),
+          ([path, text]) => path.includes("cities") && text.includes(`"${NEW_BRANCH}"`),
         ).length;
       await expect.poll(added).toBe(locales.length);
 
@@ -243,6 +294,16 @@ test.describe("the office's editor @desktop", () => {
         await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice);
         await page.goto(at("/testimonials"));
         await expect(page.getByRole("main"), `reviews, ${locale}`).toContainText((await reviewIn(locale)).name);
+        // The branch has its pin on the map and its place in the list.
+        const branchPage = localePath(`/network/${NEW_BRANCH}`, locale);
+        await page.goto(at("/network"));
+        await expect(page.locator(`svg a[href="${branchPage}"]`), `map pin, ${locale}`).toHaveAttribute(
+          "aria-label",
+          await branchName(locale),
+        );
+        await expect(page.locator(`main a[href="${branchPage}"]:not(svg a)`), `branch list, ${locale}`).not.toHaveCount(
+          0,
+        );
       }
     } finally {
       preview.stop();
@@ -253,8 +314,11 @@ test.describe("the office's editor @desktop", () => {
   test("a range whose low end is above its high end is refused beside it, and no file changes", async ({ page }) => {
     const before = await openEditor(page);
     const cells = await delhiCells(page);
+    // The cell shows its saved price before the office changes it.
+    await expect(cells.getByRole("spinbutton", { name: "₹" }).nth(1)).toHaveValue("24000");
     await cells.getByRole("combobox", { name: "Kind of price" }).nth(1).selectOption("A range");
-    // Delhi's 1, 2 and 3 BHK are one price each: the 2 BHK is the row's first range.
+    // Delhi's 1, 2 and 3 BHK are one price each: the 2 BHK is the row's first range, from its one price.
+    await expect(cells.getByRole("spinbutton", { name: "To ₹" }).first()).toHaveValue("24000");
     await cells.getByRole("spinbutton", { name: "From ₹" }).first().fill("30000");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(cells).toContainText("the low end (₹30000) is above the high end (₹24000)");

@@ -1,12 +1,10 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
+import { problemWithEdit } from "../../../tests/edited-content";
 import { GST } from "../gst";
-import { CONTENT_DIR, readContent } from "../read";
 
 interface Rate {
   id: string;
@@ -21,22 +19,9 @@ interface Charge {
 }
 
 describe("an extra charges file that breaks a rule", () => {
-  let dir: string;
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
   /** The message of reading a copy of the content folder whose English charges file `edit` changed. */
-  async function problemWith(edit: (charges: Charge[]) => void) {
-    dir = mkdtempSync(join(tmpdir(), "content-"));
-    cpSync(CONTENT_DIR, dir, { recursive: true });
-    const file = join(dir, "en", "charges.json");
-    const json = JSON.parse(readFileSync(file, "utf8")) as { charges: Charge[] };
-    edit(json.charges);
-    writeFileSync(file, JSON.stringify(json));
-    return readContent("charges", "en", dir).then(
-      () => "",
-      (error: Error) => error.message,
-    );
-  }
+  const problemWith = (edit: (charges: Charge[]) => void) =>
+    problemWithEdit<{ charges: Charge[] }>("charges", (json) => edit(json.charges));
   const at = (charges: Charge[], id: string) => charges.findIndex((c) => c.id === id);
   const charge = (charges: Charge[], id: string) => charges[at(charges, id)]!;
 

@@ -73,8 +73,8 @@ const Charge = z
     id: Id,
     name: Text,
     when: z.enum(CHARGE_WHEN),
-    /** The figures the rule states and the quote computes with, each written once, in English. */
-    rates: records(Rate),
+    /** The figures the rule states and the quote computes with, each written once, in English; none for some. */
+    rates: records(Rate).default([]),
     /** The rule as /charges prints it; `{per-floor}` stands for the rate of that id. */
     rule: Prose,
   })

@@ -66,7 +66,7 @@ export const citiesSchema = z
             .optional(),
           /** What a visitor should know about moving in this city before the truck arrives. */
           practicalities: records(z.object({ id: Id, title: Text, text: Text }).strict()),
-          /** Reviews written for this city's page. */
+          /** Reviews written for this city's page: none yet for a branch just opened. */
           reviews: records(
             z
               .object({
@@ -81,7 +81,7 @@ export const citiesSchema = z
                 text: Text,
               })
               .strict(),
-          ),
+          ).default([]),
         })
         .strict(),
     ).min(1),

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { CONTENT_DIR, readContent } from "../read";
+import { problemWithEdit } from "../../../tests/edited-content";
+
 
 interface Line {
   id: string;
@@ -21,22 +20,9 @@ interface Table {
 }
 
 describe("a price table file that breaks a rule", () => {
-  let dir: string;
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
   /** The message of reading a copy of the content folder whose English prices file `edit` changed. */
-  async function problemWith(edit: (tables: Table[]) => void) {
-    dir = mkdtempSync(join(tmpdir(), "content-"));
-    cpSync(CONTENT_DIR, dir, { recursive: true });
-    const file = join(dir, "en", "prices.json");
-    const json = JSON.parse(readFileSync(file, "utf8")) as { tables: Table[] };
-    edit(json.tables);
-    writeFileSync(file, JSON.stringify(json));
-    return readContent("prices", "en", dir).then(
-      () => "",
-      (error: Error) => error.message,
-    );
-  }
+  const problemWith = (edit: (tables: Table[]) => void) =>
+    problemWithEdit<{ tables: Table[] }>("prices", (json) => edit(json.tables));
   const national = (tables: Table[]) => tables.find((t) => t.id === "national-shifting")!;
   const home = (tables: Table[]) => tables.find((t) => t.id === "home-shifting")!;
   const nationalAt = (tables: Table[]) => tables.indexOf(national(tables));

@@ -9,6 +9,9 @@ import { z } from "zod";
 export function translationOf(schema: z.ZodType, neutral: readonly string[], key = ""): z.ZodType | undefined {
   if (key !== "id" && neutral.includes(key)) return undefined;
   if (schema instanceof z.ZodOptional) return translationOf(schema.unwrap() as z.ZodType, neutral, key)?.optional();
+  // A list that may be left out when empty (a city with no reviews yet) may be left out of a translation too.
+  if (schema instanceof z.ZodDefault)
+    return translationOf(schema.unwrap() as z.ZodType, neutral, key)?.default(schema.def.defaultValue as never);
   if (schema instanceof z.ZodString) return key === "id" ? schema : z.string().min(1, "words, not an empty text");
   if (schema instanceof z.ZodArray) {
     const element = translationOf(schema.element as z.ZodType, neutral);
@@ -43,7 +46,8 @@ export const pathOf = (path: readonly PropertyKey[]) =>
 
 /** The schema of an array's element or an object's field within a translation's schema, if it has one. */
 function partOf(schema: z.ZodType | undefined, key: PropertyKey): z.ZodType | undefined {
-  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  const inner =
+    schema instanceof z.ZodOptional || schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
   if (inner instanceof z.ZodArray) return typeof key === "number" ? (inner.element as z.ZodType) : undefined;
   if (inner instanceof z.ZodObject) return (inner.shape as Record<string, z.ZodType>)[String(key)];
   return undefined;
