@@ -29,5 +29,15 @@ export default defineConfig({
     // Every asset is a file of its own, but the word mark's 3 KB face and the tab's icon, which ride in the page
     // so that the first paint waits for no request (docs/decisions/brand-logo.md).
     assetsInlineLimit: (file) => file.endsWith("/brand-name.woff2") || file.endsWith("/public/favicon.svg"),
+    rolldownOptions: {
+      output: {
+        // The number formatter rides with the locale table, which every page loads: left to itself the bundler gives
+        // its 320 bytes a chunk of their own, one more request on every page and one more name under each route
+        // in the route manifest (docs/decisions/javascript-budget.md).
+        codeSplitting: {
+          groups: [{ name: "locales", test: /app[\\/]config[\\/](locales|numbers)\.ts$/ }],
+        },
+      },
+    },
   },
 });

@@ -5,6 +5,7 @@
  */
 import { languageName, locales } from "../app/config/locales.ts";
 import type { SiteConfig } from "../app/config/types.ts";
+import { readContent } from "../app/content/read.ts";
 import { APPLICATION_FIELDS } from "../app/forms/lib/application-fields.ts";
 import { CALL_BACK_FIELDS, CALL_BACK_PARAMS } from "../app/forms/lib/call-back-fields.ts";
 import { ENQUIRY_FIELDS } from "../app/forms/lib/enquiry-fields.ts";
@@ -25,7 +26,14 @@ export interface FormContext {
   /** The origins a link of the site's may name: the site's, and the one serving this request if it is ours. */
   origins: readonly string[];
   now: Date;
+  /** The English names of the cities where a surveyor visits homes (homeVisitNames). */
+  cities: readonly string[];
 }
+
+let visitCities: Promise<readonly string[]> | undefined;
+/** The English names of the cities of the cities file, where a surveyor visits homes: read once. */
+export const homeVisitNames = () =>
+  (visitCities ??= readContent("cities", "en").then((content) => content.cities.map((c) => c.name)));
 
 const LANGUAGES = locales.map((l) => languageName[l]).join(", ");
 
@@ -52,8 +60,11 @@ function postedTable(fields: Record<string, unknown>, site: SiteConfig): readonl
 }
 
 /** The first rule a form-to-email post's fields break, in words for the visitor; null when a form could send them. */
-export function formProblem(fields: Record<string, unknown>, { site, origins, now }: FormContext): string | null {
-  if (claimsSurvey(fields, site.brand)) return surveyProblem(fields, { now, origins, brand: site.brand });
+export function formProblem(
+  fields: Record<string, unknown>,
+  { site, origins, now, cities }: FormContext,
+): string | null {
+  if (claimsSurvey(fields, site.brand)) return surveyProblem(fields, { now, origins, brand: site.brand, cities });
   const table = postedTable(fields, site);
   if (table) return tableProblem(table, fields);
   // Every form sends the page's language (or the visitor's choice of it) for the call back.
@@ -85,7 +96,11 @@ function callBackFields(params: Record<string, unknown>): Record<string, unknown
  * The first rule an e-mail service post breaks, in words; null when its form could have sent it. `fields` are the
  * form's own (the template params, or a form post's fields without the SDK's); the template names the form.
  */
-export function sentProblem(fields: Record<string, unknown>, templateId: string, { site }: FormContext): string | null {
+export function sentProblem(
+  fields: Record<string, unknown>,
+  templateId: string,
+  { site }: Pick<FormContext, "site">,
+): string | null {
   const { templates } = site.emailService;
   const template = (Object.keys(BY_TEMPLATE) as (keyof typeof BY_TEMPLATE)[]).find((t) => templates[t] === templateId);
   if (!template) return "The template ID is invalid";

@@ -32,7 +32,7 @@ import {
 } from "./client.ts";
 import { createDedupe, fingerprint } from "./dedupe.ts";
 import { ERROR_PAGE_CSP, errorPage } from "./error-page.ts";
-import { formProblem, sentProblem } from "./forms.ts";
+import { formProblem, homeVisitNames, sentProblem } from "./forms.ts";
 import { csvLines, PER_PAGE, renderInbox } from "./inbox-page.ts";
 import { BadRequest, type Body, MAX_BODY_BYTES, readBody } from "./intake.ts";
 import { recentFingerprints } from "./recent.ts";
@@ -246,7 +246,12 @@ export function createInbox({
       if (Object.keys(read.fields).every((name) => PROVIDER_FIELDS.has(name)))
         return formsAnswer(c, 400, "The form is empty.");
       const { redirect: _, ...fields } = read.fields;
-      const problem = formProblem(fields, { site, origins: [...ourOrigins(c)], now: now() });
+      const problem = formProblem(fields, {
+        site,
+        origins: [...ourOrigins(c)],
+        now: now(),
+        cities: await homeVisitNames(),
+      });
       if (problem) return formsAnswer(c, 400, problem);
       // Checked before storing: a refused redirect must not leave a stored lead the visitor then sends again.
       const wantsRedirect =
@@ -310,7 +315,7 @@ export function createInbox({
         // The form's own fields: the template params, or the form post without the fields the SDK adds.
         const { lib_version: _v, service_id: _s, template_id: templateId, user_id: _u, ...posted } = read.fields;
         const sent = kind === "json" ? ((params ?? {}) as Record<string, unknown>) : posted;
-        const broken = sentProblem(sent, String(templateId), { site, origins: [...ourOrigins(c)], now: now() });
+        const broken = sentProblem(sent, String(templateId), { site });
         if (broken) return emailText(c, 400, broken);
         await save(c, "email-service", read.fields);
         return emailText(c, 200, "OK");

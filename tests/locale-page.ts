@@ -7,6 +7,8 @@ import { createElement, type FC, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 
 import { site } from "~/config/site";
+import { placesIn } from "~/content/cities";
+import type { Places } from "~/content/places";
 import { LanguageProvider } from "~/i18n/strings";
 import { type Records, TranslationsProvider } from "~/i18n/translations";
 import { translations as hindiLayout } from "~/locales/hi/layout";
@@ -15,6 +17,7 @@ import { translations as careerPhrases } from "~/locales/hi/pages/career.phrases
 import { translations as hindiPhrases } from "~/locales/hi/phrases";
 
 import { recordsOf } from "../scripts/untranslated";
+import { underLayout } from "./places";
 
 export const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -57,10 +60,14 @@ export function placedTextsOf(value: unknown, options: TextsOptions = {}, at = "
 
 const hindiLanguage = { locale: "hi" } as const;
 
+/** The cities a Hindi page's layout gives it. */
+const hindiPlaces = await placesIn("hi");
+
 /** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
-function renderAt(path: string, element: ReactNode): RenderResult {
-  const Stub = createRoutesStub([{ path, Component: () => element }]);
-  return render(createElement(Stub, { initialEntries: [path] }));
+function renderAt(path: string, element: ReactNode, places: Places): RenderResult {
+  const { routes, hydrationData } = underLayout(places, [{ path, Component: () => element }]);
+  const Stub = createRoutesStub(routes);
+  return render(createElement(Stub, { initialEntries: [path], hydrationData }));
 }
 
 /**
@@ -82,7 +89,7 @@ export function renderInHindi(
     ...translations,
   };
   const translated = createElement(TranslationsProvider, { dictionary, children: node });
-  return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated));
+  return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated), hindiPlaces);
 }
 
 /** A page's text nodes, but for a captcha's code: random letters, not words. */

@@ -50,10 +50,13 @@ function cityPagesOf(content: CitiesContent): CityPages {
   };
 }
 
-/** The cities in `locale`, with the English ones they were matched to (the postal address, the structured data). */
-export async function citiesIn(locale: Locale): Promise<{ content: CityPages; english: CityPages }> {
+/**
+ * The cities in `locale`, with the English ones they were matched to (the postal address, the structured data);
+ * `dir` is the content folder (a test's copy).
+ */
+export async function citiesIn(locale: Locale, dir?: string): Promise<{ content: CityPages; english: CityPages }> {
   const { readContentWithEnglish } = await import("./read.ts");
-  const { content, english } = await readContentWithEnglish("cities", locale);
+  const { content, english } = await readContentWithEnglish("cities", locale, dir);
   return { content: cityPagesOf(content), english: cityPagesOf(english) };
 }
 
@@ -63,9 +66,20 @@ export async function cityPaths(): Promise<string[]> {
   return cityPagesOf(await readContent("cities", "en")).pages.map((c) => cityPath(c.slug));
 }
 
+/**
+ * The branch cities the company serves, in English and in the file's order: the home page's structured data names
+ * them so, whatever the page's language; `dir` is the content folder (a test's copy).
+ */
+export async function servedCitiesIn(dir?: string): Promise<{ name: string; state: string }[]> {
+  const { readContent } = await import("./read.ts");
+  return cityPagesOf(await readContent("cities", "en", dir))
+    .pages.filter((c) => !c.headOffice)
+    .map(({ name, state }) => ({ name, state }));
+}
+
 /** What every page's layout carries of the cities in `locale`: the lists, the map and the forms read it. */
-export async function placesIn(locale: Locale): Promise<Places> {
-  const { content, english } = await citiesIn(locale);
+export async function placesIn(locale: Locale, dir?: string): Promise<Places> {
+  const { content, english } = await citiesIn(locale, dir);
   const sent = new Map(english.pages.map((c) => [c.slug, c.name]));
   const place = ({ slug, name, state, region, office, headOffice }: City): Place => ({
     slug,

@@ -1,6 +1,7 @@
 /**
- * Approximate road distances between the places the cost estimator offers: the head office in
- * Kolkata and the 17 branch cities.
+ * Approximate road distances between the places the cost estimator offers: the cities of the cities file, the head
+ * office's and every branch's, from the page's data (./places.ts), so a branch added to the file is offered and
+ * priced by its coordinates.
  *
  * Each distance is the great-circle distance between the two offices' coordinates, times a fixed
  * road factor, rounded to the nearest 10 km. It is symmetric and computed the same way for every
@@ -10,7 +11,9 @@
  * Content module: relative imports with their extension, never ~/config/site (see cities.ts).
  */
 import { byLetters } from "../config/locales.ts";
-import { cityList, headOfficeCity } from "./city-list.ts";
+import type { Place, Places } from "./places.ts";
+
+export type { Place } from "./places.ts";
 
 /**
  * Roads are longer than the straight line. 1.2 is the median ratio between the published
@@ -21,28 +24,15 @@ export const ROAD_FACTOR = 1.2;
 /** Distances are rounded to this many kilometres. */
 export const ROUND_KM = 10;
 
-export interface Place {
-  /** URL value: the city slug, or "kolkata". */
-  slug: string;
-  name: string;
-  lat: number;
-  lon: number;
-}
-
 /**
- * Head office, Newtown, Kolkata. The same coordinates as `site.office` (app/config/load.ts);
- * repeated in the city list because content modules may not import the site configuration (a unit
- * test keeps the two equal).
+ * The places the estimator and the moving plan offer: every city with an office, in the alphabetical order of the
+ * English names, so the list is in the same order in every language.
  */
-export const KOLKATA: Place = headOfficeCity;
+export const estimatorPlaces = (places: Places): readonly Place[] =>
+  [...places.cities].sort((a, b) => byLetters(a.sent, b.sent));
 
-/** Kolkata and the 17 branch cities, in alphabetical order. */
-export const places: readonly Place[] = [
-  KOLKATA,
-  ...cityList.map(({ slug, name, lat, lon }) => ({ slug, name, lat, lon })),
-].sort((a, b) => byLetters(a.name, b.name));
-
-export const findPlace = (slug: string | undefined) => places.find((p) => p.slug === slug);
+/** A place of `places` by its slug, or undefined. */
+export const findPlace = (places: readonly Place[], slug: string | undefined) => places.find((p) => p.slug === slug);
 
 const EARTH_RADIUS_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -56,12 +46,13 @@ export function greatCircleKm(a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat
 }
 
 /** Straight line × road factor, rounded to ROUND_KM. */
-const approximateRoadKm = (a: Place, b: Place) => Math.round((greatCircleKm(a, b) * ROAD_FACTOR) / ROUND_KM) * ROUND_KM;
+const approximateRoadKm = (a: Pick<Place, "lat" | "lon">, b: Pick<Place, "lat" | "lon">) =>
+  Math.round((greatCircleKm(a, b) * ROAD_FACTOR) / ROUND_KM) * ROUND_KM;
 
-/** roadKm[from][to]: the whole table, built once from the coordinates. */
-export const roadKmTable: Readonly<Record<string, Readonly<Record<string, number>>>> = Object.fromEntries(
-  places.map((a) => [a.slug, Object.fromEntries(places.map((b) => [b.slug, a === b ? 0 : approximateRoadKm(a, b)]))]),
-);
-
-/** Approximate road distance between two places by slug, or undefined when either is unknown. */
-export const roadKm = (from: string, to: string): number | undefined => roadKmTable[from]?.[to];
+/** Approximate road distance between two of `places` by slug, or undefined when either is unknown. */
+export function roadKm(places: readonly Place[], from: string, to: string): number | undefined {
+  const a = findPlace(places, from);
+  const b = findPlace(places, to);
+  if (!a || !b) return undefined;
+  return a === b ? 0 : approximateRoadKm(a, b);
+}

@@ -8,6 +8,7 @@ import type { z } from "zod";
 
 import type { Locale } from "../config/locales.ts";
 import { collections, type ContentOf, type Kind } from "./schemas/index.ts";
+import { unknownRowCities } from "./schemas/prices.ts";
 import { localize, pathOf, TranslationMismatch, translationOf } from "./schemas/translation.ts";
 
 /** The content folder, from the project's root: the folder the office's editor writes. */
@@ -53,6 +54,17 @@ const translationSchemas = new Map(
 );
 
 /**
+ * What one file's schema cannot see: ids a kind's records name from another kind's file (the price tables' rows
+ * name branch cities of the cities file).
+ */
+async function crossFileProblems<K extends Kind>(kind: K, english: ContentOf<K>, dir: string): Promise<string[]> {
+  if (kind !== "prices") return [];
+  // A row prices the route from the head office to branch cities.
+  const branches = (await readContent("cities", "en", dir)).cities.filter((c) => !c.headOffice);
+  return unknownRowCities(english as ContentOf<"prices">, branches).map((p) => `${pathOf(p.path)}: ${p.message}`);
+}
+
+/**
  * The content of `kind` in `locale`, checked, with the English content it was matched to (what a page sends the
  * office); `dir` is the content folder (a test's copy).
  */
@@ -63,6 +75,8 @@ export async function readContentWithEnglish<K extends Kind>(
 ): Promise<{ content: ContentOf<K>; english: ContentOf<K> }> {
   const englishFile = `${dir}/en/${kind}.json`;
   const english = checked(englishFile, collections[kind].schema, await readJson(englishFile)) as ContentOf<K>;
+  const crossProblems = await crossFileProblems(kind, english, dir);
+  if (crossProblems.length > 0) throw new ContentError(englishFile, crossProblems);
   if (locale === "en") return { content: english, english };
   const file = `${dir}/${locale}/${kind}.json`;
   const translation = checked(file, translationSchemas.get(kind)!, await readJson(file));

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
@@ -14,6 +14,7 @@ import { translations as hindiPageData } from "~/locales/hi/pages/book-survey";
 import { translations as hindiPagePhrases } from "~/locales/hi/pages/book-survey.phrases";
 
 import { asSpelled, DEVANAGARI, renderInHindi } from "../../tests/locale-page";
+import { renderWithPlaces } from "../../tests/places";
 import {
   type BookedSurvey,
   BookSurveyForm,
@@ -152,7 +153,7 @@ describe("the days offered, in words", () => {
 describe("BookSurveyForm", () => {
   it("offers tomorrow to 14 days ahead and only the day's open slots, in the page's words", async () => {
     const user = userEvent.setup();
-    render(<BookSurveyForm onBooked={() => {}} now={() => new Date("2026-12-04T21:30:00+05:30")} />);
+    await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={() => new Date("2026-12-04T21:30:00+05:30")} />);
     const days = [...field<HTMLSelectElement>("preferred_date").options].filter((o) => o.value).map((o) => o.value);
     expect(days[0]).toBe("2026-12-05");
     expect(days).toHaveLength(14);
@@ -173,7 +174,7 @@ describe("BookSurveyForm", () => {
 
   it("offers a home visit only in the cities with an office, and asks for the address there", async () => {
     const user = userEvent.setup();
-    render(<BookSurveyForm onBooked={() => {}} now={now} />);
+    await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={now} />);
     expect(screen.getByRole("radio", { name: /Home visit/ })).toBeChecked();
     const cities = [...field<HTMLSelectElement>("city").options].filter((o) => o.value).map((o) => o.value);
     expect(cities[0]).toBe("Kolkata");
@@ -191,8 +192,8 @@ describe("BookSurveyForm", () => {
     expect(field("city")).toHaveValue("");
   });
 
-  it("preselects a city page's city, as a home visit where there is an office", () => {
-    render(<BookSurveyForm onBooked={() => {}} now={now} initialCity="Patna" />);
+  it("preselects a city page's city, as a home visit where there is an office", async () => {
+    await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={now} initialCity="Patna" />);
     expect(screen.getByRole("radio", { name: /Home visit/ })).toBeChecked();
     expect(field("city")).toHaveValue("Patna");
   });
@@ -201,7 +202,7 @@ describe("BookSurveyForm", () => {
     const { calls } = mockFetch(json({ success: true, message: "Email sent successfully!" }));
     const onBooked = vi.fn<(s: BookedSurvey) => void>();
     const user = userEvent.setup();
-    render(<BookSurveyForm onBooked={onBooked} now={now} />);
+    await renderWithPlaces(<BookSurveyForm onBooked={onBooked} now={now} />);
     await fillVideo(user);
     await user.click(submitButton());
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce());
@@ -220,7 +221,7 @@ describe("BookSurveyForm", () => {
     const { calls } = mockFetch(json({ success: true }));
     const onBooked = vi.fn();
     const user = userEvent.setup();
-    render(
+    await renderWithPlaces(
       <BookSurveyForm
         onBooked={onBooked}
         now={now}
@@ -263,7 +264,7 @@ describe("BookSurveyForm", () => {
   it("does not send a home visit without an address", async () => {
     const { calls } = mockFetch(json({ success: true }));
     const user = userEvent.setup();
-    render(<BookSurveyForm onBooked={() => {}} now={now} initialCity="Patna" />);
+    await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={now} initialCity="Patna" />);
     await user.selectOptions(field("preferred_date"), "2026-12-07");
     await user.click(screen.getByRole("radio", { name: "08:00–10:00" }));
     await user.type(field("name"), "Asha Verma");
@@ -283,7 +284,7 @@ describe("BookSurveyForm", () => {
     );
     const onBooked = vi.fn();
     const user = userEvent.setup();
-    render(<BookSurveyForm onBooked={onBooked} now={now} />);
+    await renderWithPlaces(<BookSurveyForm onBooked={onBooked} now={now} />);
     await fillVideo(user);
     const kept = () => {
       expect(screen.getByRole("radio", { name: /Video survey/ })).toBeChecked();
@@ -316,7 +317,7 @@ describe("BookSurveyForm", () => {
     const fetch = vi.fn(() => new Promise<Response>((r) => (answer = r)));
     vi.stubGlobal("fetch", fetch);
     const user = userEvent.setup();
-    render(<BookSurveyForm onBooked={() => {}} now={now} />);
+    await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={now} />);
     await fillVideo(user);
     await user.click(submitButton());
     expect(screen.getByRole("status")).toHaveTextContent(SENDING);
@@ -330,7 +331,7 @@ describe("BookSurveyForm", () => {
     const { calls } = mockFetch(json({ success: true }));
     let clock = NOW;
     const user = userEvent.setup();
-    render(<BookSurveyForm onBooked={() => {}} now={() => clock} />);
+    await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={() => clock} />);
     await user.click(screen.getByRole("radio", { name: /Video survey/ }));
     await user.type(field("city"), "Lucknow");
     await user.selectOptions(field("preferred_date"), "2026-12-05");
@@ -352,7 +353,7 @@ describe("BookSurveyForm left open overnight", () => {
     const { calls } = mockFetch(json({ success: true }));
     let clock = NOW;
     const user = userEvent.setup();
-    render(<BookSurveyForm onBooked={() => {}} now={() => clock} />);
+    await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={() => clock} />);
     await fillVideo(user);
     clock = new Date("2026-12-05T00:30:00+05:30");
     await user.click(submitButton());

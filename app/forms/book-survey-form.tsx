@@ -3,14 +3,14 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react"
 import { languageName, type Locale, locales } from "~/config/locales";
 import { site } from "~/config/site";
 import { calendarWords, weekdayDate } from "~/content/calendar";
-import { cityList } from "~/content/city-list";
-import { BRANCH_COUNT } from "~/content/facts";
+import { branchesOf } from "~/content/places";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePlaces } from "~/hooks/use-places";
 import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { englishFloor } from "~/lib/inventory/floor";
-import { homeVisitCities, homeVisitCity } from "~/lib/survey/cities";
+import { homeVisitCity } from "~/lib/survey/cities";
 import { isBookable, openDays, type Slot, slotsOn, slotText, slotValue } from "~/lib/survey/slots";
 
 import { FloorSelect, LiftCheck } from "./floor-and-lift";
@@ -110,7 +110,6 @@ export const bookSurveyFormWords = words("bookSurveyForm", {
   cityHintHome: "We visit homes in the cities with our office; anywhere else, choose a video survey.",
   cityHintVideo: "The city you are moving from",
   /** The head office's city, named in the list of cities. */
-  kolkata: "Kolkata",
   visit: "Where we visit",
   floor: "Floor",
   floorName: (n: number) => {
@@ -174,9 +173,12 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
   const locale = useLocale();
   const w = useTranslated(bookSurveyFormWords);
   const shared = useTranslated(sharedWords);
-  const names = useTranslated(cityList);
+  const places = usePlaces();
+  // What the office receives is the English name; the page names each city in its language.
+  const sent = useMemo(() => places.cities.map((c) => c.sent), [places]);
+  const homeVisitCityOf = (name: string) => homeVisitCity(name, sent);
   const calendar = useTranslated(calendarWords);
-  const [type, setType] = useState<SurveyType>(() => (!initialCity || homeVisitCity(initialCity) ? "home" : "video"));
+  const [type, setType] = useState<SurveyType>(() => (!initialCity || homeVisitCityOf(initialCity) ? "home" : "video"));
   const [city, setCity] = useState(initialCity ?? "");
   const [day, setDay] = useState("");
   const [slot, setSlot] = useState("");
@@ -189,15 +191,14 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
   const days = moment ? openDays(moment) : [];
   const slots = moment && day ? slotsOn(day, moment) : [];
   const home = type === "home";
-  const visitCity = homeVisitCity(city);
-  // The registry's English name as the page names it; the head office's city is not among the branches.
-  const cityName = (name: string) =>
-    name === "Kolkata" ? w.kolkata : (names[cityList.findIndex((c) => c.name === name)]?.name ?? name);
+  const visitCity = homeVisitCityOf(city);
+  // A city's English name as the page names it.
+  const cityName = (name: string) => places.cities.find((c) => c.sent === name)?.name ?? name;
 
   function chooseType(next: SurveyType) {
     setType(next);
     // A typed city that is not a branch city cannot be chosen from the list.
-    if (next === "home" && !homeVisitCity(city)) setCity("");
+    if (next === "home" && !homeVisitCityOf(city)) setCity("");
   }
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -218,7 +219,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
     const data = new FormData(form);
     const input: SurveyInput = {
       type,
-      city: home ? (visitCity?.name ?? city) : city,
+      city: home ? (visitCity ?? city) : city,
       ...(home && {
         address: typed.address,
         floor: String(data.get("floor") ?? englishFloor(0)),
@@ -272,7 +273,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
                 <span className="font-bold text-brand-900">
                   {w.types[t]}
                   <span className="mt-0.5 block text-sm font-normal text-ink-muted">
-                    {t === "home" ? w.homeText(BRANCH_COUNT) : w.videoText}
+                    {t === "home" ? w.homeText(branchesOf(places).length) : w.videoText}
                   </span>
                 </span>
               </label>
@@ -286,7 +287,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
               id={ids.city}
               name="city"
               required
-              value={visitCity?.name ?? ""}
+              value={visitCity ?? ""}
               onChange={(e) => setCity(e.target.value)}
               aria-describedby={`${ids.city}-hint`}
               className={control}
@@ -294,9 +295,9 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
               <option value="" disabled>
                 {w.chooseCity}
               </option>
-              {homeVisitCities.map((c) => (
-                <option key={c.slug} value={c.name}>
-                  {cityName(c.name)}
+              {places.cities.map((c) => (
+                <option key={c.slug} value={c.sent}>
+                  {c.name}
                 </option>
               ))}
             </select>

@@ -1,10 +1,12 @@
 import { type Params, useLocation, useMatches } from "react-router";
 
 import { site, whatsappHref } from "~/config/site";
+import type { Places } from "~/content/places";
 import { chatMessage, type ChatTopic, chatWords } from "~/i18n/chat";
 import { useTranslate, useTranslated } from "~/i18n/translations";
 
 import { useHydrated } from "./use-hydrated";
+import { placesAmong } from "./use-places";
 
 /**
  * A route module's `handle` names what its page is about, so the layout's chat links (floating button, action
@@ -18,6 +20,8 @@ export interface ChatHandle {
     url?: URL;
     /** The route's loader data, when it has a loader. */
     data?: unknown;
+    /** The cities of the page's data (the layout's). */
+    places?: Places;
     /** A record in the page's language. */
     t: <T>(english: T) => T;
   }) => ChatTopic | undefined;
@@ -35,6 +39,14 @@ export function useChatHref(): string {
   const match = matches.findLast((m) => chatOf(m.handle));
   const url = hydrated ? new URL(`${location.pathname}${location.search}`, window.location.origin) : undefined;
   const topic =
-    match && chatOf(match.handle)?.({ pathname: match.pathname, params: match.params, url, data: match.loaderData, t });
+    match &&
+    chatOf(match.handle)?.({
+      pathname: match.pathname,
+      params: match.params,
+      url,
+      data: match.loaderData,
+      places: placesAmong(matches),
+      t,
+    });
   return whatsappHref(site.whatsapp, chatMessage(topic, words));
 }

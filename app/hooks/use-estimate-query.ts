@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 
+import type { Place } from "~/content/distances";
 import type { PriceTables } from "~/content/prices/tables";
 import { EMPTY_INPUT, type EstimateInput, parseQuery, sizesFor, toQuery } from "~/lib/estimate";
 
@@ -18,8 +19,8 @@ function normalise(input: EstimateInput, tables: PriceTables): EstimateInput {
  * The estimator's form state, kept in the URL query so a result can be bookmarked and shared (useQueryState).
  * Fields the current kind does not use stay in memory, so switching back restores them.
  */
-export function useEstimateQuery(tables: PriceTables) {
-  const parse = useCallback((search: string) => parseQuery(search, tables), [tables]);
+export function useEstimateQuery(tables: PriceTables, places: readonly Place[]) {
+  const parse = useCallback((search: string) => parseQuery(search, tables, places), [tables, places]);
   const [input, set] = useQueryState<EstimateInput>(EMPTY_INPUT, parse, toQuery);
   const update = useCallback((next: EstimateInput) => set(normalise(next, tables)), [set, tables]);
   return [input, update] as const;

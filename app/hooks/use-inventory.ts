@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 
+import { useOfferedPlaces } from "~/hooks/use-places";
 import type { ListNotice } from "~/lib/inventory/phrases";
 import { fromShareQuery, hasSharedList } from "~/lib/inventory/share";
 import { EMPTY_STATE, type InventoryState } from "~/lib/inventory/state";
@@ -29,10 +30,11 @@ export function useInventory() {
   const [notices, setNotices] = useState<ListNotice[]>([]);
   const [ready, setReady] = useState(false);
   const fromLink = useRef(false);
+  const places = useOfferedPlaces();
 
   useEffect(() => {
     const shared = hasSharedList(location.search);
-    const read = shared ? fromShareQuery(location.search) : parseStored(safeRead());
+    const read = shared ? fromShareQuery(location.search, places) : parseStored(safeRead(), places);
     fromLink.current = shared;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the browser after hydration
     setState(read.state);

@@ -5,8 +5,7 @@ import type { BreadcrumbList, ListItem, MovingCompanyLeaf, PostalAddress, Servic
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
-import { citiesIn, cityEmail, cityPath } from "~/content/cities";
-import { cityList } from "~/content/city-list";
+import { citiesIn, cityEmail, cityPath, servedCitiesIn } from "~/content/cities";
 
 import {
   branchJsonLd,
@@ -22,7 +21,7 @@ import {
 const { branches: cities } = (await citiesIn("en")).content;
 
 // Typed with schema-dts: these assignments fail the typecheck if a builder's output stops matching schema.org.
-const organization: WithContext<MovingCompanyLeaf> = organizationJsonLd(cityList);
+const organization: WithContext<MovingCompanyLeaf> = organizationJsonLd(await servedCitiesIn());
 const patna = cities.find((c) => c.slug === "patna")!;
 const branch: WithContext<MovingCompanyLeaf> = branchJsonLd(patna, cityPath(patna.slug), cityEmail(patna, site.email));
 const trail: WithContext<BreadcrumbList> = breadcrumbJsonLd(serviceCrumbs("Home Shifting"), "/home-shifting");

@@ -19,7 +19,6 @@ import { type Locale, localePath } from "~/config/locales";
 import { site } from "~/config/site";
 import type { SiteConfig } from "~/config/types";
 import type { City } from "~/content/cities";
-import type { CityName } from "~/content/city-list";
 import { type BreadcrumbItem, localizedCrumbs, ourServicesCrumb } from "~/lib/breadcrumbs";
 
 import { absoluteUrl, shareImage } from "./seo";
@@ -64,7 +63,7 @@ const socialLinks = (social: SiteConfig["social"]) =>
   [social.facebook, social.x, social.instagram, social.linkedin].filter(Boolean);
 
 /** The company, on the home page: head office, contacts, the branch cities it serves and its social profiles. */
-export function organizationJsonLd(cities: readonly CityName[]): WithContext<MovingCompanyLeaf> {
+export function organizationJsonLd(cities: readonly { name: string; state: string }[]): WithContext<MovingCompanyLeaf> {
   const areaServed: SchemaCity[] = cities.map((c) => ({
     "@type": "City",
     name: c.name,

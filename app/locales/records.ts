@@ -3,7 +3,7 @@
  * item, the courts of the legal texts in a language's names of the places. A
  * language gives only its words; numbers, prices, paths, ids and postal addresses stay the English records'.
  */
-import { cityPageList, headOfficeCity } from "~/content/city-list.ts";
+import type { CityPages } from "~/content/cities.ts";
 import type { Courts, CourtsPlace } from "~/content/facts.ts";
 
 /** Each English item with its translated text, in order; throws unless there is one text per item. */
@@ -13,18 +13,18 @@ export function inOrder<T, U>(items: readonly T[], texts: readonly U[]): [T, U][
 }
 
 /**
- * Where disputes go (~/content/facts.ts courtsText), by a language's names of the cities and states
- * (its content/city-list.ts): the registration's state, the head office's city when it is there.
+ * Where disputes go (~/content/facts.ts courtsText), in a language's names of the cities and states (`cities`, its
+ * cities file with the English one it was matched to): the registration's state, the head office's city when it is
+ * there.
  */
 export function courtsIn(
   { state, city }: Courts,
-  cityNames: Readonly<Record<string, { name: string; state: string }>>,
+  cities: { content: CityPages; english: CityPages },
   language: string,
 ): CourtsPlace {
-  const inState = cityPageList.find((c) => c.state === state);
-  const translated = inState && cityNames[inState.slug];
-  const headOffice = cityNames[headOfficeCity.slug];
-  if (!translated || !headOffice)
-    throw new Error(`No ${language} name for the state ${state} or the head office's city`);
-  return { state: translated.state, city: city && cityNames[city.slug]?.name, headOffice: headOffice.name };
+  const named = (slug: string | undefined) => cities.content.pages.find((c) => c.slug === slug);
+  const translated = named(cities.english.pages.find((c) => c.state === state)?.slug);
+  const headOffice = cities.content.headOffice;
+  if (!translated) throw new Error(`No ${language} name for the state ${state}`);
+  return { state: translated.state, city: city && named(city.slug)?.name, headOffice: headOffice.name };
 }

@@ -3,15 +3,19 @@ import { describe, expect, it } from "vitest";
 
 import { priceTablesIn } from "~/content/prices/tables";
 
+import { placesOf } from "../../tests/places";
 import { handle } from "./cost-estimator";
 
 /** The page's data carries the price tables its loader read. */
 const data = { prices: await priceTablesIn("hi") };
+/** And the layout's, the cities. */
+const places = await placesOf("hi");
 const page = (href?: string) => ({
   pathname: "/cost-estimator",
   params: {},
   url: href ? new URL(href) : undefined,
   data,
+  places,
   t: <T>(english: T) => english,
 });
 

@@ -1,6 +1,7 @@
 import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { quoteChargesIn } from "~/content/charges";
+import { estimatorPlaces } from "~/content/distances";
 import { priceTablesIn } from "~/content/prices/tables";
 import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
@@ -33,11 +34,12 @@ export const costEstimatorWords = words("costEstimatorWords", {
  */
 export const handle: ChatHandle & PhrasesHandle = {
   phrases: (locale) => import(`../locales/${locale}/pages/cost-estimator.phrases.ts`),
-  chat: ({ url, data }) => {
+  chat: ({ url, data, places }) => {
     const english = (data as { prices?: EstimatorTables } | undefined)?.prices?.english;
-    if (!url || !english) return undefined;
-    const input = parseQuery(url.search, english);
-    const result = estimate(input, english);
+    if (!url || !english || !places) return undefined;
+    const offered = estimatorPlaces(places);
+    const input = parseQuery(url.search, english, offered);
+    const result = estimate(input, english, offered);
     if (result.status !== "ready") return undefined;
     return { kind: "estimate", total: rupees(result.total), link: `${url.origin}${url.pathname}?${toQuery(input)}` };
   },

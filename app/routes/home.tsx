@@ -2,7 +2,7 @@ import { deferred } from "~/components/deferred";
 import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
-import { cityList } from "~/content/city-list";
+import { servedCitiesIn } from "~/content/cities";
 import { yearsText } from "~/content/facts";
 import { faqsIn } from "~/content/faqs";
 import { priceTablesOf } from "~/content/prices/tables";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: t(homeWords).title,
     description: t(homeWords).description,
     path: "/",
-    jsonLd: [organizationJsonLd(cityList)],
+    jsonLd: [organizationJsonLd(args.loaderData?.servedCities ?? [])],
   }));
 
 type HomePart = "serviceCards" | "howItWorks" | "whyChooseUs" | "guarantee" | "testimonialBanner" | "clientLogos";
@@ -90,6 +90,8 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
   faqs: await faqsIn(localeOfRequest(request)),
+  // The structured data names the branch cities in English on every language's home page.
+  servedCities: await servedCitiesIn(),
 });
 
 /** The home page, in the order of SPEC §2 "Home page". */

@@ -72,16 +72,13 @@ export async function legalPageData(request: Request, page: "terms-and-condition
   const context = legalContext();
   const texts = await (async () => {
     if (locale === "en") return legalIn(locale, context, courtsPlace(context.courts));
-    const { courtsIn } = await import("~/locales/records");
-    const { cityNames } = (await import(`../locales/${locale}/content/city-list.ts`)) as { cityNames: CityNames };
+    const [{ courtsIn }, { citiesIn }] = await Promise.all([import("~/locales/records"), import("~/content/cities")]);
     const { calendar } = (await import(`../locales/${locale}/calendar.ts`)) as { calendar: CalendarWords };
-    return legalIn(locale, context, courtsIn(context.courts, cityNames, locale), calendar);
+    return legalIn(locale, context, courtsIn(context.courts, await citiesIn(locale), locale), calendar);
   })();
   const { terms, privacy, updated } = texts;
   return { sections: page === "privacy-policy" ? privacy : terms, updated, ...(await pageWords(request, page)) };
 }
-
-type CityNames = Readonly<Record<string, { name: string; state: string }>>;
 
 /** How many reviews a page's 'Happy clients' block shows. */
 const REVIEWS_SHOWN = 3;

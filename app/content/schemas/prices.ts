@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-import { cityList } from "../city-list.ts";
-import { Id, records, refersTo, Text } from "./fields.ts";
+import { Id, records, Text } from "./fields.ts";
 import { Price } from "./price.ts";
 
 /** A distance band's ends in kilometres, on the lines of a table priced by distance. */
@@ -88,12 +87,6 @@ export const pricesSchema = z
       t.rows.forEach((row, ri) => {
         row.cities?.forEach((slug, i) => {
           const path = ["tables", ti, "rows", ri, "cities", i];
-          refersTo(
-            cityList.map((c) => ({ id: c.slug })),
-            slug,
-            path,
-            ctx,
-          );
           const other = pricedBy.get(slug);
           if (other !== undefined && other !== ri)
             ctx.addIssue({ code: "custom", path, message: `'${slug}' is priced by rows[${other}] too` });
@@ -113,3 +106,22 @@ export const pricesSchema = z
 export type PricesContent = z.infer<typeof pricesSchema>;
 /** Fields whose value is the same in every language: they are written once, in English. */
 export const pricesNeutral = ["cells", "fromKm", "toKm", "cities"] as const;
+
+/**
+ * The rows' cities that are none of `cities` (the cities file's): a schema sees one file, so the reader checks these
+ * against the cities it reads (../read.ts).
+ */
+export function unknownRowCities(
+  content: z.infer<typeof pricesSchema>,
+  cities: readonly { id: string }[],
+): { path: (string | number)[]; message: string }[] {
+  const known = cities.map((c) => `'${c.id}'`).join(", ");
+  return content.tables.flatMap((t, ti) =>
+    t.rows.flatMap((row, ri) =>
+      (row.cities ?? [])
+        .map((slug, i) => ({ slug, path: ["tables", ti, "rows", ri, "cities", i] }))
+        .filter(({ slug }) => !cities.some((c) => c.id === slug))
+        .map(({ slug, path }) => ({ path, message: `'${slug}' is none of ${known}` })),
+    ),
+  );
+}

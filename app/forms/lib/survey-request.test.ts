@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
+import { placesOf } from "../../../tests/places";
 import { surveyPayload } from "../book-survey-form";
 import { surveyProblem } from "./survey-request";
 
 /** 4 December 2026, 10:00 in India. */
 const now = new Date("2026-12-04T10:00:00+05:30");
-const context = { now, origins: [new URL(site.url).origin], brand: site.brand };
+const { cities } = await placesOf();
+const context = { now, origins: [new URL(site.url).origin], brand: site.brand, cities: cities.map((c) => c.sent) };
 const request = {
   city: "Patna",
   date: "2026-12-07",

@@ -64,6 +64,8 @@ export interface SurveyContext {
   /** The origins whose estimator a link may name: the site's, and the one the form was served from. */
   origins: readonly string[];
   brand: string;
+  /** The English names of the cities where a surveyor visits homes (the cities file's). */
+  cities: readonly string[];
 }
 
 /** Whether a post is a survey request, by its subject or any field only the survey sends. */
@@ -79,7 +81,10 @@ const bookable = (date: string, value: string, now: Date) => {
 };
 
 /** The first way `fields` break the survey's rules, in words; null when they are a request the form could send. */
-export function surveyProblem(fields: Record<string, unknown>, { now, origins, brand }: SurveyContext): string | null {
+export function surveyProblem(
+  fields: Record<string, unknown>,
+  { now, origins, brand, cities }: SurveyContext,
+): string | null {
   const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
   const type = (Object.keys(SURVEY_TYPES) as SurveyType[]).find((t) => SURVEY_TYPES[t] === fields.survey_type);
   if (!type) return `Choose the kind of survey: ${Object.values(SURVEY_TYPES).join(" or ")}.`;
@@ -90,7 +95,7 @@ export function surveyProblem(fields: Record<string, unknown>, { now, origins, b
   const stray = Object.keys(fields).find((name) => !names.has(name));
   if (stray !== undefined) return `A survey request has no field ${JSON.stringify(stray.slice(0, 40))}.`;
   const city = text("city");
-  if (home ? homeVisitCity(city)?.name !== city : city.trim() === "" || city.length > VIDEO_CITY_MAX)
+  if (home ? homeVisitCity(city, cities) !== city : city.trim() === "" || city.length > VIDEO_CITY_MAX)
     return home ? "Choose one of the cities where we visit homes." : "Give the city you are moving from.";
   if (home && !FLOORS.some((n) => englishFloor(n) === fields.floor)) return "Choose one of the floors offered.";
   if (home && !Object.values(LIFT_ANSWERS).some((answer) => answer === fields.lift))

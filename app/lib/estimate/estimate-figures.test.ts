@@ -1,10 +1,11 @@
 /** The estimate's figures: every range equals the published price tables' cells it names. */
 import { describe, expect, it } from "vitest";
 
-import { places, roadKm } from "~/content/distances";
+import { roadKm as roadKmIn } from "~/content/distances";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceLine, PriceTableData } from "~/content/prices/types";
 
+import { offeredPlacesOf } from "../../../tests/places";
 import {
   addPrices,
   bandFor,
@@ -27,7 +28,9 @@ const carClasses = ids(carTable.rows);
 const bikeClasses = ids(bikeTable.rows);
 const distanceBands = homeShiftingTable.rows as Required<PriceLine>[];
 const bikeBands = bikeTable.columns as Required<PriceLine>[];
-const estimate = (input: EstimateInput) => estimateWith(input, tables);
+const places = await offeredPlacesOf();
+const roadKm = (from: string, to: string) => roadKmIn(places, from, to);
+const estimate = (input: EstimateInput) => estimateWith(input, tables, places);
 
 type Ready = Extract<Estimate, { status: "ready" }>;
 function ready(input: EstimateInput): Ready {

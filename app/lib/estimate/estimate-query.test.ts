@@ -6,6 +6,7 @@ import { priceTablesIn } from "~/content/prices/tables";
 import { formatPrice, type Price } from "~/content/prices/types";
 import { readPrefill } from "~/lib/estimate/prefill";
 
+import { offeredPlacesOf } from "../../../tests/places";
 import {
   EMPTY_INPUT,
   estimate as estimateWith,
@@ -18,10 +19,11 @@ import {
 } from ".";
 
 const { tables } = await priceTablesIn("en");
-const estimate = (input: EstimateInput) => estimateWith(input, tables);
-const parseQuery = (query: string) => parseWith(query, tables);
-const summarise = (input: EstimateInput, link?: string) => summariseWith(input, tables, link);
-const freeEstimateHref = (input: EstimateInput) => hrefWith(input, tables);
+const places = await offeredPlacesOf();
+const estimate = (input: EstimateInput) => estimateWith(input, tables, places);
+const parseQuery = (query: string) => parseWith(query, tables, places);
+const summarise = (input: EstimateInput, link?: string) => summariseWith(input, tables, places, link);
+const freeEstimateHref = (input: EstimateInput) => hrefWith(input, tables, places);
 /** A cell of the national table by row and column id, as the summary prints it. */
 const national = (row: string, column: string) => {
   const t = tables["national-shifting"];

@@ -1,5 +1,5 @@
 /** The estimate itself: every figure read from the published price tables (content/<language>/prices.json). */
-import { findPlace, roadKm } from "~/content/distances";
+import { findPlace, type Place, roadKm } from "~/content/distances";
 import { bandTable, type DistanceBand, findBandIndex } from "~/content/prices/bands";
 import { LOCAL_TOTAL, type PriceTables, type TableId } from "~/content/prices/tables";
 import { formatPrice, type Price, type PriceLine, type PriceTableData } from "~/content/prices/types";
@@ -155,11 +155,12 @@ function distanceEstimate(
   kind: Exclude<MoveKind, "local">,
   input: EstimateInput,
   tables: PriceTables,
+  places: readonly Place[],
   say: EstimatorPhrases,
 ): Estimate {
   const missing: string[] = [];
-  if (!findPlace(input.from)) missing.push(say.missing.from);
-  if (!findPlace(input.to)) missing.push(say.missing.to);
+  if (!findPlace(places, input.from)) missing.push(say.missing.from);
+  if (!findPlace(places, input.to)) missing.push(say.missing.to);
   const sizes = sizesFor(kind, tables);
   if (!input.size || !sizes.includes(input.size))
     missing.push(vehicleKinds.includes(kind) ? say.missing.homeSizeOrVehiclesOnly : say.missing.size);
@@ -174,7 +175,7 @@ function distanceEstimate(
   const to = input.to!;
   if (from === to) return { status: "same-place" };
 
-  const km = roadKm(from, to)!;
+  const km = roadKm(places, from, to)!;
   const lines: EstimateLine[] = [];
   const notes: string[] = [];
   const distanceNotes: string[] = [];
@@ -292,11 +293,19 @@ function distanceEstimate(
 }
 
 /**
- * The estimate for a form state from the price tables, its texts in the language of `say` and of the tables
+ * The estimate for a form state from the price tables and the offered places (their coordinates give the distance),
+ * its texts in the language of `say` and of the tables
  * (English, as the office reads it, unless the page passes its own). Never throws: missing choices give
  * "incomplete".
  */
-export function estimate(input: EstimateInput, tables: PriceTables, say: EstimatorPhrases = englishPhrases): Estimate {
+export function estimate(
+  input: EstimateInput,
+  tables: PriceTables,
+  places: readonly Place[],
+  say: EstimatorPhrases = englishPhrases,
+): Estimate {
   if (!input.kind) return { status: "empty" };
-  return input.kind === "local" ? localEstimate(input, tables, say) : distanceEstimate(input.kind, input, tables, say);
+  return input.kind === "local"
+    ? localEstimate(input, tables, say)
+    : distanceEstimate(input.kind, input, tables, places, say);
 }

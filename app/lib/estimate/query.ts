@@ -1,5 +1,5 @@
 /** The estimator's form state in the page URL, so a result can be bookmarked and shared. */
-import { findPlace } from "~/content/distances";
+import { findPlace, type Place } from "~/content/distances";
 import type { PriceTables } from "~/content/prices/tables";
 
 import {
@@ -26,11 +26,15 @@ function fieldsOf(kind: MoveKind) {
 }
 
 /**
- * The form state from a URL query. A damaged link — an unknown kind, city or class, a malformed
+ * The form state from a URL query, its cities among `places`. A damaged link — an unknown kind, city or class, a malformed
  * date, a value with no kind — gives the empty form rather than a guess; it never throws.
  * Values for fields the chosen kind does not use are ignored.
  */
-export function parseQuery(query: string | URLSearchParams, tables: PriceTables): EstimateInput {
+export function parseQuery(
+  query: string | URLSearchParams,
+  tables: PriceTables,
+  places: readonly Place[],
+): EstimateInput {
   const q = typeof query === "string" ? new URLSearchParams(query) : query;
   const get = (key: string) => {
     const all = q.getAll(key);
@@ -55,7 +59,7 @@ export function parseQuery(query: string | URLSearchParams, tables: PriceTables)
     if (used) (input as Record<string, string>)[key] = value;
     return true;
   };
-  const place = (v: string) => findPlace(v)?.slug;
+  const place = (v: string) => findPlace(places, v)?.slug;
   const ok =
     read("size", (v) => oneOf(sizesFor(kind, tables), v), true) &&
     read("city", place, uses.city) &&

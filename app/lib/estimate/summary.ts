@@ -1,6 +1,6 @@
 /** The estimate as text and links: WhatsApp summary and the prefilled free-estimate form. */
 import { indianNumber } from "~/config/numbers";
-import { findPlace } from "~/content/distances";
+import { findPlace, type Place } from "~/content/distances";
 import type { PriceTables } from "~/content/prices/tables";
 import { formatPrice, type Price } from "~/content/prices/types";
 import type { ShipmentMode } from "~/content/shipment-modes";
@@ -24,23 +24,26 @@ export function formatDate(iso: string) {
   });
 }
 
+/** The English name of a place, as the office reads it. */
+const sentName = (places: readonly Place[], slug: string | undefined) => findPlace(places, slug)?.sent;
+
 /** "Kolkata to Delhi" (or the city of a local move), when known. */
-function routeText(input: EstimateInput) {
-  if (input.kind === "local") return findPlace(input.city)?.name;
-  const from = findPlace(input.from)?.name;
-  const to = findPlace(input.to)?.name;
+function routeText(input: EstimateInput, places: readonly Place[]) {
+  if (input.kind === "local") return sentName(places, input.city);
+  const from = sentName(places, input.from);
+  const to = sentName(places, input.to);
   return from && to ? `${from} to ${to}` : undefined;
 }
 
 /**
  * The estimate as plain text, for WhatsApp and the free-estimate form's shipment description: what the office
- * reads, so in English whatever the page's language (`english` is the English price tables). `link` is the full
- * estimator URL, added on its own line when given.
+ * reads, so in English whatever the page's language (`english` is the English price tables, the places' `sent` names
+ * are English). `link` is the full estimator URL, added on its own line when given.
  */
-export function summarise(input: EstimateInput, english: PriceTables, link?: string): string {
-  const result = estimate(input, english);
+export function summarise(input: EstimateInput, english: PriceTables, places: readonly Place[], link?: string): string {
+  const result = estimate(input, english, places);
   if (result.status !== "ready" || !input.kind) return "";
-  const route = routeText(input);
+  const route = routeText(input, places);
   const size =
     input.kind === "local" ? english["local-shifting"].columns.find((c) => c.id === input.size)?.label : undefined;
   const head = [moveKindLabels[input.kind], size, route].filter(Boolean).join(", ");
@@ -83,24 +86,29 @@ function shipmentMode(input: EstimateInput): ShipmentMode | undefined {
 }
 
 /** /free-estimate?… prefilled with the route, the date if given, the service and the summary. */
-export function freeEstimateHref(input: EstimateInput, english: PriceTables, link?: string): string {
+export function freeEstimateHref(
+  input: EstimateInput,
+  english: PriceTables,
+  places: readonly Place[],
+  link?: string,
+): string {
   const q = new URLSearchParams();
   if (input.kind === "local") {
-    const city = findPlace(input.city)?.name;
+    const city = sentName(places, input.city);
     if (city) {
       q.set("origin_city", city);
       q.set("destination_city", city);
     }
   } else {
-    const from = findPlace(input.from)?.name;
-    const to = findPlace(input.to)?.name;
+    const from = sentName(places, input.from);
+    const to = sentName(places, input.to);
     if (from) q.set("origin_city", from);
     if (to) q.set("destination_city", to);
   }
   if (input.date) q.set("date", input.date);
   const mode = shipmentMode(input);
   if (mode) q.set("shipment_mode", mode);
-  const summary = summarise(input, english, link);
+  const summary = summarise(input, english, places, link);
   if (summary) q.set("shipment_description", summary);
   const s = q.toString();
   return s ? `/free-estimate?${s}` : "/free-estimate";

@@ -7,6 +7,7 @@ import { rooms } from "~/content/inventory/rooms";
 import { priceTablesIn } from "~/content/prices/tables";
 import { readPrefill } from "~/lib/estimate/prefill";
 
+import { offeredPlacesOf } from "../../../tests/places";
 import {
   byteLength,
   fitBytes,
@@ -21,10 +22,11 @@ import { EMPTY_STATE, type InventoryState, MAX_DECLARED_VALUE, MAX_ENTRIES, MAX_
 
 // What the office's copy is priced from, as the cost estimator's page gives it.
 const office = { tables: (await priceTablesIn("en")).tables, charges: (await quoteChargesIn("en")).englishCharges };
-const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, office, l);
-const inventoryData = (state: InventoryState) => dataWith(state, office);
-const inventorySummary = (state: InventoryState) => summaryWith(state, office);
-const requestHref = (state: InventoryState) => hrefWith(state, office);
+const places = await offeredPlacesOf();
+const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, office, places, l);
+const inventoryData = (state: InventoryState) => dataWith(state, office, places);
+const inventorySummary = (state: InventoryState) => summaryWith(state, office, places);
+const requestHref = (state: InventoryState) => hrefWith(state, office, places);
 
 const known: InventoryState = {
   ...EMPTY_STATE,

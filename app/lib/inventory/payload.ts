@@ -5,7 +5,7 @@
  */
 import { indianNumber } from "~/config/numbers";
 import type { QuoteCharges } from "~/content/charges";
-import { findPlace } from "~/content/distances";
+import { findPlace, type Place } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
 import type { PriceTables } from "~/content/prices/tables";
@@ -28,15 +28,18 @@ export const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${indianNumber(n)} ${n === 1 ? one : many}`;
 
+/** The English name of one of `places`, as the office reads it. */
+const sentName = (places: readonly Place[], slug: string | undefined) => findPlace(places, slug)?.sent;
+
 /** "Kolkata to Delhi", "Within Patna", "Within a city", or undefined before a choice. */
-export function routeLine(state: InventoryState): string | undefined {
+export function routeLine(state: InventoryState, places: readonly Place[]): string | undefined {
   if (state.move === "local") {
-    const city = findPlace(state.city)?.name;
+    const city = sentName(places, state.city);
     return city ? `Within ${city}` : "Within a city";
   }
   if (state.move === "between") {
-    const from = findPlace(state.from)?.name ?? "?";
-    const to = findPlace(state.to)?.name ?? "?";
+    const from = sentName(places, state.from) ?? "?";
+    const to = sentName(places, state.to) ?? "?";
     return `${from} to ${to}`;
   }
   return undefined;
@@ -107,11 +110,16 @@ export interface EnglishSources {
 }
 
 /** The readable text of the `inventory` field, in English whatever the page's language: the office reads it. */
-export function inventoryText(state: InventoryState, english: EnglishSources, links: PayloadLinks): string {
-  const quote = quoteOf(state, english.tables, english.charges);
+export function inventoryText(
+  state: InventoryState,
+  english: EnglishSources,
+  places: readonly Place[],
+  links: PayloadLinks,
+): string {
+  const quote = quoteOf(state, english.tables, english.charges, places);
   const { price } = quote;
   const out: string[] = ["INVENTORY QUOTE (approximate)"];
-  const route = routeLine(state);
+  const route = routeLine(state, places);
   const move = [route ?? "Route not chosen"];
   if (price.status === "ready" && price.distance) move.push(`about ${formatKm(price.distance.km)} by road`);
   if (state.date) move.push(`moving date ${formatDate(state.date)}`);
@@ -146,8 +154,8 @@ export function inventoryText(state: InventoryState, english: EnglishSources, li
 }
 
 /** The compact JSON copy of the `inventory_data` field: the declared state plus the computed result. */
-export function inventoryData(state: InventoryState, english: EnglishSources): string {
-  const { price, vehicle, totals } = quoteOf(state, english.tables, english.charges);
+export function inventoryData(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
+  const { price, vehicle, totals } = quoteOf(state, english.tables, english.charges, places);
   const data = {
     v: 1,
     ...state,
@@ -167,10 +175,10 @@ export function inventoryData(state: InventoryState, english: EnglishSources): s
 }
 
 /** A paragraph for the form's description field and for sharing. */
-export function inventorySummary(state: InventoryState, english: EnglishSources): string {
-  const quote = quoteOf(state, english.tables, english.charges);
+export function inventorySummary(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
+  const quote = quoteOf(state, english.tables, english.charges, places);
   const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
-  const route = routeLine(state);
+  const route = routeLine(state, places);
   if (route) parts.push(`${route}.`);
   if (quote.price.status === "ready") parts.push(`Approximate total ${rupees(quote.price.total)} with GST.`);
   return parts.join(" ");
@@ -184,15 +192,15 @@ export function shipmentModeOf(state: InventoryState): string {
 }
 
 /** /free-estimate prefilled as the quick estimator does, asking it to attach the kept inventory. */
-export function requestHref(state: InventoryState, english: EnglishSources): string {
+export function requestHref(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
   const q = new URLSearchParams();
-  const name = (slug?: string) => findPlace(slug)?.name;
+  const name = (slug?: string) => sentName(places, slug);
   const [from, to] = state.move === "local" ? [name(state.city), name(state.city)] : [name(state.from), name(state.to)];
   if (from) q.set("origin_city", from);
   if (to) q.set("destination_city", to);
   if (state.date) q.set("date", state.date);
   q.set("shipment_mode", shipmentModeOf(state));
-  q.set("shipment_description", inventorySummary(state, english));
+  q.set("shipment_description", inventorySummary(state, english, places));
   q.set(ATTACH_PARAM, ATTACH_VALUE);
   return `/free-estimate?${q.toString()}`;
 }

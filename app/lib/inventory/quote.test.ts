@@ -6,6 +6,7 @@ import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { addPrices } from "~/lib/estimate";
 
+import { offeredPlacesOf } from "../../../tests/places";
 import { englishQuotePhrases } from "./phrases";
 import { type InventoryQuote, quoteOf as quoteWith } from "./quote";
 import { applyPreset, EMPTY_STATE, GROUND, type InventoryState, selfServices } from "./state";
@@ -16,7 +17,8 @@ const ready = (q: InventoryQuote) => {
 };
 const { tables } = await priceTablesIn("en");
 const { englishCharges: charges } = await quoteChargesIn("en");
-const quoteOf = (state: InventoryState) => quoteWith(state, tables, charges);
+const places = await offeredPlacesOf();
+const quoteOf = (state: InventoryState) => quoteWith(state, tables, charges, places);
 const localShifting = tables["local-shifting"];
 const nationalShifting = tables["national-shifting"];
 /** A cell by row and column id. */

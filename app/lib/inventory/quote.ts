@@ -3,6 +3,7 @@
  * each extra charge as its own line, GST, and a total that is the sum of the lines.
  */
 import type { ChargeId, QuoteCharges } from "~/content/charges";
+import type { Place } from "~/content/distances";
 import { GST } from "~/content/gst";
 import type { PriceTables } from "~/content/prices/tables";
 import type { Price } from "~/content/prices/types";
@@ -50,18 +51,20 @@ export interface InventoryQuote {
 const LOCAL_TOO_LARGE = "4-bhk-villa";
 
 /**
- * The quote for a list from the price tables and the extra charges' rates, its texts in the language of `say`, of
- * the tables and of the charges' names (English, as the office reads it, unless the page passes its own).
+ * The quote for a list from the price tables, the extra charges' rates and the offered places (their coordinates give
+ * the distance), its texts in the language of `say`, of the tables and of the charges' names (English, as the office
+ * reads it, unless the page passes its own).
  */
 export function quoteOf(
   state: InventoryState,
   tables: PriceTables,
   charges: QuoteCharges,
+  places: readonly Place[],
   say: QuotePhrases = englishQuotePhrases,
 ): InventoryQuote {
   const totals = totalsOf(state.items);
   const vehicle = chooseVehicle(totals.volume);
-  return { totals, vehicle, price: priceOf(state, totals, vehicle, tables, charges, say) };
+  return { totals, vehicle, price: priceOf(state, totals, vehicle, tables, charges, places, say) };
 }
 
 function priceOf(
@@ -70,6 +73,7 @@ function priceOf(
   vehicle: VehicleChoice,
   tables: PriceTables,
   charges: QuoteCharges,
+  places: readonly Place[],
   say: QuotePhrases,
 ): QuotePrice {
   if (vehicle.kind === "none") return { status: "empty" };
@@ -83,7 +87,7 @@ function priceOf(
     state.move === "local"
       ? { kind: "local", size: column, city: state.city }
       : { kind: "between", size: column, from: state.from, to: state.to };
-  const base = estimate(input, tables, say);
+  const base = estimate(input, tables, places, say);
   if (base.status === "same-place") return base;
   if (base.status !== "ready") {
     return { status: "incomplete", missing: base.status === "incomplete" ? base.missing : [] };

@@ -3,7 +3,7 @@
  * parts are kept; anything unknown or out of range is dropped, with a short notice saying what.
  * It never throws.
  */
-import { findPlace } from "~/content/distances";
+import { findPlace, type Place } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import type { RoomId } from "~/content/inventory/rooms";
 import { isIsoDate } from "~/lib/estimate/prefill";
@@ -44,9 +44,9 @@ function readAccess(v: unknown): Access | undefined {
 
 /**
  * Any value to a state: what is valid is kept, the rest reset or dropped with a notice.
- * `list` names the source in the notices: the visitor's saved list or a shared one.
+ * `list` names the source in the notices: the visitor's saved list or a shared one; a city must be one of `places`.
  */
-export function sanitise(raw: unknown, list: "saved" | "shared" = "saved"): Sanitised {
+export function sanitise(raw: unknown, places: readonly Place[], list: "saved" | "shared" = "saved"): Sanitised {
   if (!isRecord(raw)) return { state: EMPTY_STATE, notices: [{ list, problem: "unreadable" }] };
   const notices: ListNotice[] = [];
   const reset: ListDetail[] = [];
@@ -74,7 +74,7 @@ export function sanitise(raw: unknown, list: "saved" | "shared" = "saved"): Sani
   }
   if (dropped) notices.push({ list, problem: "dropped", entries: dropped });
 
-  const place = (v: unknown) => (typeof v === "string" && findPlace(v) ? v : undefined);
+  const place = (v: unknown) => (typeof v === "string" && findPlace(places, v) ? v : undefined);
   const optional = <T>(key: Exclude<ListDetail, "items">, read: (v: unknown) => T | undefined, set: (v: T) => void) => {
     const v = raw[key];
     if (v === undefined) return;

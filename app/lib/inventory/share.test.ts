@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { offeredPlacesOf } from "../../../tests/places";
 import { englishQuotePhrases } from "./phrases";
-import { fromShareQuery, hasSharedList, toShareQuery } from "./share";
+import { fromShareQuery as fromShareQueryIn, hasSharedList, toShareQuery } from "./share";
 import { applyPreset, EMPTY_STATE, type InventoryState } from "./state";
+
+const places = await offeredPlacesOf();
+const fromShareQuery = (query: string | URLSearchParams) => fromShareQueryIn(query, places);
 
 const full: InventoryState = {
   ...applyPreset(EMPTY_STATE, "3-bhk"),

@@ -9,6 +9,8 @@
  *   pickup=3.0.40.1                                     floor.lift.metres.narrow-lane
  *   pack=premium  self=bed.ac  store=10  value=500000
  */
+import type { Place } from "~/content/distances";
+
 import { sanitise, type Sanitised } from "./sanitise";
 import { entries, type InventoryState, roomOrder } from "./state";
 import { ITEMS_TAB } from "./tab";
@@ -58,7 +60,7 @@ function readAccess(text: string | null) {
 }
 
 /** A shared query back to a state (with notices for anything dropped). */
-export function fromShareQuery(query: string | URLSearchParams): Sanitised {
+export function fromShareQuery(query: string | URLSearchParams, places: readonly Place[]): Sanitised {
   const q = new URLSearchParams(query);
   const raw: Record<string, unknown> = {};
   const items: Record<string, Record<string, unknown>> = {};
@@ -88,5 +90,5 @@ export function fromShareQuery(query: string | URLSearchParams): Sanitised {
   if (q.has("self")) raw.selfService = q.get("self")!.split(".").filter(Boolean);
   if (q.has("store")) raw.storageDays = whole(q.get("store") ?? undefined);
   if (q.has("value")) raw.declaredValue = whole(q.get("value") ?? undefined);
-  return sanitise(raw, "shared");
+  return sanitise(raw, places, "shared");
 }

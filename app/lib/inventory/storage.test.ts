@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { offeredPlacesOf } from "../../../tests/places";
 import { englishQuotePhrases } from "./phrases";
 import { applyPreset, EMPTY_STATE, type InventoryState } from "./state";
-import { parseStored, serialise, STORAGE_VERSION } from "./storage";
+import { parseStored as parseStoredIn, serialise, STORAGE_VERSION } from "./storage";
+
+const places = await offeredPlacesOf();
+const parseStored = (raw: string | null) => parseStoredIn(raw, places);
 
 const saved: InventoryState = {
   ...applyPreset(EMPTY_STATE, "2-bhk"),

@@ -1,4 +1,6 @@
 /** The list kept in the browser (localStorage) until the visitor clears it. */
+import type { Place } from "~/content/distances";
+
 import { sanitise, type Sanitised } from "./sanitise";
 import { EMPTY_STATE, type InventoryState } from "./state";
 
@@ -11,7 +13,7 @@ const UNREADABLE = { list: "saved", problem: "cleared" } as const;
 export const serialise = (state: InventoryState) => JSON.stringify({ v: STORAGE_VERSION, state });
 
 /** The stored text back to a state; nothing stored gives the empty state, silently. */
-export function parseStored(raw: string | null): Sanitised {
+export function parseStored(raw: string | null, places: readonly Place[]): Sanitised {
   if (raw === null || raw === "") return { state: EMPTY_STATE, notices: [] };
   let data: unknown;
   try {
@@ -26,5 +28,5 @@ export function parseStored(raw: string | null): Sanitised {
       state: EMPTY_STATE,
       notices: [{ list: "saved", problem: "outdated" }],
     };
-  return sanitise(data.state);
+  return sanitise(data.state, places);
 }

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { EMPTY_STATE } from "~/lib/inventory/state";
 
-import { parsePlanQuery, type PlanInput, toPlanQuery } from "./input";
+import { offeredPlacesOf } from "../../../tests/places";
+import { parsePlanQuery as parsePlanQueryIn, type PlanInput, toPlanQuery } from "./input";
 import { planFromEstimate, planFromInventory, planHrefFromEstimate, planHrefFromInventory } from "./link";
 import { buildPlan, isReady } from "./plan";
+
+const places = await offeredPlacesOf();
+const parsePlanQuery = (query: string) => parsePlanQueryIn(query, places);
 
 const full: PlanInput = {
   date: "2027-01-15",

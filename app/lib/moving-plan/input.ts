@@ -5,7 +5,7 @@
  *
  *   date=2027-01-15  move=intercity  from=kolkata  to=delhi  size=2-bhk  flat=1  vehicle=1  school=1  pets=1
  */
-import { places } from "~/content/distances";
+import { findPlace, type Place } from "~/content/distances";
 import { isIsoDate } from "~/lib/estimate/prefill";
 
 export const planMoves = ["local", "intercity", "office", "vehicle", "defence", "fine-art"] as const;
@@ -54,7 +54,8 @@ const toSlug = (label: string) =>
 /** The plan's size whose query value is `slug` (the price tables' id of the same size). */
 export const planSizeOf = (slug: string) => planSizes.find((s) => toSlug(s) === slug);
 
-const isCity = (slug: string) => slug === OTHER_CITY || places.some((p) => p.slug === slug);
+/** A city the plan offers: one of `places`, or "another city". */
+const isCity = (slug: string, places: readonly Place[]) => slug === OTHER_CITY || findPlace(places, slug) !== undefined;
 
 /** The query (without "?") of the answers, in a fixed order; "" when nothing is answered. */
 export function toPlanQuery(input: PlanInput): string {
@@ -69,10 +70,10 @@ export function toPlanQuery(input: PlanInput): string {
 }
 
 /**
- * The answers in a query. Each value is read on its own: one that is damaged or unknown (a city we do not list, an
+ * The answers in a query, its cities among `places`. Each value is read on its own: one that is damaged or unknown (a city we do not list, an
  * impossible date) is left out and the rest still give a plan. Unknown keys (utm_…) are ignored; never throws.
  */
-export function parsePlanQuery(query: string | URLSearchParams): PlanInput {
+export function parsePlanQuery(query: string | URLSearchParams, places: readonly Place[]): PlanInput {
   const q = typeof query === "string" ? new URLSearchParams(query) : query;
   const input: PlanInput = {};
   const date = q.get("date");
@@ -81,7 +82,7 @@ export function parsePlanQuery(query: string | URLSearchParams): PlanInput {
   if (move) input.move = move;
   for (const end of ["from", "to"] as const) {
     const slug = q.get(end);
-    if (slug && isCity(slug)) input[end] = slug;
+    if (slug && isCity(slug, places)) input[end] = slug;
   }
   const size = planSizeOf(q.get("size") ?? "");
   if (size) input.size = size;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { planTasks } from "~/content/moving-plan";
+import { type PlanLink, planTasks } from "~/content/moving-plan";
 import { addDays, daysBetween, todayIso } from "~/lib/dates";
 
-import { buildPlan, calendarDay, ctaFor, linkPath, type ReadyInput } from "./plan";
+import { offeredPlacesOf } from "../../../tests/places";
+import { buildPlan, calendarDay, ctaFor, linkPath as linkPathIn, type ReadyInput } from "./plan";
+
+const places = await offeredPlacesOf();
+const linkPath = (link: PlanLink, input: Parameters<typeof linkPathIn>[1]) => linkPathIn(link, input, places);
 
 /** Far enough ahead that no task is late. */
 const TODAY = "2026-01-01";

@@ -2,8 +2,9 @@
  * The plan's rules: which tasks a move needs, on which date, grouped by week, and which call to action suits how
  * far away the move is. Pure: today is an argument, so every rule is tested on fixed dates.
  */
-import { cityPageList, cityPath } from "~/content/city-list";
+import { findPlace, type Place } from "~/content/distances";
 import { type PlanLink, type PlanTask, type PlanTaskId, planTasks, type PlanTrait } from "~/content/moving-plan";
+import { cityPath } from "~/content/places";
 import { addDays, daysBetween } from "~/lib/dates";
 
 import { homeMoves, type PlanInput, type PlanMove } from "./input";
@@ -135,11 +136,11 @@ const LINK_PATHS: Record<Exclude<PlanLink, "destinationCity" | "survey">, string
   office: "/office-relocation",
 };
 
-/** A task's page, or none: the destination's city page only when we have an office there. */
-export function linkPath(link: PlanLink, input: PlanInput): string | undefined {
+/** A task's page, or none: the destination's city page only when it is one of `places`, the cities with an office. */
+export function linkPath(link: PlanLink, input: PlanInput, places: readonly Place[]): string | undefined {
   if (link === "survey") return surveyHref(input);
   if (link !== "destinationCity") return LINK_PATHS[link];
-  return input.to && cityPageList.some((c) => c.slug === input.to) ? cityPath(input.to) : undefined;
+  return input.to && findPlace(places, input.to) ? cityPath(input.to) : undefined;
 }
 
 /** The survey's booking page with what the plan knows: the city the survey is in (where the goods are) and where they go. */

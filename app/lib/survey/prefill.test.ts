@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { ATTACH_PARAM, ATTACH_VALUE, wantsInventory } from "~/lib/inventory/request";
 
+import { placesOf } from "../../../tests/places";
 import { surveyHref } from "./link";
-import { readSurveyPrefill } from "./prefill";
+import { readSurveyPrefill as readWith } from "./prefill";
 
 const ORIGIN = "https://www.example.in";
+const { cities } = await placesOf();
+const readSurveyPrefill = (query: string, origins: readonly string[]) => readWith(query, origins, cities);
 const query = (href: string) => href.split("?")[1] ?? "";
 
 describe("the way into /book-survey", () => {

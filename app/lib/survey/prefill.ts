@@ -2,7 +2,7 @@
  * What /book-survey starts from: a city page's city, the estimator's or the inventory quote's link, and the list of
  * items the inventory quote kept (~/lib/inventory/request). Read on the survey page only.
  */
-import { type CityName, cityPageList } from "~/content/city-list";
+import type { Place } from "~/content/places";
 import { wantsInventory } from "~/lib/inventory/request";
 
 /** The query parameters /book-survey reads: the names ./link.ts writes (apart, so the links' pages load no more). */
@@ -14,7 +14,7 @@ const MAX_LINK = 2000;
 const ESTIMATE_PAGE = /^(?:\/[a-z]{2})?\/cost-estimator$/;
 
 export interface SurveyPrefill {
-  city?: CityName;
+  city?: Place;
   estimateLink?: string;
   attach: boolean;
 }
@@ -33,11 +33,15 @@ export function estimateLinkOf(value: string | null, origins: readonly string[])
   }
 }
 
-/** What a /book-survey query asks for: a known city, a link to the site's estimator, the kept list. */
-export function readSurveyPrefill(query: string | URLSearchParams, origins: readonly string[]): SurveyPrefill {
+/** What a /book-survey query asks for: one of `cities`, a link to the site's estimator, the kept list. */
+export function readSurveyPrefill(
+  query: string | URLSearchParams,
+  origins: readonly string[],
+  cities: readonly Place[],
+): SurveyPrefill {
   const q = new URLSearchParams(query);
   const slug = q.get(CITY_PARAM)?.trim().toLowerCase();
-  const city = cityPageList.find((c) => c.slug === slug);
+  const city = cities.find((c) => c.slug === slug);
   const estimateLink = estimateLinkOf(q.get(ESTIMATE_PARAM), origins);
   return { ...(city && { city }), ...(estimateLink && { estimateLink }), attach: wantsInventory(q) };
 }

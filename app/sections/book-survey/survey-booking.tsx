@@ -9,6 +9,7 @@ import { words } from "~/content/translation";
 import { type BookedSurvey, BookSurveyForm } from "~/forms/book-survey-form";
 import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import { readSurveyPrefill } from "~/lib/survey/prefill";
 
@@ -40,9 +41,10 @@ export function SurveyBooking() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const query = params.toString();
+  const { cities } = usePlaces();
   const prefill = useMemo(
-    () => (hydrated ? readSurveyPrefill(query, [new URL(site.url).origin, window.location.origin]) : undefined),
-    [hydrated, query],
+    () => (hydrated ? readSurveyPrefill(query, [new URL(site.url).origin, window.location.origin], cities) : undefined),
+    [hydrated, query, cities],
   );
   const inventory = useAttachedInventory(query, hydrated);
   const [booked, setBooked] = useState<BookedSurvey>();
@@ -57,7 +59,7 @@ export function SurveyBooking() {
           // Started again when a city arrives from the query, so the city shows chosen.
           <BookSurveyForm
             key={prefill?.city?.slug ?? "none"}
-            initialCity={prefill?.city?.name}
+            initialCity={prefill?.city?.sent}
             estimateLink={prefill?.estimateLink}
             inventory={inventory?.inventory}
             onBooked={setBooked}

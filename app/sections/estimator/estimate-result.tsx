@@ -6,6 +6,7 @@ import { Link } from "~/components/link";
 import { WhatsappLink } from "~/components/whatsapp-link";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
 import { words } from "~/content/translation";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, summarise } from "~/lib/estimate";
 import { planHrefFromEstimate } from "~/lib/moving-plan/link";
@@ -138,11 +139,10 @@ function Ready({
   const t = useTranslated(estimatorTextWords);
   // The summary is what the office receives: in English, whatever the page's language.
   const { tables: priceTables, english } = useEstimatorTables();
-  const summary = summarise(input, english, link);
-  const fromPlace = findPlace(input.kind === "local" ? input.city : input.from);
-  const toPlace = findPlace(input.to);
-  const from = fromPlace && t.place(fromPlace);
-  const to = toPlace && t.place(toPlace);
+  const places = useOfferedPlaces();
+  const summary = summarise(input, english, places, link);
+  const from = findPlace(places, input.kind === "local" ? input.city : input.from)?.name;
+  const to = findPlace(places, input.to)?.name;
   const tables = [...new Set(result.lines.map((l) => l.table))];
   const what =
     input.kind === "local"
@@ -219,7 +219,7 @@ function Ready({
       {result.distance && <p className="mt-1 text-xs text-ink-muted">{w.roadDistance(ROAD_FACTOR)}</p>}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Link to={freeEstimateHref(input, english, link)} className="btn-primary">
+        <Link to={freeEstimateHref(input, english, places, link)} className="btn-primary">
           {w.request}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

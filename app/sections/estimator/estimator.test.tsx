@@ -10,10 +10,12 @@ import type { Price, PriceTableData } from "~/content/prices/types";
 import { estimate, rupees } from "~/lib/estimate";
 import { readSurveyPrefill } from "~/lib/survey/prefill";
 
+import { placesOf, underLayout } from "../../../tests/places";
 import { Estimator } from "./estimator";
 import { EstimatorTablesProvider } from "./estimator-tables";
 
 const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
+const places = await placesOf();
 const { tables } = prices;
 const localShifting = tables["local-shifting"];
 const nationalShifting = tables["national-shifting"];
@@ -37,7 +39,7 @@ function Search() {
 }
 
 function open(query = "") {
-  const Stub = createRoutesStub([
+  const { routes, hydrationData } = underLayout(places, [
     {
       path: "/cost-estimator",
       Component: () => (
@@ -51,7 +53,8 @@ function open(query = "") {
     },
     { path: "/free-estimate", Component: () => <h1>Free estimate</h1> },
   ]);
-  render(<Stub initialEntries={[`/cost-estimator${query}`]} />);
+  const Stub = createRoutesStub(routes);
+  render(<Stub initialEntries={[`/cost-estimator${query}`]} hydrationData={hydrationData} />);
 }
 
 const result = () => screen.getByRole("region", { name: "Your estimate" });
@@ -182,7 +185,7 @@ describe("the way to the survey booking", () => {
     open("?move=between&size=2-bhk&from=patna&to=delhi");
     const href = screen.getByRole("link", { name: "Book a free survey" }).getAttribute("href")!;
     expect(href).toMatch(/^\/book-survey\?/);
-    const prefill = readSurveyPrefill(href.split("?")[1]!, [window.location.origin]);
+    const prefill = readSurveyPrefill(href.split("?")[1]!, [window.location.origin], places.cities);
     expect(prefill.city?.name).toBe("Patna");
     expect(prefill.estimateLink).toMatch(/\/cost-estimator\?move=between&size=2-bhk&from=patna&to=delhi$/);
   });
@@ -199,7 +202,7 @@ describe("plan your move", () => {
 describe("the range and its basis", () => {
   it("leads with the range, from the national figure up to a truck of one's own, and what it assumes", () => {
     open("?move=between&size=2-bhk&from=kolkata&to=delhi");
-    const e = estimate({ kind: "between", size: "2-bhk", from: "kolkata", to: "delhi" }, tables);
+    const e = estimate({ kind: "between", size: "2-bhk", from: "kolkata", to: "delhi" }, tables, places.cities);
     if (e.status !== "ready") throw new Error("no estimate");
     expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(e.range));
     expect(e.range.max).toBeGreaterThan(e.range.min);

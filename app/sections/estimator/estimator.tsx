@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { words } from "~/content/translation";
 import { useEstimateQuery } from "~/hooks/use-estimate-query";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useLocalize } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { todayIso } from "~/lib/dates";
@@ -23,13 +24,14 @@ export const estimatorWords = words("estimatorWords", {
 export function Estimator({ whatsapp }: { whatsapp: string }) {
   const hydrated = useHydrated();
   const { tables } = useEstimatorTables();
-  const [input, setInput] = useEstimateQuery(tables);
+  const places = useOfferedPlaces();
+  const [input, setInput] = useEstimateQuery(tables, places);
   const resultRef = useRef<HTMLElement>(null);
   const rangeRef = useRef<HTMLParagraphElement>(null);
   const w = useTranslated(estimatorWords);
   const t = useTranslated(estimatorTextWords);
   const localize = useLocalize();
-  const result = estimate(input, tables, t.say);
+  const result = estimate(input, tables, places, t.say);
   const query = toQuery(input);
   // This estimate's address, in the page's language.
   const link = hydrated

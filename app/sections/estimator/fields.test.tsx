@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
+import { placesOf, underLayout } from "../../../tests/places";
 import { DateField, Field, FromToFields, NumberField, SelectField } from "./fields";
 
 const options = [
@@ -41,7 +43,14 @@ describe("estimator fields", () => {
 
   it("FromToFields reports each end as its own patch and offers the offices' cities", async () => {
     const onChange = vi.fn();
-    render(<FromToFields from={undefined} to={undefined} onChange={onChange} placeholder="Choose" />);
+    const { routes, hydrationData } = underLayout(await placesOf(), [
+      {
+        path: "/",
+        Component: () => <FromToFields from={undefined} to={undefined} onChange={onChange} placeholder="Choose" />,
+      },
+    ]);
+    const Stub = createRoutesStub(routes);
+    render(<Stub initialEntries={["/"]} hydrationData={hydrationData} />);
     const from = screen.getByRole("combobox", { name: "Moving from" });
     const to = screen.getByRole("combobox", { name: "Moving to" });
     expect((from as HTMLSelectElement).options.length).toBeGreaterThan(1);

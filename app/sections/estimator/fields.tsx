@@ -1,10 +1,9 @@
 import { type ReactNode, useId, useMemo } from "react";
 
-import { places } from "~/content/distances";
 import { words } from "~/content/translation";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 
-import { estimatorTextWords } from "./estimator-text";
 import { control, legend as legendClass } from "./form-classes";
 
 export const estimatorFieldWords = words("estimatorFieldWords", {
@@ -16,8 +15,8 @@ export const estimatorFieldWords = words("estimatorFieldWords", {
 
 /** The offices' cities, for the "from", "to" and "city" questions of both tabs: slugs, named in the page's language. */
 export function usePlaceOptions() {
-  const { place } = useTranslated(estimatorTextWords);
-  return useMemo(() => places.map((p) => ({ value: p.slug, label: place(p) })), [place]);
+  const places = useOfferedPlaces();
+  return useMemo(() => places.map((p) => ({ value: p.slug, label: p.name })), [places]);
 }
 
 /** The ids a field's control takes: its own, and its hint's when there is one. */

@@ -13,7 +13,7 @@ import { scriptLetter } from "~/config/locales";
 import { site, telHref } from "~/config/site";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
-import { parsePlanQuery } from "~/lib/moving-plan/input";
+import { parsePlanQuery as parsePlanQueryIn } from "~/lib/moving-plan/input";
 import { TICKS_KEY } from "~/lib/moving-plan/ticks";
 import { translations as bengaliLayout } from "~/locales/bn/layout";
 import { translations as bengaliPlanData } from "~/locales/bn/pages/moving-plan";
@@ -24,6 +24,7 @@ import { translations as hindiPlanPhrases } from "~/locales/hi/pages/moving-plan
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, shownText } from "../../../tests/locale-page";
+import { offeredPlacesOf, placesOf, underLayout } from "../../../tests/places";
 import { MovingPlan } from "./moving-plan";
 
 /** Each page's words as it gets them: its data and its phrases. */
@@ -31,6 +32,9 @@ const bengaliPlan = { ...bengaliPlanData, ...bengaliPlanPhrases };
 const hindiPlan = { ...hindiPlanData, ...hindiPlanPhrases };
 
 const TODAY = new Date(2026, 10, 27, 10, 0);
+const places = { en: await placesOf("en"), hi: await placesOf("hi"), bn: await placesOf("bn") };
+const offered = await offeredPlacesOf();
+const parsePlanQuery = (query: string) => parsePlanQueryIn(query, offered);
 const QUERY = "from=kolkata&to=delhi&size=2-bhk&flat=1&vehicle=1&school=1&pets=1&move=intercity";
 
 function renderAt(url: string, language: "en" | "hi" | "bn" = "en") {
@@ -46,8 +50,9 @@ function renderAt(url: string, language: "en" | "hi" | "bn" = "en") {
       createElement(TranslationsProvider, { dictionary, children: node }),
     );
   }
-  const Stub = createRoutesStub([{ path, Component: () => node }]);
-  return render(createElement(Stub, { initialEntries: [url] }));
+  const { routes, hydrationData } = underLayout(places[language], [{ path, Component: () => node }]);
+  const Stub = createRoutesStub(routes);
+  return render(createElement(Stub, { initialEntries: [url], hydrationData }));
 }
 
 describe("the moving plan", () => {

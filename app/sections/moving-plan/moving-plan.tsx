@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 
 import { ChevronDown } from "~/components/icons";
 import { Logo } from "~/components/logo";
@@ -7,6 +7,7 @@ import { findPlace } from "~/content/distances";
 import { movingPlanTasks } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useQueryState } from "~/hooks/use-query-state";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
 import { useLocalize } from "~/i18n/strings";
@@ -49,7 +50,11 @@ export const movingPlanSectionWords = words("movingPlanSectionWords", {
 });
 
 /** The answers, kept in the URL query so the plan can be shared and reloaded. */
-const usePlanQuery = () => useQueryState<PlanInput>({}, parsePlanQuery, toPlanQuery);
+function usePlanQuery() {
+  const places = useOfferedPlaces();
+  const parse = useCallback((query: string) => parsePlanQuery(query, places), [places]);
+  return useQueryState<PlanInput>({}, parse, toPlanQuery);
+}
 
 /** The ticks kept for a moving day; none when the browser keeps nothing (private mode, blocked storage). */
 function storedTicks(date: string): ReadonlySet<string> {
@@ -94,6 +99,7 @@ export function MovingPlan() {
   const f = useTranslated(planFormWords);
   const texts = useTranslated(movingPlanTasks);
   const taskLink = useTaskLink();
+  const places = useOfferedPlaces();
   // Today is the visitor's, known only in the browser: the pre-rendered page shows no plan.
   const today = hydrated ? todayIso() : undefined;
   const plan = useMemo(() => (today && isReady(input) ? buildPlan(input, today) : undefined), [input, today]);
@@ -102,8 +108,7 @@ export function MovingPlan() {
 
   const cityName = (slug: string | undefined) => {
     if (slug === OTHER_CITY) return f.otherCity;
-    const place = findPlace(slug);
-    return place && f.place(place);
+    return findPlace(places, slug)?.name;
   };
   const from = cityName(input.from);
   const to = cityName(input.to);

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
-import { type Place, places } from "~/content/distances";
 import { words } from "~/content/translation";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import { homeMoves, OTHER_CITY, type PlanInput, planMoves, type PlanSize, planSizes } from "~/lib/moving-plan/input";
 
@@ -21,8 +21,6 @@ export const planFormWords = words("planFormWords", {
   to: "Moving to",
   city: "Choose a city",
   otherCity: "Another city",
-  /** A city of ours, as the page names it. */
-  place: (place: Place) => place.name,
   size: "Home size",
   chooseSize: "Choose a size",
   /** A home size as the page names it ("2 BHK"). */
@@ -59,8 +57,9 @@ export function PlanForm({
   const w = useTranslated(planFormWords);
   const id = useId();
   const set = (patch: Partial<PlanInput>) => onChange({ ...input, ...patch });
+  const places = useOfferedPlaces();
   const cityOptions = [
-    ...places.map((p) => ({ value: p.slug, label: w.place(p) })),
+    ...places.map((p) => ({ value: p.slug, label: p.name })),
     { value: OTHER_CITY, label: w.otherCity },
   ];
   const asksSize = input.move === undefined || homeMoves.includes(input.move);

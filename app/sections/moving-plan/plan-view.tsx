@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link } from "~/components/link";
 import { movingPlanTasks, type PlanLink } from "~/content/moving-plan";
 import { words } from "~/content/translation";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import type { PlanInput } from "~/lib/moving-plan/input";
 import { type DatedTask, linkPath, type Plan, type PlanGroup } from "~/lib/moving-plan/plan";
@@ -38,8 +39,9 @@ export const planViewWords = words("planViewWords", {
 /** A task's page and its label, or none. */
 export function useTaskLink() {
   const w = useTranslated(planViewWords);
+  const places = useOfferedPlaces();
   return (link: PlanLink | undefined, input: PlanInput, cityName: string | undefined) => {
-    const path = link && linkPath(link, input);
+    const path = link && linkPath(link, input, places);
     if (!link || !path) return undefined;
     const label = link === "destinationCity" ? w.links.destinationCity(cityName ?? "") : w.links[link];
     return { path, label };

@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import { cityNames } from "~/locales/bn/content/city-list";
 import { localizedFloor } from "~/locales/bn/sections/floor";
 import type { LocalePhrases } from "~/locales/words";
 
@@ -14,7 +13,6 @@ const bookSurveyForm = {
   chooseCity: "আপনার শহর বেছে নিন",
   cityHintHome: "যেসব শহরে আমাদের অফিস আছে, সেখানে আমরা বাড়িতে যাই; অন্য জায়গার জন্য ভিডিও সার্ভে বেছে নিন।",
   cityHintVideo: "যে শহর থেকে আপনি শিফট করছেন",
-  kolkata: cityNames.kolkata!.name,
   visit: "আমরা কোথায় আসব",
   floor: "তলা",
   floorName: localizedFloor,

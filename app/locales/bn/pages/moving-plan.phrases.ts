@@ -1,4 +1,3 @@
-import { cityNames } from "~/locales/bn/content/city-list";
 import type { LocalePhrases } from "~/locales/words";
 
 /** The moving plan's Bengali words that are functions of what it shows; the rest are its data (./moving-plan.ts). */
@@ -39,7 +38,6 @@ export const translations = {
     to: "কোথায়",
     city: "শহর বেছে নিন",
     otherCity: "অন্য কোনো শহর",
-    place: (place) => cityNames[place.slug]?.name ?? place.name,
     size: "বাড়ির মাপ",
     chooseSize: "মাপ বেছে নিন",
     sizeName: (size) => size.replace("Villa", "ভিলা"),

@@ -4,12 +4,12 @@
  * carries none of them.
  */
 import { indianNumber } from "~/config/numbers";
+import { findPlace, type Place } from "~/content/distances";
 import type { CatalogueItem } from "~/content/inventory/items";
 import type { RoomId } from "~/content/inventory/rooms";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import { searchItemsIn } from "~/lib/inventory/search";
 import type { Access, InventoryState } from "~/lib/inventory/state";
-import { cityNames } from "~/locales/bn/content/city-list";
 import {
   itemNames,
   itemSearchWords,
@@ -25,8 +25,6 @@ import type { Dictionary } from "~/locales/book";
 
 /** Latin digits with Indian grouping, as on the English and Hindi pages (docs/bengali-glossary.md). */
 const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
-
-const placeName = (slug: string | undefined) => (slug === undefined ? undefined : cityNames[slug]?.name);
 
 /** Whether a visitor typed in Bengali script. */
 const BENGALI = /[\u0980-\u09FF]/;
@@ -49,7 +47,8 @@ function vehicleLine({ vehicle }: InventoryQuote): string {
   }
 }
 
-function routeLine(state: InventoryState): string | undefined {
+function routeLine(state: InventoryState, places: readonly Place[]): string | undefined {
+  const placeName = (slug: string | undefined) => findPlace(places, slug)?.name;
   if (state.move === "local") {
     const city = placeName(state.city);
     return city ? `${genitive(city)} মধ্যে` : "শহরের মধ্যে";

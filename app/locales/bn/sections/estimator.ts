@@ -5,7 +5,6 @@
  * the query, and what goes to the office.
  */
 import { formatPrice } from "~/content/prices/types";
-import { cityNames } from "~/locales/bn/content/city-list";
 import { genitive } from "~/locales/bn/grammar";
 import { asActual } from "~/locales/bn/phrases";
 import type { Dictionary } from "~/locales/book";
@@ -103,7 +102,6 @@ export const estimatorSectionPhrases = {
   estimatorTextWords: {
     say: localizedPhrases,
     price: (price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`),
-    place: (place) => cityNames[place.slug]?.name ?? place.name,
   },
   estimatorFormWords: {
     title: "আপনার শিফটিংয়ের কথা জানান",

@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import { cityNames } from "~/locales/hi/content/city-list";
 import { localizedFloor } from "~/locales/hi/sections/floor";
 import type { LocalePhrases } from "~/locales/words";
 
@@ -14,7 +13,6 @@ const bookSurveyForm = {
   chooseCity: "अपना शहर चुनें",
   cityHintHome: "जिन शहरों में हमारा ऑफिस है, वहां हम घर आते हैं; बाकी जगहों के लिए वीडियो सर्वे चुनें।",
   cityHintVideo: "जिस शहर से आप शिफ्ट हो रहे हैं",
-  kolkata: cityNames.kolkata!.name,
   visit: "हम कहां आएं",
   floor: "मंजिल",
   floorName: localizedFloor,

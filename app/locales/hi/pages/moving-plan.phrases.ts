@@ -1,4 +1,3 @@
-import { cityNames } from "~/locales/hi/content/city-list";
 import type { LocalePhrases } from "~/locales/words";
 
 /** The moving plan's Hindi words that are functions of the plan (dates, counts, places); the rest are its data. */
@@ -39,7 +38,6 @@ export const translations = {
     to: "कहां तक",
     city: "शहर चुनें",
     otherCity: "कोई दूसरा शहर",
-    place: (place) => cityNames[place.slug]?.name ?? place.name,
     size: "घर का साइज",
     chooseSize: "साइज चुनें",
     sizeName: (size) => size.replace("Villa", "विला"),

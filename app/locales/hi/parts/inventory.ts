@@ -4,13 +4,13 @@
  * carries none of them.
  */
 import { indianNumber } from "~/config/numbers";
+import { findPlace, type Place } from "~/content/distances";
 import type { CatalogueItem } from "~/content/inventory/items";
 import type { RoomId } from "~/content/inventory/rooms";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import { searchItemsIn } from "~/lib/inventory/search";
 import type { Access, InventoryState } from "~/lib/inventory/state";
 import type { Dictionary } from "~/locales/book";
-import { cityNames } from "~/locales/hi/content/city-list";
 import {
   itemNames,
   itemSearchWords,
@@ -23,8 +23,6 @@ import { localizedFloor } from "~/locales/hi/sections/floor";
 import { localizedQuotePhrases } from "~/locales/hi/sections/inventory-text";
 
 const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
-
-const placeName = (slug: string | undefined) => (slug === undefined ? undefined : cityNames[slug]?.name);
 
 /** Whether a visitor typed in Devanagari. */
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -47,7 +45,8 @@ function vehicleLine({ vehicle }: InventoryQuote): string {
   }
 }
 
-function routeLine(state: InventoryState): string | undefined {
+function routeLine(state: InventoryState, places: readonly Place[]): string | undefined {
+  const placeName = (slug: string | undefined) => findPlace(places, slug)?.name;
   if (state.move === "local") {
     const city = placeName(state.city);
     return city ? `${city} के अंदर` : "शहर के अंदर";

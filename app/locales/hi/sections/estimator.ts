@@ -6,7 +6,6 @@
  */
 import { formatPrice } from "~/content/prices/types";
 import type { Dictionary } from "~/locales/book";
-import { cityNames } from "~/locales/hi/content/city-list";
 import { asActual } from "~/locales/hi/phrases";
 
 import { localizedPhrases } from "./estimator-text";
@@ -101,7 +100,6 @@ export const estimatorSectionPhrases = {
   estimatorTextWords: {
     say: localizedPhrases,
     price: (price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`),
-    place: (place) => cityNames[place.slug]?.name ?? place.name,
   },
   estimatorFormWords: {
     title: "अपनी शिफ्टिंग के बारे में बताएं",

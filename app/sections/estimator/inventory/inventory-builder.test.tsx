@@ -4,12 +4,14 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { quoteChargesIn } from "~/content/charges";
+import { estimatorPlaces } from "~/content/distances";
 import { priceTablesIn } from "~/content/prices/tables";
 import { readRequest } from "~/lib/inventory/request";
 import { EMPTY_STATE } from "~/lib/inventory/state";
 import { parseStored, serialise, STORAGE_KEY } from "~/lib/inventory/storage";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
+import { placesOf, underLayout } from "../../../../tests/places";
 import InventoryBuilder from "./inventory-builder";
 
 const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
@@ -20,15 +22,18 @@ const Builder = () => (
   </EstimatorTablesProvider>
 );
 
+const places = await placesOf();
+
 function open(query = "?tab=items") {
-  const Stub = createRoutesStub([
+  const { routes, hydrationData } = underLayout(places, [
     { path: "/cost-estimator", Component: Builder },
     { path: "/free-estimate", Component: () => <h1>Free estimate</h1> },
   ]);
-  render(<Stub initialEntries={[`/cost-estimator${query}`]} />);
+  const Stub = createRoutesStub(routes);
+  render(<Stub initialEntries={[`/cost-estimator${query}`]} hydrationData={hydrationData} />);
 }
 const totals = () => screen.getByTestId("inventory-totals");
-const stored = () => parseStored(localStorage.getItem(STORAGE_KEY)).state;
+const stored = () => parseStored(localStorage.getItem(STORAGE_KEY), estimatorPlaces(places)).state;
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {

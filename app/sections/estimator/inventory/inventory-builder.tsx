@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useInventory } from "~/hooks/use-inventory";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useLocalize } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
 import { inventoryData, inventoryText, requestHref } from "~/lib/inventory/payload";
@@ -37,7 +38,8 @@ export default function InventoryBuilder() {
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
   const { tables, english, charges, englishCharges } = useEstimatorTables();
-  const quote = quoteOf(state, tables, charges, x.say);
+  const places = useOfferedPlaces();
+  const quote = quoteOf(state, tables, charges, places, x.say);
   const office = { tables: english, charges: englishCharges };
   // The list's address, in the page's language.
   const shareLink = hydrated
@@ -47,8 +49,8 @@ export default function InventoryBuilder() {
   const keep = () => {
     try {
       keepRequest(window.localStorage, {
-        inventory: inventoryText(state, office, { siteUrl: site.url, listLink: shareLink }),
-        inventory_data: inventoryData(state, office),
+        inventory: inventoryText(state, office, places, { siteUrl: site.url, listLink: shareLink }),
+        inventory_data: inventoryData(state, office, places),
       });
     } catch {
       // No storage: the form still gets the summary in its description.
@@ -91,7 +93,7 @@ export default function InventoryBuilder() {
         <div className="lg:sticky lg:top-28 lg:col-span-2">
           <QuoteResult
             quote={quote}
-            requestHref={requestHref(state, office)}
+            requestHref={requestHref(state, office, places)}
             onRequest={keep}
             shareLink={shareLink}
             survey={{ city: state.move === "local" ? state.city : state.from, estimate: shareLink }}

@@ -1,3 +1,4 @@
+import type { Place } from "~/content/distances";
 import type { CatalogueItem } from "~/content/inventory/items";
 import type { Preset } from "~/content/inventory/presets";
 import type { Room, RoomKind } from "~/content/inventory/rooms";
@@ -36,8 +37,8 @@ export const inventoryTextWords = words("inventoryTextWords", {
   /** "30 items and 18 cartons, 563.5 cu ft" */
   goods: (quote: InventoryQuote) => goodsLine(quote),
   vehicle: (quote: InventoryQuote) => vehicleLine(quote),
-  /** "Kolkata to Delhi", "Within Patna" … */
-  route: (state: InventoryState) => routeLine(state),
+  /** "Kolkata to Delhi", "Within Patna" …, among `places` (named in the page's language). */
+  route: (state: InventoryState, places: readonly Place[]) => routeLine(state, places),
   access: (access: Access) => accessLine(access),
   /** A floor as the floor question offers it: "Ground floor", "3rd floor". */
   floor: (floor: number) => floorLabel(floor).replace(/^g/, "G"),

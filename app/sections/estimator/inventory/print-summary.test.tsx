@@ -8,6 +8,7 @@ import { quoteChargesIn } from "~/content/charges";
 import { priceTablesIn } from "~/content/prices/tables";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
+import { placesOf, underLayout } from "../../../../tests/places";
 import InventoryBuilder from "./inventory-builder";
 
 const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
@@ -22,8 +23,9 @@ beforeEach(() => localStorage.clear());
 
 describe("the printed inventory quote", () => {
   it("is headed by the brand's mark, the configured name in Latin, the phone and the site", async () => {
-    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: Builder }]);
-    render(<Stub initialEntries={["/cost-estimator?tab=items"]} />);
+    const { routes, hydrationData } = underLayout(await placesOf(), [{ path: "/cost-estimator", Component: Builder }]);
+    const Stub = createRoutesStub(routes);
+    render(<Stub initialEntries={["/cost-estimator?tab=items"]} hydrationData={hydrationData} />);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Typical 1 BHK" }));
     const printed = screen.getByTestId("print-summary");
     const letterhead = within(printed).getByTestId("word-mark");

@@ -3,6 +3,7 @@ import { formatPhone, site } from "~/config/site";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
 import { words } from "~/content/translation";
+import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import { type InventoryState, roomOrder } from "~/lib/inventory/state";
@@ -52,6 +53,7 @@ export function PrintSummary({
   const { price } = quote;
   const w = useTranslated(printSummaryWords);
   const x = useTranslated(inventoryTextWords);
+  const places = useOfferedPlaces();
   const t = useTranslated(estimatorTextWords);
   // One line per room, as app/lib/inventory/payload.ts lists them for the office.
   const lines = roomOrder
@@ -77,7 +79,7 @@ export function PrintSummary({
       </header>
       <h2 className="text-xl font-bold">{w.title}</h2>
       <p className="mt-1">
-        {x.route(state) ?? w.noRoute}
+        {x.route(state, places) ?? w.noRoute}
         {state.date ? w.movingOn(state.date) : ""}
         {w.stop}
         {x.goods(quote)}

@@ -6,6 +6,7 @@ import { quoteChargesIn } from "~/content/charges";
 import { priceTablesIn } from "~/content/prices/tables";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
+import { placesOf, underLayout } from "../../../../tests/places";
 import InventoryBuilder from "./inventory-builder";
 
 const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
@@ -20,9 +21,11 @@ beforeEach(() => localStorage.clear());
 
 describe("a shared list of items", () => {
   it("opens from its link, dropping a damaged entry with a notice", async () => {
-    const Stub = createRoutesStub([{ path: "/cost-estimator", Component: Builder }]);
+    const { routes, hydrationData } = underLayout(await placesOf(), [{ path: "/cost-estimator", Component: Builder }]);
+    const Stub = createRoutesStub(routes);
     render(
       <Stub
+        hydrationData={hydrationData}
         initialEntries={[
           "/cost-estimator?tab=items&items=living.sofa-3_2.no-such-item*kitchen.fridge-double&pickup=2.0.0.0",
         ]}
