@@ -4,23 +4,31 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { cityPageList } from "../app/content/city-list.ts";
 import { cityImageId, imageSlot } from "../app/content/images.ts";
-import { cityDrawing, cityDrawingFile, signText } from "./city-drawings.ts";
+import { cityDrawing, cityDrawingFile, drawnCities, hasDrawnLandmark, SIGN_BOX, signText } from "./city-drawings.ts";
+
+const cities = await drawnCities();
 
 describe("city drawings", () => {
   it("the committed drawings are what the generator writes (run `npx tsx scripts/city-drawings.ts`)", () => {
-    cityPageList.forEach((city, i) => {
-      expect(readFileSync(cityDrawingFile(city.slug), "utf8"), city.slug).toBe(cityDrawing(city, i));
-    });
+    for (const city of cities) expect(readFileSync(cityDrawingFile(city.id), "utf8"), city.id).toBe(cityDrawing(city));
   });
 
   it("each city slot shows its own city's drawing", () => {
-    for (const city of cityPageList) expect(imageSlot(cityImageId(city.slug)).drawing).toBe(`city-${city.slug}`);
+    for (const city of cities) expect(imageSlot(cityImageId(city.id)).drawing).toBe(`city-${city.id}`);
   });
 
-  it("a city without a landmark fails instead of reusing another's", () => {
-    expect(() => cityDrawing({ name: "Nowhere", slug: "nowhere", state: "", lat: 0, lon: 0 }, 0)).toThrow(/Nowhere/);
+  it("a city with no landmark drawn gets its office alone, with its name, not another city's landmark", () => {
+    const alone = cityDrawing({ id: "nowhere", name: "Nowhere" });
+    expect(alone).toMatch(/viewBox="0 0 900 600"/);
+    expect(alone).toContain(signText("Nowhere", SIGN_BOX));
+    // Every drawn landmark adds shapes behind the office: a drawing without one is shorter than each city's.
+    for (const city of cities) expect(alone.length, city.id).toBeLessThan(cityDrawing(city).length);
+  });
+
+  it("a city whose record names a landmark that is not drawn fails, naming the city", () => {
+    expect(hasDrawnLandmark("nowhere")).toBe(false);
+    expect(() => cityDrawing({ id: "nowhere", name: "Nowhere", landmark: "a clock tower" })).toThrow(/Nowhere/);
   });
 
   it("the signboard name fits its box, and a letter the font lacks fails loudly", () => {
@@ -66,6 +74,6 @@ describe("the brand mark in the drawings", () => {
       }
     }
     // Every city's signboard carries it, so a check that found none would be looking at the wrong markup.
-    expect(marks).toBeGreaterThanOrEqual(cityPageList.length);
+    expect(marks).toBeGreaterThanOrEqual(cities.length);
   });
 });

@@ -1,16 +1,24 @@
 /**
- * Writes one drawing per city page, images/drawings/city-<slug>.svg: the same branch-front scene in the style
- * of the other drawings (flat shapes on the app/app.css palette), with the city's name on the signboard, a
- * simple silhouette of one of its landmarks behind the office, and a sky of its own time of day. The files
- * are committed so the image pipeline reads them like any other drawing; scripts/city-drawings.test.ts fails
- * when they differ from what this script writes. Run `npx tsx scripts/city-drawings.ts` after changing it.
+ * Writes one drawing per city of the cities file, images/drawings/city-<slug>.svg: the same branch-front scene in
+ * the style of the other drawings (flat shapes on the app/app.css palette), with the city's name on the
+ * signboard, a simple silhouette of one of its landmarks behind the office when one is drawn here, and a sky of
+ * its own. The image pipeline (scripts/images.ts) writes them before it reads them, so a branch added to the
+ * cities file has its office drawn; the files are committed, and scripts/city-drawings.test.ts fails when they
+ * differ from what this script writes. Run `npx tsx scripts/city-drawings.ts` after changing it.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { type CityName, cityPageList } from "../app/content/city-list.ts";
 import { cityImageId } from "../app/content/images.ts";
+import { readContent } from "../app/content/read.ts";
+
+/** What a drawing needs of a city: its page's id, its English name for the signboard, and its landmark's words. */
+export interface DrawnCity {
+  id: string;
+  name: string;
+  landmark?: string | undefined;
+}
 
 /**
  * One shape of a landmark: its role picks the colour from the sky (f the silhouette, x its darker details,
@@ -289,12 +297,28 @@ function landmark(parts: Part[], sky: Sky): string {
     .join("");
 }
 
-/** The drawing of one city's office. */
-export function cityDrawing(city: CityName, index: number): string {
-  const parts = LANDMARKS[city.slug];
-  if (!parts) throw new Error(`No landmark drawn for ${city.name} (${city.slug}) in scripts/city-drawings.ts`);
+/** Where the office's signboard writes the city's name. */
+export const SIGN_BOX = { x: 558, y: 206, width: 282, height: 34 };
+
+/** A number of the city's own, so its sky stays the same whichever cities are added around it. */
+const numberOf = (id: string) => [...id].reduce((sum, c) => sum + c.charCodeAt(0), 0);
+
+/** Whether a landmark is drawn behind the office of the city `id`. */
+export const hasDrawnLandmark = (id: string) => id in LANDMARKS;
+
+/**
+ * The drawing of one city's office: its landmark behind it when one is drawn here. A city whose record names a
+ * landmark that is not drawn fails, so its picture's alt text never describes what the picture does not show.
+ */
+export function cityDrawing(city: DrawnCity): string {
+  const parts = LANDMARKS[city.id] ?? [];
+  if (city.landmark && parts.length === 0)
+    throw new Error(
+      `${city.name} (${city.id}): content/*/cities.json names a landmark ("${city.landmark}") that scripts/city-drawings.ts does not draw; leave it empty, or draw it there`,
+    );
+  const index = numberOf(city.id);
   const sky = SKIES[index % SKIES.length]!;
-  const text = signText(city.name, { x: 558, y: 206, width: 282, height: 34 });
+  const text = signText(city.name, SIGN_BOX);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 900 600">',
     `<rect width="900" height="600" fill="${sky.sky}"/>`,
@@ -319,7 +343,22 @@ export function cityDrawing(city: CityName, index: number): string {
 /** The file each city's drawing is written to, relative to the repository root. */
 export const cityDrawingFile = (slug: string) => join("images", "drawings", `${cityImageId(slug)}.svg`);
 
+/** The cities of the content folder as their drawings need them. */
+export async function drawnCities(dir?: string): Promise<DrawnCity[]> {
+  return (await readContent("cities", "en", dir)).cities.map(({ id, name, landmark }) => ({ id, name, landmark }));
+}
+
+/** Writes the drawing of every city whose file is missing or differs; the number written. */
+export function writeCityDrawings(cities: readonly DrawnCity[]): number {
+  const changed = cities.filter((city) => {
+    const file = cityDrawingFile(city.id);
+    return !existsSync(file) || readFileSync(file, "utf8") !== cityDrawing(city);
+  });
+  for (const city of changed) writeFileSync(cityDrawingFile(city.id), cityDrawing(city));
+  return changed.length;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  cityPageList.forEach((city, i) => writeFileSync(cityDrawingFile(city.slug), cityDrawing(city, i)));
-  console.log(`city drawings: ${cityPageList.length} written to images/drawings/`);
+  const written = writeCityDrawings(await drawnCities());
+  console.log(`city drawings: ${written} written to images/drawings/`);
 }

@@ -32,7 +32,6 @@ describe("buildSlot", () => {
   it("writes AVIF, WebP and JPEG at the slot's size from its drawing", async () => {
     const slot: ImageSlot = {
       id: "test-slot",
-      alt: "A test picture",
       drawing: "team",
       focus: { x: 0.5, y: 0.5 },
       width: 480,

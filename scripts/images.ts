@@ -13,15 +13,17 @@ import { pathToFileURL } from "node:url";
 
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 
+import { imageAltsIn } from "../app/content/image-alts.ts";
 import {
   heightAt,
   IMAGE_DIR,
   IMAGE_FORMATS,
   type ImageFormat,
   type ImageSlot,
-  imageSlots,
+  imageSlotsFor,
   slotWidths,
 } from "../app/content/images.ts";
+import { drawnCities, writeCityDrawings } from "./city-drawings.ts";
 
 export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
 
@@ -144,10 +146,19 @@ export async function buildSlot(slot: ImageSlot, publicDir: string, cacheDir: st
   return outputs;
 }
 
+/** Every slot of the site: the fixed ones and one per city of the cities file. */
+export async function siteSlots(): Promise<readonly ImageSlot[]> {
+  return imageSlotsFor((await drawnCities()).map((c) => c.id));
+}
+
 async function main() {
   const publicDir = "public";
   const cacheDir = join("node_modules", ".cache", "site-images");
   const started = Date.now();
+  // A branch added to the cities file gets its office drawn before its slot is read.
+  const drawn = writeCityDrawings(await drawnCities());
+  if (drawn > 0) console.log(`images: ${drawn} city drawing(s) written to images/drawings/`);
+  const imageSlots = await siteSlots();
   const outputs: Output[] = [];
   for (const slot of imageSlots) outputs.push(...(await buildSlot(slot, publicDir, cacheDir)));
   const keep = new Set([...outputs.map((o) => o.file.slice(IMAGE_DIR.length + 1)), "manifest.json"]);
@@ -158,12 +169,13 @@ async function main() {
   console.log(`images: ${imageSlots.length} slots, ${outputs.length} files in ${Date.now() - started} ms`);
 }
 
-/** `--list`: every slot, the file it is made from now and its alt text, for whoever brings photographs. */
-function list() {
-  for (const slot of imageSlots) console.log([slot.id, slotSource(slot), slot.alt].join("\t"));
+/** `--list`: every slot, the file it is made from now and its English alt text, for whoever brings photographs. */
+async function list() {
+  const alts = await imageAltsIn("en");
+  for (const slot of await siteSlots()) console.log([slot.id, slotSource(slot), alts[slot.id]].join("\t"));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  if (process.argv.includes("--list")) list();
+  if (process.argv.includes("--list")) await list();
   else await main();
 }

@@ -3,26 +3,42 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import type { Locale } from "../app/config/locales";
 import { CONTENT_DIR, readContent } from "../app/content/read";
 import type { Kind } from "../app/content/schemas/index";
 
 /**
- * The message of reading `kind` in English from a copy of the content folder whose English file of that kind
- * `edit` changed, or "" when it reads; the copy is removed afterwards.
+ * What `read` makes of a copy of the content folder whose file of `kind` in `locale` `edit` changed; the copy is
+ * removed afterwards.
  */
-export async function problemWithEdit<T>(kind: Kind, edit: (json: T) => void): Promise<string> {
+export async function readEdited<T, R>(
+  kind: Kind,
+  edit: (json: T) => void,
+  read: (dir: string) => Promise<R>,
+  locale: Locale = "en",
+): Promise<R> {
   const dir = mkdtempSync(join(tmpdir(), "content-"));
   try {
     cpSync(CONTENT_DIR, dir, { recursive: true });
-    const file = join(dir, "en", `${kind}.json`);
+    const file = join(dir, locale, `${kind}.json`);
     const json = JSON.parse(readFileSync(file, "utf8")) as T;
     edit(json);
     writeFileSync(file, JSON.stringify(json));
-    return await readContent(kind, "en", dir).then(
-      () => "",
-      (error: Error) => error.message,
-    );
+    return await read(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The message of reading `kind` in `locale` from a copy of the content folder so edited, or "" when it reads. */
+export const problemWithEdit = <T>(kind: Kind, edit: (json: T) => void, locale: Locale = "en"): Promise<string> =>
+  readEdited(
+    kind,
+    edit,
+    (dir) =>
+      readContent(kind, locale, dir).then(
+        () => "",
+        (error: Error) => error.message,
+      ),
+    locale,
+  );

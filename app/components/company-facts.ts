@@ -1,7 +1,7 @@
 import { useTranslated } from "~/i18n/translations";
 import { companyFacts, companyFactWords } from "~/lib/hero-facts";
 
-import { useLocalMoveFrom } from "./local-move-from";
+import { useLocalMoveFrom } from "./layout-data";
 
 /**
  * The company facts of a page hero, in the page's language. Apart from the hero, so that a page whose hero shows

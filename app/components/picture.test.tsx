@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { imageSlot } from "~/content/images";
 
+import { ImageAltsContext } from "./layout-data";
 import { Picture } from "./picture";
 
 const img = (c: HTMLElement) => c.querySelector("img")!;
@@ -20,12 +21,17 @@ describe("Picture", () => {
     for (const el of [...sources, img(container)]) expect(el.getAttribute("sizes")).toBe("100vw");
   });
 
-  it("sets the intrinsic size and the slot's alt text", () => {
-    const { container } = render(<Picture slot="warehouse" sizes="100vw" />);
+  it("sets the intrinsic size and the slot's alt text from the page's data", () => {
+    const alts = { warehouse: "An aisle of cartons" };
+    const { container } = render(
+      <ImageAltsContext value={alts}>
+        <Picture slot="warehouse" sizes="100vw" />
+      </ImageAltsContext>,
+    );
     const slot = imageSlot("warehouse");
     expect(img(container).getAttribute("width")).toBe(String(slot.width));
     expect(img(container).getAttribute("height")).toBe(String(slot.height));
-    expect(img(container).alt).toBe(slot.alt);
+    expect(img(container).alt).toBe(alts.warehouse);
   });
 
   it("loads lazily unless it is the page's first-screen image, which is eager and high priority", () => {

@@ -1,13 +1,6 @@
-import {
-  heightAt,
-  IMAGE_FORMATS,
-  imageAlts,
-  imageSlot,
-  imageUrl,
-  type InlinePicture,
-  slotWidths,
-} from "~/content/images";
-import { useTranslated } from "~/i18n/translations";
+import { heightAt, IMAGE_FORMATS, imageSlot, imageUrl, type InlinePicture, slotWidths } from "~/content/images";
+
+import { useImageAlts } from "./layout-data";
 
 interface PictureProps {
   /** A slot id from app/content/images.ts. */
@@ -54,7 +47,7 @@ export function Picture({
   className,
 }: PictureProps) {
   const slot = imageSlot(id);
-  const alt = useTranslated(imageAlts)[slot.id] ?? slot.alt;
+  const alt = useImageAlts()[slot.id];
   const widths = slotWidths(slot);
   const srcSet = (format: (typeof IMAGE_FORMATS)[number]) =>
     widths.map((w) => `${imageUrl(slot.id, w, format)} ${w}w`).join(", ");

@@ -8,7 +8,7 @@ import { useTranslated } from "~/i18n/translations";
 import { cityFactWords, companyFactWords, type HeroFact } from "~/lib/hero-facts";
 
 import { BadgeCheck, BadgeIndianRupee, Clock, FileCheck2, Headset, Mail, PhoneCall, Star, Timer } from "./icons";
-import { useLocalMoveFrom } from "./local-move-from";
+import { useLocalMoveFrom } from "./layout-data";
 import { RatingBasis } from "./rating-basis";
 
 /** The proofs a page can pick, each read from the content modules or the site configuration. */

@@ -101,7 +101,7 @@ describe("a charges file whose rule's placeholders do not match", () => {
     expect(await problemIn(locale!)).toContain("charges: the rule of 'stairs': names '{per-floor}', '{per-floor}'");
     copyWith({ [locale!]: (json: Json) => (json.charges[0]!.rule += " {rate}") });
     expect(await problemIn(locale!)).toContain(
-      "charges: the rule of 'stairs': '{rate}' is none of this charge's rates '{per-floor}', '{volume-step}'",
+      "charges[0].rule: '{rate}' is none of this charge's rates '{per-floor}', '{volume-step}'",
     );
   });
 

@@ -6,9 +6,7 @@ import { site } from "~/config/site";
 
 import { untranslatedRuns } from "../../scripts/untranslated.ts";
 import { atHeadOffice, citiesIn, type City, cityEmail, citySpecificText, findCity as findIn } from "./cities";
-import { cityImageId, imageSlot } from "./images";
 import { cityPaths, prerenderPaths } from "./paths";
-import { readContent } from "./read";
 
 const { branches: cities, pages: cityPages, headOffice, regions } = (await citiesIn("en")).content;
 const findCity = (slug: string | undefined) => findIn(slug, cityPages);
@@ -213,14 +211,6 @@ describe.each(translatedLocales)("the city pages in %s", (locale) => {
   );
 });
 
-const records = new Map((await readContent("cities", "en")).cities.map((c) => [c.id, c]));
-
-describe("the drawings' landmarks", () => {
-  it.each(cityPages.map((c) => [c.slug] as const))("%s: its picture's alt text names its record's landmark", (slug) => {
-    const { landmark } = records.get(slug)!;
-    if (landmark) expect(imageSlot(cityImageId(slug)).alt).toContain(landmark);
-  });
-});
 
 describe("the lists the browser's forms still read (city-list.ts) agree with the cities file", () => {
   it("has every city of the file, in its order, with its name, state and coordinates", async () => {

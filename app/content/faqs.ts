@@ -6,6 +6,7 @@
 import type { Locale } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
 import { RATING, YEARS_IN_BUSINESS } from "./facts.ts";
+import { filled } from "./placeholders.ts";
 import type { FaqFigure, FaqsContent } from "./schemas/faqs.ts";
 
 export type Faq = FaqsContent["faqs"][number];
@@ -17,26 +18,15 @@ const figures: Record<FaqFigure, string> = {
 };
 
 /** `text` with each `{figure}` written out; a name that is no figure is left for the caller to refuse. */
-const withFigures = (text: string) =>
-  text.replace(/\{([^{}]*)\}/g, (whole, name: string) => (name in figures ? figures[name as FaqFigure] : whole));
+const withFigures = (text: string) => filled(text, figures);
 
 /**
  * The questions in `locale`, in the file's order, with their figures written out; `dir` is the content folder (a
  * test's copy).
  */
 export async function faqsIn(locale: Locale, dir?: string): Promise<Faq[]> {
-  const [{ readContent, ContentError, CONTENT_DIR }, { placeholderProblem }] = await Promise.all([
-    import("./read.ts"),
-    import("./schemas/faqs.ts"),
-  ]);
+  const { readContent } = await import("./read.ts");
+  // The schema refuses a placeholder that is no figure, in every language's file.
   const { faqs } = await readContent("faqs", locale, dir);
-  // The English file's schema refuses an unknown placeholder; a language's file is checked here, as it is filled.
-  for (const faq of faqs) {
-    const problem = placeholderProblem(faq.answer);
-    if (problem)
-      throw new ContentError(`${dir ?? CONTENT_DIR}/${locale}/faqs.json`, [
-        `faqs: the answer of '${faq.id}': ${problem}`,
-      ]);
-  }
   return faqs.map((faq) => ({ ...faq, answer: withFigures(faq.answer) }));
 }

@@ -1,6 +1,7 @@
 /**
- * Every photo slot on the site: what it shows (alt text), which point of the picture must stay in view when
- * it is cropped (focal point), and its intrinsic size. Pages name a slot; they never name a file.
+ * Every photo slot on the site: its default drawing, which point of the picture must stay in view when it is
+ * cropped (focal point), and its intrinsic size. Pages name a slot; they never name a file. What each picture
+ * shows, in words, is content: content/<language>/images.json (schemas/images.ts), read by image-alts.ts.
  *
  * Sources live in images/ at the repository root: a photograph the company drops in as
  * images/photos/<slot id>.jpg (or .jpeg, .png, .webp) wins; otherwise the slot's drawing,
@@ -10,9 +11,6 @@
  *
  * Content module: relative imports with their extension (scripts/images.ts loads it outside Vite).
  */
-import { cityPageList } from "./city-list.ts";
-import { words } from "./translation.ts";
-
 /**
  * The drawings shipped as defaults, one style, in images/drawings/: one per slot, never shared. A city's
  * drawing ("city-patna") is written by scripts/city-drawings.ts.
@@ -39,7 +37,6 @@ export type Drawing =
 export interface ImageSlot {
   /** The file name of its photograph and of its outputs. */
   id: string;
-  alt: string;
   /** The default picture until a photograph is dropped in. */
   drawing: Drawing;
   /**
@@ -60,9 +57,8 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Where the pipeline writes, under public/, and so where pages load the outputs from. */
 export const IMAGE_DIR = "img";
 
-const slot = (id: string, drawing: Drawing, alt: string, focus = { x: 0.5, y: 0.5 }): ImageSlot => ({
+const slot = <Id extends string>(id: Id, drawing: Drawing, focus = { x: 0.5, y: 0.5 }) => ({
   id,
-  alt,
   drawing,
   focus,
   width: 1200,
@@ -70,95 +66,46 @@ const slot = (id: string, drawing: Drawing, alt: string, focus = { x: 0.5, y: 0.
 });
 
 const fixedSlots = [
-  slot("home-hero", "lane-loading", "Our crew loading a moving truck in a narrow lane", { x: 0.55, y: 0.6 }),
-  slot("crew-packing", "carton-packing", "Two of our packers taping and labelling cartons"),
-  slot("warehouse", "warehouse-aisle", "An aisle of our warehouse with cartons on pallet racks"),
-  slot("home-shifting", "sofa-wrap", "Packers wrapping the furniture of a home before a move"),
-  slot("office-relocation", "office-move", "Crew wheeling wrapped monitors and office chairs out of an office"),
-  slot("vehicle-shifting", "car-carrier", "A car and a motorcycle strapped onto a car carrier truck", {
-    x: 0.5,
-    y: 0.45,
-  }),
-  slot("car-transport", "car-ramp", "A car being driven up a ramp into our closed car carrier", { x: 0.45, y: 0.6 }),
-  slot("bike-transport", "bike-crate", "A wrapped motorcycle strapped upright in an open wooden crate"),
-  slot(
-    "local-shifting",
-    "flats-tempo",
-    "Our crew carrying cartons from a block of flats to a small truck for a move across town",
-    { x: 0.55, y: 0.6 },
-  ),
-  slot("defence-relocation", "defence-move", "A service family watching the crew load their trunks"),
-  slot("fine-arts-relocation", "painting-crate", "A framed painting being lowered into a padded wooden crate"),
-  slot(
-    "goods-insurance",
-    "insured-cartons",
-    "Packed cartons and a television under a shield with a tick, beside a signed insurance policy",
-  ),
-  slot("about-team", "team", "Our moving crew and office team standing together in front of a truck", {
-    x: 0.5,
-    y: 0.4,
-  }),
-  slot("career", "crew-training", "One of our team leaders showing a new recruit how to tape a carton"),
-  slot("process", "move-route", "A truck on the road from an old home to a new one, past checkpoints on the way"),
-  slot(
-    "iba-approved-transporter",
-    "bank-transfer",
-    "Our crew handing the approved bill to a bank employee outside a bank, the truck ready behind",
-  ),
+  slot("home-hero", "lane-loading", { x: 0.55, y: 0.6 }),
+  slot("crew-packing", "carton-packing"),
+  slot("warehouse", "warehouse-aisle"),
+  slot("home-shifting", "sofa-wrap"),
+  slot("office-relocation", "office-move"),
+  slot("vehicle-shifting", "car-carrier", { x: 0.5, y: 0.45, }),
+  slot("car-transport", "car-ramp", { x: 0.45, y: 0.6 }),
+  slot("bike-transport", "bike-crate"),
+  slot("local-shifting", "flats-tempo", { x: 0.55, y: 0.6 }),
+  slot("defence-relocation", "defence-move"),
+  slot("fine-arts-relocation", "painting-crate"),
+  slot("goods-insurance", "insured-cartons"),
+  slot("about-team", "team", { x: 0.5, y: 0.4, }),
+  slot("career", "crew-training"),
+  slot("process", "move-route"),
+  slot("iba-approved-transporter", "bank-transfer"),
 ] as const;
 
 /** Each city page's slot ("city-patna"): the branch office, until the branch's own photograph arrives. */
 export const cityImageId = (slug: string) => `city-${slug}` as const;
 
-/**
- * What stands behind each office in its drawing (scripts/city-drawings.ts draws it), for the alt text.
- * A branch's photograph shows something else: its alt text is rewritten when it arrives (README, "Photographs").
- */
-const cityLandmarks: Readonly<Record<string, string>> = {
-  kolkata: "Howrah Bridge",
-  ahmedabad: "the Jhulta Minar and kites in the sky",
-  bangalore: "the Vidhana Soudha",
-  bhagalpur: "the Vikramshila Setu over the Ganga",
-  bhubaneshwar: "the Lingaraj temple",
-  chennai: "a temple gopuram",
-  chhapra: "a ghat on the river",
-  delhi: "India Gate",
-  gurgaon: "the towers of Cyber City",
-  guwahati: "the Kamakhya temple",
-  hyderabad: "the Charminar",
-  jaipur: "the Hawa Mahal",
-  jamshedpur: "the chimneys of the steel works",
-  mumbai: "the Gateway of India",
-  patna: "the Golghar",
-  pune: "Shaniwar Wada",
-  raipur: "a clock tower",
-  ranchi: "Pahari Mandir and its flag",
-};
-
-const citySlots = cityPageList.map(({ name, slug }) => {
-  const landmark = cityLandmarks[slug];
-  if (!landmark) throw new Error(`No landmark for the drawing of ${name} in app/content/images.ts`);
-  return slot(cityImageId(slug), cityImageId(slug), `The front of our ${name} office, with ${landmark} behind it`, {
-    x: 0.5,
-    y: 0.55,
-  });
-});
+/** A city page's slot: its office's drawing, which scripts/city-drawings.ts writes for every city of the cities file. */
+const citySlot = (slug: string): ImageSlot => slot(cityImageId(slug), cityImageId(slug), { x: 0.5, y: 0.55 });
 
 export type FixedImageId = (typeof fixedSlots)[number]["id"];
 
-export const imageSlots: readonly ImageSlot[] = [...fixedSlots, ...citySlots];
+/** The slots that are not a city's: each has its alt text in every language's images.json. */
+export const FIXED_SLOT_IDS: readonly FixedImageId[] = fixedSlots.map((s) => s.id);
 
-const byId = new Map(imageSlots.map((s) => [s.id, s]));
+/** Every slot, the cities' for the city pages of `citySlugs` (the cities file's ids). */
+export const imageSlotsFor = (citySlugs: readonly string[]): readonly ImageSlot[] => [
+  ...fixedSlots,
+  ...citySlugs.map(citySlot),
+];
 
-/** Every slot's alt text by its id: what a language translates (app/locales/hi/content/images.ts). */
-export const imageAlts: Readonly<Record<string, string>> = words(
-  "imageAlts",
-  Object.fromEntries(imageSlots.map((s) => [s.id, s.alt])),
-);
+const byId: ReadonlyMap<string, ImageSlot> = new Map(fixedSlots.map((s) => [s.id, s]));
 
 /** A slot by id; throws on an unknown id so a typo fails the build rather than showing a broken image. */
 export function imageSlot(id: string): ImageSlot {
-  const found = byId.get(id);
+  const found = byId.get(id) ?? (id.startsWith(cityImageId("")) ? citySlot(id.slice(cityImageId("").length)) : undefined);
   if (!found) throw new Error(`No image slot "${id}" in app/content/images.ts`);
   return found;
 }

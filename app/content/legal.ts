@@ -9,6 +9,7 @@ import { type CalendarWords, longDate } from "./calendar.ts";
 import { premiumIn } from "./charges.ts";
 import { type Courts, type CourtsPlace, courtsText } from "./facts.ts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee.ts";
+import { filled } from "./placeholders.ts";
 import type { LegalBlock, LegalContent } from "./schemas/legal.ts";
 
 export type { LegalBlock } from "./schemas/legal.ts";
@@ -40,10 +41,6 @@ export interface LegalTexts {
   privacy: LegalSection[];
 }
 
-/** `text` with each `{name}` of `values` written out. */
-const filled = (text: string, values: Readonly<Record<string, string>>) =>
-  text.replace(/\{([^{}]*)\}/g, (whole, name: string) => values[name] ?? whole);
-
 /**
  * Both texts in `locale`: `place` names the courts' state and city in the language, `calendar` its months (the
  * English ones when left out); `dir` is the content folder (a test's copy).
@@ -55,8 +52,8 @@ export async function legalIn(
   calendar?: CalendarWords,
   dir?: string,
 ): Promise<LegalTexts> {
-  const [{ readContent, ContentError, CONTENT_DIR }, { blocksOf, placeholderProblem, LEGAL_PLACEHOLDERS }] =
-    await Promise.all([import("./read.ts"), import("./schemas/legal.ts")]);
+  const [{ readContent, ContentError, CONTENT_DIR }, { blocksOf, LEGAL_PLACEHOLDERS }, { placeholderProblem }] =
+    await Promise.all([import("./read.ts"), import("./schemas/legal.ts"), import("./schemas/fields.ts")]);
   const content: LegalContent = await readContent("legal", locale, dir);
   const { premium, ids } = await premiumIn(locale, dir);
   // The terms name every published charge: one the office adds to the charges file needs its name here too.

@@ -81,7 +81,9 @@ export async function readContentWithEnglish<K extends Kind>(
   const file = `${dir}/${locale}/${kind}.json`;
   const translation = checked(file, translationSchemas.get(kind)!, await readJson(file));
   try {
-    return { content: localize(english, translation, [], translationSchemas.get(kind)), english };
+    const content = localize(english, translation, [], translationSchemas.get(kind));
+    // The translation with its English neutral fields obeys every rule the English file does (a placeholder kept).
+    return { content: checked(file, collections[kind].schema, content) as ContentOf<K>, english };
   } catch (error) {
     if (error instanceof TranslationMismatch) throw new ContentError(file, [error.message]);
     throw error;

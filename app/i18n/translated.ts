@@ -1,10 +1,11 @@
 import { englishPath } from "~/config/locales";
-import { cityPageList, cityPath } from "~/content/city-list";
+import { cityPath, type Places } from "~/content/places";
 
 /**
- * The English pages whose twins are advertised in every other language: every page in search results. The
- * language switch links the twins, hreflang and the sitemap pair them, and the twins are indexed. Thank-you,
- * report received and not-found stay out of search results in every language, so they name no twin.
+ * The English pages whose twins are advertised in every other language: every page in search results, with each
+ * city's page of the cities file. The language switch links the twins, hreflang and the sitemap pair them, and
+ * the twins are indexed. Thank-you, report received, not-found and an unknown city's page stay out of search
+ * results in every language, so they name no twin.
  */
 export const translatedPages = [
   "/",
@@ -35,15 +36,17 @@ export const translatedPages = [
   "/defence-relocation",
   "/fine-arts-relocation",
   "/network",
-  ...cityPageList.map((c) => cityPath(c.slug)),
 ];
 
 const translated: ReadonlySet<string> = new Set<string>(translatedPages);
 
-/** Whether a page (a path in any language, any case, with or without a trailing slash) has translated twins. */
-export const hasTwins = (path: string) =>
-  translated.has(
-    englishPath(path.split(/[?#]/)[0] ?? "")
-      .toLowerCase()
-      .replace(/(.)\/$/, "$1"),
-  );
+/**
+ * Whether a page (a path in any language, any case, with or without a trailing slash) has translated twins: one of
+ * the pages above, or the page of one of the cities of `places` (the layout's data).
+ */
+export function hasTwins(path: string, places: Places): boolean {
+  const english = englishPath(path.split(/[?#]/)[0] ?? "")
+    .toLowerCase()
+    .replace(/(.)\/$/, "$1");
+  return translated.has(english) || places.cities.some((c) => cityPath(c.slug) === english);
+}

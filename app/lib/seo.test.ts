@@ -117,8 +117,8 @@ describe("pageMeta in two languages", () => {
     expect(ld.find((d) => d?.inLanguage)?.inLanguage).toBe("hi-IN");
   });
 
-  it("pairs nothing for a page without an indexed twin", () => {
-    const untranslated = pageMeta({ ...page, path: "/thank-you" });
+  it("pairs nothing for a page out of search results, which has no indexed twin", () => {
+    const untranslated = pageMeta({ ...page, path: "/thank-you", noindex: true });
     expect(alternates(untranslated)).toEqual([]);
     expect(content(untranslated, "property", "og:locale:alternate")).toBeUndefined();
   });

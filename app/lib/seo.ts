@@ -4,7 +4,6 @@ import type { Thing, WithContext } from "schema-dts";
 import { hrefLang, type Locale, localePath, locales, localeTable } from "~/config/locales";
 import { site } from "~/config/site";
 import { words } from "~/content/translation";
-import { hasTwins } from "~/i18n/translated";
 
 /** A top-level JSON-LD node, typed with schema-dts. */
 export type JsonLd = WithContext<Exclude<Thing, string>>;
@@ -48,10 +47,9 @@ const pageTitle = (title: string) => `${title} | ${site.brand}`;
 
 /**
  * The same page in every language, for search engines: `hreflang` links on every twin, each naming all of them,
- * with x-default the English page.
+ * with x-default the English page. Every page in search results has its twins (~/i18n/translated).
  */
 function alternates(path: string): MetaDescriptor[] {
-  if (!hasTwins(path)) return [];
   const link = (lang: string, href: string) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href });
   return [
     ...locales.map((l) => link(hrefLang[l], absoluteUrl(localePath(path, l)))),
@@ -100,7 +98,7 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:locale", content: localeTable[locale].ogLocale },
-    ...(indexed && hasTwins(path)
+    ...(indexed
       ? locales
           .filter((l) => l !== locale)
           .map((l) => ({ property: "og:locale:alternate", content: localeTable[l].ogLocale }))

@@ -27,7 +27,6 @@ import type * as contentCalendar from "~/content/calendar";
 import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
 import type * as contentHome from "~/content/home";
-import type * as contentImages from "~/content/images";
 import type * as contentMovingPlan from "~/content/moving-plan";
 import type * as contentProcess from "~/content/process";
 import type { Translated } from "~/content/translation";
@@ -236,7 +235,6 @@ export interface Book {
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   ibaQuoteForm: typeof formsIbaQuoteForm.ibaQuoteWords;
   ibaWords: typeof routesIbaApprovedTransporter.ibaWords;
-  imageAlts: typeof contentImages.imageAlts;
   insuranceQuoteForm: typeof formsInsuranceQuoteForm.insuranceQuoteWords;
   interCityWords: typeof sectionsNetworkInterCityMoves.interCityWords;
   inventoryBuilderWords: typeof sectionsEstimatorInventoryInventoryBuilder.inventoryBuilderWords;

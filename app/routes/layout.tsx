@@ -2,8 +2,9 @@ import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 
 import { SiteLayout } from "~/components/layout/site-layout";
-import { LocalMoveFrom } from "~/components/local-move-from";
+import { ImageAltsContext, LocalMoveFrom } from "~/components/layout-data";
 import { type Locale, localeOf } from "~/config/locales";
+import type { ImageAlts } from "~/content/image-alts";
 import type { PlacesData } from "~/hooks/use-places";
 import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
@@ -14,22 +15,27 @@ import { localeOfRequest } from "./page-data";
 const english = { locale: "en" } as const;
 
 /**
- * The cities every page lists (~/content/places), the cheapest local move the heroes quote and a translated page's
- * shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
+ * The cities every page lists (~/content/places), the cheapest local move the heroes quote, the pictures' alt
+ * texts and a translated page's shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
  * data the page parses, not script it compiles, and an English page has no words.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
   const locale = localeOfRequest(request);
   const { placesIn } = await import("~/content/cities");
+  const { imageAltsIn } = await import("~/content/image-alts");
   const places = await placesIn(locale);
   const localMoveFrom = await localMoveFromIn(locale);
-  if (locale === "en") return { places, localMoveFrom };
+  const alts = await imageAltsIn(locale);
+  if (locale === "en") return { places, localMoveFrom, alts };
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { places, shared: { translations, font }, localMoveFrom };
+  return { places, shared: { translations, font }, localMoveFrom, alts };
 }
 
-/** Every page's: the cities, a translated page's shared words, and the cheapest local move its heroes may quote. */
-type LayoutData = PlacesData & Partial<SharedWords> & { localMoveFrom: number | undefined };
+/**
+ * Every page's: the cities, a translated page's shared words, the cheapest local move its heroes may quote and
+ * what its pictures show.
+ */
+type LayoutData = PlacesData & Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts };
 
 /** The lowest figure of the local table's total row, read from the content folder. */
 async function localMoveFromIn(locale: Locale) {
@@ -48,29 +54,31 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
   const matches = useMatches();
   const words = useWords(locale, pagePhrasesOf(matches));
-  const { shared, localMoveFrom } = loaderData as LayoutData;
+  const { shared, localMoveFrom, alts } = loaderData as LayoutData;
   const dictionary = useMemo(() => dictionaryOf(matches, words), [matches, words]);
   const font = shared?.font;
   return (
     <LocalMoveFrom value={localMoveFrom}>
-      {words ? (
-        <TranslationsProvider dictionary={dictionary}>
-          {font && (
-            // Wide screens fetch the script's face with the HTML; phones use their own (app/app.css).
-            <link
-              rel="preload"
-              href={font}
-              as="font"
-              type="font/woff2"
-              crossOrigin="anonymous"
-              media="(min-width: 1024px)"
-            />
-          )}
-          <SiteLayout language={{ locale: words.locale }} />
-        </TranslationsProvider>
-      ) : (
-        <SiteLayout language={english} />
-      )}
+      <ImageAltsContext value={alts}>
+        {words ? (
+          <TranslationsProvider dictionary={dictionary}>
+            {font && (
+              // Wide screens fetch the script's face with the HTML; phones use their own (app/app.css).
+              <link
+                rel="preload"
+                href={font}
+                as="font"
+                type="font/woff2"
+                crossOrigin="anonymous"
+                media="(min-width: 1024px)"
+              />
+            )}
+            <SiteLayout language={{ locale: words.locale }} />
+          </TranslationsProvider>
+        ) : (
+          <SiteLayout language={english} />
+        )}
+      </ImageAltsContext>
     </LocalMoveFrom>
   );
 }

@@ -188,6 +188,8 @@ async function addBranch(page: Page, locale: Locale) {
       .getByRole(role);
   await inCopy("Id").fill(NEW_BRANCH);
   await inCopy("Name").fill(await branchName(locale));
+  // No landmark is drawn behind a new branch's office.
+  await inCopy("Landmark").fill("");
   if (locale === "en") {
     await inCopy("Phone").fill("9832012345");
     await inCopy("Lat", "spinbutton").fill("23.0225");
@@ -304,6 +306,16 @@ test.describe("the office's editor @desktop", () => {
         await expect(page.locator(`main a[href="${branchPage}"]:not(svg a)`), `branch list, ${locale}`).not.toHaveCount(
           0,
         );
+        // Its own page, with its office's picture described, and its twins in the other languages.
+        await page.goto(at(`/network/${NEW_BRANCH}`));
+        await expect(page.getByRole("heading", { level: 1 }), `branch page, ${locale}`).toContainText(
+          await branchName(locale),
+        );
+        await expect(page.locator(`main img[alt*="${await branchName(locale)}"]`)).toHaveCount(1);
+        for (const other of locales.filter((l) => l !== locale))
+          await expect(page.locator(`header a[href="${localePath(`/network/${NEW_BRANCH}`, other)}"]`)).not.toHaveCount(
+            0,
+          );
       }
     } finally {
       preview.stop();

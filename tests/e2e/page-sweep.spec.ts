@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { englishPath, localeOf } from "../../app/config/locales.ts";
+import { placesIn } from "../../app/content/cities.ts";
 import { hasTwins } from "../../app/i18n/translated.ts";
 import { sweepPages } from "../pages";
 import { seriousViolations } from "./helpers/axe";
@@ -19,6 +20,8 @@ import {
 } from "./helpers/layout-sweep-checks";
 import { PHONE_SCREEN, screenBudget } from "./helpers/page-budgets";
 import { isNotFound, watchErrors } from "./helpers/page-errors";
+
+const places = await placesIn("en");
 
 /**
  * Every rule that needs a page running in a browser, checked in one visit per page and width: it answers without
@@ -50,7 +53,7 @@ async function visit(page: Page, path: string) {
   // The checks read the whole page laid out, as a visitor who reads to its end sees it: sections far from the
   // screen are otherwise left unlaid (app.css render-when-near), with no size to measure.
   await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important }" });
-  if (localeOf(path) === "hi" && hasTwins(path)) await expectNoEnglish(page, path);
+  if (localeOf(path) === "hi" && hasTwins(path, places)) await expectNoEnglish(page, path);
   expect.soft(await seriousViolations(page), "axe").toEqual([]);
   if (englishPath(path) === "/") {
     // The home page's quote pop-up opens by itself; the page under it is what is laid out.

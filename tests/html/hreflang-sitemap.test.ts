@@ -4,10 +4,17 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { hrefLang, htmlLang, localeOf, localePath, locales, translatedLocales } from "../../app/config/locales.ts";
-import { hasTwins, translatedPages } from "../../app/i18n/translated.ts";
+import { placesIn } from "../../app/content/cities.ts";
+import { cityPath } from "../../app/content/places.ts";
+import { hasTwins as hasTwinsAmong, translatedPages } from "../../app/i18n/translated.ts";
 import { allPages, translatedLocalePages } from "../pages";
 import { built, CLIENT, isNoindex, notFoundFiles, pages, site } from "./built";
 import { alternates, canonicals, jsonLd, urlOf } from "./page-head";
+
+const places = await placesIn("en");
+const hasTwins = (path: string) => hasTwinsAmong(path, places);
+/** Every English page with twins: the fixed ones and each city's. */
+const twinned = [...translatedPages, ...places.cities.map((c) => cityPath(c.slug))];
 
 const file = (name: string) => readFileSync(join(CLIENT, name), "utf8");
 const sitemap = file("sitemap.xml");
@@ -32,8 +39,8 @@ describe("the translated twins", () => {
   });
 
   it("every translated page is a page of the site", () => {
-    expect(translatedPages.filter((p) => !allPages.includes(p))).toEqual([]);
-    expect(translatedPages.length).toBeGreaterThan(allPages.length / 2);
+    expect(twinned.filter((p) => !allPages.includes(p))).toEqual([]);
+    expect(twinned.length).toBeGreaterThan(allPages.length / 2);
   });
 
   it.each([...pages, ...notFoundFiles])("%s says its language, and is indexed only if translated", (path) => {
@@ -42,7 +49,7 @@ describe("the translated twins", () => {
     if (localeOf(path) !== "en" && pages.includes(path)) expect(isNoindex(page)).toBe(!hasTwins(path));
   });
 
-  it.each(translatedPages)("%s and its twins all name each other, and x-default the English page", (english) => {
+  it.each(twinned)("%s and its twins all name each other, and x-default the English page", (english) => {
     expect(alternates(built(english))).toEqual(pairOf(english));
     for (const twin of twinsOf(english)) {
       expect(alternates(built(twin)), twin).toEqual(pairOf(english));
@@ -61,7 +68,7 @@ describe("the translated twins", () => {
     },
   );
 
-  it.each(translatedPages.flatMap((p) => [p, ...twinsOf(p)]))(
+  it.each(twinned.flatMap((p) => [p, ...twinsOf(p)]))(
     // The phone's menu offers them too once it opens (tests/e2e/languages.spec.ts).
     "%s offers its twins in every other language, in the contact bar and the header",
     (path) => {
@@ -82,7 +89,7 @@ describe("sitemap.xml and robots.txt", () => {
   });
 
   it("each translated page's entry, in every language, names the twins as the pages do", () => {
-    for (const english of translatedPages)
+    for (const english of twinned)
       for (const path of [english, ...twinsOf(english)])
         expect(entries.get(urlOf(path)), path).toEqual(pairOf(english));
   });

@@ -4,9 +4,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { englishPath } from "../../app/config/locales.ts";
-import { IMAGE_DIR, IMAGE_FORMATS, imageSlots, imageUrl, slotWidths } from "../../app/content/images.ts";
+import { IMAGE_DIR, IMAGE_FORMATS, imageUrl, slotWidths } from "../../app/content/images.ts";
+import { siteSlots } from "../../scripts/images.ts";
 import { built, CLIENT, pages } from "./built";
 import { attr } from "./page-head";
+
+const imageSlots = await siteSlots();
 
 /** The first bytes of each format: AVIF's file type box, WebP's RIFF container, JPEG's start of image. */
 const SIGNATURE = {

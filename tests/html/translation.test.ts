@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { englishPath, localeOf, localePath, scriptLetter, translatedLocales } from "../../app/config/locales.ts";
 import { officeAddress } from "../../app/config/site.ts";
 import { citiesIn } from "../../app/content/cities.ts";
+import { cityPaths as pathsOfCities } from "../../app/content/paths.ts";
 import { translatedPages } from "../../app/i18n/translated.ts";
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
 import { translatedLocalePages } from "../pages";
 import { built, notFoundFiles, site, textOf } from "./built";
 
 const { pages: cityPages } = (await citiesIn("en")).content;
+const cityPaths = await pathsOfCities();
 
 const NAMED_BY = ["aria-label", "alt", "placeholder", "title"];
 
@@ -55,13 +57,13 @@ describe("no English left on the translated pages", () => {
   const inEach = (paths: readonly string[]) =>
     translatedLocales.flatMap((locale) => paths.map((p) => [localePath(p, locale), locale] as const));
 
-  it.each(inEach(translatedPages))("%s: its own part is all in the language", (path, locale) => {
+  it.each(inEach([...translatedPages, ...cityPaths]))("%s: its own part is all in the language", (path, locale) => {
     const { main } = partsOf(path);
     expect(main).toMatch(scriptLetter(locale));
     expect(untranslatedRuns(main, keptOn(path))).toEqual([]);
   });
 
-  it.each(translatedPages)(
+  it.each([...translatedPages, ...cityPaths])(
     "the same check finds the English words of %s, so it is not passing for want of text",
     (path) => {
       expect(englishWords(partsOf(path).main, path)).toBeGreaterThan(20);

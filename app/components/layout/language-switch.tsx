@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 
 import { hrefLang, htmlLang, type Locale, localePath, locales, localeTable, nativeName } from "~/config/locales";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePlaces } from "~/hooks/use-places";
 import { useLocale } from "~/i18n/strings";
 import { hasTwins } from "~/i18n/translated";
 
@@ -39,8 +40,9 @@ export function LanguageSwitch({ className = "", onDark = false }: { className?:
   const locale = useLocale();
   // Storage is read after hydration: the pre-rendered HTML cannot know it.
   const chosen = useHydrated() ? rememberedChoice() : null;
+  const places = usePlaces();
 
-  if (!hasTwins(pathname)) return null;
+  if (!hasTwins(pathname, places)) return null;
   const others = locales.filter((other) => other !== locale);
   // On wide screens a name in a script of its own is drawn from that script's names font (app.css "Language
   // Names"), fetched with the HTML so that it is there for the first paint; React writes each preload into the head

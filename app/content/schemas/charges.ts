@@ -43,7 +43,7 @@ export type ChargeWhen = (typeof CHARGE_WHEN)[number];
 export const placeholdersOf = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
 
 /** A problem with the `{placeholders}` of a rule, given the ids of its charge's rates. */
-export function placeholderProblem(rule: string, rates: readonly string[]): string | undefined {
+function placeholderProblem(rule: string, rates: readonly string[]): string | undefined {
   const unknown = placeholdersOf(rule).find((name) => !rates.includes(name));
   if (unknown === undefined) return undefined;
   return rates.length === 0

@@ -46,7 +46,10 @@ export const citiesSchema = z
           headOffice: z.literal(true, { error: "true, or no field at all for a branch" }).optional(),
           office: Office,
           phone: z.string().regex(/^\d{10}$/, "a phone number of 10 digits, no spaces or +91, like '9830012345'"),
-          /** What stands behind the office in its drawing, for the picture's alt text; none if it has no drawing. */
+          /**
+           * What stands behind the office in its drawing, for the picture's alt text: only a landmark
+           * scripts/city-drawings.ts draws; empty for a branch whose drawing shows its office alone.
+           */
           landmark: Text.optional(),
           /** One line for the hero and the /network cards. */
           tagline: Text,

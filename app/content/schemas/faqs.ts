@@ -13,7 +13,7 @@ export type FaqFigure = (typeof FAQ_FIGURES)[number];
 const placeholdersOf = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
 
 /** A problem with the placeholders of `text`, if it has one. */
-export function placeholderProblem(text: string): string | undefined {
+function placeholderProblem(text: string): string | undefined {
   const unknown = placeholdersOf(text).find((name) => !(FAQ_FIGURES as readonly string[]).includes(name));
   return unknown === undefined
     ? undefined

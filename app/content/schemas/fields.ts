@@ -46,3 +46,9 @@ export const refersTo = (
   if (!list.some((item) => item.id === ref))
     ctx.addIssue({ code: "custom", path, message: `'${ref}' is none of ${list.map((i) => `'${i.id}'`).join(", ")}` });
 };
+
+/** A problem with the `{placeholders}` of `text`, given the names it may use. */
+export function placeholderProblem(text: string, names: readonly string[]): string | undefined {
+  const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).find((name) => !names.includes(name));
+  return unknown === undefined ? undefined : `'{${unknown}}' is none of ${names.map((n) => `'{${n}}'`).join(", ")}`;
+}

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { chargesNeutral, chargesSchema } from "./charges.ts";
 import { citiesNeutral, citiesSchema } from "./cities.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
+import { imagesNeutral, imagesSchema } from "./images.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
@@ -27,6 +28,7 @@ export const collections = {
   cities: { label: "Cities and branches", schema: citiesSchema, neutral: citiesNeutral },
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
   faqs: { label: "FAQs", schema: faqsSchema, neutral: faqsNeutral },
+  images: { label: "Pictures' descriptions", schema: imagesSchema, neutral: imagesNeutral },
   legal: { label: "Terms and privacy policy", schema: legalSchema, neutral: legalNeutral },
   prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },

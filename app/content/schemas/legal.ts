@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { CHARGE_IDS } from "./charges.ts";
-import { Id, records, refersTo, Text } from "./fields.ts";
+import { Id, placeholderProblem, records, refersTo, Text } from "./fields.ts";
 
 /**
  * The site's details and figures a legal text names by placeholder, filled when a page is built: the configured
@@ -22,12 +22,6 @@ export const LEGAL_PLACEHOLDERS = [
 ] as const;
 /** What the courts' words name: the registration's state, the head office's city. */
 const COURTS_PLACEHOLDERS = ["state", "city", "headOffice"] as const;
-
-/** A problem with the `{placeholders}` of `text`, given the names it may use. */
-export function placeholderProblem(text: string, names: readonly string[]): string | undefined {
-  const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).find((name) => !names.includes(name));
-  return unknown === undefined ? undefined : `'{${unknown}}' is none of ${names.map((n) => `'{${n}}'`).join(", ")}`;
-}
 
 /** A paragraph, or a bulleted list when it is an array. */
 export type LegalBlock = string | string[];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { imageSlots } from "../images.ts";
+import { FIXED_SLOT_IDS } from "../images.ts";
 import { PACKING_TIP_COUNT } from "../service-content.ts";
 import { services } from "../services.ts";
 import { Id, Prose, records, Text } from "./fields.ts";
@@ -38,7 +38,7 @@ const Paragraph = withFigures(Prose);
 const Points = z.array(Words).min(1, "at least one point");
 
 /** One of the site's photo slots (app/content/images.ts). */
-const Photo = z.enum(imageSlots.map((s) => s.id) as [string, ...string[]], {
+const Photo = z.enum(FIXED_SLOT_IDS as [string, ...string[]], {
   error: "one of the photo slots of app/content/images.ts, like 'home-shifting'",
 });
 

@@ -3,7 +3,6 @@ import type { LocaleLayout } from "~/locales/words";
 
 import { components } from "./components";
 import { cityList } from "./content/city-list";
-import { images } from "./content/images";
 import { formWords } from "./forms";
 import { hi } from "./strings";
 
@@ -19,7 +18,6 @@ const layout = {
     ...formWords,
     ...components,
     ...cityList,
-    ...images,
   },
   font: devanagari,
 } satisfies LocaleLayout;
