@@ -26,7 +26,6 @@ import type * as contentAbout from "~/content/about";
 import type * as contentCalendar from "~/content/calendar";
 import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
-import type * as contentHome from "~/content/home";
 import type * as contentImages from "~/content/images";
 import type * as contentMovingPlan from "~/content/moving-plan";
 import type * as contentProcess from "~/content/process";
@@ -161,7 +160,6 @@ export interface Book {
   aboutTabs: typeof contentAbout.aboutTabs;
   aboutWords: typeof routesAbout.aboutWords;
   applicationForm: typeof formsApplicationDialog.applicationWords;
-  bannerTestimonials: typeof contentHome.bannerTestimonials;
   bookSurveyForm: typeof formsBookSurveyForm.bookSurveyFormWords;
   bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
   bookSurveyWords: typeof routesBookSurvey.bookSurveyWords;
@@ -187,9 +185,7 @@ export interface Book {
   cityServicesWords: typeof sectionsNetworkCityServices.cityServicesWords;
   cityTestimonialsWords: typeof sectionsNetworkCityTestimonials.cityTestimonialsWords;
   cityVerifyWords: typeof sectionsNetworkCityVerifyNote.cityVerifyWords;
-  claims: typeof contentHome.claims;
   clientLogoWords: typeof sectionsHomeClientLogoSlider.clientLogoWords;
-  clients: typeof contentHome.clients;
   commonFrauds: typeof contentVerify.commonFrauds;
   commonFraudsWords: typeof sectionsVerifyCommonFrauds.commonFraudsWords;
   companyFactWords: typeof libHeroFacts.companyFactWords;
@@ -231,7 +227,6 @@ export interface Book {
   homeHeroWords: typeof sectionsHomeHomeHero.homeHeroWords;
   homePriceWords: typeof sectionsHomeHomePriceTables.homePriceWords;
   homeProcessWords: typeof sectionsHomeHomeHowItWorks.homeProcessWords;
-  homeServiceCards: typeof contentHome.homeServiceCards;
   homeWords: typeof routesHome.homeWords;
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   ibaQuoteForm: typeof formsIbaQuoteForm.ibaQuoteWords;
@@ -278,7 +273,6 @@ export interface Book {
   printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
   privacyWords: typeof routesPrivacyPolicy.privacyWords;
   processCtaWords: typeof sectionsProcessProcessCta.processCtaWords;
-  processOverview: typeof contentHome.processOverview;
   processSteps: typeof contentProcess.processSteps;
   processStepsWords: typeof sectionsProcessProcessSteps.processStepsWords;
   processWords: typeof routesProcess.processWords;
@@ -288,7 +282,6 @@ export interface Book {
   quotePopupForm: typeof formsQuotePopup.quotePopupWords;
   quoteResultWords: typeof sectionsEstimatorInventoryQuoteResult.quoteResultWords;
   ratingBasisWords: typeof componentsRatingBasis.ratingBasisWords;
-  reasons: typeof contentHome.reasons;
   reportFraudWords: typeof sectionsVerifyReportFraud.reportFraudWords;
   reportReceivedWords: typeof routesVerifyReportReceived.reportReceivedWords;
   safetyGuarantee: typeof contentGuarantee.safetyGuarantee;

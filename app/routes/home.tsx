@@ -5,6 +5,7 @@ import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
 import { yearsText } from "~/content/facts";
 import { faqsIn } from "~/content/faqs";
+import { homeContentIn, stepsIn } from "~/content/home-content";
 import { priceTablesOf } from "~/content/prices/tables";
 import { words } from "~/content/translation";
 import type { Records } from "~/i18n/translations";
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: [organizationJsonLd(cityList)],
   }));
 
-type HomePart = "serviceCards" | "howItWorks" | "whyChooseUs" | "guarantee" | "testimonialBanner" | "clientLogos";
+type HomePart = "guarantee";
 /** A part's own words in a translated page's language (app/locales/<code>/parts/home.ts), loaded with its code. */
 const wordsOf =
   (part: HomePart): PartWords =>
@@ -46,18 +47,10 @@ const wordsOf =
  * (docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
  */
 const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
-const ServiceCards = deferred(
-  () => import("~/sections/home/service-cards").then((m) => m.ServiceCards),
-  wordsOf("serviceCards"),
-);
-const HowItWorks = deferred(
-  () => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks),
-  wordsOf("howItWorks"),
-);
-const WhyChooseUs = deferred(
-  () => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs),
-  wordsOf("whyChooseUs"),
-);
+// The cards, steps, reasons, claims, reviews and logos are the page's data (the loader's `home` and `steps`).
+const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
+const HowItWorks = deferred(() => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks));
+const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
 // A phone folds the guarantee's three lists, as on service pages; wider screens show them open.
 const SafetyGuarantee = deferred(
   () =>
@@ -68,14 +61,8 @@ const SafetyGuarantee = deferred(
 );
 // The tables' words and figures are the page's data (the loader's `prices`).
 const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));
-const TestimonialBanner = deferred(
-  () => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner),
-  wordsOf("testimonialBanner"),
-);
-const ClientLogoSlider = deferred(
-  () => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider),
-  wordsOf("clientLogos"),
-);
+const TestimonialBanner = deferred(() => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner));
+const ClientLogoSlider = deferred(() => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider));
 const NetworkBlock = deferred(() => import("~/components/network-block").then((m) => m.NetworkBlock));
 
 /**
@@ -87,6 +74,8 @@ const HERO_PHONE_WIDTH = 800;
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   ...(await pageWords(request, "home")),
+  home: await homeContentIn(localeOfRequest(request)),
+  steps: await stepsIn(localeOfRequest(request)),
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
   faqs: await faqsIn(localeOfRequest(request)),
@@ -99,13 +88,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero picture={loaderData.heroPicture} />
       <HomeQuotePopup />
       <ServicesBanner />
-      <ServiceCards />
-      <HowItWorks />
-      <WhyChooseUs />
+      <ServiceCards cards={loaderData.home.services} />
+      <HowItWorks steps={loaderData.steps} />
+      <WhyChooseUs reasons={loaderData.home.reasons} claims={loaderData.home.claims} />
       <SafetyGuarantee />
       <HomePriceTables local={loaderData.prices["local-shifting"]} national={loaderData.prices["national-shifting"]} />
-      <TestimonialBanner />
-      <ClientLogoSlider />
+      <TestimonialBanner items={loaderData.home.testimonials} />
+      <ClientLogoSlider items={loaderData.home.clients} />
       <NetworkBlock />
       <DeferredFaqAccordion items={loaderData.faqs} />
     </>

@@ -14,6 +14,7 @@ import {
   translatedLocales,
 } from "../../app/config/locales.ts";
 import { faqsIn } from "../../app/content/faqs.ts";
+import { homeContentIn, stepsIn } from "../../app/content/home-content.ts";
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
@@ -79,7 +80,7 @@ for (const locale of translatedLocales) {
       expect(errors).toEqual([]);
     });
 
-    test("home's parts below the hero bring their words with their code, and hydrate as they were drawn", async ({
+    test("home's parts below the hero hydrate as they were drawn, their words in their code or in the page's data", async ({
       page,
     }) => {
       const parts = (await import(`../../app/locales/${locale}/parts/home.ts`)) as Record<string, unknown>;
@@ -98,14 +99,23 @@ for (const locale of translatedLocales) {
         const text = textIn(words);
         return text ? [[part, text] as const] : [];
       });
+      // The cards, steps, reasons, reviews and logos are the page's data: no script carries them, before or after.
+      const [home, steps] = await Promise.all([homeContentIn(locale), stepsIn(locale)]);
+      const data = Object.entries({
+        services: home.services[0]!.description,
+        steps: steps[0]!.text,
+        reasons: home.reasons[0]!.text,
+        testimonials: home.testimonials[0]!.text,
+        clients: home.clients[0]!.name,
+      });
       const scripts = watchScripts(page);
       const errors = await watchErrors(page);
 
       await gotoHydrated(page, at("/"));
       await page.waitForLoadState("networkidle");
       const shown = (await page.evaluate(() => document.body.textContent)) ?? "";
-      expect(texts.length).toBeGreaterThan(4);
-      for (const [part, text] of texts) {
+      expect(texts.length).toBeGreaterThan(0);
+      for (const [part, text] of [...texts, ...data]) {
         expect(shown.includes(text), `${part} is on the page`).toBe(true);
         expect((await scripts.text()).includes(text), `a script before any input carries ${part}'s words`).toBe(false);
       }
@@ -115,6 +125,9 @@ for (const locale of translatedLocales) {
       await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
       for (const [part, text] of texts)
         expect((await scripts.text()).includes(text), `${part}'s words came`).toBe(true);
+      for (const [part, text] of data)
+        expect((await scripts.text()).includes(text), `a script carries ${part}`).toBe(false);
+      await expect(page.getByText(home.testimonials[0]!.text)).toBeVisible();
       expect(errors).toEqual([]);
     });
 

@@ -4,7 +4,7 @@ import { flushSync } from "react-dom";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
+import { type Client, CLIENT_INTERVAL_MS, CLIENT_LOGO_SIZE } from "~/content/home";
 import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -28,7 +28,8 @@ const SLIDE_MS = 500;
 
 interface ClientLogoSliderProps {
   title?: string;
-  items?: Client[];
+  /** In the page's language (its loader's data). */
+  items: readonly Client[];
   /** SPEC §9: 2500 ms. */
   interval?: number;
 }
@@ -40,13 +41,8 @@ interface ClientLogoSliderProps {
  * The loop: the first logos are repeated after the last; on reaching the copy of the first logo the strip
  * jumps back to the original without animation, which looks identical.
  */
-export function ClientLogoSlider({
-  title: ownTitle,
-  items: english = clients,
-  interval = CLIENT_INTERVAL_MS,
-}: ClientLogoSliderProps) {
+export function ClientLogoSlider({ title: ownTitle, items, interval = CLIENT_INTERVAL_MS }: ClientLogoSliderProps) {
   const w = useTranslated(clientLogoWords);
-  const items = useTranslated(english);
   const title = ownTitle ?? w.title;
   const count = items.length;
   // `moves` counts moves (not the silent loop jump), so the 2.5 s rhythm is kept across the jump.
@@ -112,7 +108,7 @@ export function ClientLogoSlider({
               const copy = i >= count;
               return (
                 <li
-                  key={`${c.name}-${i}`}
+                  key={`${c.id}-${i}`}
                   aria-hidden={copy || undefined}
                   className={`shrink-0 basis-1/2 px-2.5 md:basis-1/4 lg:basis-1/7 ${pos.animate ? "transition-transform duration-500 ease-out" : ""}`}
                   style={{ transform: `translateX(-${pos.index * 100}%)` }}
@@ -121,8 +117,8 @@ export function ClientLogoSlider({
                     <img
                       src={c.logo}
                       alt={copy ? "" : w.logo(c.name)}
-                      width={c.width}
-                      height={c.height}
+                      width={CLIENT_LOGO_SIZE.width}
+                      height={CLIENT_LOGO_SIZE.height}
                       loading={eager ? "eager" : "lazy"}
                       decoding="async"
                       className="h-auto max-h-14 w-full object-contain"

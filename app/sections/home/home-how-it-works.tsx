@@ -1,7 +1,7 @@
 import { HowItWorks } from "~/components/how-it-works";
 import { ClipboardList, FileText, MessagesSquare, Truck } from "~/components/icons";
 import { capitalised, numberWord } from "~/content/facts";
-import { processOverview } from "~/content/home";
+import type { Step } from "~/content/process";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -13,10 +13,9 @@ export const homeProcessWords = words("homeProcessWords", {
     `${capitalised(numberWord(steps))} simple steps from your first call to the last carton unpacked.`,
 });
 
-/** The home page's 'How does it work?': the process in four steps, as a grey band. */
-export function HomeHowItWorks() {
+/** The home page's 'How does it work?': the process in four steps (the loader's, in the page's language), as a grey band. */
+export function HomeHowItWorks({ steps }: { steps: readonly Step[] }) {
   const w = useTranslated(homeProcessWords);
-  const steps = useTranslated(processOverview);
   return (
     <HowItWorks
       id="how-title"

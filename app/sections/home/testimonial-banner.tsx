@@ -4,7 +4,7 @@ import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
 import { calendarWords, monthAndYear } from "~/content/calendar";
-import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+import { type BannerTestimonial, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
 import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useTranslated } from "~/i18n/translations";
@@ -18,7 +18,8 @@ export const testimonialBannerWords = words("testimonialBannerWords", {
 
 interface TestimonialBannerProps {
   title?: string;
-  items?: BannerTestimonial[];
+  /** In the page's language (its loader's data). */
+  items: readonly BannerTestimonial[];
   /** SPEC §9: 5000 ms. */
   interval?: number;
 }
@@ -28,13 +29,8 @@ interface TestimonialBannerProps {
  * previous/next wrap too. Stops rotating for reduced motion or the pause button; while it is not
  * rotating, changes are announced politely (while rotating they are not, as the WAI carousel pattern advises).
  */
-export function TestimonialBanner({
-  title,
-  items: english = bannerTestimonials,
-  interval = TESTIMONIAL_INTERVAL_MS,
-}: TestimonialBannerProps) {
+export function TestimonialBanner({ title, items, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialBannerProps) {
   const w = useTranslated(testimonialBannerWords);
-  const items = useTranslated(english);
   const calendar = useTranslated(calendarWords);
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
@@ -68,7 +64,7 @@ export function TestimonialBanner({
                 const current = i === index;
                 return (
                   <figure
-                    key={t.name}
+                    key={t.id}
                     role="group"
                     aria-roledescription="slide"
                     aria-label={w.slide(i + 1, count)}
@@ -91,7 +87,7 @@ export function TestimonialBanner({
               <div className="flex gap-2" aria-hidden="true">
                 {items.map((t, i) => (
                   <span
-                    key={t.name}
+                    key={t.id}
                     className={`h-1.5 rounded-full transition-all ${i === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/40"}`}
                   />
                 ))}

@@ -12,7 +12,7 @@ import {
 import { RatingBasis } from "~/components/rating-basis";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { claims as englishClaims, type Reason, reasons as englishReasons } from "~/content/home";
+import type { Claim, Reason } from "~/content/home";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -30,13 +30,23 @@ const reasonIcons: Record<Reason["icon"], IconComponent> = {
   pricing: IndianRupee,
   reliability: Timer,
 };
-const claimIcons: IconComponent[] = [Award, BadgeCheck, Star, ShieldCheck];
+const claimIcons: Record<Claim["icon"], IconComponent> = {
+  experience: Award,
+  approval: BadgeCheck,
+  rating: Star,
+  safety: ShieldCheck,
+};
+
+interface WhyChooseUsProps {
+  title?: string;
+  /** In the page's language (its loader's data). */
+  reasons: readonly Reason[];
+  claims: readonly Claim[];
+}
 
 /** Four reasons to choose the company and the four claims (SPEC §1, §9). */
-export function WhyChooseUs({ title }: { title?: string }) {
+export function WhyChooseUs({ title, reasons, claims }: WhyChooseUsProps) {
   const w = useTranslated(whyChooseUsWords);
-  const reasons = useTranslated(englishReasons);
-  const claims = useTranslated(englishClaims);
   return (
     <Section labelledBy="why-title">
       <div className="container-page">
@@ -53,11 +63,11 @@ export function WhyChooseUs({ title }: { title?: string }) {
           className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 sm:mt-10 lg:grid-cols-4"
           aria-label={w.record}
         >
-          {claims.map((c, i) => {
-            const Icon = claimIcons[i % claimIcons.length] ?? Award;
+          {claims.map((c) => {
+            const Icon = claimIcons[c.icon];
             return (
               <li
-                key={c.label}
+                key={c.id}
                 className="flex flex-col items-center gap-1 bg-brand-800 px-4 py-4 text-center text-white sm:py-6"
               >
                 <Icon className="size-6 text-accent-400" aria-hidden="true" />
