@@ -1,12 +1,14 @@
 /**
- * What the home page's sections know of its records (content/<language>/home.json, read by ./home-content.ts when
- * the page is built): their types and the carousels' timings.
+ * What the home page's sections know of its words and records (content/<language>/home.json, read by
+ * ./home-content.ts when the page is built): their types and the carousels' timings.
  */
 import type { HomeContent } from "./schemas/home.ts";
 
 // /about and /process build their steps in script from the English file; the home page reads its language's in its loader.
 export { processOverview } from "./steps.ts";
 
+/** The words of the home page's sections, each section's by its name. */
+export type HomeWords = Omit<HomeContent, "services" | "reasons" | "claims" | "testimonials" | "clients">;
 export type HomeServiceCard = HomeContent["services"][number];
 export type Reason = HomeContent["reasons"][number];
 export type Claim = HomeContent["claims"][number];

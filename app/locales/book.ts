@@ -60,7 +60,6 @@ import type * as routesCostEstimator from "~/routes/cost-estimator";
 import type * as routesFaq from "~/routes/faq";
 import type * as routesFreeEstimate from "~/routes/free-estimate";
 import type * as routesGoodsInsurance from "~/routes/goods-insurance";
-import type * as routesHome from "~/routes/home";
 import type * as routesIbaApprovedTransporter from "~/routes/iba-approved-transporter";
 import type * as routesMovingPlan from "~/routes/moving-plan";
 import type * as routesNetwork from "~/routes/network";
@@ -108,10 +107,7 @@ import type * as sectionsEstimatorInventoryYourList from "~/sections/estimator/i
 import type * as sectionsHomeClientLogoSlider from "~/sections/home/client-logo-slider";
 import type * as sectionsHomeHomeHero from "~/sections/home/home-hero";
 import type * as sectionsHomeHomeHowItWorks from "~/sections/home/home-how-it-works";
-import type * as sectionsHomeHomePriceTables from "~/sections/home/home-price-tables";
-import type * as sectionsHomeServiceCards from "~/sections/home/service-cards";
 import type * as sectionsHomeTestimonialBanner from "~/sections/home/testimonial-banner";
-import type * as sectionsHomeWhyChooseUs from "~/sections/home/why-choose-us";
 import type * as sectionsLegalLegalDocument from "~/sections/legal/legal-document";
 import type * as sectionsMovingPlanDates from "~/sections/moving-plan/dates";
 import type * as sectionsMovingPlanMovingPlan from "~/sections/moving-plan/moving-plan";
@@ -225,9 +221,7 @@ export interface Book {
   headOfficeWords: typeof sectionsNetworkHeadOffice.headOfficeWords;
   helpSectionWords: typeof sectionsServicesHelpSection.helpSectionWords;
   homeHeroWords: typeof sectionsHomeHomeHero.homeHeroWords;
-  homePriceWords: typeof sectionsHomeHomePriceTables.homePriceWords;
   homeProcessWords: typeof sectionsHomeHomeHowItWorks.homeProcessWords;
-  homeWords: typeof routesHome.homeWords;
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   ibaQuoteForm: typeof formsIbaQuoteForm.ibaQuoteWords;
   ibaWords: typeof routesIbaApprovedTransporter.ibaWords;
@@ -287,7 +281,6 @@ export interface Book {
   safetyGuarantee: typeof contentGuarantee.safetyGuarantee;
   safetyGuaranteeWords: typeof componentsSafetyGuarantee.safetyGuaranteeWords;
   serviceCardListWords: typeof sectionsServicesServiceCardList.serviceCardListWords;
-  serviceCardsWords: typeof sectionsHomeServiceCards.serviceCardsWords;
   serviceHeroWords: typeof sectionsServicesServiceHero.serviceHeroWords;
   servicePageWords: typeof sectionsServicesServicePage.servicePageWords;
   servicePricesWords: typeof sectionsServicesServicePrices.servicePricesWords;
@@ -310,7 +303,6 @@ export interface Book {
   values: typeof contentAbout.values;
   verifyWords: typeof routesVerify.verifyWords;
   vision: typeof contentAbout.vision;
-  whyChooseUsWords: typeof sectionsHomeWhyChooseUs.whyChooseUsWords;
   yourListWords: typeof sectionsEstimatorInventoryYourList.yourListWords;
 }
 

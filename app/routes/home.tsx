@@ -3,11 +3,9 @@ import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
 import { cityList } from "~/content/city-list";
-import { yearsText } from "~/content/facts";
 import { faqsIn } from "~/content/faqs";
 import { homeContentIn, stepsIn } from "~/content/home-content";
 import { priceTablesOf } from "~/content/prices/tables";
-import { words } from "~/content/translation";
 import type { Records } from "~/i18n/translations";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
@@ -21,16 +19,9 @@ export const handle: PhrasesHandle = {
   phrases: (locale) => import(`../locales/${locale}/pages/home.phrases.ts`),
 };
 
-/** The page's own words, which each language translates (app/locales/<code>/pages/home.ts). */
-export const homeWords = words("homeWords", {
-  title: "Packers and Movers in India",
-  description: `${site.brand}: fast, safe and affordable home, office and vehicle relocation across India. IBA approved, ${yearsText}, free quote.`,
-});
-
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({
-    title: t(homeWords).title,
-    description: t(homeWords).description,
+  localeMeta(args, () => ({
+    ...args.loaderData.home.meta,
     path: "/",
     jsonLd: [organizationJsonLd(cityList)],
   }));
@@ -47,7 +38,7 @@ const wordsOf =
  * (docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
  */
 const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
-// The cards, steps, reasons, claims, reviews and logos are the page's data (the loader's `home` and `steps`).
+// The parts' words and records are the page's data (the loader's `home` and `steps`).
 const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
 const HowItWorks = deferred(() => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks));
 const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
@@ -59,7 +50,7 @@ const SafetyGuarantee = deferred(
     ),
   wordsOf("guarantee"),
 );
-// The tables' words and figures are the page's data (the loader's `prices`).
+// The tables' figures are the page's data too (the loader's `prices`).
 const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));
 const TestimonialBanner = deferred(() => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner));
 const ClientLogoSlider = deferred(() => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider));
@@ -74,7 +65,7 @@ const HERO_PHONE_WIDTH = 800;
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   ...(await pageWords(request, "home")),
-  home: await homeContentIn(localeOfRequest(request)),
+  home: await homeContentIn(localeOfRequest(request), site.brand),
   steps: await stepsIn(localeOfRequest(request)),
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
@@ -88,13 +79,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero picture={loaderData.heroPicture} />
       <HomeQuotePopup />
       <ServicesBanner />
-      <ServiceCards cards={loaderData.home.services} />
-      <HowItWorks steps={loaderData.steps} />
-      <WhyChooseUs reasons={loaderData.home.reasons} claims={loaderData.home.claims} />
+      <ServiceCards words={loaderData.home.servicesSection} cards={loaderData.home.services} />
+      <HowItWorks words={loaderData.home.processSection} steps={loaderData.steps} />
+      <WhyChooseUs
+        words={loaderData.home.whySection}
+        reasons={loaderData.home.reasons}
+        claims={loaderData.home.claims}
+      />
       <SafetyGuarantee />
-      <HomePriceTables local={loaderData.prices["local-shifting"]} national={loaderData.prices["national-shifting"]} />
-      <TestimonialBanner items={loaderData.home.testimonials} />
-      <ClientLogoSlider items={loaderData.home.clients} />
+      <HomePriceTables
+        words={loaderData.home.pricesSection}
+        local={loaderData.prices["local-shifting"]}
+        national={loaderData.prices["national-shifting"]}
+      />
+      <TestimonialBanner words={loaderData.home.testimonialsSection} items={loaderData.home.testimonials} />
+      <ClientLogoSlider words={loaderData.home.clientsSection} items={loaderData.home.clients} />
       <NetworkBlock />
       <DeferredFaqAccordion items={loaderData.faqs} />
     </>

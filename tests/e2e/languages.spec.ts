@@ -14,7 +14,8 @@ import {
   translatedLocales,
 } from "../../app/config/locales.ts";
 import { faqsIn } from "../../app/content/faqs.ts";
-import { homeContentIn, stepsIn } from "../../app/content/home-content.ts";
+import { stepsIn } from "../../app/content/home-content.ts";
+import { readContent } from "../../app/content/read.ts";
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
@@ -99,12 +100,13 @@ for (const locale of translatedLocales) {
         const text = textIn(words);
         return text ? [[part, text] as const] : [];
       });
-      // The cards, steps, reasons, reviews and logos are the page's data: no script carries them, before or after.
-      const [home, steps] = await Promise.all([homeContentIn(locale), stepsIn(locale)]);
+      // The other parts' words and records are the page's data: no script carries them, before or after.
+      const [home, steps] = await Promise.all([readContent("home", locale), stepsIn(locale)]);
       const data = Object.entries({
         services: home.services[0]!.description,
         steps: steps[0]!.text,
-        reasons: home.reasons[0]!.text,
+        reasons: home.reasons[1]!.text,
+        headings: home.whySection.intro,
         testimonials: home.testimonials[0]!.text,
         clients: home.clients[0]!.name,
       });

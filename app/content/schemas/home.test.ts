@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { problemWithEdit } from "../../../tests/edited-content";
 import { locales } from "../../config/locales";
+import { site } from "../../config/site";
 import { homeContentIn, stepsIn } from "../home-content";
 import { CLAIM_ICONS, type HomeContent, REASON_ICONS, SERVICE_ICONS } from "./home";
 import { STEP_COUNT, type StepsContent } from "./steps";
@@ -41,7 +42,10 @@ describe("a home page file that breaks a rule", () => {
 
   it("refuses a figure that is no company figure, an empty text, a month that is none and a logo elsewhere", async () => {
     expect(await problemWith((home) => (home.reasons[0]!.text = "{decades} of moves"))).toContain(
-      "reasons[0].text: '{decades}' is none of the figures '{years}', '{rating}'",
+      "reasons[0].text: '{decades}' is none of the figures '{years}', '{rating}', '{brand}'",
+    );
+    expect(await problemWith((home) => (home.whySection.intro = " Moving is personal."))).toContain(
+      "whySection.intro: no spaces at the start or end",
     );
     expect(await problemWith((home) => (home.clients[0]!.name = ""))).toContain(
       "clients[0].name: words, not an empty text",
@@ -65,11 +69,12 @@ describe("a steps file that breaks a rule", () => {
   });
 });
 
-describe("the home page's records", () => {
-  it("have the figures written out and every logo's file, in every language", async () => {
+describe("the home page's words and records", () => {
+  it("have the figures and the company's name written out and every logo's file, in every language", async () => {
     for (const locale of locales) {
-      const home = await homeContentIn(locale);
+      const home = await homeContentIn(locale, site.brand);
       expect(JSON.stringify(home), locale).not.toMatch(/\{\w+\}/);
+      expect(home.meta.description, locale).toContain(site.brand);
       for (const c of home.clients) expect(existsSync(join("public", c.logo)), c.logo).toBe(true);
       expect(await stepsIn(locale)).toHaveLength(STEP_COUNT);
     }

@@ -4,11 +4,11 @@ import { services } from "../services.ts";
 import { Id, matching, Prose, records, Text } from "./fields.ts";
 
 /**
- * The company's figures the home page's words name by placeholder (`{years}`, `{rating}`), filled from
- * app/content/facts.ts when the page is built (app/content/home.ts), so the page never states another figure than
- * the rest of the site.
+ * What the home page's words name by placeholder, filled when the page is built (app/content/home-content.ts): the
+ * company's figures of app/content/facts.ts (`{years}`, `{rating}`), so the page never states another figure than
+ * the rest of the site, and its name (`{brand}`) from the site's configuration.
  */
-export const HOME_FIGURES = ["years", "rating"] as const;
+export const HOME_FIGURES = ["years", "rating", "brand"] as const;
 export type HomeFigure = (typeof HOME_FIGURES)[number];
 
 /** A problem with the `{placeholders}` of `text`, if it has one. */
@@ -55,12 +55,27 @@ const ServicePath = z
     `one of the services' pages: ${SERVICE_PATHS.join(", ")}`,
   );
 
+/** A section's heading: the small line above its title, the title and the sentence under it. */
+const heading = { eyebrow: Words, title: Words, intro: Paragraph };
+
 /**
- * The home page's records (SPEC §1, §2 "Home page", §4, §9): the six service cards, the four reasons to choose the
- * company, the four claims, the rotating banner's customers' words and the 'Happy clients' logos.
+ * The home page's words below its hero and its records (SPEC §1, §2 "Home page", §4, §9), in the page's order:
+ * its search result, the six service cards, the four reasons to choose the company, the four claims, the price
+ * tables' heading and notes, the rotating banner's customers' words and the 'Happy clients' logos. Words that
+ * count what a section shows (its number of steps, which slide is shown) are the sections' own.
  */
 export const homeSchema = z
   .object({
+    meta: z.object({ title: Words, description: Words }).strict(),
+    servicesSection: z
+      .object({
+        ...heading,
+        /** Under each card: the whole card is the link. */
+        learnMore: Words,
+        /** What a screen reader calls the cards' row on a phone. */
+        row: Words,
+      })
+      .strict(),
     services: records(
       z
         .object({
@@ -73,6 +88,16 @@ export const homeSchema = z
         })
         .strict(),
     ).min(1, "at least one card"),
+    processSection: z.object({ eyebrow: Words }).strict(),
+    whySection: z
+      .object({
+        ...heading,
+        /** What a screen reader calls the claims' list. */
+        record: Words,
+        /** What a screen reader calls the reasons' row on a phone. */
+        row: Words,
+      })
+      .strict(),
     reasons: records(z.object({ id: Id, title: Words, text: Paragraph, icon: icon(REASON_ICONS) }).strict()).min(
       1,
       "at least one reason",
@@ -90,6 +115,23 @@ export const homeSchema = z
         })
         .strict(),
     ).min(1, "at least one claim"),
+    pricesSection: z
+      .object({
+        ...heading,
+        localNote: Words,
+        nationalNote: Words,
+        /** A phone folds the second table behind this line. */
+        nationalFold: Words,
+      })
+      .strict(),
+    testimonialsSection: z
+      .object({
+        eyebrow: Words,
+        title: Words,
+        /** What the carousel's buttons name: "Pause testimonials". */
+        subject: Words,
+      })
+      .strict(),
     testimonials: records(
       z
         .object({
@@ -103,6 +145,13 @@ export const homeSchema = z
         })
         .strict(),
     ).min(1, "at least one testimonial"),
+    clientsSection: z
+      .object({
+        ...heading,
+        /** What the carousel's buttons name: "Pause client logos". */
+        subject: Words,
+      })
+      .strict(),
     clients: records(
       z
         .object({

@@ -4,18 +4,14 @@ import { flushSync } from "react-dom";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { type Client, CLIENT_INTERVAL_MS, CLIENT_LOGO_SIZE } from "~/content/home";
+import { type Client, CLIENT_INTERVAL_MS, CLIENT_LOGO_SIZE, type HomeWords } from "~/content/home";
 import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 
+/** Words that are functions of what the strip shows (a name, which logo is first), so script. */
 export const clientLogoWords = words("clientLogoWords", {
-  title: "Happy clients",
-  eyebrow: "Trusted by businesses",
-  intro:
-    "Companies across India call us when their teams transfer, their offices move or their stock needs a safe home.",
-  subject: "client logos",
   region: (title: string) => `${title}: client logos`,
   firstInView: (name: string, n: number, count: number) => `First in view: ${name}, ${n} of ${count}`,
   logo: (name: string) => `${name} logo`,
@@ -27,8 +23,8 @@ const MAX_PER_VIEW = 7;
 const SLIDE_MS = 500;
 
 interface ClientLogoSliderProps {
-  title?: string;
   /** In the page's language (its loader's data). */
+  words: HomeWords["clientsSection"];
   items: readonly Client[];
   /** SPEC §9: 2500 ms. */
   interval?: number;
@@ -41,9 +37,9 @@ interface ClientLogoSliderProps {
  * The loop: the first logos are repeated after the last; on reaching the copy of the first logo the strip
  * jumps back to the original without animation, which looks identical.
  */
-export function ClientLogoSlider({ title: ownTitle, items, interval = CLIENT_INTERVAL_MS }: ClientLogoSliderProps) {
-  const w = useTranslated(clientLogoWords);
-  const title = ownTitle ?? w.title;
+export function ClientLogoSlider({ words, items, interval = CLIENT_INTERVAL_MS }: ClientLogoSliderProps) {
+  const w = { ...words, ...useTranslated(clientLogoWords) };
+  const { title } = w;
   const count = items.length;
   // `moves` counts moves (not the silent loop jump), so the 2.5 s rhythm is kept across the jump.
   const [pos, setPos] = useState({ index: 0, animate: true, moves: 0 });

@@ -12,17 +12,7 @@ import {
 import { RatingBasis } from "~/components/rating-basis";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { Claim, Reason } from "~/content/home";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const whyChooseUsWords = words("whyChooseUsWords", {
-  title: "Why choose us",
-  eyebrow: "Why families trust us",
-  intro: "Moving is personal. We treat your home the way we would want our own parents’ home treated.",
-  record: "Our record",
-  row: "Reasons to choose us",
-});
+import type { Claim, HomeWords, Reason } from "~/content/home";
 
 const reasonIcons: Record<Reason["icon"], IconComponent> = {
   expertise: Award,
@@ -38,19 +28,18 @@ const claimIcons: Record<Claim["icon"], IconComponent> = {
 };
 
 interface WhyChooseUsProps {
-  title?: string;
   /** In the page's language (its loader's data). */
+  words: HomeWords["whySection"];
   reasons: readonly Reason[];
   claims: readonly Claim[];
 }
 
 /** Four reasons to choose the company and the four claims (SPEC §1, §9). */
-export function WhyChooseUs({ title, reasons, claims }: WhyChooseUsProps) {
-  const w = useTranslated(whyChooseUsWords);
+export function WhyChooseUs({ words: w, reasons, claims }: WhyChooseUsProps) {
   return (
     <Section labelledBy="why-title">
       <div className="container-page">
-        <SectionHeading id="why-title" eyebrow={w.eyebrow} title={title ?? w.title}>
+        <SectionHeading id="why-title" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
         <IconCardGrid
