@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { registeredState } from "../config/identity-formats";
+import { site } from "../config/site";
 import { counters } from "./about";
 import { cityList } from "./city-list";
 import {
@@ -28,7 +29,8 @@ import {
   yearsText,
 } from "./facts";
 import { faqsIn } from "./faqs";
-import { claims, processOverview as homeSteps } from "./home";
+import { processOverview as homeSteps } from "./home";
+import { homeContentIn } from "./home-content";
 import { legalIn } from "./legal";
 import { MoveStepCount, moveSteps, processSteps, trustReasons } from "./process";
 
@@ -119,6 +121,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     expect(counters.map((c) => c.value)).toEqual([YEARS_IN_BUSINESS, FAMILIES_MOVED, CITIES_SERVED, SUCCESS_RATE]);
     expect(`${YEARS_IN_BUSINESS}+ ${FAMILIES_MOVED}+ ${CITIES_SERVED}+ ${SUCCESS_RATE}%`).toBe("10+ 5000+ 100+ 99%");
     expect(ratingText).toBe("4.9/5");
+    const { claims } = await homeContentIn("en", site.brand);
     expect(claims.map((c) => c.value)).toEqual([`${YEARS_IN_BUSINESS}+`, "IBA", ratingText, "100%"]);
     expect([yearsText, familiesText, citiesServedText]).toEqual(["10+ years", "5,000+ families", "100+ cities"]);
     expect(trustReasons.map((r) => r.title)).toEqual(expect.arrayContaining([`${yearsText} of moves`]));

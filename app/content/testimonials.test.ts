@@ -4,13 +4,13 @@ import { describe, expect, it } from "vitest";
 import { monthAndYear } from "~/content/calendar";
 
 import { citiesIn } from "./cities";
-import { bannerTestimonials } from "./home";
 import { readContent } from "./read";
 import { testimonialsIn } from "./testimonials";
 
 const { branches: cities, headOffice } = (await citiesIn("en")).content;
 
 const { testimonials } = await readContent("testimonials", "en");
+const { testimonials: bannerTestimonials } = await readContent("home", "en");
 
 /** Every review the site prints: the 30 of /testimonials, the city pages' own, and the home banner's four. */
 const all = [

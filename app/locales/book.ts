@@ -26,7 +26,6 @@ import type * as contentAbout from "~/content/about";
 import type * as contentCalendar from "~/content/calendar";
 import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
-import type * as contentHome from "~/content/home";
 import type * as contentMovingPlan from "~/content/moving-plan";
 import type * as contentProcess from "~/content/process";
 import type { Translated } from "~/content/translation";
@@ -60,7 +59,6 @@ import type * as routesCostEstimator from "~/routes/cost-estimator";
 import type * as routesFaq from "~/routes/faq";
 import type * as routesFreeEstimate from "~/routes/free-estimate";
 import type * as routesGoodsInsurance from "~/routes/goods-insurance";
-import type * as routesHome from "~/routes/home";
 import type * as routesIbaApprovedTransporter from "~/routes/iba-approved-transporter";
 import type * as routesMovingPlan from "~/routes/moving-plan";
 import type * as routesNetwork from "~/routes/network";
@@ -108,10 +106,7 @@ import type * as sectionsEstimatorInventoryYourList from "~/sections/estimator/i
 import type * as sectionsHomeClientLogoSlider from "~/sections/home/client-logo-slider";
 import type * as sectionsHomeHomeHero from "~/sections/home/home-hero";
 import type * as sectionsHomeHomeHowItWorks from "~/sections/home/home-how-it-works";
-import type * as sectionsHomeHomePriceTables from "~/sections/home/home-price-tables";
-import type * as sectionsHomeServiceCards from "~/sections/home/service-cards";
 import type * as sectionsHomeTestimonialBanner from "~/sections/home/testimonial-banner";
-import type * as sectionsHomeWhyChooseUs from "~/sections/home/why-choose-us";
 import type * as sectionsLegalLegalDocument from "~/sections/legal/legal-document";
 import type * as sectionsMovingPlanDates from "~/sections/moving-plan/dates";
 import type * as sectionsMovingPlanMovingPlan from "~/sections/moving-plan/moving-plan";
@@ -160,7 +155,6 @@ export interface Book {
   aboutTabs: typeof contentAbout.aboutTabs;
   aboutWords: typeof routesAbout.aboutWords;
   applicationForm: typeof formsApplicationDialog.applicationWords;
-  bannerTestimonials: typeof contentHome.bannerTestimonials;
   bookSurveyForm: typeof formsBookSurveyForm.bookSurveyFormWords;
   bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
   bookSurveyWords: typeof routesBookSurvey.bookSurveyWords;
@@ -186,9 +180,7 @@ export interface Book {
   cityServicesWords: typeof sectionsNetworkCityServices.cityServicesWords;
   cityTestimonialsWords: typeof sectionsNetworkCityTestimonials.cityTestimonialsWords;
   cityVerifyWords: typeof sectionsNetworkCityVerifyNote.cityVerifyWords;
-  claims: typeof contentHome.claims;
   clientLogoWords: typeof sectionsHomeClientLogoSlider.clientLogoWords;
-  clients: typeof contentHome.clients;
   commonFrauds: typeof contentVerify.commonFrauds;
   commonFraudsWords: typeof sectionsVerifyCommonFrauds.commonFraudsWords;
   companyFactWords: typeof libHeroFacts.companyFactWords;
@@ -228,10 +220,7 @@ export interface Book {
   headOfficeWords: typeof sectionsNetworkHeadOffice.headOfficeWords;
   helpSectionWords: typeof sectionsServicesHelpSection.helpSectionWords;
   homeHeroWords: typeof sectionsHomeHomeHero.homeHeroWords;
-  homePriceWords: typeof sectionsHomeHomePriceTables.homePriceWords;
   homeProcessWords: typeof sectionsHomeHomeHowItWorks.homeProcessWords;
-  homeServiceCards: typeof contentHome.homeServiceCards;
-  homeWords: typeof routesHome.homeWords;
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   ibaQuoteForm: typeof formsIbaQuoteForm.ibaQuoteWords;
   ibaWords: typeof routesIbaApprovedTransporter.ibaWords;
@@ -276,7 +265,6 @@ export interface Book {
   printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
   privacyWords: typeof routesPrivacyPolicy.privacyWords;
   processCtaWords: typeof sectionsProcessProcessCta.processCtaWords;
-  processOverview: typeof contentHome.processOverview;
   processSteps: typeof contentProcess.processSteps;
   processStepsWords: typeof sectionsProcessProcessSteps.processStepsWords;
   processWords: typeof routesProcess.processWords;
@@ -286,13 +274,11 @@ export interface Book {
   quotePopupForm: typeof formsQuotePopup.quotePopupWords;
   quoteResultWords: typeof sectionsEstimatorInventoryQuoteResult.quoteResultWords;
   ratingBasisWords: typeof componentsRatingBasis.ratingBasisWords;
-  reasons: typeof contentHome.reasons;
   reportFraudWords: typeof sectionsVerifyReportFraud.reportFraudWords;
   reportReceivedWords: typeof routesVerifyReportReceived.reportReceivedWords;
   safetyGuarantee: typeof contentGuarantee.safetyGuarantee;
   safetyGuaranteeWords: typeof componentsSafetyGuarantee.safetyGuaranteeWords;
   serviceCardListWords: typeof sectionsServicesServiceCardList.serviceCardListWords;
-  serviceCardsWords: typeof sectionsHomeServiceCards.serviceCardsWords;
   serviceHeroWords: typeof sectionsServicesServiceHero.serviceHeroWords;
   servicePageWords: typeof sectionsServicesServicePage.servicePageWords;
   servicePricesWords: typeof sectionsServicesServicePrices.servicePricesWords;
@@ -315,7 +301,6 @@ export interface Book {
   values: typeof contentAbout.values;
   verifyWords: typeof routesVerify.verifyWords;
   vision: typeof contentAbout.vision;
-  whyChooseUsWords: typeof sectionsHomeWhyChooseUs.whyChooseUsWords;
   yourListWords: typeof sectionsEstimatorInventoryYourList.yourListWords;
 }
 

@@ -3,10 +3,9 @@ import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
 import { servedCitiesIn } from "~/content/cities";
-import { yearsText } from "~/content/facts";
 import { faqsIn } from "~/content/faqs";
+import { homeContentIn, stepsIn } from "~/content/home-content";
 import { priceTablesOf } from "~/content/prices/tables";
-import { words } from "~/content/translation";
 import type { Records } from "~/i18n/translations";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
@@ -20,21 +19,14 @@ export const handle: PhrasesHandle = {
   phrases: (locale) => import(`../locales/${locale}/pages/home.phrases.ts`),
 };
 
-/** The page's own words, which each language translates (app/locales/<code>/pages/home.ts). */
-export const homeWords = words("homeWords", {
-  title: "Packers and Movers in India",
-  description: `${site.brand}: fast, safe and affordable home, office and vehicle relocation across India. IBA approved, ${yearsText}, free quote.`,
-});
-
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({
-    title: t(homeWords).title,
-    description: t(homeWords).description,
+  localeMeta(args, () => ({
+    ...args.loaderData.home.meta,
     path: "/",
     jsonLd: [organizationJsonLd(args.loaderData?.servedCities ?? [])],
   }));
 
-type HomePart = "serviceCards" | "howItWorks" | "whyChooseUs" | "guarantee" | "testimonialBanner" | "clientLogos";
+type HomePart = "guarantee";
 /** A part's own words in a translated page's language (app/locales/<code>/parts/home.ts), loaded with its code. */
 const wordsOf =
   (part: HomePart): PartWords =>
@@ -46,18 +38,10 @@ const wordsOf =
  * (docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
  */
 const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
-const ServiceCards = deferred(
-  () => import("~/sections/home/service-cards").then((m) => m.ServiceCards),
-  wordsOf("serviceCards"),
-);
-const HowItWorks = deferred(
-  () => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks),
-  wordsOf("howItWorks"),
-);
-const WhyChooseUs = deferred(
-  () => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs),
-  wordsOf("whyChooseUs"),
-);
+// The parts' words and records are the page's data (the loader's `home` and `steps`).
+const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
+const HowItWorks = deferred(() => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks));
+const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
 // A phone folds the guarantee's three lists, as on service pages; wider screens show them open.
 const SafetyGuarantee = deferred(
   () =>
@@ -66,16 +50,10 @@ const SafetyGuarantee = deferred(
     ),
   wordsOf("guarantee"),
 );
-// The tables' words and figures are the page's data (the loader's `prices`).
+// The tables' figures are the page's data too (the loader's `prices`).
 const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));
-const TestimonialBanner = deferred(
-  () => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner),
-  wordsOf("testimonialBanner"),
-);
-const ClientLogoSlider = deferred(
-  () => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider),
-  wordsOf("clientLogos"),
-);
+const TestimonialBanner = deferred(() => import("~/sections/home/testimonial-banner").then((m) => m.TestimonialBanner));
+const ClientLogoSlider = deferred(() => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider));
 const NetworkBlock = deferred(() => import("~/components/network-block").then((m) => m.NetworkBlock));
 
 /**
@@ -87,6 +65,8 @@ const HERO_PHONE_WIDTH = 800;
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   ...(await pageWords(request, "home")),
+  home: await homeContentIn(localeOfRequest(request), site.brand),
+  steps: await stepsIn(localeOfRequest(request)),
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
   faqs: await faqsIn(localeOfRequest(request)),
@@ -101,13 +81,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero picture={loaderData.heroPicture} />
       <HomeQuotePopup />
       <ServicesBanner />
-      <ServiceCards />
-      <HowItWorks />
-      <WhyChooseUs />
+      <ServiceCards words={loaderData.home.servicesSection} cards={loaderData.home.services} />
+      <HowItWorks words={loaderData.home.processSection} steps={loaderData.steps} />
+      <WhyChooseUs
+        words={loaderData.home.whySection}
+        reasons={loaderData.home.reasons}
+        claims={loaderData.home.claims}
+      />
       <SafetyGuarantee />
-      <HomePriceTables local={loaderData.prices["local-shifting"]} national={loaderData.prices["national-shifting"]} />
-      <TestimonialBanner />
-      <ClientLogoSlider />
+      <HomePriceTables
+        words={loaderData.home.pricesSection}
+        local={loaderData.prices["local-shifting"]}
+        national={loaderData.prices["national-shifting"]}
+      />
+      <TestimonialBanner words={loaderData.home.testimonialsSection} items={loaderData.home.testimonials} />
+      <ClientLogoSlider words={loaderData.home.clientsSection} items={loaderData.home.clients} />
       <NetworkBlock />
       <DeferredFaqAccordion items={loaderData.faqs} />
     </>

@@ -14,6 +14,8 @@ import {
   translatedLocales,
 } from "../../app/config/locales.ts";
 import { faqsIn } from "../../app/content/faqs.ts";
+import { stepsIn } from "../../app/content/home-content.ts";
+import { readContent } from "../../app/content/read.ts";
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
@@ -79,7 +81,7 @@ for (const locale of translatedLocales) {
       expect(errors).toEqual([]);
     });
 
-    test("home's parts below the hero bring their words with their code, and hydrate as they were drawn", async ({
+    test("home's parts below the hero hydrate as they were drawn, their words in their code or in the page's data", async ({
       page,
     }) => {
       const parts = (await import(`../../app/locales/${locale}/parts/home.ts`)) as Record<string, unknown>;
@@ -98,14 +100,24 @@ for (const locale of translatedLocales) {
         const text = textIn(words);
         return text ? [[part, text] as const] : [];
       });
+      // The other parts' words and records are the page's data: no script carries them, before or after.
+      const [home, steps] = await Promise.all([readContent("home", locale), stepsIn(locale)]);
+      const data = Object.entries({
+        services: home.services[0]!.description,
+        steps: steps[0]!.text,
+        reasons: home.reasons[1]!.text,
+        headings: home.whySection.intro,
+        testimonials: home.testimonials[0]!.text,
+        clients: home.clients[0]!.name,
+      });
       const scripts = watchScripts(page);
       const errors = await watchErrors(page);
 
       await gotoHydrated(page, at("/"));
       await page.waitForLoadState("networkidle");
       const shown = (await page.evaluate(() => document.body.textContent)) ?? "";
-      expect(texts.length).toBeGreaterThan(4);
-      for (const [part, text] of texts) {
+      expect(texts.length).toBeGreaterThan(0);
+      for (const [part, text] of [...texts, ...data]) {
         expect(shown.includes(text), `${part} is on the page`).toBe(true);
         expect((await scripts.text()).includes(text), `a script before any input carries ${part}'s words`).toBe(false);
       }
@@ -115,6 +127,9 @@ for (const locale of translatedLocales) {
       await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
       for (const [part, text] of texts)
         expect((await scripts.text()).includes(text), `${part}'s words came`).toBe(true);
+      for (const [part, text] of data)
+        expect((await scripts.text()).includes(text), `a script carries ${part}`).toBe(false);
+      await expect(page.getByText(home.testimonials[0]!.text)).toBeVisible();
       expect(errors).toEqual([]);
     });
 

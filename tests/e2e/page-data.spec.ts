@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { findCity } from "../../app/content/cities.ts";
+import { readContent } from "../../app/content/read.ts";
 import { serviceContentIn } from "../../app/content/service-content.ts";
 import { cityPagesOf, guidePageOf, servicePageOf, testimonialsOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
@@ -66,6 +67,24 @@ test("a service page's content is its data, not its script, in every language, a
   const vehicle = await servicePageOf("en", "vehicle-shifting");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(vehicle.hero.title);
   await expect(page.getByText(vehicle.about.paragraphs[0]!)).toBeVisible();
+});
+
+test("the home page's words, cards, reviews and logos are its data, not its script, in every language", async ({
+  page,
+}) => {
+  const contents = await Promise.all(locales.map((locale) => readContent("home", locale)));
+  const code = await scriptsOf(page, inEveryLanguage("/"));
+  // The last language's page shows its own texts (from its data), so the check below can tell.
+  await expect(page.getByText(contents.at(-1)!.services[0]!.description)).toBeVisible();
+  for (const { whySection, services, reasons, testimonials, clients } of contents)
+    for (const text of [
+      whySection.intro,
+      services[0]!.description,
+      reasons[1]!.text,
+      testimonials[0]!.text,
+      clients[0]!.name,
+    ])
+      expectAbsent(code, text);
 });
 
 test("the insurance and IBA pages' content is their data, not their script, in every language", async ({ page }) => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { localeOf, localePath, locales } from "../../app/config/locales.ts";
 import { cityList, cityPath, citySlug } from "../../app/content/city-list.ts";
-import { clients } from "../../app/content/home.ts";
+import { readContent } from "../../app/content/read.ts";
 import { built, pages, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
 
@@ -46,6 +46,7 @@ const NATIONAL_ROWS = [
 const APPROXIMATE = { en: /approximate/i, hi: /अनुमानित/, bn: /আনুমানিক/ };
 
 const HOME = inEveryLanguage(["/"]);
+const { clients } = await readContent("home", "en");
 
 describe("home: hero, banner and service cards", () => {
   it.each(HOME)(

@@ -8,11 +8,13 @@ import type { z } from "zod";
 import { chargesNeutral, chargesSchema } from "./charges.ts";
 import { citiesNeutral, citiesSchema } from "./cities.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
+import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
+import { stepsNeutral, stepsSchema } from "./steps.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
 export interface Collection<S extends z.ZodType = z.ZodType> {
@@ -29,9 +31,11 @@ export const collections = {
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
   faqs: { label: "FAQs", schema: faqsSchema, neutral: faqsNeutral },
   images: { label: "Pictures' descriptions", schema: imagesSchema, neutral: imagesNeutral },
+  home: { label: "Home page", schema: homeSchema, neutral: homeNeutral },
   legal: { label: "Terms and privacy policy", schema: legalSchema, neutral: legalNeutral },
   prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
+  steps: { label: "Steps of a move", schema: stepsSchema, neutral: stepsNeutral },
   ...servicePageCollections,
 } satisfies Record<string, Collection>;
 

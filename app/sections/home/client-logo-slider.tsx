@@ -4,18 +4,14 @@ import { flushSync } from "react-dom";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { type Client, CLIENT_INTERVAL_MS, clients } from "~/content/home";
+import { type Client, CLIENT_INTERVAL_MS, CLIENT_LOGO_SIZE, type HomeWords } from "~/content/home";
 import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslated } from "~/i18n/translations";
 
+/** Words that are functions of what the strip shows (a name, which logo is first), so script. */
 export const clientLogoWords = words("clientLogoWords", {
-  title: "Happy clients",
-  eyebrow: "Trusted by businesses",
-  intro:
-    "Companies across India call us when their teams transfer, their offices move or their stock needs a safe home.",
-  subject: "client logos",
   region: (title: string) => `${title}: client logos`,
   firstInView: (name: string, n: number, count: number) => `First in view: ${name}, ${n} of ${count}`,
   logo: (name: string) => `${name} logo`,
@@ -27,8 +23,9 @@ const MAX_PER_VIEW = 7;
 const SLIDE_MS = 500;
 
 interface ClientLogoSliderProps {
-  title?: string;
-  items?: Client[];
+  /** In the page's language (its loader's data). */
+  words: HomeWords["clientsSection"];
+  items: readonly Client[];
   /** SPEC §9: 2500 ms. */
   interval?: number;
 }
@@ -40,14 +37,9 @@ interface ClientLogoSliderProps {
  * The loop: the first logos are repeated after the last; on reaching the copy of the first logo the strip
  * jumps back to the original without animation, which looks identical.
  */
-export function ClientLogoSlider({
-  title: ownTitle,
-  items: english = clients,
-  interval = CLIENT_INTERVAL_MS,
-}: ClientLogoSliderProps) {
-  const w = useTranslated(clientLogoWords);
-  const items = useTranslated(english);
-  const title = ownTitle ?? w.title;
+export function ClientLogoSlider({ words, items, interval = CLIENT_INTERVAL_MS }: ClientLogoSliderProps) {
+  const w = { ...words, ...useTranslated(clientLogoWords) };
+  const { title } = w;
   const count = items.length;
   // `moves` counts moves (not the silent loop jump), so the 2.5 s rhythm is kept across the jump.
   const [pos, setPos] = useState({ index: 0, animate: true, moves: 0 });
@@ -112,7 +104,7 @@ export function ClientLogoSlider({
               const copy = i >= count;
               return (
                 <li
-                  key={`${c.name}-${i}`}
+                  key={`${c.id}-${i}`}
                   aria-hidden={copy || undefined}
                   className={`shrink-0 basis-1/2 px-2.5 md:basis-1/4 lg:basis-1/7 ${pos.animate ? "transition-transform duration-500 ease-out" : ""}`}
                   style={{ transform: `translateX(-${pos.index * 100}%)` }}
@@ -121,8 +113,8 @@ export function ClientLogoSlider({
                     <img
                       src={c.logo}
                       alt={copy ? "" : w.logo(c.name)}
-                      width={c.width}
-                      height={c.height}
+                      width={CLIENT_LOGO_SIZE.width}
+                      height={CLIENT_LOGO_SIZE.height}
                       loading={eager ? "eager" : "lazy"}
                       decoding="async"
                       className="h-auto max-h-14 w-full object-contain"

@@ -13,17 +13,7 @@ import { Link } from "~/components/link";
 import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { type HomeServiceCard, homeServiceCards } from "~/content/home";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const serviceCardsWords = words("serviceCardsWords", {
-  eyebrow: "What we move",
-  title: "Relocation services for every need",
-  intro: "Choose a service to see what is included, how we work and what it costs.",
-  learnMore: "Learn more",
-  row: "Our services",
-});
+import type { HomeServiceCard, HomeWords } from "~/content/home";
 
 const icons: Record<HomeServiceCard["icon"], IconComponent> = {
   home: House,
@@ -35,12 +25,16 @@ const icons: Record<HomeServiceCard["icon"], IconComponent> = {
 };
 
 /**
- * The six service cards of SPEC §2. Each whole card is one link: the link sits on the heading and
- * its ::after covers the card, so the accessible name stays the short title.
+ * The six service cards of SPEC §2, in the page's language (its loader's data). Each whole card is one link: the
+ * link sits on the heading and its ::after covers the card, so the accessible name stays the short title.
  */
-export function ServiceCards() {
-  const w = useTranslated(serviceCardsWords);
-  const cards = useTranslated(homeServiceCards);
+export function ServiceCards({
+  words: w,
+  cards,
+}: {
+  words: HomeWords["servicesSection"];
+  cards: readonly HomeServiceCard[];
+}) {
   return (
     <Section labelledBy="services-title">
       <div className="container-page">
@@ -52,7 +46,7 @@ export function ServiceCards() {
             const Icon = icons[card.icon];
             return (
               <Card
-                key={card.title}
+                key={card.id}
                 as="li"
                 className="group relative flex flex-col transition focus-within:ring-3 focus-within:ring-accent-500 hover:-translate-y-1 hover:border-brand-200"
               >

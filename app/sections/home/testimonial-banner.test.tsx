@@ -1,10 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+import { TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+import { readContent } from "~/content/read";
 import { preferReducedMotion } from "~/hooks/testing/view";
 
 import { TestimonialBanner } from "./testimonial-banner";
+
+const { testimonials: bannerTestimonials, testimonialsSection } = await readContent("home", "en");
 
 const banner = () => document.querySelector<HTMLElement>('section[aria-roledescription="carousel"]')!;
 const slides = () => [...banner().querySelectorAll('[aria-roledescription="slide"]')];
@@ -27,7 +30,7 @@ afterEach(() => {
 
 describe("TestimonialBanner", () => {
   it("shows the four texts one at a time, advancing every 5 s and wrapping from the fourth to the first", () => {
-    render(<TestimonialBanner />);
+    render(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
     expect(slides()).toHaveLength(4);
     expect(bannerTestimonials).toHaveLength(4);
     expect(TESTIMONIAL_INTERVAL_MS).toBe(5000);
@@ -45,7 +48,7 @@ describe("TestimonialBanner", () => {
   });
 
   it("previous and next wrap both ways, and a manual move restarts the 5 s wait", () => {
-    render(<TestimonialBanner />);
+    render(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
     press("Previous testimonials");
     expect(shown()).toBe(3);
     press("Next testimonials");
@@ -60,7 +63,7 @@ describe("TestimonialBanner", () => {
   });
 
   it("pause stops it and announces changes politely; play resumes", () => {
-    render(<TestimonialBanner />);
+    render(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
     const live = banner().querySelector("[aria-live]")!;
     expect(live).toHaveAttribute("aria-live", "off");
     press("Pause testimonials");
@@ -77,7 +80,7 @@ describe("TestimonialBanner", () => {
 
   it("does not move by itself for a visitor who prefers reduced motion, and offers play", () => {
     preferReducedMotion();
-    render(<TestimonialBanner />);
+    render(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
     wait(15_000);
     expect(shown()).toBe(0);
     expect(screen.getByRole("button", { name: "Play testimonials" })).toBeInTheDocument();

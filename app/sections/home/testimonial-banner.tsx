@@ -4,21 +4,20 @@ import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
 import { calendarWords, monthAndYear } from "~/content/calendar";
-import { type BannerTestimonial, bannerTestimonials, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
+import { type BannerTestimonial, type HomeWords, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
 import { words } from "~/content/translation";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useTranslated } from "~/i18n/translations";
 
+/** Which slide a slide is, a function of what the banner shows, so script. */
 export const testimonialBannerWords = words("testimonialBannerWords", {
-  title: "What our customers say",
-  eyebrow: "Testimonials",
   slide: (n: number, count: number) => `${n} of ${count}`,
-  subject: "testimonials",
 });
 
 interface TestimonialBannerProps {
-  title?: string;
-  items?: BannerTestimonial[];
+  /** In the page's language (its loader's data). */
+  words: HomeWords["testimonialsSection"];
+  items: readonly BannerTestimonial[];
   /** SPEC §9: 5000 ms. */
   interval?: number;
 }
@@ -28,13 +27,8 @@ interface TestimonialBannerProps {
  * previous/next wrap too. Stops rotating for reduced motion or the pause button; while it is not
  * rotating, changes are announced politely (while rotating they are not, as the WAI carousel pattern advises).
  */
-export function TestimonialBanner({
-  title,
-  items: english = bannerTestimonials,
-  interval = TESTIMONIAL_INTERVAL_MS,
-}: TestimonialBannerProps) {
-  const w = useTranslated(testimonialBannerWords);
-  const items = useTranslated(english);
+export function TestimonialBanner({ words, items, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialBannerProps) {
+  const w = { ...words, ...useTranslated(testimonialBannerWords) };
   const calendar = useTranslated(calendarWords);
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
@@ -54,7 +48,7 @@ export function TestimonialBanner({
         {/* Heading beside the quotes from lg, so the band has no empty half. */}
         <div className="lg:grid lg:grid-cols-2 lg:items-center lg:gap-16">
           <div>
-            <SectionHeading id="testimonial-banner-title" eyebrow={w.eyebrow} title={title ?? w.title} tone="dark" />
+            <SectionHeading id="testimonial-banner-title" eyebrow={w.eyebrow} title={w.title} tone="dark" />
             <div className="mt-4 flex gap-1 text-accent-400" aria-hidden="true">
               {Array.from({ length: 5 }, (_, i) => (
                 <Star key={i} className="size-5 fill-current" />
@@ -68,7 +62,7 @@ export function TestimonialBanner({
                 const current = i === index;
                 return (
                   <figure
-                    key={t.name}
+                    key={t.id}
                     role="group"
                     aria-roledescription="slide"
                     aria-label={w.slide(i + 1, count)}
@@ -91,7 +85,7 @@ export function TestimonialBanner({
               <div className="flex gap-2" aria-hidden="true">
                 {items.map((t, i) => (
                   <span
-                    key={t.name}
+                    key={t.id}
                     className={`h-1.5 rounded-full transition-all ${i === index ? "w-6 bg-accent-400" : "w-1.5 bg-white/40"}`}
                   />
                 ))}

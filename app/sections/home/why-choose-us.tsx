@@ -12,17 +12,7 @@ import {
 import { RatingBasis } from "~/components/rating-basis";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { claims as englishClaims, type Reason, reasons as englishReasons } from "~/content/home";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const whyChooseUsWords = words("whyChooseUsWords", {
-  title: "Why choose us",
-  eyebrow: "Why families trust us",
-  intro: "Moving is personal. We treat your home the way we would want our own parents’ home treated.",
-  record: "Our record",
-  row: "Reasons to choose us",
-});
+import type { Claim, HomeWords, Reason } from "~/content/home";
 
 const reasonIcons: Record<Reason["icon"], IconComponent> = {
   expertise: Award,
@@ -30,17 +20,26 @@ const reasonIcons: Record<Reason["icon"], IconComponent> = {
   pricing: IndianRupee,
   reliability: Timer,
 };
-const claimIcons: IconComponent[] = [Award, BadgeCheck, Star, ShieldCheck];
+const claimIcons: Record<Claim["icon"], IconComponent> = {
+  experience: Award,
+  approval: BadgeCheck,
+  rating: Star,
+  safety: ShieldCheck,
+};
+
+interface WhyChooseUsProps {
+  /** In the page's language (its loader's data). */
+  words: HomeWords["whySection"];
+  reasons: readonly Reason[];
+  claims: readonly Claim[];
+}
 
 /** Four reasons to choose the company and the four claims (SPEC §1, §9). */
-export function WhyChooseUs({ title }: { title?: string }) {
-  const w = useTranslated(whyChooseUsWords);
-  const reasons = useTranslated(englishReasons);
-  const claims = useTranslated(englishClaims);
+export function WhyChooseUs({ words: w, reasons, claims }: WhyChooseUsProps) {
   return (
     <Section labelledBy="why-title">
       <div className="container-page">
-        <SectionHeading id="why-title" eyebrow={w.eyebrow} title={title ?? w.title}>
+        <SectionHeading id="why-title" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
         <IconCardGrid
@@ -53,11 +52,11 @@ export function WhyChooseUs({ title }: { title?: string }) {
           className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 sm:mt-10 lg:grid-cols-4"
           aria-label={w.record}
         >
-          {claims.map((c, i) => {
-            const Icon = claimIcons[i % claimIcons.length] ?? Award;
+          {claims.map((c) => {
+            const Icon = claimIcons[c.icon];
             return (
               <li
-                key={c.label}
+                key={c.id}
                 className="flex flex-col items-center gap-1 bg-brand-800 px-4 py-4 text-center text-white sm:py-6"
               >
                 <Icon className="size-6 text-accent-400" aria-hidden="true" />

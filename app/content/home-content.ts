@@ -1,0 +1,55 @@
+/**
+ * The home page's records as it shows them, read from content/<language>/home.json (schemas/home.ts) when the page
+ * is built, with the company's figures put in place of their placeholders; and the steps of a move, which the home
+ * page, /about and /process tell (content/<language>/steps.json, schemas/steps.ts). Only loaders call it.
+ */
+import type { Locale } from "../config/locales.ts";
+import { indianNumber } from "../config/numbers.ts";
+import { RATING, YEARS_IN_BUSINESS } from "./facts.ts";
+import type { Step } from "./process.ts";
+import type { HomeContent, HomeFigure } from "./schemas/home.ts";
+
+/**
+ * Each figure as the page writes it, the same in every language (Latin digits, as every page writes numbers), and
+ * the company's name.
+ */
+const figuresWith = (brand: string): Record<HomeFigure, string> => ({
+  years: indianNumber(YEARS_IN_BUSINESS),
+  rating: indianNumber(RATING, 1),
+  brand,
+});
+
+/** `value` with each `{figure}` of its texts written out; a name that is no figure is added to `problems`. */
+function filled<T>(value: T, figures: Record<HomeFigure, string>, path: string, problems: string[]): T {
+  if (typeof value === "string")
+    return value.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
+      if (name in figures) return figures[name as HomeFigure];
+      problems.push(`${path}: '{${name}}' is none of the figures ${Object.keys(figures).join(", ")}`);
+      return whole;
+    }) as T;
+  if (Array.isArray(value)) return value.map((v, i) => filled(v, figures, `${path}[${i}]`, problems)) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, filled(v, figures, path ? `${path}.${k}` : k, problems)]),
+    ) as T;
+  return value;
+}
+
+/**
+ * The home page's words and records in `locale`, with their figures and the company's name (`brand`, the site's
+ * configuration); `dir` is the content folder (a test's copy).
+ */
+export async function homeContentIn(locale: Locale, brand: string, dir?: string): Promise<HomeContent> {
+  const { readContent, ContentError, CONTENT_DIR } = await import("./read.ts");
+  const problems: string[] = [];
+  // The English file's schema refuses an unknown placeholder; a language's file is checked here, as it is filled.
+  const content = filled(await readContent("home", locale, dir), figuresWith(brand), "", problems);
+  if (problems.length > 0) throw new ContentError(`${dir ?? CONTENT_DIR}/${locale}/home.json`, problems);
+  return content;
+}
+
+/** The steps of a move in `locale`, in order; `dir` is the content folder (a test's copy). */
+export async function stepsIn(locale: Locale, dir?: string): Promise<(Step & { id: string })[]> {
+  const { readContent } = await import("./read.ts");
+  return (await readContent("steps", locale, dir)).steps;
+}
