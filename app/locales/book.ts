@@ -28,7 +28,6 @@ import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
 import type * as contentHome from "~/content/home";
 import type * as contentImages from "~/content/images";
-import type * as contentMovingPlan from "~/content/moving-plan";
 import type * as contentProcess from "~/content/process";
 import type { Translated } from "~/content/translation";
 import type * as contentVerify from "~/content/verify";
@@ -249,7 +248,6 @@ export interface Book {
   mission: typeof contentAbout.mission;
   moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
-  movingPlanTasks: typeof contentMovingPlan.movingPlanTasks;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
   networkBlockWords: typeof componentsNetworkBlock.networkBlockWords;
   networkCityWords: typeof routesNetworkCity.networkCityWords;

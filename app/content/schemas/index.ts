@@ -10,6 +10,7 @@ import { citiesNeutral, citiesSchema } from "./cities.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
+import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
@@ -28,6 +29,7 @@ export const collections = {
   jobs: { label: "Jobs", schema: jobsSchema, neutral: jobsNeutral },
   faqs: { label: "FAQs", schema: faqsSchema, neutral: faqsNeutral },
   legal: { label: "Terms and privacy policy", schema: legalSchema, neutral: legalNeutral },
+  "moving-plan": { label: "Moving plan", schema: movingPlanSchema, neutral: movingPlanNeutral },
   prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
   ...servicePageCollections,

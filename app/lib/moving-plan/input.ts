@@ -6,10 +6,8 @@
  *   date=2027-01-15  move=intercity  from=kolkata  to=delhi  size=2-bhk  flat=1  vehicle=1  school=1  pets=1
  */
 import { findPlace, type Place } from "~/content/distances";
+import { type PlanMove, planMoves } from "~/content/moving-plan";
 import { isIsoDate } from "~/lib/estimate/prefill";
-
-export const planMoves = ["local", "intercity", "office", "vehicle", "defence", "fine-art"] as const;
-export type PlanMove = (typeof planMoves)[number];
 
 /**
  * Home sizes, as the plan asks them. In a query each is the id the price tables give the same size's column

@@ -1,22 +1,15 @@
 import { useId } from "react";
 
+import { type PlanMove, planMoves } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
-import { homeMoves, OTHER_CITY, type PlanInput, planMoves, type PlanSize, planSizes } from "~/lib/moving-plan/input";
+import { homeMoves, OTHER_CITY, type PlanInput, type PlanSize, planSizes } from "~/lib/moving-plan/input";
 
 export const planFormWords = words("planFormWords", {
   title: "Your move",
   date: "Moving date",
   move: "Kind of move",
-  moves: {
-    local: "Home, within the city",
-    intercity: "Home, to another city",
-    office: "Office",
-    vehicle: "Car or bike only",
-    defence: "Defence transfer",
-    "fine-art": "Fine art",
-  },
   from: "Moving from",
   to: "Moving to",
   city: "Choose a city",
@@ -44,11 +37,14 @@ const check = "size-5 shrink-0 rounded border-line accent-brand-700";
  */
 export function PlanForm({
   input,
+  moves,
   onChange,
   disabled,
   min,
 }: {
   input: PlanInput;
+  /** Each kind of move's name in the page's language (the page's content). */
+  moves: Record<PlanMove, string>;
   onChange: (next: PlanInput) => void;
   disabled: boolean;
   /** Today, once the page knows it: earlier days are not offered. */
@@ -111,7 +107,7 @@ export function PlanForm({
                   onChange={() => set({ move })}
                   className="size-4 shrink-0 accent-brand-700"
                 />
-                {w.moves[move]}
+                {moves[move]}
               </label>
             ))}
           </div>
