@@ -14,6 +14,20 @@ import type { MovingPlanContent } from "./schemas/moving-plan.ts";
 export const planMoves = ["local", "intercity", "office", "vehicle", "defence", "fine-art"] as const;
 export type PlanMove = (typeof planMoves)[number];
 
+/**
+ * Home sizes, as the plan asks them. In a query each is the id the price tables give the same size's column
+ * ("2-bhk"), so the estimator's link carries its answer, and the content names each size by that id.
+ */
+export const planSizes = ["1 BHK", "2 BHK", "3 BHK", "4+ BHK/Villa"] as const;
+export type PlanSize = (typeof planSizes)[number];
+
+/** "4+ BHK/Villa" → "4-bhk-villa". */
+export const sizeSlug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
 /** What a move has that a task may depend on (app/lib/moving-plan/plan.ts derives them from the answers). */
 export const planTraits = [
   /** Household or office goods travel (every move but a car or bike alone). */
@@ -68,6 +82,8 @@ export interface MovingPlanData {
   tasks: PlanTask[];
   /** Each kind of move's name. */
   moves: Record<PlanMove, string>;
+  /** Each home size's name, by its id ("4-bhk-villa"). */
+  sizes: Record<string, string>;
   /** Each linked page's label; the destination city's has `{city}` where the city's name goes (its schema's rule). */
   links: Record<PlanLink, string>;
 }
@@ -79,6 +95,7 @@ const byId = <K extends string>(list: readonly { id: string }[], value: (record:
 const movingPlanData = (content: MovingPlanContent): MovingPlanData => ({
   tasks: content.tasks,
   moves: byId<PlanMove>(content.moves, (m: { name: string }) => m.name),
+  sizes: byId<string>(content.sizes, (s: { name: string }) => s.name),
   links: byId<PlanLink>(content.links, (l: { label: string }) => l.label),
 });
 

@@ -19,6 +19,7 @@ interface Task {
 }
 interface Plan {
   moves: { id: string; name: string }[];
+  sizes: { id: string; name: string }[];
   links: { id: string; label: string }[];
   tasks: Task[];
 }
@@ -57,7 +58,7 @@ describe("a moving plan file that breaks a rule", () => {
     expect(message).toContain(`tasks[${i}].dayIf.day: a day from -42`);
   });
 
-  it("refuses a trait, a link or a kind of move the plan's code does not know", async () => {
+  it("refuses a trait, a link, a kind of move or a home size the plan's code does not know", async () => {
     expect(await problemWith((json) => (json.tasks[0]!.needs = ["garden"]))).toMatch(
       /tasks\[0\]\.needs\[0\]: one of 'goods', /,
     );
@@ -65,6 +66,9 @@ describe("a moving plan file that breaks a rule", () => {
     expect(await problemWith((json) => (json.tasks[0]!.link = "blog"))).toMatch(/tasks\[0\]\.link: one of 'survey', /);
     expect(await problemWith((json) => json.moves.pop())).toContain("moves: 'fine-art' is missing: the plan's code has it");
     expect(await problemWith((json) => (json.links[0]!.id = "blog"))).toContain("links[0].id: 'blog' is none of 'survey'");
+    expect(await problemWith((json) => (json.sizes[3]!.id = "villa"))).toContain(
+      "sizes[3].id: 'villa' is none of '1-bhk', '2-bhk', '3-bhk', '4-bhk-villa'",
+    );
   });
 
   it("refuses the destination city's label without the city's place", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { planLinks, planMoves, planTraits } from "../moving-plan.ts";
+import { planLinks, planMoves, planSizes, planTraits, sizeSlug } from "../moving-plan.ts";
 import { Id, records, Text } from "./fields.ts";
 
 /** Where the destination city's link names the city (app/sections/moving-plan/plan-view.tsx fills it). */
@@ -48,16 +48,19 @@ const fixedList = (list: readonly { id: string }[], ids: readonly string[], what
   });
 };
 
-/** The tasks of /moving-plan, the names of the kinds of move it asks about, and the labels of the pages it links. */
+/** The tasks of /moving-plan, the names of the kinds of move and home sizes it asks about, and the labels of the pages it links. */
 export const movingPlanSchema = z
   .object({
     moves: records(z.object({ id: Id, name: Text }).strict()),
+    /** The home sizes the form offers, by the id of the price tables' column of the same size. */
+    sizes: records(z.object({ id: Id, name: Text }).strict()),
     links: records(z.object({ id: Id, label: Text }).strict()),
     tasks: records(Task).min(1),
   })
   .strict()
   .superRefine((content, ctx) => {
     fixedList(content.moves, planMoves, "moves", ctx);
+    fixedList(content.sizes, planSizes.map(sizeSlug), "sizes", ctx);
     fixedList(content.links, planLinks, "links", ctx);
     content.links.forEach((link, i) => {
       if (link.id === "destination-city" && !link.label.includes(CITY_PLACEHOLDER))

@@ -146,7 +146,14 @@ export function MovingPlan({ content }: { content: MovingPlanData }) {
   return (
     <div className="container-page grid items-start gap-8 section-y lg:grid-cols-5 print:block print:p-0">
       <div className="lg:sticky lg:top-28 lg:col-span-2 print:hidden">
-        <PlanForm input={input} moves={content.moves} onChange={update} disabled={!hydrated} min={today} />
+        <PlanForm
+          input={input}
+          moves={content.moves}
+          sizes={content.sizes}
+          onChange={update}
+          disabled={!hydrated}
+          min={today}
+        />
         {/*
           Said where the visitor is answering: below lg it stays on the bottom edge of the screen, above the action
           bar, while the questions go on below it. Announced as it appears and as the count changes.

@@ -1,10 +1,10 @@
 import { useId } from "react";
 
-import { type PlanMove, planMoves } from "~/content/moving-plan";
+import { type PlanMove, planMoves, planSizes, sizeSlug } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
-import { homeMoves, OTHER_CITY, type PlanInput, type PlanSize, planSizes } from "~/lib/moving-plan/input";
+import { homeMoves, OTHER_CITY, type PlanInput } from "~/lib/moving-plan/input";
 
 export const planFormWords = words("planFormWords", {
   title: "Your move",
@@ -16,8 +16,6 @@ export const planFormWords = words("planFormWords", {
   otherCity: "Another city",
   size: "Home size",
   chooseSize: "Choose a size",
-  /** A home size as the page names it ("2 BHK"). */
-  sizeName: (size: PlanSize) => size,
   optional: "Also part of the move",
   optionalHint: "Tick what applies; each adds the tasks it needs.",
   flat: "A flat or housing society at either end",
@@ -38,6 +36,7 @@ const check = "size-5 shrink-0 rounded border-line accent-brand-700";
 export function PlanForm({
   input,
   moves,
+  sizes,
   onChange,
   disabled,
   min,
@@ -45,6 +44,8 @@ export function PlanForm({
   input: PlanInput;
   /** Each kind of move's name in the page's language (the page's content). */
   moves: Record<PlanMove, string>;
+  /** Each home size's name in the page's language, by its id (the page's content). */
+  sizes: Record<string, string>;
   onChange: (next: PlanInput) => void;
   disabled: boolean;
   /** Today, once the page knows it: earlier days are not offered. */
@@ -152,7 +153,7 @@ export function PlanForm({
               <option value="">{w.chooseSize}</option>
               {planSizes.map((s) => (
                 <option key={s} value={s}>
-                  {w.sizeName(s)}
+                  {sizes[sizeSlug(s)]}
                 </option>
               ))}
             </select>

@@ -32,7 +32,6 @@ export const translations = {
     otherCity: "অন্য কোনো শহর",
     size: "বাড়ির মাপ",
     chooseSize: "মাপ বেছে নিন",
-    sizeName: (size) => size.replace("Villa", "ভিলা"),
     optional: "শিফটিংয়ে এগুলিও আছে",
     optionalHint: "যা যা আপনার ক্ষেত্রে খাটে, তাতে টিক দিন; প্রতিটির দরকারি কাজ প্ল্যানে যোগ হবে।",
     flat: "কোনো এক দিকে ফ্ল্যাট বা হাউসিং সোসাইটি",

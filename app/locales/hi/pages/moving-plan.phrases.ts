@@ -32,7 +32,6 @@ export const translations = {
     otherCity: "कोई दूसरा शहर",
     size: "घर का साइज",
     chooseSize: "साइज चुनें",
-    sizeName: (size) => size.replace("Villa", "विला"),
     optional: "शिफ्टिंग में यह भी",
     optionalHint: "जो लागू हो, उस पर टिक करें; हर एक से उसके जरूरी काम जुड़ जाते हैं।",
     flat: "किसी एक तरफ फ्लैट या हाउसिंग सोसाइटी",

@@ -1,6 +1,6 @@
 /**
- * The moving plan's words in Hindi (docs/hindi-glossary.md). The tasks' days, links and conditions are read from
- * the English records; only what the visitor reads changes.
+ * The moving plan's page words in Hindi (docs/hindi-glossary.md); its tasks, kinds of move, home sizes and the
+ * labels of its links are content (content/hi/moving-plan.json).
  */
 import { calendar } from "~/locales/hi/calendar";
 import type { LocalePage } from "~/locales/words";
