@@ -26,7 +26,6 @@ import type * as contentAbout from "~/content/about";
 import type * as contentCalendar from "~/content/calendar";
 import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
-import type * as contentMovingPlan from "~/content/moving-plan";
 import type * as contentProcess from "~/content/process";
 import type { Translated } from "~/content/translation";
 import type * as contentVerify from "~/content/verify";
@@ -236,7 +235,6 @@ export interface Book {
   mission: typeof contentAbout.mission;
   moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
-  movingPlanTasks: typeof contentMovingPlan.movingPlanTasks;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
   networkBlockWords: typeof componentsNetworkBlock.networkBlockWords;
   networkCityWords: typeof routesNetworkCity.networkCityWords;

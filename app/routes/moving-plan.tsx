@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/page-hero";
+import { movingPlanIn } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { PLAN_PATH } from "~/lib/moving-plan/link";
@@ -6,7 +7,7 @@ import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { MovingPlan as Plan } from "~/sections/moving-plan/moving-plan";
 
 import type { Route } from "./+types/moving-plan";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 /** The page's own words, which each language translates (app/locales/<code>/pages/moving-plan.ts). */
 export const movingPlanWords = words("movingPlanWords", {
@@ -30,10 +31,14 @@ export const meta: Route.MetaFunction = (args) =>
     path: PLAN_PATH,
   }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "moving-plan");
+/** The page's words and the plan's tasks and names in its language (content/<language>/moving-plan.json). */
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageWords(request, "moving-plan")),
+  content: await movingPlanIn(localeOfRequest(request)),
+});
 
 /** "Your moving plan": a dated checklist built from the visitor's own move, kept only in their browser. */
-export default function MovingPlan() {
+export default function MovingPlan({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(movingPlanWords);
   return (
     <>
@@ -42,7 +47,7 @@ export default function MovingPlan() {
           <p>{w.intro}</p>
         </PageHero>
       </div>
-      <Plan />
+      <Plan content={loaderData.content} />
     </>
   );
 }

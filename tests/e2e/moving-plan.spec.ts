@@ -30,7 +30,7 @@ test("fill in a move, tick a task, reload, open the shared link, print", async (
   // The flat's tasks are there, the vehicle's are not; three weeks or more away, the survey is offered.
   const lift = page.getByRole("checkbox", { name: "Book the service lift and the shifting hours at both buildings" });
   await expect(lift).toBeVisible();
-  await expect(page.locator('[data-task="vehiclePapers"]')).toHaveCount(0);
+  await expect(page.locator('[data-task="vehicle-papers"]')).toHaveCount(0);
   await expect(page.getByTestId("plan-cta")).toHaveAttribute("data-cta", "survey");
   await expect(page.getByRole("link", { name: "Book your free survey" })).toHaveAttribute(
     "href",

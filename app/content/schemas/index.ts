@@ -12,6 +12,7 @@ import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
+import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
 import { stepsNeutral, stepsSchema } from "./steps.ts";
@@ -33,6 +34,7 @@ export const collections = {
   images: { label: "Pictures' descriptions", schema: imagesSchema, neutral: imagesNeutral },
   home: { label: "Home page", schema: homeSchema, neutral: homeNeutral },
   legal: { label: "Terms and privacy policy", schema: legalSchema, neutral: legalNeutral },
+  "moving-plan": { label: "Moving plan", schema: movingPlanSchema, neutral: movingPlanNeutral },
   prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
   steps: { label: "Steps of a move", schema: stepsSchema, neutral: stepsNeutral },

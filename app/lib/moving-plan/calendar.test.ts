@@ -1,11 +1,16 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
-import { movingPlanTasks } from "~/content/moving-plan";
+import { movingPlanIn } from "~/content/moving-plan";
 import { calendarFile } from "~/lib/calendar/ics";
 
 import { planEvents, REMINDER_MINUTES } from "./calendar";
-import { buildPlan, type ReadyInput } from "./plan";
+import { buildPlan as buildPlanWith, type ReadyInput } from "./plan";
+
+/** The plan of the English content's tasks. */
+const { tasks } = await movingPlanIn("en");
+const buildPlan = (input: ReadyInput, today: string) => buildPlanWith(input, today, tasks);
+const textOf = (id: string) => tasks.find((t) => t.id === id)!;
 
 const input: ReadyInput = {
   date: "2027-01-05",
@@ -23,7 +28,7 @@ function events(today: string) {
     planEvents(
       plan,
       today,
-      (t) => ({ ...movingPlanTasks[t.id], url: `https://example.in/x?task=${t.id}` }),
+      (t) => ({ title: textOf(t.id).title, why: textOf(t.id).why, url: `https://example.in/x?task=${t.id}` }),
       "example.in",
     ),
     new Date("2026-11-27T08:00:00Z"),
@@ -40,8 +45,8 @@ describe("the plan as a calendar file", () => {
       const event = new ICAL.Event(vevents[i]!);
       expect(event.startDate.isDate).toBe(true);
       expect(event.startDate.toString()).toBe(task.due);
-      expect(event.summary).toBe(movingPlanTasks[task.id].title);
-      expect(event.description).toBe(`${movingPlanTasks[task.id].why}\nhttps://example.in/x?task=${task.id}`);
+      expect(event.summary).toBe(textOf(task.id).title);
+      expect(event.description).toBe(`${textOf(task.id).why}\nhttps://example.in/x?task=${task.id}`);
       const alarm = vevents[i]!.getFirstSubcomponent("valarm")!;
       expect(alarm.getFirstPropertyValue("action")).toBe("DISPLAY");
       // 09:00 on the day: nine hours after the all-day event begins.

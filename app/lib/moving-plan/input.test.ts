@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { movingPlanIn } from "~/content/moving-plan";
 import { EMPTY_STATE } from "~/lib/inventory/state";
 
 import { offeredPlacesOf } from "../../../tests/places";
 import { parsePlanQuery as parsePlanQueryIn, type PlanInput, toPlanQuery } from "./input";
 import { planFromEstimate, planFromInventory, planHrefFromEstimate, planHrefFromInventory } from "./link";
-import { buildPlan, isReady } from "./plan";
+import { buildPlan as buildPlanWith, isReady, type ReadyInput } from "./plan";
+
+/** The plan of the English content's tasks. */
+const { tasks } = await movingPlanIn("en");
+const buildPlan = (input: ReadyInput, today: string) => buildPlanWith(input, today, tasks);
 
 const places = await offeredPlacesOf();
 const parsePlanQuery = (query: string) => parsePlanQueryIn(query, places);

@@ -6,17 +6,8 @@
  *   date=2027-01-15  move=intercity  from=kolkata  to=delhi  size=2-bhk  flat=1  vehicle=1  school=1  pets=1
  */
 import { findPlace, type Place } from "~/content/distances";
+import { type PlanMove, planMoves, type PlanSize, planSizes, sizeSlug } from "~/content/moving-plan";
 import { isIsoDate } from "~/lib/estimate/prefill";
-
-export const planMoves = ["local", "intercity", "office", "vehicle", "defence", "fine-art"] as const;
-export type PlanMove = (typeof planMoves)[number];
-
-/**
- * Home sizes, as the plan asks them. In a query each is the id the price tables give the same size's column
- * ("2-bhk"), so the estimator's link carries its answer.
- */
-export const planSizes = ["1 BHK", "2 BHK", "3 BHK", "4+ BHK/Villa"] as const;
-export type PlanSize = (typeof planSizes)[number];
 
 /** A city outside the list of our offices. */
 export const OTHER_CITY = "other";
@@ -44,15 +35,8 @@ export interface PlanInput {
 
 const FLAGS = ["flat", "vehicle", "school", "pets"] as const;
 
-/** "4+ BHK/Villa" → "4-bhk-villa". */
-const toSlug = (label: string) =>
-  label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 /** The plan's size whose query value is `slug` (the price tables' id of the same size). */
-export const planSizeOf = (slug: string) => planSizes.find((s) => toSlug(s) === slug);
+export const planSizeOf = (slug: string) => planSizes.find((s) => sizeSlug(s) === slug);
 
 /** A city the plan offers: one of `places`, or "another city". */
 const isCity = (slug: string, places: readonly Place[]) => slug === OTHER_CITY || findPlace(places, slug) !== undefined;
@@ -64,7 +48,7 @@ export function toPlanQuery(input: PlanInput): string {
   if (input.move) q.set("move", input.move);
   if (input.from) q.set("from", input.from);
   if (input.to) q.set("to", input.to);
-  if (input.size) q.set("size", toSlug(input.size));
+  if (input.size) q.set("size", sizeSlug(input.size));
   for (const flag of FLAGS) if (input[flag]) q.set(flag, "1");
   return q.toString();
 }

@@ -2,10 +2,11 @@
  * "Plan your move" from the estimator's result and the item list's quote: the plan's address with what they
  * already know (the kind of move, the cities, the size, a vehicle, the date), so the visitor does not answer twice.
  */
+import type { PlanMove } from "~/content/moving-plan";
 import type { EstimateInput } from "~/lib/estimate/input";
 import type { InventoryState } from "~/lib/inventory/state";
 
-import { type PlanInput, type PlanMove, planSizeOf, toPlanQuery } from "./input";
+import { type PlanInput, planSizeOf, toPlanQuery } from "./input";
 
 export const PLAN_PATH = "/moving-plan";
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { type PlanLink, planTasks } from "~/content/moving-plan";
+import { movingPlanIn, type PlanLink } from "~/content/moving-plan";
 import { addDays, daysBetween, todayIso } from "~/lib/dates";
 
 import { offeredPlacesOf } from "../../../tests/places";
-import { buildPlan, calendarDay, ctaFor, linkPath as linkPathIn, type ReadyInput } from "./plan";
+import { buildPlan as buildPlanWith, calendarDay, ctaFor, linkPath as linkPathIn, type ReadyInput } from "./plan";
 
 const places = await offeredPlacesOf();
+/** The plan of the English content's tasks. */
+const { tasks: planTasks } = await movingPlanIn("en");
+const buildPlan = (input: ReadyInput, today: string) => buildPlanWith(input, today, planTasks);
 const linkPath = (link: PlanLink, input: Parameters<typeof linkPathIn>[1]) => linkPathIn(link, input, places);
 
 /** Far enough ahead that no task is late. */
@@ -41,56 +44,56 @@ describe("which tasks a move needs", () => {
   it("gives every move the checks, insurance, confirmation, moving day and delivery", () => {
     for (const move of ["local", "intercity", "office", "vehicle", "defence", "fine-art"] as const) {
       expect(ids({ ...base, move })).toEqual(
-        expect.arrayContaining(["checkMover", "insurance", "confirm", "movingDay", "delivery"]),
+        expect.arrayContaining(["check-mover", "insurance", "confirm", "moving-day", "delivery"]),
       );
     }
   });
 
   it("adds the car's papers and preparation only when a vehicle goes", () => {
-    expect(ids(base)).not.toContain("vehiclePapers");
-    expect(ids({ ...base, vehicle: true })).toEqual(expect.arrayContaining(["vehiclePapers", "vehiclePrep"]));
-    expect(ids({ ...base, move: "vehicle" })).toEqual(expect.arrayContaining(["vehiclePapers", "vehiclePrep"]));
+    expect(ids(base)).not.toContain("vehicle-papers");
+    expect(ids({ ...base, vehicle: true })).toEqual(expect.arrayContaining(["vehicle-papers", "vehicle-prep"]));
+    expect(ids({ ...base, move: "vehicle" })).toEqual(expect.arrayContaining(["vehicle-papers", "vehicle-prep"]));
   });
 
   it("gives a car alone no household chores and no survey", () => {
     const car = ids({ ...base, move: "vehicle", flat: true, size: "3 BHK" });
-    for (const id of ["survey", "gas", "fridge", "declutter", "societyNoc", "liftBooking", "addresses", "charges"])
+    for (const id of ["survey", "gas", "fridge", "declutter", "society-noc", "lift-booking", "addresses", "charges"])
       expect(car).not.toContain(id);
   });
 
   it("adds the society NOC and the lift booking for a flat; offices book the lift too", () => {
-    expect(ids(base)).not.toContain("societyNoc");
-    expect(ids(base)).not.toContain("liftBooking");
-    expect(ids({ ...base, flat: true })).toEqual(expect.arrayContaining(["societyNoc", "liftBooking"]));
+    expect(ids(base)).not.toContain("society-noc");
+    expect(ids(base)).not.toContain("lift-booking");
+    expect(ids({ ...base, flat: true })).toEqual(expect.arrayContaining(["society-noc", "lift-booking"]));
     const office = ids({ ...base, move: "office" });
-    expect(office).toContain("liftBooking");
-    expect(office).not.toContain("societyNoc");
+    expect(office).toContain("lift-booking");
+    expect(office).not.toContain("society-noc");
   });
 
   it("adds the school's admission and transfer certificate only for children changing school", () => {
-    expect(ids(base)).not.toContain("schoolCertificate");
-    expect(ids({ ...base, school: true })).toEqual(expect.arrayContaining(["schoolAdmission", "schoolCertificate"]));
+    expect(ids(base)).not.toContain("school-certificate");
+    expect(ids({ ...base, school: true })).toEqual(expect.arrayContaining(["school-admission", "school-certificate"]));
   });
 
   it("adds pets and plants only when asked", () => {
-    expect(ids(base)).not.toContain("petsOrPlants");
-    expect(ids({ ...base, pets: true })).toContain("petsOrPlants");
+    expect(ids(base)).not.toContain("pets-or-plants");
+    expect(ids({ ...base, pets: true })).toContain("pets-or-plants");
   });
 
   it("gives homes the gas transfer and the address updates, and offices their IT and notices instead", () => {
     for (const move of ["local", "intercity", "defence"] as const)
       expect(ids({ ...base, move })).toEqual(expect.arrayContaining(["gas", "addresses", "fridge"]));
     const office = ids({ ...base, move: "office" });
-    expect(office).toEqual(expect.arrayContaining(["officeIt", "officeNotice", "utilities"]));
+    expect(office).toEqual(expect.arrayContaining(["office-it", "office-notice", "utilities"]));
     expect(office).not.toContain("gas");
     expect(office).not.toContain("addresses");
   });
 
   it("adds the movement order for a defence transfer and the artwork list for fine art, only there", () => {
-    expect(ids({ ...base, move: "defence" })).toContain("defencePapers");
-    expect(ids({ ...base, move: "fine-art" })).toContain("fineArtList");
-    expect(ids(base)).not.toContain("defencePapers");
-    expect(ids(base)).not.toContain("fineArtList");
+    expect(ids({ ...base, move: "defence" })).toContain("defence-papers");
+    expect(ids({ ...base, move: "fine-art" })).toContain("fine-art-list");
+    expect(ids(base)).not.toContain("defence-papers");
+    expect(ids(base)).not.toContain("fine-art-list");
   });
 
   it("starts sorting a big home a week earlier", () => {
@@ -101,10 +104,10 @@ describe("which tasks a move needs", () => {
   });
 
   it("links the truck hours to the destination's city page only where we have one", () => {
-    expect(linkPath("destinationCity", base)).toBe("/network/delhi");
-    expect(linkPath("destinationCity", { ...base, to: "kolkata" })).toBe("/network/kolkata");
-    expect(linkPath("destinationCity", { ...base, to: "other" })).toBeUndefined();
-    expect(linkPath("destinationCity", { ...base, to: undefined })).toBeUndefined();
+    expect(linkPath("destination-city", base)).toBe("/network/delhi");
+    expect(linkPath("destination-city", { ...base, to: "kolkata" })).toBe("/network/kolkata");
+    expect(linkPath("destination-city", { ...base, to: "other" })).toBeUndefined();
+    expect(linkPath("destination-city", { ...base, to: undefined })).toBeUndefined();
     expect(linkPath("insurance", base)).toBe("/goods-insurance");
     expect(linkPath("survey", base)).toBe("/book-survey?city=kolkata&to=delhi");
     expect(linkPath("survey", { ...base, from: undefined, to: undefined })).toBe("/book-survey");
@@ -129,9 +132,9 @@ describe("the dated plan", () => {
     expect(newYear.tasks.find((t) => t.id === "confirm")!.due).toBe("2027-01-02");
     const leap = buildPlan({ ...base, date: "2028-03-01" }, "2028-01-01");
     expect(leap.tasks.find((t) => t.id === "fridge")!.due).toBe("2028-02-29");
-    expect(leap.tasks.find((t) => t.id === "liftBooking")).toBeUndefined();
+    expect(leap.tasks.find((t) => t.id === "lift-booking")).toBeUndefined();
     expect(
-      buildPlan({ ...base, date: "2028-03-14", flat: true }, "2028-01-01").tasks.find((t) => t.id === "liftBooking")!
+      buildPlan({ ...base, date: "2028-03-14", flat: true }, "2028-01-01").tasks.find((t) => t.id === "lift-booking")!
         .due,
     ).toBe("2028-02-29");
   });
@@ -158,11 +161,11 @@ describe("the dated plan", () => {
     const weekOf = (id: string) =>
       plan.groups.find((g) => g.tasks.some((t) => t.id === id)) as { kind: string; weeks?: number };
     expect(weekOf("survey").weeks).toBe(6); // 42 days
-    expect(weekOf("checkMover").weeks).toBe(6); // 40 days
+    expect(weekOf("check-mover").weeks).toBe(6); // 40 days
     expect(weekOf("declutter").weeks).toBe(5); // 35 days
     expect(weekOf("valuables").weeks).toBe(1); // 7 days
     expect(weekOf("fridge").weeks).toBe(1); // 1 day
-    expect(weekOf("movingDay").kind).toBe("day");
+    expect(weekOf("moving-day").kind).toBe("day");
     expect(weekOf("addresses").kind).toBe("after");
   });
 
@@ -172,7 +175,7 @@ describe("the dated plan", () => {
     const [first, ...rest] = plan.groups;
     expect(first!.kind).toBe("asap");
     expect(first!.tasks.map((t) => t.id)).toEqual(
-      expect.arrayContaining(["survey", "checkMover", "declutter", "insurance", "gas", "charges"]),
+      expect.arrayContaining(["survey", "check-mover", "declutter", "insurance", "gas", "charges"]),
     );
     for (const task of first!.tasks) {
       expect(task.late).toBe(true);
@@ -181,7 +184,7 @@ describe("the dated plan", () => {
     }
     // A task due today is not late.
     const due = rest.flatMap((g) => g.tasks);
-    expect(due.find((t) => t.id === "truckHours")).toMatchObject({ due: today, late: false });
+    expect(due.find((t) => t.id === "truck-hours")).toMatchObject({ due: today, late: false });
     expect(calendarDay(due[0]!, today)).toBe(due[0]!.due);
     expect(rest.every((g) => g.kind !== "asap")).toBe(true);
   });
@@ -190,7 +193,7 @@ describe("the dated plan", () => {
     const plan = buildPlan(base, "2026-06-18");
     expect(plan.tasks.every((t) => daysBetween(base.date, t.due) >= 0)).toBe(true);
     expect(plan.groups.map((g) => g.kind)).toEqual(["asap", "after"]);
-    expect(plan.groups[0]!.tasks.map((t) => t.id)).toEqual(["movingDay", "delivery"]);
+    expect(plan.groups[0]!.tasks.map((t) => t.id)).toEqual(["moving-day", "delivery"]);
     expect(plan.groups[1]!.tasks.map((t) => t.id)).toEqual(["addresses"]);
   });
 });

@@ -3,11 +3,11 @@
  * far away the move is. Pure: today is an argument, so every rule is tested on fixed dates.
  */
 import { findPlace, type Place } from "~/content/distances";
-import { type PlanLink, type PlanTask, type PlanTaskId, planTasks, type PlanTrait } from "~/content/moving-plan";
+import type { PlanLink, PlanMove, PlanTask, PlanTrait } from "~/content/moving-plan";
 import { cityPath } from "~/content/places";
 import { addDays, daysBetween } from "~/lib/dates";
 
-import { homeMoves, type PlanInput, type PlanMove } from "./input";
+import { homeMoves, type PlanInput } from "./input";
 
 /** A plan needs a moving day and the kind of move; everything else refines it. */
 export type ReadyInput = PlanInput & { date: string; move: PlanMove };
@@ -21,21 +21,21 @@ function traitsOf(input: PlanInput): Set<PlanTrait> {
   if (move && move !== "vehicle") traits.add("goods");
   if (move && homeMoves.includes(move)) {
     traits.add("home");
-    if (input.size === "3 BHK" || input.size === "4+ BHK/Villa") traits.add("bigHome");
+    if (input.size === "3 BHK" || input.size === "4+ BHK/Villa") traits.add("big-home");
   }
   if (move === "office") traits.add("office");
   if (move === "defence") traits.add("defence");
-  if (move === "fine-art") traits.add("fineArt");
+  if (move === "fine-art") traits.add("fine-art");
   if (move === "vehicle" || input.vehicle) traits.add("vehicle");
   // A flat matters where goods go through a building; a car alone is loaded at the gate.
   if (input.flat && traits.has("goods")) traits.add("flat");
   if (input.school) traits.add("school");
-  if (input.pets) traits.add("petsOrPlants");
+  if (input.pets) traits.add("pets-or-plants");
   return traits;
 }
 
 export interface DatedTask {
-  id: PlanTaskId;
+  id: string;
   /** The day the task falls due, counted from the moving day. */
   due: string;
   /** Due before today while the move is still ahead: to do as soon as possible (its calendar day is today). */
@@ -57,18 +57,22 @@ export interface Plan {
   groups: PlanGroup[];
 }
 
-const dayOf = (task: PlanTask, traits: Set<PlanTrait>) =>
+const dayOf = (task: Pick<PlanTask, "day" | "dayIf">, traits: Set<PlanTrait>) =>
   task.dayIf && traits.has(task.dayIf.trait) ? task.dayIf.day : task.day;
 
 /** The group a day from the moving day falls in: 1–7 days before is "1 week before", 8–14 "2 weeks before"… */
 const weeksBefore = (day: number) => Math.ceil(-day / 7);
 
 /**
- * The dated plan for a move, from six weeks before to the week after. A task already due before today is moved to
- * "as soon as possible" while the move is ahead; once the move day has passed, what was to be done before it is
- * left out and only what follows it remains.
+ * The dated plan for a move, from six weeks before to the week after, of `planTasks` (the content's, in the order
+ * listed on a day). A task already due before today is moved to "as soon as possible" while the move is ahead;
+ * once the move day has passed, what was to be done before it is left out and only what follows it remains.
  */
-export function buildPlan(input: ReadyInput, today: string): Plan {
+export function buildPlan(
+  input: ReadyInput,
+  today: string,
+  planTasks: readonly Pick<PlanTask, "id" | "day" | "needs" | "dayIf" | "link">[],
+): Plan {
   const traits = traitsOf(input);
   const moved = daysBetween(today, input.date) < 0;
   const tasks: (DatedTask & { day: number })[] = [];
@@ -125,21 +129,21 @@ export function ctaFor(date: string, today: string): PlanCta {
 }
 
 /** The site's page each link leads to (in English; the page links it in its own language). */
-const LINK_PATHS: Record<Exclude<PlanLink, "destinationCity" | "survey">, string> = {
+const LINK_PATHS: Record<Exclude<PlanLink, "destination-city" | "survey">, string> = {
   verify: "/verify",
   packing: "/packing",
   charges: "/charges",
   insurance: "/goods-insurance",
   vehicle: "/vehicle-shifting",
   defence: "/defence-relocation",
-  fineArt: "/fine-arts-relocation",
+  "fine-art": "/fine-arts-relocation",
   office: "/office-relocation",
 };
 
 /** A task's page, or none: the destination's city page only when it is one of `places`, the cities with an office. */
 export function linkPath(link: PlanLink, input: PlanInput, places: readonly Place[]): string | undefined {
   if (link === "survey") return surveyHref(input);
-  if (link !== "destinationCity") return LINK_PATHS[link];
+  if (link !== "destination-city") return LINK_PATHS[link];
   return input.to && findPlace(places, input.to) ? cityPath(input.to) : undefined;
 }
 

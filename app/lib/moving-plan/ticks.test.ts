@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { buildPlan, type ReadyInput } from "./plan";
+import { movingPlanIn } from "~/content/moving-plan";
+
+import { buildPlan as buildPlanWith, type ReadyInput } from "./plan";
 import { MAX_PLANS, readTicks, tickOf, TICKS_KEY, writeTicks } from "./ticks";
+
+/** The plan of the English content's tasks. */
+const { tasks } = await movingPlanIn("en");
+const buildPlan = (input: ReadyInput, today: string) => buildPlanWith(input, today, tasks);
 
 /** A Storage stand-in that can refuse writes, as a full or private-mode one does. */
 function memoryStorage(refuse = false) {
@@ -49,6 +55,14 @@ describe("ticks kept in the browser", () => {
 
     // Back to the first answers, the tick is found again.
     expect(readTicks(storage, plan.date).has(tickOf(declutter))).toBe(true);
+  });
+
+  it("finds a tick kept under a task's id spelled in camel case", () => {
+    const storage = memoryStorage();
+    const plan = buildPlan({ ...input, flat: true }, TODAY);
+    const noc = plan.tasks.find((t) => t.id === "society-noc")!;
+    storage.data.set(TICKS_KEY, JSON.stringify({ v: 1, plans: { [plan.date]: [`societyNoc@${noc.due}`] } }));
+    expect(readTicks(storage, plan.date)).toEqual(new Set([tickOf(noc)]));
   });
 
   it("keeps only the most recently changed moving days", () => {

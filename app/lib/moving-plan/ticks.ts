@@ -22,14 +22,20 @@ type TickStorage = Pick<Storage, "getItem" | "setItem">;
 
 export const tickOf = (task: Pick<DatedTask, "id" | "due">) => `${task.id}@${task.due}`;
 
+/**
+ * A tick whose task is named in camel case (`societyNoc@2026-12-18`), as a browser may keep it, is read under the
+ * content's id of the task (`society-noc`), so no visitor's ticks are lost to how an id is spelled.
+ */
+const hyphenated = (tick: string) => tick.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 function read(storage: TickStorage): Stored {
   try {
     const data = JSON.parse(storage.getItem(TICKS_KEY) ?? "null") as Partial<Stored> | null;
     if (data?.v === VERSION && typeof data.plans === "object" && data.plans !== null) {
       const plans = Object.fromEntries(
-        Object.entries(data.plans).filter(
-          (e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((t) => typeof t === "string"),
-        ),
+        Object.entries(data.plans)
+          .filter((e): e is [string, string[]] => Array.isArray(e[1]) && e[1].every((t) => typeof t === "string"))
+          .map(([day, ticks]) => [day, ticks.map(hyphenated)]),
       );
       return { v: VERSION, plans };
     }

@@ -9,8 +9,9 @@ import { createElement, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { scriptLetter } from "~/config/locales";
+import { type Locale, locales, scriptLetter } from "~/config/locales";
 import { site, telHref } from "~/config/site";
+import { movingPlanIn } from "~/content/moving-plan";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
 import { parsePlanQuery as parsePlanQueryIn } from "~/lib/moving-plan/input";
@@ -33,6 +34,10 @@ const hindiPlan = { ...hindiPlanData, ...hindiPlanPhrases };
 
 const TODAY = new Date(2026, 10, 27, 10, 0);
 const places = { en: await placesOf("en"), hi: await placesOf("hi"), bn: await placesOf("bn") };
+/** The tasks and names each page's loader gives it. */
+const content = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await movingPlanIn(locale)] as const)),
+) as Record<Locale, Awaited<ReturnType<typeof movingPlanIn>>>;
 const offered = await offeredPlacesOf();
 const parsePlanQuery = (query: string) => parsePlanQueryIn(query, offered);
 const QUERY = "from=kolkata&to=delhi&size=2-bhk&flat=1&vehicle=1&school=1&pets=1&move=intercity";
@@ -41,7 +46,7 @@ function renderAt(url: string, language: "en" | "hi" | "bn" = "en") {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(TODAY);
   const path = url.split("?")[0]!;
-  let node: ReactNode = createElement(MovingPlan);
+  let node: ReactNode = createElement(MovingPlan, { content: content[language] });
   if (language !== "en") {
     const dictionary = language === "hi" ? { ...hindiLayout, ...hindiPlan } : { ...bengaliLayout, ...bengaliPlan };
     node = createElement(
@@ -84,7 +89,7 @@ describe("the moving plan", () => {
     await user.click(noc);
     expect(noc).toBeChecked();
     expect(screen.getByTestId("plan-progress")).toHaveTextContent(/^1 of \d+ tasks done$/);
-    expect(JSON.parse(localStorage.getItem(TICKS_KEY)!).plans).toEqual({ "2027-01-08": ["societyNoc@2026-12-18"] });
+    expect(JSON.parse(localStorage.getItem(TICKS_KEY)!).plans).toEqual({ "2027-01-08": ["society-noc@2026-12-18"] });
   });
 
   it("copies a link that rebuilds the same answers", async () => {

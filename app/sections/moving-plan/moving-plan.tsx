@@ -4,7 +4,7 @@ import { ChevronDown } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { formatPhone, site } from "~/config/site";
 import { findPlace } from "~/content/distances";
-import { movingPlanTasks } from "~/content/moving-plan";
+import type { MovingPlanData } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfferedPlaces } from "~/hooks/use-places";
@@ -89,20 +89,25 @@ function useTicks(plan: Plan | undefined) {
   return [current, tick] as const;
 }
 
-/** The moving plan: the questions beside the dated plan, with its ticks, print, calendar, share and next step. */
-export function MovingPlan() {
+/**
+ * The moving plan: the questions beside the dated plan, with its ticks, print, calendar, share and next step; its
+ * tasks and names are `content`, in the page's language.
+ */
+export function MovingPlan({ content }: { content: MovingPlanData }) {
   const hydrated = useHydrated();
   const [input, update] = usePlanQuery();
   const dates = usePlanDates();
   const localize = useLocalize();
   const w = useTranslated(movingPlanSectionWords);
   const f = useTranslated(planFormWords);
-  const texts = useTranslated(movingPlanTasks);
-  const taskLink = useTaskLink();
+  const taskLink = useTaskLink(content.links);
   const places = useOfferedPlaces();
   // Today is the visitor's, known only in the browser: the pre-rendered page shows no plan.
   const today = hydrated ? todayIso() : undefined;
-  const plan = useMemo(() => (today && isReady(input) ? buildPlan(input, today) : undefined), [input, today]);
+  const plan = useMemo(
+    () => (today && isReady(input) ? buildPlan(input, today, content.tasks) : undefined),
+    [input, today, content.tasks],
+  );
   const [ticks, tick] = useTicks(plan);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -130,7 +135,8 @@ export function MovingPlan() {
       today,
       (task) => {
         const link = taskLink(task.link, input, to);
-        return { ...texts[task.id], ...(link && { url: `${window.location.origin}${localize(link.path)}` }) };
+        const { title, why } = content.tasks.find((t) => t.id === task.id)!;
+        return { title, why, ...(link && { url: `${window.location.origin}${localize(link.path)}` }) };
       },
       window.location.host,
     );
@@ -140,7 +146,14 @@ export function MovingPlan() {
   return (
     <div className="container-page grid items-start gap-8 section-y lg:grid-cols-5 print:block print:p-0">
       <div className="lg:sticky lg:top-28 lg:col-span-2 print:hidden">
-        <PlanForm input={input} onChange={update} disabled={!hydrated} min={today} />
+        <PlanForm
+          input={input}
+          moves={content.moves}
+          sizes={content.sizes}
+          onChange={update}
+          disabled={!hydrated}
+          min={today}
+        />
         {/*
           Said where the visitor is answering: below lg it stays on the bottom edge of the screen, above the action
           bar, while the questions go on below it. Announced as it appears and as the count changes.
@@ -175,7 +188,7 @@ export function MovingPlan() {
         {plan && input.move ? (
           <>
             <p className="mt-2 text-ink" data-testid="plan-summary">
-              {[f.moves[input.move], route, dates.long(plan.date)].filter(Boolean).join(" · ")}
+              {[content.moves[input.move], route, dates.long(plan.date)].filter(Boolean).join(" · ")}
             </p>
             <p className="mt-1 text-sm font-semibold text-ink-muted">
               {today && w.countdown(daysBetween(today, plan.date))}
@@ -186,7 +199,7 @@ export function MovingPlan() {
             </p>
             {today && <PlanCta cta={ctaFor(plan.date, today)} input={input} />}
             <PlanActions shareLink={shareLink} onPrint={() => window.print()} onCalendar={exportCalendar} />
-            <PlanView plan={plan} input={input} cityName={to} ticks={ticks} onTick={tick} />
+            <PlanView plan={plan} content={content} input={input} cityName={to} ticks={ticks} onTick={tick} />
             <p className="mt-6 text-xs text-ink-muted print:hidden">{w.kept}</p>
             <p className="mt-4 hidden text-xs print:block">{w.printFooter(`${site.url}${localize(PLAN_PATH)}`)}</p>
           </>

@@ -1,30 +1,21 @@
 import { useId } from "react";
 
+import { type PlanMove, planMoves, planSizes, sizeSlug } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
-import { homeMoves, OTHER_CITY, type PlanInput, planMoves, type PlanSize, planSizes } from "~/lib/moving-plan/input";
+import { homeMoves, OTHER_CITY, type PlanInput } from "~/lib/moving-plan/input";
 
 export const planFormWords = words("planFormWords", {
   title: "Your move",
   date: "Moving date",
   move: "Kind of move",
-  moves: {
-    local: "Home, within the city",
-    intercity: "Home, to another city",
-    office: "Office",
-    vehicle: "Car or bike only",
-    defence: "Defence transfer",
-    "fine-art": "Fine art",
-  },
   from: "Moving from",
   to: "Moving to",
   city: "Choose a city",
   otherCity: "Another city",
   size: "Home size",
   chooseSize: "Choose a size",
-  /** A home size as the page names it ("2 BHK"). */
-  sizeName: (size: PlanSize) => size,
   optional: "Also part of the move",
   optionalHint: "Tick what applies; each adds the tasks it needs.",
   flat: "A flat or housing society at either end",
@@ -44,11 +35,17 @@ const check = "size-5 shrink-0 rounded border-line accent-brand-700";
  */
 export function PlanForm({
   input,
+  moves,
+  sizes,
   onChange,
   disabled,
   min,
 }: {
   input: PlanInput;
+  /** Each kind of move's name in the page's language (the page's content). */
+  moves: Record<PlanMove, string>;
+  /** Each home size's name in the page's language, by its id (the page's content). */
+  sizes: Record<string, string>;
   onChange: (next: PlanInput) => void;
   disabled: boolean;
   /** Today, once the page knows it: earlier days are not offered. */
@@ -111,7 +108,7 @@ export function PlanForm({
                   onChange={() => set({ move })}
                   className="size-4 shrink-0 accent-brand-700"
                 />
-                {w.moves[move]}
+                {moves[move]}
               </label>
             ))}
           </div>
@@ -156,7 +153,7 @@ export function PlanForm({
               <option value="">{w.chooseSize}</option>
               {planSizes.map((s) => (
                 <option key={s} value={s}>
-                  {w.sizeName(s)}
+                  {sizes[sizeSlug(s)]}
                 </option>
               ))}
             </select>

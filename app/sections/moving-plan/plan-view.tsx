@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import { Link } from "~/components/link";
-import { movingPlanTasks, type PlanLink } from "~/content/moving-plan";
+import type { MovingPlanData, PlanLink } from "~/content/moving-plan";
 import { words } from "~/content/translation";
 import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
@@ -21,30 +21,17 @@ export const planViewWords = words("planViewWords", {
   /** Two days of a group, already written in the page's language. */
   range: (start: string, end: string) => `${start} – ${end}`,
   wasDue: (date: string) => `Was due ${date}`,
-  /** The label of each task's page. */
-  links: {
-    survey: "Book the survey",
-    verify: "Check it is us",
-    packing: "Packing guide",
-    charges: "Extra charges",
-    insurance: "Goods insurance",
-    vehicle: "Vehicle shifting",
-    defence: "Defence relocation",
-    fineArt: "Fine art moving",
-    office: "Office relocation",
-    destinationCity: (city: string) => `Moving in ${city}`,
-  },
 });
 
-/** A task's page and its label, or none. */
-export function useTaskLink() {
-  const w = useTranslated(planViewWords);
+/** A task's page and its label (of `labels`, the page's content), or none. */
+export function useTaskLink(labels: MovingPlanData["links"]) {
   const places = useOfferedPlaces();
   return (link: PlanLink | undefined, input: PlanInput, cityName: string | undefined) => {
     const path = link && linkPath(link, input, places);
     if (!link || !path) return undefined;
-    const label = link === "destinationCity" ? w.links.destinationCity(cityName ?? "") : w.links[link];
-    return { path, label };
+    // The schema holds every label of the destination city to a `{city}`; written here, not imported, so that the
+    // estimator's script, which shares the plan's kinds of move, carries no word of the plan's.
+    return { path, label: labels[link].replace("{city}", cityName ?? "") };
   };
 }
 
@@ -64,12 +51,15 @@ function groupTitle(group: PlanGroup, w: typeof planViewWords) {
 /** The plan, week by week, each task a checkbox with its day, why, and the page that helps. */
 export function PlanView({
   plan,
+  content,
   input,
   cityName,
   ticks,
   onTick,
 }: {
   plan: Plan;
+  /** The tasks' texts and the links' labels in the page's language. */
+  content: MovingPlanData;
   input: PlanInput;
   /** The destination's name in the page's language, for its city page's link. */
   cityName: string | undefined;
@@ -77,8 +67,7 @@ export function PlanView({
   onTick: (task: DatedTask, done: boolean) => void;
 }) {
   const w = useTranslated(planViewWords);
-  const texts = useTranslated(movingPlanTasks);
-  const taskLink = useTaskLink();
+  const taskLink = useTaskLink(content.links);
   const id = useId();
   const { day } = usePlanDates();
 
@@ -107,7 +96,7 @@ export function PlanView({
             </h3>
             <ul className="mt-3 space-y-3 print:space-y-2">
               {group.tasks.map((task) => {
-                const text = texts[task.id];
+                const text = content.tasks.find((t) => t.id === task.id)!;
                 const tick = tickOf(task);
                 const done = ticks.has(tick);
                 const link = taskLink(task.link, input, cityName);
