@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { registeredState } from "../config/identity-formats";
-import { counters } from "./about";
 import { cityList } from "./city-list";
+import { aboutIn, processIn } from "./company";
 import {
   BRANCH_COUNT,
   CITIES_SERVED,
@@ -30,7 +30,7 @@ import {
 import { faqsIn } from "./faqs";
 import { claims, processOverview as homeSteps } from "./home";
 import { legalIn } from "./legal";
-import { MoveStepCount, moveSteps, processSteps, trustReasons } from "./process";
+import { MOVE_STEP_COUNT, MoveStepCount } from "./process";
 
 /** Every file that writes text a visitor reads. */
 const PAGE_SOURCES = ["app/content", "app/sections", "app/components", "app/routes", "app/forms"];
@@ -116,6 +116,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   });
 
   it("the spec's counters and claims read the same figures (SPEC §9)", async () => {
+    const [{ counters }, { reasons: trustReasons }] = await Promise.all([aboutIn("en"), processIn("en")]);
     expect(counters.map((c) => c.value)).toEqual([YEARS_IN_BUSINESS, FAMILIES_MOVED, CITIES_SERVED, SUCCESS_RATE]);
     expect(`${YEARS_IN_BUSINESS}+ ${FAMILIES_MOVED}+ ${CITIES_SERVED}+ ${SUCCESS_RATE}%`).toBe("10+ 5000+ 100+ 99%");
     expect(ratingText).toBe("4.9/5");
@@ -136,11 +137,12 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     expect(REPLY_MINUTES).toBeLessThanOrEqual(60);
   });
 
-  it("every page tells the same steps: home, about and /process share one list and one count", () => {
-    expect(homeSteps.map((s) => s.title)).toEqual(moveSteps.map((s) => s.title));
-    expect(processSteps.map((s) => s.title)).toEqual(moveSteps.map((s) => s.title));
+  it("every page tells the same steps: home, about and /process share one list and one count", async () => {
+    const { steps } = await processIn("en");
+    expect(homeSteps.map((s) => s.title)).toEqual(steps.map((s) => s.title));
+    expect(homeSteps.map((s) => s.text)).toEqual(steps.map((s) => s.text));
     expect(MoveStepCount).toBe("Four");
-    expect(moveSteps).toHaveLength(4);
+    expect(steps).toHaveLength(MOVE_STEP_COUNT);
   });
 
   it("disputes go to the courts of the state the registration names, at the head office when it is there", async () => {

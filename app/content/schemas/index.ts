@@ -7,6 +7,14 @@ import type { z } from "zod";
 
 import { chargesNeutral, chargesSchema } from "./charges.ts";
 import { citiesNeutral, citiesSchema } from "./cities.ts";
+import {
+  aboutNeutral,
+  aboutSchema,
+  processNeutral,
+  processSchema,
+  verifyNeutral,
+  verifySchema,
+} from "./company.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
@@ -31,6 +39,9 @@ export const collections = {
   prices: { label: "Price tables", schema: pricesSchema, neutral: pricesNeutral },
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
   ...servicePageCollections,
+  about: { label: "About page", schema: aboutSchema, neutral: aboutNeutral },
+  process: { label: "Process page", schema: processSchema, neutral: processNeutral },
+  verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;
