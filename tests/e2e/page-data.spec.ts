@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { findCity } from "../../app/content/cities.ts";
+import { readContent } from "../../app/content/read.ts";
 import { serviceContentIn } from "../../app/content/service-content.ts";
 import { cityPagesOf, guidePageOf, servicePageOf, testimonialsOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
@@ -93,6 +94,27 @@ test("the services listing's cards and the packing tips are their pages' data, n
   const texts = [...cards.map((c) => c.cards[0]!.description), ...tips.map((t) => t.tips[0]!.text)];
   const code = await scriptsOf(page, [...inEveryLanguage("/our-services"), ...inEveryLanguage("/packing")]);
   // The last page shows its own tip (from its data), so the check below can tell.
+  await expect(page.getByText(texts.at(-1)!)).toBeVisible();
+  for (const text of texts) expectAbsent(code, text);
+});
+
+test("the About, process and verify pages' words are their data, not their script, in every language", async ({
+  page,
+}) => {
+  const texts = (
+    await Promise.all(
+      locales.map(async (l) => {
+        const [about, process, verify] = await Promise.all([
+          readContent("about", l),
+          readContent("process", l),
+          readContent("verify", l),
+        ]);
+        return [about.tabs[0]!.intro, process.steps[1]!.detail, verify.frauds[1]!.how];
+      }),
+    )
+  ).flat();
+  const code = await scriptsOf(page, ["/about", "/process", "/verify"].flatMap(inEveryLanguage));
+  // The last page shows its own text (from its data), so the check below can tell.
   await expect(page.getByText(texts.at(-1)!)).toBeVisible();
   for (const text of texts) expectAbsent(code, text);
 });
