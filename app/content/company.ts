@@ -7,6 +7,7 @@ import type { Locale } from "../config/locales.ts";
 import { CITIES_SERVED, FAMILIES_MOVED, SUCCESS_RATE, YEARS_IN_BUSINESS } from "./facts.ts";
 import type { CompanyFigure, VerifyDetail } from "./schemas/company.ts";
 import type { ContentOf, Kind } from "./schemas/index.ts";
+import type { StepsContent } from "./schemas/steps.ts";
 
 /** The site's details the /verify texts name (schemas/company.ts VERIFY_DETAILS), from the site configuration. */
 export type VerifyContext = Record<VerifyDetail, string>;
@@ -64,13 +65,42 @@ export async function aboutIn(locale: Locale, dir?: string): Promise<AboutConten
   return { ...content, counters: content.counters.map((c) => ({ ...c, ...COUNTERS[c.id]! })) };
 }
 
-export type ProcessContent = ContentOf<"process">;
-export type MoveStep = ProcessContent["steps"][number];
-export type TrustReason = ProcessContent["reasons"][number];
+/** A step of a move: its title and sentence (steps.json), and what /process tells of it (process.json). */
+export type MoveStep = StepsContent["steps"][number] & ContentOf<"process">["steps"][number];
+export type TrustReason = ContentOf<"process">["reasons"][number];
+export interface ProcessContent {
+  steps: MoveStep[];
+  reasons: TrustReason[];
+}
 
-/** The steps of a move and the reasons to trust us in `locale`, with the company's figures. */
-export const processIn = async (locale: Locale, dir?: string): Promise<ProcessContent> =>
-  filledIn("process", locale, await figuresOf(locale, dir), dir);
+/** The steps of a move in `locale`, each its title and sentence, as the home, About and process pages tell them. */
+export async function stepsIn(locale: Locale, dir?: string) {
+  const { readContent } = await import("./read.ts");
+  return (await readContent("steps", locale, dir)).steps;
+}
+
+/**
+ * The steps of a move, in the order of steps.json, each with what /process tells of it, and the reasons to trust us
+ * in `locale`, with the company's figures. A step that process.json does not tell, or tells of a step that
+ * steps.json lacks, stops the build, naming the file.
+ */
+export async function processIn(locale: Locale, dir?: string): Promise<ProcessContent> {
+  const [steps, process, { ContentError, CONTENT_DIR }] = await Promise.all([
+    stepsIn(locale, dir),
+    filledIn("process", locale, await figuresOf(locale, dir), dir),
+    import("./read.ts"),
+  ]);
+  const file = `${dir ?? CONTENT_DIR}/${locale}/process.json`;
+  const told = new Map(process.steps.map((s) => [s.id, s]));
+  const problems = [
+    ...steps.filter((s) => !told.has(s.id)).map((s) => `steps: the step '${s.id}' of steps.json is not told`),
+    ...process.steps
+      .filter((s) => !steps.some((step) => step.id === s.id))
+      .map((s) => `steps: '${s.id}' is none of the steps of steps.json`),
+  ];
+  if (problems.length > 0) throw new ContentError(file, problems);
+  return { steps: steps.map((s) => ({ ...s, ...told.get(s.id)! })), reasons: process.reasons };
+}
 
 export type VerifyContent = ContentOf<"verify">;
 

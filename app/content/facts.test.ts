@@ -31,6 +31,7 @@ import { faqsIn } from "./faqs";
 import { claims, processOverview as homeSteps } from "./home";
 import { legalIn } from "./legal";
 import { MOVE_STEP_COUNT, MoveStepCount } from "./process";
+import { STEP_COUNT } from "./schemas/steps";
 
 /** Every file that writes text a visitor reads. */
 const PAGE_SOURCES = ["app/content", "app/sections", "app/components", "app/routes", "app/forms"];
@@ -143,6 +144,8 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     expect(homeSteps.map((s) => s.text)).toEqual(steps.map((s) => s.text));
     expect(MoveStepCount).toBe("Four");
     expect(steps).toHaveLength(MOVE_STEP_COUNT);
+    // The headings' count (in script) is the count the steps' file holds.
+    expect(MOVE_STEP_COUNT).toBe(STEP_COUNT);
   });
 
   it("disputes go to the courts of the state the registration names, at the head office when it is there", async () => {

@@ -1,8 +1,8 @@
 /**
  * The one way a move runs, told on the home page, /about and /process: the spec's four steps (SPEC §1: share
  * moving details; free pre-move consultation; customised quotation with no hidden charges; hassle-free moving),
- * written in content/<language>/process.json. The step count in every heading comes from here, and the file's schema
- * holds exactly that many steps.
+ * written in content/<language>/steps.json, and what /process tells of each in process.json. The step count in
+ * every heading comes from here.
  */
 import { capitalised, numberWord } from "./facts.ts";
 
@@ -12,7 +12,7 @@ export interface Step {
   text: string;
 }
 
-/** How many steps a move has (content/<language>/process.json holds exactly these). */
+/** How many steps a move has: content/<language>/steps.json holds exactly these (schemas/steps.ts STEP_COUNT). */
 export const MOVE_STEP_COUNT = 4;
 
 /** "Four", for headings such as "Your move in four steps". */

@@ -41,16 +41,13 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * The page's words in its language, read at build time from content/<language>/about.json, and the steps of a move
- * from process.json: the page's data carries them, not its script.
+ * from steps.json: the page's data carries them, not its script.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { aboutIn, processIn } = await import("~/content/company");
+  const { aboutIn, stepsIn } = await import("~/content/company");
   const locale = localeOfRequest(request);
-  const [about, { steps }] = await Promise.all([aboutIn(locale), processIn(locale)]);
-  return {
-    content: { ...about, steps: steps.map(({ id, title, text }) => ({ id, title, text })) },
-    ...(await pageWords(request, "about")),
-  };
+  const [about, steps] = await Promise.all([aboutIn(locale), stepsIn(locale)]);
+  return { content: { ...about, steps }, ...(await pageWords(request, "about")) };
 }
 
 export default function About({ loaderData: { content } }: Route.ComponentProps) {

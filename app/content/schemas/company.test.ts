@@ -8,9 +8,9 @@ import { describe, expect, it } from "vitest";
 import { problemWithEdit } from "../../../tests/edited-content";
 import { translatedLocales } from "../../config/locales";
 import { processIn, verifyIn } from "../company";
-import { MOVE_STEP_COUNT } from "../process";
 import { CONTENT_DIR } from "../read";
 import type { AboutContent, ProcessContent, VerifyContent } from "./company";
+import { STEP_COUNT } from "./steps";
 
 const details = {
   brand: "B",
@@ -52,7 +52,7 @@ describe("a process file that breaks a rule", () => {
   it("names the file and refuses a step more or less than the headings count", async () => {
     const message = await problemWith((process) => process.steps.pop());
     expect(message).toContain(join("en", "process.json"));
-    expect(message).toContain(`steps: ${MOVE_STEP_COUNT} steps: every heading that counts them says so in words`);
+    expect(message).toContain(`steps: ${STEP_COUNT} steps: one for each step of steps.json`);
   });
 
   it("refuses a placeholder that is none of the company's figures", async () => {
@@ -102,6 +102,18 @@ describe("a language's file", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }
+
+  it("refuses a step that steps.json lacks, and a step of steps.json that /process does not tell", async () => {
+    const message = await problemIn<ProcessContent>(
+      "en",
+      "process",
+      (process) => (process.steps[2]!.id = "packing-day"),
+      (dir) => processIn("en", dir),
+    );
+    expect(message).toContain(join("en", "process.json"));
+    expect(message).toMatch(/steps: the step '[a-z-]+' of steps.json is not told/);
+    expect(message).toContain("steps: 'packing-day' is none of the steps of steps.json");
+  });
 
   it.each(translatedLocales)("%s: refuses a placeholder the English words may not use", async (locale) => {
     const message = await problemIn<ProcessContent>(

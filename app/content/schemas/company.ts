@@ -4,9 +4,9 @@
  */
 import { z } from "zod";
 
-import { MOVE_STEP_COUNT } from "../process.ts";
 import { services } from "../services.ts";
 import { Id, Prose, records, Text } from "./fields.ts";
+import { STEP_COUNT } from "./steps.ts";
 
 /** A problem with the `{placeholders}` of `text` when only `names` may be used, if it has one. */
 function placeholderProblem(text: string, names: readonly string[]): string | undefined {
@@ -95,23 +95,24 @@ export const aboutNeutral = [] as const;
 
 const Figures = withPlaceholders(Text, COMPANY_FIGURES);
 
-/** /process: the steps of a move (the home and About pages tell their titles and texts too) and why to trust us. */
+/**
+ * /process: what it tells of each step of a move beyond its title and sentence (steps.json, which the home and
+ * About pages tell too), by the step's id, and why to trust us.
+ */
 export const processSchema = z
   .object({
     steps: records(
       z
         .object({
+          /** The step of steps.json this tells more of. */
           id: Id,
-          title: Figures,
-          /** The step in a sentence, as the home and About pages tell it. */
-          text: withPlaceholders(Prose, COMPANY_FIGURES),
           /** The full account on /process. */
           detail: withPlaceholders(Prose, COMPANY_FIGURES),
           /** What the visitor has in hand after the step. */
           outcome: Figures,
         })
         .strict(),
-    ).length(MOVE_STEP_COUNT, `${MOVE_STEP_COUNT} steps: every heading that counts them says so in words`),
+    ).length(STEP_COUNT, `${STEP_COUNT} steps: one for each step of steps.json`),
     /** Why families trust us; the page draws an icon for each, in order. */
     reasons: records(Card(Figures)).min(1, "at least one reason"),
   })

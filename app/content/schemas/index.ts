@@ -20,6 +20,7 @@ import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
+import { stepsNeutral, stepsSchema } from "./steps.ts";
 import { testimonialsNeutral, testimonialsSchema } from "./testimonials.ts";
 
 export interface Collection<S extends z.ZodType = z.ZodType> {
@@ -42,6 +43,7 @@ export const collections = {
   about: { label: "About page", schema: aboutSchema, neutral: aboutNeutral },
   process: { label: "Process page", schema: processSchema, neutral: processNeutral },
   verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
+  steps: { label: "Steps of a move", schema: stepsSchema, neutral: stepsNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;
