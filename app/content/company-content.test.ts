@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { counters } from "./about";
 import { premiumIn } from "./charges";
+import { aboutIn, processIn } from "./company";
 import { courtsOf, courtsPlace } from "./facts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee";
-import { processOverview } from "./home";
 import { legalIn, type LegalSection } from "./legal";
-import { processSteps, trustReasons } from "./process";
 import { readContent } from "./read";
 import { services } from "./services";
 
@@ -43,17 +41,16 @@ describe("testimonials", () => {
   });
 });
 
-describe("about and process copy", () => {
+describe("about and process copy", async () => {
+  const { counters } = await aboutIn("en");
+  const { steps, reasons } = await processIn("en");
+
   it("counts to the spec's figures", () => {
     expect(counters.map((c) => `${c.value}${c.suffix}`)).toEqual(["10+", "5000+", "100+", "99%"]);
   });
   it("tells the same four steps as the home page (one story) and six trust reasons", () => {
-    expect(processSteps).toHaveLength(4);
-    expect(trustReasons).toHaveLength(6);
-  });
-  it("overviews the process in the spec's four steps, starting where the full process starts", () => {
-    expect(processOverview).toHaveLength(4);
-    expect(processOverview[0]!.title).toBe(processSteps[0]!.title);
+    expect(steps).toHaveLength(4);
+    expect(reasons).toHaveLength(6);
   });
 });
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 
 import { registeredState } from "../config/identity-formats";
 import { site } from "../config/site";
-import { counters } from "./about";
 import { cityList } from "./city-list";
+import { aboutIn, processIn, stepsIn } from "./company";
 import {
   BRANCH_COUNT,
   CITIES_SERVED,
@@ -29,10 +29,10 @@ import {
   yearsText,
 } from "./facts";
 import { faqsIn } from "./faqs";
-import { processOverview as homeSteps } from "./home";
 import { homeContentIn } from "./home-content";
 import { legalIn } from "./legal";
-import { MoveStepCount, moveSteps, processSteps, trustReasons } from "./process";
+import { MOVE_STEP_COUNT, MoveStepCount } from "./process";
+import { STEP_COUNT } from "./schemas/steps";
 
 /** Every file that writes text a visitor reads. */
 const PAGE_SOURCES = ["app/content", "app/sections", "app/components", "app/routes", "app/forms"];
@@ -118,6 +118,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   });
 
   it("the spec's counters and claims read the same figures (SPEC §9)", async () => {
+    const [{ counters }, { reasons: trustReasons }] = await Promise.all([aboutIn("en"), processIn("en")]);
     expect(counters.map((c) => c.value)).toEqual([YEARS_IN_BUSINESS, FAMILIES_MOVED, CITIES_SERVED, SUCCESS_RATE]);
     expect(`${YEARS_IN_BUSINESS}+ ${FAMILIES_MOVED}+ ${CITIES_SERVED}+ ${SUCCESS_RATE}%`).toBe("10+ 5000+ 100+ 99%");
     expect(ratingText).toBe("4.9/5");
@@ -139,11 +140,14 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     expect(REPLY_MINUTES).toBeLessThanOrEqual(60);
   });
 
-  it("every page tells the same steps: home, about and /process share one list and one count", () => {
-    expect(homeSteps.map((s) => s.title)).toEqual(moveSteps.map((s) => s.title));
-    expect(processSteps.map((s) => s.title)).toEqual(moveSteps.map((s) => s.title));
+  it("every page tells the same steps: home, about and /process share one list and one count", async () => {
+    const [{ steps }, homeSteps] = await Promise.all([processIn("en"), stepsIn("en")]);
+    expect(homeSteps.map((s) => s.title)).toEqual(steps.map((s) => s.title));
+    expect(homeSteps.map((s) => s.text)).toEqual(steps.map((s) => s.text));
     expect(MoveStepCount).toBe("Four");
-    expect(moveSteps).toHaveLength(4);
+    expect(steps).toHaveLength(MOVE_STEP_COUNT);
+    // The headings' count (in script) is the count the steps' file holds.
+    expect(MOVE_STEP_COUNT).toBe(STEP_COUNT);
   });
 
   it("disputes go to the courts of the state the registration names, at the head office when it is there", async () => {

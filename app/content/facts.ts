@@ -18,7 +18,6 @@ export const CITIES_SERVED = 100;
 /** What "cities served" counts, said wherever the figure is shown next to the branch count. */
 export const CITIES_SERVED_MEANS = "cities and towns we have delivered to";
 export const SUCCESS_RATE = 99;
-export const SUCCESS_RATE_MEANS = "moves delivered without a damage claim";
 export const RATING = 4.9;
 
 /** Branch cities with their own office and city page, not counting the Kolkata head office. */

@@ -6,7 +6,6 @@
 import type { Locale } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
 import { RATING, YEARS_IN_BUSINESS } from "./facts.ts";
-import type { Step } from "./process.ts";
 import type { HomeContent, HomeFigure } from "./schemas/home.ts";
 
 /**
@@ -46,10 +45,4 @@ export async function homeContentIn(locale: Locale, brand: string, dir?: string)
   const content = filled(await readContent("home", locale, dir), figuresWith(brand), "", problems);
   if (problems.length > 0) throw new ContentError(`${dir ?? CONTENT_DIR}/${locale}/home.json`, problems);
   return content;
-}
-
-/** The steps of a move in `locale`, in order; `dir` is the content folder (a test's copy). */
-export async function stepsIn(locale: Locale, dir?: string): Promise<(Step & { id: string })[]> {
-  const { readContent } = await import("./read.ts");
-  return (await readContent("steps", locale, dir)).steps;
 }

@@ -4,9 +4,6 @@
  */
 import type { HomeContent } from "./schemas/home.ts";
 
-// /about and /process build their steps in script from the English file; the home page reads its language's in its loader.
-export { processOverview } from "./steps.ts";
-
 /** The words of the home page's sections, each section's by its name. */
 export type HomeWords = Omit<HomeContent, "services" | "reasons" | "claims" | "testimonials" | "clients">;
 export type HomeServiceCard = HomeContent["services"][number];

@@ -60,7 +60,7 @@ export const PACKING_TIP_COUNT = 9;
  * Each figure as a page writes it, the same in every language (Latin digits, as every page writes numbers); the
  * premium is the extra charges' (content/en/charges.json).
  */
-const figuresIn = async (locale: Locale, dir?: string): Promise<Record<ServiceFigure, string>> => ({
+export const figuresIn = async (locale: Locale, dir?: string): Promise<Record<ServiceFigure, string>> => ({
   years: indianNumber(YEARS_IN_BUSINESS),
   rating: indianNumber(RATING, 1),
   reply: String(REPLY_MINUTES),
@@ -72,10 +72,10 @@ const figuresIn = async (locale: Locale, dir?: string): Promise<Record<ServiceFi
  * `value` with every `{figure}` of its texts written out; the first text that names no figure is returned as a
  * problem with its path, for the caller to refuse.
  */
-function filled<T>(value: T, figures: Record<ServiceFigure, string>, path: string, problems: string[]): T {
+export function filled<T>(value: T, figures: Readonly<Record<string, string>>, path: string, problems: string[]): T {
   if (typeof value === "string")
     return value.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
-      if (name in figures) return figures[name as ServiceFigure];
+      if (name in figures) return figures[name]!;
       problems.push(`${path}: '{${name}}' is none of the figures ${Object.keys(figures).join(", ")}`);
       return whole;
     }) as T;

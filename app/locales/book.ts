@@ -22,13 +22,10 @@ import type * as componentsSafetyGuarantee from "~/components/safety-guarantee";
 import type * as componentsServicesBanner from "~/components/services-banner";
 import type * as componentsStepsAside from "~/components/steps-aside";
 import type * as componentsTestimonialCards from "~/components/testimonial-cards";
-import type * as contentAbout from "~/content/about";
 import type * as contentCalendar from "~/content/calendar";
 import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
-import type * as contentProcess from "~/content/process";
 import type { Translated } from "~/content/translation";
-import type * as contentVerify from "~/content/verify";
 import type * as formsApplicationDialog from "~/forms/application-dialog";
 import type * as formsBookSurveyForm from "~/forms/book-survey-form";
 import type * as formsCallBackDialog from "~/forms/call-back-dialog";
@@ -149,9 +146,7 @@ import type * as sectionsVerifyReportFraud from "~/sections/verify/report-fraud"
 
 export interface Book {
   aboutCtaWords: typeof sectionsAboutAboutCta.aboutCtaWords;
-  aboutSteps: typeof contentAbout.aboutSteps;
   aboutStepsWords: typeof sectionsAboutAboutSteps.aboutStepsWords;
-  aboutTabs: typeof contentAbout.aboutTabs;
   aboutWords: typeof routesAbout.aboutWords;
   applicationForm: typeof formsApplicationDialog.applicationWords;
   bookSurveyForm: typeof formsBookSurveyForm.bookSurveyFormWords;
@@ -180,7 +175,6 @@ export interface Book {
   cityTestimonialsWords: typeof sectionsNetworkCityTestimonials.cityTestimonialsWords;
   cityVerifyWords: typeof sectionsNetworkCityVerifyNote.cityVerifyWords;
   clientLogoWords: typeof sectionsHomeClientLogoSlider.clientLogoWords;
-  commonFrauds: typeof contentVerify.commonFrauds;
   commonFraudsWords: typeof sectionsVerifyCommonFrauds.commonFraudsWords;
   companyFactWords: typeof libHeroFacts.companyFactWords;
   companyIdentityWords: typeof componentsCompanyIdentity.companyIdentityWords;
@@ -190,7 +184,6 @@ export interface Book {
   contactHeadOfficeWords: typeof sectionsContactHeadOffice.contactHeadOfficeWords;
   contactWords: typeof routesContact.contactWords;
   costEstimatorWords: typeof routesCostEstimator.costEstimatorWords;
-  counters: typeof contentAbout.counters;
   countersWords: typeof sectionsAboutCounters.countersWords;
   enquiryForm: typeof formsEnquiryForm.enquiryWords;
   enquirySectionWords: typeof sectionsContactEnquirySection.enquirySectionWords;
@@ -212,7 +205,6 @@ export interface Book {
   fraudReportForm: typeof formsFraudReportForm.fraudReportWords;
   freeEstimateForm: typeof formsFreeEstimateForm.freeEstimateWords;
   freeEstimateWords: typeof routesFreeEstimate.freeEstimateWords;
-  genuineDocuments: typeof contentVerify.genuineDocuments;
   genuineDocumentsWords: typeof sectionsVerifyGenuineDocuments.genuineDocumentsWords;
   goodsInsuranceWords: typeof routesGoodsInsurance.goodsInsuranceWords;
   guaranteeLinkWords: typeof componentsGuaranteeLink.guaranteeLinkWords;
@@ -232,7 +224,6 @@ export interface Book {
   layoutWords: typeof i18nStrings.en;
   legalDocumentWords: typeof sectionsLegalLegalDocument.legalDocumentWords;
   mapWords: typeof componentsMapEmbed.mapWords;
-  mission: typeof contentAbout.mission;
   moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
@@ -251,7 +242,6 @@ export interface Book {
   packingWords: typeof routesPacking.packingWords;
   partnerInfoWords: typeof sectionsPartnerPartnerInfo.partnerInfoWords;
   partnerWords: typeof routesPartner.partnerWords;
-  paymentRules: typeof contentVerify.paymentRules;
   paymentRulesWords: typeof sectionsVerifyPaymentRules.paymentRulesWords;
   planActionsWords: typeof sectionsMovingPlanPlanActions.planActionsWords;
   planCtaWords: typeof sectionsMovingPlanPlanCta.planCtaWords;
@@ -263,11 +253,9 @@ export interface Book {
   printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
   privacyWords: typeof routesPrivacyPolicy.privacyWords;
   processCtaWords: typeof sectionsProcessProcessCta.processCtaWords;
-  processSteps: typeof contentProcess.processSteps;
   processStepsWords: typeof sectionsProcessProcessSteps.processStepsWords;
   processWords: typeof routesProcess.processWords;
   proofPanelWords: typeof componentsProofPanel.proofPanelWords;
-  publicHelp: typeof contentVerify.publicHelp;
   quoteCardForm: typeof formsQuoteCardForm.quoteCardWords;
   quotePopupForm: typeof formsQuotePopup.quotePopupWords;
   quoteResultWords: typeof sectionsEstimatorInventoryQuoteResult.quoteResultWords;
@@ -294,11 +282,8 @@ export interface Book {
   testimonialsWords: typeof routesTestimonials.testimonialsWords;
   thankYouWords: typeof routesThankYou.thankYouWords;
   timingAndCostWords: typeof sectionsServicesTimingAndCost.timingAndCostWords;
-  trustReasons: typeof contentProcess.trustReasons;
   trustReasonsWords: typeof sectionsProcessTrustReasons.trustReasonsWords;
-  values: typeof contentAbout.values;
   verifyWords: typeof routesVerify.verifyWords;
-  vision: typeof contentAbout.vision;
   yourListWords: typeof sectionsEstimatorInventoryYourList.yourListWords;
 }
 

@@ -1,16 +1,10 @@
 /**
- * What every language's folder does alike to the records that are more than a pairing: lists translated item by
- * item, the courts of the legal texts in a language's names of the places. A
- * language gives only its words; numbers, prices, paths, ids and postal addresses stay the English records'.
+ * What every language's folder does alike to the records that are more than a pairing: the courts of the legal
+ * texts in a language's names of the places. A language gives only its words; numbers, prices, paths, ids and
+ * postal addresses stay the English records'.
  */
 import type { CityPages } from "~/content/cities.ts";
 import type { Courts, CourtsPlace } from "~/content/facts.ts";
-
-/** Each English item with its translated text, in order; throws unless there is one text per item. */
-export function inOrder<T, U>(items: readonly T[], texts: readonly U[]): [T, U][] {
-  if (items.length !== texts.length) throw new Error(`${texts.length} translated texts for ${items.length} items`);
-  return items.map((item, i) => [item, texts[i] as U]);
-}
 
 /**
  * Where disputes go (~/content/facts.ts courtsText), in a language's names of the cities and states (`cities`, its

@@ -18,7 +18,7 @@ import { Principles } from "~/sections/about/principles";
 import { ServiceTabs } from "~/sections/about/service-tabs";
 
 import type { Route } from "./+types/about";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/about";
 
@@ -39,9 +39,18 @@ export const handle: PhrasesHandle = {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(aboutWords).title, description: t(aboutWords).description, path: PATH }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "about");
+/**
+ * The page's words in its language, read at build time from content/<language>/about.json, and the steps of a move
+ * from steps.json: the page's data carries them, not its script.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { aboutIn, stepsIn } = await import("~/content/company");
+  const locale = localeOfRequest(request);
+  const [about, steps] = await Promise.all([aboutIn(locale), stepsIn(locale)]);
+  return { content: { ...about, steps }, ...(await pageWords(request, "about")) };
+}
 
-export default function About() {
+export default function About({ loaderData: { content } }: Route.ComponentProps) {
   const w = useTranslated(aboutWords);
   const strings = useStrings();
   const [quoteOpen, setQuoteOpen] = useState(false);
@@ -67,11 +76,11 @@ export default function About() {
       >
         <p>{w.intro}</p>
       </PageHero>
-      <ServiceTabs />
-      <Principles />
-      <Counters />
+      <ServiceTabs tabs={content.tabs} />
+      <Principles mission={content.mission} vision={content.vision} values={content.values} />
+      <Counters counters={content.counters} />
       <CompanyIdentity />
-      <AboutSteps />
+      <AboutSteps steps={content.steps} />
       <AboutCta onQuote={openQuote} />
       <QuotePopup open={quoteOpen} onClose={() => setQuoteOpen(false)} />
     </>

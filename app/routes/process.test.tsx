@@ -5,13 +5,19 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
-import Process from "./process";
+import Process, { loader } from "./process";
 
 describe("the process page", () => {
   it("'Talk to an Expert' opens the call pop-up under that name, with the tap-to-call link", async () => {
-    const Stub = createRoutesStub([{ path: "/process", Component: Process }]);
+    const Stub = createRoutesStub([
+      {
+        path: "/process",
+        Component: Process,
+        loader: ({ request }) => loader({ request } as Parameters<typeof loader>[0]),
+      },
+    ]);
     render(<Stub initialEntries={["/process"]} />);
-    await userEvent.click(screen.getAllByRole("button", { name: "Talk to an Expert" })[0]!);
+    await userEvent.click((await screen.findAllByRole("button", { name: "Talk to an Expert" }, { timeout: 5000 }))[0]!);
     const dialog = screen.getByRole("dialog", { name: "Talk to an Expert" });
     expect(within(dialog).getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
   });

@@ -15,7 +15,7 @@ import { ProcessSteps } from "~/sections/process/process-steps";
 import { TrustReasons } from "~/sections/process/trust-reasons";
 
 import type { Route } from "./+types/process";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/process";
 
@@ -34,9 +34,13 @@ export const processWords = words("processWords", {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(processWords).title, description: t(processWords).description, path: PATH }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "process");
+/** The steps and the reasons to trust us in the page's language, read at build time from content/<language>/process.json. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { processIn } = await import("~/content/company");
+  return { content: await processIn(localeOfRequest(request)), ...(await pageWords(request, "process")) };
+}
 
-export default function Process() {
+export default function Process({ loaderData: { content } }: Route.ComponentProps) {
   const w = useTranslated(processWords);
   const strings = useStrings();
   const [expertOpen, setExpertOpen] = useState(false);
@@ -61,8 +65,8 @@ export default function Process() {
       >
         <p>{w.intro}</p>
       </PageHero>
-      <ProcessSteps />
-      <TrustReasons />
+      <ProcessSteps steps={content.steps} />
+      <TrustReasons reasons={content.reasons} />
       <ProcessCta onTalk={openExpert} />
       <CallDialog open={expertOpen} onClose={() => setExpertOpen(false)} title={w.expert} />
     </>

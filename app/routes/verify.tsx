@@ -40,14 +40,20 @@ export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(verifyWords).title, description: t(verifyWords).description, path: PATH }));
 
 /**
- * The branches' phones, named in the page's language, and the page's words, read at build time from the cities
- * file: the page's data carries them, not its script.
+ * The branches' phones, named in the page's language, read at build time from the cities file, and the page's
+ * words from content/<language>/verify.json with the site's details: the page's data carries them, not its script.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { citiesIn } = await import("~/content/cities");
-  const { content } = await citiesIn(localeOfRequest(request));
+  const [{ citiesIn }, { verifyIn }, { verifyContext }] = await Promise.all([
+    import("~/content/cities"),
+    import("~/content/company"),
+    import("~/sections/verify/verify-context"),
+  ]);
+  const locale = localeOfRequest(request);
+  const { content } = await citiesIn(locale);
   return {
     branches: content.branches.map(({ slug, name, phone }) => ({ slug, name, phone })),
+    content: await verifyIn(locale, verifyContext()),
     ...(await pageWords(request, "verify")),
   };
 }
@@ -70,10 +76,10 @@ export default function Verify({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
       <OfficialContacts branches={loaderData.branches} />
-      <PaymentRules />
-      <GenuineDocuments />
-      <CommonFrauds />
-      <ReportFraud />
+      <PaymentRules rules={loaderData.content.paymentRules} />
+      <GenuineDocuments documents={loaderData.content.documents} />
+      <CommonFrauds frauds={loaderData.content.frauds} />
+      <ReportFraud helplines={loaderData.content.helplines} />
       <p className="container-page pb-16 text-sm text-ink-muted">
         {w.seeAlso}{" "}
         <Link to="/terms-and-conditions#payment" className="font-semibold text-brand-700 underline underline-offset-4">

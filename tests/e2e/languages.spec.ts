@@ -13,8 +13,8 @@ import {
   scriptLetter,
   translatedLocales,
 } from "../../app/config/locales.ts";
+import { stepsIn } from "../../app/content/company.ts";
 import { faqsIn } from "../../app/content/faqs.ts";
-import { stepsIn } from "../../app/content/home-content.ts";
 import { readContent } from "../../app/content/read.ts";
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";

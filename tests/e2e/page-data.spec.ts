@@ -115,3 +115,24 @@ test("the services listing's cards and the packing tips are their pages' data, n
   await expect(page.getByText(texts.at(-1)!)).toBeVisible();
   for (const text of texts) expectAbsent(code, text);
 });
+
+test("the About, process and verify pages' words are their data, not their script, in every language", async ({
+  page,
+}) => {
+  const texts = (
+    await Promise.all(
+      locales.map(async (l) => {
+        const [about, process, verify] = await Promise.all([
+          readContent("about", l),
+          readContent("process", l),
+          readContent("verify", l),
+        ]);
+        return [about.tabs[0]!.intro, process.steps[1]!.detail, verify.frauds[1]!.how];
+      }),
+    )
+  ).flat();
+  const code = await scriptsOf(page, ["/about", "/process", "/verify"].flatMap(inEveryLanguage));
+  // The last page shows its own text (from its data), so the check below can tell.
+  await expect(page.getByText(texts.at(-1)!)).toBeVisible();
+  for (const text of texts) expectAbsent(code, text);
+});

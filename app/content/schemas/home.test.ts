@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { problemWithEdit } from "../../../tests/edited-content";
 import { locales } from "../../config/locales";
 import { site } from "../../config/site";
-import { homeContentIn, stepsIn } from "../home-content";
+import { stepsIn } from "../company";
+import { homeContentIn } from "../home-content";
 import { CLAIM_ICONS, type HomeContent, REASON_ICONS, SERVICE_ICONS } from "./home";
 import { STEP_COUNT, type StepsContent } from "./steps";
 

@@ -7,6 +7,14 @@ import type { z } from "zod";
 
 import { chargesNeutral, chargesSchema } from "./charges.ts";
 import { citiesNeutral, citiesSchema } from "./cities.ts";
+import {
+  aboutNeutral,
+  aboutSchema,
+  processNeutral,
+  processSchema,
+  verifyNeutral,
+  verifySchema,
+} from "./company.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
@@ -39,6 +47,9 @@ export const collections = {
   testimonials: { label: "Testimonials", schema: testimonialsSchema, neutral: testimonialsNeutral },
   steps: { label: "Steps of a move", schema: stepsSchema, neutral: stepsNeutral },
   ...servicePageCollections,
+  about: { label: "About page", schema: aboutSchema, neutral: aboutNeutral },
+  process: { label: "Process page", schema: processSchema, neutral: processNeutral },
+  verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

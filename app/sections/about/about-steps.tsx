@@ -1,8 +1,7 @@
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { aboutSteps } from "~/content/about";
-import { MoveStepCount } from "~/content/process";
+import { MoveStepCount, type Step } from "~/content/process";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -12,10 +11,9 @@ export const aboutStepsWords = words("aboutStepsWords", {
   step: "Step",
 });
 
-/** The steps of a move (content/process.ts). */
-export function AboutSteps() {
+/** The steps of a move (content/<language>/process.json), each its title and text. */
+export function AboutSteps({ steps }: { steps: readonly Step[] }) {
   const w = useTranslated(aboutStepsWords);
-  const steps = useTranslated(aboutSteps);
   return (
     <Section labelledBy="how-we-move-you">
       <div className="container-page">

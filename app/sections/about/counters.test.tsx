@@ -1,10 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { COUNTER_STEPS } from "~/content/about";
+import { aboutIn } from "~/content/company";
 import { fakeIntersectionObserver, preferReducedMotion } from "~/hooks/testing/view";
 
-import { Counters, counterValue } from "./counters";
+import { COUNTER_STEPS, Counters as CountersOf, counterValue } from "./counters";
+
+const { counters } = await aboutIn("en");
+const Counters = () => <CountersOf counters={counters} />;
 
 describe("counterValue", () => {
   it("starts at 0, rises evenly and ends exactly on the figure after the last step", () => {

@@ -1,12 +1,17 @@
 import { useEffect, useState } from "react";
 
 import { SectionHeading } from "~/components/section-heading";
-import { COUNTER_STEPS, COUNTER_THRESHOLD, COUNTER_TICK_MS, counters as englishCounters } from "~/content/about";
+import type { Counter } from "~/content/company";
 import { words } from "~/content/translation";
 import { type InViewState, useInView } from "~/hooks/use-in-view";
 import { useTranslated } from "~/i18n/translations";
 
 export const countersWords = words("countersWords", { title: "Our work in numbers" });
+
+/** SPEC §9: a tick every 50 ms in about 50 steps; observer threshold 0.3. */
+const COUNTER_TICK_MS = 50;
+export const COUNTER_STEPS = 50;
+const COUNTER_THRESHOLD = 0.3;
 
 /** The value shown after `tick` of COUNTER_STEPS ticks. */
 export const counterValue = (target: number, tick: number) =>
@@ -27,11 +32,11 @@ function useCountUp(state: InViewState) {
   return state === "static" ? COUNTER_STEPS : tick;
 }
 
-export function Counters() {
+/** The company's figures (content/<language>/about.json names them, facts.ts states them). */
+export function Counters({ counters }: { counters: readonly Counter[] }) {
   const { ref, state } = useInView<HTMLElement>(COUNTER_THRESHOLD);
   const tick = useCountUp(state);
   const w = useTranslated(countersWords);
-  const counters = useTranslated(englishCounters);
   return (
     <section ref={ref} data-reveal={state} aria-labelledby="in-numbers" className="bg-brand-900 section-y">
       <div className="container-page">
@@ -40,7 +45,7 @@ export function Counters() {
         <dl className="stack-t grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={tick < COUNTER_STEPS}>
           {counters.map((c) => (
             <div
-              key={c.label}
+              key={c.id}
               className="flex flex-col-reverse rounded-xl bg-white/10 px-4 py-6 text-center ring-1 ring-white/15"
             >
               <dt className="mt-2 text-sm font-medium text-brand-100 sm:text-base">{c.label}</dt>

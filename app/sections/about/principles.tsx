@@ -2,18 +2,15 @@ import { Card } from "~/components/card";
 import { Eye, HeartHandshake, Target } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { mission as englishMission, values as englishValues, vision as englishVision } from "~/content/about";
+import type { AboutContent } from "~/content/company";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
 export const principlesWords = words("principlesWords", { title: "What drives us", values: "Our values" });
 
 /** Mission, vision and values. */
-export function Principles() {
+export function Principles({ mission, vision, values }: Pick<AboutContent, "mission" | "vision" | "values">) {
   const w = useTranslated(principlesWords);
-  const mission = useTranslated(englishMission);
-  const vision = useTranslated(englishVision);
-  const values = useTranslated(englishValues);
   return (
     <Section labelledBy="what-drives-us" tone="surface">
       <div className="container-page">
@@ -37,7 +34,7 @@ export function Principles() {
           </div>
           <dl className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((v) => (
-              <div key={v.title}>
+              <div key={v.id}>
                 <dt className="font-bold text-brand-800">{v.title}</dt>
                 <dd className="mt-1 text-sm leading-relaxed text-ink-muted">{v.text}</dd>
               </div>

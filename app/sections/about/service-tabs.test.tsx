@@ -3,10 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { aboutIn } from "~/content/company";
+
 import { ServiceTabs } from "./service-tabs";
 
+const { tabs } = await aboutIn("en");
+const [Residential, Commercial, Specialized] = tabs.map((t) => t.label) as [string, string, string];
+
 function renderTabs() {
-  const Stub = createRoutesStub([{ path: "/", Component: ServiceTabs }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ServiceTabs tabs={tabs} /> }]);
   return render(<Stub />);
 }
 
@@ -19,40 +24,40 @@ const selected = () =>
 describe("ServiceTabs", () => {
   it("selects Residential by default and shows only its panel", () => {
     renderTabs();
-    expect(selected()).toEqual(["Residential"]);
-    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Residential");
+    expect(selected()).toEqual([Residential]);
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(Residential);
   });
 
   it("selects on click, and on arrows, Home and End with focus following", async () => {
     const user = userEvent.setup();
     renderTabs();
-    await user.click(screen.getByRole("tab", { name: "Commercial" }));
-    expect(selected()).toEqual(["Commercial"]);
+    await user.click(screen.getByRole("tab", { name: Commercial }));
+    expect(selected()).toEqual([Commercial]);
     await user.keyboard("{ArrowRight}");
-    expect(selected()).toEqual(["Specialized"]);
-    expect(screen.getByRole("tab", { name: "Specialized" })).toHaveFocus();
+    expect(selected()).toEqual([Specialized]);
+    expect(screen.getByRole("tab", { name: Specialized })).toHaveFocus();
     await user.keyboard("{ArrowRight}");
-    expect(selected()).toEqual(["Residential"]);
+    expect(selected()).toEqual([Residential]);
     await user.keyboard("{End}");
-    expect(selected()).toEqual(["Specialized"]);
+    expect(selected()).toEqual([Specialized]);
     await user.keyboard("{Home}");
-    expect(selected()).toEqual(["Residential"]);
+    expect(selected()).toEqual([Residential]);
     await user.keyboard("{ArrowLeft}");
-    expect(selected()).toEqual(["Specialized"]);
+    expect(selected()).toEqual([Specialized]);
     expect(screen.getAllByRole("tab").map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
   });
 
   it("moves with the vertical arrows too, wraps, shows only the selected panel, and is one tab stop", async () => {
     const user = userEvent.setup();
     renderTabs();
-    screen.getByRole("tab", { name: "Residential" }).focus();
+    screen.getByRole("tab", { name: Residential }).focus();
     await user.keyboard("{ArrowDown}");
-    expect(selected()).toEqual(["Commercial"]);
+    expect(selected()).toEqual([Commercial]);
     await user.keyboard("{ArrowUp}{ArrowUp}");
-    expect(selected()).toEqual(["Specialized"]);
-    expect(screen.getByRole("tab", { name: "Specialized" })).toHaveFocus();
+    expect(selected()).toEqual([Specialized]);
+    expect(screen.getByRole("tab", { name: Specialized })).toHaveFocus();
     expect(screen.getAllByRole("tabpanel")).toHaveLength(1);
-    expect(screen.getByRole("tabpanel")).toHaveAccessibleName("Specialized");
+    expect(screen.getByRole("tabpanel")).toHaveAccessibleName(Specialized);
     await user.tab();
     expect(screen.getByRole("tabpanel")).toHaveFocus();
   });

@@ -4,7 +4,7 @@ import { IconList } from "~/components/icon-list";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { aboutTabs as englishTabs } from "~/content/about";
+import type { AboutContent } from "~/content/company";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -21,9 +21,8 @@ export const serviceTabsWords = words("serviceTabsWords", {
  * Residential / Commercial / Specialized as a WAI-ARIA tab list: one tab stop, arrows move and select
  * (wrapping), Home and End jump to the ends. Residential is selected by default (SPEC §4).
  */
-export function ServiceTabs() {
+export function ServiceTabs({ tabs: aboutTabs }: { tabs: AboutContent["tabs"] }) {
   const w = useTranslated(serviceTabsWords);
-  const aboutTabs = useTranslated(englishTabs);
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -105,8 +104,8 @@ export function ServiceTabs() {
               <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">{w.related}</p>
               <ul className="mt-3 space-y-2">
                 {tab.links.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  <li key={l.id}>
+                    <Link to={`/${l.id}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                       {l.label} →
                     </Link>
                   </li>

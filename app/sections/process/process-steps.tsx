@@ -2,7 +2,8 @@ import { CircleCheck } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { MoveStepCount, processSteps } from "~/content/process";
+import type { MoveStep } from "~/content/company";
+import { MoveStepCount } from "~/content/process";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -16,9 +17,8 @@ export const processStepsWords = words("processStepsWords", {
 });
 
 /** The steps of a move as a numbered timeline, each with its outcome. */
-export function ProcessSteps() {
+export function ProcessSteps({ steps }: { steps: readonly MoveStep[] }) {
   const w = useTranslated(processStepsWords);
-  const steps = useTranslated(processSteps);
   return (
     <Section labelledBy="five-steps">
       <div className="container-page">
@@ -26,7 +26,7 @@ export function ProcessSteps() {
           <p>{w.intro}</p>
         </SectionHeading>
         <NumberedSteps
-          steps={steps}
+          steps={steps.map(({ id, title, detail, outcome }) => ({ id, title, text: detail, outcome }))}
           layout="beside"
           label={w.step}
           classes={{

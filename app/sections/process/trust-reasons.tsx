@@ -2,7 +2,7 @@ import { IconCardGrid } from "~/components/icon-card-grid";
 import { Award, BadgeCheck, type IconComponent, MapPinned, ShieldCheck, Star, Users } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { trustReasons as englishReasons } from "~/content/process";
+import type { TrustReason } from "~/content/company";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 
@@ -11,9 +11,8 @@ export const trustReasonsWords = words("trustReasonsWords", { title: "Why famili
 const icons: IconComponent[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned, Star];
 
 /** Six reasons to trust the company. */
-export function TrustReasons() {
+export function TrustReasons({ reasons: trustReasons }: { reasons: readonly TrustReason[] }) {
   const w = useTranslated(trustReasonsWords);
-  const trustReasons = useTranslated(englishReasons);
   return (
     <Section labelledBy="why-trust-us" tone="surface">
       <div className="container-page">

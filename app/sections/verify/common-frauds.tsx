@@ -3,11 +3,9 @@ import { Info } from "~/components/icons";
 import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import type { VerifyContent } from "~/content/company";
 import { words } from "~/content/translation";
-import { commonFrauds } from "~/content/verify";
 import { useTranslated } from "~/i18n/translations";
-
-import { verifyContext } from "./verify-context";
 
 /** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
 export const commonFraudsWords = words("commonFraudsWords", {
@@ -20,9 +18,8 @@ export const commonFraudsWords = words("commonFraudsWords", {
 });
 
 /** The common tricks in the moving trade and the sign that gives each away. */
-export function CommonFrauds() {
+export function CommonFrauds({ frauds }: { frauds: VerifyContent["frauds"] }) {
   const w = useTranslated(commonFraudsWords);
-  const frauds = useTranslated(commonFrauds);
   return (
     <Section labelledBy="common-frauds" tone="surface">
       <div className="container-page">
@@ -30,8 +27,8 @@ export function CommonFrauds() {
           <p>{w.intro}</p>
         </SectionHeading>
         <ul {...phoneRow(w.row, "stack-t max-w-5xl gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
-          {frauds(verifyContext()).map((f) => (
-            <Card key={f.title} as="li">
+          {frauds.map((f) => (
+            <Card key={f.id} as="li">
               <h3 className="text-lg font-bold text-brand-900">{f.title}</h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{f.how}</p>
               <p className="mt-4 flex gap-2.5 rounded-lg bg-accent-50 p-3 text-sm leading-relaxed text-ink">

@@ -6,11 +6,9 @@ import { PhoneFold } from "~/components/phone-fold";
 import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import type { VerifyContent } from "~/content/company";
 import { words } from "~/content/translation";
-import { genuineDocuments } from "~/content/verify";
 import { useTranslated } from "~/i18n/translations";
-
-import { verifyContext } from "./verify-context";
 
 /** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
 export const genuineDocumentsWords = words("genuineDocumentsWords", {
@@ -28,9 +26,8 @@ export const genuineDocumentsWords = words("genuineDocumentsWords", {
 });
 
 /** What our quotation and consignment note look like, and the registration numbers to compare them with. */
-export function GenuineDocuments() {
+export function GenuineDocuments({ documents }: { documents: VerifyContent["documents"] }) {
   const w = useTranslated(genuineDocumentsWords);
-  const documents = useTranslated(genuineDocuments);
   return (
     <Section labelledBy="genuine-documents">
       <div className="container-page">
@@ -38,8 +35,8 @@ export function GenuineDocuments() {
           <p>{w.intro}</p>
         </SectionHeading>
         <ul {...phoneRow(w.row, "stack-t max-w-5xl gap-3 sm:grid sm:gap-6 lg:grid-cols-2")}>
-          {documents(verifyContext()).map((d) => (
-            <li key={d.title} className="flex">
+          {documents.map((d) => (
+            <li key={d.id} className="flex">
               <Card as="article" className="w-full">
                 <h3 className="flex items-center gap-2 text-xl font-bold text-brand-900">
                   <FileText className="size-5 text-accent-600" aria-hidden="true" />

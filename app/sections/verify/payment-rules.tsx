@@ -3,11 +3,9 @@ import { Wallet } from "~/components/icons";
 import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import type { VerifyContent } from "~/content/company";
 import { words } from "~/content/translation";
-import { paymentRules } from "~/content/verify";
 import { useTranslated } from "~/i18n/translations";
-
-import { verifyContext } from "./verify-context";
 
 /** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
 export const paymentRulesWords = words("paymentRulesWords", {
@@ -19,9 +17,8 @@ export const paymentRulesWords = words("paymentRulesWords", {
 });
 
 /** How we take money: the rules a fraudster breaks. */
-export function PaymentRules() {
+export function PaymentRules({ rules }: { rules: VerifyContent["paymentRules"] }) {
   const w = useTranslated(paymentRulesWords);
-  const rules = useTranslated(paymentRules);
   return (
     <Section labelledBy="payment-rules" tone="surface">
       <div className="container-page">
@@ -29,10 +26,10 @@ export function PaymentRules() {
           <p>{w.intro}</p>
         </SectionHeading>
         <ul {...phoneRow(w.row, "stack-t max-w-3xl gap-3 sm:block sm:space-y-4")}>
-          {rules(verifyContext()).map((rule) => (
-            <Card key={rule.slice(0, 40)} as="li" padding="compact" className="flex gap-4">
+          {rules.map((rule) => (
+            <Card key={rule.id} as="li" padding="compact" className="flex gap-4">
               <Wallet className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
-              <p className="leading-relaxed text-ink">{rule}</p>
+              <p className="leading-relaxed text-ink">{rule.text}</p>
             </Card>
           ))}
         </ul>

@@ -2,8 +2,8 @@ import { Card } from "~/components/card";
 import { Megaphone, Phone } from "~/components/icons";
 import { Section } from "~/components/section";
 import { formatPhone, site, telHref } from "~/config/site";
+import type { VerifyContent } from "~/content/company";
 import { words } from "~/content/translation";
-import { publicHelp } from "~/content/verify";
 import { FraudReportForm } from "~/forms/fraud-report-form";
 import { useTranslated } from "~/i18n/translations";
 
@@ -22,9 +22,8 @@ export const reportFraudWords = words("reportFraudWords", {
 });
 
 /** How to report someone using our name: the form, our phone, and the government helplines. */
-export function ReportFraud() {
+export function ReportFraud({ helplines: help }: { helplines: VerifyContent["helplines"] }) {
   const w = useTranslated(reportFraudWords);
-  const help = useTranslated(publicHelp);
   return (
     <Section labelledBy="report-fraud-help" id="report">
       <div className="container-page grid items-start gap-10 lg:grid-cols-5">
@@ -52,7 +51,7 @@ export function ReportFraud() {
             <p className="mt-2 text-sm text-ink-muted">{w.lostText}</p>
             <ul className="mt-3 space-y-1.5 text-sm">
               {help.map((h) => (
-                <li key={h.href}>
+                <li key={h.id}>
                   {h.label}:{" "}
                   <a
                     href={h.href}

@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { VerifyContext } from "~/content/verify";
+import type { VerifyContext } from "~/content/company";
 
 /** The site's own details for the /verify texts. */
 export const verifyContext = (): VerifyContext => ({

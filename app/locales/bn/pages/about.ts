@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/locales/bn/content/about";
 import { yearsText } from "~/locales/bn/content/facts";
 import { genitive } from "~/locales/bn/grammar";
 import { aboutSections } from "~/locales/bn/sections/about";
@@ -16,11 +15,5 @@ const words = {
 
 export const translations = {
   ...aboutSections,
-  ...aboutTabs,
-  ...mission,
-  ...vision,
-  ...values,
-  ...counters,
-  ...aboutSteps,
   aboutWords: words,
 } satisfies LocalePage["translations"];

@@ -1,4 +1,3 @@
-import { verify } from "~/locales/bn/content/verify";
 import { pageFormWords } from "~/locales/bn/page-forms";
 import { verifySections } from "~/locales/bn/sections/verify";
 import type { LocalePage } from "~/locales/words";
@@ -21,6 +20,5 @@ const words = {
 export const translations = {
   ...pageFormWords,
   ...verifySections,
-  ...verify,
   verifyWords: words,
 } satisfies LocalePage["translations"];

@@ -1,5 +1,5 @@
 /** The About page's section words in Bengali, translated by the names their sections give them. */
-import { moveSteps } from "~/content/process";
+import { MOVE_STEP_COUNT } from "~/content/process";
 import { numberWord, replyText } from "~/locales/bn/content/facts";
 import type { Dictionary } from "~/locales/book";
 
@@ -10,7 +10,7 @@ export const aboutSections = {
   },
   countersWords: { title: "সংখ্যায় আমাদের কাজ" },
   aboutStepsWords: {
-    title: `${numberWord(moveSteps.length)}টি ধাপে আমরা কীভাবে আপনার শিফটিং করি`,
+    title: `${numberWord(MOVE_STEP_COUNT)}টি ধাপে আমরা কীভাবে আপনার শিফটিং করি`,
     step: "ধাপ",
   },
   aboutCtaWords: {

@@ -1,11 +1,11 @@
 /** The /process page's section words in Bengali, translated by the names their sections give them. */
-import { moveSteps } from "~/content/process";
+import { MOVE_STEP_COUNT } from "~/content/process";
 import { numberWord } from "~/locales/bn/content/facts";
 import type { Dictionary } from "~/locales/book";
 
 export const processSections = {
   processStepsWords: {
-    title: `${numberWord(moveSteps.length)}টি ধাপে আপনার শিফটিং`,
+    title: `${numberWord(MOVE_STEP_COUNT)}টি ধাপে আপনার শিফটিং`,
     intro: "শহরের মধ্যে এক ঘরের শিফটিং হোক বা দেশের অন্য প্রান্তে 4 BHK-র, প্রক্রিয়া একই থাকে।",
     step: "ধাপ",
     youGet: "আপনি পান: ",

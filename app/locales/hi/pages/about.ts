@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import { aboutSteps, aboutTabs, counters, mission, values, vision } from "~/locales/hi/content/about";
 import { yearsText } from "~/locales/hi/content/facts";
 import { aboutSections } from "~/locales/hi/sections/about";
 import type { LocalePage } from "~/locales/words";
@@ -15,11 +14,5 @@ const words = {
 
 export const translations = {
   ...aboutSections,
-  ...aboutTabs,
-  ...mission,
-  ...vision,
-  ...values,
-  ...counters,
-  ...aboutSteps,
   aboutWords: words,
 } satisfies LocalePage["translations"];

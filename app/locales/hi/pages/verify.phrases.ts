@@ -1,6 +1,5 @@
-import { verifyPhrases } from "~/locales/hi/content/verify";
 import { verifySectionPhrases } from "~/locales/hi/sections/verify";
 import type { LocalePhrases } from "~/locales/words";
 
 /** The verify page's Hindi words that are functions of the company's details; the rest are its data (./verify.ts). */
-export const translations = { ...verifyPhrases, ...verifySectionPhrases } satisfies LocalePhrases["translations"];
+export const translations = { ...verifySectionPhrases } satisfies LocalePhrases["translations"];

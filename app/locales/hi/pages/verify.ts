@@ -1,4 +1,3 @@
-import { verify } from "~/locales/hi/content/verify";
 import { pageFormWords } from "~/locales/hi/page-forms";
 import { verifySections } from "~/locales/hi/sections/verify";
 import type { LocalePage } from "~/locales/words";
@@ -20,6 +19,5 @@ const words = {
 export const translations = {
   ...pageFormWords,
   ...verifySections,
-  ...verify,
   verifyWords: words,
 } satisfies LocalePage["translations"];

@@ -1,5 +1,5 @@
 /** The About page's section words in Hindi, translated by the names their sections give them. */
-import { moveSteps } from "~/content/process";
+import { MOVE_STEP_COUNT } from "~/content/process";
 import type { Dictionary } from "~/locales/book";
 import { numberWord, replyText } from "~/locales/hi/content/facts";
 
@@ -10,7 +10,7 @@ export const aboutSections = {
   },
   countersWords: { title: "हमारा काम, आंकड़ों में" },
   aboutStepsWords: {
-    title: `${numberWord(moveSteps.length)} स्टेप में हम आपकी शिफ्टिंग कैसे करते हैं`,
+    title: `${numberWord(MOVE_STEP_COUNT)} स्टेप में हम आपकी शिफ्टिंग कैसे करते हैं`,
     step: "स्टेप",
   },
   aboutCtaWords: {

@@ -1,11 +1,11 @@
 /** The /process page's section words in Hindi, translated by the names their sections give them. */
-import { moveSteps } from "~/content/process";
+import { MOVE_STEP_COUNT } from "~/content/process";
 import type { Dictionary } from "~/locales/book";
 import { numberWord } from "~/locales/hi/content/facts";
 
 export const processSections = {
   processStepsWords: {
-    title: `${numberWord(moveSteps.length)} स्टेप में आपकी शिफ्टिंग`,
+    title: `${numberWord(MOVE_STEP_COUNT)} स्टेप में आपकी शिफ्टिंग`,
     intro: "शहर के अंदर एक कमरे की शिफ्टिंग हो या देश के दूसरे कोने तक 4 BHK की, प्रक्रिया वही रहती है।",
     step: "स्टेप",
     youGet: "आपको मिलता है: ",

@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { problemWithEdit } from "../../../tests/edited-content";
+import { translatedLocales } from "../../config/locales";
+import { processIn, verifyIn } from "../company";
+import { CONTENT_DIR } from "../read";
+import type { AboutContent, ProcessContent, VerifyContent } from "./company";
+import { STEP_COUNT } from "./steps";
+
+const details = {
+  brand: "B",
+  legalName: "L",
+  gstin: "G",
+  ibaCode: "I",
+  emailDomain: "e.example",
+  website: "w.example",
+};
+
+describe("an About page file that breaks a rule", () => {
+  const problemWith = (edit: (about: AboutContent) => void) => problemWithEdit("about", edit);
+
+  it("names the file and the tab's link that is no service page", async () => {
+    const message = await problemWith((about) => (about.tabs[0]!.links[0]!.id = "moon-shifting"));
+    expect(message).toContain(join("en", "about.json"));
+    expect(message).toMatch(/tabs\[0\]\.links\[0\]\.id: one of the service pages: 'home-shifting'/);
+  });
+
+  it("refuses a counter that counts none of the company's figures", async () => {
+    expect(await problemWith((about) => (about.counters[1]!.id = "trucks"))).toContain(
+      "counters[1].id: one of the company's figures 'years', 'families', 'cities', 'success'",
+    );
+  });
+
+  it("refuses a tab id used twice and an empty label", async () => {
+    expect(await problemWith((about) => (about.tabs[1]!.id = about.tabs[0]!.id))).toContain(
+      `tabs[1].id: the id '${"residential"}' is used twice`,
+    );
+    expect(await problemWith((about) => (about.values[0]!.title = ""))).toContain(
+      "values[0].title: words, not an empty text",
+    );
+  });
+});
+
+describe("a process file that breaks a rule", () => {
+  const problemWith = (edit: (process: ProcessContent) => void) => problemWithEdit("process", edit);
+
+  it("names the file and refuses a step more or less than the headings count", async () => {
+    const message = await problemWith((process) => process.steps.pop());
+    expect(message).toContain(join("en", "process.json"));
+    expect(message).toContain(`steps: ${STEP_COUNT} steps: one for each step of steps.json`);
+  });
+
+  it("refuses a placeholder that is none of the company's figures", async () => {
+    expect(await problemWith((process) => (process.reasons[1]!.text = "{families}+ families"))).toContain(
+      "reasons[1].text: '{families}' is none of the placeholders '{years}', '{rating}'",
+    );
+  });
+});
+
+describe("a verify file that breaks a rule", () => {
+  const problemWith = (edit: (verify: VerifyContent) => void) => problemWithEdit("verify", edit);
+
+  it("names the file and refuses a placeholder that is none of the site's details", async () => {
+    const message = await problemWith((verify) => (verify.documents[0]!.carries[0] = "GSTIN {gst}"));
+    expect(message).toContain(join("en", "verify.json"));
+    expect(message).toContain("documents[0].carries[0]: '{gst}' is none of the placeholders '{brand}', '{legalName}'");
+  });
+
+  it("refuses a helpline link that is neither a number to call nor a web address", async () => {
+    expect(await problemWith((verify) => (verify.helplines[0]!.href = "http://example.com"))).toContain(
+      "helplines[0].href: a link to call ('tel:1930') or a web address ('https://…')",
+    );
+  });
+
+  it("refuses a helpline whose link calls another number than the one shown", async () => {
+    expect(await problemWith((verify) => (verify.helplines[0]!.value = "1931"))).toContain(
+      "helplines[0].href: 'tel:1931', the number shown",
+    );
+  });
+});
+
+describe("a language's file", () => {
+  /** The message of reading `read` from a copy of the content folder whose `locale` file of `kind` `edit` changed. */
+  async function problemIn<T>(locale: string, kind: string, edit: (json: T) => void, read: (dir: string) => unknown) {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      cpSync(CONTENT_DIR, dir, { recursive: true });
+      const file = join(dir, locale, `${kind}.json`);
+      const json = JSON.parse(readFileSync(file, "utf8")) as T;
+      edit(json);
+      writeFileSync(file, JSON.stringify(json));
+      return await Promise.resolve(read(dir)).then(
+        () => "",
+        (error: Error) => error.message,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("refuses a step that steps.json lacks, and a step of steps.json that /process does not tell", async () => {
+    const message = await problemIn<ProcessContent>(
+      "en",
+      "process",
+      (process) => (process.steps[2]!.id = "packing-day"),
+      (dir) => processIn("en", dir),
+    );
+    expect(message).toContain(join("en", "process.json"));
+    expect(message).toMatch(/steps: the step '[a-z-]+' of steps.json is not told/);
+    expect(message).toContain("steps: 'packing-day' is none of the steps of steps.json");
+  });
+
+  it.each(translatedLocales)("%s: refuses a placeholder the English words may not use", async (locale) => {
+    const message = await problemIn<ProcessContent>(
+      locale,
+      "process",
+      (process) => (process.steps[0]!.outcome = "{premium}"),
+      (dir) => processIn(locale, dir),
+    );
+    expect(message).toContain(join(locale, "process.json"));
+    expect(message).toContain("steps[0].outcome: '{premium}' is none of the figures");
+    expect(
+      await problemIn<VerifyContent>(
+        locale,
+        "verify",
+        (verify) => (verify.paymentRules[0]!.text = "{phone}"),
+        (dir) => verifyIn(locale, details, dir),
+      ),
+    ).toContain("paymentRules[0].text: '{phone}' is none of the figures");
+  });
+
+  it.each(translatedLocales)("%s: refuses a step or a link that is not the English file's", async (locale) => {
+    expect(
+      await problemIn<ProcessContent>(
+        locale,
+        "process",
+        (process) => (process.steps[0]!.id = "first"),
+        (dir) => processIn(locale, dir),
+      ),
+    ).toContain("steps: 'first' is not a record of the English file");
+    expect(
+      await problemIn<AboutContent>(
+        locale,
+        "about",
+        (about) => about.tabs[0]!.links.pop(),
+        (dir) => import("../company").then(({ aboutIn }) => aboutIn(locale, dir)),
+      ),
+    ).toMatch(/tabs\[0\]\.links: '[a-z-]+' is not translated/);
+  });
+});

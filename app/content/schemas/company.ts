@@ -1,0 +1,173 @@
+/**
+ * The company pages' records: /about (about.json), /process (process.json) and /verify (verify.json), one kind each,
+ * so each page is one form in the office's editor.
+ */
+import { z } from "zod";
+
+import { services } from "../services.ts";
+import { Id, Prose, records, Text } from "./fields.ts";
+import { STEP_COUNT } from "./steps.ts";
+
+/** A problem with the `{placeholders}` of `text` when only `names` may be used, if it has one. */
+function placeholderProblem(text: string, names: readonly string[]): string | undefined {
+  const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).find((name) => !names.includes(name));
+  return unknown === undefined
+    ? undefined
+    : `'{${unknown}}' is none of the placeholders ${names.map((f) => `'{${f}}'`).join(", ")}`;
+}
+
+const withPlaceholders = <T extends z.ZodType<string>>(text: T, names: readonly string[]) =>
+  text.superRefine((value, ctx) => {
+    const problem = placeholderProblem(value, names);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/**
+ * The company's figures the words of /process name by placeholder, filled from the facts and the guarantee when the
+ * page is built (app/content/company.ts), as a service page's are: the years in business, the rating, the reply
+ * time in minutes, the hours to report damage in and the cities served.
+ */
+export const COMPANY_FIGURES = ["years", "rating", "reply", "claimHours", "cities"] as const;
+export type CompanyFigure = (typeof COMPANY_FIGURES)[number];
+
+/**
+ * The company's details the words of /verify name by placeholder, filled from the site configuration when the page
+ * is built: a registration number or an address typed into the words would go stale when the configuration changes.
+ */
+export const VERIFY_DETAILS = ["brand", "legalName", "gstin", "ibaCode", "emailDomain", "website"] as const;
+export type VerifyDetail = (typeof VERIFY_DETAILS)[number];
+
+/** A title and a sentence under it (a value, a reason to trust us). */
+const Card = (words: z.ZodType<string>) => z.object({ id: Id, title: words, text: words }).strict();
+
+const SERVICE_IDS = services.map((s) => s.path.slice(1));
+
+/** The four figures of the About page's counters (SPEC §9), each shown with its sign; the figures are facts.ts's. */
+const COUNTER_FIGURES = ["years", "families", "cities", "success"] as const;
+
+/** The About page: its kinds of move, mission, vision, values and the counters' labels. */
+export const aboutSchema = z
+  .object({
+    /** Residential, commercial, specialized: the tabs, the first selected. */
+    tabs: records(
+      z
+        .object({
+          id: Id,
+          label: Text,
+          heading: Text,
+          intro: Prose,
+          points: z.array(Text).min(1, "at least one point"),
+          /** The service pages the tab links to: each id is the page's address without its slash. */
+          links: records(
+            z
+              .object({
+                id: Id.refine(
+                  (id) => SERVICE_IDS.includes(id),
+                  `one of the service pages: ${SERVICE_IDS.map((s) => `'${s}'`).join(", ")}`,
+                ),
+                label: Text,
+              })
+              .strict(),
+          ).min(1, "at least one link"),
+        })
+        .strict(),
+    ).min(1, "at least one kind of move"),
+    mission: z.object({ title: Text, text: Prose }).strict(),
+    vision: z.object({ title: Text, text: Prose }).strict(),
+    values: records(Card(Text)).min(1, "at least one value"),
+    /** Each counter's id names its figure; the label is what it counts. */
+    counters: records(
+      z
+        .object({
+          id: Id.refine(
+            (id) => (COUNTER_FIGURES as readonly string[]).includes(id),
+            `one of the company's figures ${COUNTER_FIGURES.map((f) => `'${f}'`).join(", ")}`,
+          ),
+          label: Text,
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type AboutContent = z.infer<typeof aboutSchema>;
+export const aboutNeutral = [] as const;
+
+const Figures = withPlaceholders(Text, COMPANY_FIGURES);
+
+/**
+ * /process: what it tells of each step of a move beyond its title and sentence (steps.json, which the home and
+ * About pages tell too), by the step's id, and why to trust us.
+ */
+export const processSchema = z
+  .object({
+    steps: records(
+      z
+        .object({
+          /** The step of steps.json this tells more of. */
+          id: Id,
+          /** The full account on /process. */
+          detail: withPlaceholders(Prose, COMPANY_FIGURES),
+          /** What the visitor has in hand after the step. */
+          outcome: Figures,
+        })
+        .strict(),
+    ).length(STEP_COUNT, `${STEP_COUNT} steps: one for each step of steps.json`),
+    /** Why families trust us; the page draws an icon for each, in order. */
+    reasons: records(Card(Figures)).min(1, "at least one reason"),
+  })
+  .strict();
+
+export type ProcessContent = z.infer<typeof processSchema>;
+export const processNeutral = [] as const;
+
+const Details = withPlaceholders(Text, VERIFY_DETAILS);
+
+/** A public helpline's link: a phone number to call or a web address. */
+const HelpLink = z
+  .string()
+  .regex(/^(tel:\d{3,11}|https:\/\/\S+)$/, "a link to call ('tel:1930') or a web address ('https://…')");
+
+/** /verify: how we take payment, what our papers carry, the common frauds and the public helplines. */
+export const verifySchema = z
+  .object({
+    paymentRules: records(z.object({ id: Id, text: withPlaceholders(Prose, VERIFY_DETAILS) }).strict()).min(
+      1,
+      "at least one rule",
+    ),
+    /** Our quotation and consignment note. */
+    documents: records(
+      z
+        .object({
+          id: Id,
+          title: Details,
+          what: withPlaceholders(Prose, VERIFY_DETAILS),
+          carries: z.array(Details).min(1, "at least one thing the paper carries"),
+        })
+        .strict(),
+    ).min(1, "at least one document"),
+    frauds: records(
+      z
+        .object({
+          id: Id,
+          title: Details,
+          how: withPlaceholders(Prose, VERIFY_DETAILS),
+          tell: withPlaceholders(Prose, VERIFY_DETAILS),
+        })
+        .strict(),
+    ).min(1, "at least one fraud"),
+    /** The government's channels for a fraud that has cost money: their number or address is written once. */
+    helplines: records(z.object({ id: Id, label: Text, value: Text, href: HelpLink }).strict())
+      .min(1, "at least one helpline")
+      .superRefine((list, ctx) => {
+        list.forEach((h, i) => {
+          if (h.href.startsWith("tel:") && h.href !== `tel:${h.value}`)
+            ctx.addIssue({ code: "custom", path: [i, "href"], message: `'tel:${h.value}', the number shown` });
+        });
+      }),
+  })
+  .strict();
+
+export type VerifyContent = z.infer<typeof verifySchema>;
+/** A helpline's number and link are the same in every language. */
+export const verifyNeutral = ["value", "href"] as const;
