@@ -18,28 +18,15 @@ const figuresWith = (brand: string): Record<HomeFigure, string> => ({
   brand,
 });
 
-/** `value` with each `{figure}` of its texts written out; a name that is no figure is added to `problems`. */
-function filled<T>(value: T, figures: Record<HomeFigure, string>, path: string, problems: string[]): T {
-  if (typeof value === "string")
-    return value.replace(/\{([^{}]*)\}/g, (whole, name: string) => {
-      if (name in figures) return figures[name as HomeFigure];
-      problems.push(`${path}: '{${name}}' is none of the figures ${Object.keys(figures).join(", ")}`);
-      return whole;
-    }) as T;
-  if (Array.isArray(value)) return value.map((v, i) => filled(v, figures, `${path}[${i}]`, problems)) as T;
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, filled(v, figures, path ? `${path}.${k}` : k, problems)]),
-    ) as T;
-  return value;
-}
-
 /**
  * The home page's words and records in `locale`, with their figures and the company's name (`brand`, the site's
  * configuration); `dir` is the content folder (a test's copy).
  */
 export async function homeContentIn(locale: Locale, brand: string, dir?: string): Promise<HomeContent> {
-  const { readContent, ContentError, CONTENT_DIR } = await import("./read.ts");
+  const [{ readContent, ContentError, CONTENT_DIR }, { filled }] = await Promise.all([
+    import("./read.ts"),
+    import("./service-content.ts"),
+  ]);
   const problems: string[] = [];
   // The English file's schema refuses an unknown placeholder; a language's file is checked here, as it is filled.
   const content = filled(await readContent("home", locale, dir), figuresWith(brand), "", problems);

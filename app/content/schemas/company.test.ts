@@ -1,15 +1,13 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { problemWithEdit } from "../../../tests/edited-content";
-import { translatedLocales } from "../../config/locales";
+import { problemWithEdit, readEdited } from "../../../tests/edited-content";
+import { type Locale, translatedLocales } from "../../config/locales";
 import { processIn, verifyIn } from "../company";
-import { CONTENT_DIR } from "../read";
 import type { AboutContent, ProcessContent, VerifyContent } from "./company";
+import type { Kind } from "./index";
 import { STEP_COUNT } from "./steps";
 
 const details = {
@@ -86,22 +84,17 @@ describe("a verify file that breaks a rule", () => {
 
 describe("a language's file", () => {
   /** The message of reading `read` from a copy of the content folder whose `locale` file of `kind` `edit` changed. */
-  async function problemIn<T>(locale: string, kind: string, edit: (json: T) => void, read: (dir: string) => unknown) {
-    const dir = mkdtempSync(join(tmpdir(), "content-"));
-    try {
-      cpSync(CONTENT_DIR, dir, { recursive: true });
-      const file = join(dir, locale, `${kind}.json`);
-      const json = JSON.parse(readFileSync(file, "utf8")) as T;
-      edit(json);
-      writeFileSync(file, JSON.stringify(json));
-      return await Promise.resolve(read(dir)).then(
-        () => "",
-        (error: Error) => error.message,
-      );
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  const problemIn = <T>(locale: Locale, kind: Kind, edit: (json: T) => void, read: (dir: string) => Promise<unknown>) =>
+    readEdited(
+      kind,
+      edit,
+      (dir) =>
+        read(dir).then(
+          () => "",
+          (error: Error) => error.message,
+        ),
+      locale,
+    );
 
   it("refuses a step that steps.json lacks, and a step of steps.json that /process does not tell", async () => {
     const message = await problemIn<ProcessContent>(
@@ -123,7 +116,7 @@ describe("a language's file", () => {
       (dir) => processIn(locale, dir),
     );
     expect(message).toContain(join(locale, "process.json"));
-    expect(message).toContain("steps[0].outcome: '{premium}' is none of the figures");
+    expect(message).toContain("steps[0].outcome: '{premium}' is none of the");
     expect(
       await problemIn<VerifyContent>(
         locale,
@@ -131,7 +124,7 @@ describe("a language's file", () => {
         (verify) => (verify.paymentRules[0]!.text = "{phone}"),
         (dir) => verifyIn(locale, details, dir),
       ),
-    ).toContain("paymentRules[0].text: '{phone}' is none of the figures");
+    ).toContain("paymentRules[0].text: '{phone}' is none of the");
   });
 
   it.each(translatedLocales)("%s: refuses a step or a link that is not the English file's", async (locale) => {
