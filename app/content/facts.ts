@@ -9,7 +9,7 @@
  */
 import { clockOf } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
-import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
+import { type CityName, headOfficeCity } from "./city-list.ts";
 
 /** SPEC §9 counters: 10+ years, 5000+ families, 100+ cities, 99% success. */
 export const YEARS_IN_BUSINESS = 10;
@@ -20,16 +20,20 @@ export const CITIES_SERVED_MEANS = "cities and towns we have delivered to";
 export const SUCCESS_RATE = 99;
 export const RATING = 4.9;
 
-/** Branch cities with their own office and city page, not counting the Kolkata head office. */
-export const BRANCH_COUNT = cityList.length;
+/**
+ * How many branch cities the company has (their own office and city page, not counting the Kolkata head office)
+ * is the count of the cities file, which a page knows from its layout's data: words that state it name it
+ * `{branches}`, filled where they are shown (~/content/places `withBranchCount`).
+ */
+export const BRANCHES = "{branches}";
 
 /** "10+ years", "5,000+ families", "100+ cities": the counters as words in running text. */
 export const yearsText = `${YEARS_IN_BUSINESS}+ years`;
 export const familiesText = `${indianNumber(FAMILIES_MOVED)}+ families`;
 export const citiesServedText = `${CITIES_SERVED}+ cities`;
 export const ratingText = `${RATING}/5`;
-/** "17 branches and the Kolkata head office". */
-export const branchesText = `${BRANCH_COUNT} branches and the Kolkata head office`;
+/** "17 branches and the Kolkata head office", once `{branches}` is filled. */
+export const branchesText = `${BRANCHES} branches and the Kolkata head office`;
 
 export interface Hours {
   /** "Monday to Saturday" */

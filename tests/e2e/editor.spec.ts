@@ -299,6 +299,12 @@ test.describe("the office's editor @desktop", () => {
         // The branch has its pin on the map and its place in the list.
         const branchPage = localePath(`/network/${NEW_BRANCH}`, locale);
         await page.goto(at("/network"));
+        // The count the page's words state is the file's, one more than before.
+        const branches = (await readContent("cities", "en")).cities.filter((c) => !c.headOffice).length + 1;
+        await expect(page.locator('meta[name="description"]'), `branch count, ${locale}`).toHaveAttribute(
+          "content",
+          new RegExp(`\\b${branches}\\D`),
+        );
         await expect(page.locator(`svg a[href="${branchPage}"]`), `map pin, ${locale}`).toHaveAttribute(
           "aria-label",
           await branchName(locale),

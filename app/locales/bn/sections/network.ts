@@ -1,7 +1,7 @@
 /** The city pages' section words in Bengali, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
 import { headOfficeCity } from "~/content/city-list";
-import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import { BRANCHES, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { cityNames } from "~/locales/bn/content/city-list";
 import { branchesText } from "~/locales/bn/content/facts";
 import { genitive, localizedHours, locative } from "~/locales/bn/grammar";
@@ -31,7 +31,7 @@ export const networkSectionPhrases = {
       `আমাদের নিজস্ব ট্রাক ${locative(duration)} ${city} আর কলকাতা হাবের মধ্যে যাতায়াত করে, আর হাবের মাধ্যমে বাকি সব ব্রাঞ্চের সঙ্গেও যোগ রাখে।`,
     hubTitle: "গোটা নেটওয়ার্কের হাব",
     hubText: (city: string) =>
-      `সব ${BRANCH_COUNT}টি ব্রাঞ্চের জিনিসপত্র এখানেই একসঙ্গে করা হয়, তাই ${city} থেকে আপনার জিনিসপত্র রওনা দেয় আমাদের নিজস্ব ট্রাকে, কোনো ব্রোকারের ট্রাকে নয়।`,
+      `সব ${BRANCHES}টি ব্রাঞ্চের জিনিসপত্র এখানেই একসঙ্গে করা হয়, তাই ${city} থেকে আপনার জিনিসপত্র রওনা দেয় আমাদের নিজস্ব ট্রাকে, কোনো ব্রোকারের ট্রাকে নয়।`,
     insuredTitle: "বিমা সহ, IBA অনুমোদিত",
     insuredText:
       "আমরা যা বয়ে নিয়ে যাই তার ট্রানজিট বিমা, GST বিল, আর বদলির খরচ ফেরত পাওয়ার জন্য ব্যাংকের অনুমোদিত কাগজপত্র।",

@@ -1,7 +1,7 @@
 /** The city pages' section words in Hindi, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
 import { headOfficeCity } from "~/content/city-list";
-import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import { BRANCHES, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import type { Dictionary } from "~/locales/book";
 import { cityNames } from "~/locales/hi/content/city-list";
 import { branchesText } from "~/locales/hi/content/facts";
@@ -26,7 +26,7 @@ export const networkSectionPhrases = {
       `हमारे अपने ट्रक ${city} को ${duration} में कोलकाता हब से जोड़ते हैं, और उसके जरिए हर दूसरी ब्रांच से।`,
     hubTitle: "पूरे नेटवर्क का हब",
     hubText: (city: string) =>
-      `सभी ${BRANCH_COUNT} ब्रांच का सामान यहीं जोड़ा जाता है, इसलिए ${city} से आपका सामान हमारे अपने ट्रक में निकलता है, किसी ब्रोकर के ट्रक में नहीं।`,
+      `सभी ${BRANCHES} ब्रांच का सामान यहीं जोड़ा जाता है, इसलिए ${city} से आपका सामान हमारे अपने ट्रक में निकलता है, किसी ब्रोकर के ट्रक में नहीं।`,
     insuredTitle: "बीमा सहित और IBA अप्रूव्ड",
     insuredText: "हमारे ले जाए सामान का ट्रांजिट बीमा, GST बिल, और तबादले का खर्च वापस पाने के लिए बैंक से मान्य कागजात।",
     eyebrow: "हमारी लोकल ब्रांच क्यों",
