@@ -5,22 +5,12 @@
 import { z } from "zod";
 
 import { services } from "../services.ts";
-import { Id, Prose, records, Text } from "./fields.ts";
+import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
 import { STEP_COUNT } from "./steps.ts";
 
-/** A problem with the `{placeholders}` of `text` when only `names` may be used, if it has one. */
-function placeholderProblem(text: string, names: readonly string[]): string | undefined {
-  const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).find((name) => !names.includes(name));
-  return unknown === undefined
-    ? undefined
-    : `'{${unknown}}' is none of the placeholders ${names.map((f) => `'{${f}}'`).join(", ")}`;
-}
-
-const withPlaceholders = <T extends z.ZodType<string>>(text: T, names: readonly string[]) =>
-  text.superRefine((value, ctx) => {
-    const problem = placeholderProblem(value, names);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+/** `text` whose `{placeholders}` are among `names`. */
+const withNames = <T extends z.ZodType<string>>(text: T, names: readonly string[]) =>
+  withPlaceholders(text, names, "the placeholders");
 
 /**
  * The company's figures the words of /process name by placeholder, filled from the facts and the guarantee when the
@@ -93,7 +83,7 @@ export const aboutSchema = z
 export type AboutContent = z.infer<typeof aboutSchema>;
 export const aboutNeutral = [] as const;
 
-const Figures = withPlaceholders(Text, COMPANY_FIGURES);
+const Figures = withNames(Text, COMPANY_FIGURES);
 
 /**
  * /process: what it tells of each step of a move beyond its title and sentence (steps.json, which the home and
@@ -107,7 +97,7 @@ export const processSchema = z
           /** The step of steps.json this tells more of. */
           id: Id,
           /** The full account on /process. */
-          detail: withPlaceholders(Prose, COMPANY_FIGURES),
+          detail: withNames(Prose, COMPANY_FIGURES),
           /** What the visitor has in hand after the step. */
           outcome: Figures,
         })
@@ -121,7 +111,7 @@ export const processSchema = z
 export type ProcessContent = z.infer<typeof processSchema>;
 export const processNeutral = [] as const;
 
-const Details = withPlaceholders(Text, VERIFY_DETAILS);
+const Details = withNames(Text, VERIFY_DETAILS);
 
 /** A public helpline's link: a phone number to call or a web address. */
 const HelpLink = z
@@ -131,7 +121,7 @@ const HelpLink = z
 /** /verify: how we take payment, what our papers carry, the common frauds and the public helplines. */
 export const verifySchema = z
   .object({
-    paymentRules: records(z.object({ id: Id, text: withPlaceholders(Prose, VERIFY_DETAILS) }).strict()).min(
+    paymentRules: records(z.object({ id: Id, text: withNames(Prose, VERIFY_DETAILS) }).strict()).min(
       1,
       "at least one rule",
     ),
@@ -141,7 +131,7 @@ export const verifySchema = z
         .object({
           id: Id,
           title: Details,
-          what: withPlaceholders(Prose, VERIFY_DETAILS),
+          what: withNames(Prose, VERIFY_DETAILS),
           carries: z.array(Details).min(1, "at least one thing the paper carries"),
         })
         .strict(),
@@ -151,8 +141,8 @@ export const verifySchema = z
         .object({
           id: Id,
           title: Details,
-          how: withPlaceholders(Prose, VERIFY_DETAILS),
-          tell: withPlaceholders(Prose, VERIFY_DETAILS),
+          how: withNames(Prose, VERIFY_DETAILS),
+          tell: withNames(Prose, VERIFY_DETAILS),
         })
         .strict(),
     ).min(1, "at least one fraud"),

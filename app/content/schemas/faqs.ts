@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { Id, records, Text } from "./fields.ts";
+import { Id, records, Text, withPlaceholders } from "./fields.ts";
 
 /**
  * The company's figures an answer names by placeholder (`{years}`, `{rating}`), filled from app/content/facts.ts
@@ -9,21 +9,7 @@ import { Id, records, Text } from "./fields.ts";
 export const FAQ_FIGURES = ["years", "rating"] as const;
 export type FaqFigure = (typeof FAQ_FIGURES)[number];
 
-/** Every `{word}` of a text. */
-const placeholdersOf = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
-
-/** A problem with the placeholders of `text`, if it has one. */
-function placeholderProblem(text: string): string | undefined {
-  const unknown = placeholdersOf(text).find((name) => !(FAQ_FIGURES as readonly string[]).includes(name));
-  return unknown === undefined
-    ? undefined
-    : `'{${unknown}}' is none of the figures ${FAQ_FIGURES.map((f) => `'{${f}}'`).join(", ")}`;
-}
-
-const Answer = Text.superRefine((text, ctx) => {
-  const problem = placeholderProblem(text);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+const Answer = withPlaceholders(Text, FAQ_FIGURES, "the figures");
 
 /** An address of a page of the site. */
 const SitePath = z

@@ -47,8 +47,19 @@ export const refersTo = (
     ctx.addIssue({ code: "custom", path, message: `'${ref}' is none of ${list.map((i) => `'${i.id}'`).join(", ")}` });
 };
 
-/** A problem with the `{placeholders}` of `text`, given the names it may use. */
-export function placeholderProblem(text: string, names: readonly string[]): string | undefined {
+/**
+ * A problem with the `{placeholders}` of `text`, given the names it may use and what the message calls them ("the
+ * figures"), if it has one.
+ */
+export function placeholderProblem(text: string, names: readonly string[], what = ""): string | undefined {
   const unknown = [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!).find((name) => !names.includes(name));
-  return unknown === undefined ? undefined : `'{${unknown}}' is none of ${names.map((n) => `'{${n}}'`).join(", ")}`;
+  const list = names.map((n) => `'{${n}}'`).join(", ");
+  return unknown === undefined ? undefined : `'{${unknown}}' is none of ${what ? `${what} ` : ""}${list}`;
 }
+
+/** `text` whose `{placeholders}` are among `names`, refused with placeholderProblem's message otherwise. */
+export const withPlaceholders = <T extends z.ZodType<string>>(text: T, names: readonly string[], what = "") =>
+  text.superRefine((value, ctx) => {
+    const problem = placeholderProblem(value, names, what);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { services } from "../services.ts";
-import { Id, matching, Prose, records, Text } from "./fields.ts";
+import { Id, matching, Prose, records, Text, withPlaceholders } from "./fields.ts";
 
 /**
  * What the home page's words name by placeholder, filled when the page is built (app/content/home-content.ts): the
@@ -11,21 +11,7 @@ import { Id, matching, Prose, records, Text } from "./fields.ts";
 export const HOME_FIGURES = ["years", "rating", "brand"] as const;
 export type HomeFigure = (typeof HOME_FIGURES)[number];
 
-/** A problem with the `{placeholders}` of `text`, if it has one. */
-function homeFigureProblem(text: string): string | undefined {
-  const unknown = [...text.matchAll(/\{([^{}]*)\}/g)]
-    .map((m) => m[1]!)
-    .find((name) => !(HOME_FIGURES as readonly string[]).includes(name));
-  return unknown === undefined
-    ? undefined
-    : `'{${unknown}}' is none of the figures ${HOME_FIGURES.map((f) => `'{${f}}'`).join(", ")}`;
-}
-
-const withFigures = <T extends z.ZodType<string>>(text: T) =>
-  text.superRefine((value, ctx) => {
-    const problem = homeFigureProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+const withFigures = <T extends z.ZodType<string>>(text: T) => withPlaceholders(text, HOME_FIGURES, "the figures");
 
 /** Words a visitor reads, in which a company figure is a placeholder. */
 const Words = withFigures(Text);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { FIXED_SLOT_IDS } from "../images.ts";
 import { PACKING_TIP_COUNT } from "../service-content.ts";
 import { services } from "../services.ts";
-import { Id, Prose, records, Text } from "./fields.ts";
+import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
 import { SITE_TABLES } from "./prices.ts";
 
 /**
@@ -15,21 +15,8 @@ import { SITE_TABLES } from "./prices.ts";
 export const SERVICE_FIGURES = ["years", "rating", "reply", "claimHours", "premium"] as const;
 export type ServiceFigure = (typeof SERVICE_FIGURES)[number];
 
-/** A problem with the `{placeholders}` of `text`, if it has one. */
-function figureProblem(text: string): string | undefined {
-  const unknown = [...text.matchAll(/\{([^{}]*)\}/g)]
-    .map((m) => m[1]!)
-    .find((name) => !(SERVICE_FIGURES as readonly string[]).includes(name));
-  return unknown === undefined
-    ? undefined
-    : `'{${unknown}}' is none of the figures ${SERVICE_FIGURES.map((f) => `'{${f}}'`).join(", ")}`;
-}
-
 const withFigures = <T extends z.ZodType<string>>(text: T) =>
-  text.superRefine((value, ctx) => {
-    const problem = figureProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+  withPlaceholders(text, SERVICE_FIGURES, "the figures");
 
 /** Words a visitor reads, in which a company figure is a placeholder. */
 const Words = withFigures(Text);
