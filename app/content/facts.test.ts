@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { registeredState } from "../config/identity-formats";
 import { site } from "../config/site";
-import { placesIn } from "./cities";
+import { citiesIn, placesIn } from "./cities";
 import { aboutIn, processIn, stepsIn } from "./company";
 import {
   branchesText,
@@ -34,6 +34,9 @@ import { legalIn } from "./legal";
 import { branchesOf, withBranchCount } from "./places";
 import { MOVE_STEP_COUNT, MoveStepCount } from "./process";
 import { STEP_COUNT } from "./schemas/steps";
+
+/** The head office as the cities file has it in English: where the courts are when its state is registered. */
+const { headOffice } = (await citiesIn("en")).english;
 
 /** Every file that writes text a visitor reads. */
 const PAGE_SOURCES = ["app/content", "app/sections", "app/components", "app/routes", "app/forms"];
@@ -156,7 +159,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   it("disputes go to the courts of the state the registration names, at the head office when it is there", async () => {
     const ctx = { brand: "B", email: "e@x.example", phone: "+91 98300 12345", address: "A", url: "https://x.example" };
     const terms = async (registration: string, gstin: string) => {
-      const courts = courtsOf(registeredState(registration, gstin));
+      const courts = courtsOf(registeredState(registration, gstin), headOffice);
       const { terms } = await legalIn("en", { ...ctx, courts }, courtsPlace(courts));
       return terms.flatMap((s) => s.blocks.flat()).join("\n");
     };

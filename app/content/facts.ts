@@ -9,7 +9,6 @@
  */
 import { clockOf } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
-import { type CityName, headOfficeCity } from "./city-list.ts";
 
 /** SPEC §9 counters: 10+ years, 5000+ families, 100+ cities, 99% success. */
 export const YEARS_IN_BUSINESS = 10;
@@ -88,13 +87,22 @@ export const replyPromise = `We reply ${replyText}, ${PHONE_HOURS.days} ${clockT
 export interface Courts {
   /** The state, in English, as the registration names it. */
   state: string;
-  /** The head office's city, when it is in that state. */
-  city?: CityName;
+  /** The head office's city (the cities file's id and English name), when it is in that state. */
+  city?: { slug: string; name: string };
+  /** The head office's city's English name. */
+  headOffice: string;
 }
-export const courtsOf = (registeredState: string): Courts =>
-  headOfficeCity.state === registeredState
-    ? { state: registeredState, city: headOfficeCity }
-    : { state: registeredState };
+/** The head office's city as the cities file has it in English. */
+export interface HeadOfficeCity {
+  slug: string;
+  name: string;
+  state: string;
+}
+export const courtsOf = (registeredState: string, head: HeadOfficeCity): Courts => ({
+  state: registeredState,
+  ...(head.state === registeredState && { city: { slug: head.slug, name: head.name } }),
+  headOffice: head.name,
+});
 /** The courts' state and city (when the head office is there) and the head office's city, in a language's names. */
 export interface CourtsPlace {
   state: string;
@@ -102,10 +110,10 @@ export interface CourtsPlace {
   headOffice: string;
 }
 /** The courts' place in English names. */
-export const courtsPlace = ({ state, city }: Courts): CourtsPlace => ({
+export const courtsPlace = ({ state, city, headOffice }: Courts): CourtsPlace => ({
   state,
   city: city?.name,
-  headOffice: headOfficeCity.name,
+  headOffice,
 });
 /**
  * The courts in a language's words (content/<language>/legal.json): at the head office's city when the registration's

@@ -1,9 +1,7 @@
 /** The city pages' section words in Hindi, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
-import { headOfficeCity } from "~/content/city-list";
 import { BRANCHES, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import type { Dictionary } from "~/locales/book";
-import { cityNames } from "~/locales/hi/content/city-list";
 import { branchesText } from "~/locales/hi/content/facts";
 import { localizedHours } from "~/locales/hi/grammar";
 import { headOfficeLocality } from "~/locales/hi/names";
@@ -11,8 +9,6 @@ import { headOfficeLocality } from "~/locales/hi/names";
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
   min === max ? `${min} दिन` : `${min}–${max} दिन`;
-
-const kolkata = cityNames[headOfficeCity.slug] ?? { name: "कोलकाता", state: "पश्चिम बंगाल" };
 
 export const networkSectionPhrases = {
   cityBenefitsWords: {
@@ -105,11 +101,11 @@ export const networkSectionPhrases = {
   },
   headOfficeWords: {
     eyebrow: "हेड ऑफिस",
-    title: () => `${kolkata.name}, जहां से हर रूट शुरू होता है`,
-    text: () =>
-      `${headOfficeLocality} में हमारा हेड ऑफिस प्लानिंग, बिलिंग और क्लेम संभालता है, और यहीं वह हब है जहां अलग-अलग ब्रांच का सामान एक साथ जोड़ा जाता है। ${kolkata.name} और ${kolkata.state} के अंदर की शिफ्टिंग भी यही ऑफिस खुद करता है।`,
+    title: ({ city }) => `${city}, जहां से हर रूट शुरू होता है`,
+    text: ({ city, state }) =>
+      `${headOfficeLocality} में हमारा हेड ऑफिस प्लानिंग, बिलिंग और क्लेम संभालता है, और यहीं वह हब है जहां अलग-अलग ब्रांच का सामान एक साथ जोड़ा जाता है। ${city} और ${state} के अंदर की शिफ्टिंग भी यही ऑफिस खुद करता है।`,
     card: (brand) => `${brand}, हेड ऑफिस`,
-    prices: () => `${kolkata.name} से शिफ्टिंग: रेट और इलाके`,
+    prices: ({ city }) => `${city} से शिफ्टिंग: रेट और इलाके`,
     contact: "रास्ता और पूछताछ फॉर्म",
   },
   interCityWords: {
