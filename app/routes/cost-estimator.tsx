@@ -2,6 +2,7 @@ import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { quoteChargesIn } from "~/content/charges";
 import { estimatorPlaces } from "~/content/distances";
+import { catalogueWordsIn } from "~/content/inventory/words";
 import { priceTablesIn } from "~/content/prices/tables";
 import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
@@ -54,14 +55,18 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * The page's words, and the price tables and extra charges the estimator and the item list price from, in its
- * language and in English.
+ * language and in English, and the item list's catalogue in its language.
  */
 export const loader = async ({ request }: Route.LoaderArgs) => {
   const locale = localeOfRequest(request);
-  const [tables, charges] = await Promise.all([priceTablesIn(locale), quoteChargesIn(locale)]);
+  const [tables, charges, catalogue] = await Promise.all([
+    priceTablesIn(locale),
+    quoteChargesIn(locale),
+    catalogueWordsIn(locale),
+  ]);
   return {
     ...(await pageWords(request, "cost-estimator")),
-    prices: { ...tables, ...charges } satisfies EstimatorTables,
+    prices: { ...tables, ...charges, ...(catalogue && { catalogue }) } satisfies EstimatorTables,
   };
 };
 

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, use } from "react";
 
 import type { QuoteCharges } from "~/content/charges";
+import type { CatalogueWords } from "~/content/inventory/words";
 import type { PriceTables } from "~/content/prices/tables";
 
 /**
@@ -14,6 +15,8 @@ export interface EstimatorTables {
   english: PriceTables;
   charges: QuoteCharges;
   englishCharges: QuoteCharges;
+  /** The item list's catalogue in a translated page's language (none in English: the catalogue's own). */
+  catalogue?: CatalogueWords;
 }
 
 const Tables = createContext<EstimatorTables | null>(null);
