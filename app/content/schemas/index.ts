@@ -15,6 +15,7 @@ import {
   verifyNeutral,
   verifySchema,
 } from "./company.ts";
+import { estimatorNeutral, estimatorSchema } from "./estimator.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
@@ -51,6 +52,7 @@ export const collections = {
   about: { label: "About page", schema: aboutSchema, neutral: aboutNeutral },
   process: { label: "Process page", schema: processSchema, neutral: processNeutral },
   verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
+  estimator: { label: "Cost estimator and free estimate", schema: estimatorSchema, neutral: estimatorNeutral },
   inventory: { label: "Item list's catalogue", schema: inventorySchema, neutral: inventoryNeutral },
 } satisfies Record<string, Collection>;
 
