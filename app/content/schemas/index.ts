@@ -15,9 +15,11 @@ import {
   verifyNeutral,
   verifySchema,
 } from "./company.ts";
+import { estimatorNeutral, estimatorSchema } from "./estimator.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
+import { inventoryNeutral, inventorySchema } from "./inventory.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
@@ -50,6 +52,8 @@ export const collections = {
   about: { label: "About page", schema: aboutSchema, neutral: aboutNeutral },
   process: { label: "Process page", schema: processSchema, neutral: processNeutral },
   verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
+  estimator: { label: "Cost estimator and free estimate", schema: estimatorSchema, neutral: estimatorNeutral },
+  inventory: { label: "Item list's catalogue", schema: inventorySchema, neutral: inventoryNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;
