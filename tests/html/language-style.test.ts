@@ -40,7 +40,8 @@ function matchesEveryElement(selector: string): boolean {
     if (c === ")") depth--;
     subject = depth === 0 && /[\s>+~]/.test(c) ? "" : subject + c;
   }
-  const outside = subject.replace(/\([^()]*(\([^()]*\))*[^()]*\)/g, "");
+  let outside = subject;
+  while (/\([^()]*\)/.test(outside)) outside = outside.replace(/\([^()]*\)/g, "");
   return !/^[a-z]|[.#[]/i.test(outside);
 }
 
