@@ -40,14 +40,16 @@ interface TimeWords {
 
 /**
  * The company's facts the simple pages' words name (app/content/schemas/pages.ts), as the page's language writes
- * them: its name, the reply time and the phones' and the office's hours.
+ * them: its name and figures, the reply time and the phones' and the office's hours.
  */
 export async function pageFacts(request: Request): Promise<PageFacts> {
   const locale = localeOfRequest(request);
-  const [{ site }, { clockText, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES }] = await Promise.all([
+  const [{ site }, { indianNumber }, facts] = await Promise.all([
     import("~/config/site"),
+    import("~/config/numbers"),
     import("~/content/facts"),
   ]);
+  const { clockText, OFFICE_HOURS, PHONE_HOURS } = facts;
   const { localizedTime: time, openDays }: TimeWords =
     locale === "en"
       ? { localizedTime: clockText, openDays: { phone: PHONE_HOURS.days, office: OFFICE_HOURS.days } }
@@ -55,7 +57,10 @@ export async function pageFacts(request: Request): Promise<PageFacts> {
   const hours = (h: { opens: string; closes: string }) => `${time(h.opens)} – ${time(h.closes)}`;
   return {
     brand: site.brand,
-    reply: String(REPLY_MINUTES),
+    years: indianNumber(facts.YEARS_IN_BUSINESS),
+    families: indianNumber(facts.FAMILIES_MOVED),
+    rating: indianNumber(facts.RATING, 1),
+    reply: String(facts.REPLY_MINUTES),
     ...(openDays && { phoneDays: openDays.phone, officeDays: openDays.office }),
     phoneHours: hours(PHONE_HOURS),
     phoneOpens: time(PHONE_HOURS.opens),

@@ -8,7 +8,7 @@ import { type Locale, locales, translatedLocales } from "../../config/locales";
 import { pageFacts } from "../../routes/page-data";
 import { pageWordsIn } from "../pages";
 import type { Kind } from "./index";
-import { type ContactContent, PAGE_FACTS } from "./pages";
+import { type CareerContent, type ContactContent, PAGE_FACTS } from "./pages";
 
 /** The facts as the page in `locale` writes them. */
 const factsIn = (locale: Locale) => pageFacts(new Request(`http://localhost/${locale === "en" ? "" : locale}`));
@@ -44,14 +44,50 @@ describe("a contact page file that breaks a rule", () => {
   });
 });
 
+describe("a career page file that breaks a rule", () => {
+  const problemWith = (edit: (career: CareerContent) => void, locale?: Locale) =>
+    problemWithEdit("career", edit, locale);
+
+  it("refuses a template that leaves out what the page fills in, or names something else", async () => {
+    expect(await problemWith((career) => (career.jobBoard.applyFor = "Apply Now"))).toContain(
+      "jobBoard.applyFor: names '{title}'",
+    );
+    expect(await problemWith((career) => (career.jobBoard.count.other = "{count} jobs in {city}"))).toContain(
+      "jobBoard.count.other: '{city}' is none of the placeholders '{count}'",
+    );
+    expect(await problemWith((career) => (career.hero.jump.other = "See {count} jobs in {years}+ years"))).toContain(
+      "hero.jump.other: '{years}' is none of the placeholders '{count}'",
+    );
+  });
+
+  it("refuses a count without its 'other' form, a form Intl does not name and an unknown icon", async () => {
+    expect(await problemWith((career) => delete (career.jobBoard.count as Partial<CareerContent["jobBoard"]["count"]>).other)).toContain(
+      "jobBoard.count.other:",
+    );
+    expect(
+      await problemWith((career) => ((career.jobBoard.count as Record<string, string>).several = "{count} jobs")),
+    ).toContain("jobBoard.count: Unrecognized key");
+    expect(await problemWith((career) => ((career.values.cards[0]!.icon as string) = "star"))).toContain(
+      "values.cards[0].icon: one of the icons 'shield'",
+    );
+  });
+
+  it("refuses a translation's template without the page's placeholder", async () => {
+    for (const locale of translatedLocales)
+      expect(
+        await problemWith((career) => (career.jobBoard.applyFor = career.jobBoard.applyFor.replace("{title}", "").trim()), locale),
+      ).toContain(`${join(locale, "career.json")}:\n  jobBoard.applyFor: names '{title}'`);
+  });
+});
+
 describe("the simple pages' words", () => {
-  const pages: Kind[] = ["contact"];
+  const pages: Kind[] = ["contact", "career"];
 
   it("have every fact written out, in every language", async () => {
     for (const locale of locales)
       for (const page of pages) {
-        const words = await pageWordsIn(page, locale, await factsIn(locale));
-        expect(JSON.stringify(words), `${locale}/${page}`).not.toMatch(/\{\w+\}/);
+        const words = await pageWordsIn(page, locale, await factsIn(locale), ["count", "title"]);
+        expect(JSON.stringify(words), `${locale}/${page}`).not.toMatch(/\{(?!count\}|title\})\w+\}/);
       }
   });
 

@@ -5,17 +5,21 @@
  */
 import { z } from "zod";
 
-import { Prose, Text, withPlaceholders } from "./fields.ts";
+import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
 
 /**
  * The company's facts the pages' words name by placeholder, filled in the page's language when the page is built
- * (app/routes/page-data.ts): the company's name, the reply time in minutes, the phones' and the office's hours and
+ * (app/routes/page-data.ts): the company's name, its years in business, families moved and rating as every page
+ * writes them (Latin digits), the reply time in minutes, the phones' and the office's hours and
  * the times the phones open and close, and, in English, the days they are open ("every day", "Monday to
  * Saturday"), which a language without its own day names in app/locales/<code>/grammar.ts writes in its words. A
  * figure or an hour typed into the words would go stale when the facts change.
  */
 export const PAGE_FACTS = [
   "brand",
+  "years",
+  "families",
+  "rating",
   "reply",
   "phoneDays",
   "phoneHours",
@@ -29,6 +33,17 @@ export type PageFact = (typeof PAGE_FACTS)[number];
 /** Words that may name the company's facts. */
 const Words = withPlaceholders(Text, PAGE_FACTS, "the facts");
 const Paragraph = withPlaceholders(Prose, PAGE_FACTS, "the facts");
+
+/**
+ * Words the page completes as it shows them, with what it shows (a count, a name): each of `names` once or more,
+ * and none of the facts, which are filled before.
+ */
+const template = (names: readonly string[]) =>
+  withPlaceholders(Text, names, "the placeholders").superRefine((text, ctx) => {
+    const missing = names.filter((n) => !text.includes(`{${n}}`));
+    if (missing.length > 0)
+      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
+  });
 
 /** A page's search result: its title and the sentence under it. */
 const Meta = z.object({ title: Words, description: Words }).strict();
@@ -73,3 +88,70 @@ export const contactSchema = z
 
 export type ContactContent = z.infer<typeof contactSchema>;
 export const contactNeutral = [] as const;
+
+/**
+ * Words that say how many of something a page shows, in each plural form of the page's language that `Intl` names
+ * ("one", "other", …; "other" always), each with `{count}`: the page picks the form for its number.
+ */
+const Plural = z
+  .object({
+    zero: template(["count"]).optional(),
+    one: template(["count"]).optional(),
+    two: template(["count"]).optional(),
+    few: template(["count"]).optional(),
+    many: template(["count"]).optional(),
+    other: template(["count"]),
+  })
+  .strict();
+export type PluralWords = z.infer<typeof Plural>;
+
+/** The icons the career page's cards are drawn with, by name. */
+export const CAREER_ICONS = ["shield", "people", "growth", "smile", "coins", "health", "training", "route"] as const;
+
+/** A card of the career page: its title and sentence under the icon it names. */
+const CareerCards = records(
+  z
+    .object({
+      id: Id,
+      title: Words,
+      text: Paragraph,
+      icon: z.enum(CAREER_ICONS, `one of the icons ${CAREER_ICONS.map((i) => `'${i}'`).join(", ")}`),
+    })
+    .strict(),
+).min(1, "at least one card");
+
+/** A filter of the job board: its label and the choice that shows every job. */
+const Filter = z.object({ label: Words, allLabel: Words }).strict();
+
+/** /career: its values and benefits and the job board's words; the jobs are jobs.json's. */
+export const careerSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero.extend({ jump: Plural }).strict(),
+    values: z.object({ title: Words, cards: CareerCards }).strict(),
+    benefits: z.object({ title: Words, cards: CareerCards }).strict(),
+    jobBoard: z
+      .object({
+        filters: z.object({ department: Filter, location: Filter, type: Filter }).strict(),
+        /** The heading over the jobs: how many match the filters. */
+        count: Plural,
+        filterJobs: Words,
+        clearFilters: Words,
+        noJobs: Words,
+        /** What a screen reader calls a job's facts, and the names it reads before each. */
+        details: Words,
+        department: Words,
+        location: Words,
+        type: Words,
+        experience: Words,
+        apply: Words,
+        /** What a screen reader calls a job's button. */
+        applyFor: template(["title"]),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type CareerContent = z.infer<typeof careerSchema>;
+/** Which icon a card is drawn with is the same in every language. */
+export const careerNeutral = ["icon"] as const;
