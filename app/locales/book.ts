@@ -50,7 +50,6 @@ import type * as routesAbout from "~/routes/about";
 import type * as routesBookSurvey from "~/routes/book-survey";
 import type * as routesCharges from "~/routes/charges";
 import type * as routesCostEstimator from "~/routes/cost-estimator";
-import type * as routesFaq from "~/routes/faq";
 import type * as routesFreeEstimate from "~/routes/free-estimate";
 import type * as routesGoodsInsurance from "~/routes/goods-insurance";
 import type * as routesIbaApprovedTransporter from "~/routes/iba-approved-transporter";
@@ -180,7 +179,6 @@ export interface Book {
   estimatorTabsWords: typeof sectionsEstimatorEstimatorTabs.estimatorTabsWords;
   estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
   estimatorWords: typeof sectionsEstimatorEstimator.estimatorWords;
-  faqPageWords: typeof routesFaq.faqPageWords;
   faqWords: typeof componentsFaqAccordion.faqWords;
   fieldWords: typeof formsLibFieldWords.fieldWords;
   pageFieldWords: typeof formsLibPageFieldWords.pageFieldWords;

@@ -21,7 +21,14 @@ import { imagesNeutral, imagesSchema } from "./images.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
-import { careerNeutral, careerSchema, contactNeutral, contactSchema } from "./pages.ts";
+import {
+  careerNeutral,
+  careerSchema,
+  contactNeutral,
+  contactSchema,
+  faqPageNeutral,
+  faqPageSchema,
+} from "./pages.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
 import { stepsNeutral, stepsSchema } from "./steps.ts";
@@ -53,6 +60,7 @@ export const collections = {
   verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
   contact: { label: "Contact page", schema: contactSchema, neutral: contactNeutral },
   career: { label: "Career page", schema: careerSchema, neutral: careerNeutral },
+  faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

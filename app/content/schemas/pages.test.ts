@@ -8,7 +8,7 @@ import { type Locale, locales, translatedLocales } from "../../config/locales";
 import { pageFacts } from "../../routes/page-data";
 import { pageWordsIn } from "../pages";
 import type { Kind } from "./index";
-import { type CareerContent, type ContactContent, PAGE_FACTS } from "./pages";
+import { type CareerContent, type ContactContent, type FaqPageContent, PAGE_FACTS } from "./pages";
 
 /** The facts as the page in `locale` writes them. */
 const factsIn = (locale: Locale) => pageFacts(new Request(`http://localhost/${locale === "en" ? "" : locale}`));
@@ -80,8 +80,16 @@ describe("a career page file that breaks a rule", () => {
   });
 });
 
+describe("an FAQ page file that breaks a rule", () => {
+  it("names the file and the empty button", async () => {
+    const message = await problemWithEdit<FaqPageContent>("faq", (faq) => (faq.contact.button = ""));
+    expect(message).toContain(join("en", "faq.json"));
+    expect(message).toContain("contact.button: words, not an empty text");
+  });
+});
+
 describe("the simple pages' words", () => {
-  const pages: Kind[] = ["contact", "career"];
+  const pages: Kind[] = ["contact", "career", "faq"];
 
   it("have every fact written out, in every language", async () => {
     for (const locale of locales)

@@ -155,3 +155,17 @@ export const careerSchema = z
 export type CareerContent = z.infer<typeof careerSchema>;
 /** Which icon a card is drawn with is the same in every language. */
 export const careerNeutral = ["icon"] as const;
+
+/** /faq: its heading over the questions (the questions are faqs.json's) and the call to ask us. */
+export const faqPageSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero,
+    questions: z.object({ eyebrow: Words, title: Words }).strict(),
+    /** Under the questions, for a question they do not answer. */
+    contact: z.object({ title: Words, text: Paragraph, button: Words }).strict(),
+  })
+  .strict();
+
+export type FaqPageContent = z.infer<typeof faqPageSchema>;
+export const faqPageNeutral = [] as const;
