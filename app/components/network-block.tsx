@@ -1,7 +1,7 @@
 import { ChevronRight, MapPin } from "~/components/icons";
 import { Link } from "~/components/link";
 import { branchesText, capitalised, CITIES_SERVED_MEANS, citiesServedText } from "~/content/facts";
-import { branchesOf, cityPath } from "~/content/places";
+import { branchesOf, cityPath, withBranchCount } from "~/content/places";
 import { words } from "~/content/translation";
 import { usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
@@ -70,14 +70,15 @@ function CityLinks() {
  */
 export function NetworkBlock({ title, headingLevel = 2, compact = false }: NetworkBlockProps) {
   const w = useTranslated(networkBlockWords);
-  const cities = branchesOf(usePlaces());
+  const places = usePlaces();
+  const cities = branchesOf(places);
   if (compact) {
     return (
       <Section labelledBy="network-title">
         <div className="container-page">
           <SectionHeading id="network-title" eyebrow={w.eyebrow} title={title ?? w.title} level={headingLevel}>
             <p>
-              {w.compactIntro}{" "}
+              {withBranchCount(w.compactIntro, places)}{" "}
               <Link to="/network" className="font-semibold text-brand-700 underline underline-offset-4">
                 {w.viewAll}
               </Link>
@@ -93,7 +94,7 @@ export function NetworkBlock({ title, headingLevel = 2, compact = false }: Netwo
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="network-title" eyebrow={w.eyebrow} title={title ?? w.title} level={headingLevel}>
-            <p>{w.intro}</p>
+            <p>{withBranchCount(w.intro, places)}</p>
           </SectionHeading>
           <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
             <Card tone="surface" padding="compact">

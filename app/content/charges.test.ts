@@ -7,10 +7,14 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { type Locale, locales, localeTable, translatedLocales } from "../config/locales";
 import { chargesIn, premiumIn, quoteChargesIn } from "./charges";
+import { citiesIn } from "./cities";
 import { courtsOf, courtsPlace } from "./facts";
 import { legalIn } from "./legal";
 import { CONTENT_DIR, readContent } from "./read";
 import { CHARGE_IDS } from "./schemas/charges";
+
+/** The head office as the cities file has it in English: where the courts are when its state is registered. */
+const { headOffice } = (await citiesIn("en")).english;
 
 const { charges: english } = await readContent("charges", "en");
 const figure = (value: number, locale: Locale) => new Intl.NumberFormat(localeTable[locale].intl).format(value);
@@ -116,7 +120,7 @@ describe("a charges file whose rule's placeholders do not match", () => {
       ),
     );
     const context = { brand: "B", email: "e@x.in", phone: "1", address: "A", url: "https://x.in" };
-    const courts = courtsOf("West Bengal");
+    const courts = courtsOf("West Bengal", headOffice);
     const message = await legalIn("en", { ...context, courts }, courtsPlace(courts), undefined, dir).then(
       () => "",
       (error: Error) => error.message,

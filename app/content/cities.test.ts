@@ -210,36 +210,3 @@ describe.each(translatedLocales)("the city pages in %s", (locale) => {
     },
   );
 });
-
-
-describe("the lists the browser's forms still read (city-list.ts) agree with the cities file", () => {
-  it("has every city of the file, in its order, with its name, state and coordinates", async () => {
-    const { cityPageList } = await import("./city-list");
-    expect(
-      cityPageList.map(({ slug, name, state, lat, lon }) => ({
-        slug,
-        name,
-        state,
-        lat,
-        lon,
-      })),
-    ).toEqual(
-      cityPages.map(({ slug, name, state, office: { lat, lon } }) => ({
-        slug,
-        name,
-        state,
-        lat,
-        lon,
-      })),
-    );
-  });
-
-  it.each(translatedLocales)("names every city and state as the %s file does", async (locale) => {
-    const { cityNames } = (await import(`../locales/${locale}/content/city-list.ts`)) as {
-      cityNames: Readonly<Record<string, { name: string; state: string }>>;
-    };
-    expect(cityNames).toEqual(
-      Object.fromEntries(translations.get(locale)!.pages.map((c) => [c.slug, { name: c.name, state: c.state }])),
-    );
-  });
-});

@@ -2,12 +2,16 @@
 import { describe, expect, it } from "vitest";
 
 import { premiumIn } from "./charges";
+import { citiesIn } from "./cities";
 import { aboutIn, processIn } from "./company";
 import { courtsOf, courtsPlace } from "./facts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee";
 import { legalIn, type LegalSection } from "./legal";
 import { readContent } from "./read";
 import { services } from "./services";
+
+/** The head office as the cities file has it in English: where the courts are when its state is registered. */
+const { headOffice } = (await citiesIn("en")).english;
 
 const { testimonials } = await readContent("testimonials", "en");
 
@@ -17,7 +21,7 @@ const ctx = {
   phone: "+91 90000 00000",
   address: "1 Road, Newtown, Kolkata, West Bengal 700161",
   url: "https://test.example",
-  courts: courtsOf("West Bengal"),
+  courts: courtsOf("West Bengal", headOffice),
 };
 
 const { terms, privacy } = await legalIn("en", ctx, courtsPlace(ctx.courts));

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 
 import { registeredState } from "../config/identity-formats";
 import { site } from "../config/site";
-import { cityList } from "./city-list";
+import { citiesIn, placesIn } from "./cities";
 import { aboutIn, processIn, stepsIn } from "./company";
 import {
-  BRANCH_COUNT,
+  branchesText,
   CITIES_SERVED,
   citiesServedText,
   clockText,
@@ -31,8 +31,12 @@ import {
 import { faqsIn } from "./faqs";
 import { homeContentIn } from "./home-content";
 import { legalIn } from "./legal";
+import { branchesOf, withBranchCount } from "./places";
 import { MOVE_STEP_COUNT, MoveStepCount } from "./process";
 import { STEP_COUNT } from "./schemas/steps";
+
+/** The head office as the cities file has it in English: where the courts are when its state is registered. */
+const { headOffice } = (await citiesIn("en")).english;
 
 /** Every file that writes text a visitor reads. */
 const PAGE_SOURCES = ["app/content", "app/sections", "app/components", "app/routes", "app/forms"];
@@ -129,9 +133,11 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     expect((await faqsIn("en")).find((f) => f.id === "why-choose-us")!.answer).toContain(`rate us ${RATING} out of 5`);
   });
 
-  it("the branch count is the city list's length, and the cities served is a larger, defined figure", () => {
-    expect(BRANCH_COUNT).toBe(cityList.length);
-    expect(CITIES_SERVED).toBeGreaterThan(BRANCH_COUNT);
+  it("the branch count is the cities file's, and the cities served is a larger, defined figure", async () => {
+    const places = await placesIn("en");
+    const count = branchesOf(places).length;
+    expect(withBranchCount(branchesText, places)).toBe(`${count} branches and the Kolkata head office`);
+    expect(CITIES_SERVED).toBeGreaterThan(count);
   });
 
   it("one set of phone hours and one of office hours", () => {
@@ -153,7 +159,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   it("disputes go to the courts of the state the registration names, at the head office when it is there", async () => {
     const ctx = { brand: "B", email: "e@x.example", phone: "+91 98300 12345", address: "A", url: "https://x.example" };
     const terms = async (registration: string, gstin: string) => {
-      const courts = courtsOf(registeredState(registration, gstin));
+      const courts = courtsOf(registeredState(registration, gstin), headOffice);
       const { terms } = await legalIn("en", { ...ctx, courts }, courtsPlace(courts));
       return terms.flatMap((s) => s.blocks.flat()).join("\n");
     };

@@ -9,7 +9,6 @@
  */
 import { clockOf } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
-import { cityList, type CityName, headOfficeCity } from "./city-list.ts";
 
 /** SPEC §9 counters: 10+ years, 5000+ families, 100+ cities, 99% success. */
 export const YEARS_IN_BUSINESS = 10;
@@ -20,16 +19,20 @@ export const CITIES_SERVED_MEANS = "cities and towns we have delivered to";
 export const SUCCESS_RATE = 99;
 export const RATING = 4.9;
 
-/** Branch cities with their own office and city page, not counting the Kolkata head office. */
-export const BRANCH_COUNT = cityList.length;
+/**
+ * How many branch cities the company has (their own office and city page, not counting the Kolkata head office)
+ * is the count of the cities file, which a page knows from its layout's data: words that state it name it
+ * `{branches}`, filled where they are shown (~/content/places `withBranchCount`).
+ */
+export const BRANCHES = "{branches}";
 
 /** "10+ years", "5,000+ families", "100+ cities": the counters as words in running text. */
 export const yearsText = `${YEARS_IN_BUSINESS}+ years`;
 export const familiesText = `${indianNumber(FAMILIES_MOVED)}+ families`;
 export const citiesServedText = `${CITIES_SERVED}+ cities`;
 export const ratingText = `${RATING}/5`;
-/** "17 branches and the Kolkata head office". */
-export const branchesText = `${BRANCH_COUNT} branches and the Kolkata head office`;
+/** "17 branches and the Kolkata head office", once `{branches}` is filled. */
+export const branchesText = `${BRANCHES} branches and the Kolkata head office`;
 
 export interface Hours {
   /** "Monday to Saturday" */
@@ -82,13 +85,22 @@ export const replyText = `within ${REPLY_MINUTES} minutes`;
 export interface Courts {
   /** The state, in English, as the registration names it. */
   state: string;
-  /** The head office's city, when it is in that state. */
-  city?: CityName;
+  /** The head office's city (the cities file's id and English name), when it is in that state. */
+  city?: { slug: string; name: string };
+  /** The head office's city's English name. */
+  headOffice: string;
 }
-export const courtsOf = (registeredState: string): Courts =>
-  headOfficeCity.state === registeredState
-    ? { state: registeredState, city: headOfficeCity }
-    : { state: registeredState };
+/** The head office's city as the cities file has it in English. */
+export interface HeadOfficeCity {
+  slug: string;
+  name: string;
+  state: string;
+}
+export const courtsOf = (registeredState: string, head: HeadOfficeCity): Courts => ({
+  state: registeredState,
+  ...(head.state === registeredState && { city: { slug: head.slug, name: head.name } }),
+  headOffice: head.name,
+});
 /** The courts' state and city (when the head office is there) and the head office's city, in a language's names. */
 export interface CourtsPlace {
   state: string;
@@ -96,10 +108,10 @@ export interface CourtsPlace {
   headOffice: string;
 }
 /** The courts' place in English names. */
-export const courtsPlace = ({ state, city }: Courts): CourtsPlace => ({
+export const courtsPlace = ({ state, city, headOffice }: Courts): CourtsPlace => ({
   state,
   city: city?.name,
-  headOffice: headOfficeCity.name,
+  headOffice,
 });
 /**
  * The courts in a language's words (content/<language>/legal.json): at the head office's city when the registration's

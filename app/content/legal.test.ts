@@ -6,9 +6,13 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { type Locale, translatedLocales } from "../config/locales";
+import { citiesIn } from "./cities";
 import { courtsOf, courtsPlace } from "./facts";
 import { legalIn } from "./legal";
 import { CONTENT_DIR } from "./read";
+
+/** The head office as the cities file has it in English: where the courts are when its state is registered. */
+const { headOffice } = (await citiesIn("en")).english;
 
 const context = {
   brand: "Test Movers",
@@ -16,7 +20,7 @@ const context = {
   phone: "+91 90000 00000",
   address: "1 Road, Newtown, Kolkata, West Bengal 700161",
   url: "https://test.example",
-  courts: courtsOf("West Bengal"),
+  courts: courtsOf("West Bengal", headOffice),
 };
 const english = await legalIn("en", context, courtsPlace(context.courts));
 const place = { state: "State", city: "City", headOffice: "Head office" };

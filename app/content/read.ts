@@ -18,7 +18,7 @@ export const CONTENT_DIR = "content";
  * The folder the loaders read: the content folder, or the copy `CONTENT_DIR` names (a test's preview of an edit
  * made in the editor, on the development server).
  */
-const readDir = () => process.env.CONTENT_DIR ?? CONTENT_DIR;
+export const contentDir = () => process.env.CONTENT_DIR ?? CONTENT_DIR;
 
 export class ContentError extends Error {
   constructor(file: string, problems: string[]) {
@@ -71,7 +71,7 @@ async function crossFileProblems<K extends Kind>(kind: K, english: ContentOf<K>,
 export async function readContentWithEnglish<K extends Kind>(
   kind: K,
   locale: Locale,
-  dir = readDir(),
+  dir = contentDir(),
 ): Promise<{ content: ContentOf<K>; english: ContentOf<K> }> {
   const englishFile = `${dir}/en/${kind}.json`;
   const english = checked(englishFile, collections[kind].schema, await readJson(englishFile)) as ContentOf<K>;
@@ -91,6 +91,6 @@ export async function readContentWithEnglish<K extends Kind>(
 }
 
 /** The content of `kind` in `locale`, checked; `dir` is the content folder (a test's copy). */
-export async function readContent<K extends Kind>(kind: K, locale: Locale, dir = readDir()): Promise<ContentOf<K>> {
+export async function readContent<K extends Kind>(kind: K, locale: Locale, dir = contentDir()): Promise<ContentOf<K>> {
   return (await readContentWithEnglish(kind, locale, dir)).content;
 }

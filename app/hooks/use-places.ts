@@ -12,8 +12,8 @@ export interface PlacesData {
 const hasPlaces = (data: unknown): data is PlacesData => typeof data === "object" && data !== null && "places" in data;
 
 /** The cities among the data of a page's routes (the layout's), if any. */
-export const placesAmong = (matches: readonly { loaderData: unknown }[]): Places | undefined =>
-  matches.map((m) => m.loaderData).find(hasPlaces)?.places;
+export const placesAmong = (matches: readonly ({ loaderData: unknown } | undefined)[]): Places | undefined =>
+  matches.map((m) => m?.loaderData).find(hasPlaces)?.places;
 
 /** The cities in the page's language, from the layout's data: the lists, the map and the forms read them. */
 export function usePlaces(): Places {

@@ -23,7 +23,6 @@ import type * as componentsServicesBanner from "~/components/services-banner";
 import type * as componentsStepsAside from "~/components/steps-aside";
 import type * as componentsTestimonialCards from "~/components/testimonial-cards";
 import type * as contentCalendar from "~/content/calendar";
-import type * as contentCityList from "~/content/city-list";
 import type * as contentGuarantee from "~/content/guarantee";
 import type { Translated } from "~/content/translation";
 import type * as formsApplicationDialog from "~/forms/application-dialog";
@@ -153,7 +152,6 @@ export interface Book {
   cityBenefitsWords: typeof sectionsNetworkCityBenefits.cityBenefitsWords;
   cityFactWords: typeof libHeroFacts.cityFactWords;
   cityIntroWords: typeof sectionsNetworkCityIntro.cityIntroWords;
-  cityList: typeof contentCityList.cityList;
   cityListWords: typeof sectionsNetworkCityList.cityListWords;
   calendarWords: typeof contentCalendar.calendarWords;
   cityNotFoundWords: typeof sectionsNetworkCityNotFound.cityNotFoundWords;

@@ -3,8 +3,9 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { localePath, scriptLetter, translatedLocales } from "~/config/locales";
+import { localeOf, localePath, scriptLetter, translatedLocales } from "~/config/locales";
 import { site } from "~/config/site";
+import { placesIn } from "~/content/cities";
 
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated";
 import { placedTextsOf, records } from "../../tests/locale-page";
@@ -43,7 +44,9 @@ const loaderDataAt = (page: (typeof pages)[number], pathname: string) =>
 /** The page's meta at this path, with its loader's data as the router hands it (the pre-render runs the loader). */
 async function metaAt(page: (typeof pages)[number], pathname: string) {
   const loaderData = await loaderDataAt(page, pathname);
-  const matches = [{ handle: page.module.handle, loaderData }];
+  // The layout's data comes first, with the cities the page's words may count.
+  const layout = { handle: undefined, loaderData: { places: await placesIn(localeOf(pathname)) } };
+  const matches = [layout, { handle: page.module.handle, loaderData }];
   return page.module.meta({ location: { pathname }, params: page.params, matches, loaderData });
 }
 

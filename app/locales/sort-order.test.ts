@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { byLetters } from "~/config/locales";
-import { cityPageList } from "~/content/city-list";
+import { byLetters, locales } from "~/config/locales";
+import { citiesIn } from "~/content/cities";
 import { testimonialsIn } from "~/content/testimonials";
 
-import { cityNames as bengaliCities } from "./bn/content/city-list";
-import { cityNames as hindiCities } from "./hi/content/city-list";
-
-const names = {
-  en: [...cityPageList.map((c) => c.name), ...(await testimonialsIn("en")).map((t) => t.city)],
-  hi: [...Object.values(hindiCities).map((c) => c.name), ...(await testimonialsIn("hi")).map((t) => t.city)],
-  bn: [...Object.values(bengaliCities).map((c) => c.name), ...(await testimonialsIn("bn")).map((t) => t.city)],
-};
+/** Each language's city names: its cities file's and its reviews'. */
+const names = Object.fromEntries(
+  await Promise.all(
+    locales.map(async (locale) => [
+      locale,
+      [
+        ...(await citiesIn(locale)).content.pages.map((c) => c.name),
+        ...(await testimonialsIn(locale)).map((t) => t.city),
+      ],
+    ]),
+  ),
+) as Record<string, string[]>;
 
 describe("byLetters", () => {
   for (const [locale, list] of Object.entries(names))

@@ -5,10 +5,10 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { branchesText, citiesServedText } from "~/content/facts";
-import { branchesOf } from "~/content/places";
+import { branchesOf, withBranchCount } from "~/content/places";
 import { priceTablesOf } from "~/content/prices/tables";
 import { words } from "~/content/translation";
-import { usePlaces } from "~/hooks/use-places";
+import { placesAmong, usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { CityList } from "~/sections/network/city-list";
@@ -61,7 +61,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({ title: t(networkWords).title, description: t(networkWords).description, path: PATH }));
+  localeMeta(args, (t) => ({
+    title: t(networkWords).title,
+    description: withBranchCount(t(networkWords).description, placesAmong(args.matches)!),
+    path: PATH,
+  }));
 
 export default function Network({ loaderData: { transit, prices } }: Route.ComponentProps) {
   const w = useTranslated(networkWords);

@@ -105,17 +105,19 @@ export async function inlinePicture(slot: string, width: number): Promise<Inline
  */
 export async function legalPageData(request: Request, page: "terms-and-conditions" | "privacy-policy") {
   const locale = localeOfRequest(request);
-  const [{ legalIn }, { legalContext }, { courtsPlace }] = await Promise.all([
+  const [{ legalIn }, { legalContext }, { courtsPlace }, { citiesIn }] = await Promise.all([
     import("~/content/legal"),
     import("~/sections/legal/legal-context"),
     import("~/content/facts"),
+    import("~/content/cities"),
   ]);
-  const context = legalContext();
+  const cities = await citiesIn(locale);
+  const context = legalContext(cities.english.headOffice);
   const texts = await (async () => {
     if (locale === "en") return legalIn(locale, context, courtsPlace(context.courts));
-    const [{ courtsIn }, { citiesIn }] = await Promise.all([import("~/locales/records"), import("~/content/cities")]);
+    const { courtsIn } = await import("~/locales/records");
     const { calendar } = (await import(`../locales/${locale}/calendar.ts`)) as { calendar: CalendarWords };
-    return legalIn(locale, context, courtsIn(context.courts, await citiesIn(locale), locale), calendar);
+    return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendar);
   })();
   const { terms, privacy, updated } = texts;
   return { sections: page === "privacy-policy" ? privacy : terms, updated, ...(await pageWords(request, page)) };

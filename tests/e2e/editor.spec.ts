@@ -296,6 +296,12 @@ test.describe("the office's editor @desktop", () => {
         await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice);
         await page.goto(at("/testimonials"));
         await expect(page.getByRole("main"), `reviews, ${locale}`).toContainText((await reviewIn(locale)).name);
+        // The head office's page states how many branches it serves: the file's count, one more than before.
+        const branches = (await readContent("cities", "en")).cities.filter((c) => !c.headOffice).length + 1;
+        await page.goto(at("/network/kolkata"));
+        await expect(page.getByRole("main"), `branch count, ${locale}`).toContainText(
+          new RegExp(`(^|[^\\d,])${branches}([^\\d,]|$)`),
+        );
         // The branch has its pin on the map and its place in the list.
         const branchPage = localePath(`/network/${NEW_BRANCH}`, locale);
         await page.goto(at("/network"));

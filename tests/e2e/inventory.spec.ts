@@ -38,6 +38,8 @@ test.describe("inventory quote", () => {
   test("on a phone: a 2 BHK preset, two more items, 3rd floor without a lift; charges, vehicle, print, axe and send", async ({
     page,
   }) => {
+    // A whole visit (building, a reload, printing, axe and sending): 23 s alone, past 30 s on a busy machine.
+    test.slow();
     await openBuilder(page);
     await page.getByRole("button", { name: "Typical 2 BHK" }).tap();
     await expect(vehicle(page)).toContainText(vehicleFor(presetVolume));

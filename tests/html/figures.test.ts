@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { locales } from "../../app/config/locales.ts";
-import { cityList } from "../../app/content/city-list.ts";
+import { placesIn } from "../../app/content/cities.ts";
 import {
-  BRANCH_COUNT,
   CITIES_SERVED,
   clockText,
   FAMILIES_MOVED,
@@ -15,10 +14,14 @@ import {
   SUCCESS_RATE,
   YEARS_IN_BUSINESS,
 } from "../../app/content/facts.ts";
+import { branchesOf } from "../../app/content/places.ts";
 import { readContent } from "../../app/content/read.ts";
 import { localizedHours as bengaliHours } from "../../app/locales/bn/grammar.ts";
 import { localizedHours as hindiHours } from "../../app/locales/hi/grammar.ts";
 import { built, pages, site, textOf } from "./built";
+
+/** The branch cities of the cities file: the count every page states. */
+const BRANCH_COUNT = branchesOf(await placesIn("en")).length;
 
 /**
  * The company's figures as the built pages state them, in either language, against app/content/facts.ts. A
@@ -26,7 +29,7 @@ import { built, pages, site, textOf } from "./built";
  * the figure, named by the text around it ("Years of experience" · "10+").
  */
 const number = (s: string) => Number(s.replace(/,/g, ""));
-const STATES = new Set(cityList.map((c) => c.state)).size;
+const STATES = new Set(branchesOf(await placesIn("en")).map((c) => c.state)).size;
 const hoursOf = (h: Hours) => `${clockText(h.opens)} – ${clockText(h.closes)}`;
 
 /** Each figure in running text: the pattern that finds it, and the value facts.ts gives it. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 
 import { localeOf, localePath, locales } from "../../app/config/locales.ts";
-import { cityList, cityPath, citySlug } from "../../app/content/city-list.ts";
+import { cityPath } from "../../app/content/places.ts";
 import { readContent } from "../../app/content/read.ts";
 import { built, pages, textOf } from "./built";
 import { hrefsIn, inEveryLanguage, linkIn, mainOf, sectionOf, textsIn } from "./page-parts";
@@ -20,9 +20,8 @@ const CARDS: [title: string, href: string][] = [
   ["Local Shifting", "/local-shifting"],
 ];
 
-/** The service network's cities: app/content/cities.test.ts holds them to SPEC §2's list, order and slug rule. */
-const CITIES = cityList.map((c) => c.name);
-const cityHref = (name: string) => cityPath(citySlug(name));
+/** The service network's branches: app/content/cities.test.ts holds them to SPEC §2's list, order and slug rule. */
+const BRANCHES = (await readContent("cities", "en")).cities.filter((c) => !c.headOffice);
 
 /** SPEC §9's two home tables, as printed: row by row, cells after the row's label. */
 const LOCAL_ROWS = [
@@ -196,8 +195,8 @@ describe("the service network's city list", () => {
   it.each(withCityList)("%s: the 17 cities in the spec's order, each linking to /network/{slug}", (path) => {
     const l = localeOf(path);
     const list = built(path).document.querySelector('nav[data-testid="city-list"]')!;
-    expect(hrefsIn(list)).toEqual(CITIES.map((c) => linkIn(l, cityHref(c))));
-    if (l === "en") textsIn(list, "a").forEach((text, i) => expect(text).toContain(CITIES[i]));
+    expect(hrefsIn(list)).toEqual(BRANCHES.map((c) => linkIn(l, cityPath(c.id))));
+    if (l === "en") textsIn(list, "a").forEach((text, i) => expect(text).toContain(BRANCHES[i]!.name));
   });
 });
 

@@ -2,7 +2,6 @@ import bengali from "~/fonts/bengali-subset.woff2?url";
 import type { LocaleLayout } from "~/locales/words";
 
 import { components } from "./components";
-import { cityList } from "./content/city-list";
 import { formWords } from "./forms";
 import { bn } from "./strings";
 
@@ -17,7 +16,6 @@ const layout = {
     layoutWords: bn,
     ...formWords,
     ...components,
-    ...cityList,
   },
   font: bengali,
 } satisfies LocaleLayout;

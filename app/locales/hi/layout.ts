@@ -2,7 +2,6 @@ import devanagari from "~/fonts/devanagari-subset.woff2?url";
 import type { LocaleLayout } from "~/locales/words";
 
 import { components } from "./components";
-import { cityList } from "./content/city-list";
 import { formWords } from "./forms";
 import { hi } from "./strings";
 
@@ -17,7 +16,6 @@ const layout = {
     layoutWords: hi,
     ...formWords,
     ...components,
-    ...cityList,
   },
   font: devanagari,
 } satisfies LocaleLayout;

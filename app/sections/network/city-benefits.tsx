@@ -4,8 +4,10 @@ import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type City, transitDays } from "~/content/cities/city";
-import { BRANCH_COUNT } from "~/content/facts";
+import { BRANCHES } from "~/content/facts";
+import { withBranchCount } from "~/content/places";
 import { words } from "~/content/translation";
+import { usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 
 export const cityBenefitsWords = words("cityBenefitsWords", {
@@ -19,7 +21,7 @@ export const cityBenefitsWords = words("cityBenefitsWords", {
     `Our own trucks link ${city} with the Kolkata hub in ${days}, and with every other branch through it.`,
   hubTitle: "The hub of the network",
   hubText: (city: string) =>
-    `Loads for all ${BRANCH_COUNT} branches are combined here, so a move out of ${city} leaves on our own truck, not a broker's.`,
+    `Loads for all ${BRANCHES} branches are combined here, so a move out of ${city} leaves on our own truck, not a broker's.`,
   insuredTitle: "Insured and IBA approved",
   insuredText:
     "Transit insurance for what we carry, GST invoices and bank-approved paperwork for transfers that are reimbursed.",
@@ -33,6 +35,7 @@ export const cityBenefitsWords = words("cityBenefitsWords", {
 /** Why book the local branch: each card is filled from this city's own record. */
 export function CityBenefits({ city }: { city: City }) {
   const w = useTranslated(cityBenefitsWords);
+  const places = usePlaces();
   const benefits: { icon: typeof Building2; title: string; text: string; points?: string[] }[] = [
     {
       icon: Building2,
@@ -54,7 +57,7 @@ export function CityBenefits({ city }: { city: City }) {
       : {
           icon: BadgeCheck,
           title: w.hubTitle,
-          text: w.hubText(city.name),
+          text: withBranchCount(w.hubText(city.name), places),
         },
     {
       icon: ShieldCheck,

@@ -5,7 +5,9 @@ import { SectionHeading } from "~/components/section-heading";
 import { indianNumber } from "~/config/numbers";
 import { type City, transitDays } from "~/content/cities/city";
 import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import { withBranchCount } from "~/content/places";
 import { words } from "~/content/translation";
+import { usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 
 export const cityIntroWords = words("cityIntroWords", {
@@ -29,6 +31,7 @@ export const cityIntroWords = words("cityIntroWords", {
 /** What moving in and out of this city is like, the areas served and the road link to Kolkata. */
 export function CityIntro({ city }: { city: City }) {
   const w = useTranslated(cityIntroWords);
+  const places = usePlaces();
   return (
     <Section labelledBy="city-intro-title">
       <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-12">
@@ -68,7 +71,7 @@ export function CityIntro({ city }: { city: City }) {
                     <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
                     {w.network}
                   </dt>
-                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.branches}</dd>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{withBranchCount(w.branches, places)}</dd>
                   <dd className="pl-7 text-sm text-ink-muted">{w.delivering}</dd>
                 </div>
                 <div>

@@ -5,7 +5,9 @@ import { BadgeIndianRupee, type IconComponent, Megaphone, Network, Truck } from 
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { branchesText, capitalised, citiesServedText, ratingText, yearsText } from "~/content/facts";
+import { withBranchCount } from "~/content/places";
 import { words } from "~/content/translation";
+import { usePlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 
 /** The reasons' texts are in the order of their icons (REASON_ICONS). */
@@ -61,7 +63,12 @@ function Checklist({ items }: { items: readonly string[] }) {
 export function PartnerInfo() {
   const w = useTranslated(partnerInfoWords);
   // The reasons are a tuple (`as const`), as long in every language as the icons.
-  const reasons = w.reasons.map((r, i) => ({ title: r.title, text: r.text, Icon: REASON_ICONS[i]! }));
+  const places = usePlaces();
+  const reasons = w.reasons.map((r, i) => ({
+    title: r.title,
+    text: withBranchCount(r.text, places),
+    Icon: REASON_ICONS[i]!,
+  }));
   return (
     <>
       <Section labelledBy="why-partner">

@@ -1,8 +1,6 @@
 /** The city pages' section words in Bengali, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
-import { headOfficeCity } from "~/content/city-list";
-import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
-import { cityNames } from "~/locales/bn/content/city-list";
+import { BRANCHES, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import { branchesText } from "~/locales/bn/content/facts";
 import { genitive, localizedHours, locative } from "~/locales/bn/grammar";
 import { headOfficeLocality } from "~/locales/bn/names";
@@ -13,8 +11,6 @@ const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
   min === max ? `${min} দিন` : `${min}–${max} দিন`;
 
 /** Distances with Latin digits and Indian grouping: "1,480". */
-
-const kolkata = cityNames[headOfficeCity.slug] ?? { name: "কলকাতা", state: "পশ্চিমবঙ্গ" };
 
 /**
  * Every record of these sections has words that are functions of the city shown: script, in the pages' phrases modules.
@@ -31,7 +27,7 @@ export const networkSectionPhrases = {
       `আমাদের নিজস্ব ট্রাক ${locative(duration)} ${city} আর কলকাতা হাবের মধ্যে যাতায়াত করে, আর হাবের মাধ্যমে বাকি সব ব্রাঞ্চের সঙ্গেও যোগ রাখে।`,
     hubTitle: "গোটা নেটওয়ার্কের হাব",
     hubText: (city: string) =>
-      `সব ${BRANCH_COUNT}টি ব্রাঞ্চের জিনিসপত্র এখানেই একসঙ্গে করা হয়, তাই ${city} থেকে আপনার জিনিসপত্র রওনা দেয় আমাদের নিজস্ব ট্রাকে, কোনো ব্রোকারের ট্রাকে নয়।`,
+      `সব ${BRANCHES}টি ব্রাঞ্চের জিনিসপত্র এখানেই একসঙ্গে করা হয়, তাই ${city} থেকে আপনার জিনিসপত্র রওনা দেয় আমাদের নিজস্ব ট্রাকে, কোনো ব্রোকারের ট্রাকে নয়।`,
     insuredTitle: "বিমা সহ, IBA অনুমোদিত",
     insuredText:
       "আমরা যা বয়ে নিয়ে যাই তার ট্রানজিট বিমা, GST বিল, আর বদলির খরচ ফেরত পাওয়ার জন্য ব্যাংকের অনুমোদিত কাগজপত্র।",
@@ -111,11 +107,11 @@ export const networkSectionPhrases = {
   },
   headOfficeWords: {
     eyebrow: "হেড অফিস",
-    title: () => `${kolkata.name}, যেখান থেকে প্রতিটি রুট শুরু হয়`,
-    text: () =>
-      `${locative(headOfficeLocality)} আমাদের হেড অফিস পরিকল্পনা, বিলিং আর ক্লেম সামলায়, আর এখানেই সেই হাব, যেখানে বিভিন্ন ব্রাঞ্চের জিনিসপত্র একসঙ্গে করা হয়। ${kolkata.name} আর ${genitive(kolkata.state)} মধ্যে শিফটিংও এই অফিস নিজেই করে।`,
+    title: ({ city }) => `${city}, যেখান থেকে প্রতিটি রুট শুরু হয়`,
+    text: ({ city, state }) =>
+      `${locative(headOfficeLocality)} আমাদের হেড অফিস পরিকল্পনা, বিলিং আর ক্লেম সামলায়, আর এখানেই সেই হাব, যেখানে বিভিন্ন ব্রাঞ্চের জিনিসপত্র একসঙ্গে করা হয়। ${city} আর ${genitive(state)} মধ্যে শিফটিংও এই অফিস নিজেই করে।`,
     card: (brand) => `${brand}, হেড অফিস`,
-    prices: () => `${kolkata.name} থেকে শিফটিং: রেট ও এলাকা`,
+    prices: ({ city }) => `${city} থেকে শিফটিং: রেট ও এলাকা`,
     contact: "কীভাবে পৌঁছাবেন ও জিজ্ঞাসার ফর্ম",
   },
   interCityWords: {

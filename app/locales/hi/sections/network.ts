@@ -1,9 +1,7 @@
 /** The city pages' section words in Hindi, translated by the names their sections give them. */
 import { indianNumber } from "~/config/numbers";
-import { headOfficeCity } from "~/content/city-list";
-import { BRANCH_COUNT, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import { BRANCHES, CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
 import type { Dictionary } from "~/locales/book";
-import { cityNames } from "~/locales/hi/content/city-list";
 import { branchesText } from "~/locales/hi/content/facts";
 import { localizedHours } from "~/locales/hi/grammar";
 import { headOfficeLocality } from "~/locales/hi/names";
@@ -11,8 +9,6 @@ import { headOfficeLocality } from "~/locales/hi/names";
 /** "1–2 दिन", "1 दिन". */
 const days = ({ days: [min, max] }: { days: readonly [number, number] }) =>
   min === max ? `${min} दिन` : `${min}–${max} दिन`;
-
-const kolkata = cityNames[headOfficeCity.slug] ?? { name: "कोलकाता", state: "पश्चिम बंगाल" };
 
 export const networkSectionPhrases = {
   cityBenefitsWords: {
@@ -26,7 +22,7 @@ export const networkSectionPhrases = {
       `हमारे अपने ट्रक ${city} को ${duration} में कोलकाता हब से जोड़ते हैं, और उसके जरिए हर दूसरी ब्रांच से।`,
     hubTitle: "पूरे नेटवर्क का हब",
     hubText: (city: string) =>
-      `सभी ${BRANCH_COUNT} ब्रांच का सामान यहीं जोड़ा जाता है, इसलिए ${city} से आपका सामान हमारे अपने ट्रक में निकलता है, किसी ब्रोकर के ट्रक में नहीं।`,
+      `सभी ${BRANCHES} ब्रांच का सामान यहीं जोड़ा जाता है, इसलिए ${city} से आपका सामान हमारे अपने ट्रक में निकलता है, किसी ब्रोकर के ट्रक में नहीं।`,
     insuredTitle: "बीमा सहित और IBA अप्रूव्ड",
     insuredText: "हमारे ले जाए सामान का ट्रांजिट बीमा, GST बिल, और तबादले का खर्च वापस पाने के लिए बैंक से मान्य कागजात।",
     eyebrow: "हमारी लोकल ब्रांच क्यों",
@@ -105,11 +101,11 @@ export const networkSectionPhrases = {
   },
   headOfficeWords: {
     eyebrow: "हेड ऑफिस",
-    title: () => `${kolkata.name}, जहां से हर रूट शुरू होता है`,
-    text: () =>
-      `${headOfficeLocality} में हमारा हेड ऑफिस प्लानिंग, बिलिंग और क्लेम संभालता है, और यहीं वह हब है जहां अलग-अलग ब्रांच का सामान एक साथ जोड़ा जाता है। ${kolkata.name} और ${kolkata.state} के अंदर की शिफ्टिंग भी यही ऑफिस खुद करता है।`,
+    title: ({ city }) => `${city}, जहां से हर रूट शुरू होता है`,
+    text: ({ city, state }) =>
+      `${headOfficeLocality} में हमारा हेड ऑफिस प्लानिंग, बिलिंग और क्लेम संभालता है, और यहीं वह हब है जहां अलग-अलग ब्रांच का सामान एक साथ जोड़ा जाता है। ${city} और ${state} के अंदर की शिफ्टिंग भी यही ऑफिस खुद करता है।`,
     card: (brand) => `${brand}, हेड ऑफिस`,
-    prices: () => `${kolkata.name} से शिफ्टिंग: रेट और इलाके`,
+    prices: ({ city }) => `${city} से शिफ्टिंग: रेट और इलाके`,
     contact: "रास्ता और पूछताछ फॉर्म",
   },
   interCityWords: {
