@@ -23,6 +23,14 @@ import { inventoryNeutral, inventorySchema } from "./inventory.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
+import {
+  careerNeutral,
+  careerSchema,
+  contactNeutral,
+  contactSchema,
+  faqPageNeutral,
+  faqPageSchema,
+} from "./pages.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
 import { stepsNeutral, stepsSchema } from "./steps.ts";
@@ -54,6 +62,9 @@ export const collections = {
   verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
   estimator: { label: "Cost estimator and free estimate", schema: estimatorSchema, neutral: estimatorNeutral },
   inventory: { label: "Item list's catalogue", schema: inventorySchema, neutral: inventoryNeutral },
+  contact: { label: "Contact page", schema: contactSchema, neutral: contactNeutral },
+  career: { label: "Career page", schema: careerSchema, neutral: careerNeutral },
+  faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;
