@@ -21,6 +21,7 @@ import { imagesNeutral, imagesSchema } from "./images.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
+import { networkCityNeutral, networkCitySchema } from "./network-city.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
 import { stepsNeutral, stepsSchema } from "./steps.ts";
@@ -50,6 +51,7 @@ export const collections = {
   about: { label: "About page", schema: aboutSchema, neutral: aboutNeutral },
   process: { label: "Process page", schema: processSchema, neutral: processNeutral },
   verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
+  "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;
