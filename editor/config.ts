@@ -9,6 +9,7 @@ import { z } from "zod";
 
 import { locales } from "../app/config/locales.ts";
 import { CONTENT_DIR } from "../app/content/read.ts";
+import { PHOTO_FOLDER } from "../app/content/schemas/fields.ts";
 import { collections, type Kind } from "../app/content/schemas/index.ts";
 import { translationOf } from "../app/content/schemas/translation.ts";
 
@@ -36,8 +37,19 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
       ),
       required: false,
     } as Field;
-  // A field the editor draws with one of its own (editor/app.ts): a price cell.
   const own = schema.meta()?.editor;
+  // A photograph: uploaded into the photographs' folder, the field keeping its path there, which the image
+  // pipeline reads (scripts/images.ts).
+  if (own === "image")
+    return {
+      ...common,
+      widget: "image",
+      media_folder: `/${PHOTO_FOLDER}`,
+      public_folder: PHOTO_FOLDER,
+      choose_url: false,
+      accept: "image/jpeg,image/png,image/webp",
+    };
+  // A field the editor draws with one of its own (editor/app.ts): a price cell.
   if (typeof own === "string") return { ...common, widget: own } as Field;
   // A calendar date (the legal texts' effective date): the editor's date picker, writing what the schema reads.
   if (schema instanceof z.ZodISODate)
@@ -105,6 +117,8 @@ export function editorConfig({ repo }: EditorOptions): CmsConfig {
     backend: { name: "github", repo, branch: "main" },
     app_title: "Site editor",
     media_folder: "public/uploads",
+    // Only the company's own photographs: no stock photo library, which would also reach outside the office.
+    media_libraries: { stock_assets: false },
     i18n: { structure: "multiple_folders", locales: [...locales], default_locale: "en" },
     // An optional field left empty is left out, as the schemas read it, never written as null or "".
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },

@@ -1,7 +1,8 @@
 /**
  * The build-time image pipeline (`npm run images`, run before every build and dev server): for every slot in
- * app/content/images.ts it takes the company's photograph (images/photos/<slot id>.jpg|jpeg|png|webp) or else
- * the slot's drawing (images/drawings/<drawing>.svg), crops it to the slot's shape around its focal point,
+ * app/content/images.ts it takes the company's photograph the content names for it (`photo` of the slot in
+ * content/en/images.json, or of the city in content/en/cities.json: a file of images/photos) or else the slot's
+ * drawing (images/drawings/<drawing>.svg), crops it to the slot's shape around its focal point,
  * and writes AVIF, WebP and JPEG at each width to public/img/<slot id>-<width>.<format>, plus
  * public/img/manifest.json listing them. Encoded files are cached by content in node_modules/.cache, so a
  * rebuild only encodes what changed.
@@ -15,6 +16,7 @@ import sharp, { type OutputInfo, type Sharp } from "sharp";
 
 import { imageAltsIn } from "../app/content/image-alts.ts";
 import {
+  cityImageId,
   heightAt,
   IMAGE_DIR,
   IMAGE_FORMATS,
@@ -23,9 +25,9 @@ import {
   imageSlotsFor,
   slotWidths,
 } from "../app/content/images.ts";
+import { CONTENT_DIR, ContentError, readContent } from "../app/content/read.ts";
+import { PHOTO_FOLDER } from "../app/content/schemas/fields.ts";
 import { drawnCities, writeCityDrawings } from "./city-drawings.ts";
-
-export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
 
 /** Encoder settings; part of the cache key, so changing them re-encodes everything. */
 const ENCODE = {
@@ -34,14 +36,9 @@ const ENCODE = {
   jpg: { quality: 80, mozjpeg: true },
 } as const;
 
-/** The file a slot is made from: its photograph when there is one, else its drawing. */
-export function slotSource(slot: ImageSlot, root = "images"): string {
-  for (const ext of PHOTO_EXTENSIONS) {
-    const photo = join(root, "photos", `${slot.id}.${ext}`);
-    if (existsSync(photo)) return photo;
-  }
-  return join(root, "drawings", `${slot.drawing}.svg`);
-}
+/** The file a slot is made from: its photograph when the content names one, else its drawing. */
+export const slotSource = (slot: ImageSlot, root = "images"): string =>
+  slot.photo ?? join(root, "drawings", `${slot.drawing}.svg`);
 
 export interface Box {
   left: number;
@@ -146,9 +143,30 @@ export async function buildSlot(slot: ImageSlot, publicDir: string, cacheDir: st
   return outputs;
 }
 
-/** Every slot of the site: the fixed ones and one per city of the cities file. */
-export async function siteSlots(): Promise<readonly ImageSlot[]> {
-  return imageSlotsFor((await drawnCities()).map((c) => c.id));
+/**
+ * Every slot of the site: the fixed ones and one per city of the cities file, each with the photograph the
+ * content names for it; `dir` is the content folder and `root` the folder the photographs' paths start from (a
+ * test's copies). A named photograph that is not there stops the build, naming the content file that names it.
+ */
+export async function siteSlots(dir?: string, root = "."): Promise<readonly ImageSlot[]> {
+  const [{ cities }, { slots }] = await Promise.all([
+    readContent("cities", "en", dir),
+    readContent("images", "en", dir),
+  ]);
+  const named = [
+    ...slots.map((s) => ({ slot: s.id, photo: s.photo, file: "images" })),
+    ...cities.map((c) => ({ slot: cityImageId(c.id), photo: c.photo, file: "cities" })),
+  ];
+  const photos = new Map<string, string>();
+  for (const { slot, photo, file } of named) {
+    if (!photo) continue;
+    if (!existsSync(join(root, photo)))
+      throw new ContentError(`${dir ?? CONTENT_DIR}/en/${file}.json`, [
+        `${slot}: the photograph ${photo} is not in /${PHOTO_FOLDER}`,
+      ]);
+    photos.set(slot, join(root, photo));
+  }
+  return imageSlotsFor(cities.map((c) => c.id)).map((slot) => ({ ...slot, photo: photos.get(slot.id) }));
 }
 
 async function main() {

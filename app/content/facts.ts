@@ -76,8 +76,6 @@ export const hoursShort = (h: Hours) => `${h.daysShort}, ${clockText(h.opens)} �
  */
 export const REPLY_MINUTES = 30;
 export const replyText = `within ${REPLY_MINUTES} minutes`;
-/** "We reply within 30 minutes, every day 8 am – 9 pm (later requests from 8 am next morning)." */
-export const replyPromise = `We reply ${replyText}, ${PHONE_HOURS.days} ${clockText(PHONE_HOURS.opens)} – ${clockText(PHONE_HOURS.closes)}; requests sent later are answered from ${clockText(PHONE_HOURS.opens)} the next morning.`;
 
 /**
  * Where disputes go: the courts of the state the company's registration names (the configured CIN or GSTIN), at

@@ -49,6 +49,26 @@ describe("the pictures' alt texts file (schemas/images.ts)", () => {
     expect(problem).toMatch(/slots\[\d+\]\.id: a picture slot of app\/content\/images\.ts/);
   });
 
+  it("refuses a photograph that is not a picture file of the photographs' folder", async () => {
+    for (const photo of ["images/photos/team.jpg", "/public/img/home-hero-480.jpg", "/images/photos/team.gif"]) {
+      const problem = await problemWithEdit<ImagesContent>("images", (json) => {
+        json.slots[0]!.photo = photo;
+      });
+      expect(problem, photo).toMatch(/slots\[0\]\.photo: a JPEG, PNG or WebP file in \/images\/photos/);
+    }
+  });
+
+  it("refuses a photograph written in a translation: a picture's photograph is the English file's", async () => {
+    const problem = await problemWithEdit<ImagesContent>(
+      "images",
+      (json) => {
+        json.slots[0]!.photo = "/images/photos/team.jpg";
+      },
+      translatedLocales[0],
+    );
+    expect(problem).toMatch(new RegExp(`${translatedLocales[0]}/images\\.json[\\s\\S]*slots\\[0\\]: Unrecognized key: "photo"`));
+  });
+
   it("refuses a city office's text without the city's name", async () => {
     const problem = await problemWithEdit<ImagesContent>("images", (json) => {
       json.cityOffice.officeOnly = "Our office";

@@ -37,8 +37,10 @@ export type Drawing =
 export interface ImageSlot {
   /** The file name of its photograph and of its outputs. */
   id: string;
-  /** The default picture until a photograph is dropped in. */
+  /** The picture it shows until the content names a photograph for it. */
   drawing: Drawing;
+  /** The company's photograph the content names for it (a file of images/photos), shown instead of the drawing. */
+  photo?: string;
   /**
    * The point to keep in view, as fractions of the width and height from the top left: used when a
    * photograph of another shape is cropped to the slot's, and as object-position when a page crops it.

@@ -65,7 +65,7 @@ describe("a file that breaks a rule", () => {
 
   it("refuses a translation that lacks a text, and one that sets a field written once in English", async () => {
     expect(await problemWith("hi", (json) => delete job(json, 3).summary)).toContain(
-      "jobs[3].summary: Invalid input: expected string, received undefined",
+      "jobs[3].summary: missing, though the English file has it",
     );
     expect(await problemWith("hi", (json) => (job(json, 3).location = "delhi"))).toContain(
       `jobs[3]: Unrecognized key: "location"`,

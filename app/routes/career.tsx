@@ -1,57 +1,51 @@
-import { useLoaderData } from "react-router";
-
 import { PageHero } from "~/components/page-hero";
-import { familiesText, yearsText } from "~/content/facts";
 import { jobBoardIn } from "~/content/jobs";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import { counted } from "~/content/plurals";
+import { useLocale } from "~/i18n/strings";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { CareerValues } from "~/sections/career/career-values";
 import { JobBoard } from "~/sections/career/job-board";
 
 import type { Route } from "./+types/career";
-import { localeOfRequest, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts, pageWords } from "./page-data";
 
 export const PATH = "/career";
-
-/** The page's own words, which each language translates (app/locales/<code>/pages/career.ts). */
-export const careerWords = words("careerWords", {
-  title: "Careers",
-  description:
-    "Jobs at a growing packers and movers company: operations, drivers, customer service, sales, IT, finance and HR roles in five cities.",
-  eyebrow: "Join us",
-  heading: "Careers",
-  jump: (count: number) => `See ${count} open positions`,
-  intro: `Join a growing team that has moved ${familiesText} in ${yearsText}. See the open roles and apply in two minutes.`,
-});
 
 export const handle: PhrasesHandle = {
   phrases: (locale) => import(`../locales/${locale}/pages/career.phrases.ts`),
 };
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({ title: t(careerWords).title, description: t(careerWords).description, path: PATH }));
+  localeMeta(args, () => ({ ...args.loaderData.content.meta, path: PATH }));
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  ...(await pageWords(request, "career")),
-  board: await jobBoardIn(localeOfRequest(request)),
-});
+/**
+ * The page's words in its language, read at build time from content/<language>/career.json with the company's
+ * figures, and the jobs: the page's data carries them, not its script.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pageWordsIn } = await import("~/content/pages");
+  const locale = localeOfRequest(request);
+  const [content, board] = await Promise.all([
+    pageWordsIn("career", locale, await pageFacts(request), ["count", "title"]),
+    jobBoardIn(locale),
+  ]);
+  return { content, board, ...(await pageWords(request, "career")) };
+}
 
-export default function Career() {
-  const w = useTranslated(careerWords);
-  const { board } = useLoaderData<typeof loader>();
+export default function Career({ loaderData: { content, board } }: Route.ComponentProps) {
+  const locale = useLocale();
   return (
     <>
       <PageHero
-        eyebrow={w.eyebrow}
-        title={w.heading}
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.heading}
         image="career"
-        jump={{ href: "#openings", label: w.jump(board.jobs.length) }}
+        jump={{ href: "#openings", label: counted(content.hero.jump, board.jobs.length, locale) }}
       >
-        <p>{w.intro}</p>
+        <p>{content.hero.intro}</p>
       </PageHero>
-      <CareerValues />
-      <JobBoard board={board} />
+      <CareerValues values={content.values} benefits={content.benefits} />
+      <JobBoard words={content.jobBoard} board={board} />
     </>
   );
 }

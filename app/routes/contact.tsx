@@ -1,14 +1,11 @@
 import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
-import { replyText } from "~/content/facts";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { ConnectCards } from "~/sections/contact/connect-cards";
 import { EnquirySection } from "~/sections/contact/enquiry-section";
 
 import type { Route } from "./+types/contact";
-import { pageWords } from "./page-data";
+import { localeOfRequest, pageFacts, pageWords } from "./page-data";
 
 export const PATH = "/contact";
 
@@ -22,37 +19,35 @@ const HeadOffice = deferred(() => sections().then((m) => m.HeadOffice));
 const CompanyIdentity = deferred(() => sections().then((m) => m.CompanyIdentity));
 const FollowUs = deferred(() => sections().then((m) => m.FollowUs));
 
-/** The page's own words, which each language translates (app/locales/<code>/pages/contact.ts). */
-export const contactWords = words("contactWords", {
-  title: "Contact Us",
-  description: `Contact our Kolkata head office by phone, e-mail or the enquiry form, or ask for a call back. We reply ${replyText} in phone hours.`,
-  eyebrow: "Get in touch",
-  heading: "Contact us",
-  intro: `Call, write or visit our head office in Newtown, Kolkata. We answer every enquiry ${replyText} in phone hours.`,
-});
-
-export const handle: PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/contact.phrases.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({ title: t(contactWords).title, description: t(contactWords).description, path: PATH }));
+  localeMeta(args, () => ({ ...args.loaderData.content.meta, path: PATH }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "contact");
+/**
+ * The page's words in its language, read at build time from content/<language>/contact.json with the company's
+ * facts, and the words of the forms it shows: the page's data carries them, not its script.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pageWordsIn } = await import("~/content/pages");
+  const content = await pageWordsIn("contact", localeOfRequest(request), await pageFacts(request));
+  return { content, ...(await pageWords(request, "contact")) };
+}
 
-export default function Contact() {
-  const w = useTranslated(contactWords);
+export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["reply", "phoneHours", "officeHours", "rating"]}>
-        <p>{w.intro}</p>
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.heading}
+        proofs={["reply", "phoneHours", "officeHours", "rating"]}
+      >
+        <p>{content.hero.intro}</p>
       </PageHero>
       {/* The quickest ways to reach us come first: 'Call me back' within a phone's first two screens. */}
-      <ConnectCards />
-      <HeadOffice />
-      <EnquirySection />
+      <ConnectCards words={content.connect} />
+      <HeadOffice words={content.headOffice} />
+      <EnquirySection words={content.enquiry} />
       <CompanyIdentity />
-      <FollowUs />
+      <FollowUs words={content.followUs} />
     </>
   );
 }

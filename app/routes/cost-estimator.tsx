@@ -2,10 +2,10 @@ import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { quoteChargesIn } from "~/content/charges";
 import { estimatorPlaces } from "~/content/distances";
+import { estimatorIn, sectionWordsOf } from "~/content/estimator";
+import { catalogueWordsIn } from "~/content/inventory/words";
 import { priceTablesIn } from "~/content/prices/tables";
-import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
-import { useTranslated } from "~/i18n/translations";
 import { estimate, parseQuery, rupees, toQuery } from "~/lib/estimate";
 import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
@@ -16,17 +16,6 @@ import type { Route } from "./+types/cost-estimator";
 import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/cost-estimator";
-
-/** The page's own words, which each language translates (app/locales/<code>/pages/cost-estimator.ts). */
-export const costEstimatorWords = words("costEstimatorWords", {
-  title: "Move cost estimator",
-  description:
-    "Get an instant indicative price range for your move: local or between cities, home size, car and bike, from our published price tables.",
-  eyebrow: "Instant estimate",
-  heading: "Move cost estimator",
-  intro:
-    "Pick what is moving and where, and see an indicative price range at once — from the same tables we publish, with no surprises on moving day. Or list your own items for a quote with every extra charge shown.",
-});
 
 /**
  * Once the visitor has a result, the chat says its total and its link. The result lives in the URL's query, which
@@ -46,27 +35,34 @@ export const handle: ChatHandle & PhrasesHandle = {
 };
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({
-    title: t(costEstimatorWords).title,
-    description: t(costEstimatorWords).description,
-    path: PATH,
-  }));
+  localeMeta(args, () => ({ ...args.loaderData.estimator.costEstimator.meta, path: PATH }));
 
 /**
  * The page's words, and the price tables and extra charges the estimator and the item list price from, in its
- * language and in English.
+ * language and in English, the item list's catalogue and the page's and the estimator's words in its language.
  */
 export const loader = async ({ request }: Route.LoaderArgs) => {
   const locale = localeOfRequest(request);
-  const [tables, charges] = await Promise.all([priceTablesIn(locale), quoteChargesIn(locale)]);
+  const [tables, charges, catalogue, estimator] = await Promise.all([
+    priceTablesIn(locale),
+    quoteChargesIn(locale),
+    catalogueWordsIn(locale),
+    estimatorIn(locale),
+  ]);
   return {
     ...(await pageWords(request, "cost-estimator")),
-    prices: { ...tables, ...charges } satisfies EstimatorTables,
+    estimator: { costEstimator: estimator.costEstimator, sources: estimator.sources },
+    prices: {
+      ...tables,
+      ...charges,
+      words: sectionWordsOf(estimator),
+      ...(catalogue && { catalogue }),
+    } satisfies EstimatorTables,
   };
 };
 
 export default function CostEstimator({ loaderData }: Route.ComponentProps) {
-  const w = useTranslated(costEstimatorWords);
+  const w = loaderData.estimator.costEstimator;
   return (
     <>
       <div className="print:hidden">
@@ -76,7 +72,7 @@ export default function CostEstimator({ loaderData }: Route.ComponentProps) {
       </div>
       <EstimatorTabs whatsapp={site.whatsapp} prices={loaderData.prices} />
       <div className="print:hidden">
-        <EstimatorSources />
+        <EstimatorSources words={loaderData.estimator.sources} />
       </div>
     </>
   );

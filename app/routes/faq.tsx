@@ -4,48 +4,36 @@ import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
-import { replyText } from "~/content/facts";
 import { faqsIn } from "~/content/faqs";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/faq";
-import { localeOfRequest, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts, pageWords } from "./page-data";
 
 export const PATH = "/faq";
 
-/** The page's own words, which each language translates (app/locales/<code>/pages/faq.ts). */
-export const faqPageWords = words("faqPageWords", {
-  title: "Frequently asked questions",
-  description:
-    "Answers to common questions about packing, surveys, tracking, insurance claims, vehicle transport and rescheduling your move.",
-  eyebrow: "FAQ",
-  heading: "Frequently asked questions",
-  intro: "Straight answers to what people ask us most before they move.",
-  questionsTitle: "Before you move",
-  questionsEyebrow: "Your questions",
-  contactTitle: "Didn’t find your answer?",
-  contactText: `Talk to a move coordinator — we reply ${replyText} in phone hours, in English, Hindi or Bengali.`,
-  contactButton: "Contact Us",
-});
-
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({ title: t(faqPageWords).title, description: t(faqPageWords).description, path: PATH }));
+  localeMeta(args, () => ({ ...args.loaderData.content.meta, path: PATH }));
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({
-  ...(await pageWords(request, "faq")),
-  faqs: await faqsIn(localeOfRequest(request)),
-});
+/**
+ * The page's words in its language, read at build time from content/<language>/faq.json with the company's facts,
+ * and the questions: the page's data carries them, not its script.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pageWordsIn } = await import("~/content/pages");
+  const locale = localeOfRequest(request);
+  const [content, faqs] = await Promise.all([pageWordsIn("faq", locale, await pageFacts(request)), faqsIn(locale)]);
+  return { content, faqs, ...(await pageWords(request, "faq")) };
+}
 
-export default function Faq({ loaderData }: Route.ComponentProps) {
-  const w = useTranslated(faqPageWords);
+export default function Faq({ loaderData: { content, faqs } }: Route.ComponentProps) {
+  const { hero, questions, contact } = content;
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["priceFrom", "gst", "reply"]}>
-        <p>{w.intro}</p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} proofs={["priceFrom", "gst", "reply"]}>
+        <p>{hero.intro}</p>
       </PageHero>
-      <FaqAccordion title={w.questionsTitle} eyebrow={w.questionsEyebrow} items={loaderData.faqs} />
+      <FaqAccordion title={questions.title} eyebrow={questions.eyebrow} items={faqs} />
       <SafetyGuarantee />
       <section aria-labelledby="faq-contact-title" className="pb-16 sm:pb-20">
         <div className="container-page">
@@ -56,9 +44,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               </span>
               <div>
                 <h2 id="faq-contact-title" className="text-xl font-extrabold text-brand-900">
-                  {w.contactTitle}
+                  {contact.title}
                 </h2>
-                <p className="mt-1 text-ink-muted">{w.contactText}</p>
+                <p className="mt-1 text-ink-muted">{contact.text}</p>
                 <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
                   <a
                     href={telHref(site.phone)}
@@ -78,7 +66,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <Link to="/contact" className="btn-primary shrink-0">
-              {w.contactButton}
+              {contact.button}
             </Link>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { localeOf } from "~/config/locales";
 import type { CalendarWords } from "~/content/calendar";
 import { imageUrl, type InlinePicture } from "~/content/images";
+import type { PageFacts } from "~/content/pages";
 import type {
   ServiceContentKind,
   ServicePageContent,
@@ -26,6 +27,46 @@ export async function pageWords(request: Request, page: string): Promise<PageWor
   if (locale === "en") return {};
   const { translations } = (await import(`../locales/${locale}/pages/${page}.ts`)) as LocalePage;
   return { words: translations };
+}
+
+/**
+ * A language's way of writing a time of day ("8 am", "सुबह 8") and, if it has them, the days the phones and the
+ * office are open, from its grammar (app/locales/<code>/grammar.ts).
+ */
+interface TimeWords {
+  localizedTime: (time: string) => string;
+  openDays?: { phone: string; office: string };
+}
+
+/**
+ * The company's facts the simple pages' words name (app/content/schemas/pages.ts), as the page's language writes
+ * them: its name and figures, the reply time and the phones' and the office's hours.
+ */
+export async function pageFacts(request: Request): Promise<PageFacts> {
+  const locale = localeOfRequest(request);
+  const [{ site }, { indianNumber }, facts] = await Promise.all([
+    import("~/config/site"),
+    import("~/config/numbers"),
+    import("~/content/facts"),
+  ]);
+  const { clockText, OFFICE_HOURS, PHONE_HOURS } = facts;
+  const { localizedTime: time, openDays }: TimeWords =
+    locale === "en"
+      ? { localizedTime: clockText, openDays: { phone: PHONE_HOURS.days, office: OFFICE_HOURS.days } }
+      : ((await import(`../locales/${locale}/grammar.ts`)) as TimeWords);
+  const hours = (h: { opens: string; closes: string }) => `${time(h.opens)} – ${time(h.closes)}`;
+  return {
+    brand: site.brand,
+    years: indianNumber(facts.YEARS_IN_BUSINESS),
+    families: indianNumber(facts.FAMILIES_MOVED),
+    rating: indianNumber(facts.RATING, 1),
+    reply: String(facts.REPLY_MINUTES),
+    ...(openDays && { phoneDays: openDays.phone, officeDays: openDays.office }),
+    phoneHours: hours(PHONE_HOURS),
+    phoneOpens: time(PHONE_HOURS.opens),
+    phoneCloses: time(PHONE_HOURS.closes),
+    officeHours: hours(OFFICE_HOURS),
+  };
 }
 
 /**

@@ -6,11 +6,11 @@ import { watchScripts } from "./helpers/scripts";
 
 /**
  * Each page type hydrates its first screen at load; the sections below keep their pre-rendered HTML and get their
- * code at the visitor's first scroll (components/deferred.tsx). Each row names a section below the first screen,
- * a text the pre-rendered page shows in it and a text of that section's own code: the shown text where the
- * section's words are its code, else a name only its code writes (its heading's id) where they are the page's data.
+ * code at the visitor's first scroll (components/deferred.tsx). Each row names a section below the first screen
+ * and a text of that section the pre-rendered page shows, and what of the section's own code marks it in a script:
+ * the text itself, or, where the words are the page's data, the section's id.
  */
-const pages = [
+const pages: { path: string; section: string; text: string; code?: string }[] = [
   {
     path: "/network/patna",
     section: "[data-testid=city-office]",
@@ -18,7 +18,12 @@ const pages = [
     code: "city-office-title",
   },
   { path: "/home-shifting", section: "section:has(#concerns-heading)", text: "The questions customers ask us most" },
-  { path: "/contact", section: "section:has(#head-office)", text: "Walk in for a chat about your move" },
+  {
+    path: "/contact",
+    section: "section:has(#head-office)",
+    text: "Walk in for a chat about your move",
+    code: "head-office",
+  },
 ];
 
 for (const { path, section, text, code = text } of pages) {

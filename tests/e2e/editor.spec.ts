@@ -13,9 +13,12 @@ import { join } from "node:path";
 
 import { serve, type ServerType } from "@hono/node-server";
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 
 import { type Locale, localePath, locales } from "../../app/config/locales.ts";
 import { CONTENT_DIR, readContent } from "../../app/content/read.ts";
+import { PHOTO_FOLDER } from "../../app/content/schemas/fields.ts";
+import type { ImagesContent } from "../../app/content/schemas/images.ts";
 import { collections, type Kind } from "../../app/content/schemas/index.ts";
 import { editorApp } from "../../editor/app.ts";
 
@@ -361,5 +364,37 @@ test.describe("the office's editor @desktop", () => {
       collections.testimonials.schema.shape.testimonials.element.shape.date.description!,
     );
     expect(await savedFiles(page)).toEqual(before);
+  });
+
+  test("a photograph uploaded for a picture is written to the photographs' folder and named by the picture", async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await page.getByText("Pictures' descriptions").first().click();
+    const jpeg = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#2255aa" } })
+      .jpeg()
+      .toBuffer();
+    // The English pane's first picture: the home page's.
+    await fields(page, "Photo").first().getByRole("button", { name: "Browse" }).click();
+    const library = page.getByRole("dialog", { name: "Select Image" });
+    // The company's own photographs only: no stock library is offered.
+    await expect(library.getByRole("option")).toHaveText([/Field Assets/, /Global Assets/]);
+    const chooser = page.waitForEvent("filechooser");
+    await library.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles({ name: "our-crew.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await library.getByRole("button", { name: "Insert" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    const photoOf = async (locale: Locale) =>
+      (JSON.parse((await savedFiles(page))[`${CONTENT_DIR}/${locale}/images.json`]!) as ImagesContent).slots[0]!.photo;
+    await expect.poll(() => photoOf("en")).toBe(`/${PHOTO_FOLDER}/our-crew.jpg`);
+    // Written once, in English: the translations name no photograph.
+    for (const locale of locales.filter((l) => l !== "en")) expect(await photoOf(locale), locale).toBeUndefined();
+    const saved = await page.evaluate(async (path) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("site");
+      const parts = path.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return [...new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer())];
+    }, `${PHOTO_FOLDER}/our-crew.jpg`);
+    expect(Buffer.from(saved).equals(jpeg)).toBe(true);
   });
 });

@@ -7,17 +7,18 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { quoteChargesIn } from "../../app/content/charges.ts";
-import { catalogue } from "../../app/content/inventory/items.ts";
-import { presets } from "../../app/content/inventory/presets.ts";
-import { vehicles } from "../../app/content/inventory/vehicles.ts";
+import { readContent } from "../../app/content/read.ts";
 import { seriousViolations } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
 
-const cuFt = (id: string) => catalogue.find((i) => i.id === id)!.cuFt;
-const presetVolume = Object.values(presets.find((p) => p.id === "2-bhk")!.rooms)
-  .flatMap((list) => Object.entries(list!))
-  .reduce((sum, [id, qty]) => sum + cuFt(id) * qty, 0);
+// The catalogue's figures, from the English file the list's code carries.
+const { items, presets, vehicles } = await readContent("inventory", "en");
+const cuFt = (id: string) => items.find((i) => i.id === id)!.cuFt;
+const presetVolume = presets
+  .find((p) => p.id === "2-bhk")!
+  .lists.flatMap((list) => list.items)
+  .reduce((sum, { item, qty }) => sum + cuFt(item) * qty, 0);
 const vehicleFor = (volume: number) => vehicles.find((v) => v.usableCuFt >= volume)!.name;
 const named = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const vehicle = (page: Page) => page.getByTestId("inventory-vehicle");
@@ -38,6 +39,8 @@ test.describe("inventory quote", () => {
   test("on a phone: a 2 BHK preset, two more items, 3rd floor without a lift; charges, vehicle, print, axe and send", async ({
     page,
   }) => {
+    // A whole visit (building, a reload, printing, axe and sending): 23 s alone, past 30 s on a busy machine.
+    test.slow();
     await openBuilder(page);
     await page.getByRole("button", { name: "Typical 2 BHK" }).tap();
     await expect(vehicle(page)).toContainText(vehicleFor(presetVolume));

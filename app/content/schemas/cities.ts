@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { services } from "../services.ts";
-import { Id, Named, records, refersTo, Text } from "./fields.ts";
+import { Id, Named, Photo, records, refersTo, Text } from "./fields.ts";
 
 const SERVICE_PATHS = services.map((s) => s.path);
 
@@ -51,6 +51,8 @@ export const citiesSchema = z
            * scripts/city-drawings.ts draws; empty for a branch whose drawing shows its office alone.
            */
           landmark: Text.optional(),
+          /** The company's photograph of the office, shown instead of its drawing. */
+          photo: Photo.optional(),
           /** One line for the hero and the /network cards. */
           tagline: Text,
           /** Two or three paragraphs about moving in and out of this city. */
@@ -127,6 +129,7 @@ export type CitiesContent = z.infer<typeof citiesSchema>;
 /** Fields whose value is the same in every language: they are written once, in English. */
 export const citiesNeutral = [
   "region",
+  "photo",
   "headOffice",
   "street",
   "pin",

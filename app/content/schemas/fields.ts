@@ -13,6 +13,20 @@ export const matching = (pattern: RegExp, message: string) => z.string().regex(p
 /** A record's stable id: lower-case letters, digits and hyphens. Translations find their record by it. */
 export const Id = matching(/^[a-z0-9]+(-[a-z0-9]+)*$/, "an id of lower-case letters, digits and hyphens, like 'truck-driver'");
 
+/** Where the company's photographs are kept: the editor uploads into it and the image pipeline reads from it. */
+export const PHOTO_FOLDER = "images/photos";
+
+const PHOTO_MESSAGE = `a JPEG, PNG or WebP file in /${PHOTO_FOLDER}, like '/${PHOTO_FOLDER}/patna-office.jpg'`;
+
+/**
+ * The company's own photograph for a picture, shown in place of its drawing: its path from the site's folder, as
+ * the editor writes it when the office uploads one.
+ */
+export const Photo = z
+  .string()
+  .regex(/^\/images\/photos\/[^/\\]+\.(jpe?g|png|webp)$/i, PHOTO_MESSAGE)
+  .meta({ editor: "image", description: PHOTO_MESSAGE });
+
 /** Words a visitor reads: never empty, no stray spaces at either end. */
 export const Text = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { FIXED_SLOT_IDS } from "../images.ts";
-import { Id, placeholderProblem, records, Text } from "./fields.ts";
+import { Id, Photo, placeholderProblem, records, Text } from "./fields.ts";
 
 /** The names a city office's alt text fills: the city's name and what stands behind its office in its drawing. */
 const CITY_PLACEHOLDERS = ["city", "landmark"] as const;
@@ -30,6 +30,8 @@ export const imagesSchema = z
           }),
           /** What the picture shows, for a visitor who cannot see it. */
           alt: Text,
+          /** The company's photograph shown in the slot instead of its drawing (its alt text then describes it). */
+          photo: Photo.optional(),
         })
         .strict(),
     ).superRefine((slots, ctx) => {
@@ -49,5 +51,5 @@ export const imagesSchema = z
   .strict();
 
 export type ImagesContent = z.infer<typeof imagesSchema>;
-/** Every field is words. */
-export const imagesNeutral = [] as const;
+/** The alt texts are words; a photograph is the same file in every language. */
+export const imagesNeutral = ["photo"] as const;

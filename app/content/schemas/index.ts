@@ -15,13 +15,23 @@ import {
   verifyNeutral,
   verifySchema,
 } from "./company.ts";
+import { estimatorNeutral, estimatorSchema } from "./estimator.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
+import { inventoryNeutral, inventorySchema } from "./inventory.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
 import { networkCityNeutral, networkCitySchema } from "./network-city.ts";
+import {
+  careerNeutral,
+  careerSchema,
+  contactNeutral,
+  contactSchema,
+  faqPageNeutral,
+  faqPageSchema,
+} from "./pages.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
 import { stepsNeutral, stepsSchema } from "./steps.ts";
@@ -51,6 +61,11 @@ export const collections = {
   about: { label: "About page", schema: aboutSchema, neutral: aboutNeutral },
   process: { label: "Process page", schema: processSchema, neutral: processNeutral },
   verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
+  estimator: { label: "Cost estimator and free estimate", schema: estimatorSchema, neutral: estimatorNeutral },
+  inventory: { label: "Item list's catalogue", schema: inventorySchema, neutral: inventoryNeutral },
+  contact: { label: "Contact page", schema: contactSchema, neutral: contactNeutral },
+  career: { label: "Career page", schema: careerSchema, neutral: careerNeutral },
+  faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
 } satisfies Record<string, Collection>;
 

@@ -12,7 +12,12 @@ export function translationOf(schema: z.ZodType, neutral: readonly string[], key
   // A list that may be left out when empty (a city with no reviews yet) may be left out of a translation too.
   if (schema instanceof z.ZodDefault)
     return translationOf(schema.unwrap() as z.ZodType, neutral, key)?.default(schema.def.defaultValue as never);
-  if (schema instanceof z.ZodString) return key === "id" ? schema : z.string().min(1, "words, not an empty text");
+  if (schema instanceof z.ZodString)
+    return key === "id"
+      ? schema
+      : z
+          .string({ error: (issue) => (issue.input === undefined ? "missing, though the English file has it" : undefined) })
+          .min(1, "words, not an empty text");
   if (schema instanceof z.ZodArray) {
     const element = translationOf(schema.element as z.ZodType, neutral);
     return element && z.array(element);
@@ -61,7 +66,10 @@ function partOf(schema: z.ZodType | undefined, key: PropertyKey): z.ZodType | un
  */
 export function localize<T>(english: T, translation: unknown, path: PropertyKey[] = [], schema?: z.ZodType): T {
   if (Array.isArray(english)) {
-    if (!english.every(hasId)) return translation as T;
+    // An empty list is a list of texts (words a language may have where English has none) unless its
+    // translation holds records.
+    const ofRecords = english.length > 0 ? english.every(hasId) : (translation as unknown[]).every(hasId);
+    if (!ofRecords) return translation as T;
     const translated = translation as { id: string }[];
     const ids = new Set(english.map((r) => r.id));
     const extra = translated.find((r) => !ids.has(r.id));

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { catalogue, type CatalogueItem } from "~/content/inventory/items";
-import { itemNames, itemSearchWords } from "~/locales/hi/content/inventory";
+import { locales } from "~/config/locales";
+import { catalogueWordsIn } from "~/content/inventory/words";
 
-import { searchItems, searchItemsIn } from "./search";
+import { searchItems } from "./search";
 
 const ids = (q: string, room: Parameters<typeof searchItems>[1] = "living") => searchItems(q, room).map((i) => i.id);
 
@@ -31,19 +31,30 @@ describe("catalogue search", () => {
 });
 
 describe("catalogue search in a translated page's words", () => {
-  const hindi = (item: CatalogueItem) =>
-    [itemNames[item.id] ?? item.name, ...(itemSearchWords[item.id] ?? [])].join(" ");
-  const inHindi = (q: string, room: Parameters<typeof searchItems>[1] = "living") =>
-    searchItemsIn(q, room, catalogue, hindi).map((i) => i.id);
+  const translated = locales.filter((l) => l !== "en");
 
-  it("finds by the item's name and search words in the language, every word typed", () => {
-    expect(inHindi("पलंग", "bedroom")).toContain("double-bed");
-    expect(inHindi("डबल बेड", "bedroom")).toEqual(["double-bed"]);
-    expect(inHindi("सोफा")).toContain("sofa-3");
-    expect(inHindi("सोफा फ्रिज")).toEqual([]);
+  it("finds by the item's name and search words in the language, every word typed", async () => {
+    for (const locale of translated) {
+      const words = (await catalogueWordsIn(locale))!;
+      const own = new Map(Object.entries(words.items).map(([id, w]) => [id, [w.name, ...w.also].join(" ")]));
+      const inLanguage = (q: string, room: Parameters<typeof searchItems>[1] = "living") =>
+        searchItems(q, room, own).map((i) => i.id);
+      const bed = words.items["double-bed"]!;
+      expect(inLanguage(bed.name, "bedroom"), locale).toEqual(["double-bed"]);
+      expect(inLanguage(bed.also[0]!, "bedroom"), locale).toContain("double-bed");
+      expect(inLanguage(`${bed.name} ${words.items["fridge-single"]!.name}`), locale).toEqual([]);
+      // Latin letters still find the English names and words on a translated page.
+      expect(inLanguage("fridge", "kitchen"), locale).toEqual(["fridge-single", "fridge-double", "fridge-side"]);
+    }
   });
 
-  it("puts the room's usual items first, each group in catalogue order", () => {
-    expect(inHindi("टीवी", "bedroom")).toEqual(["tv-32", "tv-43", "tv-unit", "tv-55", "tv-65"]);
+  it("puts the room's usual items first, each group in catalogue order", async () => {
+    for (const locale of translated) {
+      const words = (await catalogueWordsIn(locale))!;
+      const own = new Map(Object.entries(words.items).map(([id, w]) => [id, [w.name, ...w.also].join(" ")]));
+      const tv = searchItems(words.items["tv-32"]!.also[0]!, "bedroom", own).map((i) => i.id);
+      expect(tv.slice(0, 2), locale).toEqual(["tv-32", "tv-43"]);
+      expect(tv, locale).toContain("tv-65");
+    }
   });
 });

@@ -17,32 +17,27 @@ const usualFirst = (items: CatalogueItem[], room: RoomKind) => {
   return items.sort((a, b) => usual(a) - usual(b));
 };
 
-/**
- * Items whose name or other words contain every word typed (as word starts), the room's usual
- * items first; an empty query lists the room's usual items.
- */
-export function searchItems(query: string, room: RoomKind): CatalogueItem[] {
-  const words = norm(query).split(" ").filter(Boolean);
-  const matches = words.length
-    ? catalogue.filter((i) => words.every((w) => ` ${haystack.get(i)}`.includes(` ${w}`)))
-    : catalogue.filter((i) => i.rooms.includes(room));
-  return usualFirst(matches, room);
-}
+/** Letters of another script than Latin: such a word is one of a translated page's own. */
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Mark}]/u;
 
 /**
- * Items whose words in a translated page's language (`wordsOf`: the item's name and search words there) hold every
- * word typed in that language's script, the room's usual items first.
+ * Items whose name or other words contain every word typed, the room's usual items first; an empty query lists
+ * the room's usual items. A word in Latin letters is matched as a word start of the English names and words; a word
+ * in another script as a part of the page language's name and words of the item (`ownWords`, by id).
  */
-export function searchItemsIn(
-  query: string,
-  room: RoomKind,
-  items: readonly CatalogueItem[],
-  wordsOf: (item: CatalogueItem) => string,
-): CatalogueItem[] {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const matches = items.filter((item) => {
-    const text = wordsOf(item);
-    return words.every((w) => text.includes(w));
-  });
+export function searchItems(query: string, room: RoomKind, ownWords?: ReadonlyMap<string, string>): CatalogueItem[] {
+  const typed = query.trim().split(/\s+/).filter(Boolean);
+  const own = typed.filter((w) => OTHER_SCRIPT.test(w)).map((w) => w.toLowerCase());
+  const latin = norm(typed.filter((w) => !OTHER_SCRIPT.test(w)).join(" "))
+    .split(" ")
+    .filter(Boolean);
+  const matches =
+    latin.length + own.length
+      ? catalogue.filter(
+          (i) =>
+            latin.every((w) => ` ${haystack.get(i)}`.includes(` ${w}`)) &&
+            own.every((w) => (ownWords?.get(i.id) ?? "").toLowerCase().includes(w)),
+        )
+      : catalogue.filter((i) => i.rooms.includes(room));
   return usualFirst(matches, room);
 }

@@ -9,7 +9,6 @@ import type * as career from "./pages/career";
 import type * as careerPhrases from "./pages/career.phrases";
 import type * as charges from "./pages/charges";
 import type * as contact from "./pages/contact";
-import type * as contactPhrases from "./pages/contact.phrases";
 import type * as costEstimator from "./pages/cost-estimator";
 import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
 import type * as defenceRelocation from "./pages/defence-relocation";
@@ -68,7 +67,6 @@ export const complete: Complete<
       | typeof careerPhrases
       | typeof charges
       | typeof contact
-      | typeof contactPhrases
       | typeof costEstimator
       | typeof costEstimatorPhrases
       | typeof defenceRelocation

@@ -9,7 +9,6 @@ import type * as career from "./pages/career";
 import type * as careerPhrases from "./pages/career.phrases";
 import type * as charges from "./pages/charges";
 import type * as contact from "./pages/contact";
-import type * as contactPhrases from "./pages/contact.phrases";
 import type * as costEstimator from "./pages/cost-estimator";
 import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
 import type * as defenceRelocation from "./pages/defence-relocation";
@@ -95,7 +94,6 @@ export const complete: Complete<
       | typeof aboutPhrases
       | typeof bookSurveyPhrases
       | typeof careerPhrases
-      | typeof contactPhrases
       | typeof costEstimatorPhrases
       | typeof goodsInsurancePhrases
       | typeof homePhrases

@@ -4,17 +4,19 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { jobBoard } from "~/content/jobs";
+import { counted as countedIn } from "~/content/plurals";
 import { readContent } from "~/content/read";
 
 import { JobBoard } from "./job-board";
 
 const english = await readContent("jobs", "en");
+const words = (await readContent("career", "en")).jobBoard;
 const board = jobBoard(english, english);
 const { jobs } = board;
 const [departments, locations, jobTypes] = [english.departments, english.locations, english.types];
 
 function renderBoard() {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <JobBoard board={board} /> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <JobBoard words={words} board={board} /> }]);
   render(<Stub />);
   return userEvent.setup();
 }
@@ -26,7 +28,7 @@ const choose = (label: string, value: string) =>
   fireEvent.change(document.querySelector(`select[name="${FILTER_NAMES[label]}"]`)!, { target: { value } });
 const count = () => document.getElementById("job-count")?.textContent;
 const listed = () => [...document.querySelectorAll('[data-testid="job"] h3')].map((h) => h.textContent);
-const counted = (n: number) => `${n} open position${n === 1 ? "" : "s"}`;
+const counted = (n: number) => countedIn(words.count, n, "en");
 
 describe("JobBoard", () => {
   it("lists every job with the count in the heading, and no empty notice", async () => {
@@ -34,8 +36,8 @@ describe("JobBoard", () => {
     expect(await screen.findAllByTestId("job")).toHaveLength(jobs.length);
     expect(count()).toBe(counted(jobs.length));
     expect(listed()).toEqual(jobs.map((j) => j.title));
-    expect(screen.queryByText("No jobs available.")).toBeNull();
-    expect(screen.getByRole("button", { name: "Clear filters" })).toBeDisabled();
+    expect(screen.queryByText(words.noJobs)).toBeNull();
+    expect(screen.getByRole("button", { name: words.clearFilters })).toBeDisabled();
   });
 
   it("combines department and location with AND, counts them in the heading, and says when none match", () => {
@@ -49,7 +51,7 @@ describe("JobBoard", () => {
           .map((j) => j.title);
         expect(count(), `${department} × ${location}`).toBe(counted(expected.length));
         expect(listed()).toEqual(expected);
-        expect(document.body.textContent?.includes("No jobs available.")).toBe(expected.length === 0);
+        expect(document.body.textContent?.includes(words.noJobs)).toBe(expected.length === 0);
       }
     }
   });
@@ -67,7 +69,7 @@ describe("JobBoard", () => {
       }
       choose("Location", "");
     }
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await user.click(screen.getByRole("button", { name: words.clearFilters }));
     expect(count()).toBe(counted(jobs.length));
     expect(filter("Job type")).toHaveValue("");
     expect(filter("Department")).toHaveValue("");
@@ -77,7 +79,7 @@ describe("JobBoard", () => {
     const user = renderBoard();
     const dialog = document.querySelector("dialog")!;
     for (const title of ["Truck Driver", "HR Recruiter"]) {
-      await user.click(screen.getByRole("button", { name: `Apply Now: ${title}` }));
+      await user.click(screen.getByRole("button", { name: words.applyFor.replace("{title}", title) }));
       expect(dialog).toHaveAttribute("open");
       expect(dialog).toHaveTextContent(title);
       expect(dialog.querySelector<HTMLInputElement>('[name="job_title"]')?.value).toBe(title);

@@ -5,51 +5,35 @@ import { FilterSelect } from "~/components/filter-select";
 import { Briefcase, Clock, MapPin } from "~/components/icons";
 import { Section } from "~/components/section";
 import { filterJobs, type Job, type JobBoardData, type JobFilters, noFilters } from "~/content/jobs";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
+import { counted } from "~/content/plurals";
+import type { CareerContent } from "~/content/schemas/pages";
 import { ApplicationDialog } from "~/forms/application-dialog";
-import { useTranslated } from "~/i18n/translations";
+import { useLocale } from "~/i18n/strings";
 
-export const jobBoardWords = words("jobBoardWords", {
-  filters: {
-    department: { label: "Department", allLabel: "All departments" },
-    location: { label: "Location", allLabel: "All locations" },
-    type: { label: "Job type", allLabel: "All types" },
-  },
-  count: (n: number) => `${n} open position${n === 1 ? "" : "s"}`,
-  filterJobs: "Filter jobs",
-  clearFilters: "Clear filters",
-  noJobs: "No jobs available.",
-  details: "Job details",
-  department: "Department: ",
-  location: "Location: ",
-  type: "Type: ",
-  experience: "Experience:",
-  apply: "Apply Now",
-  applyFor: (title: string) => `Apply Now: ${title}`,
-});
+type JobBoardWords = CareerContent["jobBoard"];
 
 /** The three filters, in the order they stand in the form; their values are the choices' ids. */
 const FILTERS = ["department", "location", "type"] as const;
 
-function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
-  const w = useTranslated(jobBoardWords);
+function JobCard({ words: w, job, onApply }: { words: JobBoardWords; job: Job; onApply: () => void }) {
   return (
     <Card data-testid="job" as="li" className="flex flex-col">
       <h3 className="text-lg font-bold text-brand-900">{job.title}</h3>
       <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={w.details}>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
           <Briefcase className="size-4" aria-hidden="true" />
-          <span className="sr-only">{w.department}</span>
+          <span className="sr-only">{w.department} </span>
           {job.department.name}
         </li>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
           <MapPin className="size-4" aria-hidden="true" />
-          <span className="sr-only">{w.location}</span>
+          <span className="sr-only">{w.location} </span>
           {job.location.name}
         </li>
         <li className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-accent-700">
           <Clock className="size-4" aria-hidden="true" />
-          <span className="sr-only">{w.type}</span>
+          <span className="sr-only">{w.type} </span>
           {job.type.name}
         </li>
       </ul>
@@ -61,7 +45,7 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
         type="button"
         className="mt-5 btn-primary self-start"
         onClick={onApply}
-        aria-label={w.applyFor(job.title)}
+        aria-label={filled(w.applyFor, { title: job.title })}
       >
         {w.apply}
       </button>
@@ -70,8 +54,8 @@ function JobCard({ job, onApply }: { job: Job; onApply: () => void }) {
 }
 
 /** Filters (AND), the count heading, the job cards and the application pop-up, in the page's language. */
-export function JobBoard({ board }: { board: JobBoardData }) {
-  const w = useTranslated(jobBoardWords);
+export function JobBoard({ words: w, board }: { words: JobBoardWords; board: JobBoardData }) {
+  const locale = useLocale();
   const [filters, setFilters] = useState<JobFilters>(noFilters);
   const [applyFor, setApplyFor] = useState<Job | null>(null);
   const matching = filterJobs(board.jobs, filters);
@@ -88,7 +72,7 @@ export function JobBoard({ board }: { board: JobBoardData }) {
           aria-live="polite"
           className="text-title font-extrabold tracking-tight text-brand-900 sm:text-title-lg"
         >
-          {w.count(matching.length)}
+          {counted(w.count, matching.length, locale)}
         </h2>
         <form
           aria-label={w.filterJobs}
@@ -117,7 +101,7 @@ export function JobBoard({ board }: { board: JobBoardData }) {
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {matching.map((job) => (
-              <JobCard key={job.id} job={job} onApply={() => setApplyFor(job)} />
+              <JobCard key={job.id} words={w} job={job} onApply={() => setApplyFor(job)} />
             ))}
           </ul>
         )}

@@ -6,26 +6,12 @@ import { type IconComponent, Mail, PhoneCall, PhoneIncoming } from "~/components
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
-import { replyText } from "~/content/facts";
-import { words } from "~/content/translation";
+import type { ContactContent } from "~/content/schemas/pages";
 import { CallBackDialog } from "~/forms/call-back-dialog";
-import { useTranslated } from "~/i18n/translations";
 
-export const connectCardsWords = words("connectCardsWords", {
-  title: "Connect with us",
-  callTitle: "Call us",
-  callText: "Speak to a move coordinator for a quick estimate or a survey booking.",
-  emailTitle: "Email us",
-  emailText: `Send your inventory, photos or claim documents; we reply ${replyText} in phone hours.`,
-  callBackTitle: "Request a call back",
-  callBackText: "Leave your name and number and we will call you at no cost to you.",
-  callBackButton: "Call Me Back",
-});
-
-/** 'Connect with us': call, e-mail, and the call-back request pop-up. */
-export function ConnectCards() {
+/** 'Connect with us': call, e-mail, and the call-back request pop-up, in the page's language (its data). */
+export function ConnectCards({ words: w }: { words: ContactContent["connect"] }) {
   const [callBackOpen, setCallBackOpen] = useState(false);
-  const w = useTranslated(connectCardsWords);
   const ways: { title: string; text: string; Icon: IconComponent; action: ReactNode }[] = [
     {
       title: w.callTitle,

@@ -1,23 +1,9 @@
 import { FormWithAside } from "~/components/form-with-aside";
-import { replyPromise } from "~/content/facts";
-import { words } from "~/content/translation";
+import type { ContactContent } from "~/content/schemas/pages";
 import { EnquiryForm } from "~/forms/enquiry-form";
-import { useTranslated } from "~/i18n/translations";
-
-export const enquirySectionWords = words("enquirySectionWords", {
-  title: "For a faster, more accurate quote",
-  tips: [
-    "Mention your floor, and whether there is a lift at both ends.",
-    "List large items such as almirahs, sofas, a piano, or a car or bike.",
-    "Add your preferred moving date, even if it is not fixed yet.",
-    "For an office, give the number of workstations and any server racks.",
-  ],
-  note: replyPromise,
-});
 
 /** The enquiry form (it carries the 'Send your enquiry below' heading and card) with tips beside it. */
-export function EnquirySection() {
-  const w = useTranslated(enquirySectionWords);
+export function EnquirySection({ words: w }: { words: ContactContent["enquiry"] }) {
   return (
     <FormWithAside
       id="enquiry"

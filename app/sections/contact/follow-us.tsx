@@ -1,15 +1,8 @@
 import { SocialLinks } from "~/components/social-links";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const followUsWords = words("followUsWords", {
-  title: "Follow us & stay connected",
-  text: "Packing tips, moving-day photos and offers for our customers.",
-});
+import type { ContactContent } from "~/content/schemas/pages";
 
 /** 'Follow us & stay connected': the four social profiles, each in a new tab. */
-export function FollowUs() {
-  const w = useTranslated(followUsWords);
+export function FollowUs({ words: w }: { words: ContactContent["followUs"] }) {
   return (
     <section aria-labelledby="follow-us" className="bg-gradient-to-r from-brand-800 to-brand-600 section-y text-white">
       <div className="container-page flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">

@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, use } from "react";
 
 import type { QuoteCharges } from "~/content/charges";
+import type { EstimatorSectionWords } from "~/content/estimator";
+import type { CatalogueWords } from "~/content/inventory/words";
 import type { PriceTables } from "~/content/prices/tables";
 
 /**
@@ -14,6 +16,10 @@ export interface EstimatorTables {
   english: PriceTables;
   charges: QuoteCharges;
   englishCharges: QuoteCharges;
+  /** The estimator's words in the page's language (content/<language>/estimator.json). */
+  words: EstimatorSectionWords;
+  /** The item list's catalogue in a translated page's language (none in English: the catalogue's own). */
+  catalogue?: CatalogueWords;
 }
 
 const Tables = createContext<EstimatorTables | null>(null);
@@ -21,6 +27,9 @@ const Tables = createContext<EstimatorTables | null>(null);
 export function EstimatorTablesProvider({ value, children }: { value: EstimatorTables; children: ReactNode }) {
   return <Tables value={value}>{children}</Tables>;
 }
+
+/** The estimator's words in the page's language. */
+export const useEstimatorWords = () => useEstimatorTables().words;
 
 export function useEstimatorTables(): EstimatorTables {
   const tables = use(Tables);

@@ -3,14 +3,13 @@ import { useSearchParams } from "react-router";
 
 import { lazyPart } from "~/components/lazy-part";
 import { Link } from "~/components/link";
-import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/i18n/strings";
-import { type Records, useTranslated } from "~/i18n/translations";
+import type { Records } from "~/i18n/translations";
 import { ITEMS_TAB } from "~/lib/inventory/tab";
 
 import { Estimator } from "./estimator";
-import { type EstimatorTables, EstimatorTablesProvider } from "./estimator-tables";
+import { type EstimatorTables, EstimatorTablesProvider, useEstimatorWords } from "./estimator-tables";
 import { TAB_BEFORE_PAINT } from "./tab-before-paint";
 
 // The catalogue, the charges and the builder load only when a visitor opens "List my items", and with them, on a
@@ -26,15 +25,8 @@ const tab =
 // At least a screen high, so nothing below moves into view while the list loads (not on paper: one A4 page).
 const itemsPanel = "container-page min-h-screen py-10 sm:py-12 print:min-h-0";
 
-export const estimatorTabsWords = words("estimatorTabsWords", {
-  label: "Ways to estimate",
-  quick: "Quick estimate",
-  items: "List my items",
-  loading: "Loading the list of items…",
-});
-
 function Loading() {
-  return <p className="text-ink-muted">{useTranslated(estimatorTabsWords).loading}</p>;
+  return <p className="text-ink-muted">{useEstimatorWords().tabs.loading}</p>;
 }
 
 /**
@@ -46,7 +38,7 @@ export function EstimatorTabs({ whatsapp, prices }: { whatsapp: string; prices: 
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const items = hydrated && params.get("tab") === ITEMS_TAB;
-  const w = useTranslated(estimatorTabsWords);
+  const w = prices.words.tabs;
   const InventoryBuilder = inventoryBuilders[useLocale()];
 
   return (

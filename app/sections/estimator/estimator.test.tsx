@@ -5,6 +5,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { quoteChargesIn } from "~/content/charges";
+import { estimatorIn, sectionWordsOf } from "~/content/estimator";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { estimate, rupees } from "~/lib/estimate";
@@ -14,7 +15,11 @@ import { placesOf, underLayout } from "../../../tests/places";
 import { Estimator } from "./estimator";
 import { EstimatorTablesProvider } from "./estimator-tables";
 
-const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
+const prices = {
+  ...(await priceTablesIn("en")),
+  ...(await quoteChargesIn("en")),
+  words: sectionWordsOf(await estimatorIn("en")),
+};
 const places = await placesOf();
 const { tables } = prices;
 const localShifting = tables["local-shifting"];

@@ -1,6 +1,5 @@
 import { useRef } from "react";
 
-import { words } from "~/content/translation";
 import { useEstimateQuery } from "~/hooks/use-estimate-query";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfferedPlaces } from "~/hooks/use-places";
@@ -12,13 +11,8 @@ import { estimate, toQuery } from "~/lib/estimate";
 import { EstimateBar } from "./estimate-bar";
 import { EstimateResult } from "./estimate-result";
 import { EstimatorForm } from "./estimator-form";
-import { useEstimatorTables } from "./estimator-tables";
+import { useEstimatorTables, useEstimatorWords } from "./estimator-tables";
 import { estimatorTextWords } from "./estimator-text";
-
-export const estimatorWords = words("estimatorWords", {
-  noScript:
-    "The estimator needs JavaScript. The same figures are in our price tables, listed below under “Where the figures come from”.",
-});
 
 /** Form and result side by side on wide screens, the result under the form on phones. */
 export function Estimator({ whatsapp }: { whatsapp: string }) {
@@ -28,7 +22,7 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
   const [input, setInput] = useEstimateQuery(tables, places);
   const resultRef = useRef<HTMLElement>(null);
   const rangeRef = useRef<HTMLParagraphElement>(null);
-  const w = useTranslated(estimatorWords);
+  const w = useEstimatorWords();
   const t = useTranslated(estimatorTextWords);
   const localize = useLocalize();
   const result = estimate(input, tables, places, t.say);

@@ -1,10 +1,21 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render as renderAlone, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement, ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
+import { estimatorIn, sectionWordsOf } from "~/content/estimator";
+
 import { placesOf, underLayout } from "../../../tests/places";
+import { type EstimatorTables, EstimatorTablesProvider } from "./estimator-tables";
 import { DateField, Field, FromToFields, NumberField, SelectField } from "./fields";
+
+// The fields read only the estimator's words of what the page's loader gives.
+const words = { words: sectionWordsOf(await estimatorIn("en")) } as EstimatorTables;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <EstimatorTablesProvider value={words}>{children}</EstimatorTablesProvider>
+);
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper });
 
 const options = [
   { value: "kol", label: "Kolkata" },

@@ -1,17 +1,9 @@
 import { type ReactNode, useId, useMemo } from "react";
 
-import { words } from "~/content/translation";
 import { useOfferedPlaces } from "~/hooks/use-places";
-import { useTranslated } from "~/i18n/translations";
 
+import { useEstimatorWords } from "./estimator-tables";
 import { control, legend as legendClass } from "./form-classes";
-
-export const estimatorFieldWords = words("estimatorFieldWords", {
-  optional: " (optional)",
-  from: "Moving from",
-  to: "Moving to",
-  date: "Moving date",
-});
 
 /** The offices' cities, for the "from", "to" and "city" questions of both tabs: slugs, named in the page's language. */
 export function usePlaceOptions() {
@@ -72,13 +64,13 @@ export function SelectField({
   optional?: boolean;
   hint?: ReactNode;
 }) {
-  const w = useTranslated(estimatorFieldWords);
+  const w = useEstimatorWords().fields;
   return (
     <Field
       label={
         <>
           {label}
-          {optional && <span className="font-normal text-ink-muted">{w.optional}</span>}
+          {optional && <span className="font-normal text-ink-muted"> {w.optional}</span>}
         </>
       }
       hint={hint}
@@ -115,7 +107,7 @@ export function FromToFields({
   onChange: (patch: { from?: string; to?: string }) => void;
   placeholder: string;
 }) {
-  const w = useTranslated(estimatorFieldWords);
+  const w = useEstimatorWords().fields;
   const placeOptions = usePlaceOptions();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -149,7 +141,7 @@ export function DateField({
   min?: string;
   hint?: string;
 }) {
-  const w = useTranslated(estimatorFieldWords);
+  const w = useEstimatorWords().fields;
   return (
     <Field
       className="sm:max-w-xs"

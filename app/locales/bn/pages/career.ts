@@ -1,8 +1,5 @@
 import { pageFormWords } from "~/locales/bn/page-forms";
-import { careerSections } from "~/locales/bn/sections/career";
 import type { LocalePage } from "~/locales/words";
 
-export const translations = {
-  ...pageFormWords,
-  ...careerSections,
-} satisfies LocalePage["translations"];
+/** The words of the forms the career page shows; the page's own are its content (content/bn/career.json). */
+export const translations = { ...pageFormWords } satisfies LocalePage["translations"];

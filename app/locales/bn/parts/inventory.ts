@@ -5,19 +5,8 @@
  */
 import { indianNumber } from "~/config/numbers";
 import { findPlace, type Place } from "~/content/distances";
-import type { CatalogueItem } from "~/content/inventory/items";
-import type { RoomId } from "~/content/inventory/rooms";
 import type { InventoryQuote } from "~/lib/inventory/quote";
-import { searchItemsIn } from "~/lib/inventory/search";
 import type { Access, InventoryState } from "~/lib/inventory/state";
-import {
-  itemNames,
-  itemSearchWords,
-  notCarriedTexts,
-  presetNames,
-  roomNames,
-  vehicleNames,
-} from "~/locales/bn/content/inventory";
 import { genitive } from "~/locales/bn/grammar";
 import { localizedFloor } from "~/locales/bn/sections/floor";
 import { localizedQuotePhrases } from "~/locales/bn/sections/inventory-text";
@@ -26,22 +15,14 @@ import type { Dictionary } from "~/locales/book";
 /** Latin digits with Indian grouping, as on the English and Hindi pages (docs/bengali-glossary.md). */
 const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
 
-/** Whether a visitor typed in Bengali script. */
-const BENGALI = /[\u0980-\u09FF]/;
-
-const itemName = (item: CatalogueItem) => itemNames[item.id] ?? item.name;
-
-/** An item's Bengali name and search words, which a search in Bengali script looks through. */
-const wordsOf = (item: CatalogueItem) => [itemName(item), ...(itemSearchWords[item.id] ?? [])].join(" ");
-
 function vehicleLine({ vehicle }: InventoryQuote): string {
   switch (vehicle.kind) {
     case "none":
       return "এখনও কোনো জিনিস যোগ করা হয়নি";
     case "part-load":
-      return vehicleNames["part-load"] ?? vehicle.name;
+      return vehicle.name;
     case "vehicle":
-      return `${vehicleNames[vehicle.vehicle.id] ?? vehicle.name} (${cuFt(vehicle.vehicle.usableCuFt)} ব্যবহারযোগ্য)`;
+      return `${vehicle.name} (${cuFt(vehicle.vehicle.usableCuFt)} ব্যবহারযোগ্য)`;
     case "too-large":
       return "আমাদের সবচেয়ে বড় কন্টেনারের চেয়েও বেশি: সার্ভেতে পরিকল্পনা হবে";
   }
@@ -68,12 +49,6 @@ function accessLine(a: Access): string {
 export const inventoryBuilder = {
   inventoryTextWords: {
     say: localizedQuotePhrases,
-    item: itemName,
-    notCarried: (item) => (item.notCarried === undefined ? undefined : (notCarriedTexts[item.id] ?? item.notCarried)),
-    room: (room) => roomNames[room.id as RoomId] ?? room.name,
-    preset: (preset) => presetNames[preset.id] ?? preset.name,
-    search: (query, room, english, catalogue) =>
-      BENGALI.test(query) ? searchItemsIn(query, room, catalogue, wordsOf) : english,
     // Counted with the classifier "টি": one word for one item and for many.
     goods: ({ totals }) =>
       `${indianNumber(totals.items)}টি জিনিস ও ${indianNumber(totals.cartons)}টি কার্টন, ${cuFt(totals.volume)}`,

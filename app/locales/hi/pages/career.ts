@@ -1,8 +1,5 @@
 import { pageFormWords } from "~/locales/hi/page-forms";
-import { careerSections } from "~/locales/hi/sections/career";
 import type { LocalePage } from "~/locales/words";
 
-export const translations = {
-  ...pageFormWords,
-  ...careerSections,
-} satisfies LocalePage["translations"];
+/** The words of the forms the career page shows; the page's own are its content (content/hi/career.json). */
+export const translations = { ...pageFormWords } satisfies LocalePage["translations"];

@@ -5,41 +5,22 @@
  */
 import { indianNumber } from "~/config/numbers";
 import { findPlace, type Place } from "~/content/distances";
-import type { CatalogueItem } from "~/content/inventory/items";
-import type { RoomId } from "~/content/inventory/rooms";
 import type { InventoryQuote } from "~/lib/inventory/quote";
-import { searchItemsIn } from "~/lib/inventory/search";
 import type { Access, InventoryState } from "~/lib/inventory/state";
 import type { Dictionary } from "~/locales/book";
-import {
-  itemNames,
-  itemSearchWords,
-  notCarriedTexts,
-  presetNames,
-  roomNames,
-  vehicleNames,
-} from "~/locales/hi/content/inventory";
 import { localizedFloor } from "~/locales/hi/sections/floor";
 import { localizedQuotePhrases } from "~/locales/hi/sections/inventory-text";
 
 const cuFt = (n: number) => `${indianNumber(n, 1)} cu ft`;
-
-/** Whether a visitor typed in Devanagari. */
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-const itemName = (item: CatalogueItem) => itemNames[item.id] ?? item.name;
-
-/** An item's Hindi name and search words, which a search in Hindi script looks through. */
-const wordsOf = (item: CatalogueItem) => [itemName(item), ...(itemSearchWords[item.id] ?? [])].join(" ");
 
 function vehicleLine({ vehicle }: InventoryQuote): string {
   switch (vehicle.kind) {
     case "none":
       return "अभी कोई सामान नहीं जोड़ा गया";
     case "part-load":
-      return vehicleNames["part-load"] ?? vehicle.name;
+      return vehicle.name;
     case "vehicle":
-      return `${vehicleNames[vehicle.vehicle.id] ?? vehicle.name} (${cuFt(vehicle.vehicle.usableCuFt)} इस्तेमाल लायक)`;
+      return `${vehicle.name} (${cuFt(vehicle.vehicle.usableCuFt)} इस्तेमाल लायक)`;
     case "too-large":
       return "हमारे सबसे बड़े कंटेनर से भी ज्यादा: सर्वे में प्लान होगा";
   }
@@ -66,12 +47,6 @@ function accessLine(a: Access): string {
 export const inventoryBuilder = {
   inventoryTextWords: {
     say: localizedQuotePhrases,
-    item: itemName,
-    notCarried: (item) => (item.notCarried === undefined ? undefined : (notCarriedTexts[item.id] ?? item.notCarried)),
-    room: (room) => roomNames[room.id as RoomId] ?? room.name,
-    preset: (preset) => presetNames[preset.id] ?? preset.name,
-    search: (query, room, english, catalogue) =>
-      DEVANAGARI.test(query) ? searchItemsIn(query, room, catalogue, wordsOf) : english,
     goods: ({ totals }) =>
       `${indianNumber(totals.items)} ${totals.items === 1 ? "चीज" : "चीजें"} और ${indianNumber(totals.cartons)} कार्टन, ${cuFt(totals.volume)}`,
     vehicle: vehicleLine,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { quoteChargesIn } from "~/content/charges";
 import { estimatorPlaces } from "~/content/distances";
+import { estimatorIn, sectionWordsOf } from "~/content/estimator";
 import { priceTablesIn } from "~/content/prices/tables";
 import { readRequest } from "~/lib/inventory/request";
 import { EMPTY_STATE } from "~/lib/inventory/state";
@@ -14,7 +15,11 @@ import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 import { placesOf, underLayout } from "../../../../tests/places";
 import InventoryBuilder from "./inventory-builder";
 
-const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
+const prices = {
+  ...(await priceTablesIn("en")),
+  ...(await quoteChargesIn("en")),
+  words: sectionWordsOf(await estimatorIn("en")),
+};
 /** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
 const Builder = () => (
   <EstimatorTablesProvider value={prices}>

@@ -13,6 +13,7 @@ import { applyPreset, quantityOf, setQuantity } from "~/lib/inventory/state";
 import { planHrefFromInventory } from "~/lib/moving-plan/link";
 import { useEstimatorTables } from "~/sections/estimator/estimator-tables";
 
+import { pageCatalogue } from "./catalogue";
 import { inventoryTextWords } from "./inventory-text";
 import { ItemPicker } from "./item-picker";
 import { MoveDetails } from "./move-details";
@@ -37,9 +38,10 @@ export default function InventoryBuilder() {
   const x = useTranslated(inventoryTextWords);
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
-  const { tables, english, charges, englishCharges } = useEstimatorTables();
+  const { tables, english, charges, englishCharges, catalogue: catalogueWords } = useEstimatorTables();
+  const catalogue = pageCatalogue(catalogueWords);
   const places = useOfferedPlaces();
-  const quote = quoteOf(state, tables, charges, places, x.say);
+  const quote = catalogue.named(quoteOf(state, tables, charges, places, x.say));
   const office = { tables: english, charges: englishCharges };
   // The list's address, in the page's language.
   const shareLink = hydrated
@@ -78,6 +80,7 @@ export default function InventoryBuilder() {
         <div className="space-y-6 lg:col-span-3">
           <YourList
             items={state.items}
+            catalogue={catalogue}
             onChange={(room, item, qty) => update(setQuantity(state, room, item, qty))}
             onPreset={(id) => update(applyPreset(state, id))}
             onClear={() => {
@@ -85,6 +88,7 @@ export default function InventoryBuilder() {
             }}
           />
           <ItemPicker
+            catalogue={catalogue}
             quantityOf={(room, item) => quantityOf(state, room, item)}
             onChange={(room, item, qty) => update(setQuantity(state, room, item, qty))}
           />
@@ -102,7 +106,7 @@ export default function InventoryBuilder() {
           />
         </div>
       </div>
-      <PrintSummary state={state} quote={quote} siteUrl={site.url} />
+      <PrintSummary state={state} quote={quote} catalogue={catalogue} siteUrl={site.url} />
     </>
   );
 }

@@ -1,7 +1,4 @@
 import type { Place } from "~/content/distances";
-import type { CatalogueItem } from "~/content/inventory/items";
-import type { Preset } from "~/content/inventory/presets";
-import type { Room, RoomKind } from "~/content/inventory/rooms";
 import { words } from "~/content/translation";
 import { floorLabel } from "~/lib/inventory/charges";
 import { accessLine, goodsLine, routeLine, vehicleLine } from "~/lib/inventory/payload";
@@ -11,29 +8,14 @@ import type { Access, InventoryState, PackingLevel } from "~/lib/inventory/state
 import { formatCuFt } from "~/lib/inventory/totals";
 
 /**
- * The item list's content (the catalogue, rooms, typical homes) and the lines app/lib/inventory writes about a list,
- * as the page shows them. The inventory goes to the office in English, written with the English phrases
- * whatever the page's language; a language's module (app/locales/hi/sections/estimator.ts, ~/locales/hi/content/inventory.ts) gives its own here, for
- * the screen. Ids and values stay English.
+ * The lines app/lib/inventory writes about a list, as the page shows them. The inventory goes to the office in
+ * English, written with the English phrases whatever the page's language; a language's module
+ * (app/locales/<code>/parts/inventory.ts) gives its own here, for the screen. The catalogue's names are content
+ * (./catalogue.ts).
  */
 export const inventoryTextWords = words("inventoryTextWords", {
   /** The quote's lines, charges and notes, and the notices about a saved or shared list. */
   say: englishQuotePhrases,
-  item: (item: CatalogueItem) => item.name,
-  /** Why an item cannot be added. */
-  notCarried: (item: CatalogueItem) => item.notCarried,
-  room: (room: Room) => room.name,
-  preset: (preset: Preset) => preset.name,
-  /**
-   * The catalogue's items for what was typed, given the library's search (`english`, which reads the English names
-   * and other words); a language can match its own names too.
-   */
-  search: (
-    _query: string,
-    _room: RoomKind,
-    english: CatalogueItem[],
-    _catalogue: readonly CatalogueItem[],
-  ): CatalogueItem[] => english,
   /** "30 items and 18 cartons, 563.5 cu ft" */
   goods: (quote: InventoryQuote) => goodsLine(quote),
   vehicle: (quote: InventoryQuote) => vehicleLine(quote),

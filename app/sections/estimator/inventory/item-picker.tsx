@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
 
-import { catalogue } from "~/content/inventory/items";
 import { type RoomId, rooms } from "~/content/inventory/rooms";
 import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
-import { searchItems } from "~/lib/inventory/search";
 import { control, legend } from "~/sections/estimator/form-classes";
 
+import type { PageCatalogue } from "./catalogue";
 import { inventoryTextWords } from "./inventory-text";
 import { Stepper } from "./stepper";
 import { card, heading } from "./ui";
@@ -31,9 +30,11 @@ const radioCover = "absolute inset-0 size-full cursor-pointer appearance-none ro
 
 /** Choose a room, search the catalogue as you type, and set quantities with the steppers. */
 export function ItemPicker({
+  catalogue: c,
   quantityOf,
   onChange,
 }: {
+  catalogue: PageCatalogue;
   quantityOf: (room: RoomId, item: string) => number;
   onChange: (room: RoomId, item: string, qty: number) => void;
 }) {
@@ -44,9 +45,9 @@ export function ItemPicker({
   const [room, setRoom] = useState<RoomId>("living");
   const [query, setQuery] = useState("");
   const kind = rooms.find((r) => r.id === room)!.kind;
-  const roomName = x.room(rooms.find((r) => r.id === room)!);
+  const roomName = c.room(rooms.find((r) => r.id === room)!);
   const [showAll, setShowAll] = useState(false);
-  const results = x.search(query, kind, searchItems(query, kind), catalogue);
+  const results = c.search(query, kind);
   // A short list keeps "Your move" within reach of a thumb; the rest is one tap away.
   const shown = showAll ? results : results.slice(0, SHORT_LIST);
 
@@ -71,7 +72,7 @@ export function ItemPicker({
                 }}
                 className={radioCover}
               />
-              {x.room(r)}
+              {c.room(r)}
             </label>
           ))}
         </div>
@@ -101,16 +102,16 @@ export function ItemPicker({
         {shown.map((item) => (
           <li key={item.id} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
-              <p className="font-medium text-ink">{x.item(item)}</p>
+              <p className="font-medium text-ink">{c.item(item)}</p>
               {item.notCarried ? (
-                <p className="text-sm text-danger">{x.notCarried(item)}</p>
+                <p className="text-sm text-danger">{c.notCarried(item)}</p>
               ) : (
                 <p className="text-xs text-ink-muted">{w.packed(x.cuFt(item.cuFt))}</p>
               )}
             </div>
             {!item.notCarried && (
               <Stepper
-                name={`${x.item(item)}, ${roomName}`}
+                name={`${c.item(item)}, ${roomName}`}
                 qty={quantityOf(room, item.id)}
                 onChange={(q) => onChange(room, item.id, q)}
               />

@@ -5,13 +5,18 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { formatPhone, site } from "~/config/site";
 import { quoteChargesIn } from "~/content/charges";
+import { estimatorIn, sectionWordsOf } from "~/content/estimator";
 import { priceTablesIn } from "~/content/prices/tables";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
 import { placesOf, underLayout } from "../../../../tests/places";
 import InventoryBuilder from "./inventory-builder";
 
-const prices = { ...(await priceTablesIn("en")), ...(await quoteChargesIn("en")) };
+const prices = {
+  ...(await priceTablesIn("en")),
+  ...(await quoteChargesIn("en")),
+  words: sectionWordsOf(await estimatorIn("en")),
+};
 /** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
 const Builder = () => (
   <EstimatorTablesProvider value={prices}>

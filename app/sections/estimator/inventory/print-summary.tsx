@@ -9,6 +9,7 @@ import type { InventoryQuote } from "~/lib/inventory/quote";
 import { type InventoryState, roomOrder } from "~/lib/inventory/state";
 import { estimatorTextWords } from "~/sections/estimator/estimator-text";
 
+import type { PageCatalogue } from "./catalogue";
 import { inventoryTextWords } from "./inventory-text";
 
 export const printSummaryWords = words("printSummaryWords", {
@@ -44,11 +45,13 @@ export const printSummaryWords = words("printSummaryWords", {
 export function PrintSummary({
   state,
   quote,
+  catalogue: c,
   siteUrl,
 }: {
   state: InventoryState;
   quote: InventoryQuote;
   siteUrl: string;
+  catalogue: PageCatalogue;
 }) {
   const { price } = quote;
   const w = useTranslated(printSummaryWords);
@@ -62,9 +65,9 @@ export function PrintSummary({
       const found = findRoom(room);
       const items = Object.entries(state.items[room] ?? {}).map(([id, qty]) => {
         const item = findItem(id);
-        return [item ? x.item(item) : id, qty] as const;
+        return [item ? c.item(item) : id, qty] as const;
       });
-      return x.listLine(found ? x.room(found) : room, items);
+      return x.listLine(found ? c.room(found) : room, items);
     });
   return (
     <section data-print data-testid="print-summary" className="hidden text-sm text-black print:block">

@@ -7,7 +7,7 @@ import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { entries, type InventoryState } from "~/lib/inventory/state";
 
-import { inventoryTextWords } from "./inventory-text";
+import type { PageCatalogue } from "./catalogue";
 import { Stepper } from "./stepper";
 import { card, heading } from "./ui";
 
@@ -22,18 +22,19 @@ export const yourListWords = words("yourListWords", {
 /** The list so far, room by room, with presets to start from and a way to clear it. */
 export function YourList({
   items,
+  catalogue: c,
   onChange,
   onPreset,
   onClear,
 }: {
   items: InventoryState["items"];
+  catalogue: PageCatalogue;
   onChange: (room: RoomId, item: string, qty: number) => void;
   onPreset: (id: PresetId) => void;
   onClear: () => void;
 }) {
   const titleId = useId();
   const w = useTranslated(yourListWords);
-  const x = useTranslated(inventoryTextWords);
   const list = entries(items);
   const roomsListed = [...new Set(list.map((e) => e.room))];
 
@@ -47,7 +48,7 @@ export function YourList({
         <div className="mt-2 flex flex-wrap gap-2">
           {presets.map((p) => (
             <button key={p.id} type="button" className="btn-outline px-4 py-2" onClick={() => onPreset(p.id)}>
-              {w.typical(x.preset(p))}
+              {w.typical(c.preset(p))}
             </button>
           ))}
         </div>
@@ -58,7 +59,7 @@ export function YourList({
         <>
           {roomsListed.map((room) => {
             const found = findRoom(room);
-            const roomName = found && x.room(found);
+            const roomName = found && c.room(found);
             return (
               <div key={room} className="mt-5">
                 <h3 className="font-bold text-brand-900">{roomName}</h3>
@@ -67,7 +68,7 @@ export function YourList({
                     .filter((e) => e.room === room)
                     .map(({ item, qty }) => {
                       const found = findItem(item);
-                      const name = found ? x.item(found) : item;
+                      const name = found ? c.item(found) : item;
                       return (
                         <li key={item} className="flex items-center justify-between gap-3 py-2">
                           <span className="min-w-0 text-ink">{name}</span>

@@ -1,0 +1,171 @@
+/**
+ * The words of the simple pages: each page's search result, hero and sections' headings, one form per page in the
+ * office's editor. A page without records of its own has its file named by its address (contact.json, …); a page
+ * that shows one kind of records has its words in that kind's file, under `page`, built from the parts here.
+ */
+import { z } from "zod";
+
+import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
+
+/**
+ * The company's facts the pages' words name by placeholder, filled in the page's language when the page is built
+ * (app/routes/page-data.ts): the company's name, its years in business, families moved and rating as every page
+ * writes them (Latin digits), the reply time in minutes, the phones' and the office's hours and
+ * the times the phones open and close, and, in English, the days they are open ("every day", "Monday to
+ * Saturday"), which a language without its own day names in app/locales/<code>/grammar.ts writes in its words. A
+ * figure or an hour typed into the words would go stale when the facts change.
+ */
+export const PAGE_FACTS = [
+  "brand",
+  "years",
+  "families",
+  "rating",
+  "reply",
+  "phoneDays",
+  "phoneHours",
+  "phoneOpens",
+  "phoneCloses",
+  "officeDays",
+  "officeHours",
+] as const;
+export type PageFact = (typeof PAGE_FACTS)[number];
+
+/** Words that may name the company's facts. */
+const Words = withPlaceholders(Text, PAGE_FACTS, "the facts");
+const Paragraph = withPlaceholders(Prose, PAGE_FACTS, "the facts");
+
+/**
+ * Words the page completes as it shows them, with what it shows (a count, a name): each of `names` once or more,
+ * and none of the facts, which are filled before.
+ */
+const template = (names: readonly string[]) =>
+  withPlaceholders(Text, names, "the placeholders").superRefine((text, ctx) => {
+    const missing = names.filter((n) => !text.includes(`{${n}}`));
+    if (missing.length > 0)
+      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
+  });
+
+/** A page's search result: its title and the sentence under it. */
+const Meta = z.object({ title: Words, description: Words }).strict();
+
+/** The page's first screen: the small line over its heading, the heading and the sentence under it. */
+const Hero = z.object({ eyebrow: Words, heading: Words, intro: Paragraph }).strict();
+
+/** /contact: the ways to reach us, the head office, the enquiry form's tips and the social links. */
+export const contactSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero,
+    connect: z
+      .object({
+        title: Words,
+        callTitle: Words,
+        callText: Words,
+        emailTitle: Words,
+        emailText: Words,
+        callBackTitle: Words,
+        callBackText: Words,
+        callBackButton: Words,
+      })
+      .strict(),
+    headOffice: z
+      .object({
+        title: Words,
+        intro: Paragraph,
+        /** The office's and the phones' days, with `{officeHours}` and `{phoneHours}`. */
+        hours: Words,
+        /** What a screen reader calls the map. */
+        map: Words,
+      })
+      .strict(),
+    /** Beside the enquiry form. */
+    enquiry: z
+      .object({ title: Words, tips: z.array(Words).min(1, "at least one tip"), note: Paragraph })
+      .strict(),
+    followUs: z.object({ title: Words, text: Words }).strict(),
+  })
+  .strict();
+
+export type ContactContent = z.infer<typeof contactSchema>;
+export const contactNeutral = [] as const;
+
+/**
+ * Words that say how many of something a page shows, in each plural form of the page's language that `Intl` names
+ * ("one", "other", …; "other" always), each with `{count}`: the page picks the form for its number.
+ */
+const Plural = z
+  .object({
+    zero: template(["count"]).optional(),
+    one: template(["count"]).optional(),
+    two: template(["count"]).optional(),
+    few: template(["count"]).optional(),
+    many: template(["count"]).optional(),
+    other: template(["count"]),
+  })
+  .strict();
+export type PluralWords = z.infer<typeof Plural>;
+
+/** The icons the career page's cards are drawn with, by name. */
+export const CAREER_ICONS = ["shield", "people", "growth", "smile", "coins", "health", "training", "route"] as const;
+
+/** A card of the career page: its title and sentence under the icon it names. */
+const CareerCards = records(
+  z
+    .object({
+      id: Id,
+      title: Words,
+      text: Paragraph,
+      icon: z.enum(CAREER_ICONS, `one of the icons ${CAREER_ICONS.map((i) => `'${i}'`).join(", ")}`),
+    })
+    .strict(),
+).min(1, "at least one card");
+
+/** A filter of the job board: its label and the choice that shows every job. */
+const Filter = z.object({ label: Words, allLabel: Words }).strict();
+
+/** /career: its values and benefits and the job board's words; the jobs are jobs.json's. */
+export const careerSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero.extend({ jump: Plural }).strict(),
+    values: z.object({ title: Words, cards: CareerCards }).strict(),
+    benefits: z.object({ title: Words, cards: CareerCards }).strict(),
+    jobBoard: z
+      .object({
+        filters: z.object({ department: Filter, location: Filter, type: Filter }).strict(),
+        /** The heading over the jobs: how many match the filters. */
+        count: Plural,
+        filterJobs: Words,
+        clearFilters: Words,
+        noJobs: Words,
+        /** What a screen reader calls a job's facts, and the names it reads before each. */
+        details: Words,
+        department: Words,
+        location: Words,
+        type: Words,
+        experience: Words,
+        apply: Words,
+        /** What a screen reader calls a job's button. */
+        applyFor: template(["title"]),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type CareerContent = z.infer<typeof careerSchema>;
+/** Which icon a card is drawn with is the same in every language. */
+export const careerNeutral = ["icon"] as const;
+
+/** /faq: its heading over the questions (the questions are faqs.json's) and the call to ask us. */
+export const faqPageSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero,
+    questions: z.object({ eyebrow: Words, title: Words }).strict(),
+    /** Under the questions, for a question they do not answer. */
+    contact: z.object({ title: Words, text: Paragraph, button: Words }).strict(),
+  })
+  .strict();
+
+export type FaqPageContent = z.infer<typeof faqPageSchema>;
+export const faqPageNeutral = [] as const;
