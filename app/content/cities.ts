@@ -29,7 +29,7 @@ export interface CityPages {
 }
 
 function toCity(city: CityContent): City {
-  const { id, landmark: _drawn, photo: _pictured, transit, reviews, ...rest } = city;
+  const { id, landmark: _drawn, photo: _pictured, forms: _forms, transit, reviews, ...rest } = city;
   return {
     ...rest,
     slug: id,

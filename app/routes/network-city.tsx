@@ -40,14 +40,12 @@ export const pageCity = (city: City | undefined) => city && atHeadOffice(city, s
 /** The head office answers its own mail; a branch has its own mailbox. */
 export const officeEmail = (city: City) => (city.headOffice ? site.email : cityEmail(city, site.email));
 
-/** The page's own words, which each language translates (app/locales/<code>/pages/network-city.ts). */
+/**
+ * The unknown city's search title and description, which each language translates
+ * (app/locales/<code>/pages/network-city.phrases.ts): a mistyped link followed in the app shows that page with no
+ * data to carry them. A city's page has its words in its data (content/<language>/network-city.json).
+ */
 export const networkCityWords = words("networkCityWords", {
-  eyebrow: (state: string, locality: string, headOffice: boolean) =>
-    `${state} · ${locality} ${headOffice ? "head office" : "branch"}`,
-  title: (city: string) => `Packers and movers in ${city}`,
-  description: (city: string, state: string, locality: string, headOffice: boolean) =>
-    `Packers and movers in ${city}, ${state}: our ${locality} ${headOffice ? "head office" : "branch"} shifts homes, offices and vehicles locally and across India.`,
-  call: (phone: string) => `Call ${phone}`,
   notFoundTitle: "City not found",
   notFoundDescription: "We do not have a branch page for this city yet. See the cities our network serves.",
 });
@@ -68,11 +66,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     english?.name ?? "",
   );
   if (!english || !city) return notFound;
+  const { cityPageWordsIn } = await import("~/content/network-city");
   const { priceTablesIn } = await import("~/content/prices/tables");
   const { cityPagePrices } = await import("~/content/prices/city-prices");
   return {
     ...(await pageWords(request, "network-city")),
     city,
+    cityWords: await cityPageWordsIn(locale, city, formatPhone(city.phone)),
     prices: cityPagePrices((await priceTablesIn(locale)).tables, english.slug, english.transit?.km),
     registered: { name: english.name, state: english.state },
     // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
@@ -111,32 +111,31 @@ export const meta: Route.MetaFunction = (args) =>
     const found = args.loaderData;
     if (!found || !("city" in found))
       return { title: w.notFoundTitle, description: w.notFoundDescription, noindex: true };
-    const { city, jsonLd } = found;
+    const { city, cityWords, jsonLd } = found;
     return {
-      title: w.title(city.name),
-      description: w.description(city.name, city.state, city.office.locality, city.headOffice === true),
+      title: cityWords.hero.title,
+      description: cityWords.hero.description,
       path: cityPath(city.slug),
       jsonLd: [jsonLd as JsonLd],
     };
   });
 
 export default function NetworkCity({ loaderData }: Route.ComponentProps) {
-  const w = useTranslated(networkCityWords);
   const factWords = useTranslated(cityFactWords);
   if (!("city" in loaderData)) return <CityNotFound />;
-  const { city, registered, prices } = loaderData;
+  const { city, cityWords: w, registered, prices } = loaderData;
   return (
     <>
       <PageHero
-        eyebrow={w.eyebrow(city.state, city.office.locality, city.headOffice === true)}
-        title={w.title(city.name)}
+        eyebrow={w.hero.eyebrow}
+        title={w.hero.title}
         image={cityImageId(city.slug)}
         facts={cityFacts(city, prices, factWords)}
         actions={
           <>
             <QuoteButton />
             <a href={telHref(city.phone)} className="btn-ghost">
-              {w.call(formatPhone(city.phone))}
+              {w.hero.call}
             </a>
             <BookSurveyLink city={city.slug} className="btn-ghost" />
           </>
@@ -144,14 +143,14 @@ export default function NetworkCity({ loaderData }: Route.ComponentProps) {
       >
         <p>{city.tagline}</p>
       </PageHero>
-      <CityIntro city={city} />
-      <CityBenefits city={city} />
-      <CityPracticalities city={city} />
-      <CityPrices city={city} prices={prices} />
-      <CityOffice city={city} registered={registered} />
-      <CityVerifyNote cityName={city.name} />
-      <CityTestimonials city={city} />
-      <CityServices city={city} />
+      <CityIntro city={city} words={w.intro} />
+      <CityBenefits city={city} words={w.benefits} />
+      <CityPracticalities city={city} words={w.practicalities} />
+      <CityPrices prices={prices} words={w.prices} />
+      <CityOffice city={city} registered={registered} words={w.office} />
+      <CityVerifyNote words={w.verify} />
+      <CityTestimonials city={city} words={w.testimonials} />
+      <CityServices words={w.services} />
     </>
   );
 }

@@ -11,7 +11,12 @@ import { watchScripts } from "./helpers/scripts";
  * the text itself, or, where the words are the page's data, the section's id.
  */
 const pages: { path: string; section: string; text: string; code?: string }[] = [
-  { path: "/network/patna", section: "[data-testid=city-office]", text: "Walk in for a survey booking" },
+  {
+    path: "/network/patna",
+    section: "[data-testid=city-office]",
+    text: "Walk in for a survey booking",
+    code: "city-office-title",
+  },
   { path: "/home-shifting", section: "section:has(#concerns-heading)", text: "The questions customers ask us most" },
   {
     path: "/contact",

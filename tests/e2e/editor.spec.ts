@@ -184,13 +184,22 @@ async function addBranch(page: Page, locale: Locale) {
   const unfold = city(2).getByRole("button", { name: "Expand", exact: true });
   if (await unfold.isVisible()) await unfold.click();
   // The copy is the one city whose fields show.
-  const inCopy = (name: string, role: "textbox" | "spinbutton" = "textbox") =>
-    cities
-      .getByRole("group", { name: `“\u2068${name}\u2069” Field`, exact: true })
-      .first()
-      .getByRole(role);
+  const inCopyGroup = (name: string) =>
+    cities.getByRole("group", { name: `“\u2068${name}\u2069” Field`, exact: true }).first();
+  const inCopy = (name: string, role: "textbox" | "spinbutton" = "textbox") => inCopyGroup(name).getByRole(role);
   await inCopy("Id").fill(NEW_BRANCH);
   await inCopy("Name").fill(await branchName(locale));
+  // A language whose city pages inflect the name has its case forms: the copied city's endings on the new name.
+  const [, second] = (await readContent("cities", locale)).cities;
+  // The editor draws a group's fields once it is scrolled into view.
+  if (second!.forms) await inCopyGroup("Forms").scrollIntoViewIfNeeded();
+  for (const [form, label] of [
+    ["in", "In"],
+    ["of", "Of"],
+  ] as const) {
+    const written = second!.forms?.[form];
+    if (written) await inCopy(label).fill(`${await branchName(locale)}${written.slice(second!.name.length)}`);
+  }
   // No landmark is drawn behind a new branch's office.
   await inCopy("Landmark").fill("");
   if (locale === "en") {

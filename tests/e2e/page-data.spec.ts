@@ -136,3 +136,18 @@ test("the About, process and verify pages' words are their data, not their scrip
   await expect(page.getByText(texts.at(-1)!)).toBeVisible();
   for (const text of texts) expectAbsent(code, text);
 });
+
+test("a city page's words are its data, not its script, in every language", async ({ page }) => {
+  const texts = (
+    await Promise.all(
+      locales.map(async (l) => {
+        const words = await readContent("network-city", l);
+        return [words.benefits.insuredText, words.office.eyebrow, words.verify.text];
+      }),
+    )
+  ).flat();
+  const code = await scriptsOf(page, inEveryLanguage("/network/patna"));
+  // The last page shows its own words (from its data), so the check below can tell.
+  await expect(page.getByText(texts.at(-1)!)).toBeVisible();
+  for (const text of texts) expectAbsent(code, text);
+});

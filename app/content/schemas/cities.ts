@@ -58,6 +58,11 @@ export const citiesSchema = z
           /** Two or three paragraphs about moving in and out of this city. */
           intro: z.array(Text).min(1),
           localities: z.array(Text).min(1),
+          /**
+           * The name's case forms, in a language whose city pages' words inflect it (network-city.ts's CITY_FORMS):
+           * "in Patna" (`in`) and "Patna's" (`of`), as a native speaker writes them.
+           */
+          forms: z.object({ in: Text.optional(), of: Text.optional() }).strict().optional(),
           /** The road link from the Kolkata hub: every branch has one, the head office none. */
           transit: z
             .object({

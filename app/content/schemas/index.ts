@@ -23,6 +23,7 @@ import { inventoryNeutral, inventorySchema } from "./inventory.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
+import { networkCityNeutral, networkCitySchema } from "./network-city.ts";
 import {
   careerNeutral,
   careerSchema,
@@ -65,6 +66,7 @@ export const collections = {
   contact: { label: "Contact page", schema: contactSchema, neutral: contactNeutral },
   career: { label: "Career page", schema: careerSchema, neutral: careerNeutral },
   faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
+  "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

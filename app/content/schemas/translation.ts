@@ -86,12 +86,15 @@ export function localize<T>(english: T, translation: unknown, path: PropertyKey[
     const missing = Object.keys(english).find((k) => k !== "id" && partOf(schema, k) && !(k in words));
     if (missing)
       throw new TranslationMismatch(pathOf([...path, missing]), "not translated, though the English file has it");
-    return Object.fromEntries(
-      Object.entries(english).map(([k, v]) => [
+    // A field only a language needs (a note that its reviews are translated, a name's case form) is its own.
+    const ownFields = Object.entries(words).filter(([k]) => !(k in english) && partOf(schema, k));
+    return Object.fromEntries([
+      ...Object.entries(english).map(([k, v]) => [
         k,
         k in words && k !== "id" ? localize(v, words[k], [...path, k], partOf(schema, k)) : v,
       ]),
-    ) as T;
+      ...ownFields,
+    ]) as T;
   }
   return (typeof english === "string" ? translation : english) as T;
 }

@@ -2,47 +2,25 @@ import { FoldedParagraphs } from "~/components/folded-paragraphs";
 import { Clock, MapPinned, Route } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { indianNumber } from "~/config/numbers";
-import { type City, transitDays } from "~/content/cities/city";
-import { branchesText, citiesServedText, hoursText, OFFICE_HOURS, PHONE_HOURS } from "~/content/facts";
+import type { City } from "~/content/cities/city";
+import type { CityPageWords } from "~/content/network-city";
 import { withBranchCount } from "~/content/places";
-import { words } from "~/content/translation";
 import { usePlaces } from "~/hooks/use-places";
-import { useTranslated } from "~/i18n/translations";
-
-export const cityIntroWords = words("cityIntroWords", {
-  eyebrow: (city: string, state: string) => `${city}, ${state}`,
-  title: (city: string) => `Moving in and out of ${city}`,
-  glance: (city: string) => `${city} at a glance`,
-  distance: "Distance from our Kolkata hub",
-  km: (km: number) => `About ${indianNumber(km)} km by road`,
-  route: (route: string) => `Route: ${route}`,
-  transit: "Typical transit time from Kolkata",
-  days: transitDays,
-  network: "Our network from here",
-  branches: branchesText,
-  delivering: `Delivering to ${citiesServedText}`,
-  hoursTitle: "Office hours",
-  officeHours: hoursText(OFFICE_HOURS),
-  phoneHours: `Phones answered ${hoursText(PHONE_HOURS)}`,
-  areas: (city: string) => `Areas we serve in and around ${city}`,
-});
 
 /** What moving in and out of this city is like, the areas served and the road link to Kolkata. */
-export function CityIntro({ city }: { city: City }) {
-  const w = useTranslated(cityIntroWords);
+export function CityIntro({ city, words: w }: { city: City; words: CityPageWords["intro"] }) {
   const places = usePlaces();
   return (
     <Section labelledBy="city-intro-title">
       <div className="container-page grid gap-8 lg:grid-cols-5 lg:gap-12">
         <div className="lg:col-span-3">
-          <SectionHeading id="city-intro-title" eyebrow={w.eyebrow(city.name, city.state)} title={w.title(city.name)} />
+          <SectionHeading id="city-intro-title" eyebrow={w.eyebrow} title={w.title} />
           <FoldedParagraphs
             paragraphs={city.intro}
             className="mt-4 leading-relaxed text-ink-muted sm:mt-6 sm:text-lg"
           />
         </div>
-        <aside aria-label={w.glance(city.name)} className="space-y-5 sm:space-y-6 lg:col-span-2">
+        <aside aria-label={w.glance} className="space-y-5 sm:space-y-6 lg:col-span-2">
           <dl className="grid gap-4 rounded-xl border border-line bg-surface p-card sm:gap-5 sm:p-6">
             {city.transit ? (
               <>
@@ -51,8 +29,8 @@ export function CityIntro({ city }: { city: City }) {
                     <Route className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
                     {w.distance}
                   </dt>
-                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.km(city.transit.km)}</dd>
-                  <dd className="pl-7 text-sm text-ink-muted sm:hidden">{w.route(city.transit.route)}</dd>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.km}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted sm:hidden">{w.route}</dd>
                 </div>
                 {/* Phones have the transit time in the hero's facts; the route shows with the distance. */}
                 <div className="hidden sm:block">
@@ -60,8 +38,8 @@ export function CityIntro({ city }: { city: City }) {
                     <Clock className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
                     {w.transit}
                   </dt>
-                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.days(city.transit)}</dd>
-                  <dd className="pl-7 text-sm text-ink-muted">{w.route(city.transit.route)}</dd>
+                  <dd className="mt-1 pl-7 font-semibold text-brand-900">{w.days}</dd>
+                  <dd className="pl-7 text-sm text-ink-muted">{w.route}</dd>
                 </div>
               </>
             ) : (
@@ -88,7 +66,7 @@ export function CityIntro({ city }: { city: City }) {
           <div>
             <h3 className="flex items-center gap-2 text-lg font-bold text-brand-900">
               <MapPinned className="size-5 text-accent-600" aria-hidden="true" />
-              {w.areas(city.name)}
+              {w.areas}
             </h3>
             <ul className="mt-3 flex flex-wrap gap-1.5 sm:gap-2">
               {city.localities.map((l) => (

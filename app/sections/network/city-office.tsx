@@ -4,29 +4,27 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
 import { type City, cityAddress, cityEmail } from "~/content/cities/city";
-import { hoursText, OFFICE_HOURS } from "~/content/facts";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const cityOfficeWords = words("cityOfficeWords", {
-  eyebrow: "Visit or call",
-  title: (city: string) => `Our ${city} office`,
-  intro: `Walk in for a survey booking, or call and we will come to you. Open ${hoursText(OFFICE_HOURS)}.`,
-  map: (city: string, locality: string) => `Map of our ${city} office, ${locality}`,
-});
+import type { CityPageWords } from "~/content/network-city";
 
 /**
  * SPEC §3 "City office": address, contact, e-mail and the map at the office. The postal address is written with
  * the city's and state's `registered` (English) names, as the post writes them, whatever the page's language.
  */
-export function CityOffice({ city, registered }: { city: City; registered: Pick<City, "name" | "state"> }) {
+export function CityOffice({
+  city,
+  registered,
+  words: w,
+}: {
+  city: City;
+  registered: Pick<City, "name" | "state">;
+  words: CityPageWords["office"];
+}) {
   const email = city.headOffice ? site.email : cityEmail(city, site.email);
-  const w = useTranslated(cityOfficeWords);
   return (
     <Section labelledBy="city-office-title" data-testid="city-office">
       <div className="container-page grid items-start gap-6 sm:gap-10 lg:grid-cols-2">
         <div>
-          <SectionHeading id="city-office-title" eyebrow={w.eyebrow} title={w.title(city.name)}>
+          <SectionHeading id="city-office-title" eyebrow={w.eyebrow} title={w.title}>
             {/* Phones have the hours in the hero's facts, a screen above. */}
             <p className="hidden sm:block">{w.intro}</p>
           </SectionHeading>
@@ -39,7 +37,7 @@ export function CityOffice({ city, registered }: { city: City; registered: Pick<
             className="stack-t"
           />
         </div>
-        <MapEmbed lat={city.office.lat} lon={city.office.lon} title={w.map(city.name, city.office.locality)} />
+        <MapEmbed lat={city.office.lat} lon={city.office.lon} title={w.map} />
       </div>
     </Section>
   );

@@ -2,29 +2,21 @@ import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities/city";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const cityPracticalitiesWords = words("cityPracticalitiesWords", {
-  eyebrow: "Good to know",
-  title: (city: string) => `Before you move in ${city}`,
-  intro: (city: string) => `What our ${city} surveyors check before they give you a date and a price.`,
-});
+import type { CityPageWords } from "~/content/network-city";
 
 /** Local rules and conditions to plan around: society NOCs, truck hours, monsoon, hills, lanes. */
-export function CityPracticalities({ city }: { city: City }) {
-  const w = useTranslated(cityPracticalitiesWords);
+export function CityPracticalities({ city, words: w }: { city: City; words: CityPageWords["practicalities"] }) {
   return (
     <Section labelledBy="city-tips-title">
       <div className="container-page">
-        <SectionHeading id="city-tips-title" eyebrow={w.eyebrow} title={w.title(city.name)}>
-          <p className="hidden sm:block">{w.intro(city.name)}</p>
+        <SectionHeading id="city-tips-title" eyebrow={w.eyebrow} title={w.title}>
+          <p className="hidden sm:block">{w.intro}</p>
         </SectionHeading>
         <NumberedSteps
           steps={city.practicalities}
           layout="beside"
           columns={2}
-          row={w.title(city.name)}
+          row={w.title}
           classes={{
             list: "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2",
             badge:

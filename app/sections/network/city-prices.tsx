@@ -3,37 +3,8 @@ import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { indianNumber } from "~/config/numbers";
-import type { City } from "~/content/cities/city";
+import type { CityPageWords } from "~/content/network-city";
 import type { CityPagePrices } from "~/content/prices/city-prices";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const cityPricesWords = words("cityPricesWords", {
-  eyebrow: "Indicative prices",
-  titleTo: (city: string) => `Kolkata to ${city}: what it costs`,
-  titleFrom: (city: string) => `Moving from ${city}: what it costs`,
-  introLocal: (city: string) =>
-    `Approximate charges for a move within ${city} and from ${city} to other cities. Your price is fixed after a free survey of what you are moving.`,
-  introNational: (city: string) =>
-    `Approximate door-to-door charges for a move from Kolkata to ${city}. Your price is fixed after a free survey of what you are moving.`,
-  /** Around the link to the distance table. */
-  introBandBefore: (city: string) => `We publish no fixed route price for ${city}, so this is the row of our `,
-  introBandLink: "home shifting distance table",
-  introBandAfter: (km: string) =>
-    ` for its road distance from Kolkata (about ${km} km). Your price is fixed after a free survey.`,
-  caption: (city: string) => `Kolkata to ${city} (approximate, in ₹)`,
-  /** A branch's row of the home-shifting table by distance. */
-  bandCaption: (city: string) => `Home shifting from Kolkata to ${city} (approximate, in ₹)`,
-  to: "To",
-  distance: "Distance",
-  withinCaption: (city: string) => `Moving within ${city}, all in (approximate, in ₹)`,
-  move: "Move",
-  within: (city: string) => `Within ${city}`,
-  itemised: "Transport, packing, unpacking and labour item by item: ",
-  itemisedLink: "our local shifting table",
-  otherCities: "Prices from Kolkata to other cities",
-});
 
 const linkClass = "font-semibold text-brand-700 underline";
 
@@ -42,22 +13,21 @@ const linkClass = "font-semibold text-brand-700 underline";
  * item table on home), then the national table of routes from Kolkata, which a phone folds behind its name so
  * the page keeps to a city page's length.
  */
-function HeadOfficePrices({ city, prices }: { city: City; prices: CityPagePrices }) {
-  const w = useTranslated(cityPricesWords);
+function HeadOfficePrices({ words: w, prices }: { words: CityPageWords["prices"]; prices: CityPagePrices }) {
   const { local, national } = prices;
   return (
     <>
       <PriceTable
         table={{
-          caption: w.withinCaption(city.name),
+          caption: w.withinCaption,
           ...(local.covers !== undefined && { covers: local.covers }),
           rowHeader: w.move,
           columns: local.columns,
-          rows: [{ id: "within", label: w.within(city.name), cells: local.total }],
+          rows: [{ id: "within", label: w.within, cells: local.total }],
         }}
       />
       <p className="-mt-2 text-sm text-ink-muted sm:-mt-4">
-        {w.itemised}
+        {w.itemised}{" "}
         <Link to="/#prices-title" className={linkClass}>
           {w.itemisedLink}
         </Link>
@@ -76,25 +46,24 @@ function HeadOfficePrices({ city, prices }: { city: City; prices: CityPagePrices
  * At least one price for a move from Kolkata on every city page: SPEC §9's national row where it has
  * one, else the home-shifting distance band for the city's road distance; Kolkata its own (HeadOfficePrices).
  */
-export function CityPrices({ city, prices: all }: { city: City; prices: CityPagePrices }) {
-  const w = useTranslated(cityPricesWords);
+export function CityPrices({ words: w, prices: all }: { words: CityPageWords["prices"]; prices: CityPagePrices }) {
   const prices = all.route;
-  const title = prices ? w.titleTo(city.name) : w.titleFrom(city.name);
+  const title = prices ? w.titleTo : w.titleFrom;
   return (
     <Section labelledBy="city-prices-title" data-testid="city-prices" tone="surface">
       <div className="container-page">
         <SectionHeading id="city-prices-title" eyebrow={w.eyebrow} title={title}>
           {!prices ? (
-            <p>{w.introLocal(city.name)}</p>
+            <p>{w.introLocal}</p>
           ) : prices.source === "national" ? (
-            <p>{w.introNational(city.name)}</p>
+            <p>{w.introNational}</p>
           ) : (
             <p>
-              {w.introBandBefore(city.name)}
+              {w.introBandBefore}{" "}
               <Link to="/home-shifting" className={linkClass}>
                 {w.introBandLink}
-              </Link>
-              {w.introBandAfter(city.transit ? indianNumber(city.transit.km) : "")}
+              </Link>{" "}
+              {w.introBandAfter}
             </p>
           )}
         </SectionHeading>
@@ -102,7 +71,7 @@ export function CityPrices({ city, prices: all }: { city: City; prices: CityPage
           {prices ? (
             <PriceTable
               table={{
-                caption: prices.source === "national" ? w.caption(city.name) : w.bandCaption(city.name),
+                caption: prices.source === "national" ? w.caption : w.bandCaption,
                 ...(prices.covers !== undefined && { covers: prices.covers }),
                 rowHeader: prices.source === "national" ? w.to : w.distance,
                 columns: prices.columns,
@@ -110,7 +79,7 @@ export function CityPrices({ city, prices: all }: { city: City; prices: CityPage
               }}
             />
           ) : (
-            <HeadOfficePrices city={city} prices={all} />
+            <HeadOfficePrices words={w} prices={all} />
           )}
         </div>
       </div>

@@ -2,24 +2,16 @@ import { ArrowRight } from "~/components/icons";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { City } from "~/content/cities/city";
-import { words } from "~/content/translation";
+import type { CityPageWords } from "~/content/network-city";
 import { useStrings } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
-
-export const cityServicesWords = words("cityServicesWords", {
-  eyebrow: "Our services",
-  title: (city: string) => `What our ${city} branch can do for you`,
-});
 
 /** Links to the main service pages, offered by this branch; names only on phones, two to a line. */
-export function CityServices({ city }: { city: City }) {
-  const w = useTranslated(cityServicesWords);
+export function CityServices({ words: w }: { words: CityPageWords["services"] }) {
   const { services } = useStrings();
   return (
     <Section labelledBy="city-services-title">
       <div className="container-page">
-        <SectionHeading id="city-services-title" eyebrow={w.eyebrow} title={w.title(city.name)} />
+        <SectionHeading id="city-services-title" eyebrow={w.eyebrow} title={w.title} />
         <ul className="stack-t grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-3">
           {services.map((s) => (
             <li key={s.path}>

@@ -2,29 +2,19 @@ import { phoneRow } from "~/components/phone-row";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCard } from "~/components/testimonial-card";
 import type { City } from "~/content/cities/city";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const cityTestimonialsWords = words("cityTestimonialsWords", {
-  eyebrow: "Client testimonials",
-  title: (city: string) => `What our ${city} customers say`,
-  row: (city: string) => `Reviews of our ${city} branch`,
-  /** Said where reviews are shown in another language than the one they were written in; none in English. */
-  translatedNote: "",
-});
+import type { CityPageWords } from "~/content/network-city";
 
 /** Reviews from customers of this branch. */
-export function CityTestimonials({ city }: { city: City }) {
-  const w = useTranslated(cityTestimonialsWords);
+export function CityTestimonials({ city, words: w }: { city: City; words: CityPageWords["testimonials"] }) {
   return (
     <section aria-labelledby="city-reviews-title" className="bg-brand-950 section-y text-white">
       <div className="container-page">
-        <SectionHeading id="city-reviews-title" eyebrow={w.eyebrow} title={w.title(city.name)} tone="dark">
+        <SectionHeading id="city-reviews-title" eyebrow={w.eyebrow} title={w.title} tone="dark">
           {w.translatedNote && <p className="text-sm">{w.translatedNote}</p>}
         </SectionHeading>
         <ul
           {...phoneRow(
-            w.row(city.name),
+            w.row,
             `stack-t gap-3 sm:grid sm:gap-6 ${city.testimonials.length > 2 ? "lg:grid-cols-3" : "md:grid-cols-2"}`,
           )}
         >

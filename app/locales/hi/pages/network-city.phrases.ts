@@ -5,12 +5,6 @@ import type { LocalePhrases } from "~/locales/words";
 
 const words = {
   networkCityWords: {
-    eyebrow: (state: string, locality: string, headOffice: boolean) =>
-      `${state} · ${locality} ${headOffice ? "हेड ऑफिस" : "ब्रांच"}`,
-    title: (city: string) => `${city} में पैकर्स एंड मूवर्स`,
-    description: (city, state, _locality, headOffice) =>
-      `${city}, ${state} में पैकर्स एंड मूवर्स: हमारी ${headOffice ? "हेड ऑफिस" : "ब्रांच"} टीम घर, ऑफिस और वाहन की शिफ्टिंग शहर में और पूरे भारत में करती है। फ्री सर्वे, लिखित कोटेशन।`,
-    call: (phone: string) => `कॉल करें: ${phone}`,
     notFoundTitle: "शहर नहीं मिला",
     notFoundDescription: "इस शहर के लिए अभी हमारी ब्रांच का पेज नहीं है। देखिए हमारा नेटवर्क किन शहरों में है।",
   },
