@@ -191,8 +191,15 @@ async function addBranch(page: Page, locale: Locale) {
   await inCopy("Name").fill(await branchName(locale));
   // A language whose city pages inflect the name has its case forms: the copied city's endings on the new name.
   const [, second] = (await readContent("cities", locale)).cities;
-  // The editor draws a group's fields once it is scrolled into view.
-  if (second!.forms) await inCopyGroup("Forms").scrollIntoViewIfNeeded();
+  // The editor draws a group's fields once they scroll near: the pane scrolls on, under the pointer, until they do.
+  if (second!.forms) {
+    const forms = inCopyGroup("Forms");
+    await inCopyGroup("Name").hover();
+    await expect(async () => {
+      if ((await forms.count()) === 0) await page.mouse.wheel(0, 400);
+      await forms.scrollIntoViewIfNeeded({ timeout: 500 });
+    }).toPass();
+  }
   for (const [form, label] of [
     ["in", "In"],
     ["of", "Of"],
