@@ -8,16 +8,15 @@ import { createRoutesStub } from "react-router";
 
 import { site } from "~/config/site";
 import { placesIn } from "~/content/cities";
+import type { FormWords } from "~/content/forms";
 import type { Places } from "~/content/places";
 import { LanguageProvider } from "~/i18n/strings";
 import { type Records, TranslationsProvider } from "~/i18n/translations";
 import { translations as hindiLayout } from "~/locales/hi/layout";
-import { pageFormWords } from "~/locales/hi/page-forms";
-import { translations as careerPhrases } from "~/locales/hi/pages/career.phrases";
 import { translations as hindiPhrases } from "~/locales/hi/phrases";
 
 import { recordsOf } from "../scripts/untranslated";
-import { underLayout } from "./places";
+import { formWordsOf, underLayout } from "./places";
 
 export const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -62,10 +61,12 @@ const hindiLanguage = { locale: "hi" } as const;
 
 /** The cities a Hindi page's layout gives it. */
 const hindiPlaces = await placesIn("hi");
+// Every form's words, as a page that shows every form would carry them.
+const hindiForms = await formWordsOf("hi");
 
 /** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
-function renderAt(path: string, element: ReactNode, places: Places): RenderResult {
-  const { routes, hydrationData } = underLayout(places, [{ path, Component: () => element }]);
+function renderAt(path: string, element: ReactNode, places: Places, forms: FormWords): RenderResult {
+  const { routes, hydrationData } = underLayout(places, [{ path, Component: () => element }], forms);
   const Stub = createRoutesStub(routes);
   return render(createElement(Stub, { initialEntries: [path], hydrationData }));
 }
@@ -80,16 +81,9 @@ export function renderInHindi(
   { path = "/", translations }: { path?: string; translations?: Records } = {},
 ): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
-  // With every form's words, as a page that shows a form gives them.
-  const dictionary = {
-    ...hindiLayout,
-    ...hindiPhrases,
-    ...pageFormWords,
-    applicationForm: careerPhrases.applicationForm,
-    ...translations,
-  };
+  const dictionary = { ...hindiLayout, ...hindiPhrases, ...translations };
   const translated = createElement(TranslationsProvider, { dictionary, children: node });
-  return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated), hindiPlaces);
+  return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated), hindiPlaces, hindiForms);
 }
 
 /** A page's text nodes, but for a captcha's code: random letters, not words. */

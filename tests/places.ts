@@ -9,6 +9,7 @@ import { createRoutesStub } from "react-router";
 import type { Locale } from "~/config/locales";
 import { placesIn } from "~/content/cities";
 import { estimatorPlaces } from "~/content/distances";
+import { formsIn, type FormWords } from "~/content/forms";
 import type { Places } from "~/content/places";
 
 /** The cities of the content folder in `locale`. */
@@ -17,20 +18,33 @@ export const placesOf = (locale: Locale = "en") => placesIn(locale);
 /** The cities the estimator, the item list and the moving plan offer in `locale`. */
 export const offeredPlacesOf = async (locale: Locale = "en") => estimatorPlaces(await placesIn(locale));
 
+/** Every form's words in `locale`, as a page that shows every form would carry them (~/content/forms). */
+export const formWordsOf = async (locale: Locale = "en"): Promise<FormWords> => formsIn(locale);
+
 /**
- * A route stub's routes under a layout route whose data carries `places`, as the site's layout does, with the
- * hydration data that renders them at once.
+ * A route stub's routes under a layout route whose data carries `places` and the forms' words, as the site's
+ * layout and a page with forms do, with the hydration data that renders them at once.
  */
-export function underLayout<R>(places: Places, routes: R[]) {
+export function underLayout<R>(places: Places, routes: R[], forms: FormWords = englishForms) {
+  const data = { places, forms };
   return {
-    routes: [{ id: "layout", path: "/", loader: () => ({ places }), shouldRevalidate: () => false, children: routes }],
-    hydrationData: { loaderData: { layout: { places } } },
+    routes: [{ id: "layout", path: "/", loader: () => data, shouldRevalidate: () => false, children: routes }],
+    hydrationData: { loaderData: { layout: data } },
   };
+}
+
+const englishPlaces = await placesOf();
+const englishForms = await formWordsOf();
+
+/** `element` at `path` on an English page: its layout's data (the cities, every form's words) is there at once. */
+export function renderInEnglish(element: ReactNode, path = "/"): RenderResult {
+  const { routes, hydrationData } = underLayout(englishPlaces, [{ path, Component: () => element }]);
+  return render(createElement(createRoutesStub(routes), { initialEntries: [path], hydrationData }));
 }
 
 /** `element` at `path` under a layout whose data carries the English cities, as a page of the site renders it. */
 export async function renderWithPlaces(element: ReactNode, path = "/", places?: Places): Promise<RenderResult> {
-  const { routes, hydrationData } = underLayout(places ?? (await placesOf()), [{ path, Component: () => element }]);
+  const { routes, hydrationData } = underLayout(places ?? englishPlaces, [{ path, Component: () => element }]);
   const Stub = createRoutesStub(routes);
   return render(createElement(Stub, { initialEntries: [path], hydrationData }));
 }

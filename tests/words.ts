@@ -8,16 +8,13 @@ import "./site-define.ts";
 
 import { type Locale, localePath } from "../app/config/locales.ts";
 import { citiesIn, withHeadOfficeReviews } from "../app/content/cities.ts";
+import { formsIn } from "../app/content/forms.ts";
 import type { ServicePageKind } from "../app/content/service-content.ts";
 import { testimonialsIn } from "../app/content/testimonials.ts";
 import { chatWords } from "../app/i18n/chat.ts";
 import type { Strings } from "../app/i18n/strings.ts";
 import { en } from "../app/i18n/strings.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
-import { formWords } from "../app/locales/hi/forms.ts";
-import { pageFormWords } from "../app/locales/hi/page-forms.ts";
-import { translations as careerPhrases } from "../app/locales/hi/pages/career.phrases.ts";
-import { translations as hindiPhrases } from "../app/locales/hi/phrases.ts";
 import { guidePageData, servicePageData } from "../app/routes/page-data.ts";
 
 interface Layout {
@@ -55,10 +52,8 @@ export const guidePageOf = async <K extends "iba-approved-transporter" | "goods-
 /** The reviews in a language, read as a page's loader reads them. */
 export const testimonialsOf = (locale: Locale) => testimonialsIn(locale);
 
-/** Every form's words in Hindi: the layout's, and those the pages that show a form give. */
-export const hindiFormWords = {
-  ...formWords,
-  ...pageFormWords,
-  applicationForm: careerPhrases.applicationForm,
-  sharedForm: hindiPhrases.sharedForm!,
-};
+/** Every form's words in Hindi, with the company's facts in place (content/hi/forms.json). */
+export const hindiFormWords = await formsIn("hi");
+
+/** Every form's words in English, with the company's facts in place (content/en/forms.json). */
+export const englishFormWords = await formsIn("en");

@@ -1,12 +1,13 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
+import { renderInEnglish } from "../../tests/places";
+import { englishFormWords as en } from "../../tests/words";
 import { ApplicationDialog } from "./application-dialog";
-import * as M from "./lib/messages";
 import { byName, quietFormTests, sdkFields } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
@@ -26,7 +27,7 @@ describe("ApplicationDialog", () => {
 
   it("has the rules: phone an Indian mobile sent as 10 digits, resume a link, all required", async () => {
     const user = userEvent.setup();
-    render(<ApplicationDialog jobTitle="Truck Driver" onClose={() => {}} />);
+    renderInEnglish(<ApplicationDialog jobTitle="Truck Driver" onClose={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Apply for Truck Driver" })).toBeInTheDocument();
     for (const n of ["user_name", "user_email", "user_phone", "user_resume"]) expect(byName(n)).toBeRequired();
     expect(byName("user_phone")).toHaveAttribute("pattern", PHONE_PATTERN);
@@ -42,7 +43,7 @@ describe("ApplicationDialog", () => {
     const { fetch, calls } = mockFetch(text("OK"));
     const onClose = vi.fn();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<ApplicationDialog jobTitle="Sales Executive" onClose={onClose} />);
+    renderInEnglish(<ApplicationDialog jobTitle="Sales Executive" onClose={onClose} />);
     await fill(user);
     fetch.mockImplementationOnce(async (url, init) => {
       calls.push({
@@ -54,10 +55,10 @@ describe("ApplicationDialog", () => {
       return new Promise<Response>((r) => (answer = r));
     });
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    expect(screen.getByRole("button", { name: M.SENDING })).toBeDisabled();
+    expect(screen.getByRole("button", { name: en.shared.sending })).toBeDisabled();
     await act(async () => answer(text("OK")));
-    expect(screen.getByRole("button", { name: M.APPLICATION_SENT })).toBeInTheDocument();
-    expect(alert()).toHaveBeenCalledWith(M.APPLICATION_SUCCESS);
+    expect(screen.getByRole("button", { name: en.application.sent })).toBeInTheDocument();
+    expect(alert()).toHaveBeenCalledWith(en.application.success);
     expect(calls[0]!.body).toEqual([
       ["job_title", "Sales Executive"],
       ["user_name", "Arjun Das"],
@@ -75,10 +76,10 @@ describe("ApplicationDialog", () => {
   it("on failure alerts 'Failed to send. Try again later.' and re-enables the button", async () => {
     mockFetch(text("Too Many Requests", 429));
     const user = userEvent.setup();
-    render(<ApplicationDialog jobTitle="HR Recruiter" onClose={() => {}} />);
+    renderInEnglish(<ApplicationDialog jobTitle="HR Recruiter" onClose={() => {}} />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
-    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.APPLICATION_FAILURE));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(en.application.failure));
     expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
     expect(byName("user_name")).toHaveValue("Arjun Das");
   });
@@ -86,13 +87,13 @@ describe("ApplicationDialog", () => {
   it("Cancel closes", async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(<ApplicationDialog jobTitle="HR Recruiter" onClose={onClose} />);
+    renderInEnglish(<ApplicationDialog jobTitle="HR Recruiter" onClose={onClose} />);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it("is closed while no job is chosen", () => {
-    render(<ApplicationDialog jobTitle={null} onClose={() => {}} />);
+    renderInEnglish(<ApplicationDialog jobTitle={null} onClose={() => {}} />);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

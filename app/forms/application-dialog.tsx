@@ -1,30 +1,18 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import { filled } from "~/content/placeholders";
 
 import { APPLICATION_FIELDS } from "./lib/application-fields";
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, readForm } from "./lib/field-table";
 import { DialogCard, StatusLine, SubmitButton } from "./lib/form-parts";
-import { APPLICATION_FAILURE, APPLICATION_SENT, APPLICATION_SUCCESS } from "./lib/messages";
-import { pageFieldWords } from "./lib/page-field-words";
-import { sharedWords } from "./lib/shared-words";
+import { useFormWords, useSharedFormWords } from "./lib/form-words";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
 
 /** The fields are ./lib/application-fields.ts. */
-export const applicationForm = defineForm(APPLICATION_FIELDS, pageFieldWords);
-
-export const applicationWords = words("applicationForm", {
-  title: (job: string) => `Apply for ${job}`,
-  intro: "Share your details and a link to your CV.",
-  submit: "Submit Application",
-  sent: APPLICATION_SENT,
-  success: APPLICATION_SUCCESS,
-  failure: APPLICATION_FAILURE,
-});
+export const applicationForm = defineForm(APPLICATION_FIELDS);
 
 type Phase = "idle" | "sending" | "sent";
 
@@ -42,8 +30,8 @@ export function ApplicationDialog({
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
-  const words = useTranslated(applicationWords);
-  const shared = useTranslated(sharedWords);
+  const words = useFormWords("application");
+  const shared = useSharedFormWords().shared;
   // The job keeps its titles while the dialog closes.
   const job = jobTitle === null ? null : { sent: jobTitle, shown: shownJobTitle ?? jobTitle };
   const [kept, setKept] = useState(job ?? { sent: "", shown: "" });
@@ -75,7 +63,7 @@ export function ApplicationDialog({
     <Modal open={jobTitle !== null} onClose={onClose} labelledBy={titleId} className="m-auto">
       <DialogCard>
         <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
-          {words.title(kept.shown)}
+          {filled(words.title, { job: kept.shown })}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
         <form ref={formRef} onSubmit={submit} method="post" className="mt-5 space-y-4">

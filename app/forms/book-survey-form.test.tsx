@@ -15,6 +15,7 @@ import { translations as hindiPagePhrases } from "~/locales/hi/pages/book-survey
 
 import { asSpelled, DEVANAGARI, renderInHindi } from "../../tests/locale-page";
 import { renderWithPlaces } from "../../tests/places";
+import { englishFormWords as en } from "../../tests/words";
 import {
   type BookedSurvey,
   BookSurveyForm,
@@ -23,7 +24,6 @@ import {
   SURVEY_SUBJECT,
   surveyPayload,
 } from "./book-survey-form";
-import { NETWORK_FAILURE, SENDING, TOO_MANY } from "./lib/messages";
 import { json, mockFetch } from "./testing/net";
 
 /** Each page's words as it gets them: its data and its phrases. */
@@ -299,10 +299,10 @@ describe("BookSurveyForm", () => {
     expect(await screen.findByRole("status")).toHaveTextContent("Invalid email address");
     kept();
     await user.click(submitButton());
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(TOO_MANY));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(en.shared.tooMany));
     kept();
     await user.click(submitButton());
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(NETWORK_FAILURE));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(en.shared.networkFailure));
     kept();
     expect(onBooked).not.toHaveBeenCalled();
     await user.click(submitButton());
@@ -320,7 +320,7 @@ describe("BookSurveyForm", () => {
     await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={now} />);
     await fillVideo(user);
     await user.click(submitButton());
-    expect(screen.getByRole("status")).toHaveTextContent(SENDING);
+    expect(screen.getByRole("status")).toHaveTextContent(en.shared.sending);
     expect(submitButton()).toBeDisabled();
     await user.click(submitButton());
     expect(fetch).toHaveBeenCalledOnce();

@@ -18,8 +18,7 @@ import { Field } from "./lib/field";
 import { defineForm, readForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
 import { sendToFormService } from "./lib/form-to-email-client";
-import { pageFieldWords } from "./lib/page-field-words";
-import { sharedWords } from "./lib/shared-words";
+import { useSharedFormWords } from "./lib/form-words";
 import {
   LIFT_ANSWERS,
   SURVEY_TYPED_FIELDS,
@@ -45,11 +44,8 @@ const table = [
 ] as const;
 
 /** A home visit needs the address; a video survey does not ask for it. */
-export const homeVisitForm = defineForm(table, pageFieldWords);
-export const videoSurveyForm = defineForm(
-  table.filter((f) => f.name !== "address"),
-  pageFieldWords,
-);
+export const homeVisitForm = defineForm(table);
+export const videoSurveyForm = defineForm(table.filter((f) => f.name !== "address"));
 const HIDDEN = table.filter((f) => f.kind === "hidden").map((f) => f.name);
 
 /** Everything a request says, in the office's words (English) except what the visitor typed. */
@@ -172,7 +168,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
   const hydrated = useHydrated();
   const locale = useLocale();
   const w = useTranslated(bookSurveyFormWords);
-  const shared = useTranslated(sharedWords);
+  const { shared } = useSharedFormWords();
   const places = usePlaces();
   // What the office receives is the English name; the page names each city in its language.
   const sent = useMemo(() => places.cities.map((c) => c.sent), [places]);

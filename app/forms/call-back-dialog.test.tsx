@@ -1,11 +1,12 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
+import { renderInEnglish } from "../../tests/places";
+import { englishFormWords as en } from "../../tests/words";
 import { CallBackDialog } from "./call-back-dialog";
-import * as M from "./lib/messages";
 import { byName, ORIGIN, quietFormTests } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
@@ -19,12 +20,12 @@ describe("CallBackDialog", () => {
     const { calls } = mockFetch(text("OK"));
     const onClose = vi.fn();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CallBackDialog open onClose={onClose} />);
+    renderInEnglish(<CallBackDialog open onClose={onClose} />);
     const dialog = screen.getByRole("dialog", { name: "Request a call back" });
     await user.type(within(dialog).getByLabelText("Your name"), "Sunil");
     await user.type(byName("contact_number"), "9000000001");
     await user.click(within(dialog).getByRole("button", { name: "Send Request" }));
-    expect(await screen.findByText(M.CALLBACK_SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(en.callBack.success)).toBeInTheDocument();
     expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send`);
     expect(calls[0]!.body).toEqual({
       lib_version: "4.4.1",
@@ -43,11 +44,11 @@ describe("CallBackDialog", () => {
     mockFetch(text("Server Error", 500));
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(<CallBackDialog open onClose={onClose} />);
+    renderInEnglish(<CallBackDialog open onClose={onClose} />);
     await user.type(screen.getByLabelText("Your name"), "Sunil");
     await user.type(byName("contact_number"), "9000000001");
     await user.click(screen.getByRole("button", { name: "Send Request" }));
-    expect(await screen.findByText(M.CALLBACK_FAILURE)).toBeInTheDocument();
+    expect(await screen.findByText(en.callBack.failure)).toBeInTheDocument();
     expect(byName("name")).toHaveValue("Sunil");
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled();
@@ -56,7 +57,7 @@ describe("CallBackDialog", () => {
   it("closes on the close mark", async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    render(<CallBackDialog open onClose={onClose} />);
+    renderInEnglish(<CallBackDialog open onClose={onClose} />);
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalled();
   });

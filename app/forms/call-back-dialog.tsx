@@ -1,29 +1,17 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 
 import { Modal } from "~/components/modal";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
 import { CALL_BACK_FIELDS, CALL_BACK_PARAMS } from "./lib/call-back-fields";
 import { sendTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, readForm } from "./lib/field-table";
 import { CloseButton, DialogCard, StatusLine, SubmitButton } from "./lib/form-parts";
-import { CALLBACK_FAILURE, CALLBACK_SUCCESS } from "./lib/messages";
-import { pageFieldWords } from "./lib/page-field-words";
-import { sharedWords } from "./lib/shared-words";
+import { useFormWords, useSharedFormWords } from "./lib/form-words";
 import { useCloseAfterSuccess } from "./lib/use-close-after-success";
 
 /** The fields are ./lib/call-back-fields.ts. */
-export const callBackForm = defineForm(CALL_BACK_FIELDS, pageFieldWords);
-
-export const callBackWords = words("callBackForm", {
-  title: "Request a call back",
-  intro: "Leave your number and a moving expert will call you.",
-  submit: "Send Request",
-  success: CALLBACK_SUCCESS,
-  failure: CALLBACK_FAILURE,
-});
+export const callBackForm = defineForm(CALL_BACK_FIELDS);
 
 type Phase = "idle" | "sending" | "sent" | "failed";
 
@@ -32,8 +20,8 @@ export function CallBackDialog({ open, onClose }: { open: boolean; onClose: () =
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [phase, setPhase] = useState<Phase>("idle");
-  const words = useTranslated(callBackWords);
-  const { sending } = useTranslated(sharedWords);
+  const words = useFormWords("callBack");
+  const { sending } = useSharedFormWords().shared;
   const text: Record<Phase, string> = { idle: "", sending, sent: words.success, failed: words.failure };
 
   // A success closes the pop-up 2 s later and clears the form for next time.

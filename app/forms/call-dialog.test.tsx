@@ -1,15 +1,16 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
+import { renderInEnglish } from "../../tests/places";
 import { CallDialog } from "./call-dialog";
 
 describe("CallDialog", () => {
   it("is 'Call us now' with a tap-to-call link to the main phone, closed by its close button", async () => {
     const onClose = vi.fn();
-    render(<CallDialog open onClose={onClose} />);
+    renderInEnglish(<CallDialog open onClose={onClose} />);
     const dialog = screen.getByRole("dialog", { name: "Call us now" });
     expect(within(dialog).getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
     await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));

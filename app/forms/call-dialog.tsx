@@ -3,20 +3,14 @@ import { useId } from "react";
 import { Phone } from "~/components/icons";
 import { Modal } from "~/components/modal";
 import { formatPhone, site, telHref } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
 import { CloseButton, DialogCard } from "./lib/form-parts";
-
-export const callWords = words("callForm", {
-  title: "Call us now",
-  intro: "Speak to a moving expert for a free, no-obligation quote.",
-});
+import { useFormWords } from "./lib/form-words";
 
 /** 'Call Us Now' (service pages) and 'Talk to an Expert' (process page): a tap-to-call link and a close button. */
 export function CallDialog({ open, onClose, title }: { open: boolean; onClose: () => void; title?: string }) {
   const titleId = useId();
-  const words = useTranslated(callWords);
+  const words = useFormWords("call");
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className="m-auto">
       <DialogCard size="sm">

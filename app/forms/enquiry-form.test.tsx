@@ -1,11 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
+import { renderInEnglish } from "../../tests/places";
+import { englishFormWords as en } from "../../tests/words";
 import { EnquiryForm } from "./enquiry-form";
-import * as M from "./lib/messages";
 import { byName, ORIGIN, quietFormTests, sdkFields } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
@@ -26,7 +27,7 @@ describe("EnquiryForm", () => {
   }
 
   it("shows a 6-digit captcha between 100000 and 999999, generated on load", () => {
-    render(<EnquiryForm />);
+    renderInEnglish(<EnquiryForm />);
     expect(screen.getByRole("heading", { name: "Send your enquiry below" })).toBeInTheDocument();
     expect(code()).toMatch(/^[1-9]\d{5}$/);
   });
@@ -34,11 +35,11 @@ describe("EnquiryForm", () => {
   it("a wrong entry alerts 'Invalid captcha. Please try again!', renews the captcha and sends nothing", async () => {
     const { calls } = mockFetch(text("OK"));
     const user = userEvent.setup();
-    render(<EnquiryForm />);
+    renderInEnglish(<EnquiryForm />);
     const first = code();
     await fill(user, first === "123456" ? "654321" : "123456");
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
-    expect(alert()).toHaveBeenCalledWith(M.ENQUIRY_CAPTCHA);
+    expect(alert()).toHaveBeenCalledWith(en.enquiry.captcha);
     expect(calls).toHaveLength(0);
     expect(code()).toMatch(/^[1-9]\d{5}$/);
     // A new code (the same one again is a one-in-900,000 chance).
@@ -50,10 +51,10 @@ describe("EnquiryForm", () => {
   it("the right entry sends the enquiry fields (not the captcha) and on success alerts, resets and renews", async () => {
     const { calls } = mockFetch(text("OK"));
     const user = userEvent.setup();
-    render(<EnquiryForm />);
+    renderInEnglish(<EnquiryForm />);
     await fill(user, code());
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
-    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.ENQUIRY_SUCCESS));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(en.enquiry.success));
     expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send-form`);
     expect(calls[0]!.body).toEqual([
       ["name", "Farah Khan"],
@@ -70,10 +71,10 @@ describe("EnquiryForm", () => {
   it("on failure alerts 'Something went wrong. Try again later.' and keeps the values", async () => {
     mockFetch("network-error");
     const user = userEvent.setup();
-    render(<EnquiryForm />);
+    renderInEnglish(<EnquiryForm />);
     await fill(user, code());
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
-    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.ENQUIRY_FAILURE));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(en.enquiry.failure));
     expect(byName("message")).toHaveValue("2 BHK from Newtown to Noida in March.");
     expect(screen.getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
   });

@@ -1,38 +1,22 @@
 import { useId } from "react";
 
-import { replyText } from "~/content/facts";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
 import { numericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { ENQUIRY_FIELDS } from "./lib/enquiry-fields";
 import { Field } from "./lib/field";
 import { defineForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
-import { ENQUIRY_CAPTCHA, ENQUIRY_FAILURE, ENQUIRY_SUCCESS } from "./lib/messages";
-import { pageFieldWords } from "./lib/page-field-words";
-import { sharedWords } from "./lib/shared-words";
+import { useFormWords, useSharedFormWords } from "./lib/form-words";
 import { useCaptchaForm } from "./lib/use-captcha-form";
 
 /** The fields are ./lib/enquiry-fields.ts. */
-export const enquiryForm = defineForm(ENQUIRY_FIELDS, pageFieldWords);
-
-export const enquiryWords = words("enquiryForm", {
-  title: "Send your enquiry below",
-  intro: `We answer every enquiry ${replyText} in phone hours.`,
-  codeHint: "The 6-digit number shown",
-  submit: "Send Enquiry",
-  captcha: ENQUIRY_CAPTCHA,
-  success: ENQUIRY_SUCCESS,
-  failure: ENQUIRY_FAILURE,
-});
+export const enquiryForm = defineForm(ENQUIRY_FIELDS);
 
 /** 'Send your enquiry below' (contact page): e-mail service `sendForm` with the enquiry template, behind a 6-digit captcha. */
 export function EnquiryForm({ title }: { title?: string }) {
   const titleId = useId();
-  const words = useTranslated(enquiryWords);
-  const { sending: sendingText } = useTranslated(sharedWords);
+  const words = useFormWords("enquiry");
+  const { sending: sendingText } = useSharedFormWords().shared;
   const { captcha, entryRef, sending, submit } = useCaptchaForm({
     def: enquiryForm,
     template: "enquiry",

@@ -1,12 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
+import { renderInEnglish } from "../../tests/places";
+import { englishFormWords as en } from "../../tests/words";
 import { FranchiseForm } from "./franchise-form";
-import * as M from "./lib/messages";
 import { byName, quietFormTests, sdkFields } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
@@ -29,7 +30,7 @@ describe("FranchiseForm", () => {
 
   it("has a 6-character A-Z/0-9 captcha, renewed by Refresh; altNumber optional but 10 digits if given", async () => {
     const user = userEvent.setup();
-    render(<FranchiseForm />);
+    renderInEnglish(<FranchiseForm />);
     expect(code()).toMatch(/^[A-Z0-9]{6}$/);
     const seen = new Set([code()]);
     for (let i = 0; i < 3; i++) {
@@ -45,7 +46,7 @@ describe("FranchiseForm", () => {
   it("an altNumber that is not 10 digits blocks sending", async () => {
     const { calls } = mockFetch(text("OK"));
     const user = userEvent.setup();
-    render(<FranchiseForm />);
+    renderInEnglish(<FranchiseForm />);
     await fill(user);
     await user.type(byName("altNumber"), "94310");
     await user.type(screen.getByLabelText("Type the code"), code());
@@ -56,12 +57,12 @@ describe("FranchiseForm", () => {
   it("a mismatch alerts 'Invalid CAPTCHA! Please try again.', renews and clears the entry", async () => {
     const { calls } = mockFetch(text("OK"));
     const user = userEvent.setup();
-    render(<FranchiseForm />);
+    renderInEnglish(<FranchiseForm />);
     await fill(user);
     const before = code();
     await user.type(screen.getByLabelText("Type the code"), before === "000000" ? "111111" : "000000");
     await user.click(screen.getByRole("button", { name: "Submit Enquiry" }));
-    expect(alert()).toHaveBeenCalledWith(M.FRANCHISE_CAPTCHA);
+    expect(alert()).toHaveBeenCalledWith(en.franchise.captcha);
     expect(code()).toMatch(/^[A-Z0-9]{6}$/);
     expect(code()).not.toBe(before);
     expect(screen.getByLabelText("Type the code")).toHaveValue("");
@@ -71,12 +72,12 @@ describe("FranchiseForm", () => {
   it("compares the entry upper-cased, sends with the franchise template, alerts success, resets and renews", async () => {
     const { calls } = mockFetch(text("OK"));
     const user = userEvent.setup();
-    render(<FranchiseForm />);
+    renderInEnglish(<FranchiseForm />);
     await fill(user);
     const before = code();
     await user.type(screen.getByLabelText("Type the code"), before.toLowerCase());
     await user.click(screen.getByRole("button", { name: "Submit Enquiry" }));
-    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.FRANCHISE_SUCCESS));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(en.franchise.success));
     expect(calls[0]!.body).toEqual([
       ["date", "2026-11-30"],
       ["companyName", "Bhagalpur Logistics Pvt Ltd"],
@@ -98,11 +99,11 @@ describe("FranchiseForm", () => {
   it("on failure alerts 'Something went wrong! Try again.' and keeps the values", async () => {
     mockFetch(text("Server Error", 500));
     const user = userEvent.setup();
-    render(<FranchiseForm />);
+    renderInEnglish(<FranchiseForm />);
     await fill(user);
     await user.type(screen.getByLabelText("Type the code"), code());
     await user.click(screen.getByRole("button", { name: "Submit Enquiry" }));
-    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(M.FRANCHISE_FAILURE));
+    await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(en.franchise.failure));
     expect(byName("companyName")).toHaveValue("Bhagalpur Logistics Pvt Ltd");
   });
 });

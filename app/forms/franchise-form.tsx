@@ -1,37 +1,22 @@
 import { useId } from "react";
 
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
 import { alphanumericCaptcha } from "./lib/captcha";
 import { Captcha } from "./lib/captcha-field";
 import { Field } from "./lib/field";
 import { defineForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
+import { useFormWords, useSharedFormWords } from "./lib/form-words";
 import { FRANCHISE_FIELDS } from "./lib/franchise-fields";
-import { FRANCHISE_CAPTCHA, FRANCHISE_FAILURE, FRANCHISE_SUCCESS } from "./lib/messages";
-import { pageFieldWords } from "./lib/page-field-words";
-import { sharedWords } from "./lib/shared-words";
 import { useCaptchaForm } from "./lib/use-captcha-form";
 
 /** The fields are ./lib/franchise-fields.ts. */
-export const franchiseForm = defineForm(FRANCHISE_FIELDS, pageFieldWords);
-
-export const franchiseWords = words("franchiseForm", {
-  title: "Franchise enquiry form",
-  intro: "Share your business details and links to your documents. Our partnerships team will call you back.",
-  codeHint: "The 6 letters and digits shown; capitals not needed",
-  submit: "Submit Enquiry",
-  captcha: FRANCHISE_CAPTCHA,
-  success: FRANCHISE_SUCCESS,
-  failure: FRANCHISE_FAILURE,
-});
+export const franchiseForm = defineForm(FRANCHISE_FIELDS);
 
 /** Franchise enquiry (partner page): e-mail service `sendForm` with the franchise template, behind a 6-character captcha. */
 export function FranchiseForm({ title }: { title?: string }) {
   const titleId = useId();
-  const words = useTranslated(franchiseWords);
-  const { sending: sendingText } = useTranslated(sharedWords);
+  const words = useFormWords("franchise");
+  const { sending: sendingText } = useSharedFormWords().shared;
   const { captcha, entryRef, renew, sending, submit } = useCaptchaForm({
     def: franchiseForm,
     template: "franchise",

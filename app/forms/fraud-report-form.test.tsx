@@ -1,9 +1,10 @@
-import { fireEvent, render } from "@testing-library/react";
+import { fireEvent } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
+import { renderInEnglish } from "../../tests/places";
 import { FRAUD_REPORT_SUBJECT, FraudReportForm, fraudReportForm, REPORT_RECEIVED_PATH } from "./fraud-report-form";
 import { checkPayload, readForm } from "./lib/field-table";
 import { formServiceAction } from "./lib/form-to-email-client";
@@ -25,7 +26,7 @@ const valid = {
 
 describe("fraud report form", () => {
   it("is a real browser post to the form-to-email service, landing on the report page", () => {
-    render(<FraudReportForm />);
+    renderInEnglish(<FraudReportForm />);
     expect(form()).toHaveAttribute("method", "post");
     expect(form().getAttribute("action")).toBe(formServiceAction);
     expect([...form().elements].map((e) => (e as HTMLInputElement).name).filter(Boolean)).toEqual([
@@ -38,7 +39,7 @@ describe("fraud report form", () => {
   });
 
   it("needs a way to call back, the suspect's contact and what happened; e-mail and amount are optional", () => {
-    render(<FraudReportForm />);
+    renderInEnglish(<FraudReportForm />);
     for (const name of ["name", "phone", "suspect_contact", "details"]) expect(field(name)).toBeRequired();
     for (const name of ["email", "amount_paid"]) expect(field(name)).not.toBeRequired();
   });
@@ -62,7 +63,7 @@ describe("fraud report form", () => {
 
   it("sends the typed +91 number as 10 digits", async () => {
     const user = userEvent.setup();
-    render(<FraudReportForm />);
+    renderInEnglish(<FraudReportForm />);
     await user.type(field("name"), "Asha Verma");
     await user.type(field("phone"), "+91 98765 43210");
     await user.type(field("suspect_contact"), "9123456789");
@@ -72,7 +73,7 @@ describe("fraud report form", () => {
   });
 
   it("stops the post and keeps the typed text when a required field is empty", () => {
-    render(<FraudReportForm />);
+    renderInEnglish(<FraudReportForm />);
     fireEvent.change(field("details"), { target: { value: "Kept text" } });
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     form().dispatchEvent(submit);

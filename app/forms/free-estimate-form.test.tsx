@@ -1,12 +1,13 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
+import { renderInEnglish } from "../../tests/places";
+import { englishFormWords as en } from "../../tests/words";
 import { FreeEstimateForm } from "./free-estimate-form";
-import * as M from "./lib/messages";
 import { byName, ORIGIN, quietFormTests, sdkFields } from "./testing/email";
 import { mockFetch, text } from "./testing/net";
 
@@ -32,7 +33,7 @@ describe("FreeEstimateForm", () => {
 
   it("has every field required except shipment_description, and contact_number tidied to 10 digits", async () => {
     const user = userEvent.setup();
-    render(<FreeEstimateForm />);
+    renderInEnglish(<FreeEstimateForm />);
     for (const n of [
       "company_name",
       "first_name",
@@ -70,7 +71,7 @@ describe("FreeEstimateForm", () => {
   });
 
   it("prefills from `initial` by field name", () => {
-    render(
+    renderInEnglish(
       <FreeEstimateForm
         initial={{
           origin_city: "Ranchi",
@@ -89,10 +90,10 @@ describe("FreeEstimateForm", () => {
   it("sends the form with the quote template: 'Sending...', then 'Message sent successfully ✅' and a reset", async () => {
     const { calls } = mockFetch(text("OK"));
     const user = userEvent.setup();
-    render(<FreeEstimateForm />);
+    renderInEnglish(<FreeEstimateForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
-    expect(await screen.findByText(M.ESTIMATE_SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(en.freeEstimate.success)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send-form`);
     expect(calls[0]!.body).toEqual([
@@ -123,10 +124,10 @@ describe("FreeEstimateForm", () => {
   ])("on %s shows 'Failed to send ❌' and keeps the values", async (_n, answer) => {
     mockFetch(answer);
     const user = userEvent.setup();
-    render(<FreeEstimateForm />);
+    renderInEnglish(<FreeEstimateForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
-    expect(await screen.findByText(M.ESTIMATE_FAILURE)).toBeInTheDocument();
+    expect(await screen.findByText(en.freeEstimate.failure)).toBeInTheDocument();
     expect(byName("first_name")).toHaveValue("Meera");
     expect(screen.getByRole("button", { name: "Send Estimate Request" })).toBeEnabled();
   });
@@ -138,15 +139,15 @@ describe("FreeEstimateForm", () => {
     };
     const { calls } = mockFetch(text("Server Error", 500), text("OK"));
     const user = userEvent.setup();
-    render(<FreeEstimateForm inventory={inventory} />);
+    renderInEnglish(<FreeEstimateForm inventory={inventory} />);
     expect(screen.getByText(/Bedroom 1: Single bed × 1/)).toBeInTheDocument();
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
-    expect(await screen.findByText(M.ESTIMATE_FAILURE)).toBeInTheDocument();
+    expect(await screen.findByText(en.freeEstimate.failure)).toBeInTheDocument();
     expect(byName("inventory")).toHaveValue(inventory.inventory);
 
     await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
-    expect(await screen.findByText(M.ESTIMATE_SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(en.freeEstimate.success)).toBeInTheDocument();
     const body = calls[1]!.body as [string, string][];
     expect(body).toContainEqual(["inventory", inventory.inventory]);
     expect(body).toContainEqual(["inventory_data", inventory.inventory_data]);
@@ -156,13 +157,13 @@ describe("FreeEstimateForm", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch("hang");
     const user = userEvent.setup();
-    render(<FreeEstimateForm />);
+    renderInEnglish(<FreeEstimateForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
-    expect(screen.getByRole("status")).toHaveTextContent(M.SENDING);
+    expect(screen.getByRole("status")).toHaveTextContent(en.shared.sending);
     expect(screen.getByRole("button", { name: "Send Estimate Request" })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(15_100));
-    expect(screen.getByRole("status")).toHaveTextContent(M.ESTIMATE_FAILURE);
+    expect(screen.getByRole("status")).toHaveTextContent(en.freeEstimate.failure);
     expect(byName("first_name")).toHaveValue("Meera");
   });
 });

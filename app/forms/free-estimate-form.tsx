@@ -1,29 +1,16 @@
 import { type FormEvent, useId, useState } from "react";
 
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 import type { AttachedInventory } from "~/lib/inventory/request";
 
 import { sendFormTemplate } from "./lib/email-client";
 import { Field } from "./lib/field";
 import { defineForm, readForm } from "./lib/field-table";
 import { cardClass, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
+import { useFormWords, useSharedFormWords } from "./lib/form-words";
 import { FREE_ESTIMATE_FIELDS } from "./lib/free-estimate-fields";
-import { ESTIMATE_FAILURE, ESTIMATE_SUCCESS } from "./lib/messages";
-import { pageFieldWords } from "./lib/page-field-words";
-import { sharedWords } from "./lib/shared-words";
 
 /** The fields are ./lib/free-estimate-fields.ts. */
-export const freeEstimateForm = defineForm(FREE_ESTIMATE_FIELDS, pageFieldWords);
-
-export const freeEstimateWords = words("freeEstimateForm", {
-  title: "Request your free estimate",
-  intro: "Fields marked optional can be left blank; everything else helps us quote accurately.",
-  submit: "Send Estimate Request",
-  attached: "Your list of items is attached",
-  success: ESTIMATE_SUCCESS,
-  failure: ESTIMATE_FAILURE,
-});
+export const freeEstimateForm = defineForm(FREE_ESTIMATE_FIELDS);
 
 type Status = { text: string; tone: "neutral" | "success" | "error" };
 const WIDE = new Set(["company_name", "shipment_description"]);
@@ -42,8 +29,8 @@ export function FreeEstimateForm({
   const titleId = useId();
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
-  const words = useTranslated(freeEstimateWords);
-  const { sending: sendingText } = useTranslated(sharedWords);
+  const words = useFormWords("freeEstimate");
+  const { sending: sendingText } = useSharedFormWords().shared;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -2,13 +2,14 @@
  * Every form on a Hindi page: Hindi words throughout, and the office receives exactly what the English form sends
  * but `language: "Hindi"`.
  */
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/locale-page";
+import { renderInEnglish } from "../../tests/places";
 import { hindiFormWords as w } from "../../tests/words";
 import { ApplicationDialog, applicationForm } from "./application-dialog";
 import { CallBackDialog, callBackForm } from "./call-back-dialog";
@@ -66,7 +67,7 @@ const sentForms: SentForm[] = [
     english: "Get My Free Quote",
     def: quotePopupForm,
     ui: () => <QuotePopup open onClose={() => {}} />,
-    words: { ...w.quotePopupForm, failure: w.sharedForm.networkFailure },
+    words: { ...w.popup, failure: w.shared.networkFailure },
     told: "status",
   },
   {
@@ -74,7 +75,7 @@ const sentForms: SentForm[] = [
     english: "Request Free Quote",
     def: quoteCardForm,
     ui: () => <QuoteCardForm />,
-    words: { ...w.quoteCardForm, failure: w.sharedForm.networkFailure },
+    words: { ...w.quoteCard, failure: w.shared.networkFailure },
     told: "status",
   },
   {
@@ -82,7 +83,7 @@ const sentForms: SentForm[] = [
     english: "Send Estimate Request",
     def: freeEstimateForm,
     ui: () => <FreeEstimateForm />,
-    words: w.freeEstimateForm,
+    words: w.freeEstimate,
     told: "status",
   },
   {
@@ -90,7 +91,7 @@ const sentForms: SentForm[] = [
     english: "Send Request",
     def: callBackForm,
     ui: () => <CallBackDialog open onClose={() => {}} />,
-    words: w.callBackForm,
+    words: w.callBack,
     told: "status",
   },
   {
@@ -98,7 +99,7 @@ const sentForms: SentForm[] = [
     english: "Send Enquiry",
     def: enquiryForm,
     ui: () => <EnquiryForm />,
-    words: w.enquiryForm,
+    words: w.enquiry,
     told: "alert",
     captcha: true,
   },
@@ -107,7 +108,7 @@ const sentForms: SentForm[] = [
     english: "Submit Application",
     def: applicationForm,
     ui: () => <ApplicationDialog jobTitle="Truck Driver" shownJobTitle="ट्रक ड्राइवर" onClose={() => {}} />,
-    words: w.applicationForm,
+    words: w.application,
     told: "alert",
   },
   {
@@ -115,13 +116,13 @@ const sentForms: SentForm[] = [
     english: "Submit Enquiry",
     def: franchiseForm,
     ui: () => <FranchiseForm />,
-    words: w.franchiseForm,
+    words: w.franchise,
     told: "alert",
     captcha: true,
   },
 ];
 
-const CODE_ENTRY = new RegExp(`^(Type the code|${w.sharedForm.typeCode})`);
+const CODE_ENTRY = new RegExp(`^(Type the code|${w.shared.typeCode})`);
 
 /** Fills and sends the rendered form with `submit`'s button, and returns what reached the provider. */
 async function send(form: SentForm, submit: string, answer: Response | "network-error") {
@@ -163,7 +164,7 @@ describe.each(sentForms)("the $name in Hindi", (form) => {
   });
 
   it("sends the English form's payload but language Hindi, and says the success in Hindi", async () => {
-    const english = render(form.ui());
+    const english = renderInEnglish(form.ui());
     const sentInEnglish = await send(form, form.english, form.told === "status" ? ok() : text("OK"));
     english.unmount();
     expect(JSON.stringify(sentInEnglish)).toContain('"English"');
@@ -184,8 +185,8 @@ describe.each(sentForms)("the $name in Hindi", (form) => {
 });
 
 describe.each([
-  ["enquiry", () => <EnquiryForm />, enquiryForm, w.enquiryForm],
-  ["franchise", () => <FranchiseForm />, franchiseForm, w.franchiseForm],
+  ["enquiry", () => <EnquiryForm />, enquiryForm, w.enquiry],
+  ["franchise", () => <FranchiseForm />, franchiseForm, w.franchise],
 ])("the %s's security code in Hindi", (_name, ui, def, words) => {
   it("a wrong code is refused in Hindi, and nothing is sent", async () => {
     const { calls } = mockFetch(text("OK"));
@@ -200,9 +201,9 @@ describe.each([
 });
 
 describe.each([
-  ["IBA quote", () => <IbaQuoteForm />, w.ibaQuoteForm, "/hi/thank-you"],
-  ["insurance quote", () => <InsuranceQuoteForm />, w.insuranceQuoteForm, "/hi/thank-you"],
-  ["fraud report", () => <FraudReportForm />, w.fraudReportForm, `/hi${REPORT_RECEIVED_PATH}`],
+  ["IBA quote", () => <IbaQuoteForm />, w.ibaQuote, "/hi/thank-you"],
+  ["insurance quote", () => <InsuranceQuoteForm />, w.insuranceQuote, "/hi/thank-you"],
+  ["fraud report", () => <FraudReportForm />, w.fraudReport, `/hi${REPORT_RECEIVED_PATH}`],
 ])("the posted %s in Hindi", (_name, ui, words, landing) => {
   it("shows Hindi words, says Hindi to the office and brings the visitor back to the Hindi page", () => {
     renderInHindi(ui(), { path: "/hi" });

@@ -1,10 +1,10 @@
-import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
 import { PHONE_MESSAGE } from "~/lib/phone";
 
+import { renderInEnglish } from "../../tests/places";
 import { ApplicationDialog, applicationForm } from "./application-dialog";
 import { CallBackDialog, callBackForm } from "./call-back-dialog";
 import { EnquiryForm, enquiryForm } from "./enquiry-form";
@@ -44,14 +44,14 @@ describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
   const payload = () => readForm(def, field().form!);
 
   it("exists on the form, every form's phone fields follow the mobile rule", () => {
-    render(ui());
+    renderInEnglish(ui());
     expect(field()).toHaveAttribute("type", "tel");
     expect(field()).toHaveAttribute("inputmode", "tel");
   });
 
   it.each(good)("typed %j: shows and sends 9876543210", async (raw) => {
     const user = userEvent.setup();
-    render(ui());
+    renderInEnglish(ui());
     await user.type(field(), raw);
     await user.tab();
     expect(field()).toHaveValue("9876543210");
@@ -62,7 +62,7 @@ describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
 
   it.each(good)("pasted %j: shows and sends 9876543210", async (raw) => {
     const user = userEvent.setup();
-    render(ui());
+    renderInEnglish(ui());
     await user.click(field());
     await user.paste(raw);
     await user.tab();
@@ -71,7 +71,7 @@ describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
 
   it.each(bad)("%j is refused with the rule in words, typed or pasted", async (raw) => {
     const user = userEvent.setup();
-    render(ui());
+    renderInEnglish(ui());
     await user.type(field(), raw);
     await user.tab();
     expect(field().validationMessage).toBe(PHONE_MESSAGE);
@@ -86,7 +86,7 @@ describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
 
   it("typing again clears the complaint", async () => {
     const user = userEvent.setup();
-    render(ui());
+    renderInEnglish(ui());
     await user.type(field(), "0987654321");
     await user.tab();
     await user.clear(field());

@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
+import { renderInEnglish } from "../../tests/places";
 import { IBA_SUBJECT, IbaQuoteForm } from "./iba-quote-form";
 import { INSURANCE_SUBJECT, InsuranceQuoteForm } from "./insurance-quote-form";
 import { formServiceAction } from "./lib/form-to-email-client";
@@ -13,14 +14,14 @@ const namesOf = (form: HTMLFormElement) => [...form.elements].map((e) => (e as H
 describe.each([
   [
     "IBA",
-    () => render(<IbaQuoteForm />),
+    () => renderInEnglish(<IbaQuoteForm />),
     IBA_SUBJECT,
     ["access_key", "subject", "name", "email", "phone", "serviceType", "details", "language", "redirect"],
     ["details"],
   ],
   [
     "insurance",
-    () => render(<InsuranceQuoteForm />),
+    () => renderInEnglish(<InsuranceQuoteForm />),
     INSURANCE_SUBJECT,
     ["access_key", "subject", "name", "email", "phone", "itemValue", "message", "language", "redirect"],
     ["itemValue", "message"],

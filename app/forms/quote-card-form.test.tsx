@@ -1,10 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
-import { CARD_SUCCESS, NETWORK_FAILURE } from "./lib/messages";
+import { renderInEnglish } from "../../tests/places";
+import { englishFormWords as en } from "../../tests/words";
 import { CARD_FROM_NAME, CARD_SUBJECT, QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
 
@@ -27,7 +28,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe("QuoteCardForm", () => {
   it("is titled 'Want to relocate easy & fast?' and uses the product's field names and input types", () => {
-    render(<QuoteCardForm />);
+    renderInEnglish(<QuoteCardForm />);
     expect(screen.getByRole("heading", { name: "Want to relocate easy & fast?" })).toBeInTheDocument();
     expect(field("phone number")).toHaveAttribute("type", "tel");
     expect(field("Customer email id:")).toHaveAttribute("type", "email");
@@ -46,7 +47,7 @@ describe("QuoteCardForm", () => {
   });
 
   it("keeps the spec's relocation_type value/label pairs, mismatches included, behind a disabled placeholder", () => {
-    render(<QuoteCardForm />);
+    renderInEnglish(<QuoteCardForm />);
     const options = [...(field("relocation_type") as unknown as HTMLSelectElement).options].map((o) => [
       o.value,
       o.textContent,
@@ -70,10 +71,10 @@ describe("QuoteCardForm", () => {
   it("sends fields, access key, subject and from-name; on success says so and clears the form", async () => {
     const { calls } = mockFetch(json({ success: true, message: "Email sent successfully!" }));
     const user = userEvent.setup();
-    render(<QuoteCardForm />);
+    renderInEnglish(<QuoteCardForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Request Free Quote" }));
-    expect(await screen.findByText(CARD_SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(en.quoteCard.success)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("http://localhost:3000/submit");
     expect(calls[0]!.body).toEqual([
@@ -98,12 +99,12 @@ describe("QuoteCardForm", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch(json({ success: false, message: "Invalid email address" }, 400), "network-error");
     const user = userEvent.setup();
-    render(<QuoteCardForm />);
+    renderInEnglish(<QuoteCardForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Request Free Quote" }));
     expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Request Free Quote" }));
-    expect(await screen.findByText(NETWORK_FAILURE)).toBeInTheDocument();
+    expect(await screen.findByText(en.shared.networkFailure)).toBeInTheDocument();
     expect(field("Customer name")).toHaveValue("Rohit Sen");
     expect(field("relocation_type")).toHaveValue("Pet Relocation");
   });

@@ -1,14 +1,11 @@
 import { useId } from "react";
 
 import { site } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
 import { Field } from "./lib/field";
 import { defineForm } from "./lib/field-table";
 import { StatusLine, SubmitButton } from "./lib/form-parts";
-import { CARD_SUCCESS } from "./lib/messages";
-import { pageFieldWords } from "./lib/page-field-words";
+import { useFormWords } from "./lib/form-words";
 import { cardFromName, cardSubject, quoteCardFields } from "./lib/quote-card-fields";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
 
@@ -16,22 +13,15 @@ export const CARD_SUBJECT = cardSubject(site.brand);
 export const CARD_FROM_NAME = cardFromName(site.brand);
 
 /** SPEC §3 "Quote request, embedded card form"; the fields are ./lib/quote-card-fields.ts. */
-export const quoteCardForm = defineForm(quoteCardFields(site.forms.accessKey, site.brand), pageFieldWords);
+export const quoteCardForm = defineForm(quoteCardFields(site.forms.accessKey, site.brand));
 
 /** The two places share a line, so the card is a little shorter on a phone. */
 const HALF_WIDTH = new Set(["Want to shift from", "Shifting to"]);
 
-export const quoteCardWords = words("quoteCardForm", {
-  title: "Want to relocate easy & fast?",
-  intro: "Free quote, no obligation. Tell us where and when, and we will call you back.",
-  submit: "Request Free Quote",
-  success: CARD_SUCCESS,
-});
-
 /** 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). */
 export function QuoteCardForm({ title }: { title?: string }) {
   const titleId = useId();
-  const words = useTranslated(quoteCardWords);
+  const words = useFormWords("quoteCard");
   const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, words.success);
 
   return (

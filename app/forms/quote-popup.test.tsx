@@ -1,11 +1,12 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
-import { NETWORK_FAILURE, POPUP_SUCCESS, SENDING, SERVER_FAILURE, TOO_MANY } from "./lib/messages";
+import { renderInEnglish } from "../../tests/places";
+import { englishFormWords as en } from "../../tests/words";
 import { QuotePopup } from "./quote-popup";
 import { json, mockFetch, text } from "./testing/net";
 
@@ -19,7 +20,7 @@ function setup() {
   vi.spyOn(console, "error").mockImplementation(() => {});
   const onClose = vi.fn();
   const user = userEvent.setup();
-  render(<QuotePopup open onClose={onClose} />);
+  renderInEnglish(<QuotePopup open onClose={onClose} />);
   return { user, onClose };
 }
 
@@ -102,7 +103,7 @@ describe("QuotePopup", () => {
     const { user } = setup();
     await fill(user);
     await user.click(submit());
-    expect(status()).toHaveTextContent(SENDING);
+    expect(status()).toHaveTextContent(en.shared.sending);
     expect(submit()).toBeDisabled();
     await user.click(submit());
     expect(calls).toHaveLength(1);
@@ -119,7 +120,7 @@ describe("QuotePopup", () => {
       ["language", "English"],
     ]);
     await act(async () => answer(json({ success: true, message: "Email sent successfully!" })));
-    expect(status()).toHaveTextContent(POPUP_SUCCESS);
+    expect(status()).toHaveTextContent(en.popup.success);
     expect(screen.getByLabelText("Your name")).toHaveValue("");
     expect(screen.getByLabelText("Service")).toHaveValue("");
     expect(submit()).toBeEnabled();
@@ -136,9 +137,9 @@ describe("QuotePopup", () => {
       json({ success: false, message: "Spam detected" }),
       "Spam detected",
     ],
-    ["a plain sentence on a 500 without JSON", text("Internal Server Error", 500), SERVER_FAILURE],
-    ["a plain sentence on a 429 without JSON", text("Too Many Requests", 429), TOO_MANY],
-    ["a plain sentence when the network fails", "network-error" as const, NETWORK_FAILURE],
+    ["a plain sentence on a 500 without JSON", text("Internal Server Error", 500), en.shared.serverFailure],
+    ["a plain sentence on a 429 without JSON", text("Too Many Requests", 429), en.shared.tooMany],
+    ["a plain sentence when the network fails", "network-error" as const, en.shared.networkFailure],
   ])("on failure shows %s and keeps every value", async (_name, answer, message) => {
     mockFetch(answer);
     const { user } = setup();
@@ -156,11 +157,11 @@ describe("QuotePopup", () => {
     const { user } = setup();
     await fill(user);
     await user.click(submit());
-    expect(status()).toHaveTextContent(SENDING);
+    expect(status()).toHaveTextContent(en.shared.sending);
     await act(async () => vi.advanceTimersByTime(14_000));
-    expect(status()).toHaveTextContent(SENDING);
+    expect(status()).toHaveTextContent(en.shared.sending);
     await act(async () => vi.advanceTimersByTime(1_500));
-    expect(status()).toHaveTextContent(NETWORK_FAILURE);
+    expect(status()).toHaveTextContent(en.shared.networkFailure);
     expect(screen.getByLabelText("Phone")).toHaveValue("9876543210");
     expect(submit()).toBeEnabled();
   });

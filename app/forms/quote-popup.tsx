@@ -2,23 +2,14 @@ import { useId } from "react";
 
 import { Modal } from "~/components/modal";
 import { site } from "~/config/site";
-import { words } from "~/content/translation";
 import { useSwipeDown } from "~/hooks/use-swipe-down";
-import { useTranslated } from "~/i18n/translations";
 
 import { Field } from "./lib/field";
 import { defineForm } from "./lib/field-table";
 import { CloseButton, gridTwo, StatusLine, SubmitButton } from "./lib/form-parts";
-import { POPUP_SUCCESS } from "./lib/messages";
+import { useFormWords } from "./lib/form-words";
 import { quotePopupFields } from "./lib/quote-popup-fields";
 import { useFormServiceSubmit } from "./lib/use-form-submit";
-
-export const quotePopupWords = words("quotePopupForm", {
-  tagline: "FREE estimates in minutes",
-  formName: "Free quote request",
-  submit: "Get My Free Quote",
-  success: POPUP_SUCCESS,
-});
 
 /** SPEC §3 "Quote request, popup form"; the fields are ./lib/quote-popup-fields.ts. */
 export const quotePopupForm = defineForm(quotePopupFields(site.forms.accessKey));
@@ -31,7 +22,7 @@ export const quotePopupForm = defineForm(quotePopupFields(site.forms.accessKey))
  */
 export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const words = useTranslated(quotePopupWords);
+  const words = useFormWords("popup");
   const { sending, status, submit } = useFormServiceSubmit(quotePopupForm, words.success);
   const swipe = useSwipeDown(onClose);
 

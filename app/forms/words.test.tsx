@@ -3,10 +3,12 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { localeTable, translatedLocales } from "~/config/locales";
+import { FIELD_TEXTS } from "~/content/schemas/forms";
+
 import { renderInHindi } from "../../tests/locale-page";
+import { formWordsOf } from "../../tests/places";
 import { hindiFormWords as w } from "../../tests/words";
-import { type FieldText, fieldWords } from "./lib/field-words";
-import { pageFieldWords } from "./lib/page-field-words";
 import { QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
 import { formTables, partialFormTables } from "./testing/tables";
@@ -23,47 +25,32 @@ const shownTexts = new Set(
   ),
 );
 
-const DEVANAGARI = /[\u0900-\u097F]/;
-
-/** Every string in a words object, functions called with a marker argument. */
+/** Every text of the forms' words. */
 const texts = (words: object): string[] =>
-  Object.values(words).flatMap((v: unknown) =>
-    typeof v === "string" ? [v] : typeof v === "function" ? [String((v as (s: string) => string)("{x}"))] : [],
-  );
-
-/** Each form's own words in Hindi (the field texts aside). */
-const { fieldWords: hindiFields, pageFieldWords: hindiPageFields, ...hindiForms } = w;
+  Object.values(words).flatMap((v: unknown) => (typeof v === "string" ? [v] : texts(v as object)));
 
 const inHindi = (form: ReactNode) => renderInHindi(form);
 
 const field = (name: string) => document.querySelector(`[name="${CSS.escape(name)}"]`) as HTMLInputElement;
 
+describe("the forms' words", () => {
+  it("hold only field texts some table shows: no text is kept that no visitor reads", () => {
+    expect(FIELD_TEXTS.filter((id) => !shownTexts.has(id))).toEqual([]);
+  });
+
+  it.each(translatedLocales)("are written in the script of %s, the placeholders aside", async (locale) => {
+    const script = new RegExp(`\\p{Script=${localeTable[locale].script}}`, "u");
+    const words = texts(await formWordsOf(locale)).map((t) => t.replace(/\{[^{}]*\}/g, ""));
+    expect(words.filter((t) => !script.test(t))).toEqual([]);
+  });
+});
+
 describe("the forms in Hindi", () => {
-  it("shows every field text in some table: no text is kept that no visitor reads", () => {
-    const ids = [...Object.keys(fieldWords), ...Object.keys(pageFieldWords)];
-    expect(ids.filter((id) => !shownTexts.has(id as FieldText))).toEqual([]);
-  });
-
-  it("writes every field text and every form's words in Devanagari", () => {
-    const all = [
-      ...Object.values(hindiFields),
-      ...Object.values(hindiPageFields),
-      ...Object.values(hindiForms).flatMap(texts),
-    ];
-    expect(all.filter((t) => !DEVANAGARI.test(t))).toEqual([]);
-  });
-
-  it("keeps what a function's text is given (a job title, the provider's message)", () => {
-    for (const words of Object.values(hindiForms)) {
-      for (const v of Object.values(words)) if (typeof v === "function") expect(v("{x}")).toContain("{x}");
-    }
-  });
-
   it("shows a form in Hindi but sends the English form's payload, values and all, plus the language", async () => {
     const { calls } = mockFetch(json({ success: true, message: "ok" }));
     const user = userEvent.setup();
     inHindi(<QuoteCardForm />);
-    const card = screen.getByRole("region", { name: w.quoteCardForm.title });
+    const card = screen.getByRole("region", { name: w.quoteCard.title });
     expect(within(card).getByLabelText("आपका नाम")).toBe(field("Customer name"));
     const options = [...(field("relocation_type") as unknown as HTMLSelectElement).options];
     expect(options.map((o) => [o.value, o.textContent])).toContainEqual(["Pet Relocation", "डिफेंस रिलोकेशन"]);
@@ -75,9 +62,9 @@ describe("the forms in Hindi", () => {
     await user.type(field("Want to shift from"), "पटना");
     await user.type(field("Shifting to"), "Pune");
     await user.type(field("Shifting Date"), "2027-01-10");
-    await user.click(within(card).getByRole("button", { name: w.quoteCardForm.submit }));
+    await user.click(within(card).getByRole("button", { name: w.quoteCard.submit }));
 
-    expect(await within(card).findByText(w.quoteCardForm.success)).toBeInTheDocument();
+    expect(await within(card).findByText(w.quoteCard.success)).toBeInTheDocument();
     const sent = Object.fromEntries(calls[0]!.body as [string, string][]);
     expect(sent).toMatchObject({
       "Customer name": "रोहित सेन",
@@ -93,7 +80,7 @@ describe("the forms in Hindi", () => {
     inHindi(<QuoteCardForm />);
     await user.type(field("phone number"), "0987654321");
     await user.tab();
-    expect(field("phone number").validationMessage).toBe(w.sharedForm.phoneRule);
+    expect(field("phone number").validationMessage).toBe(w.shared.phoneRule);
   });
 
   it("says a failure in Hindi and keeps what was typed", async () => {
@@ -111,8 +98,8 @@ describe("the forms in Hindi", () => {
     ])
       await user.type(field(name!), value!);
     await user.selectOptions(field("relocation_type"), "Home Shifting");
-    await user.click(within(card).getByRole("button", { name: w.quoteCardForm.submit }));
-    expect(await within(card).findByText(w.sharedForm.networkFailure)).toBeInTheDocument();
+    await user.click(within(card).getByRole("button", { name: w.quoteCard.submit }));
+    expect(await within(card).findByText(w.shared.networkFailure)).toBeInTheDocument();
     expect(field("Customer name")).toHaveValue("रोहित");
   });
 });

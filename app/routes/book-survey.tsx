@@ -5,7 +5,7 @@ import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { SurveyBooking } from "~/sections/book-survey/survey-booking";
 
 import type { Route } from "./+types/book-survey";
-import { pageWords } from "./page-data";
+import { pageForms, pageWords } from "./page-data";
 
 export const PATH = "/book-survey";
 
@@ -31,7 +31,10 @@ export const meta: Route.MetaFunction = (args) =>
     path: PATH,
   }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "book-survey");
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageWords(request, "book-survey")),
+  ...(await pageForms(request, [], (await import("~/forms/book-survey-form")).homeVisitForm.fields)),
+});
 
 /** Book the free survey: a home visit or a video survey at a day and slot the visitor picks, then a confirmation. */
 export default function BookSurvey() {

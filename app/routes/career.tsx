@@ -2,18 +2,14 @@ import { PageHero } from "~/components/page-hero";
 import { jobBoardIn } from "~/content/jobs";
 import { counted } from "~/content/plurals";
 import { useLocale } from "~/i18n/strings";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { CareerValues } from "~/sections/career/career-values";
 import { JobBoard } from "~/sections/career/job-board";
 
 import type { Route } from "./+types/career";
-import { localeOfRequest, pageFacts, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts, pageForms } from "./page-data";
 
 export const PATH = "/career";
-
-export const handle: PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/career.phrases.ts`),
-};
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({ ...args.loaderData.content.meta, path: PATH }));
@@ -29,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageWordsIn("career", locale, await pageFacts(request), ["count", "title"]),
     jobBoardIn(locale),
   ]);
-  return { content, board, ...(await pageWords(request, "career")) };
+  return { content, board, ...(await pageForms(request, ["application"])) };
 }
 
 export default function Career({ loaderData: { content, board } }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { ConnectCards } from "~/sections/contact/connect-cards";
 import { EnquirySection } from "~/sections/contact/enquiry-section";
 
 import type { Route } from "./+types/contact";
-import { localeOfRequest, pageFacts, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts, pageForms } from "./page-data";
 
 export const PATH = "/contact";
 
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { pageWordsIn } = await import("~/content/pages");
   const content = await pageWordsIn("contact", localeOfRequest(request), await pageFacts(request));
-  return { content, ...(await pageWords(request, "contact")) };
+  return { content, ...(await pageForms(request, ["enquiry", "callBack"])) };
 }
 
 export default function Contact({ loaderData: { content } }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ import { readPrefill } from "~/lib/estimate/prefill";
 import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/free-estimate";
-import { localeOfRequest, pageWords } from "./page-data";
+import { localeOfRequest, pageForms } from "./page-data";
 
 export const PATH = "/free-estimate";
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The page's words in its language (content/<language>/estimator.json) and its form's. */
 export const loader = async ({ request }: Route.LoaderArgs) => ({
-  ...(await pageWords(request, "free-estimate")),
+  ...(await pageForms(request, ["freeEstimate"])),
   estimator: (await estimatorIn(localeOfRequest(request))).freeEstimate,
 });
 

@@ -4,6 +4,7 @@ import { useLocation, useMatches } from "react-router";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { ImageAltsContext, LocalMoveFrom } from "~/components/layout-data";
 import { type Locale, localeOf } from "~/config/locales";
+import type { FormWords } from "~/content/forms";
 import type { ImageAlts } from "~/content/image-alts";
 import type { PlacesData } from "~/hooks/use-places";
 import { TranslationsProvider } from "~/i18n/translations";
@@ -26,16 +27,27 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const places = await placesIn(locale);
   const localMoveFrom = await localMoveFromIn(locale);
   const alts = await imageAltsIn(locale);
-  if (locale === "en") return { places, localMoveFrom, alts };
+  const forms = await layoutFormsIn(locale);
+  if (locale === "en") return { places, localMoveFrom, alts, forms };
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { places, shared: { translations, font }, localMoveFrom, alts };
+  return { places, shared: { translations, font }, localMoveFrom, alts, forms };
 }
 
 /**
  * Every page's: the cities, a translated page's shared words, the cheapest local move its heroes may quote and
  * what its pictures show.
  */
-type LayoutData = PlacesData & Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts };
+type LayoutData = PlacesData &
+  Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords };
+
+/** The forms' words every page carries: what all forms share and the pop-ups' (~/content/forms). */
+async function layoutFormsIn(locale: Locale) {
+  const [{ formsIn, layoutFormWords }, { popupFieldTexts }] = await Promise.all([
+    import("~/content/forms"),
+    import("~/forms/page-forms"),
+  ]);
+  return layoutFormWords(await formsIn(locale), popupFieldTexts());
+}
 
 /** The lowest figure of the local table's total row, read from the content folder. */
 async function localMoveFromIn(locale: Locale) {

@@ -1,5 +1,6 @@
 import { localeOf } from "~/config/locales";
 import type { CalendarWords } from "~/content/calendar";
+import type { FormWords, PageForm } from "~/content/forms";
 import { imageUrl, type InlinePicture } from "~/content/images";
 import type { PageFacts } from "~/content/pages";
 import type {
@@ -8,6 +9,7 @@ import type {
   ServicePageKind,
   ShownServicePage,
 } from "~/content/service-content";
+import type { fieldTextsOf } from "~/forms/page-forms";
 import type { LocalePage, PageWordsData } from "~/locales/words";
 
 /**
@@ -27,6 +29,23 @@ export async function pageWords(request: Request, page: string): Promise<PageWor
   if (locale === "en") return {};
   const { translations } = (await import(`../locales/${locale}/pages/${page}.ts`)) as LocalePage;
   return { words: translations };
+}
+
+/**
+ * The words of the forms a page shows beyond the pop-ups (content/<language>/forms.json) and the texts of their
+ * fields, with those of the fields of `more` (a form whose words are its page's), as its data: a page carries only
+ * what it shows.
+ */
+export async function pageForms(
+  request: Request,
+  forms: readonly PageForm[],
+  more?: Parameters<typeof fieldTextsOf>[1],
+): Promise<{ forms: FormWords }> {
+  const [{ formsIn, pageFormWords }, { fieldTextsOf }] = await Promise.all([
+    import("~/content/forms"),
+    import("~/forms/page-forms"),
+  ]);
+  return { forms: pageFormWords(await formsIn(localeOfRequest(request)), forms, fieldTextsOf(forms, more)) };
 }
 
 /**
@@ -152,6 +171,7 @@ export async function servicePageData(request: Request, kind: ServicePageKind) {
     ...(await pageTestimonials(request, content.path)),
     faqs: await faqsIn(locale),
     ...(await pageWords(request, kind)),
+    ...(await pageForms(request, ["quoteCard"])),
   };
 }
 
@@ -175,5 +195,6 @@ export async function guidePageData<K extends "iba-approved-transporter" | "good
     ...(await pageContentData(request, kind)),
     premium,
     ...(await pageTestimonials(request, `/${kind}`)),
+    ...(await pageForms(request, [kind === "goods-insurance" ? "insuranceQuote" : "ibaQuote"])),
   };
 }

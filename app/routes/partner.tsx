@@ -6,7 +6,7 @@ import { FranchiseSection } from "~/sections/partner/franchise-section";
 import { PartnerInfo } from "~/sections/partner/partner-info";
 
 import type { Route } from "./+types/partner";
-import { pageWords } from "./page-data";
+import { pageForms, pageWords } from "./page-data";
 
 export const PATH = "/partner";
 
@@ -24,7 +24,10 @@ export const partnerWords = words("partnerWords", {
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t) => ({ title: t(partnerWords).title, description: t(partnerWords).description, path: PATH }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "partner");
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageWords(request, "partner")),
+  ...(await pageForms(request, ["franchise"])),
+});
 
 export default function Partner() {
   const w = useTranslated(partnerWords);

@@ -5,18 +5,21 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
+import { placesOf, underLayout } from "../../tests/places";
 import Process, { loader } from "./process";
 
 describe("the process page", () => {
   it("'Talk to an Expert' opens the call pop-up under that name, with the tap-to-call link", async () => {
-    const Stub = createRoutesStub([
+    // Under the layout, whose data carries the call pop-up's words.
+    const { routes, hydrationData } = underLayout(await placesOf(), [
       {
-        path: "/process",
+        path: "process",
         Component: Process,
-        loader: ({ request }) => loader({ request } as Parameters<typeof loader>[0]),
+        loader: ({ request }: { request: Request }) => loader({ request } as Parameters<typeof loader>[0]),
       },
     ]);
-    render(<Stub initialEntries={["/process"]} />);
+    const Stub = createRoutesStub(routes);
+    render(<Stub initialEntries={["/process"]} hydrationData={hydrationData} />);
     await userEvent.click((await screen.findAllByRole("button", { name: "Talk to an Expert" }, { timeout: 5000 }))[0]!);
     const dialog = screen.getByRole("dialog", { name: "Talk to an Expert" });
     expect(within(dialog).getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);

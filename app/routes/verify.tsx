@@ -11,7 +11,7 @@ import { PaymentRules } from "~/sections/verify/payment-rules";
 import { ReportFraud } from "~/sections/verify/report-fraud";
 
 import type { Route } from "./+types/verify";
-import { localeOfRequest, pageWords } from "./page-data";
+import { localeOfRequest, pageForms, pageWords } from "./page-data";
 
 export const PATH = "/verify";
 
@@ -55,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     branches: content.branches.map(({ slug, name, phone }) => ({ slug, name, phone })),
     content: await verifyIn(locale, verifyContext()),
     ...(await pageWords(request, "verify")),
+    ...(await pageForms(request, ["fraudReport"])),
   };
 }
 

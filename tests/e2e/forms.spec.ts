@@ -7,7 +7,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 
-import { NETWORK_FAILURE, TOO_MANY } from "../../app/forms/lib/messages.ts";
+import { englishFormWords as en } from "../words.ts";
 import * as cases from "./helpers/form-cases";
 import { alerts, named, site } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
@@ -199,7 +199,7 @@ test.describe("nothing typed is lost on the real network path", () => {
     const card = page.getByRole("region", { name: CARD });
     await cases.quoteCard.fill(card, "Kept Name");
     await card.getByRole("button", { name: "Request Free Quote" }).click();
-    await expect(card.getByRole("status")).toHaveText(TOO_MANY);
+    await expect(card.getByRole("status")).toHaveText(en.shared.tooMany);
     await expect(named(card, "Customer name")).toHaveValue("Kept Name");
     await expect(named(card, "relocation_type")).toHaveValue("Office Shifting");
     await expect(card.getByRole("button", { name: "Request Free Quote" })).toBeEnabled();
@@ -232,7 +232,7 @@ test.describe("nothing typed is lost on the real network path", () => {
     await page.clock.runFor(LIMIT_MS - 1_000);
     await expect(card.getByRole("status")).toHaveText("Sending...");
     await page.clock.runFor(1_500);
-    await expect(card.getByRole("status")).toHaveText(NETWORK_FAILURE);
+    await expect(card.getByRole("status")).toHaveText(en.shared.networkFailure);
     await expect(named(card, "Customer name")).toHaveValue("Patient Visitor");
     await expect(card.getByRole("button", { name: "Request Free Quote" })).toBeEnabled();
 

@@ -16,25 +16,25 @@ test.describe("the forms on Hindi pages", () => {
     page,
   }) => {
     await gotoHydrated(page, "/hi/home-shifting");
-    const card = page.getByRole("region", { name: w.quoteCardForm.title });
+    const card = page.getByRole("region", { name: w.quoteCard.title });
     const name = unique("रोहित सेन");
     await cases.quoteCard.fill(card, name);
     await page.route("**/submit", (route) => route.abort("internetdisconnected"), { times: 1 });
-    await card.getByRole("button", { name: w.quoteCardForm.submit }).click();
-    await expect(card.getByRole("status")).toHaveText(w.sharedForm.networkFailure);
+    await card.getByRole("button", { name: w.quoteCard.submit }).click();
+    await expect(card.getByRole("status")).toHaveText(w.shared.networkFailure);
     await expect(named(card, "Customer name")).toHaveValue(name);
-    await card.getByRole("button", { name: w.quoteCardForm.submit }).click();
-    await expect(card.getByRole("status")).toHaveText(w.quoteCardForm.success);
+    await card.getByRole("button", { name: w.quoteCard.submit }).click();
+    await expect(card.getByRole("status")).toHaveText(w.quoteCard.success);
     const entry = await waitForSubmission((e) => e.fields["Customer name"] === name);
     expect(entry.fields).toEqual(cases.quoteCard.payload(name, "Hindi"));
   });
 
   test("/hi/iba-approved-transporter: the posted form lands on the Hindi thank-you page", async ({ page, baseURL }) => {
     await gotoHydrated(page, "/hi/iba-approved-transporter");
-    const region = page.getByRole("region", { name: w.ibaQuoteForm.title });
+    const region = page.getByRole("region", { name: w.ibaQuote.title });
     const name = unique("किरण राव");
     await cases.ibaQuote.fill(region.locator("form"), name);
-    await region.getByRole("button", { name: w.ibaQuoteForm.submit }).click();
+    await region.getByRole("button", { name: w.ibaQuote.submit }).click();
     await expect(page).toHaveURL(cases.landing(cases.ibaQuote.back, "Hindi"));
     const entry = await waitForSubmission((e) => e.fields.name === name);
     expect(entry.fields).toEqual(cases.ibaQuote.payload(name, "Hindi", baseURL!));

@@ -77,3 +77,14 @@ export const withPlaceholders = <T extends z.ZodType<string>>(text: T, names: re
     const problem = placeholderProblem(value, names, what);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
+
+/**
+ * Words the site completes as it shows them, with what it shows (a count, a name, a provider's message): they may
+ * name only `names` and name each of them at least once, so no visitor reads a sentence that lost its subject.
+ */
+export const template = (names: readonly string[]) =>
+  withPlaceholders(Text, names, "the placeholders").superRefine((text, ctx) => {
+    const missing = names.filter((n) => !text.includes(`{${n}}`));
+    if (missing.length > 0)
+      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
+  });

@@ -17,6 +17,7 @@ import {
 } from "./company.ts";
 import { estimatorNeutral, estimatorSchema } from "./estimator.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
+import { formsNeutral, formsSchema } from "./forms.ts";
 import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
 import { inventoryNeutral, inventorySchema } from "./inventory.ts";
@@ -67,6 +68,7 @@ export const collections = {
   career: { label: "Career page", schema: careerSchema, neutral: careerNeutral },
   faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
+  forms: { label: "Forms", schema: formsSchema, neutral: formsNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

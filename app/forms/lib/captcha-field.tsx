@@ -1,9 +1,8 @@
 import { type Ref, useId } from "react";
 
 import { RefreshCw } from "~/components/icons";
-import { useTranslated } from "~/i18n/translations";
 
-import { sharedWords } from "./shared-words";
+import { useSharedFormWords } from "./form-words";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 font-mono text-base tracking-widest text-ink uppercase shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
@@ -28,7 +27,7 @@ export function Captcha({
   onRefresh?: () => void;
 }) {
   const id = useId();
-  const words = useTranslated(sharedWords);
+  const { shared: words } = useSharedFormWords();
   return (
     <div className="grid gap-3 sm:grid-cols-2 sm:items-start">
       <div>

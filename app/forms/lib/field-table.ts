@@ -1,6 +1,5 @@
+import type { FieldText } from "~/content/schemas/forms";
 import { normaliseMobile, PHONE_MESSAGE, PHONE_PATTERN } from "~/lib/phone";
-
-import { type FieldText, fieldWords } from "./field-words";
 
 export type FieldKind = "text" | "email" | "tel" | "date" | "url" | "select" | "textarea" | "hidden";
 export interface Option {
@@ -17,7 +16,7 @@ export interface FieldSpec {
   /** The name the provider receives, exactly as the spec writes it. */
   name: string;
   kind: FieldKind;
-  /** The texts a field shows are named by their ids in ./field-words.ts. */
+  /** The texts a field shows are named by their ids in the forms' words (content/<language>/forms.json). */
   label?: FieldText;
   /** The field's rule in words, shown under it. */
   hint?: FieldText;
@@ -40,12 +39,7 @@ export interface FieldSpec {
   /** Visible default (e.g. "India"). */
   defaultValue?: string;
   rows?: number;
-  /** The texts of its form beyond the common field texts (./field-words.ts), where its own are. */
-  texts?: FieldTexts;
 }
-
-/** A record of field texts by id. */
-export type FieldTexts = Readonly<Record<string, string>>;
 
 /** The e-mail rule browsers apply to type="email" (HTML standard), so script and browser agree. */
 const HTML_EMAIL =
@@ -81,25 +75,16 @@ export interface FormDef<N extends string> {
 export type CheckResult<N extends string> =
   { success: true; data: Record<N, string> } | { success: false; issues: { field: N; message: string }[] };
 
-const textIds = (f: FieldSpec) =>
-  [f.label, f.hint, f.placeholder, ...(f.options ?? []).map((o) => o.label)].filter((id) => id !== undefined);
+/** The ids of the texts a form's fields show: the forms' words give each in every language. */
+export const textIds = (fields: readonly FieldSpec[]): FieldText[] =>
+  fields
+    .flatMap((f) => [f.label, f.hint, f.placeholder, ...(f.options ?? []).map((o) => o.label)])
+    .filter((id) => id !== undefined);
 
-/**
- * The form's single schema: its field table drives the rendered constraints and the payload check. A form whose
- * fields show texts beyond the common ones gives their record (`pageFieldWords`); a text named in neither throws
- * here, when the form's module loads, rather than showing an id.
- */
-export function defineForm<const N extends string>(
-  table: readonly (FieldSpec & { name: N })[],
-  texts?: FieldTexts,
-): FormDef<N> {
-  const fields = texts ? table.map((f) => ({ ...f, texts })) : table;
-  for (const f of fields)
-    for (const id of textIds(f))
-      if (!(id in fieldWords) && !(texts && id in texts))
-        throw new Error(`The field "${f.name}" shows the text "${id}", which its form does not give`);
-  const byName = Object.fromEntries(fields.map((f) => [f.name, f])) as unknown as Record<N, FieldSpec>;
-  return { fields, byName };
+/** The form's single schema: its field table drives the rendered constraints and the payload check. */
+export function defineForm<const N extends string>(table: readonly (FieldSpec & { name: N })[]): FormDef<N> {
+  const byName = Object.fromEntries(table.map((f) => [f.name, f])) as unknown as Record<N, FieldSpec>;
+  return { fields: table, byName };
 }
 
 /** Checks a payload against the table: exactly the table's fields, each within its rules. */

@@ -2,12 +2,10 @@ import { type FocusEvent, type FormEvent, useId } from "react";
 
 import { languageName } from "~/config/locales";
 import { useLocale } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
 import { normaliseMobile } from "~/lib/phone";
 
-import { type FieldSpec, type FieldTexts, normalisePhoneInput } from "./field-table";
-import { type FieldText, fieldWords } from "./field-words";
-import { sharedWords } from "./shared-words";
+import { type FieldSpec, normalisePhoneInput } from "./field-table";
+import { useSharedFormWords } from "./form-words";
 
 const inputBase =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-muted focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none user-invalid:border-danger";
@@ -28,10 +26,7 @@ interface FieldProps {
 export function Field({ spec, defaultValue, value, className = "" }: FieldProps) {
   const id = useId();
   const locale = useLocale();
-  const words = useTranslated(sharedWords);
-  const shared: FieldTexts = useTranslated(fieldWords);
-  const own: FieldTexts = useTranslated(spec.texts ?? fieldWords);
-  const t = (text: FieldText) => own[text] ?? shared[text];
+  const { shared: words, fieldText: t } = useSharedFormWords();
   if (spec.kind === "hidden") {
     const fixed = spec.pageLanguage ? languageName[locale] : spec.value;
     return <input type="hidden" name={spec.name} value={value ?? fixed ?? ""} />;

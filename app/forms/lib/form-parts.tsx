@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 
 import { X } from "~/components/icons";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useTranslated } from "~/i18n/translations";
 
-import { sharedWords } from "./shared-words";
+import { useSharedFormWords } from "./form-words";
 
 /** A live region that is always in the page, so screen readers announce every change. */
 export function StatusLine({
@@ -38,7 +37,7 @@ export function SubmitButton({ busy, className, children }: { busy: boolean; cla
 }
 
 export function CloseButton({ onClick, label }: { onClick: () => void; label?: string }) {
-  const words = useTranslated(sharedWords);
+  const { shared: words } = useSharedFormWords();
   return (
     <button
       type="button"

@@ -12,7 +12,7 @@ export const formServiceAction = `${site.forms.endpoint}/submit`;
 
 /**
  * The service's answer. A refusal carries the provider's own message; the other failures are named, so the form
- * says them in the page's language (app/forms/lib/shared-words.ts).
+ * says them in the page's language (the forms' shared words, content/<language>/forms.json).
  */
 export type FormServiceResult =
   | { success: true; message: string }

@@ -2,10 +2,10 @@
  * The free estimate form's fields, defined once: the form renders and checks them, and the server checks every post of
  * this form against them. Plain data (no React, no site config), so the server can load it.
  */
+import type { FieldText } from "~/content/schemas/forms";
 import { SHIPMENT_MODES, type ShipmentMode } from "~/content/shipment-modes";
 
 import { type FieldSpec, LANGUAGE_FIELD, type Option, PHONE_FIELD } from "./field-table";
-import type { FieldText } from "./field-words";
 
 /** Each mode's text, named by its id: the value sent is the mode itself. */
 const MODE_TEXT: Record<ShipmentMode, FieldText> = {

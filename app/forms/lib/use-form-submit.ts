@@ -1,11 +1,11 @@
 // Apart from the captcha forms' hook: the quote pop-up loads this on the home page, without the e-mail SDK.
 import { type FormEvent, useState } from "react";
 
-import { useTranslated } from "~/i18n/translations";
+import { filled } from "~/content/placeholders";
 
 import { type FormDef, readForm } from "./field-table";
 import { type FormServiceResult, sendToFormService } from "./form-to-email-client";
-import { sharedWords } from "./shared-words";
+import { type SharedFormWords, useSharedFormWords } from "./form-words";
 
 export type Status = { text: string; tone: "neutral" | "success" | "error" };
 
@@ -14,7 +14,7 @@ export type Status = { text: string; tone: "neutral" | "success" | "error" };
  * reset, or the provider's message with everything the visitor typed kept.
  */
 export function useFormServiceSubmit<N extends string>(def: FormDef<N>, successText: string) {
-  const words = useTranslated(sharedWords);
+  const { shared: words } = useSharedFormWords();
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
 
@@ -39,7 +39,7 @@ export function useFormServiceSubmit<N extends string>(def: FormDef<N>, successT
 }
 
 /** What the visitor is told when the service did not take the form, in the page's language. */
-export function failureText(result: Exclude<FormServiceResult, { success: true }>, words: typeof sharedWords) {
-  if (result.failure === "refused") return words.refused(result.message);
+export function failureText(result: Exclude<FormServiceResult, { success: true }>, words: SharedFormWords) {
+  if (result.failure === "refused") return filled(words.refused, { message: result.message });
   return { busy: words.tooMany, server: words.serverFailure, network: words.networkFailure }[result.failure];
 }

@@ -5,16 +5,12 @@ import type * as about from "./pages/about";
 import type * as aboutPhrases from "./pages/about.phrases";
 import type * as bookSurvey from "./pages/book-survey";
 import type * as bookSurveyPhrases from "./pages/book-survey.phrases";
-import type * as career from "./pages/career";
-import type * as careerPhrases from "./pages/career.phrases";
 import type * as charges from "./pages/charges";
-import type * as contact from "./pages/contact";
 import type * as costEstimator from "./pages/cost-estimator";
 import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
 import type * as defenceRelocation from "./pages/defence-relocation";
 import type * as faq from "./pages/faq";
 import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
-import type * as freeEstimate from "./pages/free-estimate";
 import type * as goodsInsurance from "./pages/goods-insurance";
 import type * as goodsInsurancePhrases from "./pages/goods-insurance.phrases";
 import type * as home from "./pages/home";
@@ -63,16 +59,12 @@ export const complete: Complete<
       | typeof aboutPhrases
       | typeof bookSurvey
       | typeof bookSurveyPhrases
-      | typeof career
-      | typeof careerPhrases
       | typeof charges
-      | typeof contact
       | typeof costEstimator
       | typeof costEstimatorPhrases
       | typeof defenceRelocation
       | typeof faq
       | typeof fineArtsRelocation
-      | typeof freeEstimate
       | typeof goodsInsurance
       | typeof goodsInsurancePhrases
       | typeof homeShifting

@@ -2,7 +2,6 @@ import bengali from "~/fonts/bengali-subset.woff2?url";
 import type { LocaleLayout } from "~/locales/words";
 
 import { components } from "./components";
-import { formWords } from "./forms";
 import { bn } from "./strings";
 
 /**
@@ -14,7 +13,6 @@ import { bn } from "./strings";
 const layout = {
   translations: {
     layoutWords: bn,
-    ...formWords,
     ...components,
   },
   font: bengali,

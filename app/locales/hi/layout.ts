@@ -2,7 +2,6 @@ import devanagari from "~/fonts/devanagari-subset.woff2?url";
 import type { LocaleLayout } from "~/locales/words";
 
 import { components } from "./components";
-import { formWords } from "./forms";
 import { hi } from "./strings";
 
 /**
@@ -14,7 +13,6 @@ import { hi } from "./strings";
 const layout = {
   translations: {
     layoutWords: hi,
-    ...formWords,
     ...components,
   },
   font: devanagari,

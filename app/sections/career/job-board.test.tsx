@@ -1,12 +1,12 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { jobBoard } from "~/content/jobs";
 import { counted as countedIn } from "~/content/plurals";
 import { readContent } from "~/content/read";
 
+import { renderInEnglish } from "../../../tests/places";
 import { JobBoard } from "./job-board";
 
 const english = await readContent("jobs", "en");
@@ -16,8 +16,7 @@ const { jobs } = board;
 const [departments, locations, jobTypes] = [english.departments, english.locations, english.types];
 
 function renderBoard() {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <JobBoard words={words} board={board} /> }]);
-  render(<Stub />);
+  renderInEnglish(<JobBoard words={words} board={board} />);
   return userEvent.setup();
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
@@ -9,6 +9,7 @@ import { verifySections } from "~/locales/hi/sections/verify";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, renderInHindi } from "../../../tests/locale-page";
+import { renderInEnglish } from "../../../tests/places";
 import { ContactChecker } from "./contact-checker";
 
 const { branches: cities } = (await citiesIn("en")).content;
@@ -16,7 +17,7 @@ const { branches: cities } = (await citiesIn("en")).content;
 /** The checker above the page's report form, as on /verify. */
 function renderPage() {
   const user = userEvent.setup();
-  render(
+  renderInEnglish(
     <>
       <ContactChecker branchPhones={cities.map((c) => c.phone)} />
       <div id="report">

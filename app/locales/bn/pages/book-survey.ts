@@ -1,5 +1,4 @@
 import { REPLY_MINUTES } from "~/content/facts";
-import { pageFormWords } from "~/locales/bn/page-forms";
 import type { LocalePage } from "~/locales/words";
 
 const bookSurveyWords = {
@@ -32,7 +31,6 @@ const surveyBookingWords = {
 };
 
 export const translations = {
-  ...pageFormWords,
   bookSurveyWords,
   surveyBookingWords,
 } satisfies LocalePage["translations"];

@@ -1,4 +1,3 @@
-import { pageFormWords } from "~/locales/bn/page-forms";
 import { partnerSections } from "~/locales/bn/sections/partner";
 import type { LocalePage } from "~/locales/words";
 
@@ -13,7 +12,6 @@ const words = {
 };
 
 export const translations = {
-  ...pageFormWords,
   ...partnerSections,
   partnerWords: words,
 } satisfies LocalePage["translations"];

@@ -1,4 +1,3 @@
-import { pageFormWords } from "~/locales/bn/page-forms";
 import { verifySections } from "~/locales/bn/sections/verify";
 import type { LocalePage } from "~/locales/words";
 
@@ -18,7 +17,6 @@ const words = {
 };
 
 export const translations = {
-  ...pageFormWords,
   ...verifySections,
   verifyWords: words,
 } satisfies LocalePage["translations"];

@@ -1,5 +1,4 @@
 import { REPLY_MINUTES } from "~/content/facts";
-import { pageFormWords } from "~/locales/hi/page-forms";
 import type { LocalePage } from "~/locales/words";
 
 const bookSurveyWords = {
@@ -29,7 +28,6 @@ const surveyBookingWords = {
 };
 
 export const translations = {
-  ...pageFormWords,
   bookSurveyWords,
   surveyBookingWords,
 } satisfies LocalePage["translations"];

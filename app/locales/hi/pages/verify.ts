@@ -1,4 +1,3 @@
-import { pageFormWords } from "~/locales/hi/page-forms";
 import { verifySections } from "~/locales/hi/sections/verify";
 import type { LocalePage } from "~/locales/words";
 
@@ -17,7 +16,6 @@ const words = {
 };
 
 export const translations = {
-  ...pageFormWords,
   ...verifySections,
   verifyWords: words,
 } satisfies LocalePage["translations"];

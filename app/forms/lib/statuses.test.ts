@@ -3,11 +3,12 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import * as messages from "./messages";
+import { englishFormWords as en } from "../../../tests/words";
 
 /**
  * The status texts the spec fixes, read from its own lines (§4's form states, §8's catalogue), so a change to any
- * of the site's texts, or to the spec, fails here rather than only in a browser after a submission.
+ * of the forms' words (content/en/forms.json), or to the spec, fails here rather than only in a browser after a
+ * submission.
  */
 const spec = readFileSync("docs/SPEC.md", "utf8").split("\n");
 const STATUS_LINE =
@@ -19,11 +20,16 @@ const specTexts = [...new Set(spec.filter((l) => STATUS_LINE.test(l)).flatMap(qu
   (t) => !NOT_STATUSES.has(t),
 );
 
+/** Where the forms' words keep a status: the sending one, and each form's after a send or a wrong code. */
+const STATUS_KEYS = new Set(["sending", "success", "failure", "captcha", "sent"]);
+
 /** The spec's statuses, as the site writes them: two carry their tick or cross in front (docs/decisions/page-copy.md). */
 const MARK = /^(✅|❌) /;
-const shown = (Object.entries(messages) as [string, unknown][])
-  .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-  .filter(([name]) => !["NETWORK_FAILURE", "SERVER_FAILURE", "TOO_MANY"].includes(name));
+const shown = Object.entries(en).flatMap(([form, words]) =>
+  Object.entries(words as Record<string, string>)
+    .filter(([key]) => STATUS_KEYS.has(key))
+    .map(([key, value]): [string, string] => [`${form}.${key}`, value]),
+);
 
 describe("the forms' status texts", () => {
   it("finds the spec's texts to hold them to", () => {

@@ -1,5 +1,0 @@
-import { pageFormWords } from "~/locales/bn/page-forms";
-import type { LocalePage } from "~/locales/words";
-
-/** The words of the forms the career page shows; the page's own are its content (content/bn/career.json). */
-export const translations = { ...pageFormWords } satisfies LocalePage["translations"];
