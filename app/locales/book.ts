@@ -51,8 +51,6 @@ import type * as routesCharges from "~/routes/charges";
 import type * as routesGoodsInsurance from "~/routes/goods-insurance";
 import type * as routesIbaApprovedTransporter from "~/routes/iba-approved-transporter";
 import type * as routesMovingPlan from "~/routes/moving-plan";
-import type * as routesNetwork from "~/routes/network";
-import type * as routesNetworkCity from "~/routes/network-city";
 import type * as routesNotFound from "~/routes/not-found";
 import type * as routesOurServices from "~/routes/our-services";
 import type * as routesPacking from "~/routes/packing";
@@ -94,11 +92,6 @@ import type * as sectionsMovingPlanPlanActions from "~/sections/moving-plan/plan
 import type * as sectionsMovingPlanPlanCta from "~/sections/moving-plan/plan-cta";
 import type * as sectionsMovingPlanPlanForm from "~/sections/moving-plan/plan-form";
 import type * as sectionsMovingPlanPlanView from "~/sections/moving-plan/plan-view";
-import type * as sectionsNetworkCityList from "~/sections/network/city-list";
-import type * as sectionsNetworkCityNotFound from "~/sections/network/city-not-found";
-import type * as sectionsNetworkHeadOffice from "~/sections/network/head-office";
-import type * as sectionsNetworkInterCityMoves from "~/sections/network/inter-city-moves";
-import type * as sectionsNetworkNetworkMap from "~/sections/network/network-map";
 import type * as sectionsPartnerFranchiseSection from "~/sections/partner/franchise-section";
 import type * as sectionsPartnerPartnerInfo from "~/sections/partner/partner-info";
 import type * as sectionsProcessProcessCta from "~/sections/process/process-cta";
@@ -136,9 +129,7 @@ export interface Book {
   chargesWords: typeof routesCharges.chargesWords;
   chatWords: typeof i18nChat.chatWords;
   cityFactWords: typeof libHeroFacts.cityFactWords;
-  cityListWords: typeof sectionsNetworkCityList.cityListWords;
   calendarWords: typeof contentCalendar.calendarWords;
-  cityNotFoundWords: typeof sectionsNetworkCityNotFound.cityNotFoundWords;
   clientLogoWords: typeof sectionsHomeClientLogoSlider.clientLogoWords;
   commonFraudsWords: typeof sectionsVerifyCommonFrauds.commonFraudsWords;
   companyFactWords: typeof libHeroFacts.companyFactWords;
@@ -161,7 +152,6 @@ export interface Book {
   genuineDocumentsWords: typeof sectionsVerifyGenuineDocuments.genuineDocumentsWords;
   goodsInsuranceWords: typeof routesGoodsInsurance.goodsInsuranceWords;
   guaranteeLinkWords: typeof componentsGuaranteeLink.guaranteeLinkWords;
-  headOfficeWords: typeof sectionsNetworkHeadOffice.headOfficeWords;
   helpSectionWords: typeof sectionsServicesHelpSection.helpSectionWords;
   homeHeroWords: typeof sectionsHomeHomeHero.homeHeroWords;
   homeProcessWords: typeof sectionsHomeHomeHowItWorks.homeProcessWords;
@@ -169,7 +159,6 @@ export interface Book {
   ibaQuoteForm: typeof formsIbaQuoteForm.ibaQuoteWords;
   ibaWords: typeof routesIbaApprovedTransporter.ibaWords;
   insuranceQuoteForm: typeof formsInsuranceQuoteForm.insuranceQuoteWords;
-  interCityWords: typeof sectionsNetworkInterCityMoves.interCityWords;
   inventoryBuilderWords: typeof sectionsEstimatorInventoryInventoryBuilder.inventoryBuilderWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
   itemPickerWords: typeof sectionsEstimatorInventoryItemPicker.itemPickerWords;
@@ -180,9 +169,6 @@ export interface Book {
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
   networkBlockWords: typeof componentsNetworkBlock.networkBlockWords;
-  networkCityWords: typeof routesNetworkCity.networkCityWords;
-  networkMapWords: typeof sectionsNetworkNetworkMap.networkMapWords;
-  networkWords: typeof routesNetwork.networkWords;
   notFoundPageWords: typeof routesNotFound.notFoundPageWords;
   notFoundWords: typeof componentsNotFoundContent.notFoundWords;
   officeContactWords: typeof componentsOfficeContact.officeContactWords;

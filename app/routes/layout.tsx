@@ -6,6 +6,7 @@ import { ImageAltsContext, LocalMoveFrom } from "~/components/layout-data";
 import { type Locale, localeOf } from "~/config/locales";
 import type { ImageAlts } from "~/content/image-alts";
 import type { PlacesData } from "~/hooks/use-places";
+import type { UnknownCityData } from "~/hooks/use-unknown-city-words";
 import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
@@ -16,7 +17,8 @@ const english = { locale: "en" } as const;
 
 /**
  * The cities every page lists (~/content/places), the cheapest local move the heroes quote, the pictures' alt
- * texts and a translated page's shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
+ * texts, the unknown city's words (a mistyped link followed in the app shows that page without data of its own) and
+ * a translated page's shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
  * data the page parses, not script it compiles, and an English page has no words.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
@@ -26,16 +28,20 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const places = await placesIn(locale);
   const localMoveFrom = await localMoveFromIn(locale);
   const alts = await imageAltsIn(locale);
-  if (locale === "en") return { places, localMoveFrom, alts };
+  const { unknownCityWordsIn } = await import("~/content/network");
+  const unknownCity = await unknownCityWordsIn(locale);
+  if (locale === "en") return { places, localMoveFrom, alts, unknownCity };
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { places, shared: { translations, font }, localMoveFrom, alts };
+  return { places, shared: { translations, font }, localMoveFrom, alts, unknownCity };
 }
 
 /**
- * Every page's: the cities, a translated page's shared words, the cheapest local move its heroes may quote and
- * what its pictures show.
+ * Every page's: the cities, a translated page's shared words, the cheapest local move its heroes may quote, what
+ * its pictures show and the unknown city's words.
  */
-type LayoutData = PlacesData & Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts };
+type LayoutData = PlacesData &
+  UnknownCityData &
+  Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts };
 
 /** The lowest figure of the local table's total row, read from the content folder. */
 async function localMoveFromIn(locale: Locale) {

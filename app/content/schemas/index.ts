@@ -23,6 +23,7 @@ import { inventoryNeutral, inventorySchema } from "./inventory.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
+import { networkNeutral, networkSchema } from "./network.ts";
 import { networkCityNeutral, networkCitySchema } from "./network-city.ts";
 import {
   careerNeutral,
@@ -67,6 +68,7 @@ export const collections = {
   career: { label: "Career page", schema: careerSchema, neutral: careerNeutral },
   faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
+  network: { label: "Network page and block", schema: networkSchema, neutral: networkNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

@@ -26,9 +26,7 @@ import type * as localShifting from "./pages/local-shifting";
 import type * as movingPlan from "./pages/moving-plan";
 import type * as movingPlanPhrases from "./pages/moving-plan.phrases";
 import type * as network from "./pages/network";
-import type * as networkPhrases from "./pages/network.phrases";
 import type * as networkCity from "./pages/network-city";
-import type * as networkCityPhrases from "./pages/network-city.phrases";
 import type * as notFound from "./pages/not-found";
 import type * as officeRelocation from "./pages/office-relocation";
 import type * as ourServices from "./pages/our-services";
@@ -84,9 +82,7 @@ export const complete: Complete<
       | typeof movingPlan
       | typeof movingPlanPhrases
       | typeof networkCity
-      | typeof networkCityPhrases
       | typeof network
-      | typeof networkPhrases
       | typeof notFound
       | typeof officeRelocation
       | typeof ourServices

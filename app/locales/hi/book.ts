@@ -26,9 +26,7 @@ import type * as localShifting from "./pages/local-shifting";
 import type * as movingPlan from "./pages/moving-plan";
 import type * as movingPlanPhrases from "./pages/moving-plan.phrases";
 import type * as network from "./pages/network";
-import type * as networkPhrases from "./pages/network.phrases";
 import type * as networkCity from "./pages/network-city";
-import type * as networkCityPhrases from "./pages/network-city.phrases";
 import type * as notFound from "./pages/not-found";
 import type * as officeRelocation from "./pages/office-relocation";
 import type * as ourServices from "./pages/our-services";
@@ -99,8 +97,6 @@ export const complete: Complete<
       | typeof homePhrases
       | typeof ibaApprovedTransporterPhrases
       | typeof movingPlanPhrases
-      | typeof networkPhrases
-      | typeof networkCityPhrases
       | typeof ourServicesPhrases
       | typeof servicePagePhrases
       | typeof testimonialsPhrases
