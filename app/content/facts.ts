@@ -14,8 +14,6 @@ import { indianNumber } from "../config/numbers.ts";
 export const YEARS_IN_BUSINESS = 10;
 export const FAMILIES_MOVED = 5000;
 export const CITIES_SERVED = 100;
-/** What "cities served" counts, said wherever the figure is shown next to the branch count. */
-export const CITIES_SERVED_MEANS = "cities and towns we have delivered to";
 export const SUCCESS_RATE = 99;
 export const RATING = 4.9;
 

@@ -1,5 +1,5 @@
 /**
- * The words of /network and of the unknown city's page as the pages show them, read from
+ * The words of /network, of the unknown city's page and of the network block as the pages show them, read from
  * content/<language>/network.json (schemas/network.ts) when a page is built and filled from the cities file of the
  * page's language: the counts, the head office's name, state and locality, and each branch's road link. Only
  * loaders and tests call it, so no page's script carries the words.
@@ -25,6 +25,9 @@ export interface NetworkPageWords {
   /** "6–8 days from Kolkata", by branch id. */
   fromKolkata: Record<string, string>;
 }
+
+/** The network block's words, filled: what a screen reader hears for each city's link, by the city's id. */
+export type NetworkBlockWords = Omit<Words["block"], "cityLink"> & { cityLinks: Record<string, string> };
 
 export type UnknownCityWords = Words["unknownCity"];
 
@@ -91,4 +94,14 @@ export async function networkPageWordsIn(locale: Locale, brand: string, dir?: st
 export async function unknownCityWordsIn(locale: Locale, dir?: string): Promise<UnknownCityWords> {
   const { words, counts } = await read(locale, dir);
   return fill(words.unknownCity, counts);
+}
+
+/** The network block's words in `locale`. */
+export async function networkBlockWordsIn(locale: Locale, dir?: string): Promise<NetworkBlockWords> {
+  const { words, branches, counts } = await read(locale, dir);
+  const { cityLink, ...block } = words.block;
+  return {
+    ...fill(block, counts),
+    cityLinks: Object.fromEntries(branches.map((b) => [b.id, filled(cityLink, cityValues(b))])),
+  };
 }

@@ -12,7 +12,6 @@ import type * as componentsFoldedParagraphs from "~/components/folded-paragraphs
 import type * as componentsGuaranteeLink from "~/components/guarantee-link";
 import type * as componentsHowItWorks from "~/components/how-it-works";
 import type * as componentsMapEmbed from "~/components/map-embed";
-import type * as componentsNetworkBlock from "~/components/network-block";
 import type * as componentsNotFoundContent from "~/components/not-found-content";
 import type * as componentsOfficeContact from "~/components/office-contact";
 import type * as componentsPriceTable from "~/components/price-table";
@@ -168,7 +167,6 @@ export interface Book {
   moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
-  networkBlockWords: typeof componentsNetworkBlock.networkBlockWords;
   notFoundPageWords: typeof routesNotFound.notFoundPageWords;
   notFoundWords: typeof componentsNotFoundContent.notFoundWords;
   officeContactWords: typeof componentsOfficeContact.officeContactWords;

@@ -123,6 +123,12 @@ export async function legalPageData(request: Request, page: "terms-and-condition
   return { sections: page === "privacy-policy" ? privacy : terms, updated, ...(await pageWords(request, page)) };
 }
 
+/** The network block's words in the page's language (content/<language>/network.json), for a page that shows it. */
+export async function networkBlockData(request: Request) {
+  const { networkBlockWordsIn } = await import("~/content/network");
+  return { networkBlock: await networkBlockWordsIn(localeOfRequest(request)) };
+}
+
 /** How many reviews a page's 'Happy clients' block shows. */
 const REVIEWS_SHOWN = 3;
 
@@ -134,7 +140,7 @@ async function pageTestimonials(request: Request, service: string) {
 
 /**
  * A service page's content in the page's language (content/<language>/<page>.json), with its price tables and the
- * reviews and the questions it shows.
+ * reviews, the questions and the network block it shows.
  */
 export async function servicePageData(request: Request, kind: ServicePageKind) {
   const locale = localeOfRequest(request);
@@ -151,6 +157,7 @@ export async function servicePageData(request: Request, kind: ServicePageKind) {
     content,
     ...(await pageTestimonials(request, content.path)),
     faqs: await faqsIn(locale),
+    ...(await networkBlockData(request)),
     ...(await pageWords(request, kind)),
   };
 }
@@ -162,8 +169,8 @@ export async function pageContentData<K extends ServiceContentKind>(request: Req
 }
 
 /**
- * The insurance or IBA page's content and words in the page's language, with the reviews it shows and the published
- * insurance premium (content/en/charges.json), which the insurance page's description states.
+ * The insurance or IBA page's content and words in the page's language, with the reviews and the network block it
+ * shows and the published insurance premium (content/en/charges.json), which the insurance page's description states.
  */
 export async function guidePageData<K extends "iba-approved-transporter" | "goods-insurance">(
   request: Request,
@@ -175,5 +182,6 @@ export async function guidePageData<K extends "iba-approved-transporter" | "good
     ...(await pageContentData(request, kind)),
     premium,
     ...(await pageTestimonials(request, `/${kind}`)),
+    ...(await networkBlockData(request)),
   };
 }

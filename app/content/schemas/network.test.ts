@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { problemWithEdit, readEdited } from "../../../tests/edited-content";
 import { type Locale, locales } from "../../config/locales";
-import { networkPageWordsIn, unknownCityWordsIn } from "../network";
+import { networkBlockWordsIn, networkPageWordsIn, unknownCityWordsIn } from "../network";
 import type { CitiesContent } from "./cities";
 import type { NetworkContent } from "./network";
 
@@ -33,6 +33,9 @@ describe("a network words file that breaks a rule", () => {
       "map.description: names '{branches}'",
     );
     expect(await problemWith((words) => (words.list.days = "{min} days"))).toContain("list.days: names '{max}'");
+    expect(await problemWith((words) => (words.block.cityLink = "Packers and movers"))).toContain(
+      "block.cityLink: names '{city}'",
+    );
     expect(await problemWith((words) => (words.unknownCity.intro = "We move all over India."))).toContain(
       "unknownCity.intro: names '{branches}'",
     );
@@ -66,6 +69,7 @@ describe("the network words as the pages show them", () => {
       const shown = JSON.stringify([
         { ...page, interCity: { ...interCity, step: "" } },
         await unknownCityWordsIn(locale),
+        await networkBlockWordsIn(locale),
       ]);
       expect(shown, locale).not.toMatch(/\{[a-zA-Z]+\}/);
     }

@@ -1,6 +1,7 @@
 /**
- * The words of /network and of the sections it shares with the unknown city's page (/network/<unknown>): one form
- * in the office's editor. A city's own page has its words in network-city.json.
+ * The words of /network, of the sections it shares with the unknown city's page (/network/<unknown>) and of the
+ * network block on the home, service and guide pages: one form in the office's editor. A city's own page has its
+ * words in network-city.json.
  */
 import { z } from "zod";
 
@@ -48,7 +49,28 @@ const unknownCity = z
   })
   .strict();
 
-/** /network's words, its sections' and the unknown city's page's. */
+/** The network block's words: `{branches}` and `{citiesServed}` are the company's counts. */
+const block = z
+  .object({
+    title: plain,
+    eyebrow: plain,
+    /** What a screen reader calls the list of cities, and its row on a phone. */
+    citiesLabel: plain,
+    rowLabel: plain,
+    /** What a screen reader hears for each city's link. */
+    cityLink: template(["city"]),
+    /** On pages other than home. */
+    compactIntro: template(["branches", "citiesServed"], ["branches", "citiesServed"], Prose),
+    intro: template(["branches", "citiesServed"], ["branches", "citiesServed"], Prose),
+    viewAll: plain,
+    branchCities: plain,
+    states: plain,
+    citiesServedMeans: plain,
+    citiesServed: template(["citiesServed"]),
+  })
+  .strict();
+
+/** /network's words, its sections' and the unknown city's page's, and the network block's. */
 export const networkSchema = z
   .object({
     page: z
@@ -113,6 +135,7 @@ export const networkSchema = z
       })
       .strict(),
     unknownCity,
+    block,
   })
   .strict();
 
