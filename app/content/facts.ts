@@ -22,7 +22,7 @@ export const RATING = 4.9;
  * is the count of the cities file, which a page knows from its layout's data: words that state it name it
  * `{branches}`, filled where they are shown (~/content/places `withBranchCount`).
  */
-export const BRANCHES = "{branches}";
+const BRANCHES = "{branches}";
 
 /** "10+ years", "5,000+ families", "100+ cities": the counters as words in running text. */
 export const yearsText = `${YEARS_IN_BUSINESS}+ years`;

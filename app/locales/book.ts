@@ -53,7 +53,6 @@ import type * as routesMovingPlan from "~/routes/moving-plan";
 import type * as routesNotFound from "~/routes/not-found";
 import type * as routesOurServices from "~/routes/our-services";
 import type * as routesPacking from "~/routes/packing";
-import type * as routesPartner from "~/routes/partner";
 import type * as routesPrivacyPolicy from "~/routes/privacy-policy";
 import type * as routesProcess from "~/routes/process";
 import type * as routesTermsAndConditions from "~/routes/terms-and-conditions";
@@ -91,8 +90,6 @@ import type * as sectionsMovingPlanPlanActions from "~/sections/moving-plan/plan
 import type * as sectionsMovingPlanPlanCta from "~/sections/moving-plan/plan-cta";
 import type * as sectionsMovingPlanPlanForm from "~/sections/moving-plan/plan-form";
 import type * as sectionsMovingPlanPlanView from "~/sections/moving-plan/plan-view";
-import type * as sectionsPartnerFranchiseSection from "~/sections/partner/franchise-section";
-import type * as sectionsPartnerPartnerInfo from "~/sections/partner/partner-info";
 import type * as sectionsProcessProcessCta from "~/sections/process/process-cta";
 import type * as sectionsProcessProcessSteps from "~/sections/process/process-steps";
 import type * as sectionsProcessTrustReasons from "~/sections/process/trust-reasons";
@@ -145,7 +142,6 @@ export interface Book {
   pageFieldWords: typeof formsLibPageFieldWords.pageFieldWords;
   foldedParagraphsWords: typeof componentsFoldedParagraphs.foldedParagraphsWords;
   franchiseForm: typeof formsFranchiseForm.franchiseWords;
-  franchiseSectionWords: typeof sectionsPartnerFranchiseSection.franchiseSectionWords;
   fraudReportForm: typeof formsFraudReportForm.fraudReportWords;
   freeEstimateForm: typeof formsFreeEstimateForm.freeEstimateWords;
   genuineDocumentsWords: typeof sectionsVerifyGenuineDocuments.genuineDocumentsWords;
@@ -176,8 +172,6 @@ export interface Book {
   ourServicesWords: typeof routesOurServices.ourServicesWords;
   packingGuideWords: typeof sectionsServicesPackingGuide.packingGuideWords;
   packingWords: typeof routesPacking.packingWords;
-  partnerInfoWords: typeof sectionsPartnerPartnerInfo.partnerInfoWords;
-  partnerWords: typeof routesPartner.partnerWords;
   paymentRulesWords: typeof sectionsVerifyPaymentRules.paymentRulesWords;
   planActionsWords: typeof sectionsMovingPlanPlanActions.planActionsWords;
   planCtaWords: typeof sectionsMovingPlanPlanCta.planCtaWords;

@@ -33,6 +33,7 @@ import {
   faqPageNeutral,
   faqPageSchema,
 } from "./pages.ts";
+import { partnerNeutral, partnerSchema } from "./partner.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
 import { stepsNeutral, stepsSchema } from "./steps.ts";
@@ -69,6 +70,7 @@ export const collections = {
   faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
   network: { label: "Network page and block", schema: networkSchema, neutral: networkNeutral },
+  partner: { label: "Franchise page", schema: partnerSchema, neutral: partnerNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;
