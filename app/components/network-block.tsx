@@ -1,31 +1,13 @@
 import { ChevronRight, MapPin } from "~/components/icons";
 import { Link } from "~/components/link";
-import { branchesText, capitalised, CITIES_SERVED_MEANS, citiesServedText } from "~/content/facts";
-import { branchesOf, cityPath, withBranchCount } from "~/content/places";
-import { words } from "~/content/translation";
+import { branchesOf, cityPath } from "~/content/places";
+import { useNetworkBlockWords } from "~/hooks/use-network-block-words";
 import { usePlaces } from "~/hooks/use-places";
-import { useTranslated } from "~/i18n/translations";
 
 import { Card } from "./card";
 import { phoneRow } from "./phone-row";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
-
-export const networkBlockWords = words("networkBlockWords", {
-  title: "Our service network",
-  eyebrow: "Across India",
-  citiesLabel: "Cities we serve",
-  rowLabel: "Branch cities",
-  /** Screen readers hear "Packers and movers in Patna" for each city link. */
-  cityLink: (city: string) => `Packers and movers in ${city}`,
-  compactIntro: `Our ${branchesText} deliver to ${citiesServedText}, with one checklist from packing to unloading.`,
-  intro: `Our ${branchesText}, from Gujarat to Assam, deliver to ${citiesServedText} — and the people who pack your home and the people who unload it at the other end follow the same checklist.`,
-  viewAll: "View the full network",
-  branchCities: "Branch cities",
-  states: "States & UTs",
-  citiesServedMeans: capitalised(CITIES_SERVED_MEANS),
-  citiesServed: citiesServedText,
-});
 
 interface NetworkBlockProps {
   title?: string;
@@ -39,7 +21,7 @@ interface NetworkBlockProps {
 
 /** The cities as short links that wrap, for the compact block. */
 function CityLinks() {
-  const w = useTranslated(networkBlockWords);
+  const w = useNetworkBlockWords();
   const cities = branchesOf(usePlaces());
   return (
     <nav aria-label={w.citiesLabel} className="stack-t" data-testid="city-list">
@@ -52,7 +34,7 @@ function CityLinks() {
               className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-900 hover:border-brand-300 hover:bg-brand-50"
             >
               <MapPin className="size-3.5 text-brand-700" aria-hidden="true" />
-              <span className="sr-only">{w.cityLink(c.name)}</span>
+              <span className="sr-only">{w.cityLinks[c.slug]}</span>
               <span aria-hidden="true">{c.name}</span>
             </Link>
           </li>
@@ -66,10 +48,11 @@ function CityLinks() {
  * The service network (SPEC §2): every city of the registry, in the spec's order, each linking to
  * /network/{slug}, in a box 400 px high (h-100) that scrolls on phones and tablets, where the whole list would be
  * several screens; from lg it sits beside the figures and shows every city, a scroll box there would leave
- * rows cut off in a half-empty band. Shared by home, service and company pages.
+ * rows cut off in a half-empty band. Shared by home, service and company pages, whose data carries its words
+ * (content/<language>/network.json).
  */
 export function NetworkBlock({ title, headingLevel = 2, compact = false }: NetworkBlockProps) {
-  const w = useTranslated(networkBlockWords);
+  const w = useNetworkBlockWords();
   const places = usePlaces();
   const cities = branchesOf(places);
   if (compact) {
@@ -78,7 +61,7 @@ export function NetworkBlock({ title, headingLevel = 2, compact = false }: Netwo
         <div className="container-page">
           <SectionHeading id="network-title" eyebrow={w.eyebrow} title={title ?? w.title} level={headingLevel}>
             <p>
-              {withBranchCount(w.compactIntro, places)}{" "}
+              {w.compactIntro}{" "}
               <Link to="/network" className="font-semibold text-brand-700 underline underline-offset-4">
                 {w.viewAll}
               </Link>
@@ -94,7 +77,7 @@ export function NetworkBlock({ title, headingLevel = 2, compact = false }: Netwo
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="network-title" eyebrow={w.eyebrow} title={title ?? w.title} level={headingLevel}>
-            <p>{withBranchCount(w.intro, places)}</p>
+            <p>{w.intro}</p>
           </SectionHeading>
           <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
             <Card tone="surface" padding="compact">
@@ -131,7 +114,7 @@ export function NetworkBlock({ title, headingLevel = 2, compact = false }: Netwo
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-semibold text-brand-900">
-                      <span className="sr-only">{w.cityLink(c.name)}</span>
+                      <span className="sr-only">{w.cityLinks[c.slug]}</span>
                       <span aria-hidden="true">{c.name}</span>
                     </span>
                     <span className="block text-sm text-ink-muted">{c.state}</span>

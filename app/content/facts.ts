@@ -14,8 +14,6 @@ import { indianNumber } from "../config/numbers.ts";
 export const YEARS_IN_BUSINESS = 10;
 export const FAMILIES_MOVED = 5000;
 export const CITIES_SERVED = 100;
-/** What "cities served" counts, said wherever the figure is shown next to the branch count. */
-export const CITIES_SERVED_MEANS = "cities and towns we have delivered to";
 export const SUCCESS_RATE = 99;
 export const RATING = 4.9;
 
@@ -24,7 +22,7 @@ export const RATING = 4.9;
  * is the count of the cities file, which a page knows from its layout's data: words that state it name it
  * `{branches}`, filled where they are shown (~/content/places `withBranchCount`).
  */
-export const BRANCHES = "{branches}";
+const BRANCHES = "{branches}";
 
 /** "10+ years", "5,000+ families", "100+ cities": the counters as words in running text. */
 export const yearsText = `${YEARS_IN_BUSINESS}+ years`;

@@ -28,7 +28,7 @@ export interface CityPageWords {
 }
 
 /** The placeholders a language's words name in place of the city's name, each with the form it stands for. */
-const formsNamed = (words: Words) => {
+const formsNamed = (words: unknown) => {
   const text = JSON.stringify(words);
   return Object.entries(CITY_FORMS).filter(([placeholder]) => text.includes(`{${placeholder}}`));
 };
@@ -37,7 +37,7 @@ const formsNamed = (words: Words) => {
  * Every city of a language's cities file has each case form its city pages' words name: a branch added without
  * one would show a placeholder on its page.
  */
-function missingForms(words: Words, cities: CitiesContent): { path: string; message: string }[] {
+export function missingForms(words: unknown, cities: CitiesContent): { path: string; message: string }[] {
   return formsNamed(words).flatMap(([placeholder, form]) =>
     cities.cities.flatMap((city, i) =>
       city.forms?.[form]

@@ -34,7 +34,7 @@ export const cityPath = (slug: string) => `/network/${slug}`;
 /** The branches of `places`, without the head office's city. */
 export const branchesOf = (places: Places) => places.cities.filter((c) => !c.headOffice);
 
-/** `text` with its `{branches}` written out: how many branches `places` has (~/content/facts `BRANCHES`). */
+/** `text` with its `{branches}` written out: how many branches `places` has (~/content/facts `branchesText`). */
 export const withBranchCount = (text: string, places: Places) =>
   text.replaceAll("{branches}", String(branchesOf(places).length));
 

@@ -14,7 +14,7 @@ import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
-import { inlinePicture, localeOfRequest, pageWords } from "./page-data";
+import { inlinePicture, localeOfRequest, networkBlockData, pageWords } from "./page-data";
 
 export const handle: PhrasesHandle = {
   phrases: (locale) => import(`../locales/${locale}/pages/home.phrases.ts`),
@@ -71,6 +71,7 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
   faqs: await faqsIn(localeOfRequest(request)),
+  ...(await networkBlockData(request)),
   // The structured data names the branch cities in English on every language's home page.
   servedCities: await servedCitiesIn(),
 });

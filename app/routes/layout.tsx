@@ -7,6 +7,7 @@ import { type Locale, localeOf } from "~/config/locales";
 import type { FormWords } from "~/content/forms";
 import type { ImageAlts } from "~/content/image-alts";
 import type { PlacesData } from "~/hooks/use-places";
+import type { UnknownCityData } from "~/hooks/use-unknown-city-words";
 import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
@@ -17,7 +18,8 @@ const english = { locale: "en" } as const;
 
 /**
  * The cities every page lists (~/content/places), the cheapest local move the heroes quote, the pictures' alt
- * texts and a translated page's shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
+ * texts, the unknown city's words (a mistyped link followed in the app shows that page without data of its own) and
+ * a translated page's shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
  * data the page parses, not script it compiles, and an English page has no words.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
@@ -28,16 +30,19 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const localMoveFrom = await localMoveFromIn(locale);
   const alts = await imageAltsIn(locale);
   const forms = await layoutFormsIn(locale);
-  if (locale === "en") return { places, localMoveFrom, alts, forms };
+  const { unknownCityWordsIn } = await import("~/content/network");
+  const unknownCity = await unknownCityWordsIn(locale);
+  if (locale === "en") return { places, localMoveFrom, alts, forms, unknownCity };
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { places, shared: { translations, font }, localMoveFrom, alts, forms };
+  return { places, shared: { translations, font }, localMoveFrom, alts, forms, unknownCity };
 }
 
 /**
- * Every page's: the cities, a translated page's shared words, the cheapest local move its heroes may quote and
- * what its pictures show.
+ * Every page's: the cities, a translated page's shared words, the cheapest local move its heroes may quote, what
+ * its pictures show and the unknown city's words.
  */
 type LayoutData = PlacesData &
+  UnknownCityData &
   Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords };
 
 /** The forms' words every page carries: what all forms share and the pop-ups' (~/content/forms). */

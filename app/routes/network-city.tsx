@@ -8,13 +8,13 @@ import { formatPhone, site, telHref } from "~/config/site";
 import { atHeadOffice, type City, cityEmail } from "~/content/cities/city";
 import { cityImageId } from "~/content/images";
 import { cityPath } from "~/content/places";
-import { words } from "~/content/translation";
 import type { ChatHandle } from "~/hooks/use-chat-href";
+import { unknownCityWordsAmong } from "~/hooks/use-unknown-city-words";
 import { useTranslated } from "~/i18n/translations";
 import { cityFacts, cityFactWords } from "~/lib/hero-facts";
 import type { JsonLd } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { CityNotFound } from "~/sections/network/city-not-found";
 import { QuoteButton } from "~/sections/network/quote-button";
 
@@ -39,16 +39,6 @@ const CityServices = deferred(() => sections().then((m) => m.CityServices));
 export const pageCity = (city: City | undefined) => city && atHeadOffice(city, site.office, site.phone);
 /** The head office answers its own mail; a branch has its own mailbox. */
 export const officeEmail = (city: City) => (city.headOffice ? site.email : cityEmail(city, site.email));
-
-/**
- * The unknown city's search title and description, which each language translates
- * (app/locales/<code>/pages/network-city.phrases.ts): a mistyped link followed in the app shows that page with no
- * data to carry them. A city's page has its words in its data (content/<language>/network-city.json).
- */
-export const networkCityWords = words("networkCityWords", {
-  notFoundTitle: "City not found",
-  notFoundDescription: "We do not have a branch page for this city yet. See the cities our network serves.",
-});
 
 /**
  * The city of the URL in the page's language, read at build time from the cities file: the page's HTML and data
@@ -93,12 +83,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-/** The unknown city's data: none but the mark; its page lists the branches of every page's data. */
+/** The unknown city's data: none but the mark; its page's words and branches are every page's data (the layout's). */
 const notFound = { notFound: true } as const;
 
 /** A city that has no page gets the plain greeting. */
-export const handle: ChatHandle & PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/network-city.phrases.ts`),
+export const handle: ChatHandle = {
   chat: ({ data }) => {
     const found = data as Route.ComponentProps["loaderData"] | undefined;
     return found && "city" in found ? { kind: "city", name: found.city.name } : undefined;
@@ -106,11 +95,12 @@ export const handle: ChatHandle & PhrasesHandle = {
 };
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => {
-    const w = t(networkCityWords);
+  localeMeta(args, () => {
     const found = args.loaderData;
-    if (!found || !("city" in found))
-      return { title: w.notFoundTitle, description: w.notFoundDescription, noindex: true };
+    if (!found || !("city" in found)) {
+      const w = unknownCityWordsAmong(args.matches)!;
+      return { title: w.title, description: w.description, noindex: true };
+    }
     const { city, cityWords, jsonLd } = found;
     return {
       title: cityWords.hero.title,

@@ -4,13 +4,10 @@ import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
-import { branchesText, citiesServedText } from "~/content/facts";
-import { branchesOf, withBranchCount } from "~/content/places";
+import { branchesOf } from "~/content/places";
 import { priceTablesOf } from "~/content/prices/tables";
-import { words } from "~/content/translation";
-import { placesAmong, usePlaces } from "~/hooks/use-places";
-import { useTranslated } from "~/i18n/translations";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { usePlaces } from "~/hooks/use-places";
+import { localeMeta } from "~/locales/words";
 import { CityList } from "~/sections/network/city-list";
 import { HeadOffice } from "~/sections/network/head-office";
 import { InterCityMoves } from "~/sections/network/inter-city-moves";
@@ -22,66 +19,40 @@ import { localeOfRequest, pageWords } from "./page-data";
 
 export const PATH = "/network";
 
-type Office = typeof site.office;
-
-/** The page's own words, which each language translates (app/locales/<code>/pages/network.ts). */
-export const networkWords = words("networkWords", {
-  title: "Our branch network",
-  description: `Our branch network across India: ${branchesText}, from Ahmedabad to Ranchi, delivering to ${citiesServedText}.`,
-  eyebrow: (cityCount: number, stateCount: number) => `${cityCount} cities · ${stateCount} states`,
-  intro: (cityCount: number) =>
-    `Branches in ${cityCount} cities across India, linked to our head office in Kolkata, so your move is handled by a local team at both ends.`,
-  branchesEyebrow: "Branches by region",
-  branchesTitle: "Find your nearest branch",
-  branchesText:
-    "Each city page has the branch’s address and phone, the areas it covers and what to plan for when moving there.",
-  headOfficeTitle: (o: Office) => `${o.city} head office`,
-  headOfficeText: (o: Office) =>
-    `Moving within ${o.state}, or from a city not listed here? Our head office plans it and picks the branch for the other end.`,
-  headOfficeLink: "Head office address",
-  pricesEyebrow: "Indicative prices",
-  pricesTitle: "From Kolkata to our main branches",
-});
-
-export const handle: PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/network.phrases.ts`),
-};
-
 /**
- * Each branch's road link from Kolkata, which the list shows beside the cities every page's data carries, read at
- * build time from the cities file (docs/decisions/page-data.md).
+ * The page's words and its sections', read at build time from content/<language>/network.json and filled from the
+ * cities file (the counts, the head office, each branch's road link), and the national price table: the page's
+ * data carries them, not its script (docs/decisions/page-data.md).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { citiesIn } = await import("~/content/cities");
+  const { networkPageWordsIn } = await import("~/content/network");
   const locale = localeOfRequest(request);
-  const { content } = await citiesIn(locale);
-  const transit = Object.fromEntries(content.branches.map((c) => [c.slug, { days: c.transit.days }]));
   const { "national-shifting": prices } = await priceTablesOf(locale, "national-shifting");
-  return { transit, prices, ...(await pageWords(request, "network")) };
+  return { network: await networkPageWordsIn(locale, site.brand), prices, ...(await pageWords(request, "network")) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({
-    title: t(networkWords).title,
-    description: withBranchCount(t(networkWords).description, placesAmong(args.matches)!),
+  localeMeta(args, () => ({
+    title: args.loaderData.network.page.title,
+    description: args.loaderData.network.page.description,
     path: PATH,
   }));
 
-export default function Network({ loaderData: { transit, prices } }: Route.ComponentProps) {
-  const w = useTranslated(networkWords);
+export default function Network({ loaderData }: Route.ComponentProps) {
+  const { network: words, prices } = loaderData;
+  const w = words.page;
   const places = usePlaces();
-  const branches = branchesOf(places).map((c) => ({ ...c, transit: transit[c.slug] }));
-  const states = new Set(branches.map((c) => c.state)).size;
+  const branches = branchesOf(places).map((c) => ({ ...c, fromKolkata: words.fromKolkata[c.slug] }));
   return (
     <>
       <PageHero
-        eyebrow={w.eyebrow(branches.length, states)}
+        eyebrow={w.eyebrow}
         title={w.title}
         facts={useCompanyFacts()}
         proofs={["officeHours"]}
         actions={<QuoteButton />}
       >
-        <p>{w.intro(branches.length)}</p>
+        <p>{w.intro}</p>
       </PageHero>
       <Section labelledBy="branches-title">
         <div className="container-page">
@@ -90,13 +61,13 @@ export default function Network({ loaderData: { transit, prices } }: Route.Compo
           </SectionHeading>
           <div className="mt-10 grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-12">
             <div className="w-full max-w-md md:sticky md:top-header md:max-w-none md:self-start lg:col-span-5">
-              <NetworkMap places={places} />
+              <NetworkMap places={places} words={words.map} />
             </div>
             <div className="lg:col-span-7">
               <CityList regions={places.regions} branches={branches}>
                 <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
-                  <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle(site.office)}</h3>
-                  <p className="mt-2 text-ink-muted">{w.headOfficeText(site.office)}</p>
+                  <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle}</h3>
+                  <p className="mt-2 text-ink-muted">{w.headOfficeText}</p>
                   <a href="#head-office-title" className="mt-4 font-semibold text-brand-700 underline">
                     {w.headOfficeLink}
                   </a>
@@ -106,8 +77,8 @@ export default function Network({ loaderData: { transit, prices } }: Route.Compo
           </div>
         </div>
       </Section>
-      <HeadOffice />
-      <InterCityMoves />
+      <HeadOffice words={words.headOffice} />
+      <InterCityMoves words={words.interCity} />
       <Section labelledBy="network-prices-title" tone="surface">
         <div className="container-page">
           <SectionHeading id="network-prices-title" eyebrow={w.pricesEyebrow} title={w.pricesTitle} />

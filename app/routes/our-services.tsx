@@ -15,7 +15,7 @@ import { localeMeta, type PhrasesHandle } from "~/locales/words";
 import { ServiceCardList } from "~/sections/services/service-card-list";
 
 import type { Route } from "./+types/our-services";
-import { pageContentData } from "./page-data";
+import { networkBlockData, pageContentData } from "./page-data";
 
 export const PATH = "/our-services";
 
@@ -46,7 +46,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** The page's words and its cards in its language (content/<language>/our-services.json). */
-export const loader = ({ request }: Route.LoaderArgs) => pageContentData(request, "our-services");
+export const loader = async ({ request }: Route.LoaderArgs) => ({
+  ...(await pageContentData(request, "our-services")),
+  ...(await networkBlockData(request)),
+});
 
 export default function OurServices({ loaderData }: Route.ComponentProps) {
   const w = useTranslated(ourServicesWords);

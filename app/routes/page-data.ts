@@ -142,6 +142,12 @@ export async function legalPageData(request: Request, page: "terms-and-condition
   return { sections: page === "privacy-policy" ? privacy : terms, updated, ...(await pageWords(request, page)) };
 }
 
+/** The network block's words in the page's language (content/<language>/network.json), for a page that shows it. */
+export async function networkBlockData(request: Request) {
+  const { networkBlockWordsIn } = await import("~/content/network");
+  return { networkBlock: await networkBlockWordsIn(localeOfRequest(request)) };
+}
+
 /** How many reviews a page's 'Happy clients' block shows. */
 const REVIEWS_SHOWN = 3;
 
@@ -153,7 +159,7 @@ async function pageTestimonials(request: Request, service: string) {
 
 /**
  * A service page's content in the page's language (content/<language>/<page>.json), with its price tables and the
- * reviews and the questions it shows.
+ * reviews, the questions and the network block it shows.
  */
 export async function servicePageData(request: Request, kind: ServicePageKind) {
   const locale = localeOfRequest(request);
@@ -170,6 +176,7 @@ export async function servicePageData(request: Request, kind: ServicePageKind) {
     content,
     ...(await pageTestimonials(request, content.path)),
     faqs: await faqsIn(locale),
+    ...(await networkBlockData(request)),
     ...(await pageWords(request, kind)),
     ...(await pageForms(request, ["quoteCard"])),
   };
@@ -182,8 +189,8 @@ export async function pageContentData<K extends ServiceContentKind>(request: Req
 }
 
 /**
- * The insurance or IBA page's content and words in the page's language, with the reviews it shows and the published
- * insurance premium (content/en/charges.json), which the insurance page's description states.
+ * The insurance or IBA page's content and words in the page's language, with the reviews and the network block it
+ * shows and the published insurance premium (content/en/charges.json), which the insurance page's description states.
  */
 export async function guidePageData<K extends "iba-approved-transporter" | "goods-insurance">(
   request: Request,
@@ -196,5 +203,6 @@ export async function guidePageData<K extends "iba-approved-transporter" | "good
     premium,
     ...(await pageTestimonials(request, `/${kind}`)),
     ...(await pageForms(request, [kind === "goods-insurance" ? "insuranceQuote" : "ibaQuote"])),
+    ...(await networkBlockData(request)),
   };
 }

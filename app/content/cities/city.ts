@@ -57,8 +57,3 @@ export function cityEmail(city: Pick<City, "slug">, supportEmail: string) {
 export const cityAddress = (city: City) =>
   `${city.office.street}, ${city.office.locality}, ${city.name}, ${city.state} ${city.office.pin}`;
 
-/** "1–2 days", or "1 day" when the range collapses. */
-export function transitDays({ days: [min, max] }: Pick<Transit, "days">) {
-  if (min === max) return `${min} ${min === 1 ? "day" : "days"}`;
-  return `${min}–${max} days`;
-}

@@ -24,6 +24,7 @@ import { inventoryNeutral, inventorySchema } from "./inventory.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
+import { networkNeutral, networkSchema } from "./network.ts";
 import { networkCityNeutral, networkCitySchema } from "./network-city.ts";
 import {
   careerNeutral,
@@ -33,6 +34,7 @@ import {
   faqPageNeutral,
   faqPageSchema,
 } from "./pages.ts";
+import { partnerNeutral, partnerSchema } from "./partner.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
 import { stepsNeutral, stepsSchema } from "./steps.ts";
@@ -69,6 +71,8 @@ export const collections = {
   faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
   forms: { label: "Forms", schema: formsSchema, neutral: formsNeutral },
+  network: { label: "Network page and block", schema: networkSchema, neutral: networkNeutral },
+  partner: { label: "Franchise page", schema: partnerSchema, neutral: partnerNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

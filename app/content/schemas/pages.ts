@@ -93,7 +93,7 @@ export const contactNeutral = [] as const;
  * Words that say how many of something a page shows, in each plural form of the page's language that `Intl` names
  * ("one", "other", …; "other" always), each with `{count}`: the page picks the form for its number.
  */
-const Plural = z
+export const Plural = z
   .object({
     zero: template(["count"]).optional(),
     one: template(["count"]).optional(),

@@ -22,15 +22,12 @@ import type * as localShifting from "./pages/local-shifting";
 import type * as movingPlan from "./pages/moving-plan";
 import type * as movingPlanPhrases from "./pages/moving-plan.phrases";
 import type * as network from "./pages/network";
-import type * as networkPhrases from "./pages/network.phrases";
 import type * as networkCity from "./pages/network-city";
-import type * as networkCityPhrases from "./pages/network-city.phrases";
 import type * as notFound from "./pages/not-found";
 import type * as officeRelocation from "./pages/office-relocation";
 import type * as ourServices from "./pages/our-services";
 import type * as ourServicesPhrases from "./pages/our-services.phrases";
 import type * as packing from "./pages/packing";
-import type * as partner from "./pages/partner";
 import type * as privacyPolicy from "./pages/privacy-policy";
 import type * as process from "./pages/process";
 import type * as servicePagePhrases from "./pages/service-page.phrases";
@@ -76,15 +73,12 @@ export const complete: Complete<
       | typeof movingPlan
       | typeof movingPlanPhrases
       | typeof networkCity
-      | typeof networkCityPhrases
       | typeof network
-      | typeof networkPhrases
       | typeof notFound
       | typeof officeRelocation
       | typeof ourServices
       | typeof ourServicesPhrases
       | typeof packing
-      | typeof partner
       | typeof privacyPolicy
       | typeof process
       | typeof servicePagePhrases

@@ -1,7 +1,7 @@
 import { indianNumber } from "~/config/numbers";
-import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
+import { OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { formatPrice } from "~/content/prices/types";
-import { branchesText, citiesServedText, yearsText } from "~/locales/bn/content/facts";
+import { yearsText } from "~/locales/bn/content/facts";
 import { localizedHours, locative } from "~/locales/bn/grammar";
 import { directorName } from "~/locales/bn/names";
 import type { LocalePhrases } from "~/locales/words";
@@ -60,20 +60,6 @@ const phrases = {
     },
     ratingBasisWords: {
       basis: (reviews: number) => ["", `-এ ${indianNumber(reviews)}টি রিভিউয়ের ভিত্তিতে`],
-    },
-    networkBlockWords: {
-      title: "আমাদের পরিষেবা নেটওয়ার্ক",
-      eyebrow: "সারা ভারতে",
-      citiesLabel: "যেসব শহরে আমরা আছি",
-      rowLabel: "ব্রাঞ্চের শহর",
-      cityLink: (city: string) => `${locative(city)} প্যাকার্স অ্যান্ড মুভার্স`,
-      compactIntro: `আমাদের ${branchesText} ${CITIES_SERVED}+ শহরে জিনিসপত্র পৌঁছে দেয়, প্যাকিং থেকে আনলোডিং পর্যন্ত একই চেকলিস্ট মেনে।`,
-      intro: `গুজরাট থেকে অসম পর্যন্ত আমাদের ${branchesText} ${CITIES_SERVED}+ শহরে জিনিসপত্র পৌঁছে দেয় — আর যে টিম আপনার বাড়ির জিনিস প্যাক করে এবং যে টিম অন্য প্রান্তে তা নামায়, দুই টিমই একই চেকলিস্ট মেনে চলে।`,
-      viewAll: "পুরো নেটওয়ার্ক দেখুন",
-      branchCities: "ব্রাঞ্চের শহর",
-      states: "রাজ্য ও কেন্দ্রশাসিত অঞ্চল",
-      citiesServedMeans: "যেসব শহর ও মফস্বলে আমরা জিনিসপত্র পৌঁছে দিয়েছি",
-      citiesServed: citiesServedText,
     },
     companyIdentityWords: {
       legalName: "রেজিস্টার্ড নাম",

@@ -1,7 +1,7 @@
 import { indianNumber } from "~/config/numbers";
-import { CITIES_SERVED, OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
+import { OFFICE_HOURS, PHONE_HOURS, REPLY_MINUTES } from "~/content/facts";
 import { formatPrice } from "~/content/prices/types";
-import { branchesText, citiesServedText, yearsText } from "~/locales/hi/content/facts";
+import { yearsText } from "~/locales/hi/content/facts";
 import { localizedHours } from "~/locales/hi/grammar";
 import { directorName } from "~/locales/hi/names";
 import type { LocalePhrases } from "~/locales/words";
@@ -60,20 +60,6 @@ const phrases = {
     },
     ratingBasisWords: {
       basis: (reviews: number) => ["", ` पर ${indianNumber(reviews)} रिव्यू के आधार पर`],
-    },
-    networkBlockWords: {
-      title: "हमारा सर्विस नेटवर्क",
-      eyebrow: "पूरे भारत में",
-      citiesLabel: "जिन शहरों में हम हैं",
-      rowLabel: "ब्रांच वाले शहर",
-      cityLink: (city: string) => `${city} में पैकर्स एंड मूवर्स`,
-      compactIntro: `हमारी ${branchesText} ${CITIES_SERVED}+ शहरों तक सामान पहुंचाते हैं, पैकिंग से अनलोडिंग तक एक ही चेकलिस्ट के साथ।`,
-      intro: `गुजरात से असम तक हमारी ${branchesText} ${CITIES_SERVED}+ शहरों तक सामान पहुंचाते हैं — और जो टीम आपका घर पैक करती है और जो दूसरी तरफ सामान उतारती है, दोनों एक ही चेकलिस्ट पर चलती हैं।`,
-      viewAll: "पूरा नेटवर्क देखें",
-      branchCities: "ब्रांच वाले शहर",
-      states: "राज्य और केंद्र शासित प्रदेश",
-      citiesServedMeans: "जिन शहरों और कस्बों तक हमने सामान पहुंचाया है",
-      citiesServed: citiesServedText,
     },
     companyIdentityWords: {
       legalName: "रजिस्टर्ड नाम",

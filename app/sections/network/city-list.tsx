@@ -2,18 +2,13 @@ import type { ReactNode } from "react";
 
 import { ChevronRight } from "~/components/icons";
 import { Link } from "~/components/link";
-import { transitDays } from "~/content/cities/city";
-import type { Transit } from "~/content/cities/types";
 import { cityPath, type Place, type Places } from "~/content/places";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
-export const cityListWords = words("cityListWords", {
-  fromKolkata: (transit: Pick<Transit, "days">) => `${transitDays(transit)} from Kolkata`,
-});
-
-/** What the list shows of a branch, in the page's language: how long it is from Kolkata only when not `compact`. */
-export type ListedBranch = Pick<Place, "slug" | "name" | "state" | "region"> & { transit?: Pick<Transit, "days"> };
+/**
+ * What the list shows of a branch, in the page's language: how long it is from Kolkata ("6–8 days from Kolkata",
+ * the page's data) only when not `compact`.
+ */
+export type ListedBranch = Pick<Place, "slug" | "name" | "state" | "region"> & { fromKolkata?: string };
 
 /**
  * Every branch grouped by region, each linking to its city page. Used on /network (beside the map, so two
@@ -34,7 +29,6 @@ export function CityList({
   children?: ReactNode;
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
-  const w = useTranslated(cityListWords);
   return (
     <div className={compact ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-8 lg:grid-cols-2"}>
       {regions.map((region) => (
@@ -53,7 +47,7 @@ export function CityList({
                       <span className="block font-semibold text-brand-900">{city.name}</span>
                       <span className="block text-sm text-ink-muted">
                         {city.state}
-                        {!compact && city.transit && <> · {w.fromKolkata(city.transit)}</>}
+                        {!compact && city.fromKolkata && <> · {city.fromKolkata}</>}
                       </span>
                     </span>
                     <ChevronRight

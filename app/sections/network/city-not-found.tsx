@@ -2,42 +2,23 @@ import { MapPinOff } from "~/components/icons";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { branchesOf } from "~/content/places";
-import { words } from "~/content/translation";
 import { usePlaces } from "~/hooks/use-places";
-import { useTranslated } from "~/i18n/translations";
+import { useUnknownCityWords } from "~/hooks/use-unknown-city-words";
 
 import { CityList } from "./city-list";
-
-/** The section's words, which a language translates (app/locales/<code>/sections/network-not-found.ts). */
-export const cityNotFoundWords = words("cityNotFoundWords", {
-  title: "City not found",
-  /** Around the number of branches. */
-  introBefore: "We don’t have a branch page for this city yet, but we move to and from all over India through our",
-  introAfter: " branches.",
-  map: "Map",
-  noLocation: "Location not available",
-  listTitle: "Cities with a branch",
-  /** "Choose the nearest city, or see how our network works. For anywhere else, …" */
-  chooseBefore: "Choose the nearest city, or see",
-  networkLink: "how our network works",
-  chooseAfter: ". For anywhere else, a free quote tells you which branch will handle your move.",
-});
 
 /**
  * /network/{anything not in the registry}. Pre-rendered once from /network/__not-found and sent with
  * HTTP 404, so it must not depend on the requested name (the HTML is the same for every unknown city).
  */
 export function CityNotFound() {
-  const w = useTranslated(cityNotFoundWords);
+  const w = useUnknownCityWords();
   const places = usePlaces();
   const branches = branchesOf(places);
   return (
     <>
-      <PageHero title={w.title} proofs={["officeHours", "phoneHours", "reply"]}>
-        <p>
-          {w.introBefore} {branches.length}
-          {w.introAfter}
-        </p>
+      <PageHero title={w.heading} proofs={["officeHours", "phoneHours", "reply"]}>
+        <p>{w.intro}</p>
       </PageHero>
       <section aria-label={w.map} className="container-page pt-12">
         <div className="flex aspect-4/3 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface text-ink-muted sm:aspect-16/5">

@@ -3,32 +3,23 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { citiesIn, findCity, placesIn } from "~/content/cities";
+import { networkPageWordsIn } from "~/content/network";
 import { branchesOf } from "~/content/places";
 import { LanguageProvider } from "~/i18n/strings";
-import { TranslationsProvider } from "~/i18n/translations";
 import { project } from "~/lib/india-map";
-import { translations as common } from "~/locales/hi/layout";
-import { networkSectionPhrases } from "~/locales/hi/sections/network";
 
 import { CityList } from "./city-list";
 import { NetworkMap } from "./network-map";
 
-const hindi = { ...common, ...networkSectionPhrases };
 const cityPages = (await citiesIn("en")).content.pages;
 const places = { en: await placesIn("en"), hi: await placesIn("hi") };
+const words = { en: await networkPageWordsIn("en", "Brand"), hi: await networkPageWordsIn("hi", "Brand") };
 
 function renderMap(locale: "en" | "hi") {
+  const shown = <NetworkMap places={places[locale]} words={words[locale].map} />;
   const { container } = render(
     <MemoryRouter>
-      {locale === "en" ? (
-        <NetworkMap places={places.en} />
-      ) : (
-        <LanguageProvider value={{ locale: "hi" }}>
-          <TranslationsProvider dictionary={hindi}>
-            <NetworkMap places={places.hi} />
-          </TranslationsProvider>
-        </LanguageProvider>
-      )}
+      {locale === "en" ? shown : <LanguageProvider value={{ locale: "hi" }}>{shown}</LanguageProvider>}
     </MemoryRouter>,
   );
   const map = within(container).getByTestId("network-map");
@@ -55,7 +46,7 @@ describe("the /network map", () => {
     for (const pin of pins) {
       const city = findCity(slugOf(pin), cityPages)!;
       const head = city.headOffice === true;
-      expect(pin).toHaveAccessibleName(head ? `${city.name}, head office` : city.name);
+      expect(pin).toHaveAccessibleName(head ? words.en.map.headOfficePin : city.name);
       expect(pin.querySelector("text")).toHaveTextContent(city.name);
       expect(pin.querySelector("polygon") !== null, city.name).toBe(head);
     }
@@ -85,8 +76,9 @@ describe("the /network map", () => {
 
   it("has a title and a description for screen readers", () => {
     const { map } = renderMap("en");
-    expect(map).toHaveAccessibleName("Map of our offices in India");
-    expect(map).toHaveAccessibleDescription(/17 branches/);
+    expect(map).toHaveAccessibleName(words.en.map.title);
+    expect(map).toHaveAccessibleDescription(words.en.map.description);
+    expect(words.en.map.description).toContain(String(branchesOf(places.en).length));
   });
 
   it("in Hindi, links to the Hindi city pages and names every city, the title and the legend in Hindi", () => {
@@ -98,7 +90,7 @@ describe("the /network map", () => {
       expect(pin).toHaveAccessibleName(new RegExp(`^${findCity(slug, places.hi.cities)!.name}`));
       expect(findCity(slug, places.hi.cities)!.name).toMatch(/^\p{Script=Deva}/u);
     }
-    expect(map).toHaveAccessibleName("भारत में हमारे ऑफिस का नक्शा");
+    expect(map).toHaveAccessibleName(words.hi.map.title);
     expect(map.parentElement!.textContent).not.toMatch(/[A-Za-z]/);
     expect(map.querySelector("desc")!.textContent).not.toMatch(/[A-Za-z]/);
   });

@@ -1,19 +1,9 @@
 import { useId } from "react";
 
 import { Link } from "~/components/link";
+import type { NetworkPageWords } from "~/content/network";
 import { cityPath, headOfficeOf, type Places } from "~/content/places";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 import { atollDots, indiaPath, mapSize, project } from "~/lib/india-map";
-
-export const networkMapWords = words("networkMapWords", {
-  title: "Map of our offices in India",
-  description: (branchCount: number) =>
-    `India with our head office in Kolkata and our ${branchCount} branches marked. Each mark opens its city page; the same cities are listed beside the map.`,
-  headOfficePin: (city: string) => `${city}, head office`,
-  legendHeadOffice: "Head office",
-  legendBranch: "Branch",
-});
 
 type Side = "right" | "left" | "above" | "below" | "above-left" | "below-left";
 
@@ -71,15 +61,14 @@ interface Pin {
  * They are the app's own links, so a pin opens its page without a reload, as the list does. The marks are small
  * on phones; there the list, with the same links, is the control (WCAG 2.5.8's "equivalent" exception).
  */
-export function NetworkMap({ places }: { places: Places }) {
-  const w = useTranslated(networkMapWords);
+export function NetworkMap({ places, words: w }: { places: Places; words: NetworkPageWords["map"] }) {
   const id = useId();
   const head = headOfficeOf(places);
   const branches = places.regions.flatMap((region) =>
     places.cities.filter((c) => !c.headOffice && c.region === region.id),
   );
   const pins: Pin[] = [
-    { slug: head.slug, name: w.headOfficePin(head.name), label: head.name, lat: head.lat, lon: head.lon, head: true },
+    { slug: head.slug, name: w.headOfficePin, label: head.name, lat: head.lat, lon: head.lon, head: true },
     ...branches.map(({ slug, name, lat, lon }) => ({ slug, name, label: name, lat, lon })),
   ];
   return (
@@ -95,7 +84,7 @@ export function NetworkMap({ places }: { places: Places }) {
         data-testid="network-map"
       >
         {/* Named by aria-label, not <title>: the page's own <title> must stay its only one. */}
-        <desc id={id}>{w.description(branches.length)}</desc>
+        <desc id={id}>{w.description}</desc>
         <path d={indiaPath} className="fill-brand-50 stroke-brand-300" strokeWidth={1.5} strokeLinejoin="round" />
         {atollDots.map(({ x, y }) => (
           <circle key={`${x},${y}`} cx={x} cy={y} r={2} className="fill-brand-300" />

@@ -1,4 +1,4 @@
 import type { LocalePage } from "~/locales/words";
 
-/** The page's own words are its phrases (./network-city.phrases.ts); its prices are the page's data. */
+/** The page's own words are its data (content/bn/network-city.json, network.json for an unknown city). */
 export const translations = {} satisfies LocalePage["translations"];

@@ -2,14 +2,11 @@
  * The company's figures in Hindi words: the same numbers as ../facts.ts, read from it, so a Hindi page
  * can never state another count, rating or reply time than its English twin.
  */
-import { BRANCHES, CITIES_SERVED, RATING, REPLY_MINUTES, YEARS_IN_BUSINESS } from "~/content/facts.ts";
+import { RATING, REPLY_MINUTES, YEARS_IN_BUSINESS } from "~/content/facts.ts";
 
-/** "10+ साल", "100+ शहर", "4.9/5". */
+/** "10+ साल", "4.9/5". */
 export const yearsText = `${YEARS_IN_BUSINESS}+ साल`;
-export const citiesServedText = `${CITIES_SERVED}+ शहर`;
 export const ratingText = `${RATING}/5`;
-/** "17 ब्रांच और कोलकाता का हेड ऑफिस", once `{branches}` is filled. */
-export const branchesText = `${BRANCHES} ब्रांच और कोलकाता का हेड ऑफिस`;
 /** "30 मिनट के अंदर". */
 export const replyText = `${REPLY_MINUTES} मिनट के अंदर`;
 

@@ -1,4 +1,4 @@
 import type { LocalePage } from "~/locales/words";
 
-/** The page's own words are its phrases (./network.phrases.ts); its price table is the page's data. */
+/** The page's own words are its data (content/hi/network.json). */
 export const translations = {} satisfies LocalePage["translations"];
