@@ -19,6 +19,7 @@ import {
   familiesText,
   hoursShort,
   hoursText,
+  numberWord,
   OFFICE_HOURS,
   PHONE_HOURS,
   RATING,
@@ -33,6 +34,7 @@ import { homeContentIn } from "./home-content";
 import { legalIn } from "./legal";
 import { branchesOf, withBranchCount } from "./places";
 import { MOVE_STEP_COUNT, MoveStepCount } from "./process";
+import { SERVICE_STEP_COUNT } from "./schemas/service-pages";
 import { STEP_COUNT } from "./schemas/steps";
 
 /** The head office as the cities file has it in English: where the courts are when its state is registered. */
@@ -80,6 +82,15 @@ const handWritten: [fact: string, pattern: RegExp][] = [
   ["jurisdiction", /courts? (in|at|of) [A-Z]/],
 ];
 
+/**
+ * A content file's heading may count steps in words when a schema holds that count: the steps of a move
+ * (schemas/steps.ts) and a service page's own steps (schemas/service-pages.ts). A word can be no placeholder, as
+ * each language writes its own number words; a file with another count of steps is still refused.
+ */
+const countedInWords = (offender: string) =>
+  offender.startsWith(CONTENT) &&
+  [STEP_COUNT, SERVICE_STEP_COUNT].some((count) => offender.toLowerCase().includes(`${numberWord(count)} `));
+
 describe("one source for every figure (app/content/facts.ts)", () => {
   it("reads the files that render pages", () => {
     expect(files.length).toBeGreaterThan(100);
@@ -91,7 +102,8 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     it(`no page source writes the ${fact} by hand (${pattern.source.slice(0, 40)}…)`, () => {
       const offenders = files
         .filter((f) => !f.endsWith("facts.ts"))
-        .flatMap((f) => (pattern.exec(code(f)) ? [`${f}: ${pattern.exec(code(f))![0]}`] : []));
+        .flatMap((f) => (pattern.exec(code(f)) ? [`${f}: ${pattern.exec(code(f))![0]}`] : []))
+        .filter((offender) => !countedInWords(offender));
       expect(offenders).toEqual([]);
     });
   }

@@ -133,8 +133,8 @@ async function pageTestimonials(request: Request, service: string) {
 }
 
 /**
- * A service page's content in the page's language (content/<language>/<page>.json), with its price tables and the
- * reviews and the questions it shows.
+ * A service page's content in the page's language (content/<language>/<page>.json), with its price tables, the
+ * template's words, and the reviews and the questions it shows.
  */
 export async function servicePageData(request: Request, kind: ServicePageKind) {
   const locale = localeOfRequest(request);
@@ -149,6 +149,8 @@ export async function servicePageData(request: Request, kind: ServicePageKind) {
   const { faqsIn } = await import("~/content/faqs");
   return {
     content,
+    // The words the seven pages' template writes around the page's own (content/<language>/service-page.json).
+    template: await serviceContentIn("service-page", locale),
     ...(await pageTestimonials(request, content.path)),
     faqs: await faqsIn(locale),
     ...(await pageWords(request, kind)),
@@ -161,19 +163,10 @@ export async function pageContentData<K extends ServiceContentKind>(request: Req
   return { content: await serviceContentIn(kind, localeOfRequest(request)), ...(await pageWords(request, kind)) };
 }
 
-/**
- * The insurance or IBA page's content and words in the page's language, with the reviews it shows and the published
- * insurance premium (content/en/charges.json), which the insurance page's description states.
- */
+/** The insurance or IBA page's content and words in the page's language, with the reviews it shows. */
 export async function guidePageData<K extends "iba-approved-transporter" | "goods-insurance">(
   request: Request,
   kind: K,
 ) {
-  const { premiumIn } = await import("~/content/charges");
-  const { premium } = await premiumIn(localeOfRequest(request));
-  return {
-    ...(await pageContentData(request, kind)),
-    premium,
-    ...(await pageTestimonials(request, `/${kind}`)),
-  };
+  return { ...(await pageContentData(request, kind)), ...(await pageTestimonials(request, `/${kind}`)) };
 }

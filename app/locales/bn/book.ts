@@ -16,12 +16,10 @@ import type * as faq from "./pages/faq";
 import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
 import type * as freeEstimate from "./pages/free-estimate";
 import type * as goodsInsurance from "./pages/goods-insurance";
-import type * as goodsInsurancePhrases from "./pages/goods-insurance.phrases";
 import type * as home from "./pages/home";
 import type * as homePhrases from "./pages/home.phrases";
 import type * as homeShifting from "./pages/home-shifting";
 import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
-import type * as ibaApprovedTransporterPhrases from "./pages/iba-approved-transporter.phrases";
 import type * as localShifting from "./pages/local-shifting";
 import type * as movingPlan from "./pages/moving-plan";
 import type * as movingPlanPhrases from "./pages/moving-plan.phrases";
@@ -32,12 +30,10 @@ import type * as networkCityPhrases from "./pages/network-city.phrases";
 import type * as notFound from "./pages/not-found";
 import type * as officeRelocation from "./pages/office-relocation";
 import type * as ourServices from "./pages/our-services";
-import type * as ourServicesPhrases from "./pages/our-services.phrases";
 import type * as packing from "./pages/packing";
 import type * as partner from "./pages/partner";
 import type * as privacyPolicy from "./pages/privacy-policy";
 import type * as process from "./pages/process";
-import type * as servicePagePhrases from "./pages/service-page.phrases";
 import type * as termsAndConditions from "./pages/terms-and-conditions";
 import type * as testimonials from "./pages/testimonials";
 import type * as testimonialsPhrases from "./pages/testimonials.phrases";
@@ -74,12 +70,10 @@ export const complete: Complete<
       | typeof fineArtsRelocation
       | typeof freeEstimate
       | typeof goodsInsurance
-      | typeof goodsInsurancePhrases
       | typeof homeShifting
       | typeof home
       | typeof homePhrases
       | typeof ibaApprovedTransporter
-      | typeof ibaApprovedTransporterPhrases
       | typeof localShifting
       | typeof movingPlan
       | typeof movingPlanPhrases
@@ -90,12 +84,10 @@ export const complete: Complete<
       | typeof notFound
       | typeof officeRelocation
       | typeof ourServices
-      | typeof ourServicesPhrases
       | typeof packing
       | typeof partner
       | typeof privacyPolicy
       | typeof process
-      | typeof servicePagePhrases
       | typeof termsAndConditions
       | typeof testimonials
       | typeof testimonialsPhrases

@@ -1,8 +1,5 @@
 import { pageFormWords } from "~/locales/hi/page-forms";
-import { helpSections } from "~/locales/hi/sections/services-guides";
 import type { LocalePage } from "~/locales/words";
 
-export const translations = {
-  ...pageFormWords,
-  ...helpSections,
-} satisfies LocalePage["translations"];
+/** The words of the form the insurance page shows; the page's own are its content (content/hi/goods-insurance.json). */
+export const translations = { ...pageFormWords } satisfies LocalePage["translations"];
