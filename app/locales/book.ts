@@ -79,10 +79,6 @@ import type * as sectionsEstimatorInventoryPrintSummary from "~/sections/estimat
 import type * as sectionsEstimatorInventoryQuoteResult from "~/sections/estimator/inventory/quote-result";
 import type * as sectionsEstimatorInventoryStepper from "~/sections/estimator/inventory/stepper";
 import type * as sectionsEstimatorInventoryYourList from "~/sections/estimator/inventory/your-list";
-import type * as sectionsHomeClientLogoSlider from "~/sections/home/client-logo-slider";
-import type * as sectionsHomeHomeHero from "~/sections/home/home-hero";
-import type * as sectionsHomeHomeHowItWorks from "~/sections/home/home-how-it-works";
-import type * as sectionsHomeTestimonialBanner from "~/sections/home/testimonial-banner";
 import type * as sectionsLegalLegalDocument from "~/sections/legal/legal-document";
 import type * as sectionsMovingPlanDates from "~/sections/moving-plan/dates";
 import type * as sectionsMovingPlanMovingPlan from "~/sections/moving-plan/moving-plan";
@@ -127,7 +123,6 @@ export interface Book {
   cityListWords: typeof sectionsNetworkCityList.cityListWords;
   calendarWords: typeof contentCalendar.calendarWords;
   cityNotFoundWords: typeof sectionsNetworkCityNotFound.cityNotFoundWords;
-  clientLogoWords: typeof sectionsHomeClientLogoSlider.clientLogoWords;
   commonFraudsWords: typeof sectionsVerifyCommonFrauds.commonFraudsWords;
   companyFactWords: typeof libHeroFacts.companyFactWords;
   companyIdentityWords: typeof componentsCompanyIdentity.companyIdentityWords;
@@ -148,8 +143,6 @@ export interface Book {
   genuineDocumentsWords: typeof sectionsVerifyGenuineDocuments.genuineDocumentsWords;
   guaranteeLinkWords: typeof componentsGuaranteeLink.guaranteeLinkWords;
   headOfficeWords: typeof sectionsNetworkHeadOffice.headOfficeWords;
-  homeHeroWords: typeof sectionsHomeHomeHero.homeHeroWords;
-  homeProcessWords: typeof sectionsHomeHomeHowItWorks.homeProcessWords;
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   ibaQuoteForm: typeof formsIbaQuoteForm.ibaQuoteWords;
   insuranceQuoteForm: typeof formsInsuranceQuoteForm.insuranceQuoteWords;
@@ -205,7 +198,6 @@ export interface Book {
   surveyBookingWords: typeof sectionsBookSurveySurveyBooking.surveyBookingWords;
   surveyConfirmationWords: typeof sectionsBookSurveySurveyConfirmation.surveyConfirmationWords;
   termsWords: typeof routesTermsAndConditions.termsWords;
-  testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;
   testimonialGridWords: typeof sectionsTestimonialsTestimonialGrid.testimonialGridWords;
   testimonialsWords: typeof routesTestimonials.testimonialsWords;

@@ -72,15 +72,17 @@ test("a service page's content is its data, not its script, in every language, a
   await expect(page.getByText(vehicle.about.paragraphs[0]!)).toBeVisible();
 });
 
-test("the home page's words, cards, reviews and logos are its data, not its script, in every language", async ({
+test("the home page's words, hero, cards, reviews and logos are its data, not its script, in every language", async ({
   page,
 }) => {
   const contents = await Promise.all(locales.map((locale) => readContent("home", locale)));
   const code = await scriptsOf(page, inEveryLanguage("/"));
   // The last language's page shows its own texts (from its data), so the check below can tell.
   await expect(page.getByText(contents.at(-1)!.services[0]!.description)).toBeVisible();
-  for (const { whySection, services, reasons, testimonials, clients } of contents)
+  for (const { hero, processSection, whySection, services, reasons, testimonials, clients } of contents)
     for (const text of [
+      hero.bookSurvey,
+      processSection.intro,
       whySection.intro,
       services[0]!.description,
       reasons[1]!.text,

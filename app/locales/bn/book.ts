@@ -17,7 +17,6 @@ import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
 import type * as freeEstimate from "./pages/free-estimate";
 import type * as goodsInsurance from "./pages/goods-insurance";
 import type * as home from "./pages/home";
-import type * as homePhrases from "./pages/home.phrases";
 import type * as homeShifting from "./pages/home-shifting";
 import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
 import type * as localShifting from "./pages/local-shifting";
@@ -72,7 +71,6 @@ export const complete: Complete<
       | typeof goodsInsurance
       | typeof homeShifting
       | typeof home
-      | typeof homePhrases
       | typeof ibaApprovedTransporter
       | typeof localShifting
       | typeof movingPlan

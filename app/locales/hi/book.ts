@@ -17,7 +17,6 @@ import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
 import type * as freeEstimate from "./pages/free-estimate";
 import type * as goodsInsurance from "./pages/goods-insurance";
 import type * as home from "./pages/home";
-import type * as homePhrases from "./pages/home.phrases";
 import type * as homeShifting from "./pages/home-shifting";
 import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
 import type * as localShifting from "./pages/local-shifting";
@@ -91,7 +90,6 @@ export const complete: Complete<
       | typeof bookSurveyPhrases
       | typeof careerPhrases
       | typeof costEstimatorPhrases
-      | typeof homePhrases
       | typeof movingPlanPhrases
       | typeof networkPhrases
       | typeof networkCityPhrases
