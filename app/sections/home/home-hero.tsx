@@ -6,7 +6,15 @@ import { RatingBasis } from "~/components/rating-basis";
 import { GUARANTEE_ANCHOR } from "~/content/guarantee";
 import type { HomeWords } from "~/content/home";
 import type { InlinePicture } from "~/content/images";
-import { around } from "~/content/placeholders";
+
+/**
+ * `text` cut where it names `{name}`: the words before and after it, for the hero to draw a part between them. Kept
+ * here, not beside `filled`, so that no other page's script carries it.
+ */
+function around(text: string, name: string): [before: string, after: string] {
+  const at = text.indexOf(`{${name}}`);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + name.length + 2)];
+}
 
 /**
  * The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More', in the page's language
