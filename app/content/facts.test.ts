@@ -37,6 +37,9 @@ import { MOVE_STEP_COUNT, MoveStepCount } from "./process";
 import { SERVICE_STEP_COUNT } from "./schemas/service-pages";
 import { STEP_COUNT } from "./schemas/steps";
 
+/** The company's name as a page in a language that does not inflect it writes it. */
+const siteBrand = { brand: site.brand, brandOf: site.brand };
+
 /** The head office as the cities file has it in English: where the courts are when its state is registered. */
 const { headOffice } = (await citiesIn("en")).english;
 
@@ -134,7 +137,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   });
 
   it("the spec's counters and claims read the same figures (SPEC §9)", async () => {
-    const [{ counters }, { reasons: trustReasons }] = await Promise.all([aboutIn("en"), processIn("en")]);
+    const [{ counters }, { reasons: trustReasons }] = await Promise.all([aboutIn("en", siteBrand), processIn("en", siteBrand)]);
     expect(counters.map((c) => c.value)).toEqual([YEARS_IN_BUSINESS, FAMILIES_MOVED, CITIES_SERVED, SUCCESS_RATE]);
     expect(`${YEARS_IN_BUSINESS}+ ${FAMILIES_MOVED}+ ${CITIES_SERVED}+ ${SUCCESS_RATE}%`).toBe("10+ 5000+ 100+ 99%");
     expect(ratingText).toBe("4.9/5");
@@ -159,7 +162,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   });
 
   it("every page tells the same steps: home, about and /process share one list and one count", async () => {
-    const [{ steps }, homeSteps] = await Promise.all([processIn("en"), stepsIn("en")]);
+    const [{ steps }, homeSteps] = await Promise.all([processIn("en", siteBrand), stepsIn("en")]);
     expect(homeSteps.map((s) => s.title)).toEqual(steps.map((s) => s.title));
     expect(homeSteps.map((s) => s.text)).toEqual(steps.map((s) => s.text));
     expect(MoveStepCount).toBe("Four");

@@ -45,7 +45,6 @@ import type * as i18nStrings from "~/i18n/strings";
 import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libHeroFacts from "~/lib/hero-facts";
 import type * as libSeo from "~/lib/seo";
-import type * as routesAbout from "~/routes/about";
 import type * as routesBookSurvey from "~/routes/book-survey";
 import type * as routesCharges from "~/routes/charges";
 import type * as routesMovingPlan from "~/routes/moving-plan";
@@ -54,17 +53,11 @@ import type * as routesNetworkCity from "~/routes/network-city";
 import type * as routesNotFound from "~/routes/not-found";
 import type * as routesPartner from "~/routes/partner";
 import type * as routesPrivacyPolicy from "~/routes/privacy-policy";
-import type * as routesProcess from "~/routes/process";
 import type * as routesTermsAndConditions from "~/routes/terms-and-conditions";
 import type * as routesTestimonials from "~/routes/testimonials";
 import type * as routesThankYou from "~/routes/thank-you";
 import type * as routesVerify from "~/routes/verify";
 import type * as routesVerifyReportReceived from "~/routes/verify-report-received";
-import type * as sectionsAboutAboutCta from "~/sections/about/about-cta";
-import type * as sectionsAboutAboutSteps from "~/sections/about/about-steps";
-import type * as sectionsAboutCounters from "~/sections/about/counters";
-import type * as sectionsAboutPrinciples from "~/sections/about/principles";
-import type * as sectionsAboutServiceTabs from "~/sections/about/service-tabs";
 import type * as sectionsBookSurveySurveyBooking from "~/sections/book-survey/survey-booking";
 import type * as sectionsBookSurveySurveyConfirmation from "~/sections/book-survey/survey-confirmation";
 import type * as sectionsChargesChargesList from "~/sections/charges/charges-list";
@@ -93,9 +86,6 @@ import type * as sectionsNetworkInterCityMoves from "~/sections/network/inter-ci
 import type * as sectionsNetworkNetworkMap from "~/sections/network/network-map";
 import type * as sectionsPartnerFranchiseSection from "~/sections/partner/franchise-section";
 import type * as sectionsPartnerPartnerInfo from "~/sections/partner/partner-info";
-import type * as sectionsProcessProcessCta from "~/sections/process/process-cta";
-import type * as sectionsProcessProcessSteps from "~/sections/process/process-steps";
-import type * as sectionsProcessTrustReasons from "~/sections/process/trust-reasons";
 import type * as sectionsTestimonialsTestimonialGrid from "~/sections/testimonials/testimonial-grid";
 import type * as sectionsVerifyCommonFrauds from "~/sections/verify/common-frauds";
 import type * as sectionsVerifyContactChecker from "~/sections/verify/contact-checker";
@@ -105,9 +95,6 @@ import type * as sectionsVerifyPaymentRules from "~/sections/verify/payment-rule
 import type * as sectionsVerifyReportFraud from "~/sections/verify/report-fraud";
 
 export interface Book {
-  aboutCtaWords: typeof sectionsAboutAboutCta.aboutCtaWords;
-  aboutStepsWords: typeof sectionsAboutAboutSteps.aboutStepsWords;
-  aboutWords: typeof routesAbout.aboutWords;
   applicationForm: typeof formsApplicationDialog.applicationWords;
   bookSurveyForm: typeof formsBookSurveyForm.bookSurveyFormWords;
   bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
@@ -127,7 +114,6 @@ export interface Book {
   companyFactWords: typeof libHeroFacts.companyFactWords;
   companyIdentityWords: typeof componentsCompanyIdentity.companyIdentityWords;
   contactCheckerWords: typeof sectionsVerifyContactChecker.contactCheckerWords;
-  countersWords: typeof sectionsAboutCounters.countersWords;
   enquiryForm: typeof formsEnquiryForm.enquiryWords;
   estimateResultWords: typeof sectionsEstimatorEstimateResult.estimateResultWords;
   estimatorFormWords: typeof sectionsEstimatorEstimatorForm.estimatorFormWords;
@@ -175,12 +161,8 @@ export interface Book {
   planFormWords: typeof sectionsMovingPlanPlanForm.planFormWords;
   planViewWords: typeof sectionsMovingPlanPlanView.planViewWords;
   priceTableWords: typeof componentsPriceTable.priceTableWords;
-  principlesWords: typeof sectionsAboutPrinciples.principlesWords;
   printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
   privacyWords: typeof routesPrivacyPolicy.privacyWords;
-  processCtaWords: typeof sectionsProcessProcessCta.processCtaWords;
-  processStepsWords: typeof sectionsProcessProcessSteps.processStepsWords;
-  processWords: typeof routesProcess.processWords;
   proofPanelWords: typeof componentsProofPanel.proofPanelWords;
   quoteCardForm: typeof formsQuoteCardForm.quoteCardWords;
   quotePopupForm: typeof formsQuotePopup.quotePopupWords;
@@ -191,7 +173,6 @@ export interface Book {
   safetyGuarantee: typeof contentGuarantee.safetyGuarantee;
   safetyGuaranteeWords: typeof componentsSafetyGuarantee.safetyGuaranteeWords;
   servicesBannerWords: typeof componentsServicesBanner.servicesBannerWords;
-  serviceTabsWords: typeof sectionsAboutServiceTabs.serviceTabsWords;
   sharedForm: typeof formsLibSharedWords.sharedWords;
   stepperWords: typeof sectionsEstimatorInventoryStepper.stepperWords;
   stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
@@ -202,7 +183,6 @@ export interface Book {
   testimonialGridWords: typeof sectionsTestimonialsTestimonialGrid.testimonialGridWords;
   testimonialsWords: typeof routesTestimonials.testimonialsWords;
   thankYouWords: typeof routesThankYou.thankYouWords;
-  trustReasonsWords: typeof sectionsProcessTrustReasons.trustReasonsWords;
   verifyWords: typeof routesVerify.verifyWords;
   yourListWords: typeof sectionsEstimatorInventoryYourList.yourListWords;
 }

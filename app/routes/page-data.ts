@@ -1,5 +1,6 @@
 import { localeOf } from "~/config/locales";
 import type { CalendarWords } from "~/content/calendar";
+import type { BrandNames } from "~/content/company";
 import { imageUrl, type InlinePicture } from "~/content/images";
 import type { PageFacts } from "~/content/pages";
 import type {
@@ -67,6 +68,20 @@ export async function pageFacts(request: Request): Promise<PageFacts> {
     phoneCloses: time(PHONE_HOURS.closes),
     officeHours: hours(OFFICE_HOURS),
   };
+}
+
+/**
+ * The company's name as the page's language writes it: itself, and its possessive form (`brandOf`) where the
+ * language's grammar (app/locales/<code>/grammar.ts) inflects a name, as Bengali's does.
+ */
+export async function brandNames(request: Request): Promise<BrandNames> {
+  const locale = localeOfRequest(request);
+  const { site } = await import("~/config/site");
+  const { genitive } =
+    locale === "en"
+      ? {}
+      : ((await import(`../locales/${locale}/grammar.ts`)) as { genitive?: (name: string) => string });
+  return { brand: site.brand, brandOf: genitive?.(site.brand) ?? site.brand };
 }
 
 /**

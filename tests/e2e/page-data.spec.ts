@@ -135,7 +135,13 @@ test("the About, process and verify pages' words are their data, not their scrip
           readContent("process", l),
           readContent("verify", l),
         ]);
-        return [about.tabs[0]!.intro, process.steps[1]!.detail, verify.frauds[1]!.how];
+        return [
+          about.tabsSection.intro,
+          about.tabs[0]!.intro,
+          process.stepsSection.intro,
+          process.steps[1]!.detail,
+          verify.frauds[1]!.how,
+        ];
       }),
     )
   ).flat();

@@ -2,7 +2,6 @@ import type { Complete } from "~/locales/book";
 
 import type * as layout from "./layout";
 import type * as about from "./pages/about";
-import type * as aboutPhrases from "./pages/about.phrases";
 import type * as bookSurvey from "./pages/book-survey";
 import type * as bookSurveyPhrases from "./pages/book-survey.phrases";
 import type * as career from "./pages/career";
@@ -55,7 +54,6 @@ export const complete: Complete<
       | typeof layout
       | typeof phrases
       | typeof about
-      | typeof aboutPhrases
       | typeof bookSurvey
       | typeof bookSurveyPhrases
       | typeof career

@@ -2,7 +2,6 @@ import type { Complete } from "~/locales/book";
 
 import type * as layout from "./layout";
 import type * as about from "./pages/about";
-import type * as aboutPhrases from "./pages/about.phrases";
 import type * as bookSurvey from "./pages/book-survey";
 import type * as bookSurveyPhrases from "./pages/book-survey.phrases";
 import type * as career from "./pages/career";
@@ -86,7 +85,6 @@ export const complete: Complete<
       | typeof verifyReportReceived
       | typeof verify
       | typeof warehousing
-      | typeof aboutPhrases
       | typeof bookSurveyPhrases
       | typeof careerPhrases
       | typeof costEstimatorPhrases

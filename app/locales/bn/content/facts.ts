@@ -12,7 +12,3 @@ export const ratingText = `${RATING}/5`;
 export const branchesText = `${BRANCHES}টি ব্রাঞ্চ ও কলকাতার হেড অফিস`;
 /** "30 মিনিটের মধ্যে". */
 export const replyText = `${REPLY_MINUTES} মিনিটের মধ্যে`;
-
-const numberWords = ["শূন্য", "এক", "দুই", "তিন", "চার", "পাঁচ", "ছয়", "সাত", "আট", "নয়", "দশ"];
-/** "চার" for 4; digits beyond ten (as ~/content/facts.ts numberWord). */
-export const numberWord = (n: number) => numberWords[n] ?? String(n);
