@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { site } from "../config/site";
 import { premiumIn } from "./charges";
 import { citiesIn } from "./cities";
 import { aboutIn, processIn } from "./company";
@@ -9,6 +10,9 @@ import { CLAIM_WINDOW_HOURS } from "./guarantee";
 import { legalIn, type LegalSection } from "./legal";
 import { readContent } from "./read";
 import { services } from "./services";
+
+/** The company's name as a page in a language that does not inflect it writes it. */
+const siteBrand = { brand: site.brand, brandOf: site.brand };
 
 /** The head office as the cities file has it in English: where the courts are when its state is registered. */
 const { headOffice } = (await citiesIn("en")).english;
@@ -46,8 +50,8 @@ describe("testimonials", () => {
 });
 
 describe("about and process copy", async () => {
-  const { counters } = await aboutIn("en");
-  const { steps, reasons } = await processIn("en");
+  const { counters } = await aboutIn("en", siteBrand);
+  const { steps, reasons } = await processIn("en", siteBrand);
 
   it("counts to the spec's figures", () => {
     expect(counters.map((c) => `${c.value}${c.suffix}`)).toEqual(["10+", "5000+", "100+", "99%"]);

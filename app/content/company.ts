@@ -4,8 +4,9 @@
  * place of their placeholders, and the About page's counters get their figures.
  */
 import type { Locale } from "../config/locales.ts";
+import { indianNumber } from "../config/numbers.ts";
 import { CITIES_SERVED, FAMILIES_MOVED, SUCCESS_RATE, YEARS_IN_BUSINESS } from "./facts.ts";
-import type { CompanyFigure, VerifyDetail } from "./schemas/company.ts";
+import type { CompanyFigure, PageName, VerifyDetail } from "./schemas/company.ts";
 import type { ContentOf, Kind } from "./schemas/index.ts";
 import type { StepsContent } from "./schemas/steps.ts";
 
@@ -56,22 +57,44 @@ async function figuresOf(locale: Locale, dir?: string): Promise<Record<CompanyFi
   return Object.fromEntries(COMPANY_FIGURES.map((f) => [f, figures[f]!])) as Record<CompanyFigure, string>;
 }
 
+/**
+ * The company's name as the page's language writes it: `brand`, and `brandOf`, its possessive form where the
+ * language's grammar inflects a name (the route's loader gives it); the name itself elsewhere.
+ */
+export interface BrandNames {
+  brand: string;
+  brandOf: string;
+}
+
+/**
+ * What the About and process pages' own words name, written out: the figures, the families moved and the company's
+ * name; `{tab}` stays for the page, which fills it for each tab.
+ */
+async function pageNamesOf(locale: Locale, names: BrandNames, dir?: string) {
+  const values: Record<PageName, string> = {
+    ...(await figuresOf(locale, dir)),
+    families: indianNumber(FAMILIES_MOVED),
+    ...names,
+  };
+  return { ...values, tab: "{tab}" };
+}
+
 export type AboutContent = Omit<ContentOf<"about">, "counters"> & { counters: Counter[] };
 
-/** The About page's words in `locale`, its counters with their figures; `dir` is the content folder (a test's copy). */
-export async function aboutIn(locale: Locale, dir?: string): Promise<AboutContent> {
-  const { readContent } = await import("./read.ts");
-  const content = await readContent("about", locale, dir);
+/**
+ * The About page's words in `locale`, its counters with their figures, and the company's name as `names` write it
+ * (the loader's: this module reads no site configuration, as cities.ts); `dir` is the content folder (a test's
+ * copy).
+ */
+export async function aboutIn(locale: Locale, names: BrandNames, dir?: string): Promise<AboutContent> {
+  const content = await filledIn("about", locale, await pageNamesOf(locale, names, dir), dir);
   return { ...content, counters: content.counters.map((c) => ({ ...c, ...COUNTERS[c.id]! })) };
 }
 
 /** A step of a move: its title and sentence (steps.json), and what /process tells of it (process.json). */
 export type MoveStep = StepsContent["steps"][number] & ContentOf<"process">["steps"][number];
 export type TrustReason = ContentOf<"process">["reasons"][number];
-export interface ProcessContent {
-  steps: MoveStep[];
-  reasons: TrustReason[];
-}
+export type ProcessContent = Omit<ContentOf<"process">, "steps"> & { steps: MoveStep[] };
 
 /** The steps of a move in `locale`, each its title and sentence, as the home, About and process pages tell them. */
 export async function stepsIn(locale: Locale, dir?: string) {
@@ -84,10 +107,10 @@ export async function stepsIn(locale: Locale, dir?: string) {
  * in `locale`, with the company's figures. A step that process.json does not tell, or tells of a step that
  * steps.json lacks, stops the build, naming the file.
  */
-export async function processIn(locale: Locale, dir?: string): Promise<ProcessContent> {
+export async function processIn(locale: Locale, names: BrandNames, dir?: string): Promise<ProcessContent> {
   const [steps, process, { ContentError, CONTENT_DIR }] = await Promise.all([
     stepsIn(locale, dir),
-    filledIn("process", locale, await figuresOf(locale, dir), dir),
+    filledIn("process", locale, await pageNamesOf(locale, names, dir), dir),
     import("./read.ts"),
   ]);
   const file = `${dir ?? CONTENT_DIR}/${locale}/process.json`;
@@ -99,7 +122,7 @@ export async function processIn(locale: Locale, dir?: string): Promise<ProcessCo
       .map((s) => `steps: '${s.id}' is none of the steps of steps.json`),
   ];
   if (problems.length > 0) throw new ContentError(file, problems);
-  return { steps: steps.map((s) => ({ ...s, ...told.get(s.id)! })), reasons: process.reasons };
+  return { ...process, steps: steps.map((s) => ({ ...s, ...told.get(s.id)! })) };
 }
 
 export type VerifyContent = ContentOf<"verify">;

@@ -19,6 +19,7 @@ import {
   familiesText,
   hoursShort,
   hoursText,
+  numberWord,
   OFFICE_HOURS,
   PHONE_HOURS,
   RATING,
@@ -33,7 +34,11 @@ import { homeContentIn } from "./home-content";
 import { legalIn } from "./legal";
 import { branchesOf, withBranchCount } from "./places";
 import { MOVE_STEP_COUNT, MoveStepCount } from "./process";
+import { SERVICE_STEP_COUNT } from "./schemas/service-pages";
 import { STEP_COUNT } from "./schemas/steps";
+
+/** The company's name as a page in a language that does not inflect it writes it. */
+const siteBrand = { brand: site.brand, brandOf: site.brand };
 
 /** The head office as the cities file has it in English: where the courts are when its state is registered. */
 const { headOffice } = (await citiesIn("en")).english;
@@ -80,6 +85,15 @@ const handWritten: [fact: string, pattern: RegExp][] = [
   ["jurisdiction", /courts? (in|at|of) [A-Z]/],
 ];
 
+/**
+ * A content file's heading may count steps in words when a schema holds that count: the steps of a move
+ * (schemas/steps.ts) and a service page's own steps (schemas/service-pages.ts). A word can be no placeholder, as
+ * each language writes its own number words; a file with another count of steps is still refused.
+ */
+const countedInWords = (offender: string) =>
+  offender.startsWith(CONTENT) &&
+  [STEP_COUNT, SERVICE_STEP_COUNT].some((count) => offender.toLowerCase().includes(`${numberWord(count)} `));
+
 describe("one source for every figure (app/content/facts.ts)", () => {
   it("reads the files that render pages", () => {
     expect(files.length).toBeGreaterThan(100);
@@ -91,7 +105,8 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     it(`no page source writes the ${fact} by hand (${pattern.source.slice(0, 40)}…)`, () => {
       const offenders = files
         .filter((f) => !f.endsWith("facts.ts"))
-        .flatMap((f) => (pattern.exec(code(f)) ? [`${f}: ${pattern.exec(code(f))![0]}`] : []));
+        .flatMap((f) => (pattern.exec(code(f)) ? [`${f}: ${pattern.exec(code(f))![0]}`] : []))
+        .filter((offender) => !countedInWords(offender));
       expect(offenders).toEqual([]);
     });
   }
@@ -122,7 +137,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   });
 
   it("the spec's counters and claims read the same figures (SPEC §9)", async () => {
-    const [{ counters }, { reasons: trustReasons }] = await Promise.all([aboutIn("en"), processIn("en")]);
+    const [{ counters }, { reasons: trustReasons }] = await Promise.all([aboutIn("en", siteBrand), processIn("en", siteBrand)]);
     expect(counters.map((c) => c.value)).toEqual([YEARS_IN_BUSINESS, FAMILIES_MOVED, CITIES_SERVED, SUCCESS_RATE]);
     expect(`${YEARS_IN_BUSINESS}+ ${FAMILIES_MOVED}+ ${CITIES_SERVED}+ ${SUCCESS_RATE}%`).toBe("10+ 5000+ 100+ 99%");
     expect(ratingText).toBe("4.9/5");
@@ -147,7 +162,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
   });
 
   it("every page tells the same steps: home, about and /process share one list and one count", async () => {
-    const [{ steps }, homeSteps] = await Promise.all([processIn("en"), stepsIn("en")]);
+    const [{ steps }, homeSteps] = await Promise.all([processIn("en", siteBrand), stepsIn("en")]);
     expect(homeSteps.map((s) => s.title)).toEqual(steps.map((s) => s.title));
     expect(homeSteps.map((s) => s.text)).toEqual(steps.map((s) => s.text));
     expect(MoveStepCount).toBe("Four");

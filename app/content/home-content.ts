@@ -5,17 +5,20 @@
  */
 import type { Locale } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
-import { RATING, YEARS_IN_BUSINESS } from "./facts.ts";
-import type { HomeContent, HomeFigure } from "./schemas/home.ts";
+import { RATING, REPLY_MINUTES, YEARS_IN_BUSINESS } from "./facts.ts";
+import { HOME_TEMPLATE_NAMES,type HomeContent, type HomeFigure } from "./schemas/home.ts";
 
 /**
  * Each figure as the page writes it, the same in every language (Latin digits, as every page writes numbers), and
  * the company's name.
  */
-const figuresWith = (brand: string): Record<HomeFigure, string> => ({
+const figuresWith = (brand: string): Record<string, string> & Record<HomeFigure, string> => ({
   years: indianNumber(YEARS_IN_BUSINESS),
   rating: indianNumber(RATING, 1),
+  reply: String(REPLY_MINUTES),
   brand,
+  // What the page fills as it shows the words stays for it.
+  ...Object.fromEntries(HOME_TEMPLATE_NAMES.map((n) => [n, `{${n}}`])),
 });
 
 /**

@@ -10,7 +10,7 @@ import { premiumIn } from "./charges";
 import { RATING, REPLY_MINUTES, YEARS_IN_BUSINESS } from "./facts";
 import { CLAIM_WINDOW_HOURS } from "./guarantee";
 import { CONTENT_DIR } from "./read";
-import { CONCERNS } from "./schemas/service-pages";
+import { CONCERNS, GUIDE_QUESTIONS, PACKING_LAYERS } from "./schemas/service-pages";
 import {
   PACKING_TIP_COUNT,
   SERVICE_PAGES,
@@ -174,6 +174,42 @@ describe("a service page's file that breaks a rule", () => {
     expect(
       await problemWith("iba-approved-transporter", (json) => json.benefits.push({ ...json.benefits[0], id: "more" })),
     ).toContain("benefits: 4 benefits: the page draws one icon for each");
+  });
+
+  it("refuses a page whose phone folds a table with no summary, or names a table it does not fold", async () => {
+    expect(await problemWith("vehicle-shifting", (page) => delete page.prices.folded)).toContain(
+      "prices.folded: a summary for each table after the first, in their order: 'bike'",
+    );
+    expect(
+      await problemWith("home-shifting", (page) => (page.prices.folded = [{ id: "bike", summary: "Bikes" }])),
+    ).toContain("prices.folded: no summary: a page's only table is never folded");
+  });
+
+  it("refuses a guide page with another number of questions or packing layers than its words count", async () => {
+    expect(await problemWith("goods-insurance", (json) => json.faqs.pop())).toContain(
+      `faqs: ${GUIDE_QUESTIONS} questions: the intro counts them`,
+    );
+    expect(await problemWith("packing", (json) => json.guide.layers.pop())).toContain(
+      `guide.layers: ${PACKING_LAYERS} layers: the page draws one icon for each`,
+    );
+    expect(await problemWith("packing", (json) => (json.description = "Packing tips."))).toContain(
+      "description: a description of 50 to 160 characters",
+    );
+  });
+
+  it("refuses the template's rating without its figure, in English and in a translation", async () => {
+    expect(await problemWith("service-page", (json) => (json.hero.rated = "Highly rated"))).toContain(
+      "hero.rated: names '{rating}'",
+    );
+    const message = await problemWith("service-page", (json) => (json.hero.rated = "4.9/5"), translated);
+    expect(message).toContain(join(translated, "service-page.json"));
+    expect(message).toContain("hero.rated: names '{rating}'");
+  });
+
+  it("refuses a translation of the template's words that leaves one out", async () => {
+    const message = await problemWith("service-page", (json) => delete json.concerns.solution, translated);
+    expect(message).toContain(join(translated, "service-page.json"));
+    expect(message).toContain("concerns.solution");
   });
 
   it("refuses a translation that misses a step or writes a neutral field", async () => {

@@ -16,7 +16,7 @@ import type {
   ServicePageContent,
 } from "./schemas/service-pages.ts";
 
-export type { ServicePageContent } from "./schemas/service-pages.ts";
+export type { ServicePageContent, ServicePageWords } from "./schemas/service-pages.ts";
 
 /** The seven service pages the one template draws, by their addresses (their files' names). */
 export const SERVICE_PAGES = [
@@ -34,7 +34,7 @@ export type ServicePageKind = (typeof SERVICE_PAGES)[number];
 export type ServiceContentKind = keyof typeof servicePageCollections;
 
 export type ServiceCard = ContentOf<"our-services">["cards"][number];
-export type PackingTip = ContentOf<"packing">["tips"][number];
+export type PackingContent = ContentOf<"packing">;
 type IbaContent = ContentOf<"iba-approved-transporter">;
 /** A card of a title and a sentence under an icon (a benefit, a kind of cover). */
 export type BenefitCard = IbaContent["benefits"][number];

@@ -16,13 +16,11 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { capitalised, numberWord } from "~/content/facts";
-import { words } from "~/content/translation";
 import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
@@ -32,55 +30,37 @@ import { guidePageData } from "./page-data";
 
 export const PATH = "/goods-insurance";
 
-/** The page's own words, which each language translates (app/locales/<code>/pages/goods-insurance.ts). */
-export const goodsInsuranceWords = words("goodsInsuranceWords", {
-  /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
-  name: "Goods Insurance",
-  /** `{premium}` is the published premium, which the page's data gives. */
-  description:
-    "Transit insurance for household goods and vehicles: All risk and warehouse-to-warehouse cover, premiums of {premium} of value and help with every claim.",
-  eyebrow: "Transit cover",
-  heading: "Goods insurance",
-  typesEyebrow: "Choose your cover",
-  typesHeading: "Types of goods insurance",
-  benefitsHeading: "Why insure your move with us",
-  faqTitle: "Goods insurance: your questions",
-  faqIntro: (questions: number) =>
-    `${capitalised(numberWord(questions))} questions we are asked most about insuring a move.`,
-});
-
-export const handle: PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/goods-insurance.phrases.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t, locale) => {
-    const { name } = t(goodsInsuranceWords);
-    const description = t(goodsInsuranceWords).description.replace("{premium}", args.loaderData?.premium ?? "");
+    const { name, description } = args.loaderData.content;
     const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
     return { title: name, description, path: PATH, jsonLd };
   });
 
 const typeIcons = [ShieldCheck, Warehouse, ShieldPlus];
 
-/** The page's content and reviews in its language, with the published premium (routes/page-data.ts). */
+/** The page's words and reviews in its language, its premium written out (routes/page-data.ts). */
 export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "goods-insurance");
 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
-  const w = useTranslated(goodsInsuranceWords);
   const insurance = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
-  const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
+  const crumbs = serviceCrumbs(insurance.name, useTranslated(ourServicesCrumb));
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <PageHero eyebrow={w.eyebrow} title={w.heading} image="goods-insurance">
-        <p>{insurance.intro}</p>
+      <PageHero eyebrow={insurance.hero.eyebrow} title={insurance.hero.heading} image="goods-insurance">
+        <p>{insurance.hero.intro}</p>
       </PageHero>
 
       <Section labelledBy="insurance-types-heading">
         <div className="container-page">
-          <SectionHeading id="insurance-types-heading" eyebrow={w.typesEyebrow} title={w.typesHeading} wide />
+          <SectionHeading
+            id="insurance-types-heading"
+            eyebrow={insurance.typesSection.eyebrow}
+            title={insurance.typesSection.heading}
+            wide
+          />
           <IconCardGrid
             cards={insurance.types.map((t, i) => ({ ...t, Icon: typeIcons[i] ?? ShieldCheck }))}
             classes={{ list: "mt-10 grid gap-6 lg:grid-cols-3", text: "mt-2 leading-relaxed text-ink-muted" }}
@@ -138,7 +118,7 @@ export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
 
       <BenefitCards
         id="insurance-benefits-heading"
-        heading={w.benefitsHeading}
+        heading={insurance.benefitsHeading}
         cards={insurance.benefits}
         icons={[ShieldCheck, BadgeCheck, BadgePercent, Headset]}
       />
@@ -154,12 +134,12 @@ export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
 
       <FaqAccordion
         name="insurance-faq"
-        title={w.faqTitle}
+        title={insurance.faqSection.title}
         items={insurance.faqs}
-        intro={w.faqIntro(insurance.faqs.length)}
+        intro={insurance.faqSection.intro}
       />
 
-      <HelpSection heading={insurance.help.heading} text={insurance.help.text} />
+      <HelpSection {...insurance.help} />
       <TestimonialCards testimonials={loaderData.testimonials} />
       <NetworkBlock compact />
     </>

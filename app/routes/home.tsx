@@ -9,16 +9,12 @@ import { homeContentIn } from "~/content/home-content";
 import { priceTablesOf } from "~/content/prices/tables";
 import type { Records } from "~/i18n/translations";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
 import { inlinePicture, localeOfRequest, networkBlockData, pageWords } from "./page-data";
-
-export const handle: PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/home.phrases.ts`),
-};
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({
@@ -80,7 +76,7 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero picture={loaderData.heroPicture} />
+      <HomeHero words={loaderData.home.hero} picture={loaderData.heroPicture} />
       <HomeQuotePopup />
       <ServicesBanner />
       <ServiceCards words={loaderData.home.servicesSection} cards={loaderData.home.services} />

@@ -9,13 +9,11 @@ import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { capitalised, numberWord } from "~/content/facts";
-import { words } from "~/content/translation";
 import { IbaQuoteForm } from "~/forms/iba-quote-form";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 
@@ -24,29 +22,9 @@ import { guidePageData } from "./page-data";
 
 export const PATH = "/iba-approved-transporter";
 
-/** The page's own words, which each language translates (app/locales/<code>/pages/iba-approved-transporter.ts). */
-export const ibaWords = words("ibaWords", {
-  /** The page's name: its title, last breadcrumb item and service name in the JSON-LD. */
-  name: "IBA Approved Transporter",
-  description:
-    "An IBA-approved transporter for bank employee transfers: approved bills, insured transit and nationwide branches. Learn what approval means.",
-  eyebrow: "Bank-approved mover",
-  heading: "IBA-approved transporter",
-  benefitsHeading: "Benefits of an IBA-approved transporter",
-  benefitsIntro: "What approval gives you when your bank pays for the move.",
-  faqTitle: "IBA approval: your questions",
-  faqIntro: (questions: number) =>
-    `${capitalised(numberWord(questions))} questions we are asked most about IBA approval.`,
-  testimonialsIntro: "Bank employees and families we moved on transfer.",
-});
-
-export const handle: PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/iba-approved-transporter.phrases.ts`),
-};
-
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, (t, locale) => {
-    const { name, description } = t(ibaWords);
+    const { name, description } = args.loaderData.content;
     const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
     return { title: name, description, path: PATH, jsonLd };
   });
@@ -55,15 +33,14 @@ export const meta: Route.MetaFunction = (args) =>
 export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, "iba-approved-transporter");
 
 export default function IbaApprovedTransporter({ loaderData }: Route.ComponentProps) {
-  const w = useTranslated(ibaWords);
   const iba = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
-  const crumbs = serviceCrumbs(w.name, useTranslated(ourServicesCrumb));
+  const crumbs = serviceCrumbs(iba.name, useTranslated(ourServicesCrumb));
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["iba", "gstin", "rating"]}>
-        <p>{iba.intro}</p>
+      <PageHero eyebrow={iba.hero.eyebrow} title={iba.hero.heading} proofs={["iba", "gstin", "rating"]}>
+        <p>{iba.hero.intro}</p>
       </PageHero>
 
       <Section labelledBy="iba-meaning-heading">
@@ -93,13 +70,13 @@ export default function IbaApprovedTransporter({ loaderData }: Route.ComponentPr
 
       <BenefitCards
         id="iba-benefits-heading"
-        heading={w.benefitsHeading}
-        intro={w.benefitsIntro}
+        heading={iba.benefitsSection.heading}
+        intro={iba.benefitsSection.intro}
         cards={iba.benefits}
         icons={[ShieldCheck, FileCheck2, Network, Truck]}
       />
 
-      <FaqAccordion name="iba-faq" title={w.faqTitle} items={iba.faqs} intro={w.faqIntro(iba.faqs.length)} />
+      <FaqAccordion name="iba-faq" title={iba.faqSection.title} items={iba.faqs} intro={iba.faqSection.intro} />
 
       <FormPanel id="iba-trust-heading" heading={iba.trust.heading} text={iba.trust.text} points={iba.trust.points}>
         <IbaQuoteForm />
@@ -107,7 +84,7 @@ export default function IbaApprovedTransporter({ loaderData }: Route.ComponentPr
 
       <SafetyGuarantee />
 
-      <TestimonialCards testimonials={loaderData.testimonials} intro={w.testimonialsIntro} />
+      <TestimonialCards testimonials={loaderData.testimonials} intro={iba.testimonialsIntro} />
       <NetworkBlock compact />
     </>
   );

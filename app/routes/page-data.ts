@@ -1,5 +1,6 @@
 import { localeOf } from "~/config/locales";
 import type { CalendarWords } from "~/content/calendar";
+import type { BrandNames } from "~/content/company";
 import type { FormWords, PageForm } from "~/content/forms";
 import { imageUrl, type InlinePicture } from "~/content/images";
 import type { PageFacts } from "~/content/pages";
@@ -89,6 +90,20 @@ export async function pageFacts(request: Request): Promise<PageFacts> {
 }
 
 /**
+ * The company's name as the page's language writes it: itself, and its possessive form (`brandOf`) where the
+ * language's grammar (app/locales/<code>/grammar.ts) inflects a name, as Bengali's does.
+ */
+export async function brandNames(request: Request): Promise<BrandNames> {
+  const locale = localeOfRequest(request);
+  const { site } = await import("~/config/site");
+  const { genitive } =
+    locale === "en"
+      ? {}
+      : ((await import(`../locales/${locale}/grammar.ts`)) as { genitive?: (name: string) => string });
+  return { brand: site.brand, brandOf: genitive?.(site.brand) ?? site.brand };
+}
+
+/**
  * The most a picture may weigh to travel in a page: every byte of it is in the HTML the first paint waits for, and
  * the loader's data repeats it.
  */
@@ -158,8 +173,8 @@ async function pageTestimonials(request: Request, service: string) {
 }
 
 /**
- * A service page's content in the page's language (content/<language>/<page>.json), with its price tables and the
- * reviews, the questions and the network block it shows.
+ * A service page's content in the page's language (content/<language>/<page>.json), with its price tables, the
+ * template's words, and the reviews, the questions and the network block it shows.
  */
 export async function servicePageData(request: Request, kind: ServicePageKind) {
   const locale = localeOfRequest(request);
@@ -174,6 +189,8 @@ export async function servicePageData(request: Request, kind: ServicePageKind) {
   const { faqsIn } = await import("~/content/faqs");
   return {
     content,
+    // The words the seven pages' template writes around the page's own (content/<language>/service-page.json).
+    template: await serviceContentIn("service-page", locale),
     ...(await pageTestimonials(request, content.path)),
     faqs: await faqsIn(locale),
     ...(await networkBlockData(request)),
@@ -188,19 +205,13 @@ export async function pageContentData<K extends ServiceContentKind>(request: Req
   return { content: await serviceContentIn(kind, localeOfRequest(request)), ...(await pageWords(request, kind)) };
 }
 
-/**
- * The insurance or IBA page's content and words in the page's language, with the reviews and the network block it
- * shows and the published insurance premium (content/en/charges.json), which the insurance page's description states.
- */
+/** The insurance or IBA page's content and words in the page's language, with the reviews and the network block it shows. */
 export async function guidePageData<K extends "iba-approved-transporter" | "goods-insurance">(
   request: Request,
   kind: K,
 ) {
-  const { premiumIn } = await import("~/content/charges");
-  const { premium } = await premiumIn(localeOfRequest(request));
   return {
     ...(await pageContentData(request, kind)),
-    premium,
     ...(await pageTestimonials(request, `/${kind}`)),
     ...(await pageForms(request, [kind === "goods-insurance" ? "insuranceQuote" : "ibaQuote"])),
     ...(await networkBlockData(request)),

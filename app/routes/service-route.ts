@@ -4,7 +4,7 @@ import type { ShownServicePage } from "~/content/service-content";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 
 /** What a service page's loader hands it (`servicePageData`, ./page-data.ts). */
 interface ServicePageData {
@@ -16,11 +16,10 @@ const contentOf = (data: unknown) => (data as ServicePageData).content;
 /**
  * A service page's `handle` and `meta`, from its content and words (the route's loader data, in the page's
  * language): each service page is a route module of its own, so a page loads its own content and not the other
- * six pages'. The seven share their phrases, the words that are functions of what a page shows.
+ * six pages'.
  */
 export function serviceRoute() {
-  const handle: ChatHandle & PhrasesHandle = {
-    phrases: (locale) => import(`../locales/${locale}/pages/service-page.phrases.ts`),
+  const handle: ChatHandle = {
     chat: ({ data }) => ({ kind: "service", name: contentOf(data).name }),
   };
   const meta: MetaFunction = (args) =>

@@ -17,7 +17,12 @@ const pages: { path: string; section: string; text: string; code?: string }[] = 
     text: "Walk in for a survey booking",
     code: "city-office-title",
   },
-  { path: "/home-shifting", section: "section:has(#concerns-heading)", text: "The questions customers ask us most" },
+  {
+    path: "/home-shifting",
+    section: "section:has(#concerns-heading)",
+    text: "The questions customers ask us most",
+    code: "concerns-heading",
+  },
   {
     path: "/contact",
     section: "section:has(#head-office)",

@@ -59,6 +59,9 @@ test("a service page's content is its data, not its script, in every language, a
   // The last language's page shows its own texts (from its data), so the check below can tell.
   await expect(page.getByText(contents.at(-1)!.about.paragraphs[0]!)).toBeVisible();
   for (const content of contents) expectAbsent(code, content.about.paragraphs[0]!);
+  // So are the words the seven pages' template writes around each page's own.
+  for (const { concerns, timing } of await Promise.all(locales.map((l) => serviceContentIn("service-page", l))))
+    for (const text of [concerns.intro, timing.row]) expectAbsent(code, text);
 
   // Opened from the services listing in the app, a service page fetches its data and shows it.
   await gotoHydrated(page, "/our-services");
@@ -69,15 +72,17 @@ test("a service page's content is its data, not its script, in every language, a
   await expect(page.getByText(vehicle.about.paragraphs[0]!)).toBeVisible();
 });
 
-test("the home page's words, cards, reviews and logos are its data, not its script, in every language", async ({
+test("the home page's words, hero, cards, reviews and logos are its data, not its script, in every language", async ({
   page,
 }) => {
   const contents = await Promise.all(locales.map((locale) => readContent("home", locale)));
   const code = await scriptsOf(page, inEveryLanguage("/"));
   // The last language's page shows its own texts (from its data), so the check below can tell.
   await expect(page.getByText(contents.at(-1)!.services[0]!.description)).toBeVisible();
-  for (const { whySection, services, reasons, testimonials, clients } of contents)
+  for (const { hero, processSection, whySection, services, reasons, testimonials, clients } of contents)
     for (const text of [
+      hero.bookSurvey,
+      processSection.intro,
       whySection.intro,
       services[0]!.description,
       reasons[1]!.text,
@@ -87,12 +92,12 @@ test("the home page's words, cards, reviews and logos are its data, not its scri
       expectAbsent(code, text);
 });
 
-test("the insurance and IBA pages' content is their data, not their script, in every language", async ({ page }) => {
+test("the insurance and IBA pages' words are their data, not their script, in every language", async ({ page }) => {
   const texts = (
     await Promise.all(
       locales.flatMap((l) => [guidePageOf(l, "goods-insurance"), guidePageOf(l, "iba-approved-transporter")]),
     )
-  ).map((c) => c.intro);
+  ).flatMap((c) => [c.faqSection.intro, c.hero.intro]);
   const code = await scriptsOf(page, [
     ...inEveryLanguage("/goods-insurance"),
     ...inEveryLanguage("/iba-approved-transporter"),
@@ -102,14 +107,17 @@ test("the insurance and IBA pages' content is their data, not their script, in e
   for (const text of texts) expectAbsent(code, text);
 });
 
-test("the services listing's cards and the packing tips are their pages' data, not their script, in every language", async ({
+test("the services listing's and the packing page's words are their data, not their script, in every language", async ({
   page,
 }) => {
   const [cards, tips] = await Promise.all([
     Promise.all(locales.map((l) => serviceContentIn("our-services", l))),
     Promise.all(locales.map((l) => serviceContentIn("packing", l))),
   ]);
-  const texts = [...cards.map((c) => c.cards[0]!.description), ...tips.map((t) => t.tips[0]!.text)];
+  const texts = [
+    ...cards.flatMap((c) => [c.hero.intro, c.cards[0]!.description]),
+    ...tips.flatMap((t) => [t.guide.text, t.tips[0]!.text]),
+  ];
   const code = await scriptsOf(page, [...inEveryLanguage("/our-services"), ...inEveryLanguage("/packing")]);
   // The last page shows its own tip (from its data), so the check below can tell.
   await expect(page.getByText(texts.at(-1)!)).toBeVisible();
@@ -127,7 +135,13 @@ test("the About, process and verify pages' words are their data, not their scrip
           readContent("process", l),
           readContent("verify", l),
         ]);
-        return [about.tabs[0]!.intro, process.steps[1]!.detail, verify.frauds[1]!.how];
+        return [
+          about.tabsSection.intro,
+          about.tabs[0]!.intro,
+          process.stepsSection.intro,
+          process.steps[1]!.detail,
+          verify.frauds[1]!.how,
+        ];
       }),
     )
   ).flat();

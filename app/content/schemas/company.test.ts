@@ -5,10 +5,14 @@ import { describe, expect, it } from "vitest";
 
 import { problemWithEdit, readEdited } from "../../../tests/edited-content";
 import { type Locale, translatedLocales } from "../../config/locales";
+import { site } from "../../config/site";
 import { processIn, verifyIn } from "../company";
 import type { AboutContent, ProcessContent, VerifyContent } from "./company";
 import type { Kind } from "./index";
 import { STEP_COUNT } from "./steps";
+
+/** The company's name as a page in a language that does not inflect it writes it. */
+const siteBrand = { brand: site.brand, brandOf: site.brand };
 
 const details = {
   brand: "B",
@@ -41,6 +45,32 @@ describe("an About page file that breaks a rule", () => {
     expect(await problemWith((about) => (about.values[0]!.title = ""))).toContain(
       "values[0].title: words, not an empty text",
     );
+  });
+});
+
+describe("the About and process pages' own words", () => {
+  it("refuse a tab's label for its links without the tab, and a name that is no fact", async () => {
+    expect(await problemWithEdit<AboutContent>("about", (about) => (about.tabsSection.services = "Services"))).toContain(
+      "tabsSection.services: names '{tab}'",
+    );
+    expect(
+      await problemWithEdit<ProcessContent>("process", (process) => (process.hero.intro = "{decades} of moves")),
+    ).toContain("hero.intro: '{decades}' is none of the placeholders");
+  });
+
+  it("write the company's name as the page's language writes it, its possessive where it has one", async () => {
+    const names = { brand: "Sagar Movers", brandOf: "SAGAR'S" };
+    const locale = translatedLocales.at(-1)!;
+    const { aboutIn } = await import("../company");
+    const english = await aboutIn("en", names);
+    expect(english.hero.heading).toContain("Sagar Movers");
+    const translated = await readEdited<AboutContent, AboutContent>(
+      "about",
+      (about) => (about.hero.heading = "{brandOf} কথা"),
+      (dir) => aboutIn(locale, names, dir),
+      locale,
+    );
+    expect(translated.hero.heading).toBe("SAGAR'S কথা");
   });
 });
 
@@ -101,7 +131,7 @@ describe("a language's file", () => {
       "en",
       "process",
       (process) => (process.steps[2]!.id = "packing-day"),
-      (dir) => processIn("en", dir),
+      (dir) => processIn("en", siteBrand, dir),
     );
     expect(message).toContain(join("en", "process.json"));
     expect(message).toMatch(/steps: the step '[a-z-]+' of steps.json is not told/);
@@ -113,7 +143,7 @@ describe("a language's file", () => {
       locale,
       "process",
       (process) => (process.steps[0]!.outcome = "{premium}"),
-      (dir) => processIn(locale, dir),
+      (dir) => processIn(locale, siteBrand, dir),
     );
     expect(message).toContain(join(locale, "process.json"));
     expect(message).toContain("steps[0].outcome: '{premium}' is none of the");
@@ -133,7 +163,7 @@ describe("a language's file", () => {
         locale,
         "process",
         (process) => (process.steps[0]!.id = "first"),
-        (dir) => processIn(locale, dir),
+        (dir) => processIn(locale, siteBrand, dir),
       ),
     ).toContain("steps: 'first' is not a record of the English file");
     expect(
@@ -141,7 +171,7 @@ describe("a language's file", () => {
         locale,
         "about",
         (about) => about.tabs[0]!.links.pop(),
-        (dir) => import("../company").then(({ aboutIn }) => aboutIn(locale, dir)),
+        (dir) => import("../company").then(({ aboutIn }) => aboutIn(locale, siteBrand, dir)),
       ),
     ).toMatch(/tabs\[0\]\.links: '[a-z-]+' is not translated/);
   });

@@ -21,6 +21,30 @@ export const COMPANY_FIGURES = ["years", "rating", "reply", "claimHours", "citie
 export type CompanyFigure = (typeof COMPANY_FIGURES)[number];
 
 /**
+ * What the About and process pages' own words (their search result, first screen and sections' headings) name
+ * besides the figures: the families moved, and the company's name from the site configuration, `{brand}`, or its
+ * possessive form, `{brandOf}`, written by the language's grammar where it inflects a name (Bengali).
+ */
+export const PAGE_NAMES = [...COMPANY_FIGURES, "families", "brand", "brandOf"] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+const PageWords = withNames(Text, PAGE_NAMES);
+const PageParagraph = withNames(Prose, PAGE_NAMES);
+
+/** Words the page completes as it shows them: each of `names` once or more, and nothing else. */
+const template = (names: readonly string[]) =>
+  withNames(Text, names).superRefine((value, ctx) => {
+    const missing = names.filter((n) => !value.includes(`{${n}}`));
+    if (missing.length > 0)
+      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
+  });
+
+/** A page's search result and first screen: its title and description, eyebrow, heading and the sentence under it. */
+const pageTop = {
+  meta: z.object({ title: PageWords, description: PageWords }).strict(),
+  hero: { eyebrow: PageWords, heading: PageWords, intro: PageParagraph },
+};
+
+/**
  * The company's details the words of /verify name by placeholder, filled from the site configuration when the page
  * is built: a registration number or an address typed into the words would go stale when the configuration changes.
  */
@@ -38,6 +62,19 @@ const COUNTER_FIGURES = ["years", "families", "cities", "success"] as const;
 /** The About page: its kinds of move, mission, vision, values and the counters' labels. */
 export const aboutSchema = z
   .object({
+    meta: pageTop.meta,
+    hero: z.object({ ...pageTop.hero, callNow: PageWords }).strict(),
+    tabsSection: z
+      .object({
+        title: PageWords,
+        intro: PageParagraph,
+        /** What a screen reader calls the tabs. */
+        tabList: PageWords,
+        /** What a screen reader calls a tab's links, with the tab's `{tab}`. */
+        services: template(["tab"]),
+        related: PageWords,
+      })
+      .strict(),
     /** Residential, commercial, specialized: the tabs, the first selected. */
     tabs: records(
       z
@@ -62,9 +99,12 @@ export const aboutSchema = z
         })
         .strict(),
     ).min(1, "at least one kind of move"),
+    /** The heading over the mission, vision and values, and the values' own. */
+    principles: z.object({ title: PageWords, values: PageWords }).strict(),
     mission: z.object({ title: Text, text: Prose }).strict(),
     vision: z.object({ title: Text, text: Prose }).strict(),
     values: records(Card(Text)).min(1, "at least one value"),
+    countersSection: z.object({ title: PageWords }).strict(),
     /** Each counter's id names its figure; the label is what it counts. */
     counters: records(
       z
@@ -77,6 +117,20 @@ export const aboutSchema = z
         })
         .strict(),
     ),
+    /**
+     * Over the steps of steps.json: the title counts them in words, which that file's schema holds; a screen reader
+     * hears `step` and the step's number before each.
+     */
+    stepsSection: z.object({ title: PageWords, step: PageWords }).strict(),
+    cta: z
+      .object({
+        title: PageWords,
+        intro: PageParagraph,
+        callNow: PageWords,
+        /** Screen readers: "Call Now on 98…". */
+        on: PageWords,
+      })
+      .strict(),
   })
   .strict();
 
@@ -91,6 +145,14 @@ const Figures = withNames(Text, COMPANY_FIGURES);
  */
 export const processSchema = z
   .object({
+    meta: pageTop.meta,
+    /** `expert` is the button and the title of the pop-up it opens. */
+    hero: z.object({ ...pageTop.hero, expert: PageWords }).strict(),
+    /**
+     * The title counts the steps in words, which steps.json's schema holds; a screen reader hears `step` and the
+     * step's number before each, and `youGet` before its outcome.
+     */
+    stepsSection: z.object({ title: PageWords, intro: PageParagraph, step: PageWords, youGet: PageWords }).strict(),
     steps: records(
       z
         .object({
@@ -104,7 +166,9 @@ export const processSchema = z
         .strict(),
     ).length(STEP_COUNT, `${STEP_COUNT} steps: one for each step of steps.json`),
     /** Why families trust us; the page draws an icon for each, in order. */
+    reasonsSection: z.object({ title: PageWords }).strict(),
     reasons: records(Card(Figures)).min(1, "at least one reason"),
+    cta: z.object({ title: PageWords, intro: PageParagraph, talk: PageWords }).strict(),
   })
   .strict();
 

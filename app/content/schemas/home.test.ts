@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { problemWithEdit } from "../../../tests/edited-content";
-import { locales } from "../../config/locales";
+import { type Locale, locales, translatedLocales } from "../../config/locales";
 import { site } from "../../config/site";
 import { stepsIn } from "../company";
 import { homeContentIn } from "../home-content";
-import { CLAIM_ICONS, type HomeContent, REASON_ICONS, SERVICE_ICONS } from "./home";
+import { CLAIM_ICONS, HOME_TEMPLATE_NAMES, type HomeContent, REASON_ICONS, SERVICE_ICONS } from "./home";
 import { STEP_COUNT, type StepsContent } from "./steps";
 
 describe("a home page file that breaks a rule", () => {
@@ -43,7 +43,7 @@ describe("a home page file that breaks a rule", () => {
 
   it("refuses a figure that is no company figure, an empty text, a month that is none and a logo elsewhere", async () => {
     expect(await problemWith((home) => (home.reasons[0]!.text = "{decades} of moves"))).toContain(
-      "reasons[0].text: '{decades}' is none of the figures '{years}', '{rating}', '{brand}'",
+      "reasons[0].text: '{decades}' is none of the figures '{years}', '{rating}', '{reply}', '{brand}'",
     );
     expect(await problemWith((home) => (home.whySection.intro = " Moving is personal."))).toContain(
       "whySection.intro: no spaces at the start or end",
@@ -57,6 +57,36 @@ describe("a home page file that breaks a rule", () => {
     expect(await problemWith((home) => (home.clients[0]!.logo = "https://example.com/logo.svg"))).toContain(
       "clients[0].logo: a logo of public/clients/",
     );
+  });
+});
+
+describe("the home page's templates", () => {
+  const problemWith = (edit: (home: HomeContent) => void, locale: Locale = "en") =>
+    problemWithEdit<HomeContent>("home", edit, locale);
+
+  it("refuse a template that lost what the page puts in it, or names what it does not", async () => {
+    expect(await problemWith((home) => (home.hero.title = "Fast, safe and affordable relocation"))).toContain(
+      "hero.title: names '{accent}'",
+    );
+    expect(await problemWith((home) => (home.hero.intro = home.hero.intro.replace("{guarantee}", "guarantee")))).toContain(
+      "hero.intro: names '{guarantee}'",
+    );
+    expect(await problemWith((home) => (home.testimonialsSection.slide = "{n} of {total}"))).toContain(
+      "testimonialsSection.slide: '{total}' is none of the figures and",
+    );
+    expect(await problemWith((home) => (home.clientsSection.logoAlt = "A logo"))).toContain(
+      "clientsSection.logoAlt: names '{name}' or '{nameOf}'",
+    );
+  });
+
+  it("refuse a client without the possessive form the logos' text names, in the language's file", async () => {
+    const locale = translatedLocales.at(-1)!;
+    const message = await problemWith((home) => {
+      home.clientsSection.logoAlt = "{nameOf}";
+      delete home.clients[2]!.forms;
+    }, locale);
+    expect(message).toContain(join(locale, "home.json"));
+    expect(message).toContain("clients[2].forms.of: the name's possessive form");
   });
 });
 
@@ -74,7 +104,9 @@ describe("the home page's words and records", () => {
   it("have the figures and the company's name written out and every logo's file, in every language", async () => {
     for (const locale of locales) {
       const home = await homeContentIn(locale, site.brand);
-      expect(JSON.stringify(home), locale).not.toMatch(/\{\w+\}/);
+      // Only what the page fills as it shows the words is left.
+      const left = [...JSON.stringify(home).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(left.filter((name) => !(HOME_TEMPLATE_NAMES as readonly string[]).includes(name!)), locale).toEqual([]);
       expect(home.meta.description, locale).toContain(site.brand);
       for (const c of home.clients) expect(existsSync(join("public", c.logo)), c.logo).toBe(true);
       expect(await stepsIn(locale)).toHaveLength(STEP_COUNT);

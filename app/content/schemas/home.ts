@@ -5,10 +5,10 @@ import { Id, matching, Prose, records, Text, withPlaceholders } from "./fields.t
 
 /**
  * What the home page's words name by placeholder, filled when the page is built (app/content/home-content.ts): the
- * company's figures of app/content/facts.ts (`{years}`, `{rating}`), so the page never states another figure than
- * the rest of the site, and its name (`{brand}`) from the site's configuration.
+ * company's figures of app/content/facts.ts (`{years}`, `{rating}`, `{reply}` in minutes), so the page never states
+ * another figure than the rest of the site, and its name (`{brand}`) from the site's configuration.
  */
-export const HOME_FIGURES = ["years", "rating", "brand"] as const;
+export const HOME_FIGURES = ["years", "rating", "reply", "brand"] as const;
 export type HomeFigure = (typeof HOME_FIGURES)[number];
 
 const withFigures = <T extends z.ZodType<string>>(text: T) => withPlaceholders(text, HOME_FIGURES, "the figures");
@@ -16,6 +16,21 @@ const withFigures = <T extends z.ZodType<string>>(text: T) => withPlaceholders(t
 /** Words a visitor reads, in which a company figure is a placeholder. */
 const Words = withFigures(Text);
 const Paragraph = withFigures(Prose);
+
+/**
+ * What the page puts in its words as it shows them, left by the reader for the page to fill: a part drawn inside a
+ * sentence (the heading's `{accent}`, the guarantee's link, the 'Learn More' label), what a carousel shows (`{n}`
+ * of `{count}`, a client's `{name}`) or a section's `{title}`.
+ */
+export const HOME_TEMPLATE_NAMES = ["accent", "guarantee", "learnMore", "n", "count", "title", "name", "nameOf"] as const;
+
+/** Words that name each of `required`, and besides the figures only `allowed`. */
+const template = (required: readonly string[], allowed: readonly string[] = required, text = Text) =>
+  withPlaceholders(text, [...HOME_FIGURES, ...allowed], "the figures and").superRefine((value, ctx) => {
+    const missing = required.filter((n) => !value.includes(`{${n}}`));
+    if (missing.length > 0)
+      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
+  });
 
 /** A choice among the names of the pictures a section draws, with the message a wrong one gets. */
 const icon = <const T extends readonly [string, ...string[]]>(names: T) =>
@@ -53,6 +68,27 @@ const heading = { eyebrow: Words, title: Words, intro: Paragraph };
 export const homeSchema = z
   .object({
     meta: z.object({ title: Words, description: Words }).strict(),
+    /** The first screen (SPEC §2): its heading, pitch, 'Get a Quote', 'Learn More' and the three claims under them. */
+    hero: z
+      .object({
+        badge: Words,
+        /** The heading, with `{accent}` where its coloured end goes. */
+        title: template(["accent"]),
+        accent: Words,
+        /** The pitch, with `{guarantee}` where the guarantee's link goes. */
+        intro: template(["guarantee"], ["guarantee"], Prose),
+        getQuote: Words,
+        bookSurvey: Words,
+        learnMore: Words,
+        /** The 'Learn More' link's whole name, which screen readers and search engines hear: where it leads. */
+        learnMoreName: template(["learnMore"]),
+        rating: template(["rating"]),
+        ratingLabel: Words,
+        years: template(["years"]),
+        yearsLabel: Words,
+        safetyLabel: Words,
+      })
+      .strict(),
     servicesSection: z
       .object({
         ...heading,
@@ -74,7 +110,8 @@ export const homeSchema = z
         })
         .strict(),
     ).min(1, "at least one card"),
-    processSection: z.object({ eyebrow: Words }).strict(),
+    /** The intro counts the steps in words: steps.json holds their number (schemas/steps.ts). */
+    processSection: z.object({ eyebrow: Words, intro: Paragraph }).strict(),
     whySection: z
       .object({
         ...heading,
@@ -116,6 +153,8 @@ export const homeSchema = z
         title: Words,
         /** What the carousel's buttons name: "Pause testimonials". */
         subject: Words,
+        /** What a screen reader calls a slide: "2 of 4". */
+        slide: template(["n", "count"]),
       })
       .strict(),
     testimonials: records(
@@ -136,6 +175,15 @@ export const homeSchema = z
         ...heading,
         /** What the carousel's buttons name: "Pause client logos". */
         subject: Words,
+        /** What a screen reader calls the strip, with the section's `{title}`. */
+        region: template(["title"]),
+        /** What a screen reader hears of the first logo in view. */
+        firstInView: template(["name", "n", "count"]),
+        /** A logo's alternative text: the client's `{name}`, or its possessive form `{nameOf}`. */
+        logoAlt: template([], ["name", "nameOf"]).refine(
+          (text) => text.includes("{name}") || text.includes("{nameOf}"),
+          "names '{name}' or '{nameOf}'",
+        ),
       })
       .strict(),
     clients: records(
@@ -145,11 +193,24 @@ export const homeSchema = z
           name: Words,
           /** The logo's file in public/clients/. */
           logo: matching(/^\/clients\/[a-z0-9-]+\.svg$/, "a logo of public/clients/, like '/clients/ashvika-steel.svg'"),
+          /** The name's possessive form, in a language whose logos' texts inflect it (`{nameOf}`). */
+          forms: z.object({ of: Text }).strict().optional(),
         })
         .strict(),
     ).min(1, "at least one client"),
   })
-  .strict();
+  .strict()
+  .superRefine((home, ctx) => {
+    if (!home.clientsSection.logoAlt.includes("{nameOf}")) return;
+    home.clients.forEach((client, i) => {
+      if (!client.forms?.of)
+        ctx.addIssue({
+          code: "custom",
+          path: ["clients", i, "forms", "of"],
+          message: "the name's possessive form, which the logos' text names ('{nameOf}')",
+        });
+    });
+  });
 
 export type HomeContent = z.infer<typeof homeSchema>;
 export const homeNeutral = ["path", "icon", "value", "isRating", "date", "logo"] as const;

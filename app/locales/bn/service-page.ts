@@ -1,9 +1,7 @@
 import { safetyGuarantee } from "~/locales/bn/content/guarantee";
-import { serviceSections } from "~/locales/bn/sections/services";
 import type { Dictionary } from "~/locales/book";
 
-/** What every service page gives in Bengali beside its own content, as data: its sections' words and forms. */
+/** What every service page gives in Bengali beside its own content, as data: the guarantee's and the forms' words; the template's words are content (service-page.json). */
 export const servicePageWords = {
   ...safetyGuarantee,
-  ...serviceSections,
 } satisfies Dictionary;

@@ -2,7 +2,6 @@ import type { Complete } from "~/locales/book";
 
 import type * as layout from "./layout";
 import type * as about from "./pages/about";
-import type * as aboutPhrases from "./pages/about.phrases";
 import type * as bookSurvey from "./pages/book-survey";
 import type * as bookSurveyPhrases from "./pages/book-survey.phrases";
 import type * as charges from "./pages/charges";
@@ -11,13 +10,9 @@ import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
 import type * as defenceRelocation from "./pages/defence-relocation";
 import type * as faq from "./pages/faq";
 import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
-import type * as goodsInsurance from "./pages/goods-insurance";
-import type * as goodsInsurancePhrases from "./pages/goods-insurance.phrases";
 import type * as home from "./pages/home";
-import type * as homePhrases from "./pages/home.phrases";
 import type * as homeShifting from "./pages/home-shifting";
 import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
-import type * as ibaApprovedTransporterPhrases from "./pages/iba-approved-transporter.phrases";
 import type * as localShifting from "./pages/local-shifting";
 import type * as movingPlan from "./pages/moving-plan";
 import type * as movingPlanPhrases from "./pages/moving-plan.phrases";
@@ -26,11 +21,9 @@ import type * as networkCity from "./pages/network-city";
 import type * as notFound from "./pages/not-found";
 import type * as officeRelocation from "./pages/office-relocation";
 import type * as ourServices from "./pages/our-services";
-import type * as ourServicesPhrases from "./pages/our-services.phrases";
 import type * as packing from "./pages/packing";
 import type * as privacyPolicy from "./pages/privacy-policy";
 import type * as process from "./pages/process";
-import type * as servicePagePhrases from "./pages/service-page.phrases";
 import type * as termsAndConditions from "./pages/terms-and-conditions";
 import type * as testimonials from "./pages/testimonials";
 import type * as testimonialsPhrases from "./pages/testimonials.phrases";
@@ -59,7 +52,6 @@ export const complete: Complete<
       | typeof defenceRelocation
       | typeof faq
       | typeof fineArtsRelocation
-      | typeof goodsInsurance
       | typeof homeShifting
       | typeof home
       | typeof ibaApprovedTransporter
@@ -80,15 +72,9 @@ export const complete: Complete<
       | typeof verifyReportReceived
       | typeof verify
       | typeof warehousing
-      | typeof aboutPhrases
       | typeof bookSurveyPhrases
       | typeof costEstimatorPhrases
-      | typeof goodsInsurancePhrases
-      | typeof homePhrases
-      | typeof ibaApprovedTransporterPhrases
       | typeof movingPlanPhrases
-      | typeof ourServicesPhrases
-      | typeof servicePagePhrases
       | typeof testimonialsPhrases
       | typeof verifyPhrases
     )["translations"]

@@ -1,9 +1,7 @@
 import type { Dictionary } from "~/locales/book";
 import { safetyGuarantee } from "~/locales/hi/content/guarantee";
-import { serviceSections } from "~/locales/hi/sections/services";
 
-/** What every service page gives in Hindi beside its own content: its sections' words and forms, as data. */
+/** What every service page gives in Hindi beside its own content: the guarantee's and the forms' words, as data; the template's words are content (service-page.json). */
 export const servicePageWords = {
   ...safetyGuarantee,
-  ...serviceSections,
 } satisfies Dictionary;

@@ -2,22 +2,11 @@ import { Phone } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { formatPhone, site, telHref } from "~/config/site";
-import { replyText } from "~/content/facts";
-import { words } from "~/content/translation";
+import type { AboutContent } from "~/content/company";
 import { useStrings } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
-
-export const aboutCtaWords = words("aboutCtaWords", {
-  title: "Planning a move?",
-  intro: `Talk to a move coordinator now, or send your details and a coordinator calls you back ${replyText} with a free estimate.`,
-  callNow: "Call Now",
-  /** Screen readers: "Call Now on 98…". */
-  on: "on",
-});
 
 /** Closing band: a call-now link and the button that opens the quote pop-up. */
-export function AboutCta({ onQuote }: { onQuote: () => void }) {
-  const w = useTranslated(aboutCtaWords);
+export function AboutCta({ words: w, onQuote }: { words: AboutContent["cta"]; onQuote: () => void }) {
   const strings = useStrings();
   return (
     <Section labelledBy="plan-your-move" tone="accent">

@@ -1,19 +1,11 @@
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { MoveStepCount, type Step } from "~/content/process";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const aboutStepsWords = words("aboutStepsWords", {
-  title: `How we move you in ${MoveStepCount.toLowerCase()} steps`,
-  /** Screen readers hear "Step 2: …" before each step's heading. */
-  step: "Step",
-});
+import type { AboutContent } from "~/content/company";
+import type { Step } from "~/content/process";
 
 /** The steps of a move (content/<language>/process.json), each its title and text. */
-export function AboutSteps({ steps }: { steps: readonly Step[] }) {
-  const w = useTranslated(aboutStepsWords);
+export function AboutSteps({ words: w, steps }: { words: AboutContent["stepsSection"]; steps: readonly Step[] }) {
   return (
     <Section labelledBy="how-we-move-you">
       <div className="container-page">

@@ -1,13 +1,17 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { site } from "~/config/site";
 import { aboutIn } from "~/content/company";
 import { fakeIntersectionObserver, preferReducedMotion } from "~/hooks/testing/view";
 
 import { COUNTER_STEPS, Counters as CountersOf, counterValue } from "./counters";
 
-const { counters } = await aboutIn("en");
-const Counters = () => <CountersOf counters={counters} />;
+/** The company's name as a page in a language that does not inflect it writes it. */
+const siteBrand = { brand: site.brand, brandOf: site.brand };
+
+const { counters, countersSection } = await aboutIn("en", siteBrand);
+const Counters = () => <CountersOf title={countersSection.title} counters={counters} />;
 
 describe("counterValue", () => {
   it("starts at 0, rises evenly and ends exactly on the figure after the last step", () => {

@@ -2,11 +2,7 @@ import { useEffect, useState } from "react";
 
 import { SectionHeading } from "~/components/section-heading";
 import type { Counter } from "~/content/company";
-import { words } from "~/content/translation";
 import { type InViewState, useInView } from "~/hooks/use-in-view";
-import { useTranslated } from "~/i18n/translations";
-
-export const countersWords = words("countersWords", { title: "Our work in numbers" });
 
 /** SPEC §9: a tick every 50 ms in about 50 steps; observer threshold 0.3. */
 const COUNTER_TICK_MS = 50;
@@ -33,14 +29,13 @@ function useCountUp(state: InViewState) {
 }
 
 /** The company's figures (content/<language>/about.json names them, facts.ts states them). */
-export function Counters({ counters }: { counters: readonly Counter[] }) {
+export function Counters({ title, counters }: { title: string; counters: readonly Counter[] }) {
   const { ref, state } = useInView<HTMLElement>(COUNTER_THRESHOLD);
   const tick = useCountUp(state);
-  const w = useTranslated(countersWords);
   return (
     <section ref={ref} data-reveal={state} aria-labelledby="in-numbers" className="bg-brand-900 section-y">
       <div className="container-page">
-        <SectionHeading id="in-numbers" title={w.title} tone="dark" />
+        <SectionHeading id="in-numbers" title={title} tone="dark" />
         {/* While counting, screen readers are told the list is busy rather than hearing every tick. */}
         <dl className="stack-t grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4" aria-busy={tick < COUNTER_STEPS}>
           {counters.map((c) => (

@@ -3,14 +3,14 @@ import { Eye, HeartHandshake, Target } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { AboutContent } from "~/content/company";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const principlesWords = words("principlesWords", { title: "What drives us", values: "Our values" });
 
 /** Mission, vision and values. */
-export function Principles({ mission, vision, values }: Pick<AboutContent, "mission" | "vision" | "values">) {
-  const w = useTranslated(principlesWords);
+export function Principles({
+  words: w,
+  mission,
+  vision,
+  values,
+}: { words: AboutContent["principles"] } & Pick<AboutContent, "mission" | "vision" | "values">) {
   return (
     <Section labelledBy="what-drives-us" tone="surface">
       <div className="container-page">

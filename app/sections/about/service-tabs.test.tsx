@@ -3,15 +3,19 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { site } from "~/config/site";
 import { aboutIn } from "~/content/company";
 
 import { ServiceTabs } from "./service-tabs";
 
-const { tabs } = await aboutIn("en");
+/** The company's name as a page in a language that does not inflect it writes it. */
+const siteBrand = { brand: site.brand, brandOf: site.brand };
+
+const { tabs, tabsSection } = await aboutIn("en", siteBrand);
 const [Residential, Commercial, Specialized] = tabs.map((t) => t.label) as [string, string, string];
 
 function renderTabs() {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <ServiceTabs tabs={tabs} /> }]);
+  const Stub = createRoutesStub([{ path: "/", Component: () => <ServiceTabs words={tabsSection} tabs={tabs} /> }]);
   return render(<Stub />);
 }
 

@@ -5,24 +5,19 @@ import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { AboutContent } from "~/content/company";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const serviceTabsWords = words("serviceTabsWords", {
-  title: "What we move",
-  intro: "From a single room to a corporate campus: pick the kind of move you are planning.",
-  tabList: "Kinds of move",
-  /** Names a tab's list of links: "Residential services". */
-  services: (tab: string) => `${tab} services`,
-  related: "Related services",
-});
+import { filled } from "~/content/placeholders";
 
 /**
  * Residential / Commercial / Specialized as a WAI-ARIA tab list: one tab stop, arrows move and select
  * (wrapping), Home and End jump to the ends. Residential is selected by default (SPEC §4).
  */
-export function ServiceTabs({ tabs: aboutTabs }: { tabs: AboutContent["tabs"] }) {
-  const w = useTranslated(serviceTabsWords);
+export function ServiceTabs({
+  words: w,
+  tabs: aboutTabs,
+}: {
+  words: AboutContent["tabsSection"];
+  tabs: AboutContent["tabs"];
+}) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -100,7 +95,10 @@ export function ServiceTabs({ tabs: aboutTabs }: { tabs: AboutContent["tabs"] })
               <p className="mt-3 leading-relaxed text-ink-muted">{tab.intro}</p>
               <IconList items={tab.points} size="md" className="mt-5 space-y-3" />
             </div>
-            <nav aria-label={w.services(tab.label)} className="rounded-lg bg-brand-50 p-5 lg:col-span-2">
+            <nav
+              aria-label={filled(w.services, { tab: tab.label })}
+              className="rounded-lg bg-brand-50 p-5 lg:col-span-2"
+            >
               <p className="text-sm font-bold tracking-wide text-brand-800 uppercase">{w.related}</p>
               <ul className="mt-3 space-y-2">
                 {tab.links.map((l) => (

@@ -5,17 +5,9 @@ import { CarouselControls } from "~/components/carousel-controls";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { type Client, CLIENT_INTERVAL_MS, CLIENT_LOGO_SIZE, type HomeWords } from "~/content/home";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useTranslated } from "~/i18n/translations";
-
-/** Words that are functions of what the strip shows (a name, which logo is first), so script. */
-export const clientLogoWords = words("clientLogoWords", {
-  region: (title: string) => `${title}: client logos`,
-  firstInView: (name: string, n: number, count: number) => `First in view: ${name}, ${n} of ${count}`,
-  logo: (name: string) => `${name} logo`,
-});
 
 /** Most logos in view at once (SPEC §9: 7 from 1024 px); that many copies close the loop. */
 const MAX_PER_VIEW = 7;
@@ -38,7 +30,7 @@ interface ClientLogoSliderProps {
  * jumps back to the original without animation, which looks identical.
  */
 export function ClientLogoSlider({ words, items, interval = CLIENT_INTERVAL_MS }: ClientLogoSliderProps) {
-  const w = { ...words, ...useTranslated(clientLogoWords) };
+  const w = words;
   const { title } = w;
   const count = items.length;
   // `moves` counts moves (not the silent loop jump), so the 2.5 s rhythm is kept across the jump.
@@ -93,11 +85,11 @@ export function ClientLogoSlider({ words, items, interval = CLIENT_INTERVAL_MS }
         <div
           className="mt-10 overflow-hidden"
           aria-roledescription="carousel"
-          aria-label={w.region(title)}
+          aria-label={filled(w.region, { title })}
           role="region"
         >
           <p className="sr-only" aria-live={playing ? "off" : "polite"}>
-            {w.firstInView(items[shown]?.name ?? "", shown + 1, count)}
+            {filled(w.firstInView, { name: items[shown]?.name ?? "", n: String(shown + 1), count: String(count) })}
           </p>
           <ul ref={trackRef} className="-mx-2.5 flex" data-index={pos.index}>
             {slides.map((c, i) => {
@@ -112,7 +104,7 @@ export function ClientLogoSlider({ words, items, interval = CLIENT_INTERVAL_MS }
                   <div className="flex h-24 items-center justify-center rounded-xl border border-line bg-white px-3 shadow-card">
                     <img
                       src={c.logo}
-                      alt={copy ? "" : w.logo(c.name)}
+                      alt={copy ? "" : filled(w.logoAlt, { name: c.name, nameOf: c.forms?.of ?? c.name })}
                       width={CLIENT_LOGO_SIZE.width}
                       height={CLIENT_LOGO_SIZE.height}
                       loading={eager ? "eager" : "lazy"}

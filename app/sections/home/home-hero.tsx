@@ -3,37 +3,29 @@ import { BadgeCheck, ShieldCheck, Star } from "~/components/icons";
 import { Link } from "~/components/link";
 import { Picture } from "~/components/picture";
 import { RatingBasis } from "~/components/rating-basis";
-import { ratingText, replyText, yearsText } from "~/content/facts";
 import { GUARANTEE_ANCHOR } from "~/content/guarantee";
+import type { HomeWords } from "~/content/home";
 import type { InlinePicture } from "~/content/images";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const homeHeroWords = words("homeHeroWords", {
-  badge: "IBA approved packers and movers",
-  title: "Fast, safe and affordable relocation ",
-  titleAccent: "across India",
-  /** Around the guarantee's link. */
-  introBefore: "Home, office, car and bike moves with trained crews, multi-layer packing and a ",
-  introAfter: `. Tell us where you are going — your quote is free and a coordinator calls you ${replyText}.`,
-  getQuote: "Get a Quote",
-  bookSurvey: "Or book a free survey at a time that suits you",
-  learnMore: "Learn More",
-  /** The label stays the spec's 'Learn More'; search engines and screen readers also hear where it goes. */
-  learnMoreRest: " about us",
-  rating: ratingText,
-  ratingLabel: "customer rating",
-  years: yearsText,
-  yearsLabel: "of moving India",
-  safetyLabel: "safety guarantee",
-});
 
 /**
- * The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More'. `picture` is the hero
- * picture's phone-sized AVIF as the page's loader carries it, if it is light enough to.
+ * `text` cut where it names `{name}`: the words before and after it, for the hero to draw a part between them. Kept
+ * here, not beside `filled`, so that no other page's script carries it.
  */
-export function HomeHero({ picture }: { picture?: InlinePicture | undefined }) {
-  const w = useTranslated(homeHeroWords);
+function around(text: string, name: string): [before: string, after: string] {
+  const at = text.indexOf(`{${name}}`);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + name.length + 2)];
+}
+
+/**
+ * The home hero (SPEC §2): the page's one h1, the pitch, 'Get a Quote' and 'Learn More', in the page's language
+ * (content/<language>/home.json, the loader's). `picture` is the hero picture's phone-sized AVIF as the page's
+ * loader carries it, if it is light enough to.
+ */
+export function HomeHero({ words: w, picture }: { words: HomeWords["hero"]; picture?: InlinePicture | undefined }) {
+  const [title, titleEnd] = around(w.title, "accent");
+  const [introBefore, introAfter] = around(w.intro, "guarantee");
+  // The label stays the spec's 'Learn More'; search engines and screen readers also hear where it goes.
+  const [nameBefore, nameAfter] = around(w.learnMoreName, "learnMore");
   return (
     <section
       aria-labelledby="home-title"
@@ -49,21 +41,23 @@ export function HomeHero({ picture }: { picture?: InlinePicture | undefined }) {
             id="home-title"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            {w.title}
-            <span className="text-accent-400">{w.titleAccent}</span>
+            {title}
+            <span className="text-accent-400">{w.accent}</span>
+            {titleEnd}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">
-            {w.introBefore}
+            {introBefore}
             <GuaranteeLink className="text-white" />
-            {w.introAfter}
+            {introAfter}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/free-estimate" className="btn-primary px-6 text-base">
               {w.getQuote}
             </Link>
             <Link to="/about" className="btn border border-white/40 px-6 text-base text-white hover:bg-white/10">
+              {nameBefore && <span className="sr-only">{nameBefore}</span>}
               {w.learnMore}
-              <span className="sr-only">{w.learnMoreRest}</span>
+              {nameAfter && <span className="sr-only">{nameAfter}</span>}
             </Link>
           </div>
           <p className="mt-4">

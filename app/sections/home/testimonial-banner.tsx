@@ -5,15 +5,11 @@ import { Quote, Star } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
 import { calendarWords, monthAndYear } from "~/content/calendar";
 import { type BannerTestimonial, type HomeWords, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
 import { useTranslated } from "~/i18n/translations";
 
 /** Which slide a slide is, a function of what the banner shows, so script. */
-export const testimonialBannerWords = words("testimonialBannerWords", {
-  slide: (n: number, count: number) => `${n} of ${count}`,
-});
-
 interface TestimonialBannerProps {
   /** In the page's language (its loader's data). */
   words: HomeWords["testimonialsSection"];
@@ -28,7 +24,7 @@ interface TestimonialBannerProps {
  * rotating, changes are announced politely (while rotating they are not, as the WAI carousel pattern advises).
  */
 export function TestimonialBanner({ words, items, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialBannerProps) {
-  const w = { ...words, ...useTranslated(testimonialBannerWords) };
+  const w = words;
   const calendar = useTranslated(calendarWords);
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
@@ -65,7 +61,7 @@ export function TestimonialBanner({ words, items, interval = TESTIMONIAL_INTERVA
                     key={t.id}
                     role="group"
                     aria-roledescription="slide"
-                    aria-label={w.slide(i + 1, count)}
+                    aria-label={filled(w.slide, { n: String(i + 1), count: String(count) })}
                     aria-hidden={!current}
                     inert={!current}
                     className={`col-start-1 row-start-1 transition-all ${current ? "visible translate-y-0 opacity-100 delay-300 duration-500" : "invisible translate-y-2 opacity-0 duration-300"}`}

@@ -3,19 +3,11 @@ import { Headset } from "~/components/icons";
 import { Link } from "~/components/link";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import { words } from "~/content/translation";
+import type { ProcessContent } from "~/content/company";
 import { useStrings } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
-
-export const processCtaWords = words("processCtaWords", {
-  title: "Ready for step one?",
-  intro: "Send your moving details for a free estimate, or talk to one of our move experts before you decide.",
-  talk: "Talk to an Expert",
-});
 
 /** Closing band: free estimate and the 'Talk to an Expert' pop-up. */
-export function ProcessCta({ onTalk }: { onTalk: () => void }) {
-  const w = useTranslated(processCtaWords);
+export function ProcessCta({ words: w, onTalk }: { words: ProcessContent["cta"]; onTalk: () => void }) {
   const strings = useStrings();
   return (
     <Section labelledBy="start-your-move">

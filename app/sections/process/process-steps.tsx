@@ -2,23 +2,16 @@ import { CircleCheck } from "~/components/icons";
 import { NumberedSteps } from "~/components/numbered-steps";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { MoveStep } from "~/content/company";
-import { MoveStepCount } from "~/content/process";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const processStepsWords = words("processStepsWords", {
-  title: `Your move in ${MoveStepCount.toLowerCase()} steps`,
-  intro: "The same process for a one-room local shift and a 4 BHK move across the country.",
-  /** Screen readers hear "Step 2: …" before each step's heading. */
-  step: "Step",
-  /** Screen readers hear it before a step's outcome. */
-  youGet: "You get: ",
-});
+import type { MoveStep, ProcessContent } from "~/content/company";
 
 /** The steps of a move as a numbered timeline, each with its outcome. */
-export function ProcessSteps({ steps }: { steps: readonly MoveStep[] }) {
-  const w = useTranslated(processStepsWords);
+export function ProcessSteps({
+  words: w,
+  steps,
+}: {
+  words: ProcessContent["stepsSection"];
+  steps: readonly MoveStep[];
+}) {
   return (
     <Section labelledBy="five-steps">
       <div className="container-page">
@@ -41,7 +34,7 @@ export function ProcessSteps({ steps }: { steps: readonly MoveStep[] }) {
             <p className="mt-3 flex gap-2 text-sm font-medium text-success">
               <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                <span className="sr-only">{w.youGet}</span>
+                <span className="sr-only">{`${w.youGet} `}</span>
                 {s.outcome}
               </span>
             </p>

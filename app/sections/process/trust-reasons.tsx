@@ -2,17 +2,18 @@ import { IconCardGrid } from "~/components/icon-card-grid";
 import { Award, BadgeCheck, type IconComponent, MapPinned, ShieldCheck, Star, Users } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { TrustReason } from "~/content/company";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const trustReasonsWords = words("trustReasonsWords", { title: "Why families trust us" });
+import type { ProcessContent, TrustReason } from "~/content/company";
 
 const icons: IconComponent[] = [BadgeCheck, Award, Users, ShieldCheck, MapPinned, Star];
 
 /** Six reasons to trust the company. */
-export function TrustReasons({ reasons: trustReasons }: { reasons: readonly TrustReason[] }) {
-  const w = useTranslated(trustReasonsWords);
+export function TrustReasons({
+  words: w,
+  reasons: trustReasons,
+}: {
+  words: ProcessContent["reasonsSection"];
+  reasons: readonly TrustReason[];
+}) {
   return (
     <Section labelledBy="why-trust-us" tone="surface">
       <div className="container-page">

@@ -3,16 +3,7 @@ import { type IconComponent, Lightbulb, PackageCheck, ShieldCheck, UsersRound, W
 import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { Concern, ConcernKind } from "~/content/service-content";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const concernsWords = words("concernsWords", {
-  title: "Common relocation concerns",
-  intro: "The questions customers ask us most often before booking — and what we do about each.",
-  row: "Concerns and our solutions",
-  solution: "Our solution: ",
-});
+import type { Concern, ConcernKind, ServicePageWords } from "~/content/service-content";
 
 const icons: Record<ConcernKind, IconComponent> = {
   authentic: ShieldCheck,
@@ -22,8 +13,15 @@ const icons: Record<ConcernKind, IconComponent> = {
 };
 
 /** 'Common relocation concerns': four worries, each answered with how we solve it. */
-export function Concerns({ concerns, serviceName }: { concerns: readonly Concern[]; serviceName: string }) {
-  const w = useTranslated(concernsWords);
+export function Concerns({
+  words: w,
+  concerns,
+  serviceName,
+}: {
+  words: ServicePageWords["concerns"];
+  concerns: readonly Concern[];
+  serviceName: string;
+}) {
   return (
     <Section labelledBy="concerns-heading" tone="surface">
       <div className="container-page">
@@ -47,8 +45,7 @@ export function Concerns({ concerns, serviceName }: { concerns: readonly Concern
                 <div className="mt-3 flex flex-1 gap-3 rounded-lg bg-brand-50 p-3 sm:mt-5 sm:p-4">
                   <Lightbulb aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-brand-700 sm:block" />
                   <p className="text-sm leading-relaxed text-ink">
-                    <strong className="font-semibold text-brand-900">{w.solution}</strong>
-                    {c.solution}
+                    <strong className="font-semibold text-brand-900">{w.solution}</strong> {c.solution}
                   </p>
                 </div>
               </Card>

@@ -4,17 +4,12 @@ import { Link } from "~/components/link";
 import { PhoneFold } from "~/components/phone-fold";
 import { Picture } from "~/components/picture";
 import type { ServiceCard } from "~/content/service-content";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const serviceCardListWords = words("serviceCardListWords", { tips: "Tips" });
 
 /**
  * /our-services: one card per service, image and text alternating sides on wide screens. A phone crops the
  * drawing to a band and folds each card's tips behind "Tips", so that ten cards stay within the page's budget.
  */
-export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
-  const w = useTranslated(serviceCardListWords);
+export function ServiceCardList({ cards, tips }: { cards: readonly ServiceCard[]; tips: string }) {
   return (
     <ul className="grid gap-10 lg:gap-14">
       {cards.map((card, i) => {
@@ -44,9 +39,9 @@ export function ServiceCardList({ cards }: { cards: readonly ServiceCard[] }) {
                 </h2>
                 <p className="mt-3 leading-relaxed text-ink">{card.description}</p>
                 {/* On phones the fold's summary names the tips, so the heading shows from `sm` up. */}
-                <PhoneFold summary={w.tips} className="mt-3 sm:mt-6">
+                <PhoneFold summary={tips} className="mt-3 sm:mt-6">
                   <h3 className="hidden text-sm font-semibold tracking-widest text-accent-600 uppercase sm:block">
-                    {w.tips}
+                    {tips}
                   </h3>
                   <IconList items={card.tips} className="mt-2 space-y-2 text-sm text-ink-muted sm:mt-3" />
                 </PhoneFold>

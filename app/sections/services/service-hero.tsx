@@ -4,30 +4,22 @@ import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
 import { ProofPanel } from "~/components/proof-panel";
 import { RatingBasis } from "~/components/rating-basis";
-import { ratingText } from "~/content/facts";
-import { words } from "~/content/translation";
+import type { ServicePageWords } from "~/content/service-content";
 import { CallDialog } from "~/forms/call-dialog";
 import { QuotePopupButton } from "~/forms/lazy-quote-popup";
 import { QuoteCardForm } from "~/forms/quote-card-form";
-import { useTranslated } from "~/i18n/translations";
-
-export const serviceHeroWords = words("serviceHeroWords", {
-  getFreeQuote: "Get Free Quote",
-  callNow: "Call Now",
-  ibaApproved: "IBA approved",
-  rated: `Rated ${ratingText}`,
-});
 
 interface ServiceHeroProps {
   eyebrow: string;
   title: string;
   intro: string;
+  /** The template's words (content/<language>/service-page.json). */
+  words: ServicePageWords["hero"];
 }
 
 /** Service-page hero: the page's <h1>, 'Get Free Quote' and 'Call Now' pop-ups, and the embedded quote card. */
-export function ServiceHero({ eyebrow, title, intro }: ServiceHeroProps) {
+export function ServiceHero({ eyebrow, title, intro, words: w }: ServiceHeroProps) {
   const [callOpen, setCallOpen] = useState(false);
-  const w = useTranslated(serviceHeroWords);
 
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">

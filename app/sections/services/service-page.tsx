@@ -4,11 +4,9 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { deferred } from "~/components/deferred";
 import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
-import { capitalised, numberWord } from "~/content/facts";
 import type { Faq } from "~/content/faqs";
-import type { ShownServicePage } from "~/content/service-content";
+import type { ServicePageWords, ShownServicePage } from "~/content/service-content";
 import type { Testimonial } from "~/content/testimonials";
-import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { serviceCrumbs } from "~/lib/structured-data";
@@ -33,36 +31,35 @@ const SafetyGuarantee = deferred(() => sections().then((m) => m.SafetyGuarantee)
 const Testimonials = deferred(() => sections().then((m) => m.TestimonialCards));
 const NetworkBlock = deferred(() => sections().then((m) => m.NetworkBlock));
 
-export const servicePageWords = words("servicePageWords", {
-  bannerTitle: "One mover for the whole move",
-  stepsEyebrow: (steps: number) => `${capitalised(numberWord(steps))} simple steps`,
-});
-
 /**
- * The one template of the seven service pages; every text comes from the page's content, in the page's language
- * (the route's loader data).
+ * The one template of the seven service pages; every text comes from the page's content and the template's words,
+ * in the page's language (the route's loader data).
  */
 export function ServicePage({ content }: { content: ShownServicePage }) {
-  const w = useTranslated(servicePageWords);
-  // The reviews and the questions are the page's, read by its route's loader (routes/page-data.ts).
-  const { testimonials, faqs } = useLoaderData<{ testimonials: Testimonial[]; faqs: Faq[] }>();
+  // The template's words, the reviews and the questions are the page's, read by its route's loader
+  // (routes/page-data.ts).
+  const {
+    template: w,
+    testimonials,
+    faqs,
+  } = useLoaderData<{ template: ServicePageWords; testimonials: Testimonial[]; faqs: Faq[] }>();
   const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <ServiceHero {...content.hero} />
+      <ServiceHero {...content.hero} words={w.hero} />
       <AboutService about={content.about} image={content.image} />
-      {content.prices && <ServicePrices prices={content.prices} />}
-      <ServicesBanner id="services-banner-heading" title={w.bannerTitle} text={content.bannerText} />
+      {content.prices && <ServicePrices words={w.prices} prices={content.prices} />}
+      <ServicesBanner id="services-banner-heading" title={w.banner.title} text={content.bannerText} />
       <HowItWorks
         id="how-it-works-heading"
-        eyebrow={w.stepsEyebrow(content.steps.length)}
+        eyebrow={w.steps.eyebrow}
         steps={content.steps}
         icons={stepIcons}
         tone="plain"
       />
-      <Concerns concerns={content.concerns} serviceName={content.name} />
-      <TimingAndCost idealTime={content.idealTime} costEffective={content.costEffective} />
+      <Concerns words={w.concerns} concerns={content.concerns} serviceName={content.name} />
+      <TimingAndCost words={w.timing} idealTime={content.idealTime} costEffective={content.costEffective} />
       <SafetyGuarantee compact />
       <DeferredFaqAccordion items={faqs} />
       <Testimonials testimonials={testimonials} />

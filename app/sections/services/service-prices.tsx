@@ -3,24 +3,21 @@ import { PhoneFold } from "~/components/phone-fold";
 import { PriceTable } from "~/components/price-table";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
-import type { ShownServicePage } from "~/content/service-content";
-import { words } from "~/content/translation";
+import type { ServicePageWords, ShownServicePage } from "~/content/service-content";
 import { useStrings } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
-
-export const servicePricesWords = words("servicePricesWords", {
-  eyebrow: "Approximate charges",
-  /** "Bike transport (approximate, ₹)" → "Bike transport prices". */
-  foldSummary: (caption: string) => `${caption.replace(/\s*\(.*\)\s*$/, "")} prices`,
-});
 
 /**
  * The page's approximate price table(s). On a phone a second table folds behind its name (the vehicle page's
  * bike table after the car one), so the page stays within its length budget and a bike owner
  * opens it with one tap; from 640 px up every table shows.
  */
-export function ServicePrices({ prices }: { prices: NonNullable<ShownServicePage["prices"]> }) {
-  const w = useTranslated(servicePricesWords);
+export function ServicePrices({
+  words: w,
+  prices,
+}: {
+  words: ServicePageWords["prices"];
+  prices: NonNullable<ShownServicePage["prices"]>;
+}) {
   const strings = useStrings();
   return (
     <Section labelledBy="prices-heading" tone="surface">
@@ -33,7 +30,11 @@ export function ServicePrices({ prices }: { prices: NonNullable<ShownServicePage
             i === 0 ? (
               <PriceTable key={t.caption} table={t} />
             ) : (
-              <PhoneFold key={t.caption} summary={w.foldSummary(t.caption)} className="open:space-y-3">
+              <PhoneFold
+                key={t.caption}
+                summary={prices.folded?.[i - 1]?.summary ?? t.caption}
+                className="open:space-y-3"
+              >
                 <PriceTable table={t} />
               </PhoneFold>
             ),

@@ -1,15 +1,7 @@
 import { IconList } from "~/components/icon-list";
 import { CalendarClock, type IconComponent, PiggyBank } from "~/components/icons";
 import { phoneRow } from "~/components/phone-row";
-import type { InfoPanel } from "~/content/service-content";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const timingAndCostWords = words("timingAndCostWords", {
-  row: "When to move and how to save",
-  idealTime: "Ideal time for moving",
-  costEffective: "Cost-effective solutions",
-});
+import type { InfoPanel, ServicePageWords } from "~/content/service-content";
 
 function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; icon: IconComponent; panel: InfoPanel }) {
   return (
@@ -32,8 +24,15 @@ function Panel({ id, title, icon: Icon, panel }: { id: string; title: string; ic
 }
 
 /** The 'Ideal time for moving' and 'Cost-effective solutions' panels, side by side (a sideways row on phones). */
-export function TimingAndCost({ idealTime, costEffective }: { idealTime: InfoPanel; costEffective: InfoPanel }) {
-  const w = useTranslated(timingAndCostWords);
+export function TimingAndCost({
+  words: w,
+  idealTime,
+  costEffective,
+}: {
+  words: ServicePageWords["timing"];
+  idealTime: InfoPanel;
+  costEffective: InfoPanel;
+}) {
   return (
     <div className="section-y">
       <div className="container-page">

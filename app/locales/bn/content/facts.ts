@@ -9,7 +9,3 @@ export const yearsText = `${YEARS_IN_BUSINESS}+ বছর`;
 export const ratingText = `${RATING}/5`;
 /** "30 মিনিটের মধ্যে". */
 export const replyText = `${REPLY_MINUTES} মিনিটের মধ্যে`;
-
-const numberWords = ["শূন্য", "এক", "দুই", "তিন", "চার", "পাঁচ", "ছয়", "সাত", "আট", "নয়", "দশ"];
-/** "চার" for 4; digits beyond ten (as ~/content/facts.ts numberWord). */
-export const numberWord = (n: number) => numberWords[n] ?? String(n);

@@ -1,5 +1,4 @@
-import { homeSections } from "~/locales/hi/sections/home";
 import type { LocalePage } from "~/locales/words";
 
-/** The hero's words in Hindi; the words below it are the page's content (content/hi/home.json). */
-export const translations = { ...homeSections } satisfies LocalePage["translations"];
+/** None of the page's own: its words and records are its content (content/hi/home.json). */
+export const translations = {} satisfies LocalePage["translations"];

@@ -1,8 +1,0 @@
-import { serviceSectionPhrases } from "~/locales/hi/sections/services";
-import type { LocalePhrases } from "~/locales/words";
-
-/**
- * The seven service pages' Hindi words that are functions of what a page shows (the prices, the steps); the rest
- * are each page's data (../service-page.ts).
- */
-export const translations = { ...serviceSectionPhrases } satisfies LocalePhrases["translations"];
