@@ -72,8 +72,6 @@ import type * as sectionsAboutServiceTabs from "~/sections/about/service-tabs";
 import type * as sectionsBookSurveySurveyBooking from "~/sections/book-survey/survey-booking";
 import type * as sectionsBookSurveySurveyConfirmation from "~/sections/book-survey/survey-confirmation";
 import type * as sectionsChargesChargesList from "~/sections/charges/charges-list";
-import type * as sectionsEstimatorEstimateResult from "~/sections/estimator/estimate-result";
-import type * as sectionsEstimatorEstimatorForm from "~/sections/estimator/estimator-form";
 import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
 import type * as sectionsEstimatorInventoryInventoryBuilder from "~/sections/estimator/inventory/inventory-builder";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
@@ -147,8 +145,6 @@ export interface Book {
   contactCheckerWords: typeof sectionsVerifyContactChecker.contactCheckerWords;
   countersWords: typeof sectionsAboutCounters.countersWords;
   enquiryForm: typeof formsEnquiryForm.enquiryWords;
-  estimateResultWords: typeof sectionsEstimatorEstimateResult.estimateResultWords;
-  estimatorFormWords: typeof sectionsEstimatorEstimatorForm.estimatorFormWords;
   estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
   faqWords: typeof componentsFaqAccordion.faqWords;
   fieldWords: typeof formsLibFieldWords.fieldWords;

@@ -7,7 +7,7 @@ import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import { type InventoryState, roomOrder } from "~/lib/inventory/state";
-import { estimatorTextWords } from "~/sections/estimator/estimator-text";
+import { usePrice } from "~/sections/estimator/estimator-tables";
 
 import type { PageCatalogue } from "./catalogue";
 import { inventoryTextWords } from "./inventory-text";
@@ -57,7 +57,7 @@ export function PrintSummary({
   const w = useTranslated(printSummaryWords);
   const x = useTranslated(inventoryTextWords);
   const places = useOfferedPlaces();
-  const t = useTranslated(estimatorTextWords);
+  const priceText = usePrice();
   // One line per room, as app/lib/inventory/payload.ts lists them for the office.
   const lines = roomOrder
     .filter((room) => state.items[room])
@@ -122,12 +122,12 @@ export function PrintSummary({
                   <td className="py-1 pr-2">
                     {l.label} <span className="text-xs">({l.detail})</span>
                   </td>
-                  <td className="py-1 text-right whitespace-nowrap">{t.price(l.price)}</td>
+                  <td className="py-1 text-right whitespace-nowrap">{priceText(l.price)}</td>
                 </tr>
               ))}
               <tr className="font-bold">
                 <td className="py-1">{w.total}</td>
-                <td className="py-1 text-right whitespace-nowrap">{t.price(price.total)}</td>
+                <td className="py-1 text-right whitespace-nowrap">{priceText(price.total)}</td>
               </tr>
             </tbody>
           </table>

@@ -7,8 +7,7 @@ import { words } from "~/content/translation";
 import { useTranslated } from "~/i18n/translations";
 import { onTheDayNote } from "~/lib/inventory/charges";
 import type { InventoryQuote } from "~/lib/inventory/quote";
-import { useEstimatorTables } from "~/sections/estimator/estimator-tables";
-import { estimatorTextWords } from "~/sections/estimator/estimator-text";
+import { useEstimatorTables, usePrice } from "~/sections/estimator/estimator-tables";
 
 import { inventoryTextWords } from "./inventory-text";
 import { card, heading, link } from "./ui";
@@ -66,7 +65,7 @@ export function QuoteResult({
   const w = useTranslated(quoteResultWords);
   const x = useTranslated(inventoryTextWords);
   const { charges } = useEstimatorTables();
-  const t = useTranslated(estimatorTextWords);
+  const priceText = usePrice();
   const { price } = quote;
   const empty = quote.vehicle.kind === "none";
 
@@ -107,7 +106,7 @@ export function QuoteResult({
                       </Link>
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold tabular-nums">{t.price(l.price)}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">{priceText(l.price)}</span>
                 </li>
               ))}
             </ul>
@@ -117,7 +116,7 @@ export function QuoteResult({
             >
               <span>{w.total}</span>
               <span data-testid="inventory-total" className="tabular-nums">
-                {t.price(price.total)}
+                {priceText(price.total)}
               </span>
             </p>
             <p className="text-xs text-ink-muted">
