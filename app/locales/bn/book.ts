@@ -4,7 +4,6 @@ import type * as layout from "./layout";
 import type * as about from "./pages/about";
 import type * as aboutPhrases from "./pages/about.phrases";
 import type * as bookSurvey from "./pages/book-survey";
-import type * as bookSurveyPhrases from "./pages/book-survey.phrases";
 import type * as career from "./pages/career";
 import type * as careerPhrases from "./pages/career.phrases";
 import type * as charges from "./pages/charges";
@@ -62,7 +61,6 @@ export const complete: Complete<
       | typeof about
       | typeof aboutPhrases
       | typeof bookSurvey
-      | typeof bookSurveyPhrases
       | typeof career
       | typeof careerPhrases
       | typeof charges
