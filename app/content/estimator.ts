@@ -7,7 +7,7 @@ import type { EstimatorContent } from "./schemas/estimator.ts";
 
 export type EstimatorWords = EstimatorContent;
 /** What the estimator's sections read: its tabs, fields, no-script note, questions and result. */
-export type EstimatorSectionWords = Pick<EstimatorContent, "tabs" | "fields" | "noScript" | "form" | "result">;
+export type EstimatorSectionWords = Pick<EstimatorContent, "tabs" | "fields" | "noScript" | "form" | "result" | "list">;
 
 /** A city's name in the case forms the estimator's words name (`{cityIn}`, `{cityOf}`), by the city's id. */
 export type CityForms = Readonly<Record<string, { in?: string; of?: string }>>;
@@ -19,12 +19,13 @@ export async function estimatorIn(locale: Locale, dir?: string): Promise<Estimat
 }
 
 /** The words the estimator's sections read, of the two pages' words. */
-export const sectionWordsOf = ({ tabs, fields, noScript, form, result }: EstimatorWords): EstimatorSectionWords => ({
+export const sectionWordsOf = ({ tabs, fields, noScript, form, result, list }: EstimatorWords): EstimatorSectionWords => ({
   tabs,
   fields,
   noScript,
   form,
   result,
+  list,
 });
 
 /**

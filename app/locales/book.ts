@@ -69,14 +69,7 @@ import type * as sectionsAboutPrinciples from "~/sections/about/principles";
 import type * as sectionsAboutServiceTabs from "~/sections/about/service-tabs";
 import type * as sectionsChargesChargesList from "~/sections/charges/charges-list";
 import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
-import type * as sectionsEstimatorInventoryInventoryBuilder from "~/sections/estimator/inventory/inventory-builder";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
-import type * as sectionsEstimatorInventoryItemPicker from "~/sections/estimator/inventory/item-picker";
-import type * as sectionsEstimatorInventoryMoveDetails from "~/sections/estimator/inventory/move-details";
-import type * as sectionsEstimatorInventoryPrintSummary from "~/sections/estimator/inventory/print-summary";
-import type * as sectionsEstimatorInventoryQuoteResult from "~/sections/estimator/inventory/quote-result";
-import type * as sectionsEstimatorInventoryStepper from "~/sections/estimator/inventory/stepper";
-import type * as sectionsEstimatorInventoryYourList from "~/sections/estimator/inventory/your-list";
 import type * as sectionsHomeClientLogoSlider from "~/sections/home/client-logo-slider";
 import type * as sectionsHomeHomeHero from "~/sections/home/home-hero";
 import type * as sectionsHomeHomeHowItWorks from "~/sections/home/home-how-it-works";
@@ -160,13 +153,10 @@ export interface Book {
   ibaWords: typeof routesIbaApprovedTransporter.ibaWords;
   insuranceQuoteForm: typeof formsInsuranceQuoteForm.insuranceQuoteWords;
   interCityWords: typeof sectionsNetworkInterCityMoves.interCityWords;
-  inventoryBuilderWords: typeof sectionsEstimatorInventoryInventoryBuilder.inventoryBuilderWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
-  itemPickerWords: typeof sectionsEstimatorInventoryItemPicker.itemPickerWords;
   layoutWords: typeof i18nStrings.en;
   legalDocumentWords: typeof sectionsLegalLegalDocument.legalDocumentWords;
   mapWords: typeof componentsMapEmbed.mapWords;
-  moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
   networkBlockWords: typeof componentsNetworkBlock.networkBlockWords;
@@ -192,7 +182,6 @@ export interface Book {
   planViewWords: typeof sectionsMovingPlanPlanView.planViewWords;
   priceTableWords: typeof componentsPriceTable.priceTableWords;
   principlesWords: typeof sectionsAboutPrinciples.principlesWords;
-  printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
   privacyWords: typeof routesPrivacyPolicy.privacyWords;
   processCtaWords: typeof sectionsProcessProcessCta.processCtaWords;
   processStepsWords: typeof sectionsProcessProcessSteps.processStepsWords;
@@ -200,7 +189,6 @@ export interface Book {
   proofPanelWords: typeof componentsProofPanel.proofPanelWords;
   quoteCardForm: typeof formsQuoteCardForm.quoteCardWords;
   quotePopupForm: typeof formsQuotePopup.quotePopupWords;
-  quoteResultWords: typeof sectionsEstimatorInventoryQuoteResult.quoteResultWords;
   ratingBasisWords: typeof componentsRatingBasis.ratingBasisWords;
   reportFraudWords: typeof sectionsVerifyReportFraud.reportFraudWords;
   reportReceivedWords: typeof routesVerifyReportReceived.reportReceivedWords;
@@ -213,7 +201,6 @@ export interface Book {
   servicesBannerWords: typeof componentsServicesBanner.servicesBannerWords;
   serviceTabsWords: typeof sectionsAboutServiceTabs.serviceTabsWords;
   sharedForm: typeof formsLibSharedWords.sharedWords;
-  stepperWords: typeof sectionsEstimatorInventoryStepper.stepperWords;
   stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
   termsWords: typeof routesTermsAndConditions.termsWords;
   testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;
@@ -224,7 +211,6 @@ export interface Book {
   timingAndCostWords: typeof sectionsServicesTimingAndCost.timingAndCostWords;
   trustReasonsWords: typeof sectionsProcessTrustReasons.trustReasonsWords;
   verifyWords: typeof routesVerify.verifyWords;
-  yourListWords: typeof sectionsEstimatorInventoryYourList.yourListWords;
 }
 
 /** A part of a language's dictionary: some ids, each with its record in that language. */

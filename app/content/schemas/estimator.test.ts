@@ -57,6 +57,18 @@ describe("an estimator file that breaks a rule", () => {
     );
   });
 
+  it("refuses an item list's sentence that loses what the list puts in, in any plural form", async () => {
+    expect(await problemWith((file) => (file.list.picker.matches.other = "{count} items match."))).toContain(
+      "list.picker.matches.other: names '{room}'",
+    );
+    expect(await problemWith((file) => (file.list.print.summaryOn = "{route}. {goods}. Vehicle: {vehicle}."))).toContain(
+      "list.print.summaryOn: names '{date}'",
+    );
+    expect(await problemWith((file) => (file.list.stepper.count = "{name}: {count}"))).toContain(
+      "list.stepper.count: '{count}' is none of the placeholders '{name}', '{qty}'",
+    );
+  });
+
   it("refuses a sentence within a city that names no city, or the city twice over in two forms", async () => {
     expect(await problemWith((file) => (file.result.within = "Based on {what}."))).toMatch(
       /result\.within: names one of '\{city\}', '\{cityIn\}', '\{cityOf\}'/,

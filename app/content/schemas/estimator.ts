@@ -134,6 +134,118 @@ export const estimatorSchema = z
         plan: Text,
       })
       .strict(),
+    /** The item list's words ("List my items"), which its code, loaded when the tab opens, reads from the page's data. */
+    list: z
+      .object({
+        loading: Text,
+        ok: Text,
+        confirmClear: Text,
+        yourList: z
+          .object({ title: Text, presets: Text, typical: template(["home"]), empty: Text, clear: Text })
+          .strict(),
+        /** What a screen reader calls a quantity's group and its two buttons. */
+        stepper: z
+          .object({ count: template(["name", "qty"]), fewer: template(["name"]), more: template(["name"]) })
+          .strict(),
+        picker: z
+          .object({
+            title: Text,
+            room: Text,
+            search: Text,
+            placeholder: Text,
+            /** How many items match what was typed, in each plural form `Intl` names, and the room they go to. */
+            matches: z
+              .object({
+                zero: template(["count", "room"]).optional(),
+                one: template(["count", "room"]).optional(),
+                two: template(["count", "room"]).optional(),
+                few: template(["count", "room"]).optional(),
+                many: template(["count", "room"]).optional(),
+                other: template(["count", "room"]),
+              })
+              .strict(),
+            usual: template(["room"]),
+            packed: template(["cuFt"]),
+            showAll: template(["count"]),
+          })
+          .strict(),
+        details: z
+          .object({
+            title: Text,
+            where: Text,
+            local: Text,
+            between: Text,
+            city: Text,
+            anyCity: Text,
+            choose: Text,
+            pickup: Text,
+            delivery: Text,
+            floor: Text,
+            carry: Text,
+            lift: Text,
+            narrowLane: Text,
+            packing: Text,
+            standard: Text,
+            premium: Text,
+            self: Text,
+            selfServices: z
+              .object({ bed: Text, wardrobe: Text, table: Text, workstation: Text, ac: Text })
+              .strict(),
+            storage: Text,
+            declaredValue: Text,
+            noInsurance: Text,
+          })
+          .strict(),
+        quote: z
+          .object({
+            title: Text,
+            /** `{vehicle}` is drawn in bold. */
+            vehicle: template(["vehicle"]),
+            empty: Text,
+            samePlace: Text,
+            stillToChoose: template(["missing"]),
+            /** What is still to choose when no single choice is missing. */
+            theRoute: Text,
+            priceTables: Text,
+            rule: Text,
+            total: Text,
+            atActual: template(["atActual", "onTheDay"]),
+            approximate: template(["chargesLink"]),
+            chargesLink: Text,
+            confirm: Text,
+            print: Text,
+            whatsapp: Text,
+            opensWhatsapp: Text,
+            /** The message a visitor shares on WhatsApp. */
+            shareText: template(["link"]),
+            listLink: template(["link"]),
+            plan: Text,
+          })
+          .strict(),
+        /** The printed summary. */
+        print: z
+          .object({
+            title: Text,
+            noRoute: Text,
+            summary: template(["route", "goods", "vehicle"]),
+            /** The same, with the moving date as chosen (YYYY-MM-DD). */
+            summaryOn: template(["route", "date", "goods", "vehicle"]),
+            list: Text,
+            access: Text,
+            pickup: template(["access"]),
+            delivery: template(["access"]),
+            packing: template(["packing"]),
+            price: Text,
+            total: Text,
+            atActual: template(["atActual"]),
+            noPrice: template(["reason"]),
+            incomplete: Text,
+            /** `{site}` is the site's address. */
+            footer: template(["site"]),
+          })
+          .strict(),
+      })
+      .strict(),
     /** "Where the figures come from": the price tables the estimator reads. */
     sources: z
       .object({
