@@ -73,7 +73,6 @@ export const hoursShort = (h: Hours) => `${h.daysShort}, ${clockText(h.opens)} â
  * are answered from the next opening.
  */
 export const REPLY_MINUTES = 30;
-export const replyText = `within ${REPLY_MINUTES} minutes`;
 
 /**
  * Where disputes go: the courts of the state the company's registration names (the configured CIN or GSTIN), at

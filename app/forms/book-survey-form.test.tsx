@@ -7,28 +7,30 @@ import { site } from "~/config/site";
 import { calendarWords, weekdayDate } from "~/content/calendar";
 import { translatedIn } from "~/i18n/translations";
 import { calendarWords as bengaliCalendar } from "~/locales/bn/calendar";
-import { translations as bengaliPageData } from "~/locales/bn/pages/book-survey";
-import { translations as bengaliPagePhrases } from "~/locales/bn/pages/book-survey.phrases";
 import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
-import { translations as hindiPageData } from "~/locales/hi/pages/book-survey";
-import { translations as hindiPagePhrases } from "~/locales/hi/pages/book-survey.phrases";
 
 import { asSpelled, DEVANAGARI, renderInHindi } from "../../tests/locale-page";
 import { renderWithPlaces } from "../../tests/places";
+import { surveyWordsIn } from "../../tests/survey-words";
 import { englishFormWords as en } from "../../tests/words";
 import {
   type BookedSurvey,
-  BookSurveyForm,
-  bookSurveyFormWords,
+  BookSurveyForm as Form,
   SURVEY_FROM_NAME,
   SURVEY_SUBJECT,
   surveyPayload,
 } from "./book-survey-form";
 import { json, mockFetch } from "./testing/net";
 
-/** Each page's words as it gets them: its data and its phrases. */
-const bengaliPage = { ...bengaliPageData, ...bengaliPagePhrases };
-const hindiPage = { ...hindiPageData, ...hindiPagePhrases };
+/** The page's words as its loader gives them (content/<language>/book-survey.json). */
+const english = await surveyWordsIn("en");
+const hindi = await surveyWordsIn("hi");
+const bookSurveyFormWords = english.form;
+
+/** The form with the words of the page it is on. */
+function BookSurveyForm(props: Omit<Parameters<typeof Form>[0], "words" | "floors">) {
+  return <Form {...props} words={english.form} floors={english.floors} />;
+}
 
 /** Friday 4 December 2026, 10 am in India: the days offered are 5 to 18 December. */
 const NOW = new Date("2026-12-04T10:00:00+05:30");
@@ -131,7 +133,7 @@ describe("the survey request's payload", () => {
 });
 
 describe("the days offered, in words", () => {
-  const dictionaries = { en: {}, hi: { ...hindiPage, ...hindiCalendar }, bn: { ...bengaliPage, ...bengaliCalendar } };
+  const dictionaries = { en: {}, hi: { ...hindiCalendar }, bn: { ...bengaliCalendar } };
 
   it.each(locales)("read as Intl writes them for the %s page, every weekday and month", (locale) => {
     const calendar = translatedIn(dictionaries[locale], calendarWords);
@@ -370,10 +372,12 @@ describe("BookSurveyForm on a Hindi page", () => {
     const { calls } = mockFetch(json({ success: true }));
     const onBooked = vi.fn();
     const user = userEvent.setup();
-    const { container } = renderInHindi(<BookSurveyForm onBooked={onBooked} now={now} initialCity="Patna" />, {
-      path: "/hi/book-survey",
-      translations: hindiPage,
-    });
+    const { container } = renderInHindi(
+      <Form onBooked={onBooked} now={now} initialCity="Patna" words={hindi.form} floors={hindi.floors} />,
+      {
+        path: "/hi/book-survey",
+      },
+    );
     // The city list names Patna in Devanagari; the day in Hindi.
     expect(screen.getByRole("option", { name: "पटना" })).toHaveValue("Patna");
     expect(screen.getByRole("option", { name: "शनि, 5 दिसंबर" })).toHaveValue("2026-12-05");
@@ -386,9 +390,29 @@ describe("BookSurveyForm on a Hindi page", () => {
     await user.type(field("name"), "Asha Verma");
     await user.type(field("phone"), "+91 98765 43210");
     await user.selectOptions(field("language"), "English");
-    await user.click(screen.getByRole("button", { name: hindiPage.bookSurveyForm.submit }));
+    await user.click(screen.getByRole("button", { name: hindi.form.submit }));
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce());
     expect(calls[0]!.body).toEqual(VIDEO_PAYLOAD);
     expect(container.querySelector("h2")!.textContent).toMatch(DEVANAGARI);
   });
+});
+
+describe("BookSurveyForm in every language", () => {
+  it.each(locales)(
+    "on the %s page offers every language of the table and names the floors in its words",
+    async (locale) => {
+      const words = await surveyWordsIn(locale);
+      await renderWithPlaces(<Form onBooked={() => {}} now={now} words={words.form} floors={words.floors} />);
+      const languages = [...field<HTMLSelectElement>("language").options];
+      expect(languages.map((o) => o.value)).toEqual(locales.map((l) => localeTable[l].englishName));
+      expect(languages.map((o) => o.text)).toEqual(words.form.languages.map((l) => l.name));
+      const floors = [...field<HTMLSelectElement>("floor").options];
+      expect(floors[0]!.text).toBe(words.floors.names[0]);
+      // What the office receives is the English floor, whatever the page names it.
+      expect(floors[3]!.value).toBe("3rd floor");
+      for (const floor of floors.slice(words.floors.names.length))
+        expect(floor.text).toContain(floor.value.split(/\D/)[0]);
+      expect(floors.map((o) => o.text).join()).not.toMatch(/[{}]/);
+    },
+  );
 });

@@ -1,10 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
 
-import { languageName, type Locale, locales } from "~/config/locales";
+import { languageName, locales } from "~/config/locales";
 import { site } from "~/config/site";
+import type { BookSurveyWords } from "~/content/book-survey";
 import { calendarWords, weekdayDate } from "~/content/calendar";
+import { floorName } from "~/content/floors";
+import { filled } from "~/content/placeholders";
 import { branchesOf } from "~/content/places";
-import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePlaces } from "~/hooks/use-places";
 import { useLocale } from "~/i18n/strings";
@@ -30,7 +32,7 @@ import {
 } from "./lib/survey-request";
 import { failureText, type Status } from "./lib/use-form-submit";
 
-export { SURVEY_TYPES, type SurveyType };
+export type { SurveyType };
 
 export const SURVEY_SUBJECT = surveySubject(site.brand);
 export const SURVEY_FROM_NAME = surveyFromName(site.brand);
@@ -45,7 +47,7 @@ const table = [
 
 /** A home visit needs the address; a video survey does not ask for it. */
 export const homeVisitForm = defineForm(table);
-export const videoSurveyForm = defineForm(table.filter((f) => f.name !== "address"));
+const videoSurveyForm = defineForm(table.filter((f) => f.name !== "address"));
 const HIDDEN = table.filter((f) => f.kind === "hidden").map((f) => f.name);
 
 /** Everything a request says, in the office's words (English) except what the visitor typed. */
@@ -91,43 +93,6 @@ export function surveyPayload(i: SurveyInput): Record<string, string> {
   };
 }
 
-export const bookSurveyFormWords = words("bookSurveyForm", {
-  title: "Book your free survey",
-  intro: "Free and without obligation: the surveyor sees what you are moving and you get a written quote.",
-  type: "Kind of survey",
-  types: {
-    home: "Home visit",
-    video: "Video survey",
-  } satisfies Record<SurveyType, string>,
-  homeText: (branches: number) => `A surveyor comes to your home, in Kolkata or any of our ${branches} branch cities.`,
-  videoText: "On a WhatsApp video call, wherever you live.",
-  city: "City",
-  chooseCity: "Choose your city",
-  cityHintHome: "We visit homes in the cities with our office; anywhere else, choose a video survey.",
-  cityHintVideo: "The city you are moving from",
-  /** The head office's city, named in the list of cities. */
-  visit: "Where we visit",
-  floor: "Floor",
-  floorName: (n: number) => {
-    const text = englishFloor(n);
-    return text.charAt(0).toUpperCase() + text.slice(1);
-  },
-  lift: "A lift that takes furniture",
-  day: "Day",
-  chooseDay: "Choose a day",
-  dayHint: "From tomorrow up to two weeks ahead",
-  time: "Time (India time)",
-  timeHint: "Two-hour slots within our phone hours",
-  dayFirst: "Choose a day to see its times.",
-  language: "Language for the survey",
-  languages: { en: "English", hi: "Hindi", bn: "Bengali" } satisfies Record<Locale, string>,
-  you: "Your details",
-  estimateAttached: "Your estimate goes with the request",
-  itemsAttached: "Your list of items goes with the request",
-  submit: "Book my free survey",
-  slotGone: "That time is no longer open. Please choose another.",
-});
-
 /** What the confirmation shows and the calendar entry says, in the page's language. */
 export interface BookedSurvey {
   /** Names this request among all others (the calendar entry's id). */
@@ -146,6 +111,10 @@ interface Props {
   estimateLink?: string;
   inventory?: string;
   onBooked: (survey: BookedSurvey) => void;
+  /** The form's words in the page's language (content/<language>/book-survey.json). */
+  words: BookSurveyWords["form"];
+  /** How the page's language names a floor. */
+  floors: BookSurveyWords["floors"];
   /** The clock, for tests; the page's is the device's, read in India's time by the rules. */
   now?: () => Date;
 }
@@ -162,12 +131,19 @@ const hint = "mt-1 text-xs text-ink-muted";
  * slot, and who to call. Sent to the form-to-email service like the other forms; on success the page shows the
  * confirmation (onBooked), on a failure the message with everything chosen and typed kept.
  */
-export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked, now = () => new Date() }: Props) {
+export function BookSurveyForm({
+  initialCity,
+  estimateLink,
+  inventory,
+  onBooked,
+  words: w,
+  floors,
+  now = () => new Date(),
+}: Props) {
   const titleId = useId();
   const ids = { city: useId(), day: useId(), time: useId(), language: useId(), floor: useId() };
   const hydrated = useHydrated();
   const locale = useLocale();
-  const w = useTranslated(bookSurveyFormWords);
   const { shared } = useSharedFormWords();
   const places = usePlaces();
   // What the office receives is the English name; the page names each city in its language.
@@ -267,9 +243,9 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
                   className="mt-1 size-5 shrink-0 accent-brand-700"
                 />
                 <span className="font-bold text-brand-900">
-                  {w.types[t]}
+                  {w[t].name}
                   <span className="mt-0.5 block text-sm font-normal text-ink-muted">
-                    {t === "home" ? w.homeText(branchesOf(places).length) : w.videoText}
+                    {t === "home" ? filled(w.home.text, { branches: String(branchesOf(places).length) }) : w.video.text}
                   </span>
                 </span>
               </label>
@@ -320,7 +296,12 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
           <Field spec={homeVisitForm.byName.address} />
           <div className={gridTwo}>
             <LabelledControl id={ids.floor} text={w.floor}>
-              <FloorSelect id={ids.floor} name="floor" floorName={w.floorName} className={control} />
+              <FloorSelect
+                id={ids.floor}
+                name="floor"
+                floorName={(n) => floorName(floors, n, locale)}
+                className={control}
+              />
             </LabelledControl>
             <div className="flex items-end pb-2.5">
               <LiftCheck name="lift" label={w.lift} className="size-5 shrink-0 accent-brand-700" />
@@ -388,7 +369,7 @@ export function BookSurveyForm({ initialCity, estimateLink, inventory, onBooked,
               <select id={ids.language} name="language" defaultValue={languageName[locale]} className={control}>
                 {locales.map((l) => (
                   <option key={l} value={languageName[l]}>
-                    {w.languages[l]}
+                    {w.languages.find((language) => language.id === l)?.name}
                   </option>
                 ))}
               </select>

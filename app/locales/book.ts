@@ -24,13 +24,11 @@ import type * as componentsTestimonialCards from "~/components/testimonial-cards
 import type * as contentCalendar from "~/content/calendar";
 import type * as contentGuarantee from "~/content/guarantee";
 import type { Translated } from "~/content/translation";
-import type * as formsBookSurveyForm from "~/forms/book-survey-form";
 import type * as i18nChat from "~/i18n/chat";
 import type * as i18nStrings from "~/i18n/strings";
 import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libHeroFacts from "~/lib/hero-facts";
 import type * as libSeo from "~/lib/seo";
-import type * as routesBookSurvey from "~/routes/book-survey";
 import type * as routesCharges from "~/routes/charges";
 import type * as routesMovingPlan from "~/routes/moving-plan";
 import type * as routesNotFound from "~/routes/not-found";
@@ -40,20 +38,9 @@ import type * as routesTestimonials from "~/routes/testimonials";
 import type * as routesThankYou from "~/routes/thank-you";
 import type * as routesVerify from "~/routes/verify";
 import type * as routesVerifyReportReceived from "~/routes/verify-report-received";
-import type * as sectionsBookSurveySurveyBooking from "~/sections/book-survey/survey-booking";
-import type * as sectionsBookSurveySurveyConfirmation from "~/sections/book-survey/survey-confirmation";
 import type * as sectionsChargesChargesList from "~/sections/charges/charges-list";
-import type * as sectionsEstimatorEstimateResult from "~/sections/estimator/estimate-result";
-import type * as sectionsEstimatorEstimatorForm from "~/sections/estimator/estimator-form";
 import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
-import type * as sectionsEstimatorInventoryInventoryBuilder from "~/sections/estimator/inventory/inventory-builder";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
-import type * as sectionsEstimatorInventoryItemPicker from "~/sections/estimator/inventory/item-picker";
-import type * as sectionsEstimatorInventoryMoveDetails from "~/sections/estimator/inventory/move-details";
-import type * as sectionsEstimatorInventoryPrintSummary from "~/sections/estimator/inventory/print-summary";
-import type * as sectionsEstimatorInventoryQuoteResult from "~/sections/estimator/inventory/quote-result";
-import type * as sectionsEstimatorInventoryStepper from "~/sections/estimator/inventory/stepper";
-import type * as sectionsEstimatorInventoryYourList from "~/sections/estimator/inventory/your-list";
 import type * as sectionsLegalLegalDocument from "~/sections/legal/legal-document";
 import type * as sectionsMovingPlanDates from "~/sections/moving-plan/dates";
 import type * as sectionsMovingPlanMovingPlan from "~/sections/moving-plan/moving-plan";
@@ -70,9 +57,7 @@ import type * as sectionsVerifyPaymentRules from "~/sections/verify/payment-rule
 import type * as sectionsVerifyReportFraud from "~/sections/verify/report-fraud";
 
 export interface Book {
-  bookSurveyForm: typeof formsBookSurveyForm.bookSurveyFormWords;
   bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
-  bookSurveyWords: typeof routesBookSurvey.bookSurveyWords;
   breadcrumbWords: typeof componentsBreadcrumb.breadcrumbWords;
   carouselWords: typeof componentsCarouselControls.carouselWords;
   chargesListWords: typeof sectionsChargesChargesList.chargesListWords;
@@ -84,21 +69,16 @@ export interface Book {
   companyFactWords: typeof libHeroFacts.companyFactWords;
   companyIdentityWords: typeof componentsCompanyIdentity.companyIdentityWords;
   contactCheckerWords: typeof sectionsVerifyContactChecker.contactCheckerWords;
-  estimateResultWords: typeof sectionsEstimatorEstimateResult.estimateResultWords;
-  estimatorFormWords: typeof sectionsEstimatorEstimatorForm.estimatorFormWords;
   estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
   faqWords: typeof componentsFaqAccordion.faqWords;
   foldedParagraphsWords: typeof componentsFoldedParagraphs.foldedParagraphsWords;
   genuineDocumentsWords: typeof sectionsVerifyGenuineDocuments.genuineDocumentsWords;
   guaranteeLinkWords: typeof componentsGuaranteeLink.guaranteeLinkWords;
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
-  inventoryBuilderWords: typeof sectionsEstimatorInventoryInventoryBuilder.inventoryBuilderWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
-  itemPickerWords: typeof sectionsEstimatorInventoryItemPicker.itemPickerWords;
   layoutWords: typeof i18nStrings.en;
   legalDocumentWords: typeof sectionsLegalLegalDocument.legalDocumentWords;
   mapWords: typeof componentsMapEmbed.mapWords;
-  moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
   notFoundPageWords: typeof routesNotFound.notFoundPageWords;
@@ -114,27 +94,21 @@ export interface Book {
   planFormWords: typeof sectionsMovingPlanPlanForm.planFormWords;
   planViewWords: typeof sectionsMovingPlanPlanView.planViewWords;
   priceTableWords: typeof componentsPriceTable.priceTableWords;
-  printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
   privacyWords: typeof routesPrivacyPolicy.privacyWords;
   proofPanelWords: typeof componentsProofPanel.proofPanelWords;
-  quoteResultWords: typeof sectionsEstimatorInventoryQuoteResult.quoteResultWords;
   ratingBasisWords: typeof componentsRatingBasis.ratingBasisWords;
   reportFraudWords: typeof sectionsVerifyReportFraud.reportFraudWords;
   reportReceivedWords: typeof routesVerifyReportReceived.reportReceivedWords;
   safetyGuarantee: typeof contentGuarantee.safetyGuarantee;
   safetyGuaranteeWords: typeof componentsSafetyGuarantee.safetyGuaranteeWords;
   servicesBannerWords: typeof componentsServicesBanner.servicesBannerWords;
-  stepperWords: typeof sectionsEstimatorInventoryStepper.stepperWords;
   stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
-  surveyBookingWords: typeof sectionsBookSurveySurveyBooking.surveyBookingWords;
-  surveyConfirmationWords: typeof sectionsBookSurveySurveyConfirmation.surveyConfirmationWords;
   termsWords: typeof routesTermsAndConditions.termsWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;
   testimonialGridWords: typeof sectionsTestimonialsTestimonialGrid.testimonialGridWords;
   testimonialsWords: typeof routesTestimonials.testimonialsWords;
   thankYouWords: typeof routesThankYou.thankYouWords;
   verifyWords: typeof routesVerify.verifyWords;
-  yourListWords: typeof sectionsEstimatorInventoryYourList.yourListWords;
 }
 
 /** A part of a language's dictionary: some ids, each with its record in that language. */

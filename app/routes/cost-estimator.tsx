@@ -2,7 +2,7 @@ import { PageHero } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { quoteChargesIn } from "~/content/charges";
 import { estimatorPlaces } from "~/content/distances";
-import { estimatorIn, sectionWordsOf } from "~/content/estimator";
+import { cityFormsIn, estimatorIn, sectionWordsOf } from "~/content/estimator";
 import { catalogueWordsIn } from "~/content/inventory/words";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { ChatHandle } from "~/hooks/use-chat-href";
@@ -49,6 +49,7 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
     catalogueWordsIn(locale),
     estimatorIn(locale),
   ]);
+  const cityForms = await cityFormsIn(estimator, locale);
   return {
     ...(await pageWords(request, "cost-estimator")),
     estimator: { costEstimator: estimator.costEstimator, sources: estimator.sources },
@@ -56,6 +57,7 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
       ...tables,
       ...charges,
       words: sectionWordsOf(estimator),
+      ...(cityForms && { cityForms }),
       ...(catalogue && { catalogue }),
     } satisfies EstimatorTables,
   };

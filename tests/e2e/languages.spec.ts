@@ -174,11 +174,10 @@ for (const locale of translatedLocales) {
       expect(errors).toEqual([]);
     });
 
-    test("the item list's words come with its code when the visitor opens it, in the language", async ({ page }) => {
-      const { inventoryBuilder } = (await import(`../../app/locales/${locale}/parts/inventory.ts`)) as {
-        inventoryBuilder: { yourListWords: { title: string; empty: string } };
-      };
-      const list = inventoryBuilder.yourListWords;
+    test("the item list's words are the page's data, in no script, and show when the visitor opens it", async ({
+      page,
+    }) => {
+      const list = (await readContent("estimator", locale)).list.yourList;
       const scripts = watchScripts(page);
       await gotoHydrated(page, at("/cost-estimator"));
       await page.waitForLoadState("networkidle");
@@ -186,6 +185,8 @@ for (const locale of translatedLocales) {
       await page.locator('nav [data-tab="items"]').click();
       await expect(page.getByRole("heading", { name: list.title, exact: true }).first()).toBeVisible();
       await expect(page.getByText(list.empty)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect((await scripts.text()).includes(list.empty), "the list's code carries its words").toBe(false);
     });
 
     test("the switch opens the same page in English and nothing redirects afterwards", async ({ page }) => {

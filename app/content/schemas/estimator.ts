@@ -1,9 +1,38 @@
 import { z } from "zod";
 
-import { Id, matching, Prose, records, Text } from "./fields.ts";
+import { Id, matching, Prose, records, Text, withPlaceholders } from "./fields.ts";
 
 /** The free-estimate page's steps, each drawn with its icon (app/routes/free-estimate.tsx), in this order. */
 export const FREE_ESTIMATE_STEPS = ["read", "call", "quote"] as const;
+
+/** The kinds of move the estimator asks between (app/lib/estimate/input.ts `moveKinds`), in its order. */
+export const ESTIMATOR_MOVE_KINDS = ["local", "between", "defence", "fine-arts", "warehousing"] as const;
+
+/** The forms a city's name may take in a sentence: its name, or a case form its language's cities file gives. */
+const CITY_FORMS = ["city", "cityIn", "cityOf"] as const;
+
+/**
+ * Words the page completes as it shows them (a price, a city, a count): each of `names` at least once, and no
+ * other name, so a sentence can neither lose what it says nor name what the page does not have.
+ */
+const template = (names: readonly string[]) =>
+  withPlaceholders(Text, names, "the placeholders").superRefine((text, ctx) => {
+    const missing = names.filter((n) => !text.includes(`{${n}}`));
+    if (missing.length > 0)
+      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
+  });
+
+/** A template naming `names` and a city once, in whichever of its forms the language's sentence needs. */
+const cityTemplate = (names: readonly string[]) =>
+  withPlaceholders(Text, [...names, ...CITY_FORMS], "the placeholders").superRefine((text, ctx) => {
+    const missing = names.filter((n) => !text.includes(`{${n}}`));
+    const forms = CITY_FORMS.filter((f) => text.includes(`{${f}}`));
+    if (missing.length > 0 || forms.length !== 1)
+      ctx.addIssue({
+        code: "custom",
+        message: `names ${[...missing.map((n) => `'{${n}}'`), `one of ${CITY_FORMS.map((f) => `'{${f}}'`).join(", ")}`].join(", ")}`,
+      });
+  });
 
 const Meta = z.object({ title: Text, description: Text }).strict();
 const Hero = { eyebrow: Text, heading: Text, intro: Prose };
@@ -34,6 +63,189 @@ export const estimatorSchema = z
     noScript: Prose,
     /** The form's shared fields; `optional` follows a label, after a space. */
     fields: z.object({ optional: Text, from: Text, to: Text, date: Text }).strict(),
+    /** The quick estimate's questions. */
+    form: z
+      .object({
+        title: Text,
+        intro: Text,
+        /** The question over the kinds of move. */
+        kind: Text,
+        /** Each kind of move's chip: its name, the hint under it, and what its size question is called. */
+        kinds: records(z.object({ id: Id, name: Text, hint: Text, size: Text }).strict()).refine(
+          (kinds) => kinds.map((k) => k.id).join() === ESTIMATOR_MOVE_KINDS.join(),
+          `the kinds ${ESTIMATOR_MOVE_KINDS.map((k) => `'${k}'`).join(", ")}, in this order`,
+        ),
+        /** The size chip of a move of vehicles alone; the other sizes are the price tables' columns. */
+        vehiclesOnly: Text,
+        city: Text,
+        anyCity: Text,
+        cityHint: Text,
+        chooseCity: Text,
+        car: Text,
+        noCar: Text,
+        bike: Text,
+        noBike: Text,
+        bikeHint: Text,
+        dateHint: Text,
+        show: Text,
+        reset: Text,
+      })
+      .strict(),
+    /** The quick estimate's result card, and the running range along the bottom of a phone's screen. */
+    result: z
+      .object({
+        title: Text,
+        empty: Text,
+        /** The choices still to make, joined by commas. */
+        stillToChoose: template(["missing"]),
+        /** `{choice}` is the kind of move to choose instead, drawn in bold. */
+        samePlace: template(["choice"]),
+        samePlaceChoice: Text,
+        approximateRange: Text,
+        /** The running range's button to the result card. */
+        details: Text,
+        /** What the range is for (`{what}`), the route and its road distance (`{km}`, drawn in bold). */
+        route: template(["what", "from", "to", "km"]),
+        /** The same, when the distance falls in a band of the tables (`{band}`). */
+        routeInBand: template(["what", "from", "to", "km", "band"]),
+        /** What the range is for, within the chosen city. */
+        within: cityTemplate(["what"]),
+        /** What the range is for, when no city is chosen for a move within one. */
+        withinOneCity: template(["what"]),
+        /** The last two of what the range adds up: the others before `{items}`, joined by commas. */
+        list: template(["items", "last"]),
+        total: Text,
+        fromTable: template(["table"]),
+        /** A price the tables leave to the day ("As Actual"). */
+        asActual: Text,
+        approximate: Text,
+        /** `{chargesLink}` and `{listLink}` are links, their words `chargesLink` and `listLink`. */
+        extras: template(["chargesLink", "listLink"]),
+        chargesLink: Text,
+        listLink: Text,
+        /** How a road distance is reckoned: `{factor}` times the straight line. */
+        roadDistance: template(["factor"]),
+        request: Text,
+        bookSurvey: Text,
+        whatsapp: Text,
+        /** Said to screen readers after a link that opens WhatsApp. */
+        opensWhatsapp: Text,
+        /** To the dated checklist for this move. */
+        plan: Text,
+      })
+      .strict(),
+    /** The item list's words ("List my items"), which its code, loaded when the tab opens, reads from the page's data. */
+    list: z
+      .object({
+        loading: Text,
+        ok: Text,
+        confirmClear: Text,
+        yourList: z
+          .object({ title: Text, presets: Text, typical: template(["home"]), empty: Text, clear: Text })
+          .strict(),
+        /** What a screen reader calls a quantity's group and its two buttons. */
+        stepper: z
+          .object({ count: template(["name", "qty"]), fewer: template(["name"]), more: template(["name"]) })
+          .strict(),
+        picker: z
+          .object({
+            title: Text,
+            room: Text,
+            search: Text,
+            placeholder: Text,
+            /** How many items match what was typed, in each plural form `Intl` names, and the room they go to. */
+            matches: z
+              .object({
+                zero: template(["count", "room"]).optional(),
+                one: template(["count", "room"]).optional(),
+                two: template(["count", "room"]).optional(),
+                few: template(["count", "room"]).optional(),
+                many: template(["count", "room"]).optional(),
+                other: template(["count", "room"]),
+              })
+              .strict(),
+            usual: template(["room"]),
+            packed: template(["cuFt"]),
+            showAll: template(["count"]),
+          })
+          .strict(),
+        details: z
+          .object({
+            title: Text,
+            where: Text,
+            local: Text,
+            between: Text,
+            city: Text,
+            anyCity: Text,
+            choose: Text,
+            pickup: Text,
+            delivery: Text,
+            floor: Text,
+            carry: Text,
+            lift: Text,
+            narrowLane: Text,
+            packing: Text,
+            standard: Text,
+            premium: Text,
+            self: Text,
+            selfServices: z
+              .object({ bed: Text, wardrobe: Text, table: Text, workstation: Text, ac: Text })
+              .strict(),
+            storage: Text,
+            declaredValue: Text,
+            noInsurance: Text,
+          })
+          .strict(),
+        quote: z
+          .object({
+            title: Text,
+            /** `{vehicle}` is drawn in bold. */
+            vehicle: template(["vehicle"]),
+            empty: Text,
+            samePlace: Text,
+            stillToChoose: template(["missing"]),
+            /** What is still to choose when no single choice is missing. */
+            theRoute: Text,
+            priceTables: Text,
+            rule: Text,
+            total: Text,
+            atActual: template(["atActual", "onTheDay"]),
+            approximate: template(["chargesLink"]),
+            chargesLink: Text,
+            confirm: Text,
+            print: Text,
+            whatsapp: Text,
+            opensWhatsapp: Text,
+            /** The message a visitor shares on WhatsApp. */
+            shareText: template(["link"]),
+            listLink: template(["link"]),
+            plan: Text,
+          })
+          .strict(),
+        /** The printed summary. */
+        print: z
+          .object({
+            title: Text,
+            noRoute: Text,
+            summary: template(["route", "goods", "vehicle"]),
+            /** The same, with the moving date as chosen (YYYY-MM-DD). */
+            summaryOn: template(["route", "date", "goods", "vehicle"]),
+            list: Text,
+            access: Text,
+            pickup: template(["access"]),
+            delivery: template(["access"]),
+            packing: template(["packing"]),
+            price: Text,
+            total: Text,
+            atActual: template(["atActual"]),
+            noPrice: template(["reason"]),
+            incomplete: Text,
+            /** `{site}` is the site's address. */
+            footer: template(["site"]),
+          })
+          .strict(),
+      })
+      .strict(),
     /** "Where the figures come from": the price tables the estimator reads. */
     sources: z
       .object({

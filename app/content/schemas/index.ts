@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 
+import { bookSurveyNeutral, bookSurveySchema } from "./book-survey.ts";
 import { chargesNeutral, chargesSchema } from "./charges.ts";
 import { citiesNeutral, citiesSchema } from "./cities.ts";
 import {
@@ -66,6 +67,7 @@ export const collections = {
   verify: { label: "Verify page", schema: verifySchema, neutral: verifyNeutral },
   estimator: { label: "Cost estimator and free estimate", schema: estimatorSchema, neutral: estimatorNeutral },
   inventory: { label: "Item list's catalogue", schema: inventorySchema, neutral: inventoryNeutral },
+  "book-survey": { label: "Survey booking page", schema: bookSurveySchema, neutral: bookSurveyNeutral },
   contact: { label: "Contact page", schema: contactSchema, neutral: contactNeutral },
   career: { label: "Career page", schema: careerSchema, neutral: careerNeutral },
   faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },

@@ -2,8 +2,6 @@ import type { Complete } from "~/locales/book";
 
 import type * as layout from "./layout";
 import type * as about from "./pages/about";
-import type * as bookSurvey from "./pages/book-survey";
-import type * as bookSurveyPhrases from "./pages/book-survey.phrases";
 import type * as charges from "./pages/charges";
 import type * as costEstimator from "./pages/cost-estimator";
 import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
@@ -46,7 +44,6 @@ export const complete: Complete<
       | typeof layout
       | typeof phrases
       | typeof about
-      | typeof bookSurvey
       | typeof charges
       | typeof costEstimator
       | typeof defenceRelocation
@@ -72,7 +69,6 @@ export const complete: Complete<
       | typeof verifyReportReceived
       | typeof verify
       | typeof warehousing
-      | typeof bookSurveyPhrases
       | typeof costEstimatorPhrases
       | typeof movingPlanPhrases
       | typeof testimonialsPhrases

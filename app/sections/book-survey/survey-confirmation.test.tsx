@@ -7,14 +7,14 @@ import { formatPhone, site } from "~/config/site";
 import { REPLY_MINUTES } from "~/content/facts";
 import type { BookedSurvey } from "~/forms/book-survey-form";
 import { downloadCalendar } from "~/lib/calendar/ics";
-import { translations as hindiPageData } from "~/locales/hi/pages/book-survey";
-import { translations as hindiPagePhrases } from "~/locales/hi/pages/book-survey.phrases";
 
 import { DEVANAGARI, renderInHindi } from "../../../tests/locale-page";
+import { surveyWordsIn } from "../../../tests/survey-words";
 import { SurveyConfirmation } from "./survey-confirmation";
 
-/** The page's words as it gets them: its data and its phrases. */
-const hindiPage = { ...hindiPageData, ...hindiPagePhrases };
+/** The confirmation's words as the page's loader gives them. */
+const english = (await surveyWordsIn("en")).confirmation;
+const hindi = (await surveyWordsIn("hi")).confirmation;
 
 // The file the visitor saves is read as a calendar would read it, with an independent parser.
 vi.mock("~/lib/calendar/ics", async (original) => ({
@@ -59,7 +59,7 @@ const wallClock = (t: ICAL.Time) => ({ year: t.year, month: t.month, day: t.day,
 
 describe("SurveyConfirmation", () => {
   it("says the request in words, moves focus to its heading and lists what to have ready", () => {
-    render(<SurveyConfirmation survey={video} />);
+    render(<SurveyConfirmation survey={video} words={english} />);
     const heading = screen.getByRole("heading", { level: 2, name: "Survey requested" });
     expect(heading).toHaveFocus();
     expect(screen.getByTestId("survey-requested")).toHaveTextContent(
@@ -71,7 +71,7 @@ describe("SurveyConfirmation", () => {
 
   it("saves a video survey's calendar entry on its day and slot in India's time, with our phone", async () => {
     const user = userEvent.setup();
-    render(<SurveyConfirmation survey={video} />);
+    render(<SurveyConfirmation survey={video} words={english} />);
     const { event, text, startZone } = await savedEvent(user);
     expect(startZone).toBe("Asia/Kolkata");
     expect(wallClock(event.startDate)).toEqual({ year: 2026, month: 12, day: 5, hour: 10, minute: 0 });
@@ -87,7 +87,7 @@ describe("SurveyConfirmation", () => {
 
   it("saves a home visit at the address, on New Year's Eve's evening slot", async () => {
     const user = userEvent.setup();
-    render(<SurveyConfirmation survey={home} />);
+    render(<SurveyConfirmation survey={home} words={english} />);
     const { event, startZone } = await savedEvent(user);
     expect(startZone).toBe("Asia/Kolkata");
     expect(wallClock(event.startDate)).toEqual({ year: 2026, month: 12, day: 31, hour: 18, minute: 0 });
@@ -98,7 +98,7 @@ describe("SurveyConfirmation", () => {
   });
 
   it("links to the calendar's add page in India's time and to a WhatsApp message with the same details", () => {
-    render(<SurveyConfirmation survey={video} />);
+    render(<SurveyConfirmation survey={video} words={english} />);
     const google = new URL(screen.getByRole("link", { name: /Google Calendar/ }).getAttribute("href")!);
     expect(google.searchParams.get("ctz")).toBe("Asia/Kolkata");
     expect(google.searchParams.get("dates")).toBe("20261205T100000/20261205T120000");
@@ -110,13 +110,12 @@ describe("SurveyConfirmation", () => {
 
   it("on a Hindi page says it all in Hindi, the calendar entry too", async () => {
     const user = userEvent.setup();
-    const { container } = renderInHindi(<SurveyConfirmation survey={home} />, {
+    const { container } = renderInHindi(<SurveyConfirmation survey={home} words={hindi} />, {
       path: "/hi/book-survey",
-      translations: hindiPage,
     });
     expect(screen.getByTestId("survey-requested")).toHaveTextContent("31 दिसंबर");
     expect(container.querySelector("h2")!.textContent).toMatch(DEVANAGARI);
-    const { event } = await savedEvent(user, hindiPage.surveyConfirmationWords.ics);
+    const { event } = await savedEvent(user, hindi.ics);
     expect(event.summary).toMatch(DEVANAGARI);
     expect(wallClock(event.startDate)).toMatchObject({ day: 31, hour: 18 });
   });

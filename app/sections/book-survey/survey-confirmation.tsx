@@ -3,80 +3,46 @@ import { useEffect, useRef } from "react";
 import { CalendarClock, CheckCircle2, PhoneCall } from "~/components/icons";
 import { WhatsappLink } from "~/components/whatsapp-link";
 import { formatPhone, site, telHref } from "~/config/site";
+import type { BookSurveyWords } from "~/content/book-survey";
 import { calendarWords, weekdayDate } from "~/content/calendar";
-import { REPLY_MINUTES } from "~/content/facts";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
 import type { BookedSurvey } from "~/forms/book-survey-form";
 import { useTranslated } from "~/i18n/translations";
 import { calendarFile, calendarLink, downloadCalendar, type TimedEvent } from "~/lib/calendar/ics";
 import { slotText } from "~/lib/survey/slots";
 
-export const surveyConfirmationWords = words("surveyConfirmationWords", {
-  title: "Survey requested",
-  kinds: { home: "home visit", video: "video survey" },
-  /** "Requested: video survey on Sat, 5 December, 10:00–12:00." */
-  requested: (kind: string, day: string, time: string) => `Requested: ${kind} on ${day}, ${time}.`,
-  confirm: (minutes: number) => `We call within ${minutes} minutes in phone hours to confirm.`,
-  at: (place: string) => `At: ${place}`,
-  city: (city: string) => `City: ${city}`,
-  ready: "What to have ready for the surveyor",
-  readyHome: [
-    "Every room open, the loft, store room and balcony too.",
-    "What stays behind or goes to someone else, set aside or pointed out.",
-    "Beds, wardrobes and ACs that need taking apart, and anything fragile or valuable.",
-    "Your new address and moving date, and your society's rules for lift booking and truck entry if you know them.",
-  ],
-  readyVideo: [
-    "A charged phone with WhatsApp, on Wi-Fi or good mobile data.",
-    "Every room open, the loft, store room and balcony too: you walk us through them.",
-    "Beds, wardrobes and ACs that need taking apart, and anything fragile or valuable.",
-    "Your new address and moving date, and your society's rules for lift booking and truck entry if you know them.",
-  ],
-  calendar: "Add to calendar",
-  ics: "Download calendar file",
-  google: "Google Calendar",
-  opensNewTab: " (opens in a new tab)",
-  whatsapp: "Send us the details on WhatsApp",
-  opensWhatsapp: " (opens WhatsApp)",
-  call: "Questions? Call ",
-  /** The calendar entry's title. */
-  eventTitle: (kind: string) => `Free ${kind}: ${site.brand}`,
-  eventHome: (place: string) => `The surveyor comes to ${place}.`,
-  eventVideo: "A video call on WhatsApp from our surveyor.",
-  eventConfirm: (minutes: number) => `We call within ${minutes} minutes in phone hours to confirm the time.`,
-  eventPhone: (phone: string) => `Our phone: ${phone}`,
-  videoPlace: "WhatsApp video call",
-  /** The message the visitor sends the company. */
-  message: (details: string) => `Hello, I have booked a free survey on your website. ${details}`,
-});
-
 /** How long before the survey the calendar reminds. */
 const REMINDER_MINUTES = 60;
 
 /** After the request: what was asked for, what to have ready, the calendar entry and a WhatsApp message. */
-export function SurveyConfirmation({ survey }: { survey: BookedSurvey }) {
+export function SurveyConfirmation({
+  survey,
+  words: w,
+}: {
+  survey: BookedSurvey;
+  /** The confirmation's words in the page's language, the company's facts filled in. */
+  words: BookSurveyWords["confirmation"];
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const calendar = useTranslated(calendarWords);
-  const w = useTranslated(surveyConfirmationWords);
   // The form is gone: focus moves to what replaced it, so a screen reader reads on from here.
   useEffect(() => heading.current?.focus(), []);
 
-  const kind = w.kinds[survey.type];
+  const kind = w[survey.type];
   const day = weekdayDate(survey.date, calendar);
   const time = slotText(survey.slot);
   const place = survey.address ? `${survey.address}, ${survey.city}` : survey.city;
-  const requested = w.requested(kind, day, time);
-  const confirm = w.confirm(REPLY_MINUTES);
-  const where = survey.type === "home" ? w.at(place) : w.city(place);
+  const requested = filled(w.requested, { kind, day, time });
+  const where = survey.type === "home" ? filled(w.at, { place }) : filled(w.city, { city: place });
   const phone = formatPhone(site.phone);
   const event: TimedEvent = {
     // One request, one entry: saving the file twice updates it rather than adding a second.
     uid: `survey-${survey.id}@${new URL(site.url).host}`,
-    summary: w.eventTitle(kind),
+    summary: filled(w.eventTitle, { kind }),
     description: [
-      survey.type === "home" ? w.eventHome(place) : w.eventVideo,
-      w.eventConfirm(REPLY_MINUTES),
-      w.eventPhone(phone),
+      survey.type === "home" ? filled(w.eventHome, { place }) : w.eventVideo,
+      w.eventConfirm,
+      filled(w.eventPhone, { phone }),
     ].join("\n"),
     location: survey.type === "home" ? place : w.videoPlace,
     date: survey.date,
@@ -105,7 +71,7 @@ export function SurveyConfirmation({ survey }: { survey: BookedSurvey }) {
         {requested}
       </p>
       <p className="mt-1 text-ink">{where}</p>
-      <p className="mt-1 text-ink">{confirm}</p>
+      <p className="mt-1 text-ink">{w.confirm}</p>
 
       <h3 className="mt-6 font-bold text-brand-900">{w.ready}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
@@ -126,18 +92,21 @@ export function SurveyConfirmation({ survey }: { survey: BookedSurvey }) {
         </button>
         <a href={calendarLink(event)} target="_blank" rel="noopener noreferrer" className="btn-outline">
           {w.google}
-          <span className="sr-only">{w.opensNewTab}</span>
+          <span className="sr-only"> {w.opensNewTab}</span>
         </a>
       </div>
 
       <div className="mt-6 flex flex-col gap-3 border-t border-brand-200 pt-5 sm:flex-row sm:flex-wrap sm:items-center">
-        <WhatsappLink to={site.whatsapp} text={w.message([requested, where].join(" "))} opens={w.opensWhatsapp}>
+        <WhatsappLink
+          to={site.whatsapp}
+          text={filled(w.message, { details: [requested, where].join(" ") })}
+          opens={` ${w.opensWhatsapp}`}
+        >
           {w.whatsapp}
         </WhatsappLink>
         <a href={telHref(site.phone)} className="inline-flex items-center gap-2 text-sm font-semibold text-accent-600">
           <PhoneCall aria-hidden="true" className="size-4" />
-          {w.call}
-          {phone}
+          {w.call} {phone}
         </a>
       </div>
     </section>

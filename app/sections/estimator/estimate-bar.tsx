@@ -1,9 +1,8 @@
 import { type RefObject, useEffect, useState } from "react";
 
 import { ChevronDown } from "~/components/icons";
-import { useTranslated } from "~/i18n/translations";
 
-import { estimateResultWords } from "./estimate-result";
+import { useEstimatorWords } from "./estimator-tables";
 
 /**
  * Below lg, where the result sits under a long form: the running range along the bottom of the screen (utility
@@ -23,7 +22,7 @@ export function EstimateBar({
   /** Takes the visitor to the result. */
   onDetails: () => void;
 }) {
-  const w = useTranslated(estimateResultWords);
+  const w = useEstimatorWords().result;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const el = figure.current;

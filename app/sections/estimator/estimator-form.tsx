@@ -1,22 +1,20 @@
 import { useId } from "react";
 
 import { Frame, type IconComponent, MapPin, RotateCcw, Route, ShieldCheck, Warehouse } from "~/components/icons";
+import type { EstimatorSectionWords } from "~/content/estimator";
 import type { PriceLine } from "~/content/prices/types";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 import {
   EMPTY_INPUT,
   type EstimateInput,
   householdTable,
   type MoveKind,
-  moveKindLabels,
   moveKinds,
   NO_HOME,
   sizesFor,
   vehicleKinds,
 } from "~/lib/estimate";
 
-import { useEstimatorTables } from "./estimator-tables";
+import { useEstimatorTables, useEstimatorWords } from "./estimator-tables";
 import { DateField, FromToFields, SelectField, usePlaceOptions } from "./fields";
 import { RadioGroup } from "./radio-group";
 
@@ -28,53 +26,19 @@ const KIND_ICONS: Record<MoveKind, IconComponent> = {
   warehousing: Warehouse,
 };
 
-export const estimatorFormWords = words("estimatorFormWords", {
-  title: "Tell us about your move",
-  intro: "Your range updates as you choose. Nothing is sent until you ask for a free estimate.",
-  kind: "What kind of move?",
-  kinds: moveKindLabels,
-  hints: {
-    local: "Home or office, same city",
-    between: "Home, car and bike",
-    defence: "Postings and transfers",
-    "fine-arts": "Paintings, sculpture, antiques",
-    warehousing: "Into or out of storage",
-  } satisfies Record<MoveKind, string>,
-  /** What the size question is called for each kind. */
-  sizeLegend: {
-    local: "Home or office size",
-    between: "Home size",
-    defence: "Household size",
-    "fine-arts": "Size of the collection (as a home of this size)",
-    warehousing: "How much to store (as a home of this size)",
-  } satisfies Record<MoveKind, string>,
-  /** The size chip of a move of vehicles alone (NO_HOME); the others are the price tables' columns. */
-  vehiclesOnly: "Vehicles only",
-  city: "City",
-  anyCity: "Any city",
-  cityHint: "Used only to fill in your free-estimate request.",
-  chooseCity: "Choose a city",
-  car: "Car",
-  noCar: "No car",
-  bike: "Bike",
-  noBike: "No bike",
-  bikeHint: "By engine size or type.",
-  dateHint: "Carried into your free-estimate request; it does not change the price range.",
-  show: "See my estimate",
-  reset: "Start again",
-});
-
-type FormWords = typeof estimatorFormWords;
+/** The form's words in the page's language (content/<language>/estimator.json). */
+type FormWords = EstimatorSectionWords["form"];
+type KindWords = FormWords["kinds"][number];
 
 /** A kind of move's chip: its icon, its name and a hint. */
-function kindLabel(k: MoveKind, w: FormWords) {
+function kindLabel(k: MoveKind, w: KindWords | undefined) {
   const Icon = KIND_ICONS[k];
   return (
     <>
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       <span>
-        <span className="block">{w.kinds[k]}</span>
-        <span className="block text-xs font-normal opacity-80">{w.hints[k]}</span>
+        <span className="block">{w?.name}</span>
+        <span className="block text-xs font-normal opacity-80">{w?.hint}</span>
       </span>
     </>
   );
@@ -101,7 +65,8 @@ export function EstimatorForm({
   today?: string;
 }) {
   const titleId = useId();
-  const w = useTranslated(estimatorFormWords);
+  const w = useEstimatorWords().form;
+  const kindWords = (k: MoveKind) => w.kinds.find((kw) => kw.id === k);
   const { tables } = useEstimatorTables();
   const placeOptions = usePlaceOptions();
   const set = (patch: Partial<EstimateInput>) => onChange({ ...input, ...patch });
@@ -130,12 +95,12 @@ export function EstimatorForm({
             options={moveKinds}
             value={kind}
             onChange={(k) => set({ kind: k })}
-            labelOf={(k) => kindLabel(k, w)}
+            labelOf={(k) => kindLabel(k, kindWords(k))}
           />
 
           {kind && (
             <RadioGroup
-              legend={w.sizeLegend[kind]}
+              legend={kindWords(kind)?.size ?? ""}
               name="size"
               options={sizesFor(kind, tables)}
               value={input.size}

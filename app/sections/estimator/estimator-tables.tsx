@@ -1,9 +1,10 @@
 import { createContext, type ReactNode, use } from "react";
 
 import type { QuoteCharges } from "~/content/charges";
-import type { EstimatorSectionWords } from "~/content/estimator";
+import type { CityForms, EstimatorSectionWords } from "~/content/estimator";
 import type { CatalogueWords } from "~/content/inventory/words";
 import type { PriceTables } from "~/content/prices/tables";
+import { formatPrice, type Price } from "~/content/prices/types";
 
 /**
  * The price tables the estimator and the item list price a move from: in the page's language (`tables`) and in
@@ -18,6 +19,8 @@ export interface EstimatorTables {
   englishCharges: QuoteCharges;
   /** The estimator's words in the page's language (content/<language>/estimator.json). */
   words: EstimatorSectionWords;
+  /** The cities' case forms the words name, in a language whose sentences inflect a city's name. */
+  cityForms?: CityForms;
   /** The item list's catalogue in a translated page's language (none in English: the catalogue's own). */
   catalogue?: CatalogueWords;
 }
@@ -30,6 +33,12 @@ export function EstimatorTablesProvider({ value, children }: { value: EstimatorT
 
 /** The estimator's words in the page's language. */
 export const useEstimatorWords = () => useEstimatorTables().words;
+
+/** A price as the estimator and the item list show it: "₹8,100–11,700", or the page's words for "As Actual". */
+export function usePrice() {
+  const { asActual } = useEstimatorWords().result;
+  return (price: Price) => (price === "As Actual" ? asActual : `₹${formatPrice(price)}`);
+}
 
 export function useEstimatorTables(): EstimatorTables {
   const tables = use(Tables);

@@ -4,8 +4,10 @@ import { act } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { translatedLocales } from "~/config/locales";
 import { quoteChargesIn } from "~/content/charges";
-import { estimatorIn, sectionWordsOf } from "~/content/estimator";
+import { cityFormsIn, estimatorIn, sectionWordsOf } from "~/content/estimator";
+import type { Places } from "~/content/places";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { estimate, rupees } from "~/lib/estimate";
@@ -13,7 +15,7 @@ import { readSurveyPrefill } from "~/lib/survey/prefill";
 
 import { placesOf, underLayout } from "../../../tests/places";
 import { Estimator } from "./estimator";
-import { EstimatorTablesProvider } from "./estimator-tables";
+import { type EstimatorTables, EstimatorTablesProvider } from "./estimator-tables";
 
 const prices = {
   ...(await priceTablesIn("en")),
@@ -43,13 +45,13 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function open(query = "") {
-  const { routes, hydrationData } = underLayout(places, [
+function open(query = "", value: EstimatorTables = prices, placesIn: Places = places) {
+  const { routes, hydrationData } = underLayout(placesIn, [
     {
       path: "/cost-estimator",
       Component: () => (
         <>
-          <EstimatorTablesProvider value={prices}>
+          <EstimatorTablesProvider value={value}>
             <Estimator whatsapp={WHATSAPP} />
           </EstimatorTablesProvider>
           <Search />
@@ -233,6 +235,29 @@ describe("the range and its basis", () => {
     expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(cell(localShifting, "total", "2-bhk")));
     expect(screen.getByTestId("estimate-basis")).toHaveTextContent(basis);
   });
+
+  it.each(translatedLocales)(
+    "in %s names a local move's city in the form the language's sentence takes",
+    async (locale) => {
+      const words = await estimatorIn(locale);
+      const cityForms = await cityFormsIn(words, locale);
+      const localPlaces = await placesOf(locale);
+      const translated = { ...(await priceTablesIn(locale)), ...(await quoteChargesIn(locale)) };
+      open(
+        "?move=local&size=2-bhk&city=patna",
+        { ...translated, words: sectionWordsOf(words), cityForms },
+        localPlaces,
+      );
+      const patna = localPlaces.cities.find((c) => c.slug === "patna")!;
+      const basis = screen.getByTestId("estimate-basis").textContent!;
+      const said = cityForms ? Object.values(cityForms.patna!) : [patna.name];
+      expect(
+        said.some((form) => basis.includes(form!)),
+        basis,
+      ).toBe(true);
+      expect(basis).not.toMatch(/[{}]/);
+    },
+  );
 });
 
 describe("the running range along the bottom (below lg)", () => {

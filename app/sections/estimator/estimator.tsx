@@ -11,7 +11,7 @@ import { estimate, toQuery } from "~/lib/estimate";
 import { EstimateBar } from "./estimate-bar";
 import { EstimateResult } from "./estimate-result";
 import { EstimatorForm } from "./estimator-form";
-import { useEstimatorTables, useEstimatorWords } from "./estimator-tables";
+import { useEstimatorTables, useEstimatorWords, usePrice } from "./estimator-tables";
 import { estimatorTextWords } from "./estimator-text";
 
 /** Form and result side by side on wide screens, the result under the form on phones. */
@@ -32,7 +32,8 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
     ? `${window.location.origin}${localize("/cost-estimator")}${query ? `?${query}` : ""}`
     : undefined;
   const today = hydrated ? todayIso() : undefined;
-  const range = result.status === "ready" ? t.price(result.range) : undefined;
+  const price = usePrice();
+  const range = result.status === "ready" ? price(result.range) : undefined;
   const showResult = () => resultRef.current?.focus();
 
   return (

@@ -1,6 +1,4 @@
-import { estimatorSections } from "~/locales/bn/sections/estimator";
 import type { LocalePage } from "~/locales/words";
 
-export const translations = {
-  ...estimatorSections,
-} satisfies LocalePage["translations"];
+/** The cost estimator's words are its content (content/bn/estimator.json), with its sections' and the item list's. */
+export const translations = {} satisfies LocalePage["translations"];

@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useInventory } from "~/hooks/use-inventory";
 import { useOfferedPlaces } from "~/hooks/use-places";
@@ -11,7 +10,7 @@ import { keepRequest } from "~/lib/inventory/request";
 import { toShareQuery } from "~/lib/inventory/share";
 import { applyPreset, quantityOf, setQuantity } from "~/lib/inventory/state";
 import { planHrefFromInventory } from "~/lib/moving-plan/link";
-import { useEstimatorTables } from "~/sections/estimator/estimator-tables";
+import { useEstimatorTables, useEstimatorWords } from "~/sections/estimator/estimator-tables";
 
 import { pageCatalogue } from "./catalogue";
 import { inventoryTextWords } from "./inventory-text";
@@ -21,12 +20,6 @@ import { PrintSummary } from "./print-summary";
 import { QuoteResult } from "./quote-result";
 import { YourList } from "./your-list";
 
-export const inventoryBuilderWords = words("inventoryBuilderWords", {
-  loading: "Loading your list…",
-  ok: "OK",
-  confirmClear: "Clear the whole list? This cannot be undone.",
-});
-
 /**
  * "List my items": the visitor's own list of goods, access at both ends and the quote
  * built from them. Loaded only when this tab opens; nothing is sent until "Get this quote confirmed".
@@ -34,7 +27,7 @@ export const inventoryBuilderWords = words("inventoryBuilderWords", {
 export default function InventoryBuilder() {
   const hydrated = useHydrated();
   const { state, update, clear, notices, dismissNotices, ready } = useInventory();
-  const w = useTranslated(inventoryBuilderWords);
+  const w = useEstimatorWords().list;
   const x = useTranslated(inventoryTextWords);
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.

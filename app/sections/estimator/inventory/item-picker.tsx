@@ -1,27 +1,17 @@
 import { useId, useState } from "react";
 
 import { type RoomId, rooms } from "~/content/inventory/rooms";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
+import { counted } from "~/content/plurals";
+import { useLocale } from "~/i18n/strings";
 import { useTranslated } from "~/i18n/translations";
+import { useEstimatorWords } from "~/sections/estimator/estimator-tables";
 import { control, legend } from "~/sections/estimator/form-classes";
 
 import type { PageCatalogue } from "./catalogue";
 import { inventoryTextWords } from "./inventory-text";
 import { Stepper } from "./stepper";
 import { card, heading } from "./ui";
-
-export const itemPickerWords = words("itemPickerWords", {
-  title: "Add items",
-  room: "Room",
-  search: "Search items",
-  placeholder: "e.g. almirah, fridge, cartons",
-  /** The search's result, and the room the items go to. */
-  matches: (count: number, room: string) =>
-    `${count} ${count === 1 ? "item matches" : "items match"}; adding to ${room}.`,
-  usual: (room: string) => `Usual items of this room; adding to ${room}.`,
-  packed: (cuFt: string) => [cuFt, " packed"],
-  showAll: (count: number) => ["Show all ", count, " items"],
-});
 
 const chip =
   "relative flex cursor-pointer items-center rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-brand-50 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500";
@@ -40,7 +30,8 @@ export function ItemPicker({
 }) {
   const titleId = useId();
   const searchId = useId();
-  const w = useTranslated(itemPickerWords);
+  const w = useEstimatorWords().list.picker;
+  const locale = useLocale();
   const x = useTranslated(inventoryTextWords);
   const [room, setRoom] = useState<RoomId>("living");
   const [query, setQuery] = useState("");
@@ -95,7 +86,9 @@ export function ItemPicker({
           aria-describedby={`${searchId}-hint`}
         />
         <p id={`${searchId}-hint`} className="mt-1 text-xs text-ink-muted" aria-live="polite">
-          {query.trim() ? w.matches(results.length, roomName) : w.usual(roomName)}
+          {query.trim()
+            ? filled(counted(w.matches, results.length, locale), { room: roomName })
+            : filled(w.usual, { room: roomName })}
         </p>
       </div>
       <ul className="mt-3 divide-y divide-line">
@@ -106,7 +99,7 @@ export function ItemPicker({
               {item.notCarried ? (
                 <p className="text-sm text-danger">{c.notCarried(item)}</p>
               ) : (
-                <p className="text-xs text-ink-muted">{w.packed(x.cuFt(item.cuFt))}</p>
+                <p className="text-xs text-ink-muted">{filled(w.packed, { cuFt: x.cuFt(item.cuFt) })}</p>
               )}
             </div>
             {!item.notCarried && (
@@ -121,7 +114,7 @@ export function ItemPicker({
       </ul>
       {shown.length < results.length && (
         <button type="button" className="mt-3 btn-outline w-full" onClick={() => setShowAll(true)}>
-          {w.showAll(results.length)}
+          {filled(w.showAll, { count: String(results.length) })}
         </button>
       )}
     </section>

@@ -1,6 +1,5 @@
 import { useId } from "react";
 
-import { words } from "~/content/translation";
 import { FloorSelect, LiftCheck } from "~/forms/floor-and-lift";
 import { useTranslated } from "~/i18n/translations";
 import {
@@ -9,9 +8,12 @@ import {
   MAX_CARRY_METRES,
   MAX_DECLARED_VALUE,
   MAX_STORAGE_DAYS,
+  type MoveType,
+  type PackingLevel,
   type SelfService,
   selfServices,
 } from "~/lib/inventory/state";
+import { useEstimatorWords } from "~/sections/estimator/estimator-tables";
 import { DateField, Field, FromToFields, NumberField, SelectField, usePlaceOptions } from "~/sections/estimator/fields";
 import { control, legend } from "~/sections/estimator/form-classes";
 import { RadioGroup } from "~/sections/estimator/radio-group";
@@ -19,36 +21,8 @@ import { RadioGroup } from "~/sections/estimator/radio-group";
 import { inventoryTextWords } from "./inventory-text";
 import { card, check, heading } from "./ui";
 
-export const moveDetailsWords = words("moveDetailsWords", {
-  title: "Your move",
-  where: "Where",
-  moves: { local: "Within a city", between: "Between cities" },
-  city: "City (optional)",
-  anyCity: "Any city",
-  choose: "Choose",
-  pickup: "At pickup",
-  delivery: "At delivery",
-  floor: "Floor",
-  carry: "Metres from the door to the truck",
-  lift: "A lift that takes furniture",
-  narrowLane: "Lane too narrow for a truck",
-  packing: "Packing",
-  packings: { standard: "Standard", premium: "Premium" },
-  self: "I take apart and refit these myself (not charged)",
-  selfServices: {
-    bed: "Beds",
-    wardrobe: "Wooden wardrobes",
-    table: "Tables and desks",
-    workstation: "Workstations",
-    ac: "ACs (my own technician)",
-  } satisfies Record<SelfService, string>,
-  storage: "Storage (days)",
-  declaredValue: "Declared value for insurance (₹)",
-  noInsurance: "Leave empty for no insurance.",
-});
-
 function AccessFields({ title, value, onChange }: { title: string; value: Access; onChange: (a: Access) => void }) {
-  const w = useTranslated(moveDetailsWords);
+  const w = useEstimatorWords().list.details;
   const x = useTranslated(inventoryTextWords);
   const set = (patch: Partial<Access>) => onChange({ ...value, ...patch });
   return (
@@ -89,12 +63,13 @@ function AccessFields({ title, value, onChange }: { title: string; value: Access
   );
 }
 
-const keysOf = <K extends string>(labels: Record<K, string>) => Object.keys(labels) as K[];
+const MOVES: readonly MoveType[] = ["local", "between"];
+const PACKINGS: readonly PackingLevel[] = ["standard", "premium"];
 
 /** Where and when, access at both ends, packing, work done by the visitor, storage and insurance. */
 export function MoveDetails({ state, onChange }: { state: InventoryState; onChange: (s: InventoryState) => void }) {
   const titleId = useId();
-  const w = useTranslated(moveDetailsWords);
+  const w = useEstimatorWords().list.details;
   const placeOptions = usePlaceOptions();
   const set = (patch: Partial<InventoryState>) => onChange({ ...state, ...patch });
   const toggleSelf = (s: SelfService, on: boolean) =>
@@ -110,8 +85,8 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
           look="plain"
           legend={w.where}
           name="inventory-move"
-          options={keysOf(moveDetailsWords.moves)}
-          labelOf={(m) => w.moves[m]}
+          options={MOVES}
+          labelOf={(m) => w[m]}
           value={state.move}
           onChange={(move) => set({ move })}
         />
@@ -134,8 +109,8 @@ export function MoveDetails({ state, onChange }: { state: InventoryState; onChan
           look="plain"
           legend={w.packing}
           name="inventory-packing"
-          options={keysOf(moveDetailsWords.packings)}
-          labelOf={(p) => w.packings[p]}
+          options={PACKINGS}
+          labelOf={(p) => w[p]}
           value={state.packing}
           onChange={(packing) => set({ packing })}
         />

@@ -2,41 +2,15 @@ import { Logo } from "~/components/logo";
 import { formatPhone, site } from "~/config/site";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
 import { useOfferedPlaces } from "~/hooks/use-places";
 import { useTranslated } from "~/i18n/translations";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import { type InventoryState, roomOrder } from "~/lib/inventory/state";
-import { estimatorTextWords } from "~/sections/estimator/estimator-text";
+import { useEstimatorWords, usePrice } from "~/sections/estimator/estimator-tables";
 
 import type { PageCatalogue } from "./catalogue";
 import { inventoryTextWords } from "./inventory-text";
-
-export const printSummaryWords = words("printSummaryWords", {
-  title: "Inventory quote (approximate)",
-  noRoute: "Route not chosen",
-  /** The date as chosen, YYYY-MM-DD. */
-  movingOn: (date: string) => `, moving on ${date}`,
-  /** Between the route, the goods and the vehicle. */
-  stop: ". ",
-  vehicle: ". Vehicle: ",
-  end: ".",
-  list: "List",
-  access: "Access",
-  pickup: "Pickup: ",
-  delivery: "Delivery: ",
-  packing: "Packing: ",
-  price: "Price, with the charges that apply",
-  total: "Total, with GST",
-  atActual: "Not in the total, at actual with receipts: ",
-  noPrice: "No price yet: ",
-  incomplete: "the route is not complete.",
-  footer: (siteUrl: string) => [
-    "Every extra charge and its rule: ",
-    siteUrl,
-    "/charges. Prices are approximate and confirmed after the free survey.",
-  ],
-});
 
 /**
  * The A4 summary: hidden on screen, the only thing printed from this page (app.css hides the
@@ -54,10 +28,10 @@ export function PrintSummary({
   catalogue: PageCatalogue;
 }) {
   const { price } = quote;
-  const w = useTranslated(printSummaryWords);
+  const w = useEstimatorWords().list.print;
   const x = useTranslated(inventoryTextWords);
   const places = useOfferedPlaces();
-  const t = useTranslated(estimatorTextWords);
+  const priceText = usePrice();
   // One line per room, as app/lib/inventory/payload.ts lists them for the office.
   const lines = roomOrder
     .filter((room) => state.items[room])
@@ -82,13 +56,12 @@ export function PrintSummary({
       </header>
       <h2 className="text-xl font-bold">{w.title}</h2>
       <p className="mt-1">
-        {x.route(state, places) ?? w.noRoute}
-        {state.date ? w.movingOn(state.date) : ""}
-        {w.stop}
-        {x.goods(quote)}
-        {w.vehicle}
-        {x.vehicle(quote)}
-        {w.end}
+        {filled(state.date ? w.summaryOn : w.summary, {
+          route: x.route(state, places) ?? w.noRoute,
+          date: state.date ?? "",
+          goods: x.goods(quote),
+          vehicle: x.vehicle(quote),
+        })}
       </p>
       <h3 className="mt-3 font-bold">{w.list}</h3>
       <ul className="mt-1 list-disc pl-5">
@@ -97,21 +70,9 @@ export function PrintSummary({
         ))}
       </ul>
       <h3 className="mt-3 font-bold">{w.access}</h3>
-      <p>
-        {w.pickup}
-        {x.access(state.pickup)}
-        {w.end}
-      </p>
-      <p>
-        {w.delivery}
-        {x.access(state.delivery)}
-        {w.end}
-      </p>
-      <p>
-        {w.packing}
-        {x.packing(state.packing)}
-        {w.end}
-      </p>
+      <p>{filled(w.pickup, { access: x.access(state.pickup) })}</p>
+      <p>{filled(w.delivery, { access: x.access(state.delivery) })}</p>
+      <p>{filled(w.packing, { packing: x.packing(state.packing) })}</p>
       {price.status === "ready" ? (
         <>
           <h3 className="mt-3 font-bold">{w.price}</h3>
@@ -122,28 +83,23 @@ export function PrintSummary({
                   <td className="py-1 pr-2">
                     {l.label} <span className="text-xs">({l.detail})</span>
                   </td>
-                  <td className="py-1 text-right whitespace-nowrap">{t.price(l.price)}</td>
+                  <td className="py-1 text-right whitespace-nowrap">{priceText(l.price)}</td>
                 </tr>
               ))}
               <tr className="font-bold">
                 <td className="py-1">{w.total}</td>
-                <td className="py-1 text-right whitespace-nowrap">{t.price(price.total)}</td>
+                <td className="py-1 text-right whitespace-nowrap">{priceText(price.total)}</td>
               </tr>
             </tbody>
           </table>
           <p className="mt-1 text-xs">
-            {w.atActual}
-            {price.atActual.map((l) => l.label).join("; ")}
-            {w.end}
+            {filled(w.atActual, { atActual: price.atActual.map((l) => l.label).join("; ") })}
           </p>
         </>
       ) : (
-        <p className="mt-3">
-          {w.noPrice}
-          {price.status === "survey" ? price.reason : w.incomplete}
-        </p>
+        <p className="mt-3">{filled(w.noPrice, { reason: price.status === "survey" ? price.reason : w.incomplete })}</p>
       )}
-      <p className="mt-3 text-xs">{w.footer(siteUrl)}</p>
+      <p className="mt-3 text-xs">{filled(w.footer, { site: siteUrl })}</p>
     </section>
   );
 }

@@ -1,43 +1,17 @@
 import { useId } from "react";
 
 import { BookSurveyLink } from "~/components/book-survey-link";
+import { filledNodes } from "~/components/filled-nodes";
 import { Link } from "~/components/link";
 import { WhatsappLink } from "~/components/whatsapp-link";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
 import { useTranslated } from "~/i18n/translations";
 import { onTheDayNote } from "~/lib/inventory/charges";
 import type { InventoryQuote } from "~/lib/inventory/quote";
-import { useEstimatorTables } from "~/sections/estimator/estimator-tables";
-import { estimatorTextWords } from "~/sections/estimator/estimator-text";
+import { useEstimatorTables, useEstimatorWords, usePrice } from "~/sections/estimator/estimator-tables";
 
 import { inventoryTextWords } from "./inventory-text";
 import { card, heading, link } from "./ui";
-
-export const quoteResultWords = words("quoteResultWords", {
-  title: "Your inventory quote",
-  vehicle: "Vehicle: ",
-  empty: "Add items to see the vehicle and the price.",
-  samePlace: "Choose two different cities.",
-  stillToChoose: "Still to choose: ",
-  theRoute: "the route",
-  stop: ".",
-  priceTables: "price tables",
-  rule: "rule",
-  total: "Total, with GST",
-  atActual: "Not in the total, at actual with receipts: ",
-  onTheDay: ". Only if it happens: ",
-  approximate: "Approximate, confirmed after the free survey. Every extra charge and its rule:",
-  chargesLink: "extra charges",
-  confirm: "Get this quote confirmed",
-  print: "Print the list",
-  whatsapp: "Share on WhatsApp",
-  opensWhatsapp: " (opens WhatsApp)",
-  /** The message a visitor shares on WhatsApp. */
-  shareText: (link: string) => `My list of goods for a move: ${link}`,
-  listLink: "Link to this list: ",
-  /** To the dated checklist for this move (/moving-plan), carrying the route, the date and the floors. */
-  plan: "Plan your move, week by week",
-});
 
 const chargeLink = (id: string) => (id === "table" ? "/charges" : `/charges#${id}`);
 
@@ -63,10 +37,10 @@ export function QuoteResult({
   onPrint: () => void;
 }) {
   const titleId = useId();
-  const w = useTranslated(quoteResultWords);
+  const w = useEstimatorWords().list.quote;
   const x = useTranslated(inventoryTextWords);
   const { charges } = useEstimatorTables();
-  const t = useTranslated(estimatorTextWords);
+  const priceText = usePrice();
   const { price } = quote;
   const empty = quote.vehicle.kind === "none";
 
@@ -80,17 +54,14 @@ export function QuoteResult({
         <p data-testid="inventory-totals" aria-live="polite" className="text-ink">
           <strong>{x.goods(quote)}</strong>
           <br />
-          {w.vehicle}
-          <strong data-testid="inventory-vehicle">{x.vehicle(quote)}</strong>
+          {filledNodes(w.vehicle, { vehicle: <strong data-testid="inventory-vehicle">{x.vehicle(quote)}</strong> })}
         </p>
         {price.status === "empty" && <p className="text-ink-muted">{w.empty}</p>}
         {price.status === "survey" && <p className="text-ink">{price.reason}</p>}
         {price.status === "same-place" && <p className="text-ink">{w.samePlace}</p>}
         {price.status === "incomplete" && (
           <p className="text-ink-muted">
-            {w.stillToChoose}
-            {price.missing.join(", ") || w.theRoute}
-            {w.stop}
+            {filled(w.stillToChoose, { missing: price.missing.join(", ") || w.theRoute })}
           </p>
         )}
         {price.status === "ready" && (
@@ -107,7 +78,7 @@ export function QuoteResult({
                       </Link>
                     </span>
                   </span>
-                  <span className="shrink-0 font-semibold tabular-nums">{t.price(l.price)}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">{priceText(l.price)}</span>
                 </li>
               ))}
             </ul>
@@ -117,14 +88,14 @@ export function QuoteResult({
             >
               <span>{w.total}</span>
               <span data-testid="inventory-total" className="tabular-nums">
-                {t.price(price.total)}
+                {priceText(price.total)}
               </span>
             </p>
             <p className="text-xs text-ink-muted">
-              {w.atActual}
-              {price.atActual.map((l) => l.label).join("; ")}
-              {w.onTheDay}
-              {onTheDayNote(charges, x.say)}
+              {filled(w.atActual, {
+                atActual: price.atActual.map((l) => l.label).join("; "),
+                onTheDay: onTheDayNote(charges, x.say),
+              })}
             </p>
             {price.notes.map((n) => (
               <p key={n} className="text-xs text-ink-muted">
@@ -135,11 +106,13 @@ export function QuoteResult({
         )}
       </div>
       <p className="mt-3 text-sm text-ink-muted">
-        {w.approximate}{" "}
-        <Link to="/charges" className={link}>
-          {w.chargesLink}
-        </Link>
-        {w.stop}
+        {filledNodes(w.approximate, {
+          chargesLink: (
+            <Link to="/charges" className={link}>
+              {w.chargesLink}
+            </Link>
+          ),
+        })}
       </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {empty ? (
@@ -156,7 +129,7 @@ export function QuoteResult({
           {w.print}
         </button>
         {shareLink && !empty && (
-          <WhatsappLink look="outline" text={w.shareText(shareLink)} opens={w.opensWhatsapp}>
+          <WhatsappLink look="outline" text={filled(w.shareText, { link: shareLink })} opens={` ${w.opensWhatsapp}`}>
             {w.whatsapp}
           </WhatsappLink>
         )}
@@ -166,8 +139,7 @@ export function QuoteResult({
       </div>
       {shareLink && !empty && (
         <p className="mt-3 text-xs break-all text-ink-muted">
-          {w.listLink}
-          <a href={shareLink}>{shareLink}</a>
+          {filledNodes(w.listLink, { link: <a href={shareLink}>{shareLink}</a> })}
         </p>
       )}
     </section>

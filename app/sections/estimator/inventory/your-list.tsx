@@ -3,21 +3,13 @@ import { useId } from "react";
 import { findItem } from "~/content/inventory/items";
 import { type PresetId, presets } from "~/content/inventory/presets";
 import { findRoom, type RoomId } from "~/content/inventory/rooms";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import { filled } from "~/content/placeholders";
 import { entries, type InventoryState } from "~/lib/inventory/state";
+import { useEstimatorWords } from "~/sections/estimator/estimator-tables";
 
 import type { PageCatalogue } from "./catalogue";
 import { Stepper } from "./stepper";
 import { card, heading } from "./ui";
-
-export const yourListWords = words("yourListWords", {
-  title: "Your list",
-  presets: "Start from a typical home, then change it to match yours:",
-  typical: (home: string) => ["Typical ", home],
-  empty: "No items yet. Pick a typical home above or add items room by room.",
-  clear: "Clear the whole list",
-});
 
 /** The list so far, room by room, with presets to start from and a way to clear it. */
 export function YourList({
@@ -34,7 +26,7 @@ export function YourList({
   onClear: () => void;
 }) {
   const titleId = useId();
-  const w = useTranslated(yourListWords);
+  const w = useEstimatorWords().list.yourList;
   const list = entries(items);
   const roomsListed = [...new Set(list.map((e) => e.room))];
 
@@ -48,7 +40,7 @@ export function YourList({
         <div className="mt-2 flex flex-wrap gap-2">
           {presets.map((p) => (
             <button key={p.id} type="button" className="btn-outline px-4 py-2" onClick={() => onPreset(p.id)}>
-              {w.typical(c.preset(p))}
+              {filled(w.typical, { home: c.preset(p) })}
             </button>
           ))}
         </div>
