@@ -60,7 +60,6 @@ import type * as routesPartner from "~/routes/partner";
 import type * as routesPrivacyPolicy from "~/routes/privacy-policy";
 import type * as routesProcess from "~/routes/process";
 import type * as routesTermsAndConditions from "~/routes/terms-and-conditions";
-import type * as routesTestimonials from "~/routes/testimonials";
 import type * as routesThankYou from "~/routes/thank-you";
 import type * as routesVerify from "~/routes/verify";
 import type * as routesVerifyReportReceived from "~/routes/verify-report-received";
@@ -112,7 +111,6 @@ import type * as sectionsServicesServiceHero from "~/sections/services/service-h
 import type * as sectionsServicesServicePage from "~/sections/services/service-page";
 import type * as sectionsServicesServicePrices from "~/sections/services/service-prices";
 import type * as sectionsServicesTimingAndCost from "~/sections/services/timing-and-cost";
-import type * as sectionsTestimonialsTestimonialGrid from "~/sections/testimonials/testimonial-grid";
 import type * as sectionsVerifyCommonFrauds from "~/sections/verify/common-frauds";
 import type * as sectionsVerifyContactChecker from "~/sections/verify/contact-checker";
 import type * as sectionsVerifyGenuineDocuments from "~/sections/verify/genuine-documents";
@@ -230,8 +228,6 @@ export interface Book {
   termsWords: typeof routesTermsAndConditions.termsWords;
   testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;
-  testimonialGridWords: typeof sectionsTestimonialsTestimonialGrid.testimonialGridWords;
-  testimonialsWords: typeof routesTestimonials.testimonialsWords;
   thankYouWords: typeof routesThankYou.thankYouWords;
   timingAndCostWords: typeof sectionsServicesTimingAndCost.timingAndCostWords;
   trustReasonsWords: typeof sectionsProcessTrustReasons.trustReasonsWords;

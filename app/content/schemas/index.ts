@@ -31,6 +31,8 @@ import {
   contactSchema,
   faqPageNeutral,
   faqPageSchema,
+  testimonialsPageNeutral,
+  testimonialsPageSchema,
 } from "./pages.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
@@ -66,6 +68,11 @@ export const collections = {
   contact: { label: "Contact page", schema: contactSchema, neutral: contactNeutral },
   career: { label: "Career page", schema: careerSchema, neutral: careerNeutral },
   faq: { label: "FAQ page", schema: faqPageSchema, neutral: faqPageNeutral },
+  "testimonials-page": {
+    label: "Testimonials page",
+    schema: testimonialsPageSchema,
+    neutral: testimonialsPageNeutral,
+  },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
 } satisfies Record<string, Collection>;
 

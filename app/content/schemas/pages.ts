@@ -1,7 +1,7 @@
 /**
  * The words of the simple pages: each page's search result, hero and sections' headings, one form per page in the
- * office's editor. A page without records of its own has its file named by its address (contact.json, …); a page
- * that shows one kind of records has its words in that kind's file, under `page`, built from the parts here.
+ * office's editor, in a file named by the page's address (contact.json, …), or `<address>-page.json` where the
+ * address names a kind of records (testimonials-page.json beside testimonials.json).
  */
 import { z } from "zod";
 
@@ -35,11 +35,11 @@ const Words = withPlaceholders(Text, PAGE_FACTS, "the facts");
 const Paragraph = withPlaceholders(Prose, PAGE_FACTS, "the facts");
 
 /**
- * Words the page completes as it shows them, with what it shows (a count, a name): each of `names` once or more,
- * and none of the facts, which are filled before.
+ * Words the page completes as it shows them, with what it shows (a count, a name, a link): each of `names` once or
+ * more, and none of the facts, which are filled before, unless `facts` lets them.
  */
-const template = (names: readonly string[]) =>
-  withPlaceholders(Text, names, "the placeholders").superRefine((text, ctx) => {
+const template = (names: readonly string[], facts: readonly string[] = []) =>
+  withPlaceholders(Text, [...names, ...facts], "the placeholders").superRefine((text, ctx) => {
     const missing = names.filter((n) => !text.includes(`{${n}}`));
     if (missing.length > 0)
       ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
@@ -169,3 +169,42 @@ export const faqPageSchema = z
 
 export type FaqPageContent = z.infer<typeof faqPageSchema>;
 export const faqPageNeutral = [] as const;
+
+/**
+ * /testimonials: its hero and the words of the reviews' grid; the reviews are testimonials.json's, which other
+ * pages read without these words.
+ */
+export const testimonialsPageSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero.extend({
+      /** The rating with what it is based on ("from 1,284 reviews on Google"), which the page puts at `{basis}`. */
+      rating: template(["basis"], PAGE_FACTS),
+    }).strict(),
+    reviews: z
+      .object({
+        title: Words,
+        intro: Words,
+        /** Said where the reviews are shown in another language than the one they were written in. */
+        translatedNote: Words.optional(),
+        /** What a screen reader calls the filters, and each filter's label and choice that shows every review. */
+        filters: Words,
+        service: Words,
+        allServices: Words,
+        city: Words,
+        allCities: Words,
+        /** How many reviews the filters show; not "… reviews", which the site says only of the Google rating. */
+        showing: template(["shown", "total"]),
+        /** What a screen reader calls the first reviews and those behind the button, and the button's words. */
+        list: Plural,
+        more: Plural,
+        showMore: Plural,
+        showFewer: Words,
+        none: Words,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type TestimonialsPageContent = z.infer<typeof testimonialsPageSchema>;
+export const testimonialsPageNeutral = [] as const;

@@ -40,7 +40,6 @@ import type * as process from "./pages/process";
 import type * as servicePagePhrases from "./pages/service-page.phrases";
 import type * as termsAndConditions from "./pages/terms-and-conditions";
 import type * as testimonials from "./pages/testimonials";
-import type * as testimonialsPhrases from "./pages/testimonials.phrases";
 import type * as thankYou from "./pages/thank-you";
 import type * as vehicleShifting from "./pages/vehicle-shifting";
 import type * as verify from "./pages/verify";
@@ -98,7 +97,6 @@ export const complete: Complete<
       | typeof servicePagePhrases
       | typeof termsAndConditions
       | typeof testimonials
-      | typeof testimonialsPhrases
       | typeof thankYou
       | typeof vehicleShifting
       | typeof verifyReportReceived
