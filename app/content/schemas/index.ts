@@ -27,6 +27,8 @@ import { networkCityNeutral, networkCitySchema } from "./network-city.ts";
 import {
   careerNeutral,
   careerSchema,
+  chargesPageNeutral,
+  chargesPageSchema,
   contactNeutral,
   contactSchema,
   faqPageNeutral,
@@ -73,6 +75,7 @@ export const collections = {
     schema: testimonialsPageSchema,
     neutral: testimonialsPageNeutral,
   },
+  "charges-page": { label: "Extra charges page", schema: chargesPageSchema, neutral: chargesPageNeutral },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
 } satisfies Record<string, Collection>;
 

@@ -11,6 +11,7 @@ import { readContent } from "../read";
 import type { Kind } from "./index";
 import {
   type CareerContent,
+  type ChargesPageContent,
   type ContactContent,
   type FaqPageContent,
   PAGE_FACTS,
@@ -122,6 +123,18 @@ describe("a testimonials page file that breaks a rule", () => {
   });
 });
 
+describe("a charges page file that breaks a rule", () => {
+  it("refuses a group of charges left out, or one that no charge reaches a bill by", async () => {
+    const problemWith = (edit: (page: ChargesPageContent) => void) => problemWithEdit("charges-page", edit);
+    expect(
+      await problemWith((page) => delete (page.groups as Partial<ChargesPageContent["groups"]>)["at-actual"]),
+    ).toContain("groups.at-actual:");
+    expect(
+      await problemWith((page) => ((page.groups as Record<string, unknown>).later = page.groups.quoted)),
+    ).toContain("groups: Unrecognized key");
+  });
+});
+
 describe("the simple pages' words", () => {
   /** Each page's words, with the names of the templates it fills as it shows them. */
   const pages: [Kind, string[]][] = [
@@ -129,6 +142,7 @@ describe("the simple pages' words", () => {
     ["career", ["count", "title"]],
     ["faq", []],
     ["testimonials-page", ["basis", "shown", "total", "count"]],
+    ["charges-page", []],
   ];
 
   it("have every fact written out, in every language", async () => {

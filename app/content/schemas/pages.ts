@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { CHARGE_WHEN } from "./charges.ts";
 import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
 
 /**
@@ -208,3 +209,26 @@ export const testimonialsPageSchema = z
 
 export type TestimonialsPageContent = z.infer<typeof testimonialsPageSchema>;
 export const testimonialsPageNeutral = [] as const;
+
+/** A group of /charges: its heading and the line under it. */
+const ChargeGroup = z.object({ title: Words, intro: Paragraph }).strict();
+
+/**
+ * /charges: its hero with the button to the item list, and a heading and a line for each way a charge reaches a
+ * bill, by the charges' `when` (charges.json's, which the quote reads without these words).
+ */
+export const chargesPageSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero.extend({ listItems: Words }).strict(),
+    groups: z.object(Object.fromEntries(CHARGE_WHEN.map((when) => [when, ChargeGroup])) as Record<
+      (typeof CHARGE_WHEN)[number],
+      typeof ChargeGroup
+    >).strict(),
+    /** Over the list of what is never charged. */
+    never: Words,
+  })
+  .strict();
+
+export type ChargesPageContent = z.infer<typeof chargesPageSchema>;
+export const chargesPageNeutral = [] as const;
