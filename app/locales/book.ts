@@ -56,9 +56,7 @@ import type * as routesNotFound from "~/routes/not-found";
 import type * as routesOurServices from "~/routes/our-services";
 import type * as routesPacking from "~/routes/packing";
 import type * as routesPartner from "~/routes/partner";
-import type * as routesPrivacyPolicy from "~/routes/privacy-policy";
 import type * as routesProcess from "~/routes/process";
-import type * as routesTermsAndConditions from "~/routes/terms-and-conditions";
 import type * as routesThankYou from "~/routes/thank-you";
 import type * as routesVerify from "~/routes/verify";
 import type * as routesVerifyReportReceived from "~/routes/verify-report-received";
@@ -84,7 +82,6 @@ import type * as sectionsHomeClientLogoSlider from "~/sections/home/client-logo-
 import type * as sectionsHomeHomeHero from "~/sections/home/home-hero";
 import type * as sectionsHomeHomeHowItWorks from "~/sections/home/home-how-it-works";
 import type * as sectionsHomeTestimonialBanner from "~/sections/home/testimonial-banner";
-import type * as sectionsLegalLegalDocument from "~/sections/legal/legal-document";
 import type * as sectionsMovingPlanDates from "~/sections/moving-plan/dates";
 import type * as sectionsMovingPlanMovingPlan from "~/sections/moving-plan/moving-plan";
 import type * as sectionsMovingPlanPlanActions from "~/sections/moving-plan/plan-actions";
@@ -168,7 +165,6 @@ export interface Book {
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
   itemPickerWords: typeof sectionsEstimatorInventoryItemPicker.itemPickerWords;
   layoutWords: typeof i18nStrings.en;
-  legalDocumentWords: typeof sectionsLegalLegalDocument.legalDocumentWords;
   mapWords: typeof componentsMapEmbed.mapWords;
   moveDetailsWords: typeof sectionsEstimatorInventoryMoveDetails.moveDetailsWords;
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
@@ -197,7 +193,6 @@ export interface Book {
   priceTableWords: typeof componentsPriceTable.priceTableWords;
   principlesWords: typeof sectionsAboutPrinciples.principlesWords;
   printSummaryWords: typeof sectionsEstimatorInventoryPrintSummary.printSummaryWords;
-  privacyWords: typeof routesPrivacyPolicy.privacyWords;
   processCtaWords: typeof sectionsProcessProcessCta.processCtaWords;
   processStepsWords: typeof sectionsProcessProcessSteps.processStepsWords;
   processWords: typeof routesProcess.processWords;
@@ -221,7 +216,6 @@ export interface Book {
   stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
   surveyBookingWords: typeof sectionsBookSurveySurveyBooking.surveyBookingWords;
   surveyConfirmationWords: typeof sectionsBookSurveySurveyConfirmation.surveyConfirmationWords;
-  termsWords: typeof routesTermsAndConditions.termsWords;
   testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;
   thankYouWords: typeof routesThankYou.thankYouWords;

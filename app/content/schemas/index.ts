@@ -33,6 +33,8 @@ import {
   contactSchema,
   faqPageNeutral,
   faqPageSchema,
+  legalPageNeutral,
+  legalPageSchema,
   testimonialsPageNeutral,
   testimonialsPageSchema,
 } from "./pages.ts";
@@ -76,6 +78,8 @@ export const collections = {
     neutral: testimonialsPageNeutral,
   },
   "charges-page": { label: "Extra charges page", schema: chargesPageSchema, neutral: chargesPageNeutral },
+  "terms-and-conditions": { label: "Terms page", schema: legalPageSchema, neutral: legalPageNeutral },
+  "privacy-policy": { label: "Privacy policy page", schema: legalPageSchema, neutral: legalPageNeutral },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
 } satisfies Record<string, Collection>;
 

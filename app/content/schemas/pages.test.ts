@@ -143,6 +143,8 @@ describe("the simple pages' words", () => {
     ["faq", []],
     ["testimonials-page", ["basis", "shown", "total", "count"]],
     ["charges-page", []],
+    ["terms-and-conditions", []],
+    ["privacy-policy", []],
   ];
 
   it("have every fact written out, in every language", async () => {

@@ -13,8 +13,9 @@ import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
  * (app/routes/page-data.ts): the company's name, its years in business, families moved and rating as every page
  * writes them (Latin digits), the reply time in minutes, the phones' and the office's hours and
  * the times the phones open and close, and, in English, the days they are open ("every day", "Monday to
- * Saturday"), which a language without its own day names in app/locales/<code>/grammar.ts writes in its words. A
- * figure or an hour typed into the words would go stale when the facts change.
+ * Saturday"), which a language without its own day names in app/locales/<code>/grammar.ts writes in its words, and
+ * the hours after delivery within which a claim is made. A figure or an hour typed into the words would go stale
+ * when the facts change.
  */
 export const PAGE_FACTS = [
   "brand",
@@ -28,6 +29,7 @@ export const PAGE_FACTS = [
   "phoneCloses",
   "officeDays",
   "officeHours",
+  "claimHours",
 ] as const;
 export type PageFact = (typeof PAGE_FACTS)[number];
 
@@ -232,3 +234,8 @@ export const chargesPageSchema = z
 
 export type ChargesPageContent = z.infer<typeof chargesPageSchema>;
 export const chargesPageNeutral = [] as const;
+
+/** /terms-and-conditions and /privacy-policy: the search result and hero around their text (legal.json's). */
+export const legalPageSchema = z.object({ meta: Meta, hero: Hero }).strict();
+
+export const legalPageNeutral = [] as const;
