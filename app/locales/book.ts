@@ -57,9 +57,7 @@ import type * as routesOurServices from "~/routes/our-services";
 import type * as routesPacking from "~/routes/packing";
 import type * as routesPartner from "~/routes/partner";
 import type * as routesProcess from "~/routes/process";
-import type * as routesThankYou from "~/routes/thank-you";
 import type * as routesVerify from "~/routes/verify";
-import type * as routesVerifyReportReceived from "~/routes/verify-report-received";
 import type * as sectionsAboutAboutCta from "~/sections/about/about-cta";
 import type * as sectionsAboutAboutSteps from "~/sections/about/about-steps";
 import type * as sectionsAboutCounters from "~/sections/about/counters";
@@ -202,7 +200,6 @@ export interface Book {
   quoteResultWords: typeof sectionsEstimatorInventoryQuoteResult.quoteResultWords;
   ratingBasisWords: typeof componentsRatingBasis.ratingBasisWords;
   reportFraudWords: typeof sectionsVerifyReportFraud.reportFraudWords;
-  reportReceivedWords: typeof routesVerifyReportReceived.reportReceivedWords;
   safetyGuarantee: typeof contentGuarantee.safetyGuarantee;
   safetyGuaranteeWords: typeof componentsSafetyGuarantee.safetyGuaranteeWords;
   serviceCardListWords: typeof sectionsServicesServiceCardList.serviceCardListWords;
@@ -218,7 +215,6 @@ export interface Book {
   surveyConfirmationWords: typeof sectionsBookSurveySurveyConfirmation.surveyConfirmationWords;
   testimonialBannerWords: typeof sectionsHomeTestimonialBanner.testimonialBannerWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;
-  thankYouWords: typeof routesThankYou.thankYouWords;
   timingAndCostWords: typeof sectionsServicesTimingAndCost.timingAndCostWords;
   trustReasonsWords: typeof sectionsProcessTrustReasons.trustReasonsWords;
   verifyWords: typeof routesVerify.verifyWords;

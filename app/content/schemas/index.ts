@@ -35,8 +35,12 @@ import {
   faqPageSchema,
   legalPageNeutral,
   legalPageSchema,
+  reportReceivedNeutral,
+  reportReceivedSchema,
   testimonialsPageNeutral,
   testimonialsPageSchema,
+  thankYouNeutral,
+  thankYouSchema,
 } from "./pages.ts";
 import { pricesNeutral, pricesSchema } from "./prices.ts";
 import { servicePageCollections } from "./service-pages.ts";
@@ -80,6 +84,12 @@ export const collections = {
   "charges-page": { label: "Extra charges page", schema: chargesPageSchema, neutral: chargesPageNeutral },
   "terms-and-conditions": { label: "Terms page", schema: legalPageSchema, neutral: legalPageNeutral },
   "privacy-policy": { label: "Privacy policy page", schema: legalPageSchema, neutral: legalPageNeutral },
+  "thank-you": { label: "Thank-you page", schema: thankYouSchema, neutral: thankYouNeutral },
+  "verify-report-received": {
+    label: "Report received page",
+    schema: reportReceivedSchema,
+    neutral: reportReceivedNeutral,
+  },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
 } satisfies Record<string, Collection>;
 

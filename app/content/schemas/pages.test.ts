@@ -15,7 +15,9 @@ import {
   type ContactContent,
   type FaqPageContent,
   PAGE_FACTS,
+  type ReportReceivedContent,
   type TestimonialsPageContent,
+  type ThankYouContent,
 } from "./pages";
 
 /** The facts as the page in `locale` writes them. */
@@ -135,6 +137,28 @@ describe("a charges page file that breaks a rule", () => {
   });
 });
 
+describe("a form's landing page file that breaks a rule", () => {
+  it("refuses a call to phone without the numbers the page draws as links, in every language", async () => {
+    for (const locale of locales) {
+      expect(
+        await problemWithEdit<ThankYouContent>("thank-you", (page) => (page.card.call = "Call us."), locale),
+        locale,
+      ).toContain("card.call: names '{phone}'");
+      expect(
+        await problemWithEdit<ReportReceivedContent>(
+          "verify-report-received",
+          (page) => (page.card.call = "Call {helpline} now."),
+          locale,
+        ),
+        locale,
+      ).toContain("card.call: names '{phone}'");
+    }
+    expect(
+      await problemWithEdit<ThankYouContent>("thank-you", (page) => (page.card.call = "Call {phone} or {mobile}.")),
+    ).toContain("card.call: '{mobile}' is none of the placeholders '{phone}'");
+  });
+});
+
 describe("the simple pages' words", () => {
   /** Each page's words, with the names of the templates it fills as it shows them. */
   const pages: [Kind, string[]][] = [
@@ -145,6 +169,8 @@ describe("the simple pages' words", () => {
     ["charges-page", []],
     ["terms-and-conditions", []],
     ["privacy-policy", []],
+    ["thank-you", ["phone"]],
+    ["verify-report-received", ["helpline", "phone"]],
   ];
 
   it("have every fact written out, in every language", async () => {

@@ -239,3 +239,37 @@ export const chargesPageNeutral = [] as const;
 export const legalPageSchema = z.object({ meta: Meta, hero: Hero }).strict();
 
 export const legalPageNeutral = [] as const;
+
+/**
+ * /thank-you, where the quote forms' posts land: its hero and the card under it, whose last sentence names
+ * `{phone}`, where the page draws the head office's number as a link.
+ */
+export const thankYouSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero,
+    card: z
+      .object({ heading: Words, home: Words, services: Words, call: template(["phone"], PAGE_FACTS) })
+      .strict(),
+  })
+  .strict();
+
+export type ThankYouContent = z.infer<typeof thankYouSchema>;
+export const thankYouNeutral = [] as const;
+
+/**
+ * /verify/report-received, where the fraud report's post lands: its hero and the card under it, whose last words
+ * name `{helpline}` and `{phone}`, where the page draws the cyber-crime helpline's and the head office's numbers.
+ */
+export const reportReceivedSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero,
+    card: z
+      .object({ heading: Words, back: Words, home: Words, call: template(["helpline", "phone"], PAGE_FACTS) })
+      .strict(),
+  })
+  .strict();
+
+export type ReportReceivedContent = z.infer<typeof reportReceivedSchema>;
+export const reportReceivedNeutral = [] as const;
