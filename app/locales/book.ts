@@ -13,7 +13,6 @@ import type * as componentsGuaranteeLink from "~/components/guarantee-link";
 import type * as componentsHowItWorks from "~/components/how-it-works";
 import type * as componentsMapEmbed from "~/components/map-embed";
 import type * as componentsNetworkBlock from "~/components/network-block";
-import type * as componentsNotFoundContent from "~/components/not-found-content";
 import type * as componentsOfficeContact from "~/components/office-contact";
 import type * as componentsPriceTable from "~/components/price-table";
 import type * as componentsProofPanel from "~/components/proof-panel";
@@ -52,7 +51,6 @@ import type * as routesIbaApprovedTransporter from "~/routes/iba-approved-transp
 import type * as routesMovingPlan from "~/routes/moving-plan";
 import type * as routesNetwork from "~/routes/network";
 import type * as routesNetworkCity from "~/routes/network-city";
-import type * as routesNotFound from "~/routes/not-found";
 import type * as routesOurServices from "~/routes/our-services";
 import type * as routesPacking from "~/routes/packing";
 import type * as routesPartner from "~/routes/partner";
@@ -171,8 +169,6 @@ export interface Book {
   networkCityWords: typeof routesNetworkCity.networkCityWords;
   networkMapWords: typeof sectionsNetworkNetworkMap.networkMapWords;
   networkWords: typeof routesNetwork.networkWords;
-  notFoundPageWords: typeof routesNotFound.notFoundPageWords;
-  notFoundWords: typeof componentsNotFoundContent.notFoundWords;
   officeContactWords: typeof componentsOfficeContact.officeContactWords;
   officialContactsWords: typeof sectionsVerifyOfficialContacts.officialContactsWords;
   ourServicesCrumb: typeof libBreadcrumbs.ourServicesCrumb;

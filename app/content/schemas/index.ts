@@ -35,6 +35,8 @@ import {
   faqPageSchema,
   legalPageNeutral,
   legalPageSchema,
+  notFoundNeutral,
+  notFoundSchema,
   reportReceivedNeutral,
   reportReceivedSchema,
   testimonialsPageNeutral,
@@ -90,6 +92,7 @@ export const collections = {
     schema: reportReceivedSchema,
     neutral: reportReceivedNeutral,
   },
+  "not-found": { label: "Page not found", schema: notFoundSchema, neutral: notFoundNeutral },
   "network-city": { label: "City pages", schema: networkCitySchema, neutral: networkCityNeutral },
 } satisfies Record<string, Collection>;
 

@@ -14,6 +14,7 @@ import {
   type ChargesPageContent,
   type ContactContent,
   type FaqPageContent,
+  type NotFoundContent,
   PAGE_FACTS,
   type ReportReceivedContent,
   type TestimonialsPageContent,
@@ -159,6 +160,16 @@ describe("a form's landing page file that breaks a rule", () => {
   });
 });
 
+describe("a not-found page file that breaks a rule", () => {
+  it("refuses a placeholder, which the app would show unfilled, in every language", async () => {
+    for (const locale of locales)
+      expect(
+        await problemWithEdit<NotFoundContent>("not-found", (page) => (page.message.text = "See {brand}'s services."), locale),
+        locale,
+      ).toContain(`${join(locale, "not-found.json")}:\n  message.text: no placeholder`);
+  });
+});
+
 describe("the simple pages' words", () => {
   /** Each page's words, with the names of the templates it fills as it shows them. */
   const pages: [Kind, string[]][] = [
@@ -171,6 +182,7 @@ describe("the simple pages' words", () => {
     ["privacy-policy", []],
     ["thank-you", ["phone"]],
     ["verify-report-received", ["helpline", "phone"]],
+    ["not-found", []],
   ];
 
   it("have every fact written out, in every language", async () => {

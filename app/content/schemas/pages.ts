@@ -273,3 +273,23 @@ export const reportReceivedSchema = z
 
 export type ReportReceivedContent = z.infer<typeof reportReceivedSchema>;
 export const reportReceivedNeutral = [] as const;
+
+/** Words the app may show as written, with no placeholder to fill. */
+const Unfilled = Text.refine(
+  (text) => !/\{[^{}]*\}/.test(text),
+  "no placeholder: the app shows these words unfilled for a mistyped link followed in it",
+);
+
+/**
+ * The page for an address the site does not have: its search result and its message, with its two ways on. The
+ * app shows it for a mistyped link followed in the app too, where no page data comes: it reads this file as it is.
+ */
+export const notFoundSchema = z
+  .object({
+    meta: z.object({ title: Unfilled, description: Unfilled }).strict(),
+    message: z.object({ title: Unfilled, text: Unfilled, home: Unfilled, services: Unfilled }).strict(),
+  })
+  .strict();
+
+export type NotFoundContent = z.infer<typeof notFoundSchema>;
+export const notFoundNeutral = [] as const;
