@@ -1,19 +1,9 @@
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import type { NotFoundContent as Words } from "~/content/schemas/pages";
 
 import { ButtonLinks } from "./button-links";
 
-/** The not-found page's words, which a language translates (app/locales/hi/components.ts). */
-export const notFoundWords = words("notFoundWords", {
-  title: "We couldn’t find that page",
-  text: "The address may be mistyped, or the page may have moved. Everything we offer is one click away.",
-  home: "Go to the home page",
-  services: "See our services",
-});
-
-/** Shown for any path the site does not have; the server sends it with HTTP 404. */
-export function NotFoundContent() {
-  const w = useTranslated(notFoundWords);
+/** Shown for any path the site does not have; the server sends it with HTTP 404. The words are the page's data. */
+export function NotFoundContent({ words: w }: { words: Words["message"] }) {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
       <p className="text-6xl font-extrabold text-brand-500" aria-hidden="true">

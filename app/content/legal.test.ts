@@ -120,6 +120,26 @@ describe("a legal file that breaks a rule", () => {
     expect(await problemWith(other!, (json) => (json.updated = "2025-06-01"))).toContain(`Unrecognized key: "updated"`);
   });
 
+  it("refuses a date's line without the date, or naming something else, in every language", async () => {
+    type Document = { document: { lastUpdated: string } };
+    for (const locale of ["en", ...translatedLocales] as const) {
+      expect(
+        await problemWith(locale, (json) => ((json as unknown as Document).document.lastUpdated = "Last updated")),
+        locale,
+      ).toContain("document.lastUpdated: names '{date}'");
+      expect(
+        await problemWith(locale, (json) => ((json as unknown as Document).document.lastUpdated = "{day} {date}")),
+        locale,
+      ).toContain("document.lastUpdated: '{day}' is none of '{date}'");
+    }
+  });
+
+  it("keeps a language's note that its English text binds", async () => {
+    for (const locale of translatedLocales)
+      expect((await legalIn(locale, context, place)).document.versionNote, locale).toBeTruthy();
+    expect(english.document.versionNote).toBeUndefined();
+  });
+
   it("refuses a language's section whose placeholder names no detail, naming the file and the section", async () => {
     const message = await problemWith(other!, (json) => (json.terms[0]!.body = "{brnd}"));
     expect(message).toContain(join(other!, "legal.json"));

@@ -37,6 +37,8 @@ export interface LegalContext {
 export interface LegalTexts {
   /** The day the texts took effect ("2025-06-01"). */
   updated: string;
+  /** The words around the texts. */
+  document: LegalContent["document"];
   terms: LegalSection[];
   privacy: LegalSection[];
 }
@@ -87,5 +89,10 @@ export async function legalIn(
       );
       return { id, title, blocks };
     });
-  return { updated: content.updated, terms: sections(content.terms), privacy: sections(content.privacy) };
+  return {
+    updated: content.updated,
+    document: content.document,
+    terms: sections(content.terms),
+    privacy: sections(content.privacy),
+  };
 }

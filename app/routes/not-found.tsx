@@ -1,25 +1,36 @@
+import { isRouteErrorResponse } from "react-router";
+
 import { NotFoundContent } from "~/components/not-found-content";
-import { words } from "~/content/translation";
+import { localeOf } from "~/config/locales";
 import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/not-found";
 import { pageWords } from "./page-data";
 
-/** The page's own meta words, which each language translates (app/locales/<code>/pages/not-found.ts). */
-export const notFoundPageWords = words("notFoundPageWords", {
-  title: "Page Not Found",
-  description: "The page you asked for does not exist. Go back to the home page or browse our moving services.",
-});
-
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({
-    title: t(notFoundPageWords).title,
-    description: t(notFoundPageWords).description,
-    noindex: true,
-  }));
+  localeMeta(args, () => ({ ...args.loaderData.content.meta, noindex: true }));
 
-export const loader = ({ request }: Route.LoaderArgs) => pageWords(request, "not-found");
+/** The page's words in its language, read at build time from content/<language>/not-found.json: its data. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { readContent } = await import("~/content/read");
+  const content = await readContent("not-found", localeOf(new URL(request.url).pathname));
+  return { content, ...(await pageWords(request, "not-found")) };
+}
 
-export default function NotFound() {
-  return <NotFoundContent />;
+/**
+ * In the app, only the pre-rendered stand-ins have data to fetch: a mistyped link followed in the app has none, the
+ * server answering 404, and the page then reads its words from the language's file, loaded only then.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+    const { notFoundWordsIn } = await import("~/content/not-found");
+    return { content: await notFoundWordsIn(localeOf(new URL(request.url).pathname)) };
+  }
+}
+
+export default function NotFound({ loaderData: { content } }: Route.ComponentProps) {
+  return <NotFoundContent words={content.message} />;
 }

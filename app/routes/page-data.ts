@@ -64,10 +64,11 @@ interface TimeWords {
  */
 export async function pageFacts(request: Request): Promise<PageFacts> {
   const locale = localeOfRequest(request);
-  const [{ site }, { indianNumber }, facts] = await Promise.all([
+  const [{ site }, { indianNumber }, facts, { CLAIM_WINDOW_HOURS }] = await Promise.all([
     import("~/config/site"),
     import("~/config/numbers"),
     import("~/content/facts"),
+    import("~/content/guarantee"),
   ]);
   const { clockText, OFFICE_HOURS, PHONE_HOURS } = facts;
   const { localizedTime: time, openDays }: TimeWords =
@@ -86,6 +87,7 @@ export async function pageFacts(request: Request): Promise<PageFacts> {
     phoneOpens: time(PHONE_HOURS.opens),
     phoneCloses: time(PHONE_HOURS.closes),
     officeHours: hours(OFFICE_HOURS),
+    claimHours: String(CLAIM_WINDOW_HOURS),
   };
 }
 
@@ -134,8 +136,9 @@ export async function inlinePicture(slot: string, width: number): Promise<Inline
 }
 
 /**
- * A legal page's words and its text (the terms or the privacy policy) in the page's language, with the site's
- * details, the courts named in the language's names of the places and the date in its months.
+ * A legal page's words (content/<language>/<page>.json) and its text (the terms or the privacy policy, legal.json)
+ * in the page's language, with the site's details, the courts named in the language's names of the places and the
+ * date in its months.
  */
 export async function legalPageData(request: Request, page: "terms-and-conditions" | "privacy-policy") {
   const locale = localeOfRequest(request);
@@ -153,8 +156,15 @@ export async function legalPageData(request: Request, page: "terms-and-condition
     const { calendar } = (await import(`../locales/${locale}/calendar.ts`)) as { calendar: CalendarWords };
     return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendar);
   })();
-  const { terms, privacy, updated } = texts;
-  return { sections: page === "privacy-policy" ? privacy : terms, updated, ...(await pageWords(request, page)) };
+  const { terms, privacy, updated, document } = texts;
+  const { pageWordsIn } = await import("~/content/pages");
+  return {
+    content: await pageWordsIn(page, locale, await pageFacts(request)),
+    sections: page === "privacy-policy" ? privacy : terms,
+    updated,
+    document,
+    ...(await pageWords(request, page)),
+  };
 }
 
 /** The network block's words in the page's language (content/<language>/network.json), for a page that shows it. */

@@ -1,6 +1,4 @@
 import { PageHero } from "~/components/page-hero";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 import { localeMeta } from "~/locales/words";
 import { LegalDocument, LegalVersionNote } from "~/sections/legal/legal-document";
 
@@ -9,30 +7,21 @@ import { legalPageData } from "./page-data";
 
 export const PATH = "/privacy-policy";
 
-/** The page's own words, which each language translates (app/locales/<code>/pages/privacy-policy.ts). */
-export const privacyWords = words("privacyWords", {
-  title: "Privacy Policy",
-  description:
-    "How we collect, use and protect the details you send through our forms, and which services handle them on our behalf.",
-  eyebrow: "Legal",
-  heading: "Privacy policy",
-  intro: "What we collect when you use this site, why we collect it, and which other services handle it for us.",
-});
-
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t) => ({ title: t(privacyWords).title, description: t(privacyWords).description, path: PATH }));
+  localeMeta(args, () => ({ ...args.loaderData.content.meta, path: PATH }));
 
+/** The page's words (content/<language>/privacy-policy.json) and its text, read at build time: the page's data. */
 export const loader = ({ request }: Route.LoaderArgs) => legalPageData(request, "privacy-policy");
 
-export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
-  const w = useTranslated(privacyWords);
+export default function PrivacyPolicy({ loaderData: { content, document, sections, updated } }: Route.ComponentProps) {
+  const { hero } = content;
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["gstin", "iba", "officeHours"]}>
-        <p>{w.intro}</p>
-        <LegalVersionNote />
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} proofs={["gstin", "iba", "officeHours"]}>
+        <p>{hero.intro}</p>
+        <LegalVersionNote note={document.versionNote} />
       </PageHero>
-      <LegalDocument sections={loaderData.sections} updated={loaderData.updated} />
+      <LegalDocument words={document} sections={sections} updated={updated} />
     </>
   );
 }

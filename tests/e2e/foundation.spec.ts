@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
+import { readContent } from "../../app/content/read.ts";
 import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES, PAGE_JS_BUDGET_BYTES } from "../../scripts/budgets.ts";
 import { MISSING_CITY, MISSING_PAGE } from "../pages";
 import { gotoHydrated } from "./helpers/hydration";
@@ -29,6 +30,18 @@ test.describe("routing", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "नियम और शर्तें" })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("a mistyped link followed in the app shows the not-found page in its language, from its words file", async ({
+    page,
+  }) => {
+    for (const locale of locales) {
+      const { message } = await readContent("not-found", locale);
+      await gotoHydrated(page, localePath("/about", locale));
+      await page.evaluate((to) => window.__reactRouterDataRouter?.navigate(to), localePath(MISSING_PAGE, locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message.title);
+      await expect(page.getByRole("main").getByRole("link", { name: message.home })).toBeVisible();
+    }
   });
 
   test("an unknown city gets 'City not found' and 'Location not available' with HTTP 404, in both languages", async ({

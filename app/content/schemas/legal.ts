@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { CHARGE_IDS } from "./charges.ts";
-import { Id, placeholderProblem, records, refersTo, Text } from "./fields.ts";
+import { Id, placeholderProblem, Prose, records, refersTo, Text } from "./fields.ts";
 
 /**
  * The site's details and figures a legal text names by placeholder, filled when a page is built: the configured
@@ -76,6 +76,20 @@ export const legalSchema = z
     courts: z.object({ atHeadOffice: Courts, inState: Courts }).strict(),
     /** The extra charges as the terms list them, and the word before the last of them. */
     charges: z.object({ names: records(z.object({ id: Id, name: Text }).strict()), and: Text }).strict(),
+    /**
+     * The words around both texts: the contents' heading, the date's line, which names `{date}` where the page
+     * writes it, and, in a translation only, which text binds (the English one).
+     */
+    document: z
+      .object({
+        onThisPage: Text,
+        lastUpdated: Text.superRefine((text, ctx) => {
+          const problem = placeholderProblem(text, ["date"]) ?? (text.includes("{date}") ? undefined : "names '{date}'");
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }),
+        versionNote: Prose.optional(),
+      })
+      .strict(),
     terms: records(Section).min(1),
     privacy: records(Section).min(1),
   })

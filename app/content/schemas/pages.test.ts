@@ -7,8 +7,19 @@ import { problemWithEdit, readEdited } from "../../../tests/edited-content";
 import { type Locale, locales, translatedLocales } from "../../config/locales";
 import { pageFacts } from "../../routes/page-data";
 import { pageWordsIn } from "../pages";
+import { readContent } from "../read";
 import type { Kind } from "./index";
-import { type CareerContent, type ContactContent, type FaqPageContent, PAGE_FACTS } from "./pages";
+import {
+  type CareerContent,
+  type ChargesPageContent,
+  type ContactContent,
+  type FaqPageContent,
+  type NotFoundContent,
+  PAGE_FACTS,
+  type ReportReceivedContent,
+  type TestimonialsPageContent,
+  type ThankYouContent,
+} from "./pages";
 
 /** The facts as the page in `locale` writes them. */
 const factsIn = (locale: Locale) => pageFacts(new Request(`http://localhost/${locale === "en" ? "" : locale}`));
@@ -88,14 +99,98 @@ describe("an FAQ page file that breaks a rule", () => {
   });
 });
 
+describe("a testimonials page file that breaks a rule", () => {
+  const problemWith = (edit: (page: TestimonialsPageContent) => void, locale?: Locale) =>
+    problemWithEdit("testimonials-page", edit, locale);
+
+  it("refuses a rating without the place of what it is based on, or a count without both its numbers", async () => {
+    expect(await problemWith((page) => (page.hero.rating = "{rating}/5 on Google."))).toContain(
+      "hero.rating: names '{basis}'",
+    );
+    expect(await problemWith((page) => (page.reviews.showing = "Showing {shown} testimonials"))).toContain(
+      "reviews.showing: names '{total}'",
+    );
+    expect(await problemWith((page) => (page.reviews.showing = "{shown} of {total} in {city}"))).toContain(
+      "reviews.showing: '{city}' is none of the placeholders '{shown}', '{total}'",
+    );
+  });
+
+  it("keeps a translation's note that its reviews are translated, and refuses an empty one", async () => {
+    for (const locale of translatedLocales) {
+      const { reviews } = await readContent("testimonials-page", locale);
+      expect(reviews.translatedNote, locale).toBeTruthy();
+      expect(await problemWith((page) => (page.reviews.translatedNote = ""), locale)).toContain(
+        "reviews.translatedNote: words, not an empty text",
+      );
+    }
+  });
+});
+
+describe("a charges page file that breaks a rule", () => {
+  it("refuses a group of charges left out, or one that no charge reaches a bill by", async () => {
+    const problemWith = (edit: (page: ChargesPageContent) => void) => problemWithEdit("charges-page", edit);
+    expect(
+      await problemWith((page) => delete (page.groups as Partial<ChargesPageContent["groups"]>)["at-actual"]),
+    ).toContain("groups.at-actual:");
+    expect(
+      await problemWith((page) => ((page.groups as Record<string, unknown>).later = page.groups.quoted)),
+    ).toContain("groups: Unrecognized key");
+  });
+});
+
+describe("a form's landing page file that breaks a rule", () => {
+  it("refuses a call to phone without the numbers the page draws as links, in every language", async () => {
+    for (const locale of locales) {
+      expect(
+        await problemWithEdit<ThankYouContent>("thank-you", (page) => (page.card.call = "Call us."), locale),
+        locale,
+      ).toContain("card.call: names '{phone}'");
+      expect(
+        await problemWithEdit<ReportReceivedContent>(
+          "verify-report-received",
+          (page) => (page.card.call = "Call {helpline} now."),
+          locale,
+        ),
+        locale,
+      ).toContain("card.call: names '{phone}'");
+    }
+    expect(
+      await problemWithEdit<ThankYouContent>("thank-you", (page) => (page.card.call = "Call {phone} or {mobile}.")),
+    ).toContain("card.call: '{mobile}' is none of the placeholders '{phone}'");
+  });
+});
+
+describe("a not-found page file that breaks a rule", () => {
+  it("refuses a placeholder, which the app would show unfilled, in every language", async () => {
+    for (const locale of locales)
+      expect(
+        await problemWithEdit<NotFoundContent>("not-found", (page) => (page.message.text = "See {brand}'s services."), locale),
+        locale,
+      ).toContain(`${join(locale, "not-found.json")}:\n  message.text: no placeholder`);
+  });
+});
+
 describe("the simple pages' words", () => {
-  const pages: Kind[] = ["contact", "career", "faq"];
+  /** Each page's words, with the names of the templates it fills as it shows them. */
+  const pages: [Kind, string[]][] = [
+    ["contact", []],
+    ["career", ["count", "title"]],
+    ["faq", []],
+    ["testimonials-page", ["basis", "shown", "total", "count"]],
+    ["charges-page", []],
+    ["terms-and-conditions", []],
+    ["privacy-policy", []],
+    ["thank-you", ["phone"]],
+    ["verify-report-received", ["helpline", "phone"]],
+    ["not-found", []],
+  ];
 
   it("have every fact written out, in every language", async () => {
     for (const locale of locales)
-      for (const page of pages) {
-        const words = await pageWordsIn(page, locale, await factsIn(locale), ["count", "title"]);
-        expect(JSON.stringify(words), `${locale}/${page}`).not.toMatch(/\{(?!count\}|title\})\w+\}/);
+      for (const [page, templates] of pages) {
+        const words = await pageWordsIn(page, locale, await factsIn(locale), templates);
+        const left = [...JSON.stringify(words).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        expect(left.filter((name) => !templates.includes(name!)), `${locale}/${page}`).toEqual([]);
       }
   });
 

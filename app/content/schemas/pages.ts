@@ -1,10 +1,11 @@
 /**
  * The words of the simple pages: each page's search result, hero and sections' headings, one form per page in the
- * office's editor. A page without records of its own has its file named by its address (contact.json, …); a page
- * that shows one kind of records has its words in that kind's file, under `page`, built from the parts here.
+ * office's editor, in a file named by the page's address (contact.json, …), or `<address>-page.json` where the
+ * address names a kind of records (testimonials-page.json beside testimonials.json).
  */
 import { z } from "zod";
 
+import { CHARGE_WHEN } from "./charges.ts";
 import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
 
 /**
@@ -12,8 +13,9 @@ import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
  * (app/routes/page-data.ts): the company's name, its years in business, families moved and rating as every page
  * writes them (Latin digits), the reply time in minutes, the phones' and the office's hours and
  * the times the phones open and close, and, in English, the days they are open ("every day", "Monday to
- * Saturday"), which a language without its own day names in app/locales/<code>/grammar.ts writes in its words. A
- * figure or an hour typed into the words would go stale when the facts change.
+ * Saturday"), which a language without its own day names in app/locales/<code>/grammar.ts writes in its words, and
+ * the hours after delivery within which a claim is made. A figure or an hour typed into the words would go stale
+ * when the facts change.
  */
 export const PAGE_FACTS = [
   "brand",
@@ -27,6 +29,7 @@ export const PAGE_FACTS = [
   "phoneCloses",
   "officeDays",
   "officeHours",
+  "claimHours",
 ] as const;
 export type PageFact = (typeof PAGE_FACTS)[number];
 
@@ -35,11 +38,11 @@ const Words = withPlaceholders(Text, PAGE_FACTS, "the facts");
 const Paragraph = withPlaceholders(Prose, PAGE_FACTS, "the facts");
 
 /**
- * Words the page completes as it shows them, with what it shows (a count, a name): each of `names` once or more,
- * and none of the facts, which are filled before.
+ * Words the page completes as it shows them, with what it shows (a count, a name, a link): each of `names` once or
+ * more, and none of the facts, which are filled before, unless `facts` lets them.
  */
-const template = (names: readonly string[]) =>
-  withPlaceholders(Text, names, "the placeholders").superRefine((text, ctx) => {
+const template = (names: readonly string[], facts: readonly string[] = []) =>
+  withPlaceholders(Text, [...names, ...facts], "the placeholders").superRefine((text, ctx) => {
     const missing = names.filter((n) => !text.includes(`{${n}}`));
     if (missing.length > 0)
       ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
@@ -169,3 +172,124 @@ export const faqPageSchema = z
 
 export type FaqPageContent = z.infer<typeof faqPageSchema>;
 export const faqPageNeutral = [] as const;
+
+/**
+ * /testimonials: its hero and the words of the reviews' grid; the reviews are testimonials.json's, which other
+ * pages read without these words.
+ */
+export const testimonialsPageSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero.extend({
+      /** The rating with what it is based on ("from 1,284 reviews on Google"), which the page puts at `{basis}`. */
+      rating: template(["basis"], PAGE_FACTS),
+    }).strict(),
+    reviews: z
+      .object({
+        title: Words,
+        intro: Words,
+        /** Said where the reviews are shown in another language than the one they were written in. */
+        translatedNote: Words.optional(),
+        /** What a screen reader calls the filters, and each filter's label and choice that shows every review. */
+        filters: Words,
+        service: Words,
+        allServices: Words,
+        city: Words,
+        allCities: Words,
+        /** How many reviews the filters show; not "… reviews", which the site says only of the Google rating. */
+        showing: template(["shown", "total"]),
+        /** What a screen reader calls the first reviews and those behind the button, and the button's words. */
+        list: Plural,
+        more: Plural,
+        showMore: Plural,
+        showFewer: Words,
+        none: Words,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type TestimonialsPageContent = z.infer<typeof testimonialsPageSchema>;
+export const testimonialsPageNeutral = [] as const;
+
+/** A group of /charges: its heading and the line under it. */
+const ChargeGroup = z.object({ title: Words, intro: Paragraph }).strict();
+
+/**
+ * /charges: its hero with the button to the item list, and a heading and a line for each way a charge reaches a
+ * bill, by the charges' `when` (charges.json's, which the quote reads without these words).
+ */
+export const chargesPageSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero.extend({ listItems: Words }).strict(),
+    groups: z.object(Object.fromEntries(CHARGE_WHEN.map((when) => [when, ChargeGroup])) as Record<
+      (typeof CHARGE_WHEN)[number],
+      typeof ChargeGroup
+    >).strict(),
+    /** Over the list of what is never charged. */
+    never: Words,
+  })
+  .strict();
+
+export type ChargesPageContent = z.infer<typeof chargesPageSchema>;
+export const chargesPageNeutral = [] as const;
+
+/** /terms-and-conditions and /privacy-policy: the search result and hero around their text (legal.json's). */
+export const legalPageSchema = z.object({ meta: Meta, hero: Hero }).strict();
+
+export const legalPageNeutral = [] as const;
+
+/**
+ * /thank-you, where the quote forms' posts land: its hero and the card under it, whose last sentence names
+ * `{phone}`, where the page draws the head office's number as a link.
+ */
+export const thankYouSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero,
+    card: z
+      .object({ heading: Words, home: Words, services: Words, call: template(["phone"], PAGE_FACTS) })
+      .strict(),
+  })
+  .strict();
+
+export type ThankYouContent = z.infer<typeof thankYouSchema>;
+export const thankYouNeutral = [] as const;
+
+/**
+ * /verify/report-received, where the fraud report's post lands: its hero and the card under it, whose last words
+ * name `{helpline}` and `{phone}`, where the page draws the cyber-crime helpline's and the head office's numbers.
+ */
+export const reportReceivedSchema = z
+  .object({
+    meta: Meta,
+    hero: Hero,
+    card: z
+      .object({ heading: Words, back: Words, home: Words, call: template(["helpline", "phone"], PAGE_FACTS) })
+      .strict(),
+  })
+  .strict();
+
+export type ReportReceivedContent = z.infer<typeof reportReceivedSchema>;
+export const reportReceivedNeutral = [] as const;
+
+/** Words the app may show as written, with no placeholder to fill. */
+const Unfilled = Text.refine(
+  (text) => !/\{[^{}]*\}/.test(text),
+  "no placeholder: the app shows these words unfilled for a mistyped link followed in it",
+);
+
+/**
+ * The page for an address the site does not have: its search result and its message, with its two ways on. The
+ * app shows it for a mistyped link followed in the app too, where no page data comes: it reads this file as it is.
+ */
+export const notFoundSchema = z
+  .object({
+    meta: z.object({ title: Unfilled, description: Unfilled }).strict(),
+    message: z.object({ title: Unfilled, text: Unfilled, home: Unfilled, services: Unfilled }).strict(),
+  })
+  .strict();
+
+export type NotFoundContent = z.infer<typeof notFoundSchema>;
+export const notFoundNeutral = [] as const;

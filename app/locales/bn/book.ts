@@ -24,7 +24,6 @@ import type * as privacyPolicy from "./pages/privacy-policy";
 import type * as process from "./pages/process";
 import type * as termsAndConditions from "./pages/terms-and-conditions";
 import type * as testimonials from "./pages/testimonials";
-import type * as testimonialsPhrases from "./pages/testimonials.phrases";
 import type * as thankYou from "./pages/thank-you";
 import type * as vehicleShifting from "./pages/vehicle-shifting";
 import type * as verify from "./pages/verify";
@@ -66,7 +65,6 @@ export const complete: Complete<
       | typeof process
       | typeof termsAndConditions
       | typeof testimonials
-      | typeof testimonialsPhrases
       | typeof thankYou
       | typeof vehicleShifting
       | typeof verifyReportReceived

@@ -69,10 +69,4 @@ export const components = {
     estimate: "अपनी शिफ्टिंग का खर्च जानें",
     asActual,
   },
-  notFoundWords: {
-    title: "यह पेज हमें नहीं मिला",
-    text: "हो सकता है पता गलत टाइप हो गया हो, या पेज कहीं और चला गया हो। हमारी हर सेवा बस एक क्लिक दूर है।",
-    home: "होम पेज पर जाएं",
-    services: "हमारी सेवाएं देखें",
-  },
 } satisfies Dictionary;

@@ -1,25 +1,5 @@
 import type { ChargeWhen, ShownCharge, ShownCharges } from "~/content/charges";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-/** The list's own words: a heading and a line for each way a charge reaches a bill, in the page's order. */
-export const chargesListWords = words("chargesListWords", {
-  groups: {
-    quoted: {
-      title: "Charges a quote can include",
-      intro: "They follow from what you tell us about your goods and both addresses, so your quote already shows them.",
-    },
-    "on-the-day": {
-      title: "Charges that only arise on the day",
-      intro: "We cannot know them in advance; the rule is fixed here so they are never a surprise.",
-    },
-    "at-actual": {
-      title: "Passed on at cost",
-      intro: "We pay them on your behalf and pass them on with the receipts, without a mark-up.",
-    },
-  } satisfies Record<ChargeWhen, { title: string; intro: string }>,
-  never: "What we never charge",
-});
+import type { ChargesPageContent } from "~/content/schemas/pages";
 
 const GROUP_ORDER: readonly ChargeWhen[] = ["quoted", "on-the-day", "at-actual"];
 
@@ -32,9 +12,11 @@ function Charge({ charge }: { charge: ShownCharge }) {
   );
 }
 
+/** The words of the list, in the page's language: a heading and a line for each group, and the last heading. */
+type ChargesListWords = Pick<ChargesPageContent, "groups" | "never">;
+
 /** The complete published list of extra charges, grouped by how they reach a bill. */
-export function ChargesList({ charges, neverCharged }: ShownCharges) {
-  const w = useTranslated(chargesListWords);
+export function ChargesList({ words: w, charges, neverCharged }: ShownCharges & { words: ChargesListWords }) {
   const groups = GROUP_ORDER.map((when) => ({ when, ...w.groups[when] }));
   return (
     <div className="container-page max-w-4xl section-y">

@@ -2,19 +2,11 @@ import type { ReactNode } from "react";
 
 import { Card } from "~/components/card";
 import { Link } from "~/components/link";
+import { WithParts } from "~/components/with-parts";
 import { site } from "~/config/site";
 import { calendarWords, longDate } from "~/content/calendar";
-import type { LegalSection } from "~/content/legal";
-import { words } from "~/content/translation";
+import type { LegalSection, LegalTexts } from "~/content/legal";
 import { useTranslated } from "~/i18n/translations";
-
-export const legalDocumentWords = words("legalDocumentWords", {
-  onThisPage: "On this page",
-  /** Followed by the date. */
-  lastUpdated: "Last updated: ",
-  /** Which text binds, said on a translation's legal pages; the English pages say nothing. */
-  versionNote: "",
-});
 
 /** A page of this site written out in full ("https://…/charges") becomes a link to it. */
 function withLinks(text: string): ReactNode {
@@ -33,15 +25,23 @@ function withLinks(text: string): ReactNode {
 }
 
 /** On a translated legal page, under the hero's intro: the English text prevails. Nothing on English pages. */
-export function LegalVersionNote() {
-  const { versionNote } = useTranslated(legalDocumentWords);
-  return versionNote ? <p className="mt-3 text-sm sm:text-base">{versionNote}</p> : null;
+export function LegalVersionNote({ note }: { note: string | undefined }) {
+  return note ? <p className="mt-3 text-sm sm:text-base">{note}</p> : null;
 }
 
-/** A legal page body: an "On this page" list and numbered sections, each an h2 with an anchor. */
-/** `updated` is a date of the records ("2025-06-01"), written out in the page's language. */
-export function LegalDocument({ sections, updated }: { sections: LegalSection[]; updated: string }) {
-  const w = useTranslated(legalDocumentWords);
+/**
+ * A legal page body: an "On this page" list and numbered sections, each an h2 with an anchor. `updated` is a date
+ * of the records ("2025-06-01"), written out in the page's language; the words are the page's data.
+ */
+export function LegalDocument({
+  words: w,
+  sections,
+  updated,
+}: {
+  words: LegalTexts["document"];
+  sections: LegalSection[];
+  updated: string;
+}) {
   const calendar = useTranslated(calendarWords);
   return (
     <div className="container-page grid gap-10 section-y lg:grid-cols-4">
@@ -63,8 +63,10 @@ export function LegalDocument({ sections, updated }: { sections: LegalSection[];
       </nav>
       <div className="max-w-3xl lg:col-span-3">
         <p className="text-sm text-ink-muted">
-          {w.lastUpdated}
-          <time dateTime={updated}>{longDate(updated, calendar)}</time>
+          <WithParts
+            text={w.lastUpdated}
+            parts={{ date: <time dateTime={updated}>{longDate(updated, calendar)}</time> }}
+          />
         </p>
         {sections.map((s) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="mt-10 first-of-type:mt-6">

@@ -4,12 +4,21 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { filled } from "~/content/placeholders";
+import { counted } from "~/content/plurals";
+import { readContent } from "~/content/read";
 import { testimonialsIn } from "~/content/testimonials";
 
 import { TestimonialGrid } from "./testimonial-grid";
 
 const testimonials = await testimonialsIn("en");
-const Stub = createRoutesStub([{ path: "/", Component: () => <TestimonialGrid testimonials={testimonials} /> }]);
+const words = (await readContent("testimonials-page", "en")).reviews;
+const Stub = createRoutesStub([
+  { path: "/", Component: () => <TestimonialGrid words={words} testimonials={testimonials} /> },
+]);
+
+/** The count under the filters, as the page writes it. */
+const showing = (shown: number) => filled(words.showing, { shown: String(shown), total: String(testimonials.length) });
 
 /** The reviewers' names of the visible cards, in order. */
 const visibleNames = () =>
@@ -29,47 +38,47 @@ describe("TestimonialGrid", () => {
     const html = renderToString(<Stub />);
     for (const t of testimonials) expect(html).toContain(t.name);
     expect(html).toMatch(/<select[^>]*disabled/);
-    expect(html).toContain(`Showing 6 of ${testimonials.length} testimonials`);
+    expect(html).toContain(showing(6));
   });
 
   it("shows the first six, and the rest behind 'show more', which updates the count", async () => {
     const user = userEvent.setup();
     const status = await renderGrid();
-    expect(status).toHaveTextContent(`Showing 6 of ${testimonials.length} testimonials`);
+    expect(status).toHaveTextContent(showing(6));
     expect(visibleNames()).toHaveLength(6);
-    await user.click(screen.getByText(`Show ${testimonials.length - 6} more reviews`));
-    expect(status).toHaveTextContent(`Showing ${testimonials.length} of ${testimonials.length} testimonials`);
+    await user.click(screen.getByText(counted(words.showMore, testimonials.length - 6, "en")));
+    expect(status).toHaveTextContent(showing(testimonials.length));
     expect(visibleNames()).toEqual(testimonials.map((t) => t.name));
 
     // A filter with six or fewer matches has nothing to show more of; clearing it brings the list back open.
-    await user.selectOptions(screen.getByLabelText("City"), "Kolkata");
-    await user.selectOptions(screen.getByLabelText("City"), "");
+    await user.selectOptions(screen.getByLabelText(words.city), "Kolkata");
+    await user.selectOptions(screen.getByLabelText(words.city), "");
     expect(visibleNames()).toHaveLength(testimonials.length);
-    expect(status).toHaveTextContent(`Showing ${testimonials.length} of ${testimonials.length} testimonials`);
+    expect(status).toHaveTextContent(showing(testimonials.length));
   });
 
   it("filters by service and by city, and says how many it shows", async () => {
     const user = userEvent.setup();
     const status = await renderGrid();
     const vehicle = testimonials.filter((t) => t.service === "/vehicle-shifting");
-    await user.selectOptions(screen.getByLabelText("Service"), "/vehicle-shifting");
+    await user.selectOptions(screen.getByLabelText(words.service), "/vehicle-shifting");
     expect(visibleNames()).toEqual(vehicle.map((t) => t.name));
-    expect(status).toHaveTextContent(`Showing ${vehicle.length} of ${testimonials.length} testimonials`);
-    expect(screen.queryByText(/more reviews$/)).toBeNull();
+    expect(status).toHaveTextContent(showing(vehicle.length));
+    expect(document.querySelector("details")).toBeNull();
 
-    await user.selectOptions(screen.getByLabelText("Service"), "All services");
-    await user.selectOptions(screen.getByLabelText("City"), "Kolkata");
+    await user.selectOptions(screen.getByLabelText(words.service), words.allServices);
+    await user.selectOptions(screen.getByLabelText(words.city), "Kolkata");
     const kolkata = testimonials.filter((t) => t.city === "Kolkata");
     expect(visibleNames()).toEqual(kolkata.map((t) => t.name));
-    expect(status).toHaveTextContent(`Showing ${kolkata.length} of ${testimonials.length} testimonials`);
+    expect(status).toHaveTextContent(showing(kolkata.length));
   });
 
   it("says so when no review matches both filters", async () => {
     const user = userEvent.setup();
     await renderGrid();
-    await user.selectOptions(screen.getByLabelText("Service"), "/fine-arts-relocation");
-    await user.selectOptions(screen.getByLabelText("City"), "Patna");
+    await user.selectOptions(screen.getByLabelText(words.service), "/fine-arts-relocation");
+    await user.selectOptions(screen.getByLabelText(words.city), "Patna");
     expect(screen.queryAllByRole("figure")).toHaveLength(0);
-    expect(screen.getByText(/No review matches both filters/)).toBeInTheDocument();
+    expect(screen.getByText(words.none)).toBeInTheDocument();
   });
 });

@@ -5,32 +5,14 @@ import { ChevronDown } from "~/components/icons";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { byLetters } from "~/config/locales";
+import { filled } from "~/content/placeholders";
+import { counted } from "~/content/plurals";
+import type { TestimonialsPageContent } from "~/content/schemas/pages";
 import type { ShownTestimonial } from "~/content/testimonials";
-import { words } from "~/content/translation";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useStrings } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
+import { useLocale, useStrings } from "~/i18n/strings";
 
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
-
-export const testimonialGridWords = words("testimonialGridWords", {
-  title: "In their own words",
-  intro: "Home, office, vehicle, defence and fine-art moves, from Kolkata to Chennai and everywhere between.",
-  /** Said where reviews are shown in another language than the one they were written in; none in English. */
-  translatedNote: "",
-  list: (count: number) => `${count} customer reviews`,
-  more: (count: number) => `${count} more customer reviews`,
-  filters: "Filter the reviews",
-  service: "Service",
-  allServices: "All services",
-  city: "City",
-  allCities: "All cities",
-  /** Not "… reviews": a count of reviews on a page is the Google rating's (tests/html/figures.test.ts). */
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} testimonials`,
-  showMore: (count: number) => `Show ${count} more reviews`,
-  showFewer: "Show fewer reviews",
-  none: "No review matches both filters. Choose another service or city.",
-});
 
 /** Reviews shown before "show more": three rows of two on wide screens, a few screens on a phone. */
 const FIRST = 6;
@@ -40,10 +22,16 @@ const GRID = "grid gap-6 md:grid-cols-2";
 /**
  * The 30 reviews in two columns (one on phones): the first six, the rest behind a native "show more" that works
  * before the page's script runs, and filters by service and city that the script adds. Every review is in the
- * pre-rendered HTML.
+ * pre-rendered HTML. The words are the page's data, in its language.
  */
-export function TestimonialGrid({ testimonials }: { testimonials: ShownTestimonial[] }) {
-  const w = useTranslated(testimonialGridWords);
+export function TestimonialGrid({
+  words: w,
+  testimonials,
+}: {
+  words: TestimonialsPageContent["reviews"];
+  testimonials: ShownTestimonial[];
+}) {
+  const locale = useLocale();
   const { services } = useStrings();
   const hydrated = useHydrated();
   const [service, setService] = useState("");
@@ -102,12 +90,12 @@ export function TestimonialGrid({ testimonials }: { testimonials: ShownTestimoni
           />
         </div>
         <p role="status" className="mt-3 text-sm font-semibold text-ink-muted">
-          {w.showing(count, testimonials.length)}
+          {filled(w.showing, { shown: String(count), total: String(testimonials.length) })}
         </p>
         {reviews.length === 0 ? (
           <p className="mt-4 font-semibold text-brand-900">{w.none}</p>
         ) : (
-          <ul className={`mt-4 ${GRID}`} aria-label={w.list(first.length)}>
+          <ul className={`mt-4 ${GRID}`} aria-label={counted(w.list, first.length, locale)}>
             {cards(first, 0)}
           </ul>
         )}
@@ -120,11 +108,11 @@ export function TestimonialGrid({ testimonials }: { testimonials: ShownTestimoni
             onToggle={(e) => setOpen(e.currentTarget.open)}
           >
             <summary className="btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden">
-              <span className="group-open:hidden">{w.showMore(rest.length)}</span>
+              <span className="group-open:hidden">{counted(w.showMore, rest.length, locale)}</span>
               <span className="hidden group-open:inline">{w.showFewer}</span>
               <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
-            <ul className={`mt-6 ${GRID}`} aria-label={w.more(rest.length)}>
+            <ul className={`mt-6 ${GRID}`} aria-label={counted(w.more, rest.length, locale)}>
               {cards(rest, first.length)}
             </ul>
           </details>
