@@ -220,8 +220,11 @@ export async function guidePageData<K extends "iba-approved-transporter" | "good
   request: Request,
   kind: K,
 ) {
+  const { serviceContentIn } = await import("~/content/service-content");
   return {
-    ...(await pageContentData(request, kind)),
+    content: await serviceContentIn(kind, localeOfRequest(request)),
+    // The IBA page shows the guarantee, whose words are a language's module; the insurance page's are all content.
+    ...(kind === "iba-approved-transporter" ? await pageWords(request, kind) : {}),
     ...(await pageTestimonials(request, `/${kind}`)),
     ...(await pageForms(request, [kind === "goods-insurance" ? "insuranceQuote" : "ibaQuote"])),
     ...(await networkBlockData(request)),
