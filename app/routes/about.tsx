@@ -15,7 +15,7 @@ import { Principles } from "~/sections/about/principles";
 import { ServiceTabs } from "~/sections/about/service-tabs";
 
 import type { Route } from "./+types/about";
-import { brandNames, localeOfRequest, pageWords } from "./page-data";
+import { brandNames, localeOfRequest } from "./page-data";
 
 export const PATH = "/about";
 
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { aboutIn, stepsIn } = await import("~/content/company");
   const locale = localeOfRequest(request);
   const [about, steps] = await Promise.all([aboutIn(locale, await brandNames(request)), stepsIn(locale)]);
-  return { content: { ...about, steps }, ...(await pageWords(request, "about")) };
+  return { content: { ...about, steps } };
 }
 
 export default function About({ loaderData: { content } }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { localeMeta } from "~/locales/words";
 import { ChargesList } from "~/sections/charges/charges-list";
 
 import type { Route } from "./+types/charges";
-import { localeOfRequest, pageFacts, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts } from "./page-data";
 
 export const PATH = "/charges";
 
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageWordsIn("charges-page", locale, await pageFacts(request)),
     chargesIn(locale),
   ]);
-  return { content, ...charges, ...(await pageWords(request, "charges")) };
+  return { content, ...charges };
 }
 
 export default function Charges({ loaderData: { content, charges, neverCharged } }: Route.ComponentProps) {

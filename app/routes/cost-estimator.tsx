@@ -13,7 +13,7 @@ import type { EstimatorTables } from "~/sections/estimator/estimator-tables";
 import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
 
 import type { Route } from "./+types/cost-estimator";
-import { localeOfRequest, pageWords } from "./page-data";
+import { localeOfRequest } from "./page-data";
 
 export const PATH = "/cost-estimator";
 
@@ -51,7 +51,6 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
   ]);
   const cityForms = await cityFormsIn(estimator, locale);
   return {
-    ...(await pageWords(request, "cost-estimator")),
     estimator: { costEstimator: estimator.costEstimator, sources: estimator.sources },
     prices: {
       ...tables,

@@ -14,7 +14,7 @@ import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
-import { inlinePicture, localeOfRequest, networkBlockData, pageWords } from "./page-data";
+import { inlinePicture, localeOfRequest, networkBlockData } from "./page-data";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({
@@ -61,7 +61,6 @@ const NetworkBlock = deferred(() => import("~/components/network-block").then((m
 const HERO_PHONE_WIDTH = 800;
 
 export const loader = async ({ request }: Route.LoaderArgs) => ({
-  ...(await pageWords(request, "home")),
   home: await homeContentIn(localeOfRequest(request), site.brand),
   steps: await stepsIn(localeOfRequest(request)),
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),

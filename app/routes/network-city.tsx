@@ -19,7 +19,7 @@ import { CityNotFound } from "~/sections/network/city-not-found";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
-import { localeOfRequest, pageWords } from "./page-data";
+import { localeOfRequest } from "./page-data";
 
 /*
  * Below the hero the page is pre-rendered in full, but its code loads at the visitor's first scroll or input, as on
@@ -60,7 +60,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { priceTablesIn } = await import("~/content/prices/tables");
   const { cityPagePrices } = await import("~/content/prices/city-prices");
   return {
-    ...(await pageWords(request, "network-city")),
     city,
     cityWords: await cityPageWordsIn(locale, city, formatPhone(city.phone)),
     prices: cityPagePrices((await priceTablesIn(locale)).tables, english.slug, english.transit?.km),

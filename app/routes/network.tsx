@@ -15,7 +15,7 @@ import { NetworkMap } from "~/sections/network/network-map";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network";
-import { localeOfRequest, pageWords } from "./page-data";
+import { localeOfRequest } from "./page-data";
 
 export const PATH = "/network";
 
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { networkPageWordsIn } = await import("~/content/network");
   const locale = localeOfRequest(request);
   const { "national-shifting": prices } = await priceTablesOf(locale, "national-shifting");
-  return { network: await networkPageWordsIn(locale, site.brand), prices, ...(await pageWords(request, "network")) };
+  return { network: await networkPageWordsIn(locale, site.brand), prices };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -163,7 +163,6 @@ export async function legalPageData(request: Request, page: "terms-and-condition
     sections: page === "privacy-policy" ? privacy : terms,
     updated,
     document,
-    ...(await pageWords(request, page)),
   };
 }
 
@@ -209,10 +208,10 @@ export async function servicePageData(request: Request, kind: ServicePageKind) {
   };
 }
 
-/** A page's content (content/<language>/<page>.json) and own words in the page's language. */
+/** A page's content (content/<language>/<page>.json) in the page's language. */
 export async function pageContentData<K extends ServiceContentKind>(request: Request, kind: K) {
   const { serviceContentIn } = await import("~/content/service-content");
-  return { content: await serviceContentIn(kind, localeOfRequest(request)), ...(await pageWords(request, kind)) };
+  return { content: await serviceContentIn(kind, localeOfRequest(request)) };
 }
 
 /** The insurance or IBA page's content and words in the page's language, with the reviews and the network block it shows. */

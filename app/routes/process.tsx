@@ -11,7 +11,7 @@ import { ProcessSteps } from "~/sections/process/process-steps";
 import { TrustReasons } from "~/sections/process/trust-reasons";
 
 import type { Route } from "./+types/process";
-import { brandNames, localeOfRequest, pageWords } from "./page-data";
+import { brandNames, localeOfRequest } from "./page-data";
 
 export const PATH = "/process";
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { processIn } = await import("~/content/company");
   const content = await processIn(localeOfRequest(request), await brandNames(request));
-  return { content, ...(await pageWords(request, "process")) };
+  return { content };
 }
 
 export default function Process({ loaderData: { content } }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { localeMeta } from "~/locales/words";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
 import type { Route } from "./+types/testimonials";
-import { localeOfRequest, pageFacts, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts } from "./page-data";
 
 export const PATH = "/testimonials";
 
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageWordsIn("testimonials-page", locale, await pageFacts(request), ["basis", "shown", "total", "count"]),
     testimonialsIn(locale),
   ]);
-  return { content, testimonials, ...(await pageWords(request, "testimonials")) };
+  return { content, testimonials };
 }
 
 export default function Testimonials({ loaderData: { content, testimonials } }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { formatPhone, site, telHref } from "~/config/site";
 import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/thank-you";
-import { localeOfRequest, pageFacts, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts } from "./page-data";
 
 export const PATH = "/thank-you";
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { pageWordsIn } = await import("~/content/pages");
   const content = await pageWordsIn("thank-you", localeOfRequest(request), await pageFacts(request), ["phone"]);
-  return { content, ...(await pageWords(request, "thank-you")) };
+  return { content };
 }
 
 /** Where the IBA and insurance form posts land (the provider's `redirect`). */

@@ -4,7 +4,7 @@ import { formatPhone, site, telHref } from "~/config/site";
 import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/verify-report-received";
-import { localeOfRequest, pageFacts, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts } from "./page-data";
 
 export const PATH = "/verify/report-received";
 
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pageWordsIn } = await import("~/content/pages");
   const facts = await pageFacts(request);
   const content = await pageWordsIn("verify-report-received", localeOfRequest(request), facts, ["helpline", "phone"]);
-  return { content, ...(await pageWords(request, "verify-report-received")) };
+  return { content };
 }
 
 const LINK = "font-semibold text-accent-600 underline-offset-2 hover:underline";

@@ -1,34 +1,20 @@
 import type { Complete } from "~/locales/book";
 
 import type * as layout from "./layout";
-import type * as about from "./pages/about";
-import type * as charges from "./pages/charges";
-import type * as costEstimator from "./pages/cost-estimator";
 import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
 import type * as defenceRelocation from "./pages/defence-relocation";
 import type * as faq from "./pages/faq";
 import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
-import type * as home from "./pages/home";
 import type * as homeShifting from "./pages/home-shifting";
 import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
 import type * as localShifting from "./pages/local-shifting";
 import type * as movingPlan from "./pages/moving-plan";
 import type * as movingPlanPhrases from "./pages/moving-plan.phrases";
-import type * as network from "./pages/network";
-import type * as networkCity from "./pages/network-city";
 import type * as notFound from "./pages/not-found";
 import type * as officeRelocation from "./pages/office-relocation";
-import type * as ourServices from "./pages/our-services";
-import type * as packing from "./pages/packing";
-import type * as privacyPolicy from "./pages/privacy-policy";
-import type * as process from "./pages/process";
-import type * as termsAndConditions from "./pages/terms-and-conditions";
-import type * as testimonials from "./pages/testimonials";
-import type * as thankYou from "./pages/thank-you";
 import type * as vehicleShifting from "./pages/vehicle-shifting";
 import type * as verify from "./pages/verify";
 import type * as verifyPhrases from "./pages/verify.phrases";
-import type * as verifyReportReceived from "./pages/verify-report-received";
 import type * as warehousing from "./pages/warehousing";
 import type * as homeParts from "./parts/home";
 import type * as inventoryPart from "./parts/inventory";
@@ -42,32 +28,18 @@ export const complete: Complete<
   | (
       | typeof layout
       | typeof phrases
-      | typeof about
-      | typeof charges
-      | typeof costEstimator
       | typeof costEstimatorPhrases
       | typeof defenceRelocation
       | typeof faq
       | typeof fineArtsRelocation
       | typeof homeShifting
-      | typeof home
       | typeof ibaApprovedTransporter
       | typeof localShifting
       | typeof movingPlan
       | typeof movingPlanPhrases
-      | typeof networkCity
-      | typeof network
       | typeof notFound
       | typeof officeRelocation
-      | typeof ourServices
-      | typeof packing
-      | typeof privacyPolicy
-      | typeof process
-      | typeof termsAndConditions
-      | typeof testimonials
-      | typeof thankYou
       | typeof vehicleShifting
-      | typeof verifyReportReceived
       | typeof verify
       | typeof verifyPhrases
       | typeof warehousing

@@ -1,10 +1,10 @@
 import type { Ref } from "react";
 
-import { filledNodes } from "~/components/filled-nodes";
 import { IconList } from "~/components/icon-list";
 import { ArrowRight, Calculator, CalendarClock, Info } from "~/components/icons";
 import { Link } from "~/components/link";
 import { WhatsappLink } from "~/components/whatsapp-link";
+import { WithParts } from "~/components/with-parts";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
 import { filled } from "~/content/placeholders";
 import { useOfferedPlaces } from "~/hooks/use-places";
@@ -71,7 +71,12 @@ function ResultBody(props: ResultProps) {
     case "same-place":
       return (
         <p className="mt-4 text-ink-muted">
-          {filledNodes(w.samePlace, { choice: <strong className="text-ink">{w.samePlaceChoice}</strong> })}
+          {
+            <WithParts
+              text={w.samePlace}
+              parts={{ choice: <strong className="text-ink">{w.samePlaceChoice}</strong> }}
+            />
+          }
         </p>
       );
     case "ready":
@@ -117,22 +122,27 @@ function Ready({
         {price(result.range)}
       </p>
       <p className="mt-2 text-sm text-ink" data-testid="estimate-basis">
-        {result.distance && from && to
-          ? filledNodes(result.distance.band ? w.routeInBand : w.route, {
+        {result.distance && from && to ? (
+          <WithParts
+            text={result.distance.band ? w.routeInBand : w.route}
+            parts={{
               what,
               from,
               to,
               km: <strong>{formatKm(result.distance.km)}</strong>,
               band: result.distance.band?.label,
-            })
-          : fromPlace
-            ? filled(w.within, {
-                what,
-                city: fromPlace.name,
-                cityIn: cityForms?.[fromPlace.slug]?.in ?? fromPlace.name,
-                cityOf: cityForms?.[fromPlace.slug]?.of ?? fromPlace.name,
-              })
-            : filled(w.withinOneCity, { what })}
+            }}
+          />
+        ) : fromPlace ? (
+          filled(w.within, {
+            what,
+            city: fromPlace.name,
+            cityIn: cityForms?.[fromPlace.slug]?.in ?? fromPlace.name,
+            cityOf: cityForms?.[fromPlace.slug]?.of ?? fromPlace.name,
+          })
+        ) : (
+          filled(w.withinOneCity, { what })
+        )}
       </p>
 
       <ul className="mt-5 divide-y divide-line rounded-lg border border-line bg-white">
@@ -168,18 +178,23 @@ function Ready({
 
       <p className="mt-4 text-sm font-semibold text-brand-900">{w.approximate}</p>
       <p className="mt-1 text-xs text-ink-muted">
-        {filledNodes(w.extras, {
-          chargesLink: (
-            <Link to="/charges" className="font-semibold text-brand-700 underline">
-              {w.chargesLink}
-            </Link>
-          ),
-          listLink: (
-            <Link to="/cost-estimator?tab=items" className="font-semibold text-brand-700 underline">
-              {w.listLink}
-            </Link>
-          ),
-        })}
+        {
+          <WithParts
+            text={w.extras}
+            parts={{
+              chargesLink: (
+                <Link to="/charges" className="font-semibold text-brand-700 underline">
+                  {w.chargesLink}
+                </Link>
+              ),
+              listLink: (
+                <Link to="/cost-estimator?tab=items" className="font-semibold text-brand-700 underline">
+                  {w.listLink}
+                </Link>
+              ),
+            }}
+          />
+        }
       </p>
       {result.distance && (
         <p className="mt-1 text-xs text-ink-muted">{filled(w.roadDistance, { factor: String(ROAD_FACTOR) })}</p>

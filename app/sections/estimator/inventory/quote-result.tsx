@@ -1,9 +1,9 @@
 import { useId } from "react";
 
 import { BookSurveyLink } from "~/components/book-survey-link";
-import { filledNodes } from "~/components/filled-nodes";
 import { Link } from "~/components/link";
 import { WhatsappLink } from "~/components/whatsapp-link";
+import { WithParts } from "~/components/with-parts";
 import { filled } from "~/content/placeholders";
 import { useTranslated } from "~/i18n/translations";
 import { onTheDayNote } from "~/lib/inventory/charges";
@@ -54,7 +54,12 @@ export function QuoteResult({
         <p data-testid="inventory-totals" aria-live="polite" className="text-ink">
           <strong>{x.goods(quote)}</strong>
           <br />
-          {filledNodes(w.vehicle, { vehicle: <strong data-testid="inventory-vehicle">{x.vehicle(quote)}</strong> })}
+          {
+            <WithParts
+              text={w.vehicle}
+              parts={{ vehicle: <strong data-testid="inventory-vehicle">{x.vehicle(quote)}</strong> }}
+            />
+          }
         </p>
         {price.status === "empty" && <p className="text-ink-muted">{w.empty}</p>}
         {price.status === "survey" && <p className="text-ink">{price.reason}</p>}
@@ -106,13 +111,18 @@ export function QuoteResult({
         )}
       </div>
       <p className="mt-3 text-sm text-ink-muted">
-        {filledNodes(w.approximate, {
-          chargesLink: (
-            <Link to="/charges" className={link}>
-              {w.chargesLink}
-            </Link>
-          ),
-        })}
+        {
+          <WithParts
+            text={w.approximate}
+            parts={{
+              chargesLink: (
+                <Link to="/charges" className={link}>
+                  {w.chargesLink}
+                </Link>
+              ),
+            }}
+          />
+        }
       </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {empty ? (
@@ -139,7 +149,7 @@ export function QuoteResult({
       </div>
       {shareLink && !empty && (
         <p className="mt-3 text-xs break-all text-ink-muted">
-          {filledNodes(w.listLink, { link: <a href={shareLink}>{shareLink}</a> })}
+          {<WithParts text={w.listLink} parts={{ link: <a href={shareLink}>{shareLink}</a> }} />}
         </p>
       )}
     </section>

@@ -1,4 +1,0 @@
-import type { LocalePage } from "~/locales/words";
-
-/** The page's words and charges are its content (content/bn/charges-page.json, charges.json). */
-export const translations = {} satisfies LocalePage["translations"];

@@ -1,4 +1,0 @@
-import type { LocalePage } from "~/locales/words";
-
-/** The page's words and reviews are its content (content/hi/testimonials-page.json, testimonials.json). */
-export const translations = {} satisfies LocalePage["translations"];

@@ -1,4 +1,0 @@
-import type { LocalePage } from "~/locales/words";
-
-/** The page's words are its content (content/hi/verify-report-received.json). */
-export const translations = {} satisfies LocalePage["translations"];
