@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { locales } from "../../config/locales.ts";
-import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
+import { Id, Prose, records, template as sharedTemplate, Text, withPlaceholders } from "./fields.ts";
 import { PAGE_FACTS } from "./pages.ts";
 
 /** The steps of a survey, each drawn with its icon (app/sections/book-survey/survey-booking.tsx), in this order. */
@@ -18,12 +18,7 @@ const Words = withPlaceholders(Text, PAGE_FACTS, "the facts");
  * Words the page completes as it shows them (a day, a time, a place): each of `names` at least once, and no name
  * but those and the company's facts.
  */
-const template = (names: readonly string[]) =>
-  withPlaceholders(Text, [...names, ...PAGE_FACTS], "the placeholders").superRefine((text, ctx) => {
-    const missing = names.filter((n) => !text.includes(`{${n}}`));
-    if (missing.length > 0)
-      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
-  });
+const template = (names: readonly string[]) => sharedTemplate(names, PAGE_FACTS);
 
 /** What to have ready for the surveyor: one line each. */
 const Lines = z.array(Words).min(1, "at least one line");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { Id, matching, Prose, records, Text, withPlaceholders } from "./fields.ts";
+import { Id, matching, Prose, records, template, Text, withPlaceholders } from "./fields.ts";
 
 /** The free-estimate page's steps, each drawn with its icon (app/routes/free-estimate.tsx), in this order. */
 export const FREE_ESTIMATE_STEPS = ["read", "call", "quote"] as const;
@@ -11,16 +11,6 @@ export const ESTIMATOR_MOVE_KINDS = ["local", "between", "defence", "fine-arts",
 /** The forms a city's name may take in a sentence: its name, or a case form its language's cities file gives. */
 const CITY_FORMS = ["city", "cityIn", "cityOf"] as const;
 
-/**
- * Words the page completes as it shows them (a price, a city, a count): each of `names` at least once, and no
- * other name, so a sentence can neither lose what it says nor name what the page does not have.
- */
-const template = (names: readonly string[]) =>
-  withPlaceholders(Text, names, "the placeholders").superRefine((text, ctx) => {
-    const missing = names.filter((n) => !text.includes(`{${n}}`));
-    if (missing.length > 0)
-      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
-  });
 
 /** A template naming `names` and a city once, in whichever of its forms the language's sentence needs. */
 const cityTemplate = (names: readonly string[]) =>

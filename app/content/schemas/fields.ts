@@ -80,10 +80,11 @@ export const withPlaceholders = <T extends z.ZodType<string>>(text: T, names: re
 
 /**
  * Words the site completes as it shows them, with what it shows (a count, a name, a provider's message): they may
- * name only `names` and name each of them at least once, so no visitor reads a sentence that lost its subject.
+ * name only `names` (and `also`, which they may leave out) and name each of `names` at least once, so no visitor
+ * reads a sentence that lost its subject.
  */
-export const template = (names: readonly string[]) =>
-  withPlaceholders(Text, names, "the placeholders").superRefine((text, ctx) => {
+export const template = (names: readonly string[], also: readonly string[] = []) =>
+  withPlaceholders(Text, [...names, ...also], "the placeholders").superRefine((text, ctx) => {
     const missing = names.filter((n) => !text.includes(`{${n}}`));
     if (missing.length > 0)
       ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });

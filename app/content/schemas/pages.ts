@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 import { CHARGE_WHEN } from "./charges.ts";
-import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
+import { Id, Prose, records, template, Text, withPlaceholders } from "./fields.ts";
 
 /**
  * The company's facts the pages' words name by placeholder, filled in the page's language when the page is built
@@ -37,16 +37,6 @@ export type PageFact = (typeof PAGE_FACTS)[number];
 const Words = withPlaceholders(Text, PAGE_FACTS, "the facts");
 const Paragraph = withPlaceholders(Prose, PAGE_FACTS, "the facts");
 
-/**
- * Words the page completes as it shows them, with what it shows (a count, a name, a link): each of `names` once or
- * more, and none of the facts, which are filled before, unless `facts` lets them.
- */
-const template = (names: readonly string[], facts: readonly string[] = []) =>
-  withPlaceholders(Text, [...names, ...facts], "the placeholders").superRefine((text, ctx) => {
-    const missing = names.filter((n) => !text.includes(`{${n}}`));
-    if (missing.length > 0)
-      ctx.addIssue({ code: "custom", message: `names ${missing.map((n) => `'{${n}}'`).join(", ")}` });
-  });
 
 /** A page's search result: its title and the sentence under it. */
 const Meta = z.object({ title: Words, description: Words }).strict();
