@@ -95,6 +95,7 @@ test.describe("service cards", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(/fast, safe and affordable/i);
     }
   });
 });
