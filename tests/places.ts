@@ -10,6 +10,7 @@ import type { Locale } from "~/config/locales";
 import { placesIn } from "~/content/cities";
 import { estimatorPlaces } from "~/content/distances";
 import { formsIn, type FormWords } from "~/content/forms";
+import { type LayoutWords, layoutWordsIn } from "~/content/layout";
 import type { Places } from "~/content/places";
 
 /** The cities of the content folder in `locale`. */
@@ -21,12 +22,20 @@ export const offeredPlacesOf = async (locale: Locale = "en") => estimatorPlaces(
 /** Every form's words in `locale`, as a page that shows every form would carry them (~/content/forms). */
 export const formWordsOf = async (locale: Locale = "en"): Promise<FormWords> => formsIn(locale);
 
+/** The layout's words in `locale`, as the layout's loader reads them (content/<language>/layout.json). */
+export const layoutWordsOf = (locale: Locale = "en") => layoutWordsIn(locale);
+
 /**
- * A route stub's routes under a layout route whose data carries `places` and the forms' words, as the site's
- * layout and a page with forms do, with the hydration data that renders them at once.
+ * A route stub's routes under a layout route whose data carries `places`, the forms' words and the layout's, as
+ * the site's layout and a page with forms do, with the hydration data that renders them at once.
  */
-export function underLayout<R>(places: Places, routes: R[], forms: FormWords = englishForms) {
-  const data = { places, forms };
+export function underLayout<R>(
+  places: Places,
+  routes: R[],
+  forms: FormWords = englishForms,
+  layout: LayoutWords = englishLayout,
+) {
+  const data = { places, forms, layout };
   return {
     routes: [{ id: "layout", path: "/", loader: () => data, shouldRevalidate: () => false, children: routes }],
     hydrationData: { loaderData: { layout: data } },
@@ -35,6 +44,7 @@ export function underLayout<R>(places: Places, routes: R[], forms: FormWords = e
 
 const englishPlaces = await placesOf();
 const englishForms = await formWordsOf();
+const englishLayout = await layoutWordsOf();
 
 /** `element` at `path` on an English page: its layout's data (the cities, every form's words) is there at once. */
 export function renderInEnglish(element: ReactNode, path = "/"): RenderResult {

@@ -9,11 +9,10 @@ import "./site-define.ts";
 import { type Locale, localePath } from "../app/config/locales.ts";
 import { citiesIn, withHeadOfficeReviews } from "../app/content/cities.ts";
 import { formsIn } from "../app/content/forms.ts";
+import { layoutWordsIn } from "../app/content/layout.ts";
 import type { ServicePageKind } from "../app/content/service-content.ts";
 import { testimonialsIn } from "../app/content/testimonials.ts";
 import { chatWords } from "../app/i18n/chat.ts";
-import type { Strings } from "../app/i18n/strings.ts";
-import { en } from "../app/i18n/strings.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
 import { guidePageData, servicePageData } from "../app/routes/page-data.ts";
 
@@ -23,9 +22,8 @@ interface Layout {
 
 const phrasesOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/phrases.ts`);
 
-/** The layout's words of a language: its strings module exports them under the language's code. */
-export const stringsOf = async (locale: Locale): Promise<Strings> =>
-  locale === "en" ? en : ((await import(`../app/locales/${locale}/strings.ts`)) as Record<string, Strings>)[locale]!;
+/** The layout's words of a language, read as the layout's loader reads them (content/<language>/layout.json). */
+export const stringsOf = (locale: Locale) => layoutWordsIn(locale);
 
 /** The chat's typed-in messages in a language. */
 export const chatWordsOf = async (locale: Locale): Promise<typeof chatWords> =>

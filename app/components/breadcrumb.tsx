@@ -1,15 +1,12 @@
 import { ChevronRight } from "~/components/icons";
 import { Link } from "~/components/link";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import { useStrings } from "~/i18n/strings";
 import type { BreadcrumbItem } from "~/lib/breadcrumbs";
-
-export const breadcrumbWords = words("breadcrumbWords", { label: "Breadcrumb" });
 
 /** Where the page sits: a labelled <nav> with an ordered list; the last item is the current page. */
 export function Breadcrumb({ items, className = "" }: { items: BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label={useTranslated(breadcrumbWords).label} className={`border-b border-line bg-surface ${className}`}>
+    <nav aria-label={useStrings().breadcrumb} className={`border-b border-line bg-surface ${className}`}>
       <ol className="container-page flex flex-wrap items-center gap-x-1 gap-y-1 py-3 text-sm">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,13 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/icons";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const carouselWords = words("carouselWords", {
-  previous: (subject: string) => `Previous ${subject}`,
-  pause: (subject: string) => `Pause ${subject}`,
-  play: (subject: string) => `Play ${subject}`,
-  next: (subject: string) => `Next ${subject}`,
-});
+import { filled } from "~/content/placeholders";
+import { useStrings } from "~/i18n/strings";
 
 interface ControlsProps {
   /** What rotates, for the buttons' names: "testimonials", "client logos". */
@@ -34,21 +27,22 @@ export function CarouselControls({
     tone === "dark"
       ? "border-white/30 bg-white/10 text-white hover:bg-white/20"
       : "border-line bg-white text-brand-800 shadow-card hover:bg-brand-50";
-  const w = useTranslated(carouselWords);
+  const { carousel } = useStrings();
+  const w = (button: keyof typeof carousel) => filled(carousel[button], { subject });
   const cls = `flex size-11 items-center justify-center rounded-full border transition-colors ${button}`;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <button type="button" className={cls} onClick={onPrev}>
         <ChevronLeft className="size-5" aria-hidden="true" />
-        <span className="sr-only">{w.previous(subject)}</span>
+        <span className="sr-only">{w("previous")}</span>
       </button>
       <button type="button" className={cls} onClick={onToggle} data-playing={playing}>
         {playing ? <Pause className="size-5" aria-hidden="true" /> : <Play className="size-5" aria-hidden="true" />}
-        <span className="sr-only">{playing ? w.pause(subject) : w.play(subject)}</span>
+        <span className="sr-only">{playing ? w("pause") : w("play")}</span>
       </button>
       <button type="button" className={cls} onClick={onNext}>
         <ChevronRight className="size-5" aria-hidden="true" />
-        <span className="sr-only">{w.next(subject)}</span>
+        <span className="sr-only">{w("next")}</span>
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
@@ -6,13 +6,14 @@ import { RATING, REPLY_MINUTES } from "~/content/facts";
 import { GST } from "~/content/gst";
 import { companyFacts } from "~/lib/hero-facts";
 
+import { renderInEnglish } from "../../tests/places";
 import { ProofPanel } from "./proof-panel";
 
 const terms = () => screen.getAllByRole("term").map((t) => t.textContent);
 
 describe("ProofPanel", () => {
   it("shows the registration numbers, rating and its basis from the site configuration", () => {
-    render(<ProofPanel proofs={["gstin", "iba", "rating", "gst"]} />);
+    renderInEnglish(<ProofPanel proofs={["gstin", "iba", "rating", "gst"]} />);
     const panel = screen.getByTestId("proof-panel");
     expect(panel).toHaveTextContent(site.identity.gstin);
     expect(panel).toHaveTextContent(site.identity.ibaCode);
@@ -23,13 +24,13 @@ describe("ProofPanel", () => {
 
   it("puts the page's figures first and leaves out a proof that repeats one of them", () => {
     const facts = companyFacts(4600);
-    render(<ProofPanel facts={facts} proofs={["reply", "gstin"]} />);
+    renderInEnglish(<ProofPanel facts={facts} proofs={["reply", "gstin"]} />);
     expect(terms()).toEqual([...facts.map((f) => f.label), "GSTIN"]);
     expect(screen.getByTestId("proof-panel")).toHaveTextContent(`within ${REPLY_MINUTES} min`);
   });
 
   it("renders nothing when the page picks nothing", () => {
-    const { container } = render(<ProofPanel />);
+    const { container } = renderInEnglish(<ProofPanel />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,12 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
-import { LanguageProvider } from "~/i18n/strings";
-import { TranslationsProvider } from "~/i18n/translations";
-import { translations as layout } from "~/locales/hi/layout";
-import { translations as phrases } from "~/locales/hi/phrases";
 
+import { hindiLayoutWords, renderInHindi } from "../../tests/locale-page";
+import { renderInEnglish } from "../../tests/places";
 import { RatingBasis } from "./rating-basis";
 
 const configured = site.rating.sourceUrl;
@@ -14,21 +12,12 @@ afterEach(() => {
   site.rating.sourceUrl = configured;
 });
 
-const translations = { ...layout, ...phrases };
-
-const inHindi = () =>
-  render(
-    <LanguageProvider value={{ locale: "hi" }}>
-      <TranslationsProvider dictionary={translations}>
-        <RatingBasis />
-      </TranslationsProvider>
-    </LanguageProvider>,
-  );
+const inHindi = () => renderInHindi(<RatingBasis />);
 
 describe("RatingBasis", () => {
   it("names the reviews and their source, as plain text when no review page is configured", () => {
     site.rating.sourceUrl = "";
-    const { container } = render(<RatingBasis />);
+    const { container } = renderInEnglish(<RatingBasis />);
     const count = new Intl.NumberFormat("en-IN").format(site.rating.reviewCount);
     expect(container.textContent).toBe(`from ${count} reviews on ${site.rating.source}`);
     expect(screen.queryByRole("link")).toBeNull();
@@ -36,7 +25,7 @@ describe("RatingBasis", () => {
 
   it("links the source to the configured review page, opening in a new tab", () => {
     site.rating.sourceUrl = "https://g.page/r/example-movers";
-    const { container } = render(<RatingBasis />);
+    const { container } = renderInEnglish(<RatingBasis />);
     const link = screen.getByRole("link");
     // jsdom's name computation drops the space before the screen-reader note; a browser's keeps it.
     expect(link.textContent).toBe(`${site.rating.source} (opens in a new tab)`);
@@ -55,7 +44,7 @@ describe("RatingBasis", () => {
     site.rating.sourceUrl = "https://g.page/r/example-movers";
     inHindi();
     const link = screen.getByRole("link");
-    expect(link.textContent).toBe(`${site.rating.source} ${translations.layoutWords.newTab}`);
+    expect(link.textContent).toBe(`${site.rating.source} ${hindiLayoutWords.newTab}`);
     expect(link).toHaveAttribute("href", "https://g.page/r/example-movers");
   });
 });

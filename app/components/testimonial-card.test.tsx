@@ -1,10 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import type { Review } from "~/content/testimonials";
 
+import { renderInEnglish } from "../../tests/places";
 import { TestimonialCard } from "./testimonial-card";
 
 const review: Review = {
@@ -16,10 +16,7 @@ const review: Review = {
   move: "2 BHK, Pune → Nagpur",
 };
 
-function renderAt(element: ReactElement) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element }]);
-  return render(<Stub />);
-}
+const renderAt = (element: ReactElement) => renderInEnglish(element);
 
 describe("TestimonialCard", () => {
   it("shows the quoted review, the reviewer and the city as a figure", () => {

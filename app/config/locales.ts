@@ -3,7 +3,7 @@
  * sitemap, the language switch, the forms' `language` field, the fonts, dates and numbers). A page's language is
  * its URL's: English at the root, every other language under its own prefix. Nothing else (cookie, browser
  * language) decides it, so search engines and shared links land where they point. A new language is a line here,
- * a folder app/locales/<code> and a font subset (docs/decisions/languages.md).
+ * a folder content/<code> and a font subset (docs/decisions/languages.md).
  */
 export const localeTable = {
   en: {
@@ -22,6 +22,11 @@ export const localeTable = {
     intl: "en-IN",
     /** The script its words are written in (ISO 15924, as `\p{Script=…}` takes it): what the checks look for. */
     script: "Latn",
+    /**
+     * The face of its pages' script that wide screens fetch with the HTML, a file of app/fonts (scripts/font-subset.ts
+     * writes it); none for Latin, whose face app/app.css names for every page.
+     */
+    font: null,
   },
   hi: {
     prefix: "/hi",
@@ -32,6 +37,7 @@ export const localeTable = {
     nativeName: "हिन्दी",
     intl: "hi-IN-u-nu-latn",
     script: "Deva",
+    font: "devanagari-subset.woff2",
   },
   bn: {
     prefix: "/bn",
@@ -42,6 +48,7 @@ export const localeTable = {
     nativeName: "বাংলা",
     intl: "bn-IN-u-nu-latn",
     script: "Beng",
+    font: "bengali-subset.woff2",
   },
 } as const;
 

@@ -7,7 +7,7 @@
 import type { Locale } from "../config/locales.ts";
 import { indianNumber } from "../config/numbers.ts";
 import type { City } from "./cities/city.ts";
-import { CITIES_SERVED, clockText, type Hours, OFFICE_HOURS, PHONE_HOURS } from "./facts.ts";
+import { CITIES_SERVED, type Hours, OFFICE_HOURS, PHONE_HOURS } from "./facts.ts";
 import { filled } from "./placeholders.ts";
 import type { CitiesContent } from "./schemas/cities.ts";
 import { CITY_FORMS, type NetworkCityContent } from "./schemas/network-city.ts";
@@ -53,13 +53,11 @@ function daysText(words: Pick<Words["intro"], "days" | "oneDay" | "sameDays">, [
   return filled(min === 1 ? words.oneDay : words.sameDays, { days: String(min) });
 }
 
-/** The company's hours as `locale` says them: English by its clock, another language by its own (its grammar). */
-async function hoursIn(locale: Locale): Promise<(h: Hours) => string> {
-  if (locale === "en") return (h) => `${clockText(h.opens)} – ${clockText(h.closes)}`;
-  const { localizedHours } = (await import(`../locales/${locale}/grammar.ts`)) as {
-    localizedHours: (h: Hours) => string;
-  };
-  return localizedHours;
+/** The company's hours as `locale` writes its times (content/<language>/names.json). */
+async function hoursIn(locale: Locale, dir?: string): Promise<(h: Hours) => string> {
+  const { namesIn, spelledTime } = await import("./names.ts");
+  const names = await namesIn(locale, dir);
+  return (h) => `${spelledTime(names, h.opens, dir)} – ${spelledTime(names, h.closes, dir)}`;
 }
 
 /** Each text of `value` with `values` written out. */
@@ -85,7 +83,7 @@ export async function cityPageWordsIn(locale: Locale, city: City, phone: string,
       problems.map((p) => `${p.path}: ${p.message}`),
     );
   const forms = cities.cities.find((c) => c.id === city.slug)?.forms;
-  const hours = await hoursIn(locale);
+  const hours = await hoursIn(locale, dir);
   const head = city.headOffice === true;
   const values: Record<string, string> = {
     city: city.name,

@@ -1,60 +1,30 @@
 import { createContext, use } from "react";
+import { useMatches } from "react-router";
 
 import { type Locale, localePath } from "~/config/locales";
-import { hoursShort, PHONE_HOURS, yearsText } from "~/content/facts";
-import { footerHelpful, footerPlanning, footerRelocationTypes, mainNav } from "~/content/navigation";
-import { services } from "~/content/services";
-import { words } from "~/content/translation";
+import type { LayoutWords } from "~/content/layout";
 
-import { useTranslated } from "./translations";
+/** What the layout's loader gives every page of the layout's words (app/routes/layout.tsx). */
+export interface LayoutWordsData {
+  layout: LayoutWords;
+}
+
+const hasLayoutWords = (data: unknown): data is LayoutWordsData =>
+  typeof data === "object" && data !== null && "layout" in data;
+
+/** The layout's words among the data of a page's routes (the layout's), if any. */
+export const layoutWordsAmong = (matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[]) =>
+  matches.map((m) => m?.loaderData ?? m?.data).find(hasLayoutWords)?.layout;
 
 /**
- * The interface words of the shared layout (header, menus, footer, contact bars), English first. Each language's
- * module is declared `satisfies Strings`, so a missing or extra key fails the typecheck; the link lists are
- * checked against the English ones' paths by app/i18n/strings.test.ts. Spec-quoted texts stay as the spec has them.
+ * The layout's words in the page's language (content/<language>/layout.json), from the layout's data: the header,
+ * menus, footer, contact bars, breadcrumb trail and carousels read them.
  */
-export const en = words("layoutWords", {
-  skipToContent: "Skip to content",
-  mainNav,
-  services,
-  servicesMenu: "Services",
-  allServices: "All services",
-  /** The main quote action's one label (docs/decisions/design-system.md). */
-  getFreeQuote: "Get a free quote",
-  menu: "Menu",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  mobileNav: "Mobile",
-  mainNavLabel: "Main",
-  verify: "Verify",
-  verifyRest: " it’s us",
-  topBarOffer: `Free survey & quote · ${hoursShort(PHONE_HOURS)}`,
-  addAddress: "Add Address",
-  quickContact: "Quick contact",
-  call: "Call",
-  chatWhatsApp: "Chat with us on WhatsApp (opens in a new tab)",
-  callUs: "Call us",
-  newTab: "(opens in a new tab)",
-  socialMedia: "Social media",
-  footerAbout: `IBA-approved packers and movers with ${yearsText} of moving homes, offices, vehicles and fine art across India — with a free survey, a written quote and no hidden charges.`,
-  helpfulLinks: "Helpful links",
-  footerHelpful,
-  relocationTypes: "Relocation types",
-  footerRelocationTypes,
-  planYourMove: "Plan your move",
-  footerPlanning,
-  contactUs: "Contact us",
-  headOffice: "Head office",
-  ibaApproval: "IBA approval",
-  since: "Since",
-  isThisUs: "Is this really us? Check before you pay",
-  allRights: "All rights reserved.",
-  terms: "Terms & Conditions",
-  privacy: "Privacy Policy",
-});
-
-/** Every language's words have the English shape: the same keys, link lists where English has them. */
-export type Strings = typeof en;
+export function useStrings(): LayoutWords {
+  const words = layoutWordsAmong(useMatches());
+  if (!words) throw new Error("No layout's words in the page's data: the layout's loader gives them to every page");
+  return words;
+}
 
 export interface LanguageContext {
   locale: Locale;
@@ -63,9 +33,6 @@ export interface LanguageContext {
 const Language = createContext<LanguageContext>({ locale: "en" });
 
 export const LanguageProvider = Language.Provider;
-
-/** The layout's words in the page's language. */
-export const useStrings = () => useTranslated(en);
 
 export const useLocale = () => use(Language).locale;
 

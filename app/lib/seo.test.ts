@@ -11,7 +11,11 @@ const find = (meta: MetaDescriptor[], key: string, value: string) =>
   meta.filter((m) => (m as Record<string, unknown>)[key] === value) as Record<string, string>[];
 const content = (meta: MetaDescriptor[], key: string, value: string) => find(meta, key, value)[0]?.content;
 
+/** What the layout's words say the share image shows. */
+const imageAlt = "A moving truck below a city skyline, with the words: Packers and movers across India.";
+
 const page = {
+  imageAlt,
   title: "Home Shifting",
   description: "Door-to-door home shifting across India, with a free survey, packing, insurance and unpacking.",
   path: "/Home-Shifting",
@@ -48,7 +52,7 @@ describe("pageMeta", () => {
     expect(content(meta, "property", "og:image")).toBe(image);
     expect(content(meta, "property", "og:image:width")).toBe("1200");
     expect(content(meta, "property", "og:image:height")).toBe("630");
-    expect(content(meta, "property", "og:image:alt")?.length).toBeGreaterThan(20);
+    expect(content(meta, "property", "og:image:alt")).toBe(imageAlt);
     expect(content(meta, "name", "twitter:card")).toBe("summary_large_image");
     expect(content(meta, "name", "twitter:image")).toBe(image);
   });
@@ -58,11 +62,17 @@ describe("pageMeta", () => {
   });
 
   it("marks noindex pages and leaves out the canonical link when there is no path", () => {
-    const notFound = pageMeta({ title: "Page Not Found", description: page.description, noindex: true });
+    const notFound = pageMeta({ imageAlt, title: "Page Not Found", description: page.description, noindex: true });
     expect(content(notFound, "name", "robots")).toBe("noindex");
     expect(find(notFound, "rel", "canonical")).toHaveLength(0);
     expect(find(notFound, "property", "og:url")).toHaveLength(0);
-    const thanks = pageMeta({ title: "Thank You", description: page.description, path: "/thank-you", noindex: true });
+    const thanks = pageMeta({
+      imageAlt,
+      title: "Thank You",
+      description: page.description,
+      path: "/thank-you",
+      noindex: true,
+    });
     expect(content(thanks, "name", "robots")).toBe("noindex");
     expect(find(thanks, "rel", "canonical")[0]?.href).toBe(`${site.url}/thank-you`);
   });
@@ -83,7 +93,9 @@ describe("pageMeta", () => {
       { "script:ld+json": crumbs },
     ]);
     expect(
-      pageMeta({ title: "Not found", description: page.description, noindex: true }).some((m) => "script:ld+json" in m),
+      pageMeta({ imageAlt, title: "Not found", description: page.description, noindex: true }).some(
+        (m) => "script:ld+json" in m,
+      ),
     ).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import type { Thing, WithContext } from "schema-dts";
 
 import { hrefLang, type Locale, localePath, locales, localeTable } from "~/config/locales";
 import { site } from "~/config/site";
-import { words } from "~/content/translation";
 
 /** A top-level JSON-LD node, typed with schema-dts. */
 export type JsonLd = WithContext<Exclude<Thing, string>>;
@@ -17,8 +16,6 @@ interface PageSeoBase {
   jsonLd?: readonly JsonLd[];
   /** The page's language; its path is then the English page's, which the twin's is built from. */
   locale?: Locale;
-  /** The share image described in the page's language (`localeMeta` gives it); the English words otherwise. */
-  imageAlt?: string;
 }
 
 /** An indexable page has a canonical path; a noindex page (thank-you, not-found) may leave it out. */
@@ -34,11 +31,6 @@ export const shareImage = {
   width: 1200,
   height: 630,
 } as const;
-
-/** What the share image shows, for those who cannot see it (`og:image:alt`); each language translates it. */
-export const shareImageWords = words("shareImageWords", {
-  alt: "A moving truck on the road below a city skyline and a route between two map pins, with the words: Packers and movers across India.",
-});
 
 /** An absolute URL on this site; paths are lower-cased, as the router serves them. */
 export const absoluteUrl = (path: string) => `${site.url}${path === "/" ? "/" : path.toLowerCase()}`;
@@ -76,8 +68,11 @@ export function pageMeta({
   noindex = false,
   jsonLd = [],
   locale = "en",
-  imageAlt = shareImageWords.alt,
-}: PageSeo): MetaDescriptor[] {
+  imageAlt,
+}: PageSeo & {
+  /** The share image described in the page's language (the layout's words, which `localeMeta` reads). */
+  imageAlt: string;
+}): MetaDescriptor[] {
   const fullTitle = pageTitle(title);
   const url = path === undefined ? undefined : absoluteUrl(localePath(path, locale));
   const image = absoluteUrl(shareImage.path);

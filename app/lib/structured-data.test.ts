@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 import { citiesIn, cityEmail, cityPath, servedCitiesIn } from "~/content/cities";
+import { layoutWordsIn } from "~/content/layout";
 
 import {
   branchJsonLd,
@@ -24,7 +25,12 @@ const { branches: cities } = (await citiesIn("en")).content;
 const organization: WithContext<MovingCompanyLeaf> = organizationJsonLd(await servedCitiesIn());
 const patna = cities.find((c) => c.slug === "patna")!;
 const branch: WithContext<MovingCompanyLeaf> = branchJsonLd(patna, cityPath(patna.slug), cityEmail(patna, site.email));
-const trail: WithContext<BreadcrumbList> = breadcrumbJsonLd(serviceCrumbs("Home Shifting"), "/home-shifting");
+// The trail above every service page, as the layout's words give it.
+const { ourServicesCrumb } = await layoutWordsIn("en");
+const trail: WithContext<BreadcrumbList> = breadcrumbJsonLd(
+  serviceCrumbs("Home Shifting", ourServicesCrumb),
+  "/home-shifting",
+);
 const service: WithContext<ServiceLeaf> = serviceJsonLd({
   name: "Home Shifting",
   description: "Door-to-door home shifting across India.",
@@ -141,7 +147,11 @@ describe("Service", () => {
   });
 
   it("comes with the breadcrumb the service pages show", () => {
-    const [crumbs, svc] = servicePageJsonLd({ name: "Warehousing", description: "Storage.", path: "/warehousing" });
+    const [crumbs, svc] = servicePageJsonLd(
+      { name: "Warehousing", description: "Storage.", path: "/warehousing" },
+      "en",
+      ourServicesCrumb,
+    );
     expect(crumbs["@type"]).toBe("BreadcrumbList");
     expect(json(crumbs).itemListElement.at(-1)).toMatchObject({
       position: 3,

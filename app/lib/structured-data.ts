@@ -19,7 +19,7 @@ import { type Locale, localePath } from "~/config/locales";
 import { site } from "~/config/site";
 import type { SiteConfig } from "~/config/types";
 import type { City } from "~/content/cities";
-import { type BreadcrumbItem, localizedCrumbs, ourServicesCrumb } from "~/lib/breadcrumbs";
+import { type BreadcrumbItem, localizedCrumbs } from "~/lib/breadcrumbs";
 
 import { absoluteUrl, shareImage } from "./seo";
 
@@ -150,8 +150,11 @@ export function serviceJsonLd({
   };
 }
 
-/** The breadcrumb shown on every page under Our Services: Home › Our Services › this page. */
-export const serviceCrumbs = (name: string, trail: readonly BreadcrumbItem[] = ourServicesCrumb): BreadcrumbItem[] => [
+/**
+ * The breadcrumb shown on every page under Our Services: Home › Our Services (`trail`, the layout's words) › this
+ * page.
+ */
+export const serviceCrumbs = (name: string, trail: readonly BreadcrumbItem[]): BreadcrumbItem[] => [
   ...trail,
   { label: name },
 ];
@@ -162,8 +165,8 @@ export const serviceCrumbs = (name: string, trail: readonly BreadcrumbItem[] = o
  */
 export function servicePageJsonLd(
   page: { name: string; description: string; path: string },
-  locale: Locale = "en",
-  trail: readonly BreadcrumbItem[] = ourServicesCrumb,
+  locale: Locale,
+  trail: readonly BreadcrumbItem[],
 ) {
   const localized = { ...page, path: localePath(page.path, locale) };
   return [

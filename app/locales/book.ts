@@ -4,8 +4,6 @@
  * fails the typecheck, and its book.ts lists them all, so an id no module translates fails it too.
  */
 import type * as componentsBookSurveyLink from "~/components/book-survey-link";
-import type * as componentsBreadcrumb from "~/components/breadcrumb";
-import type * as componentsCarouselControls from "~/components/carousel-controls";
 import type * as componentsCompanyIdentity from "~/components/company-identity";
 import type * as componentsFaqAccordion from "~/components/faq-accordion";
 import type * as componentsFoldedParagraphs from "~/components/folded-paragraphs";
@@ -24,10 +22,7 @@ import type * as contentCalendar from "~/content/calendar";
 import type * as contentGuarantee from "~/content/guarantee";
 import type { Translated } from "~/content/translation";
 import type * as i18nChat from "~/i18n/chat";
-import type * as i18nStrings from "~/i18n/strings";
-import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libHeroFacts from "~/lib/hero-facts";
-import type * as libSeo from "~/lib/seo";
 import type * as routesMovingPlan from "~/routes/moving-plan";
 import type * as routesVerify from "~/routes/verify";
 import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
@@ -47,8 +42,6 @@ import type * as sectionsVerifyReportFraud from "~/sections/verify/report-fraud"
 
 export interface Book {
   bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
-  breadcrumbWords: typeof componentsBreadcrumb.breadcrumbWords;
-  carouselWords: typeof componentsCarouselControls.carouselWords;
   chatWords: typeof i18nChat.chatWords;
   cityFactWords: typeof libHeroFacts.cityFactWords;
   calendarWords: typeof contentCalendar.calendarWords;
@@ -63,14 +56,11 @@ export interface Book {
   guaranteeLinkWords: typeof componentsGuaranteeLink.guaranteeLinkWords;
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
-  layoutWords: typeof i18nStrings.en;
   mapWords: typeof componentsMapEmbed.mapWords;
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
   officeContactWords: typeof componentsOfficeContact.officeContactWords;
   officialContactsWords: typeof sectionsVerifyOfficialContacts.officialContactsWords;
-  ourServicesCrumb: typeof libBreadcrumbs.ourServicesCrumb;
-  shareImageWords: typeof libSeo.shareImageWords;
   paymentRulesWords: typeof sectionsVerifyPaymentRules.paymentRulesWords;
   planActionsWords: typeof sectionsMovingPlanPlanActions.planActionsWords;
   planCtaWords: typeof sectionsMovingPlanPlanCta.planCtaWords;

@@ -6,10 +6,12 @@ import { describe, expect, it } from "vitest";
 import { localeOf, localePath, scriptLetter, translatedLocales } from "~/config/locales";
 import { site } from "~/config/site";
 import { placesIn } from "~/content/cities";
+import { layoutWordsIn } from "~/content/layout";
 
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated";
 import { placedTextsOf, records } from "../../tests/locale-page";
 import routes from "../routes";
+import { loader as layoutLoader } from "../routes/layout";
 import { loadWords, pagePhrasesOf, type PageWordsData, type PhrasesHandle } from "./words";
 
 interface RouteModule {
@@ -45,8 +47,12 @@ const loaderDataAt = (page: (typeof pages)[number], pathname: string) =>
 /** The page's meta at this path, with its loader's data as the router hands it (the pre-render runs the loader). */
 async function metaAt(page: (typeof pages)[number], pathname: string) {
   const loaderData = await loaderDataAt(page, pathname);
-  // The layout's data comes first, with the cities the page's words may count.
-  const layout = { handle: undefined, loaderData: { places: await placesIn(localeOf(pathname)) } };
+  // The layout's data comes first, with the cities the page's words may count and the layout's words.
+  const locale = localeOf(pathname);
+  const layout = {
+    handle: undefined,
+    loaderData: { places: await placesIn(locale), layout: await layoutWordsIn(locale) },
+  };
   const matches = [layout, { handle: page.module.handle, loaderData }];
   return page.module.meta({ location: { pathname }, params: page.params, matches, loaderData });
 }
@@ -63,9 +69,10 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
   const letter = scriptLetter(locale);
   const kept = recordsOf(site);
 
-  it("has its own font, which the layout fetches on wide screens", async () => {
-    const layout = (await import(`./${locale}/layout.ts`)) as { font?: string };
-    expect(layout.font).toMatch(/\.woff2$/);
+  it("has its own font, the locale table's, which the layout fetches on wide screens", async () => {
+    const request = new Request(`${site.url}${localePath("/", locale)}`);
+    const { font } = await layoutLoader({ request, params: {}, context: {} } as never);
+    expect(font).toMatch(/\.woff2$/);
   });
 
   it("translates every id of the book, which its book.ts proves to the typecheck", async () => {

@@ -2,8 +2,10 @@ import { use } from "react";
 import type { MetaDescriptor } from "react-router";
 
 import { type Locale, localeOf } from "~/config/locales";
+import type { LayoutWords } from "~/content/layout";
+import { layoutWordsAmong } from "~/i18n/strings";
 import { translatedIn } from "~/i18n/translations";
-import { pageMeta, type PageSeo, shareImageWords } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/seo";
 import type { Dictionary } from "~/locales/book";
 
 /**
@@ -34,8 +36,6 @@ export type PlainDictionary = { readonly [Id in keyof Dictionary]?: Plain<Dictio
  */
 export interface LocaleLayout {
   translations: PlainDictionary;
-  /** The language's own font, fetched with the HTML on wide screens (phones use their system face). */
-  font?: string;
 }
 
 /** What the layout's loader hands a translated page (app/routes/layout.tsx). */
@@ -136,16 +136,19 @@ export function useWords(locale: Locale, page: PagePhrases | undefined): Words |
 export type Translate = <T>(english: T) => T;
 
 /**
- * A route's `meta` in the page's language: `build` reads the page's records through `t` and returns the tags'
- * texts; the path stays the English page's, which each language's URL is built from.
+ * A route's `meta` in the page's language: `build` reads the page's records through `t` and the layout's words
+ * (the layout's data) and returns the tags' texts; the path stays the English page's, which each language's URL is
+ * built from.
  */
 export function localeMeta(
   { location, matches }: { location: { pathname: string }; matches: readonly Match[] },
-  build: (t: Translate, locale: Locale) => PageSeo,
+  build: (t: Translate, locale: Locale, layout: LayoutWords) => PageSeo,
 ): MetaDescriptor[] {
   const locale = localeOf(location.pathname);
   const words = locale === "en" ? undefined : loadedWords(locale, pagePhrasesOf(matches));
   const dictionary = dictionaryOf(matches, words);
   const t: Translate = (english) => translatedIn(dictionary, english);
-  return pageMeta({ ...build(t, locale), locale, imageAlt: t(shareImageWords).alt });
+  const layout = layoutWordsAmong(matches);
+  if (!layout) throw new Error("No layout's words in the page's data: the layout's loader gives them to every page");
+  return pageMeta({ ...build(t, locale, layout), locale, imageAlt: layout.shareImageAlt });
 }

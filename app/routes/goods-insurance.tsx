@@ -17,8 +17,7 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
-import { useTranslated } from "~/i18n/translations";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
+import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { localeMeta } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
@@ -31,9 +30,9 @@ import { guidePageData } from "./page-data";
 export const PATH = "/goods-insurance";
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t, locale) => {
+  localeMeta(args, (t, locale, layout) => {
     const { name, description } = args.loaderData.content;
-    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
+    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, layout.ourServicesCrumb);
     return { title: name, description, path: PATH, jsonLd };
   });
 
@@ -45,7 +44,7 @@ export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
   const insurance = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
-  const crumbs = serviceCrumbs(insurance.name, useTranslated(ourServicesCrumb));
+  const crumbs = serviceCrumbs(insurance.name, useStrings().ourServicesCrumb);
   return (
     <>
       <Breadcrumb items={crumbs} />

@@ -10,8 +10,7 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
 import { IbaQuoteForm } from "~/forms/iba-quote-form";
-import { useTranslated } from "~/i18n/translations";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
+import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { localeMeta } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
@@ -23,9 +22,9 @@ import { guidePageData } from "./page-data";
 export const PATH = "/iba-approved-transporter";
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t, locale) => {
+  localeMeta(args, (t, locale, layout) => {
     const { name, description } = args.loaderData.content;
-    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
+    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, layout.ourServicesCrumb);
     return { title: name, description, path: PATH, jsonLd };
   });
 
@@ -35,7 +34,7 @@ export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, 
 export default function IbaApprovedTransporter({ loaderData }: Route.ComponentProps) {
   const iba = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
-  const crumbs = serviceCrumbs(iba.name, useTranslated(ourServicesCrumb));
+  const crumbs = serviceCrumbs(iba.name, useStrings().ourServicesCrumb);
   return (
     <>
       <Breadcrumb items={crumbs} />

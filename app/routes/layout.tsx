@@ -3,11 +3,12 @@ import { useLocation, useMatches } from "react-router";
 
 import { SiteLayout } from "~/components/layout/site-layout";
 import { ImageAltsContext, LocalMoveFrom } from "~/components/layout-data";
-import { type Locale, localeOf } from "~/config/locales";
+import { type Locale, localeOf, localeTable } from "~/config/locales";
 import type { FormWords } from "~/content/forms";
 import type { ImageAlts } from "~/content/image-alts";
 import type { PlacesData } from "~/hooks/use-places";
 import type { UnknownCityData } from "~/hooks/use-unknown-city-words";
+import type { LayoutWordsData } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
@@ -18,7 +19,7 @@ const english = { locale: "en" } as const;
 
 /**
  * The cities every page lists (~/content/places), the cheapest local move the heroes quote, the pictures' alt
- * texts, the unknown city's words (a mistyped link followed in the app shows that page without data of its own) and
+ * texts, the layout's words (~/content/layout), its script's font, the unknown city's words (a mistyped link followed in the app shows that page without data of its own) and
  * a translated page's shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
  * data the page parses, not script it compiles, and an English page has no words.
  */
@@ -32,9 +33,22 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const forms = await layoutFormsIn(locale);
   const { unknownCityWordsIn } = await import("~/content/network");
   const unknownCity = await unknownCityWordsIn(locale);
-  if (locale === "en") return { places, localMoveFrom, alts, forms, unknownCity };
-  const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { places, shared: { translations, font }, localMoveFrom, alts, forms, unknownCity };
+  const { layoutWordsIn } = await import("~/content/layout");
+  const layout = await layoutWordsIn(locale);
+  const font = await fontOf(locale);
+  if (locale === "en") return { places, localMoveFrom, alts, forms, unknownCity, layout, font };
+  const { translations }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
+  return { places, shared: { translations }, localMoveFrom, alts, forms, unknownCity, layout, font };
+}
+
+/** The address of the face of `locale`'s script that wide screens fetch with the HTML (the locale table's `font`). */
+async function fontOf(locale: Locale): Promise<string | undefined> {
+  const file = localeTable[locale].font;
+  if (file === null) return undefined;
+  const faces = import.meta.glob<string>("../fonts/*.woff2", { query: "?url", import: "default" });
+  const face = faces[`../fonts/${file}`];
+  if (!face) throw new Error(`The locale table names the font ${file} for ${locale}, which app/fonts lacks`);
+  return face();
 }
 
 /**
@@ -43,7 +57,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
  */
 type LayoutData = PlacesData &
   UnknownCityData &
-  Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords };
+  LayoutWordsData &
+  Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords; font?: string };
 
 /** The forms' words every page carries: what all forms share and the pop-ups' (~/content/forms). */
 async function layoutFormsIn(locale: Locale) {
@@ -71,9 +86,8 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
   const matches = useMatches();
   const words = useWords(locale, pagePhrasesOf(matches));
-  const { shared, localMoveFrom, alts } = loaderData as LayoutData;
+  const { localMoveFrom, alts, font } = loaderData as LayoutData;
   const dictionary = useMemo(() => dictionaryOf(matches, words), [matches, words]);
-  const font = shared?.font;
   return (
     <LocalMoveFrom value={localMoveFrom}>
       <ImageAltsContext value={alts}>

@@ -6,8 +6,7 @@ import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
 import { useStrings } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
-import { localizedCrumbs, ourServicesCrumb } from "~/lib/breadcrumbs";
+import { localizedCrumbs } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { localeMeta } from "~/locales/words";
 import { ServiceCardList } from "~/sections/services/service-card-list";
@@ -18,9 +17,9 @@ import { networkBlockData, pageContentData } from "./page-data";
 export const PATH = "/our-services";
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t, locale) => {
+  localeMeta(args, (_t, locale, layout) => {
     const { name, meta } = args.loaderData.content;
-    const crumbs = [t(ourServicesCrumb)[0]!, { label: name }];
+    const crumbs = [layout.ourServicesCrumb[0]!, { label: name }];
     const jsonLd = [breadcrumbJsonLd(localizedCrumbs(crumbs, locale), localePath(PATH, locale))];
     return { ...meta, path: PATH, jsonLd };
   });
@@ -34,7 +33,7 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
 export default function OurServices({ loaderData: { content } }: Route.ComponentProps) {
   const strings = useStrings();
   /** Shown on the page and described in its JSON-LD: home, then the page by its name. */
-  const crumbs = [useTranslated(ourServicesCrumb)[0]!, { label: content.name }];
+  const crumbs = [strings.ourServicesCrumb[0]!, { label: content.name }];
   const { hero, cta } = content;
   return (
     <>

@@ -1,7 +1,6 @@
 import { Breadcrumb } from "~/components/breadcrumb";
 import { PageHero } from "~/components/page-hero";
-import { useTranslated } from "~/i18n/translations";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
+import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { localeMeta } from "~/locales/words";
 import { PackingGuide } from "~/sections/services/packing-guide";
@@ -12,9 +11,9 @@ import { pageContentData } from "./page-data";
 export const PATH = "/packing";
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t, locale) => {
+  localeMeta(args, (t, locale, layout) => {
     const { name, description } = args.loaderData.content;
-    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, t(ourServicesCrumb));
+    const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, layout.ourServicesCrumb);
     return { title: name, description, path: PATH, jsonLd };
   });
 
@@ -23,7 +22,7 @@ export const loader = ({ request }: Route.LoaderArgs) => pageContentData(request
 
 export default function Packing({ loaderData: { content } }: Route.ComponentProps) {
   /** Shown on the page and described in its JSON-LD. */
-  const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
+  const crumbs = serviceCrumbs(content.name, useStrings().ourServicesCrumb);
   const { hero } = content;
   return (
     <>

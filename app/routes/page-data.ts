@@ -50,31 +50,24 @@ export async function pageForms(
 }
 
 /**
- * A language's way of writing a time of day ("8 am", "सुबह 8") and, if it has them, the days the phones and the
- * office are open, from its grammar (app/locales/<code>/grammar.ts).
- */
-interface TimeWords {
-  localizedTime: (time: string) => string;
-  openDays?: { phone: string; office: string };
-}
-
-/**
  * The company's facts the simple pages' words name (app/content/schemas/pages.ts), as the page's language writes
  * them: its name and figures, the reply time and the phones' and the office's hours.
  */
 export async function pageFacts(request: Request): Promise<PageFacts> {
   const locale = localeOfRequest(request);
-  const [{ site }, { indianNumber }, facts, { CLAIM_WINDOW_HOURS }] = await Promise.all([
+  const [{ site }, { indianNumber }, facts, { CLAIM_WINDOW_HOURS }, { namesIn, spelledTime }] = await Promise.all([
     import("~/config/site"),
     import("~/config/numbers"),
     import("~/content/facts"),
     import("~/content/guarantee"),
+    import("~/content/names"),
   ]);
-  const { clockText, OFFICE_HOURS, PHONE_HOURS } = facts;
-  const { localizedTime: time, openDays }: TimeWords =
-    locale === "en"
-      ? { localizedTime: clockText, openDays: { phone: PHONE_HOURS.days, office: OFFICE_HOURS.days } }
-      : ((await import(`../locales/${locale}/grammar.ts`)) as TimeWords);
+  const { OFFICE_HOURS, PHONE_HOURS } = facts;
+  // The times as the language writes them (content/<language>/names.json); the open days in English only, which
+  // the other languages write in their words.
+  const names = await namesIn(locale);
+  const time = (t: string) => spelledTime(names, t);
+  const openDays = locale === "en" ? { phone: PHONE_HOURS.days, office: OFFICE_HOURS.days } : undefined;
   const hours = (h: { opens: string; closes: string }) => `${time(h.opens)} – ${time(h.closes)}`;
   return {
     brand: site.brand,

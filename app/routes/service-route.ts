@@ -2,7 +2,6 @@ import type { MetaFunction } from "react-router";
 
 import type { ShownServicePage } from "~/content/service-content";
 import type { ChatHandle } from "~/hooks/use-chat-href";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
 import { servicePageJsonLd } from "~/lib/structured-data";
 import { localeMeta } from "~/locales/words";
 
@@ -23,10 +22,10 @@ export function serviceRoute() {
     chat: ({ data }) => ({ kind: "service", name: contentOf(data).name }),
   };
   const meta: MetaFunction = (args) =>
-    localeMeta(args, (t, locale) => {
+    localeMeta(args, (_t, locale, layout) => {
       const { name, meta, path } = contentOf(args.loaderData);
       const page = { name, description: meta.description, path };
-      return { ...meta, path, jsonLd: servicePageJsonLd(page, locale, t(ourServicesCrumb)) };
+      return { ...meta, path, jsonLd: servicePageJsonLd(page, locale, layout.ourServicesCrumb) };
     });
   return { handle, meta };
 }

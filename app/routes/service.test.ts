@@ -3,8 +3,9 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { localePath, translatedLocales } from "~/config/locales";
+import { localeOf, localePath, translatedLocales } from "~/config/locales";
 import { site } from "~/config/site";
+import { layoutWordsIn } from "~/content/layout";
 import { SERVICE_PAGES } from "~/content/service-content";
 import { loadWords, type PhrasesHandle } from "~/locales/words";
 
@@ -27,7 +28,15 @@ const moduleOf = (path: string) => modules[`./${path}.tsx`]!;
 async function metaAt(path: string, pathname: string) {
   const { meta, handle, loader } = moduleOf(path);
   const loaderData = await loader({ request: new Request(`${site.url}${pathname}`), params: {}, context: {} });
-  return meta({ location: { pathname }, matches: [{ handle, loaderData }], params: {}, loaderData });
+  return meta({
+    location: { pathname },
+    matches: [
+      { handle: undefined, loaderData: { layout: await layoutWordsIn(localeOf(pathname)) } },
+      { handle, loaderData },
+    ],
+    params: {},
+    loaderData,
+  });
 }
 const title = (tags: MetaDescriptor[]) => (tags.find((t) => "title" in t) as { title: string }).title;
 const canonical = (tags: MetaDescriptor[]) =>

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 
-import { services } from "../../app/content/services.ts";
+import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
 
+/** The services the menus list (content/en/layout.json). */
+const { services } = await stringsOf("en");
 /**
  * The header's menus. From the xl breakpoint the services list drops down from the main navigation; below it
  * the menu button opens a side drawer (SPEC §2, §9: 70% of the screen wide) with the services as a collapsible

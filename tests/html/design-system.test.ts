@@ -5,15 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { englishPath, type Locale, localeOf } from "../../app/config/locales.ts";
-import { en } from "../../app/i18n/strings.ts";
-import { bn } from "../../app/locales/bn/strings.ts";
-import { hi } from "../../app/locales/hi/strings.ts";
+import { englishPath, type Locale, localeOf, locales } from "../../app/config/locales.ts";
+import { stringsOf } from "../words.ts";
 import { built, pages, textOf } from "./built";
 import { breadcrumbNav, isLanguageSwitch } from "./page-head";
 
 /** The chosen label, in each language. */
-const QUOTE_LABEL = { en: en.getFreeQuote, hi: hi.getFreeQuote, bn: bn.getFreeQuote };
+const QUOTE_LABEL = Object.fromEntries(
+  await Promise.all(locales.map(async (l) => [l, (await stringsOf(l)).getFreeQuote] as const)),
+) as Record<Locale, string>;
 
 /**
  * Labels the spec fixes on some pages ("Texts in quotes there appear as written"), with their Hindi twins: the home

@@ -7,10 +7,8 @@ import { describe, expect, it } from "vitest";
 import { localeOf, localePath } from "../../app/config/locales.ts";
 import { locales } from "../../app/config/locales.ts";
 import { chargesIn } from "../../app/content/charges.ts";
-import { en } from "../../app/i18n/strings.ts";
-import { bn } from "../../app/locales/bn/strings.ts";
-import { hi } from "../../app/locales/hi/strings.ts";
 import { TAB_BEFORE_PAINT } from "../../app/sections/estimator/tab-before-paint.ts";
+import { stringsOf } from "../words.ts";
 import { built, pages, textOf } from "./built";
 
 const classesOf = (el: Element | null) => (el?.getAttribute("class") ?? "").split(/\s+/);
@@ -41,14 +39,17 @@ describe.each(locales)("the estimator page (%s)", (locale) => {
   });
 });
 
+const mainNavLabels = new Map(
+  await Promise.all(locales.map(async (l) => [l, (await stringsOf(l)).mainNavLabel] as const)),
+);
+
 describe("the ways to the estimator and to the extra charges", () => {
   // The phone's menu is rendered when it opens: tests/e2e/site-header.spec.ts reads its links.
   it.each(pages)("%s: the header's navigation on wide screens links to the estimator", (path) => {
     const { document } = built(path);
     const locale = localeOf(path);
-    const strings = { en, hi, bn }[locale];
     const estimator = localePath("/cost-estimator", locale);
-    expect(hrefs(document.querySelector(`nav[aria-label="${strings.mainNavLabel}"]`))).toContain(estimator);
+    expect(hrefs(document.querySelector(`nav[aria-label="${mainNavLabels.get(locale)}"]`))).toContain(estimator);
   });
 
   it.each(pages)("%s: the footer links to the extra charges", (path) => {

@@ -3,9 +3,8 @@ import { describe, expect, it } from "vitest";
 import { type Locale, localeOf, localePath, locales } from "../../app/config/locales.ts";
 import { citiesIn, cityPath } from "../../app/content/cities.ts";
 import { SERVICE_PAGES } from "../../app/content/service-content.ts";
-import { services } from "../../app/content/services.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
-import { chatWordsOf, cityPagesOf, servicePageOf } from "../words";
+import { chatWordsOf, cityPagesOf, servicePageOf, stringsOf } from "../words";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 const { pages: cityPages } = (await citiesIn("en")).content;
@@ -35,6 +34,8 @@ for (const locale of locales) {
   for (const c of await cityPagesOf(locale))
     topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: c.name });
 }
+/** The services the menus list, by their English paths. */
+const englishServices = (await stringsOf("en")).services;
 const chats = new Map(await Promise.all(locales.map(async (l) => [l, await chatWordsOf(l)] as const)));
 
 function expectChatLink(a: Element | undefined, text: string) {
@@ -116,7 +117,7 @@ describe.each(everyPage)("%s", (path) => {
   });
 
   it("lists every service in the wide menu, closed, and leaves the phone's drawer to its first opening", () => {
-    const servicePaths = services.map((s) => local(s.path));
+    const servicePaths = englishServices.map((s) => local(s.path));
     const menu = document.querySelector("#services-menu");
     expect(menu?.hasAttribute("hidden")).toBe(true);
     expect(hrefs(menu)).toEqual(servicePaths);

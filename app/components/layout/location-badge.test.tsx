@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -20,7 +20,9 @@ function stubGeolocation(answer: "allow" | "deny") {
 async function renderBadge() {
   vi.resetModules();
   const { LocationBadge } = await import("./location-badge");
-  return render(<LocationBadge />);
+  // The layout's words come from the same fresh router the badge reads them through.
+  const { renderInEnglish } = await import("../../../tests/places");
+  return renderInEnglish(<LocationBadge />);
 }
 
 const control = () => screen.getByTestId("visitor-location");

@@ -37,7 +37,8 @@ export function TopBar({ hidden }: { hidden: boolean }) {
           <ShieldCheck className="size-4 text-accent-400" aria-hidden="true" />
           <span>
             {strings.verify}
-            <span className="sr-only sm:not-sr-only">{strings.verifyRest}</span>
+            {/* The space goes with the rest, which a phone leaves unsaid. */}
+            <span className="sr-only sm:not-sr-only">{` ${strings.verifyRest}`}</span>
           </span>
         </Link>
         <Link

@@ -23,8 +23,10 @@ import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
 import { inventoryNeutral, inventorySchema } from "./inventory.ts";
 import { jobsNeutral, jobsSchema } from "./jobs.ts";
+import { layoutNeutral, layoutSchema } from "./layout.ts";
 import { legalNeutral, legalSchema } from "./legal.ts";
 import { movingPlanNeutral, movingPlanSchema } from "./moving-plan.ts";
+import { namesNeutral, namesSchema } from "./names.ts";
 import { networkNeutral, networkSchema } from "./network.ts";
 import { networkCityNeutral, networkCitySchema } from "./network-city.ts";
 import {
@@ -102,6 +104,8 @@ export const collections = {
   forms: { label: "Forms", schema: formsSchema, neutral: formsNeutral },
   network: { label: "Network page and block", schema: networkSchema, neutral: networkNeutral },
   partner: { label: "Franchise page", schema: partnerSchema, neutral: partnerNeutral },
+  layout: { label: "Menus, header and footer", schema: layoutSchema, neutral: layoutNeutral },
+  names: { label: "Names and opening times", schema: namesSchema, neutral: namesNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

@@ -28,20 +28,12 @@ export const components = {
     row: "শিফটিংয়ের ধাপগুলি",
   },
   foldedParagraphsWords: { readMore: "আরও পড়ুন" },
-  breadcrumbWords: { label: "আপনি এখানে আছেন" },
   officeContactWords: {
     address: "ঠিকানা",
     phone: "ফোন",
     email: "ই-মেল",
     hours: "সময়",
   },
-  shareImageWords: {
-    alt: "শহরের আকাশরেখার নিচে রাস্তায় একটি শিফটিংয়ের ট্রাক আর ম্যাপের দুটি পিনের মাঝে একটি রুট, সঙ্গে লেখা: সারা ভারতে প্যাকার্স অ্যান্ড মুভার্স।",
-  },
-  ourServicesCrumb: [
-    { label: "হোম", to: "/" },
-    { label: "আমাদের পরিষেবা", to: "/our-services" },
-  ],
   faqWords: {
     title: "সাধারণ প্রশ্ন",
     eyebrow: "প্রশ্নোত্তর",

@@ -10,7 +10,7 @@ import type { Hours } from "~/content/facts";
  * A time of day of the records ("08:00", "09:30", "19:00") as Bengali says it: "সকাল 8টা", "সকাল 9:30",
  * "সন্ধ্যা 7টা". A whole hour takes "টা"; the part of the day comes first.
  */
-export function localizedTime(time: string): string {
+function localizedTime(time: string): string {
   const { hour, minute } = clockOf(time);
   const part =
     hour < 4

@@ -76,12 +76,6 @@ const phrases = {
         "আমাদের প্রতিটি কোটেশন, LR (কনসাইনমেন্ট নোট) আর বিলে এই নম্বরগুলি ছাপা থাকে। যে-ই নিজেকে আমাদের লোক বলুক, তাকে টাকা দেওয়ার আগে নম্বরগুলি মিলিয়ে নিন।",
       verifyLink: "কোনো ফোন, কোটেশন বা টাকার দাবি সত্যিই আমাদের কাছ থেকে কি না, কীভাবে যাচাই করবেন",
     },
-    carouselWords: {
-      previous: (subject: string) => `আগের: ${subject}`,
-      pause: (subject: string) => `থামান: ${subject}`,
-      play: (subject: string) => `চালান: ${subject}`,
-      next: (subject: string) => `পরের: ${subject}`,
-    },
     ...calendarWords,
   },
 } satisfies LocalePhrases;

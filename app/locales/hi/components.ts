@@ -26,20 +26,12 @@ export const components = {
     row: "शिफ्टिंग के स्टेप",
   },
   foldedParagraphsWords: { readMore: "और पढ़ें" },
-  breadcrumbWords: { label: "आप यहां हैं" },
   officeContactWords: {
     address: "पता",
     phone: "फोन",
     email: "ई-मेल",
     hours: "समय",
   },
-  shareImageWords: {
-    alt: "शहर की इमारतों के नीचे सड़क पर एक शिफ्टिंग ट्रक और नक्शे की दो पिनों के बीच एक रास्ता, साथ में लिखा है: पूरे भारत में पैकर्स एंड मूवर्स।",
-  },
-  ourServicesCrumb: [
-    { label: "होम", to: "/" },
-    { label: "हमारी सेवाएं", to: "/our-services" },
-  ],
   faqWords: {
     title: "अक्सर पूछे जाने वाले सवाल",
     eyebrow: "सवाल-जवाब",

@@ -7,7 +7,7 @@ import type { Hours } from "~/content/facts";
  */
 
 /** A time of day of the records ("08:00", "09:30", "19:00") as Hindi says it: "सुबह 8", "सुबह 9:30", "शाम 7". */
-export function localizedTime(time: string): string {
+function localizedTime(time: string): string {
   const { hour, minute } = clockOf(time);
   const part = hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 20 ? "शाम" : "रात";
   const clock = hour % 12 || 12;

@@ -76,12 +76,6 @@ const phrases = {
         "हमारे हर कोटेशन, कंसाइनमेंट नोट (LR) और बिल पर यही नंबर छपे होते हैं। जो भी खुद को हमारी कंपनी का बताए, उसे पैसे देने से पहले ये नंबर मिला लें।",
       verifyLink: "कैसे जांचें कि कोई कॉल, कोटेशन या पैसे की मांग सच में हमारी ओर से है",
     },
-    carouselWords: {
-      previous: (subject: string) => `पिछला: ${subject}`,
-      pause: (subject: string) => `रोकें: ${subject}`,
-      play: (subject: string) => `चलाएं: ${subject}`,
-      next: (subject: string) => `अगला: ${subject}`,
-    },
     ...calendarWords,
   },
 } satisfies LocalePhrases;

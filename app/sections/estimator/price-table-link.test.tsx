@@ -3,8 +3,9 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { PriceTable } from "~/components/price-table";
-import { footerHelpful, mainNav } from "~/content/navigation";
 import { priceTablesIn } from "~/content/prices/tables";
+
+import { layoutWordsOf } from "../../../tests/places";
 
 const { tables } = await priceTablesIn("en");
 const localShifting = tables["local-shifting"];
@@ -24,7 +25,8 @@ describe("links to the cost estimator", () => {
     );
   });
 
-  it("in the main navigation, just before Contact, and in the footer's helpful links", () => {
+  it("in the main navigation, just before Contact, and in the footer's helpful links", async () => {
+    const { mainNav, footerHelpful } = await layoutWordsOf();
     const i = mainNav.findIndex((l) => l.to === "/cost-estimator");
     expect(mainNav[i]?.label).toBe("Estimator");
     expect(mainNav[i + 1]?.to).toBe("/contact");

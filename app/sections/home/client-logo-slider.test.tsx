@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CLIENT_INTERVAL_MS } from "~/content/home";
 import { readContent } from "~/content/read";
 import { preferReducedMotion } from "~/hooks/testing/view";
 
+import { renderInEnglish } from "../../../tests/places";
 import { ClientLogoSlider } from "./client-logo-slider";
 
 const { clients, clientsSection } = await readContent("home", "en");
@@ -31,7 +32,7 @@ afterEach(() => {
 
 describe("ClientLogoSlider", () => {
   it("advances one logo every 2.5 s and loops from the tenth back to the first, keeping the rhythm", () => {
-    render(<ClientLogoSlider words={clientsSection} items={clients} />);
+    renderInEnglish(<ClientLogoSlider words={clientsSection} items={clients} />);
     expect(CLIENT_INTERVAL_MS).toBe(2500);
     expect(clients).toHaveLength(10);
     expect(firstInView()).toBe(1);
@@ -54,7 +55,7 @@ describe("ClientLogoSlider", () => {
   });
 
   it("keeps moving when the pointer is over it or it is touched", () => {
-    render(<ClientLogoSlider words={clientsSection} items={clients} />);
+    renderInEnglish(<ClientLogoSlider words={clientsSection} items={clients} />);
     const strip = screen.getByRole("region", { name: /client logos/i });
     fireEvent.pointerEnter(strip);
     fireEvent.mouseEnter(strip);
@@ -66,7 +67,7 @@ describe("ClientLogoSlider", () => {
   });
 
   it("arrows wrap both ways; pause stops it and play resumes", () => {
-    render(<ClientLogoSlider words={clientsSection} items={clients} />);
+    renderInEnglish(<ClientLogoSlider words={clientsSection} items={clients} />);
     press("Previous client logos");
     expect(firstInView()).toBe(10);
     press("Next client logos");
@@ -83,14 +84,14 @@ describe("ClientLogoSlider", () => {
 
   it("does not move by itself for a visitor who prefers reduced motion, and offers play", () => {
     preferReducedMotion();
-    render(<ClientLogoSlider words={clientsSection} items={clients} />);
+    renderInEnglish(<ClientLogoSlider words={clientsSection} items={clients} />);
     wait(10_000);
     expect(firstInView()).toBe(1);
     expect(screen.getByRole("button", { name: "Play client logos" })).toBeInTheDocument();
   });
 
   it("names each logo once; the copies closing the loop are hidden and unnamed", () => {
-    render(<ClientLogoSlider words={clientsSection} items={clients} />);
+    renderInEnglish(<ClientLogoSlider words={clientsSection} items={clients} />);
     const named = screen.getAllByRole("img");
     expect(named.map((i) => i.getAttribute("alt"))).toEqual(clients.map((c) => `${c.name} logo`));
     const copies = [...document.querySelectorAll("li[aria-hidden] img")];

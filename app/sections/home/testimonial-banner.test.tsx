@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { TESTIMONIAL_INTERVAL_MS } from "~/content/home";
 import { readContent } from "~/content/read";
 import { preferReducedMotion } from "~/hooks/testing/view";
 
+import { renderInEnglish } from "../../../tests/places";
 import { TestimonialBanner } from "./testimonial-banner";
 
 const { testimonials: bannerTestimonials, testimonialsSection } = await readContent("home", "en");
@@ -30,7 +31,7 @@ afterEach(() => {
 
 describe("TestimonialBanner", () => {
   it("shows the four texts one at a time, advancing every 5 s and wrapping from the fourth to the first", () => {
-    render(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
+    renderInEnglish(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
     expect(slides()).toHaveLength(4);
     expect(bannerTestimonials).toHaveLength(4);
     expect(TESTIMONIAL_INTERVAL_MS).toBe(5000);
@@ -48,7 +49,7 @@ describe("TestimonialBanner", () => {
   });
 
   it("previous and next wrap both ways, and a manual move restarts the 5 s wait", () => {
-    render(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
+    renderInEnglish(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
     press("Previous testimonials");
     expect(shown()).toBe(3);
     press("Next testimonials");
@@ -63,7 +64,7 @@ describe("TestimonialBanner", () => {
   });
 
   it("pause stops it and announces changes politely; play resumes", () => {
-    render(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
+    renderInEnglish(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
     const live = banner().querySelector("[aria-live]")!;
     expect(live).toHaveAttribute("aria-live", "off");
     press("Pause testimonials");
@@ -80,7 +81,7 @@ describe("TestimonialBanner", () => {
 
   it("does not move by itself for a visitor who prefers reduced motion, and offers play", () => {
     preferReducedMotion();
-    render(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
+    renderInEnglish(<TestimonialBanner words={testimonialsSection} items={bannerTestimonials} />);
     wait(15_000);
     expect(shown()).toBe(0);
     expect(screen.getByRole("button", { name: "Play testimonials" })).toBeInTheDocument();

@@ -7,8 +7,7 @@ import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons
 import type { Faq } from "~/content/faqs";
 import type { ServicePageWords, ShownServicePage } from "~/content/service-content";
 import type { Testimonial } from "~/content/testimonials";
-import { useTranslated } from "~/i18n/translations";
-import { ourServicesCrumb } from "~/lib/breadcrumbs";
+import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs } from "~/lib/structured-data";
 
 import { ServiceHero } from "./service-hero";
@@ -43,7 +42,7 @@ export function ServicePage({ content }: { content: ShownServicePage }) {
     testimonials,
     faqs,
   } = useLoaderData<{ template: ServicePageWords; testimonials: Testimonial[]; faqs: Faq[] }>();
-  const crumbs = serviceCrumbs(content.name, useTranslated(ourServicesCrumb));
+  const crumbs = serviceCrumbs(content.name, useStrings().ourServicesCrumb);
   return (
     <>
       <Breadcrumb items={crumbs} />

@@ -1,0 +1,88 @@
+/**
+ * The words every page's layout shows (header, menus, footer, skip link, quick contact bar, breadcrumb trail, the
+ * share image's description and the carousels' buttons): one form in the office's editor. The links' paths are the
+ * English file's; a language writes only their labels.
+ */
+import { z } from "zod";
+
+import { Id, matching, records, template, Text } from "./fields.ts";
+
+/** A path of the site, as the English pages have it: "/", "/about". */
+const SitePath = matching(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, "a path of the site, like '/about' or '/'");
+
+/** A link of a menu or a list: its id, where it goes and what a visitor reads. */
+const NavLink = z.object({ id: Id, to: SitePath, label: Text }).strict();
+
+/** A service of the menu and the cards: its page, its name and one line about it. */
+const Service = z.object({ id: Id, path: SitePath, name: Text, summary: Text }).strict();
+
+export const layoutSchema = z
+  .object({
+    words: z
+      .object({
+        skipToContent: Text,
+        servicesMenu: Text,
+        allServices: Text,
+        /** The main quote action's one label (docs/decisions/design-system.md). */
+        getFreeQuote: Text,
+        menu: Text,
+        openMenu: Text,
+        closeMenu: Text,
+        mobileNav: Text,
+        mainNavLabel: Text,
+        /** The top bar's link to /verify: `verify`, then `verifyRest`, which a phone leaves unsaid. */
+        verify: Text,
+        verifyRest: Text,
+        addAddress: Text,
+        quickContact: Text,
+        call: Text,
+        chatWhatsApp: Text,
+        callUs: Text,
+        newTab: Text,
+        socialMedia: Text,
+        helpfulLinks: Text,
+        relocationTypes: Text,
+        planYourMove: Text,
+        contactUs: Text,
+        headOffice: Text,
+        ibaApproval: Text,
+        since: Text,
+        isThisUs: Text,
+        allRights: Text,
+        terms: Text,
+        privacy: Text,
+        /**
+         * The top bar's offer, with the hours the phones open and close (content/<language>/names.json times) and,
+         * in English, the days they are open ("Mon–Sun"), which a language writes in its words.
+         */
+        topBarOffer: template(["opens", "closes"], ["days"]),
+        /** The footer's line about the company, with its years in business. */
+        footerAbout: template(["years"]),
+        /** What a screen reader calls the breadcrumb trail. */
+        breadcrumb: Text,
+        /** What the share image shows, for those who cannot see it (`og:image:alt`). */
+        shareImageAlt: Text,
+      })
+      .strict(),
+    mainNav: records(NavLink),
+    services: records(Service),
+    footerHelpful: records(NavLink),
+    footerRelocationTypes: records(NavLink),
+    footerPlanning: records(NavLink),
+    /** The first two steps of the trail of every page under Our Services. */
+    ourServicesCrumb: records(NavLink),
+    /** The carousels' buttons, with what rotates ("testimonials"). */
+    carousel: z
+      .object({
+        previous: template(["subject"]),
+        pause: template(["subject"]),
+        play: template(["subject"]),
+        next: template(["subject"]),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const layoutNeutral = ["to", "path"] as const;
+
+export type LayoutContent = z.infer<typeof layoutSchema>;
