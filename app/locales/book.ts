@@ -29,7 +29,6 @@ import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libHeroFacts from "~/lib/hero-facts";
 import type * as libSeo from "~/lib/seo";
 import type * as routesMovingPlan from "~/routes/moving-plan";
-import type * as routesVerify from "~/routes/verify";
 import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
 import type * as sectionsMovingPlanDates from "~/sections/moving-plan/dates";
@@ -38,12 +37,6 @@ import type * as sectionsMovingPlanPlanActions from "~/sections/moving-plan/plan
 import type * as sectionsMovingPlanPlanCta from "~/sections/moving-plan/plan-cta";
 import type * as sectionsMovingPlanPlanForm from "~/sections/moving-plan/plan-form";
 import type * as sectionsMovingPlanPlanView from "~/sections/moving-plan/plan-view";
-import type * as sectionsVerifyCommonFrauds from "~/sections/verify/common-frauds";
-import type * as sectionsVerifyContactChecker from "~/sections/verify/contact-checker";
-import type * as sectionsVerifyGenuineDocuments from "~/sections/verify/genuine-documents";
-import type * as sectionsVerifyOfficialContacts from "~/sections/verify/official-contacts";
-import type * as sectionsVerifyPaymentRules from "~/sections/verify/payment-rules";
-import type * as sectionsVerifyReportFraud from "~/sections/verify/report-fraud";
 
 export interface Book {
   bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
@@ -52,14 +45,11 @@ export interface Book {
   chatWords: typeof i18nChat.chatWords;
   cityFactWords: typeof libHeroFacts.cityFactWords;
   calendarWords: typeof contentCalendar.calendarWords;
-  commonFraudsWords: typeof sectionsVerifyCommonFrauds.commonFraudsWords;
   companyFactWords: typeof libHeroFacts.companyFactWords;
   companyIdentityWords: typeof componentsCompanyIdentity.companyIdentityWords;
-  contactCheckerWords: typeof sectionsVerifyContactChecker.contactCheckerWords;
   estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
   faqWords: typeof componentsFaqAccordion.faqWords;
   foldedParagraphsWords: typeof componentsFoldedParagraphs.foldedParagraphsWords;
-  genuineDocumentsWords: typeof sectionsVerifyGenuineDocuments.genuineDocumentsWords;
   guaranteeLinkWords: typeof componentsGuaranteeLink.guaranteeLinkWords;
   howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
@@ -68,10 +58,8 @@ export interface Book {
   movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
   movingPlanWords: typeof routesMovingPlan.movingPlanWords;
   officeContactWords: typeof componentsOfficeContact.officeContactWords;
-  officialContactsWords: typeof sectionsVerifyOfficialContacts.officialContactsWords;
   ourServicesCrumb: typeof libBreadcrumbs.ourServicesCrumb;
   shareImageWords: typeof libSeo.shareImageWords;
-  paymentRulesWords: typeof sectionsVerifyPaymentRules.paymentRulesWords;
   planActionsWords: typeof sectionsMovingPlanPlanActions.planActionsWords;
   planCtaWords: typeof sectionsMovingPlanPlanCta.planCtaWords;
   planDateWords: typeof sectionsMovingPlanDates.planDateWords;
@@ -80,13 +68,11 @@ export interface Book {
   priceTableWords: typeof componentsPriceTable.priceTableWords;
   proofPanelWords: typeof componentsProofPanel.proofPanelWords;
   ratingBasisWords: typeof componentsRatingBasis.ratingBasisWords;
-  reportFraudWords: typeof sectionsVerifyReportFraud.reportFraudWords;
   safetyGuarantee: typeof contentGuarantee.safetyGuarantee;
   safetyGuaranteeWords: typeof componentsSafetyGuarantee.safetyGuaranteeWords;
   servicesBannerWords: typeof componentsServicesBanner.servicesBannerWords;
   stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
   testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;
-  verifyWords: typeof routesVerify.verifyWords;
 }
 
 /** A part of a language's dictionary: some ids, each with its record in that language. */

@@ -13,8 +13,6 @@ import type * as movingPlanPhrases from "./pages/moving-plan.phrases";
 import type * as notFound from "./pages/not-found";
 import type * as officeRelocation from "./pages/office-relocation";
 import type * as vehicleShifting from "./pages/vehicle-shifting";
-import type * as verify from "./pages/verify";
-import type * as verifyPhrases from "./pages/verify.phrases";
 import type * as warehousing from "./pages/warehousing";
 import type * as homeParts from "./parts/home";
 import type * as inventoryPart from "./parts/inventory";
@@ -38,11 +36,9 @@ export const complete: Complete<
       | typeof notFound
       | typeof officeRelocation
       | typeof vehicleShifting
-      | typeof verify
       | typeof warehousing
       | typeof costEstimatorPhrases
       | typeof movingPlanPhrases
-      | typeof verifyPhrases
     )["translations"]
   // The words of the home page's parts below its hero, which each part loads with its code.
   | (typeof homeParts)[keyof typeof homeParts]
