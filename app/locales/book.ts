@@ -28,15 +28,8 @@ import type * as i18nStrings from "~/i18n/strings";
 import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libHeroFacts from "~/lib/hero-facts";
 import type * as libSeo from "~/lib/seo";
-import type * as routesMovingPlan from "~/routes/moving-plan";
 import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
-import type * as sectionsMovingPlanDates from "~/sections/moving-plan/dates";
-import type * as sectionsMovingPlanMovingPlan from "~/sections/moving-plan/moving-plan";
-import type * as sectionsMovingPlanPlanActions from "~/sections/moving-plan/plan-actions";
-import type * as sectionsMovingPlanPlanCta from "~/sections/moving-plan/plan-cta";
-import type * as sectionsMovingPlanPlanForm from "~/sections/moving-plan/plan-form";
-import type * as sectionsMovingPlanPlanView from "~/sections/moving-plan/plan-view";
 
 export interface Book {
   bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
@@ -55,16 +48,9 @@ export interface Book {
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
   layoutWords: typeof i18nStrings.en;
   mapWords: typeof componentsMapEmbed.mapWords;
-  movingPlanSectionWords: typeof sectionsMovingPlanMovingPlan.movingPlanSectionWords;
-  movingPlanWords: typeof routesMovingPlan.movingPlanWords;
   officeContactWords: typeof componentsOfficeContact.officeContactWords;
   ourServicesCrumb: typeof libBreadcrumbs.ourServicesCrumb;
   shareImageWords: typeof libSeo.shareImageWords;
-  planActionsWords: typeof sectionsMovingPlanPlanActions.planActionsWords;
-  planCtaWords: typeof sectionsMovingPlanPlanCta.planCtaWords;
-  planDateWords: typeof sectionsMovingPlanDates.planDateWords;
-  planFormWords: typeof sectionsMovingPlanPlanForm.planFormWords;
-  planViewWords: typeof sectionsMovingPlanPlanView.planViewWords;
   priceTableWords: typeof componentsPriceTable.priceTableWords;
   proofPanelWords: typeof componentsProofPanel.proofPanelWords;
   ratingBasisWords: typeof componentsRatingBasis.ratingBasisWords;

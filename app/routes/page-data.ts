@@ -153,8 +153,10 @@ export async function legalPageData(request: Request, page: "terms-and-condition
   const texts = await (async () => {
     if (locale === "en") return legalIn(locale, context, courtsPlace(context.courts));
     const { courtsIn } = await import("~/locales/records");
-    const { calendar } = (await import(`../locales/${locale}/calendar.ts`)) as { calendar: CalendarWords };
-    return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendar);
+    const { calendarWords } = (await import(`../locales/${locale}/calendar.ts`)) as {
+      calendarWords: { calendarWords: CalendarWords };
+    };
+    return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendarWords.calendarWords);
   })();
   const { terms, privacy, updated, document } = texts;
   const { pageWordsIn } = await import("~/content/pages");

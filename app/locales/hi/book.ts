@@ -8,8 +8,6 @@ import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
 import type * as homeShifting from "./pages/home-shifting";
 import type * as ibaApprovedTransporter from "./pages/iba-approved-transporter";
 import type * as localShifting from "./pages/local-shifting";
-import type * as movingPlan from "./pages/moving-plan";
-import type * as movingPlanPhrases from "./pages/moving-plan.phrases";
 import type * as notFound from "./pages/not-found";
 import type * as officeRelocation from "./pages/office-relocation";
 import type * as vehicleShifting from "./pages/vehicle-shifting";
@@ -32,13 +30,11 @@ export const complete: Complete<
       | typeof homeShifting
       | typeof ibaApprovedTransporter
       | typeof localShifting
-      | typeof movingPlan
       | typeof notFound
       | typeof officeRelocation
       | typeof vehicleShifting
       | typeof warehousing
       | typeof costEstimatorPhrases
-      | typeof movingPlanPhrases
     )["translations"]
   // The words of the home page's parts below its hero, which each part loads with its code.
   | (typeof homeParts)[keyof typeof homeParts]
