@@ -136,18 +136,18 @@ for (const locale of translatedLocales) {
     test("the shared words and the page's own are its data, not its script, and come with a move in the app", async ({
       page,
     }) => {
-      const [{ [locale]: layoutWords }, { components }, own] = (await Promise.all([
+      const [{ [locale]: layoutWords }, components, own] = (await Promise.all([
         import(`../../app/locales/${locale}/strings.ts`),
-        import(`../../app/locales/${locale}/components.ts`),
+        readContent("components", locale),
         readContent("contact", locale),
       ])) as [
         Record<string, { footerAbout: string }>,
-        { components: { mapWords: { show: string } } },
+        Awaited<ReturnType<typeof readContent<"components">>>,
         Awaited<ReturnType<typeof readContent<"contact">>>,
       ];
       // The footer's sentence (the layout's words), the map's button (a shared component's) and the call card's
       // text (the page's own content), all on the page.
-      const shared = [layoutWords!.footerAbout, components.mapWords.show, own.connect.callText];
+      const shared = [layoutWords!.footerAbout, components.map.show, own.connect.callText];
       const scripts = watchScripts(page);
       const errors = await watchErrors(page);
       // The footer is a part of its own whose code comes a moment after a move in the app.
