@@ -16,7 +16,7 @@ import { translations as hindiLayout } from "~/locales/hi/layout";
 import { translations as hindiPhrases } from "~/locales/hi/phrases";
 
 import { recordsOf } from "../scripts/untranslated";
-import { formWordsOf, underLayout } from "./places";
+import { componentWordsOf, formWordsOf, underLayout } from "./places";
 
 export const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -63,10 +63,11 @@ const hindiLanguage = { locale: "hi" } as const;
 const hindiPlaces = await placesIn("hi");
 // Every form's words, as a page that shows every form would carry them.
 const hindiForms = await formWordsOf("hi");
+const hindiComponents = await componentWordsOf("hi");
 
 /** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
 function renderAt(path: string, element: ReactNode, places: Places, forms: FormWords): RenderResult {
-  const { routes, hydrationData } = underLayout(places, [{ path, Component: () => element }], forms);
+  const { routes, hydrationData } = underLayout(places, [{ path, Component: () => element }], forms, hindiComponents);
   const Stub = createRoutesStub(routes);
   return render(createElement(Stub, { initialEntries: [path], hydrationData }));
 }

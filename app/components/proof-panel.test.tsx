@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
@@ -6,6 +6,7 @@ import { RATING, REPLY_MINUTES } from "~/content/facts";
 import { GST } from "~/content/gst";
 import { companyFacts } from "~/lib/hero-facts";
 
+import { componentWordsOf, renderInEnglish as render } from "../../tests/places";
 import { ProofPanel } from "./proof-panel";
 
 const terms = () => screen.getAllByRole("term").map((t) => t.textContent);
@@ -21,8 +22,8 @@ describe("ProofPanel", () => {
     expect(panel).toHaveTextContent(`${GST.percent}% GST`);
   });
 
-  it("puts the page's figures first and leaves out a proof that repeats one of them", () => {
-    const facts = companyFacts(4600);
+  it("puts the page's figures first and leaves out a proof that repeats one of them", async () => {
+    const facts = companyFacts(4600, (await componentWordsOf()).componentWords.heroFacts);
     render(<ProofPanel facts={facts} proofs={["reply", "gstin"]} />);
     expect(terms()).toEqual([...facts.map((f) => f.label), "GSTIN"]);
     expect(screen.getByTestId("proof-panel")).toHaveTextContent(`within ${REPLY_MINUTES} min`);

@@ -1,12 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
-import { LanguageProvider } from "~/i18n/strings";
-import { TranslationsProvider } from "~/i18n/translations";
-import { translations as layout } from "~/locales/hi/layout";
-import { translations as phrases } from "~/locales/hi/phrases";
 
+import { renderInHindi } from "../../tests/locale-page";
+import { renderInEnglish as render } from "../../tests/places";
+import { stringsOf } from "../../tests/words";
 import { RatingBasis } from "./rating-basis";
 
 const configured = site.rating.sourceUrl;
@@ -14,16 +13,9 @@ afterEach(() => {
   site.rating.sourceUrl = configured;
 });
 
-const translations = { ...layout, ...phrases };
+const hindiNewTab = (await stringsOf("hi")).newTab;
 
-const inHindi = () =>
-  render(
-    <LanguageProvider value={{ locale: "hi" }}>
-      <TranslationsProvider dictionary={translations}>
-        <RatingBasis />
-      </TranslationsProvider>
-    </LanguageProvider>,
-  );
+const inHindi = () => renderInHindi(<RatingBasis />);
 
 describe("RatingBasis", () => {
   it("names the reviews and their source, as plain text when no review page is configured", () => {
@@ -55,7 +47,7 @@ describe("RatingBasis", () => {
     site.rating.sourceUrl = "https://g.page/r/example-movers";
     inHindi();
     const link = screen.getByRole("link");
-    expect(link.textContent).toBe(`${site.rating.source} ${translations.layoutWords.newTab}`);
+    expect(link.textContent).toBe(`${site.rating.source} ${hindiNewTab}`);
     expect(link).toHaveAttribute("href", "https://g.page/r/example-movers");
   });
 });

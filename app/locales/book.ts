@@ -3,62 +3,27 @@
  * (app/locales/<code>/) are each `satisfies Dictionary`, so an id the English lacks or a text of the wrong shape
  * fails the typecheck, and its book.ts lists them all, so an id no module translates fails it too.
  */
-import type * as componentsBookSurveyLink from "~/components/book-survey-link";
 import type * as componentsBreadcrumb from "~/components/breadcrumb";
 import type * as componentsCarouselControls from "~/components/carousel-controls";
-import type * as componentsCompanyIdentity from "~/components/company-identity";
-import type * as componentsFaqAccordion from "~/components/faq-accordion";
-import type * as componentsFoldedParagraphs from "~/components/folded-paragraphs";
-import type * as componentsGuaranteeLink from "~/components/guarantee-link";
-import type * as componentsHowItWorks from "~/components/how-it-works";
-import type * as componentsMapEmbed from "~/components/map-embed";
-import type * as componentsOfficeContact from "~/components/office-contact";
-import type * as componentsPriceTable from "~/components/price-table";
-import type * as componentsProofPanel from "~/components/proof-panel";
-import type * as componentsRatingBasis from "~/components/rating-basis";
-import type * as componentsSafetyGuarantee from "~/components/safety-guarantee";
-import type * as componentsServicesBanner from "~/components/services-banner";
-import type * as componentsStepsAside from "~/components/steps-aside";
-import type * as componentsTestimonialCards from "~/components/testimonial-cards";
 import type * as contentCalendar from "~/content/calendar";
-import type * as contentGuarantee from "~/content/guarantee";
 import type { Translated } from "~/content/translation";
 import type * as i18nChat from "~/i18n/chat";
 import type * as i18nStrings from "~/i18n/strings";
 import type * as libBreadcrumbs from "~/lib/breadcrumbs";
-import type * as libHeroFacts from "~/lib/hero-facts";
 import type * as libSeo from "~/lib/seo";
 import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
 
 export interface Book {
-  bookSurveyLinkWords: typeof componentsBookSurveyLink.bookSurveyLinkWords;
   breadcrumbWords: typeof componentsBreadcrumb.breadcrumbWords;
   carouselWords: typeof componentsCarouselControls.carouselWords;
   chatWords: typeof i18nChat.chatWords;
-  cityFactWords: typeof libHeroFacts.cityFactWords;
   calendarWords: typeof contentCalendar.calendarWords;
-  companyFactWords: typeof libHeroFacts.companyFactWords;
-  companyIdentityWords: typeof componentsCompanyIdentity.companyIdentityWords;
   estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
-  faqWords: typeof componentsFaqAccordion.faqWords;
-  foldedParagraphsWords: typeof componentsFoldedParagraphs.foldedParagraphsWords;
-  guaranteeLinkWords: typeof componentsGuaranteeLink.guaranteeLinkWords;
-  howItWorksWords: typeof componentsHowItWorks.howItWorksWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
   layoutWords: typeof i18nStrings.en;
-  mapWords: typeof componentsMapEmbed.mapWords;
-  officeContactWords: typeof componentsOfficeContact.officeContactWords;
   ourServicesCrumb: typeof libBreadcrumbs.ourServicesCrumb;
   shareImageWords: typeof libSeo.shareImageWords;
-  priceTableWords: typeof componentsPriceTable.priceTableWords;
-  proofPanelWords: typeof componentsProofPanel.proofPanelWords;
-  ratingBasisWords: typeof componentsRatingBasis.ratingBasisWords;
-  safetyGuarantee: typeof contentGuarantee.safetyGuarantee;
-  safetyGuaranteeWords: typeof componentsSafetyGuarantee.safetyGuaranteeWords;
-  servicesBannerWords: typeof componentsServicesBanner.servicesBannerWords;
-  stepsAsideWords: typeof componentsStepsAside.stepsAsideWords;
-  testimonialCardsWords: typeof componentsTestimonialCards.testimonialCardsWords;
 }
 
 /** A part of a language's dictionary: some ids, each with its record in that language. */

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 
+import type { ComponentWordsData, DirectorData } from "~/components/component-words";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { ImageAltsContext, LocalMoveFrom } from "~/components/layout-data";
 import { type Locale, localeOf } from "~/config/locales";
@@ -12,7 +13,7 @@ import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
 import type { Route } from "./+types/layout";
-import { localeOfRequest } from "./page-data";
+import { componentFacts, localeOfRequest } from "./page-data";
 
 const english = { locale: "en" } as const;
 
@@ -32,9 +33,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const forms = await layoutFormsIn(locale);
   const { unknownCityWordsIn } = await import("~/content/network");
   const unknownCity = await unknownCityWordsIn(locale);
-  if (locale === "en") return { places, localMoveFrom, alts, forms, unknownCity };
+  const components = await layoutComponentWords(request);
+  if (locale === "en") return { places, localMoveFrom, alts, forms, unknownCity, ...components };
   const { translations, font }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { places, shared: { translations, font }, localMoveFrom, alts, forms, unknownCity };
+  return { places, shared: { translations, font }, localMoveFrom, alts, forms, unknownCity, ...components };
 }
 
 /**
@@ -43,7 +45,16 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
  */
 type LayoutData = PlacesData &
   UnknownCityData &
+  ComponentWordsData &
+  DirectorData &
   Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords };
+
+/** The shared components' words every page may show, and the founder's name in the page's script. */
+async function layoutComponentWords(request: Request): Promise<ComponentWordsData & DirectorData> {
+  const { componentWordsIn } = await import("~/content/components");
+  const { facts, directorName } = await componentFacts(request);
+  return { componentWords: await componentWordsIn(localeOfRequest(request), facts), directorName };
+}
 
 /** The forms' words every page carries: what all forms share and the pop-ups' (~/content/forms). */
 async function layoutFormsIn(locale: Locale) {

@@ -16,6 +16,7 @@ import {
   verifyNeutral,
   verifySchema,
 } from "./company.ts";
+import { componentsNeutral, componentsSchema, guaranteeNeutral, guaranteeSchema } from "./components.ts";
 import { estimatorNeutral, estimatorSchema } from "./estimator.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { formsNeutral, formsSchema } from "./forms.ts";
@@ -102,6 +103,8 @@ export const collections = {
   forms: { label: "Forms", schema: formsSchema, neutral: formsNeutral },
   network: { label: "Network page and block", schema: networkSchema, neutral: networkNeutral },
   partner: { label: "Franchise page", schema: partnerSchema, neutral: partnerNeutral },
+  components: { label: "Shared components' words", schema: componentsSchema, neutral: componentsNeutral },
+  guarantee: { label: "Safety guarantee", schema: guaranteeSchema, neutral: guaranteeNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;
