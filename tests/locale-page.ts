@@ -16,7 +16,7 @@ import { translations as hindiLayout } from "~/locales/hi/layout";
 import { translations as hindiPhrases } from "~/locales/hi/phrases";
 
 import { recordsOf } from "../scripts/untranslated";
-import { formWordsOf, layoutWordsOf, underLayout } from "./places";
+import { componentWordsOf, formWordsOf, layoutWordsOf, underLayout } from "./places";
 
 export const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -63,12 +63,20 @@ const hindiLanguage = { locale: "hi" } as const;
 const hindiPlaces = await placesIn("hi");
 // Every form's words, as a page that shows every form would carry them.
 const hindiForms = await formWordsOf("hi");
+const hindiComponents = await componentWordsOf("hi");
+
 /** The Hindi layout's words (content/hi/layout.json). */
-export const hindiLayoutWords = await layoutWordsOf("hi");
+const hindiLayoutWords = await layoutWordsOf("hi");
 
 /** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
 function renderAt(path: string, element: ReactNode, places: Places, forms: FormWords): RenderResult {
-  const { routes, hydrationData } = underLayout(places, [{ path, Component: () => element }], forms, hindiLayoutWords);
+  const { routes, hydrationData } = underLayout(
+    places,
+    [{ path, Component: () => element }],
+    forms,
+    hindiComponents,
+    hindiLayoutWords,
+  );
   const Stub = createRoutesStub(routes);
   return render(createElement(Stub, { initialEntries: [path], hydrationData }));
 }

@@ -6,12 +6,15 @@ import { render, type RenderResult } from "@testing-library/react";
 import { createElement, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 
-import type { Locale } from "~/config/locales";
+import type { ComponentWordsData, DirectorData, GuaranteeData } from "~/components/component-words";
+import { type Locale, localePath } from "~/config/locales";
 import { placesIn } from "~/content/cities";
+import { componentWordsIn, guaranteeIn } from "~/content/components";
 import { estimatorPlaces } from "~/content/distances";
 import { formsIn, type FormWords } from "~/content/forms";
 import { type LayoutWords, layoutWordsIn } from "~/content/layout";
 import type { Places } from "~/content/places";
+import { componentFacts } from "~/routes/page-data";
 
 /** The cities of the content folder in `locale`. */
 export const placesOf = (locale: Locale = "en") => placesIn(locale);
@@ -19,23 +22,33 @@ export const placesOf = (locale: Locale = "en") => placesIn(locale);
 /** The cities the estimator, the item list and the moving plan offer in `locale`. */
 export const offeredPlacesOf = async (locale: Locale = "en") => estimatorPlaces(await placesIn(locale));
 
-/** Every form's words in `locale`, as a page that shows every form would carry them (~/content/forms). */
-export const formWordsOf = async (locale: Locale = "en"): Promise<FormWords> => formsIn(locale);
-
 /** The layout's words in `locale`, as the layout's loader reads them (content/<language>/layout.json). */
 export const layoutWordsOf = (locale: Locale = "en") => layoutWordsIn(locale);
 
+/** Every form's words in `locale`, as a page that shows every form would carry them (~/content/forms). */
+export const formWordsOf = async (locale: Locale = "en"): Promise<FormWords> => formsIn(locale);
+
+/** What the layout's loader gives every page of `locale` of the shared components' words, and the guarantee's. */
+export async function componentWordsOf(locale: Locale = "en"): Promise<SharedComponentWords> {
+  const { facts, directorName } = await componentFacts(new Request(`https://example.in${localePath("/", locale)}`));
+  return { componentWords: await componentWordsIn(locale, facts), directorName, guarantee: await guaranteeIn(locale) };
+}
+
+type SharedComponentWords = ComponentWordsData & DirectorData & GuaranteeData;
+
 /**
- * A route stub's routes under a layout route whose data carries `places`, the forms' words and the layout's, as
- * the site's layout and a page with forms do, with the hydration data that renders them at once.
+ * A route stub's routes under a layout route whose data carries `places`, the forms' and the shared components'
+ * words (with the guarantee's, as a page that shows it carries them), as the site's layout and a page with forms
+ * do, with the hydration data that renders them at once.
  */
 export function underLayout<R>(
   places: Places,
   routes: R[],
   forms: FormWords = englishForms,
+  components: SharedComponentWords = englishComponents,
   layout: LayoutWords = englishLayout,
 ) {
-  const data = { places, forms, layout };
+  const data = { places, forms, ...components, layout };
   return {
     routes: [{ id: "layout", path: "/", loader: () => data, shouldRevalidate: () => false, children: routes }],
     hydrationData: { loaderData: { layout: data } },
@@ -43,8 +56,9 @@ export function underLayout<R>(
 }
 
 const englishPlaces = await placesOf();
-const englishForms = await formWordsOf();
 const englishLayout = await layoutWordsOf();
+const englishForms = await formWordsOf();
+const englishComponents = await componentWordsOf();
 
 /** `element` at `path` on an English page: its layout's data (the cities, every form's words) is there at once. */
 export function renderInEnglish(element: ReactNode, path = "/"): RenderResult {

@@ -1,13 +1,10 @@
 import type { MouseEventHandler } from "react";
 
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 import { surveyHref, type SurveyLink } from "~/lib/survey/link";
 
+import { useComponentWords } from "./component-words";
 import { CalendarClock } from "./icons";
 import { Link } from "./link";
-
-export const bookSurveyLinkWords = words("bookSurveyLinkWords", { label: "Book a free survey" });
 
 /**
  * "Book a free survey": the way to /book-survey from wherever a page offers the survey, carrying what the page
@@ -18,7 +15,7 @@ export function BookSurveyLink({
   onClick,
   ...link
 }: SurveyLink & { className?: string; onClick?: MouseEventHandler<HTMLAnchorElement> }) {
-  const w = useTranslated(bookSurveyLinkWords);
+  const w = useComponentWords("bookSurveyLink");
   return (
     <Link to={surveyHref(link)} className={className} onClick={onClick}>
       <CalendarClock aria-hidden="true" className="size-4 shrink-0" />

@@ -1,52 +1,35 @@
 import { Link } from "~/components/link";
 import { site } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import type { ComponentsContent } from "~/content/schemas/components";
 
 import { Card } from "./card";
+import { useComponentWords, useDirectorName } from "./component-words";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
 type Identity = typeof site.identity;
 
-/** The words of the identity list and section, which a language translates (app/locales/hi/components.ts). */
-export const companyIdentityWords = words("companyIdentityWords", {
-  legalName: "Registered name",
-  ibaApproval: "IBA approval",
-  founded: "Founded",
-  director: "Founder & managing director",
-  /** DIRECTOR_NAME as the language writes it: a name is read aloud, so a translation spells it in its script. */
-  directorName: site.identity.director,
-  fleet: "Own fleet",
-  fleetSize: (n: number) => `${n} trucks and car carriers`,
-  insurers: "Transit insurance with",
-  eyebrow: "Registered business",
-  title: "Company details",
-  intro:
-    "Every quotation, consignment note and invoice we issue carries these numbers. Check them before you pay anyone who says they are us.",
-  verifyLink: "How to check that a call, quote or payment request is really from us",
-});
-
 /** The registration facts a visitor can check against an invoice, a consignment note or a government register. */
-function identityFacts(w: typeof companyIdentityWords, id: Identity = site.identity) {
+function identityFacts(w: ComponentsContent["companyIdentity"], directorName: string, id: Identity = site.identity) {
   return [
     { term: w.legalName, value: id.legalName },
     { term: "GSTIN", value: id.gstin, code: true },
     { term: id.registrationLabel, value: id.registration, code: true },
     { term: w.ibaApproval, value: id.ibaCode, code: true },
     { term: w.founded, value: String(id.yearFounded) },
-    { term: w.director, value: w.directorName },
-    { term: w.fleet, value: w.fleetSize(id.fleetSize) },
+    { term: w.director, value: directorName },
+    { term: w.fleet, value: w.fleetSize },
     { term: w.insurers, value: id.insurers.join(", ") },
   ];
 }
 
 /** The identity facts as a definition list; the numbers are set in a monospace face so they are easy to compare. */
 export function IdentityList({ className = "" }: { className?: string }) {
-  const w = useTranslated(companyIdentityWords);
+  const w = useComponentWords("companyIdentity");
+  const directorName = useDirectorName();
   return (
     <dl className={`grid gap-x-8 gap-y-4 sm:grid-cols-2 ${className}`}>
-      {identityFacts(w).map((f) => (
+      {identityFacts(w, directorName).map((f) => (
         <div key={f.term} className="border-b border-line pb-3">
           <dt className="text-sm font-semibold text-ink-muted">{f.term}</dt>
           {/* A code is Latin, spaced apart to compare, on Hindi pages too (app.css "Indic typography"). */}
@@ -64,7 +47,7 @@ export function IdentityList({ className = "" }: { className?: string }) {
 
 /** "Company details" section for the about and contact pages, pointing on to /verify. */
 export function CompanyIdentity({ id = "company-details" }: { id?: string }) {
-  const w = useTranslated(companyIdentityWords);
+  const w = useComponentWords("companyIdentity");
   return (
     // Laid out at load: it is taller than a skipped section's guess on a phone, and the band laid out at load
     // after it on /contact would sit under its last link for a check that reads positions (axe's target size).

@@ -1,17 +1,10 @@
 import { ChevronDown } from "~/components/icons";
 import { Link } from "~/components/link";
 import type { Faq } from "~/content/faqs";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
+import { useComponentWords } from "./component-words";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
-
-export const faqWords = words("faqWords", {
-  title: "Frequently asked questions",
-  eyebrow: "FAQ",
-  intro: "Quick answers about surveys, packing, tracking, claims and dates. Still unsure? Call us any day.",
-});
 
 /** The first half of a list (the larger, when it is odd) and the second. */
 const halves = <T,>(list: readonly T[]) => {
@@ -41,7 +34,7 @@ interface FaqAccordionProps {
  * the open one closes it, and it works by keyboard and before hydration.
  */
 export function FaqAccordion({ headingLevel = 2, title, eyebrow, items, name = "faq", intro }: FaqAccordionProps) {
-  const w = useTranslated(faqWords);
+  const w = useComponentWords("faq");
   const titleId = `${name}-title`;
   return (
     <Section labelledBy={titleId}>

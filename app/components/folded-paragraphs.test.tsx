@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
+import { renderInEnglish as render } from "../../tests/places";
 import { FoldedParagraphs } from "./folded-paragraphs";
 
 const paragraphs = ["First, always shown.", "Second, folded on phones.", "Third, folded on phones."];

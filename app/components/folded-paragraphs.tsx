@@ -1,9 +1,5 @@
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
+import { useComponentWords } from "./component-words";
 import { PhoneFold } from "./phone-fold";
-
-export const foldedParagraphsWords = words("foldedParagraphsWords", { readMore: "Read more" });
 
 /** Paragraphs of which a phone shows the first and folds the rest behind "Read more" (see PhoneFold). */
 export function FoldedParagraphs({
@@ -14,7 +10,7 @@ export function FoldedParagraphs({
   className?: string;
 }) {
   const [first, ...rest] = paragraphs;
-  const w = useTranslated(foldedParagraphsWords);
+  const w = useComponentWords("foldedParagraphs");
   const each = (p: string) => <p key={p.slice(0, 40)}>{p}</p>;
   return (
     <div className={`space-y-4 ${className}`}>

@@ -1,7 +1,6 @@
 import type { Step } from "~/content/process";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
+import { useComponentWords } from "./component-words";
 import { type IconComponent, Truck } from "./icons";
 import { NumberedSteps } from "./numbered-steps";
 import { SectionHeading } from "./section-heading";
@@ -42,16 +41,10 @@ const LOOK = {
   },
 } as const;
 
-export const howItWorksWords = words("howItWorksWords", {
-  title: "How does it work?",
-  step: "Step",
-  row: "Steps of the move",
-});
-
 /** 'How does it work?' (SPEC §1, §2): four steps as cards, each an icon and a two-digit number. */
 export function HowItWorks({ id, title, eyebrow, intro, steps, icons, tone }: HowItWorksProps) {
   const look = LOOK[tone];
-  const w = useTranslated(howItWorksWords);
+  const w = useComponentWords("howItWorks");
   return (
     <section aria-labelledby={id} className={look.section}>
       <div className="container-page">

@@ -1,9 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
+import { renderInEnglish as render } from "../../tests/places";
 import { MapEmbed } from "./map-embed";
 
 const PATNA = { lat: 25.6128, lon: 85.1232 };

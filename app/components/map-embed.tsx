@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
+import { useComponentWords } from "~/components/component-words";
 import { ExternalLink, MapPin } from "~/components/icons";
 import { site } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
 interface MapEmbedProps {
   lat: number;
@@ -11,13 +10,6 @@ interface MapEmbedProps {
   /** Names the map for screen readers, e.g. "Map of our Patna office". */
   title: string;
 }
-
-export const mapWords = words("mapWords", {
-  show: "Show map",
-  source: "Loads a map from OpenStreetMap",
-  larger: "View larger map",
-  newTab: "(opens OpenStreetMap in a new tab)",
-});
 
 /** Half the width and height of the embedded view, in degrees: about 1.5 km each way. */
 const SPAN = { lat: 0.008, lon: 0.012 };
@@ -39,7 +31,7 @@ const mapPageUrl = (lat: number, lon: number) =>
 export function MapEmbed({ lat, lon, title }: MapEmbedProps) {
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const w = useTranslated(mapWords);
+  const w = useComponentWords("map");
 
   // The button that had focus is gone once the map loads: hand focus to the map itself.
   useEffect(() => {

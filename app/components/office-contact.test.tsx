@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import { renderInEnglish as render } from "../../tests/places";
 import { OfficeContact } from "./office-contact";
 
 const office = {

@@ -1,16 +1,8 @@
 import type { ReactNode } from "react";
 
+import { useComponentWords } from "~/components/component-words";
 import { Clock, type IconComponent, Mail, MapPin, Phone } from "~/components/icons";
 import { formatPhone, mailHref, telHref } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const officeContactWords = words("officeContactWords", {
-  address: "Address",
-  phone: "Phone",
-  email: "E-mail",
-  hours: "Hours",
-});
 
 interface OfficeContactProps {
   /** Shown in bold above the address; omit when a heading already names the office. */
@@ -48,7 +40,7 @@ export function OfficeContact({
   labelled = false,
   className = "",
 }: OfficeContactProps) {
-  const labels = useTranslated(officeContactWords);
+  const labels = useComponentWords("officeContact");
   const label = (text: string) => (labelled ? text : undefined);
   return (
     <address className={`not-italic ${className}`}>

@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import { renderInEnglish as render } from "../../tests/places";
 import { PageHero } from "./page-hero";
 
 describe("PageHero", () => {

@@ -1,9 +1,10 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { priceTablesIn } from "~/content/prices/tables";
 import { formatPrice, type PriceTableData } from "~/content/prices/types";
 
+import { renderInEnglish as render } from "../../tests/places";
 import { PriceTable } from "./price-table";
 
 const { tables } = await priceTablesIn("en");

@@ -1,43 +1,20 @@
-import { useInRouterContext } from "react-router";
-
+import { useComponentWords } from "~/components/component-words";
 import { Calculator } from "~/components/icons";
 import { Link } from "~/components/link";
 import { formatPrice, type PriceTableData } from "~/content/prices/types";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const priceTableWords = words("priceTableWords", {
-  note: "All prices are approximate and confirmed after a free survey.",
-  covers: "Price covers:",
-  /** Ends what the prices cover, before the note: the language's full stop ("।" in Hindi and Bengali). */
-  stop: ".",
-  estimate: "Estimate your move cost",
-  /** A cell charged at cost ("As Actual", SPEC §9). */
-  asActual: "As Actual",
-});
 
 const ESTIMATOR_PATH = "/cost-estimator";
 const estimatorLinkClass =
   "inline-flex items-center gap-1.5 py-1 text-sm font-semibold text-accent-600 underline-offset-2 hover:underline";
 
-/** "Estimate your move cost" under every table: a router link inside the app, a plain link elsewhere (e.g. unit tests). */
+/** "Estimate your move cost" under every table. */
 function EstimatorLink() {
-  const inRouter = useInRouterContext();
-  const w = useTranslated(priceTableWords);
-  const content = (
-    <>
+  const w = useComponentWords("priceTable");
+  return (
+    <Link to={ESTIMATOR_PATH} className={estimatorLinkClass}>
       <Calculator aria-hidden="true" className="size-4" />
       {w.estimate}
-    </>
-  );
-  return inRouter ? (
-    <Link to={ESTIMATOR_PATH} className={estimatorLinkClass}>
-      {content}
     </Link>
-  ) : (
-    <a href={ESTIMATOR_PATH} className={estimatorLinkClass}>
-      {content}
-    </a>
   );
 }
 
@@ -94,7 +71,7 @@ const breakable = (label: string) =>
  * for screen readers that drop it when a table's display is changed.
  */
 export function PriceTable({ table, note }: { table: PriceTableData; note?: string }) {
-  const w = useTranslated(priceTableWords);
+  const w = useComponentWords("priceTable");
   const at = table.columns.length + 1 > 6 ? AS_TABLE.lg : AS_TABLE.md;
   return (
     <figure className="relative overflow-hidden rounded-xl border border-line bg-white shadow-card">

@@ -6,14 +6,14 @@ import { RATING, REPLY_MINUTES } from "~/content/facts";
 import { GST } from "~/content/gst";
 import { companyFacts } from "~/lib/hero-facts";
 
-import { renderInEnglish } from "../../tests/places";
+import { componentWordsOf, renderInEnglish as render } from "../../tests/places";
 import { ProofPanel } from "./proof-panel";
 
 const terms = () => screen.getAllByRole("term").map((t) => t.textContent);
 
 describe("ProofPanel", () => {
   it("shows the registration numbers, rating and its basis from the site configuration", () => {
-    renderInEnglish(<ProofPanel proofs={["gstin", "iba", "rating", "gst"]} />);
+    render(<ProofPanel proofs={["gstin", "iba", "rating", "gst"]} />);
     const panel = screen.getByTestId("proof-panel");
     expect(panel).toHaveTextContent(site.identity.gstin);
     expect(panel).toHaveTextContent(site.identity.ibaCode);
@@ -22,15 +22,15 @@ describe("ProofPanel", () => {
     expect(panel).toHaveTextContent(`${GST.percent}% GST`);
   });
 
-  it("puts the page's figures first and leaves out a proof that repeats one of them", () => {
-    const facts = companyFacts(4600);
-    renderInEnglish(<ProofPanel facts={facts} proofs={["reply", "gstin"]} />);
+  it("puts the page's figures first and leaves out a proof that repeats one of them", async () => {
+    const facts = companyFacts(4600, (await componentWordsOf()).componentWords.heroFacts);
+    render(<ProofPanel facts={facts} proofs={["reply", "gstin"]} />);
     expect(terms()).toEqual([...facts.map((f) => f.label), "GSTIN"]);
     expect(screen.getByTestId("proof-panel")).toHaveTextContent(`within ${REPLY_MINUTES} min`);
   });
 
   it("renders nothing when the page picks nothing", () => {
-    const { container } = renderInEnglish(<ProofPanel />);
+    const { container } = render(<ProofPanel />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 
 import { site } from "~/config/site";
-import { ratingText, yearsText } from "~/content/facts";
-import { GST } from "~/content/gst";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-import { cityFactWords, companyFactWords, type HeroFact } from "~/lib/hero-facts";
+import { ratingText } from "~/content/facts";
+import { filled } from "~/content/placeholders";
+import { formatPrice } from "~/content/prices/types";
+import type { HeroFact } from "~/lib/hero-facts";
 
+import { useComponentWords } from "./component-words";
 import { BadgeCheck, BadgeIndianRupee, Clock, FileCheck2, Headset, Mail, PhoneCall, Star, Timer } from "./icons";
 import { useLocalMoveFrom } from "./layout-data";
 import { RatingBasis } from "./rating-basis";
@@ -14,17 +14,6 @@ import { RatingBasis } from "./rating-basis";
 /** The proofs a page can pick, each read from the content modules or the site configuration. */
 export type ProofKind =
   "rating" | "reply" | "phoneHours" | "officeHours" | "priceFrom" | "gst" | "gstin" | "iba" | "domains" | "years";
-
-/** The panel's own words, which a language translates (app/locales/hi/components.ts). */
-export const proofPanelWords = words("proofPanelWords", {
-  rating: "Customer rating",
-  gst: "Published prices",
-  beforeGst: (percent: number) => `before ${percent}% GST`,
-  ibaCode: "IBA approval code",
-  domains: "Our only website and e-mail",
-  years: "Moving families for",
-  yearsValue: yearsText,
-});
 
 interface Proof {
   label: string;
@@ -39,23 +28,22 @@ interface Proof {
 
 /** Each proof in the page's language. */
 function useProofs(): Record<ProofKind, Proof> {
-  const w = useTranslated(proofPanelWords);
-  const company = useTranslated(companyFactWords);
-  const city = useTranslated(cityFactWords);
+  const w = useComponentWords("proofPanel");
+  const facts = useComponentWords("heroFacts");
   const host = new URL(site.url).host;
   const emailDomain = site.email.slice(site.email.lastIndexOf("@") + 1);
   const low = useLocalMoveFrom();
   return {
     rating: { label: w.rating, value: ratingText, note: <RatingBasis />, icon: Star },
-    reply: { label: company.quoteReply, value: company.reply, icon: Timer },
-    phoneHours: { label: company.phoneLines, value: company.phoneHours, icon: PhoneCall },
-    officeHours: { label: city.officeOpen, value: city.officeHours, icon: Clock },
+    reply: { label: facts.quoteReply, value: facts.reply, icon: Timer },
+    phoneHours: { label: facts.phoneLines, value: facts.phoneHours, icon: PhoneCall },
+    officeHours: { label: facts.officeOpen, value: facts.officeHours, icon: Clock },
     priceFrom: {
-      label: company.localMove,
-      value: low === undefined ? "" : company.from(low),
+      label: facts.localMove,
+      value: low === undefined ? "" : filled(facts.from, { price: formatPrice({ fixed: low }) }),
       icon: BadgeIndianRupee,
     },
-    gst: { label: w.gst, value: w.beforeGst(GST.percent), icon: FileCheck2 },
+    gst: { label: w.gst, value: w.beforeGst, icon: FileCheck2 },
     gstin: { label: "GSTIN", value: site.identity.gstin, icon: FileCheck2, code: true },
     iba: { label: w.ibaCode, value: site.identity.ibaCode, icon: BadgeCheck, code: true },
     domains: { label: w.domains, value: host, note: `@${emailDomain}`, icon: Mail, code: true },

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
-import { hindiLayoutWords, renderInHindi } from "../../tests/locale-page";
-import { renderInEnglish } from "../../tests/places";
+import { renderInHindi } from "../../tests/locale-page";
+import { renderInEnglish as render } from "../../tests/places";
+import { stringsOf } from "../../tests/words";
 import { RatingBasis } from "./rating-basis";
 
 const configured = site.rating.sourceUrl;
@@ -12,12 +13,14 @@ afterEach(() => {
   site.rating.sourceUrl = configured;
 });
 
+const hindiNewTab = (await stringsOf("hi")).newTab;
+
 const inHindi = () => renderInHindi(<RatingBasis />);
 
 describe("RatingBasis", () => {
   it("names the reviews and their source, as plain text when no review page is configured", () => {
     site.rating.sourceUrl = "";
-    const { container } = renderInEnglish(<RatingBasis />);
+    const { container } = render(<RatingBasis />);
     const count = new Intl.NumberFormat("en-IN").format(site.rating.reviewCount);
     expect(container.textContent).toBe(`from ${count} reviews on ${site.rating.source}`);
     expect(screen.queryByRole("link")).toBeNull();
@@ -25,7 +28,7 @@ describe("RatingBasis", () => {
 
   it("links the source to the configured review page, opening in a new tab", () => {
     site.rating.sourceUrl = "https://g.page/r/example-movers";
-    const { container } = renderInEnglish(<RatingBasis />);
+    const { container } = render(<RatingBasis />);
     const link = screen.getByRole("link");
     // jsdom's name computation drops the space before the screen-reader note; a browser's keeps it.
     expect(link.textContent).toBe(`${site.rating.source} (opens in a new tab)`);
@@ -44,7 +47,7 @@ describe("RatingBasis", () => {
     site.rating.sourceUrl = "https://g.page/r/example-movers";
     inHindi();
     const link = screen.getByRole("link");
-    expect(link.textContent).toBe(`${site.rating.source} ${hindiLayoutWords.newTab}`);
+    expect(link.textContent).toBe(`${site.rating.source} ${hindiNewTab}`);
     expect(link).toHaveAttribute("href", "https://g.page/r/example-movers");
   });
 });

@@ -1,13 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import { renderInEnglish as render } from "../../tests/places";
 import { RequestReceived } from "./request-received";
 
 describe("RequestReceived", () => {
   it("gives the page its one h1, confirms under an h2 and offers the two ways on, the first filled", () => {
     render(
-      <MemoryRouter>
+      <>
         <RequestReceived
           eyebrow="Done"
           title="Thanks"
@@ -18,7 +18,7 @@ describe("RequestReceived", () => {
         >
           Call <a href="tel:1930">1930</a>.
         </RequestReceived>
-      </MemoryRouter>,
+      </>,
     );
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Thanks"]);
     const card = screen.getByRole("heading", { level: 2, name: "On its way" }).parentElement!;

@@ -1,5 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
@@ -7,15 +6,16 @@ import { TERMS_CLAIMS_PATH } from "~/content/guarantee";
 import { CLAIM_WINDOW_HOURS } from "~/content/guarantee";
 import { readContent } from "~/content/read";
 
+import { renderInEnglish as render } from "../../tests/places";
 import { GuaranteeLink } from "./guarantee-link";
 import { SafetyGuarantee } from "./safety-guarantee";
 
 const mount = () =>
   render(
-    <MemoryRouter>
+    <>
       <GuaranteeLink />
       <SafetyGuarantee />
-    </MemoryRouter>,
+    </>,
   );
 
 describe("the 100% safety guarantee", () => {

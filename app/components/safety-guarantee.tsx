@@ -1,25 +1,14 @@
 import { Link } from "~/components/link";
 import { mailHref, site } from "~/config/site";
-import { GUARANTEE_ANCHOR, safetyGuarantee, TERMS_CLAIMS_PATH } from "~/content/guarantee";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import { GUARANTEE_ANCHOR, TERMS_CLAIMS_PATH } from "~/content/guarantee";
 
 import { Card } from "./card";
+import { useGuarantee } from "./component-words";
 import { CheckCircle2, ChevronDown, ClipboardList, Info } from "./icons";
 import { PhoneFold } from "./phone-fold";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
-
-export const safetyGuaranteeWords = words("safetyGuaranteeWords", {
-  eyebrow: "Our promise, in full",
-  title: "What the 100% safety guarantee means",
-  intro: "If something we packed is lost or damaged in our care, we make it good. Here is exactly what that covers.",
-  covered: "What is covered",
-  howToClaim: "How to claim",
-  limits: "The limits",
-  summary: "What is covered, how to claim and the limits",
-  readTerms: "Read the claims section of our terms",
-});
+import { WithParts } from "./with-parts";
 
 /**
  * The guarantee defined where it is claimed: what is covered, how to claim, the limits, and the binding terms.
@@ -32,9 +21,14 @@ export function SafetyGuarantee({
   compact?: boolean;
   foldOnPhones?: boolean;
 }) {
-  const terms = useTranslated(safetyGuarantee);
-  const w = useTranslated(safetyGuaranteeWords);
+  const { section: w, ...terms } = useGuarantee();
   const titleId = `${GUARANTEE_ANCHOR}-title`;
+  // Where a step says to write: the company's address, linked.
+  const email = (
+    <a href={mailHref(site.email)} className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4">
+      {site.email}
+    </a>
+  );
   const columns = [
     { title: w.covered, items: terms.covered, Icon: CheckCircle2, ordered: false },
     { title: w.howToClaim, items: terms.howToClaim, Icon: ClipboardList, ordered: true },
@@ -55,22 +49,11 @@ export function SafetyGuarantee({
             <List
               className={`mt-3 space-y-2 pl-5 leading-relaxed text-ink ${ordered ? "list-decimal" : "list-disc"} marker:text-accent-600`}
             >
-              {items.map((item) =>
-                typeof item === "string" ? (
-                  <li key={item}>{item}</li>
-                ) : (
-                  <li key={item.beforeEmail}>
-                    {item.beforeEmail}
-                    <a
-                      href={mailHref(site.email)}
-                      className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4"
-                    >
-                      {site.email}
-                    </a>
-                    {item.afterEmail}
-                  </li>
-                ),
-              )}
+              {items.map((item) => (
+                <li key={item}>
+                  <WithParts text={item} parts={{ email }} />
+                </li>
+              ))}
             </List>
           </Card>
         );

@@ -1,15 +1,8 @@
+import { useComponentWords } from "~/components/component-words";
 import { ArrowRight } from "~/components/icons";
 import { Link } from "~/components/link";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
 import { CtaBand } from "./cta-band";
-
-export const servicesBannerWords = words("servicesBannerWords", {
-  title: "One team for every kind of move",
-  text: "Homes, offices, cars, bikes, fine art and storage — packed, moved and insured by the same trained crew.",
-  button: "Check Our Services",
-});
 
 interface ServicesBannerProps {
   /** Pages keep their own heading id so in-page anchors stay stable. */
@@ -20,7 +13,7 @@ interface ServicesBannerProps {
 
 /** The full-width banner with 'Check Our Services' to /our-services (home and service pages). */
 export function ServicesBanner({ id = "services-banner-title", title, text }: ServicesBannerProps) {
-  const w = useTranslated(servicesBannerWords);
+  const w = useComponentWords("servicesBanner");
   return (
     <CtaBand id={id} title={title ?? w.title} text={text ?? w.text} tone="accent">
       <Link to="/our-services" className="btn bg-white text-accent-700 hover:bg-accent-50">

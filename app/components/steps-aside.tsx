@@ -2,17 +2,9 @@ import type { ReactNode } from "react";
 
 import type { IconComponent } from "~/components/icon";
 import { formatPhone, site, telHref } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import { filled } from "~/content/placeholders";
 
-/** The panel's own words, the same beside every form (app/locales/<code>/components.ts translates them). */
-export const stepsAsideWords = words("stepsAsideWords", {
-  /** Read by screen readers before each step's title. */
-  step: (n: number): ReactNode => ["Step ", n, ": "],
-  /** Before the company's number. */
-  talk: "Prefer to talk?",
-  call: "Call ",
-});
+import { useComponentWords } from "./component-words";
 
 interface StepsAsideProps {
   /** The id of the panel's heading, which names it. */
@@ -27,7 +19,7 @@ interface StepsAsideProps {
 
 /** The panel beside a request form: what happens next, step by step, and the phone for those who would rather call. */
 export function StepsAside({ id, title, steps, icons, children }: StepsAsideProps) {
-  const { step: stepLabel, talk, call } = useTranslated(stepsAsideWords);
+  const { step: stepLabel, talk, call } = useComponentWords("stepsAside");
   return (
     <aside aria-labelledby={id} className="h-fit rounded-xl border border-line bg-surface p-6">
       <h2 id={id} className="text-xl font-extrabold text-brand-900">
@@ -43,7 +35,7 @@ export function StepsAside({ id, title, steps, icons, children }: StepsAsideProp
               </span>
               <div>
                 <h3 className="font-bold text-brand-900">
-                  <span className="sr-only">{stepLabel(i + 1)}</span>
+                  <span className="sr-only">{filled(stepLabel, { n: String(i + 1) })} </span>
                   {stepTitle}
                 </h3>
                 <p className="mt-1 text-sm text-ink-muted">{text}</p>
@@ -56,8 +48,7 @@ export function StepsAside({ id, title, steps, icons, children }: StepsAsideProp
       <p className="mt-6 border-t border-line pt-5 text-sm text-ink-muted">
         {talk}{" "}
         <a href={telHref(site.phone)} className="font-semibold text-accent-600 underline-offset-2 hover:underline">
-          {call}
-          {formatPhone(site.phone)}
+          {filled(call, { phone: formatPhone(site.phone) })}
         </a>
       </p>
     </aside>

@@ -1,9 +1,8 @@
 import { Link } from "~/components/link";
 import { TestimonialCard } from "~/components/testimonial-card";
 import type { Review } from "~/content/testimonials";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
 
+import { useComponentWords } from "./component-words";
 import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 
@@ -14,20 +13,12 @@ interface TestimonialCardsProps {
   intro?: string;
 }
 
-export const testimonialCardsWords = words("testimonialCardsWords", {
-  heading: "Happy clients",
-  intro: "What families and businesses said after we moved them.",
-  readAll: "Read all our customers' reviews",
-  /** Said where reviews are shown in another language than the one they were written in; none in English. */
-  translatedNote: "",
-});
-
 /** Which review shows at which width, so that the block stays one row; literal for Tailwind. */
 const ROW_ITEM = ["", "hidden md:flex", "hidden lg:flex"];
 
 /** The 'Happy Clients' block: a few customer reviews as cards. */
 export function TestimonialCards({ testimonials: picked, heading, intro }: TestimonialCardsProps) {
-  const w = useTranslated(testimonialCardsWords);
+  const w = useComponentWords("testimonialCards");
   if (picked.length === 0) return null;
   return (
     <Section labelledBy="happy-clients-heading" tone="tint">

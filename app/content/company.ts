@@ -127,6 +127,12 @@ export async function processIn(locale: Locale, names: BrandNames, dir?: string)
 
 export type VerifyContent = ContentOf<"verify">;
 
-/** The /verify page's words in `locale`, with the site's details in `context`. */
-export const verifyIn = (locale: Locale, context: VerifyContext, dir?: string): Promise<VerifyContent> =>
-  filledIn("verify", locale, context, dir);
+/**
+ * The /verify page's words in `locale`, with the site's details in `context`; the parts its sentences draw (a link,
+ * a value in bold) stay for the page.
+ */
+export async function verifyIn(locale: Locale, context: VerifyContext, dir?: string): Promise<VerifyContent> {
+  const { VERIFY_PARTS } = await import("./schemas/company.ts");
+  const parts = Object.fromEntries(VERIFY_PARTS.map((p) => [p, `{${p}}`]));
+  return filledIn("verify", locale, { ...context, ...parts }, dir);
+}

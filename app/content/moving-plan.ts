@@ -77,8 +77,11 @@ export interface PlanTask {
   link?: PlanLink;
 }
 
-/** What the plan's page is given in its language: every task in the order listed on a day, and the names. */
-export interface MovingPlanData {
+/** The words the plan's page and its parts show around the tasks, as its content file holds them. */
+export type MovingPlanWords = Pick<MovingPlanContent, "page" | "form" | "plan" | "cta" | "actions" | "view" | "dates">;
+
+/** What the plan's page is given in its language: every task in the order listed on a day, the names and words. */
+export interface MovingPlanData extends MovingPlanWords {
   tasks: PlanTask[];
   /** Each kind of move's name. */
   moves: Record<PlanMove, string>;
@@ -92,11 +95,12 @@ const byId = <K extends string>(list: readonly { id: string }[], value: (record:
   Object.fromEntries(list.map((r) => [r.id, value(r as never)])) as Record<K, string>;
 
 /** The plan's content as the page uses it. */
-const movingPlanData = (content: MovingPlanContent): MovingPlanData => ({
-  tasks: content.tasks,
-  moves: byId<PlanMove>(content.moves, (m: { name: string }) => m.name),
-  sizes: byId<string>(content.sizes, (s: { name: string }) => s.name),
-  links: byId<PlanLink>(content.links, (l: { label: string }) => l.label),
+const movingPlanData = ({ tasks, moves, sizes, links, ...words }: MovingPlanContent): MovingPlanData => ({
+  ...words,
+  tasks,
+  moves: byId<PlanMove>(moves, (m: { name: string }) => m.name),
+  sizes: byId<string>(sizes, (s: { name: string }) => s.name),
+  links: byId<PlanLink>(links, (l: { label: string }) => l.label),
 });
 
 /** The moving plan's content in `locale`, read when the page is built. */

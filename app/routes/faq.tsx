@@ -8,7 +8,7 @@ import { faqsIn } from "~/content/faqs";
 import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/faq";
-import { localeOfRequest, pageFacts, pageWords } from "./page-data";
+import { localeOfRequest, pageFacts, pageGuarantee } from "./page-data";
 
 export const PATH = "/faq";
 
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pageWordsIn } = await import("~/content/pages");
   const locale = localeOfRequest(request);
   const [content, faqs] = await Promise.all([pageWordsIn("faq", locale, await pageFacts(request)), faqsIn(locale)]);
-  return { content, faqs, ...(await pageWords(request, "faq")) };
+  return { content, faqs, ...(await pageGuarantee(request)) };
 }
 
 export default function Faq({ loaderData: { content, faqs } }: Route.ComponentProps) {

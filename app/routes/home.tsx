@@ -1,20 +1,18 @@
 import { deferred } from "~/components/deferred";
 import { DeferredFaqAccordion } from "~/components/deferred-faq";
-import type { PartWords } from "~/components/lazy-part";
 import { site } from "~/config/site";
 import { servedCitiesIn } from "~/content/cities";
 import { stepsIn } from "~/content/company";
 import { faqsIn } from "~/content/faqs";
 import { homeContentIn } from "~/content/home-content";
 import { priceTablesOf } from "~/content/prices/tables";
-import type { Records } from "~/i18n/translations";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { localeMeta } from "~/locales/words";
 import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
-import { inlinePicture, localeOfRequest, networkBlockData } from "./page-data";
+import { inlinePicture, localeOfRequest, networkBlockData, pageGuarantee } from "./page-data";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({
@@ -23,29 +21,20 @@ export const meta: Route.MetaFunction = (args) =>
     jsonLd: [organizationJsonLd(args.loaderData?.servedCities ?? [])],
   }));
 
-type HomePart = "guarantee";
-/** A part's own words in a translated page's language (app/locales/<code>/parts/home.ts), loaded with its code. */
-const wordsOf =
-  (part: HomePart): PartWords =>
-  (l) =>
-    import(`../locales/${l}/parts/home.ts`).then((m: Record<HomePart, Records>) => m[part]);
-
 /*
  * Everything below the hero is pre-rendered in full but its code loads at the visitor's first scroll or input
  * (docs/decisions/javascript-budget.md): the first screen hydrates with the hero, header and pop-up only.
  */
 const ServicesBanner = deferred(() => import("~/components/services-banner").then((m) => m.ServicesBanner));
-// The parts' words and records are the page's data (the loader's `home` and `steps`).
+// The parts' words and records are the page's data (the loader's `home`, `steps` and `guarantee`).
 const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
 const HowItWorks = deferred(() => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks));
 const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
 // A phone folds the guarantee's three lists, as on service pages; wider screens show them open.
-const SafetyGuarantee = deferred(
-  () =>
-    import("~/components/safety-guarantee").then(({ SafetyGuarantee: Guarantee }) =>
-      Object.assign(() => <Guarantee foldOnPhones />, { displayName: "HomeSafetyGuarantee" }),
-    ),
-  wordsOf("guarantee"),
+const SafetyGuarantee = deferred(() =>
+  import("~/components/safety-guarantee").then(({ SafetyGuarantee: Guarantee }) =>
+    Object.assign(() => <Guarantee foldOnPhones />, { displayName: "HomeSafetyGuarantee" }),
+  ),
 );
 // The tables' figures are the page's data too (the loader's `prices`).
 const HomePriceTables = deferred(() => import("~/sections/home/home-price-tables").then((m) => m.HomePriceTables));
@@ -66,6 +55,7 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
   heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
   faqs: await faqsIn(localeOfRequest(request)),
+  ...(await pageGuarantee(request)),
   ...(await networkBlockData(request)),
   // The structured data names the branch cities in English on every language's home page.
   servedCities: await servedCitiesIn(),

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 
+import type { ComponentWordsData, DirectorData } from "~/components/component-words";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { ImageAltsContext, LocalMoveFrom } from "~/components/layout-data";
 import { type Locale, localeOf, localeTable } from "~/config/locales";
@@ -13,7 +14,7 @@ import { TranslationsProvider } from "~/i18n/translations";
 import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
 
 import type { Route } from "./+types/layout";
-import { localeOfRequest } from "./page-data";
+import { componentFacts, localeOfRequest } from "./page-data";
 
 const english = { locale: "en" } as const;
 
@@ -36,9 +37,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const { layoutWordsIn } = await import("~/content/layout");
   const layout = await layoutWordsIn(locale);
   const font = await fontOf(locale);
-  if (locale === "en") return { places, localMoveFrom, alts, forms, unknownCity, layout, font };
+  const components = await layoutComponentWords(request);
+  if (locale === "en") return { places, localMoveFrom, alts, forms, unknownCity, layout, font, ...components };
   const { translations }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { places, shared: { translations }, localMoveFrom, alts, forms, unknownCity, layout, font };
+  return { places, shared: { translations }, localMoveFrom, alts, forms, unknownCity, layout, font, ...components };
 }
 
 /** The address of the face of `locale`'s script that wide screens fetch with the HTML (the locale table's `font`). */
@@ -58,7 +60,16 @@ async function fontOf(locale: Locale): Promise<string | undefined> {
 type LayoutData = PlacesData &
   UnknownCityData &
   LayoutWordsData &
+  ComponentWordsData &
+  DirectorData &
   Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords; font?: string };
+
+/** The shared components' words every page may show, and the founder's name in the page's script. */
+async function layoutComponentWords(request: Request): Promise<ComponentWordsData & DirectorData> {
+  const { componentWordsIn } = await import("~/content/components");
+  const { facts, directorName } = await componentFacts(request);
+  return { componentWords: await componentWordsIn(localeOfRequest(request), facts), directorName };
+}
 
 /** The forms' words every page carries: what all forms share and the pop-ups' (~/content/forms). */
 async function layoutFormsIn(locale: Locale) {

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 
 import { BookSurveyLink } from "~/components/book-survey-link";
+import { useComponentWords } from "~/components/component-words";
 import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
@@ -10,8 +11,7 @@ import { cityImageId } from "~/content/images";
 import { cityPath } from "~/content/places";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { unknownCityWordsAmong } from "~/hooks/use-unknown-city-words";
-import { useTranslated } from "~/i18n/translations";
-import { cityFacts, cityFactWords } from "~/lib/hero-facts";
+import { cityFacts } from "~/lib/hero-facts";
 import type { JsonLd } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
 import { localeMeta } from "~/locales/words";
@@ -110,7 +110,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function NetworkCity({ loaderData }: Route.ComponentProps) {
-  const factWords = useTranslated(cityFactWords);
+  const factWords = useComponentWords("heroFacts");
   if (!("city" in loaderData)) return <CityNotFound />;
   const { city, cityWords: w, registered, prices } = loaderData;
   return (

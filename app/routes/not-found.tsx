@@ -5,7 +5,6 @@ import { localeOf } from "~/config/locales";
 import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/not-found";
-import { pageWords } from "./page-data";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({ ...args.loaderData.content.meta, noindex: true }));
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { readContent } = await import("~/content/read");
   const content = await readContent("not-found", localeOf(new URL(request.url).pathname));
-  return { content, ...(await pageWords(request, "not-found")) };
+  return { content };
 }
 
 /**

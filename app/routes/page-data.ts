@@ -1,6 +1,8 @@
+import type { GuaranteeData } from "~/components/component-words";
 import { localeOf } from "~/config/locales";
 import type { CalendarWords } from "~/content/calendar";
 import type { BrandNames } from "~/content/company";
+import type { ComponentFacts } from "~/content/components";
 import type { FormWords, PageForm } from "~/content/forms";
 import { imageUrl, type InlinePicture } from "~/content/images";
 import type { PageFacts } from "~/content/pages";
@@ -11,7 +13,6 @@ import type {
   ShownServicePage,
 } from "~/content/service-content";
 import type { fieldTextsOf } from "~/forms/page-forms";
-import type { LocalePage, PageWordsData } from "~/locales/words";
 
 /**
  * What the routes' loaders share (docs/decisions/page-data.md). A loader runs at build time, so what it imports
@@ -21,15 +22,10 @@ import type { LocalePage, PageWordsData } from "~/locales/words";
 /** The language of the page a loader is asked for, from its URL. */
 export const localeOfRequest = (request: Request) => localeOf(new URL(request.url).pathname);
 
-/**
- * A page's own words in the page's language (app/locales/<code>/pages/<page>.ts), as its data; an English page's
- * are in its components.
- */
-export async function pageWords(request: Request, page: string): Promise<PageWordsData> {
-  const locale = localeOfRequest(request);
-  if (locale === "en") return {};
-  const { translations } = (await import(`../locales/${locale}/pages/${page}.ts`)) as LocalePage;
-  return { words: translations };
+/** The safety guarantee's words and terms (content/<language>/guarantee.json), for a page that shows it. */
+export async function pageGuarantee(request: Request): Promise<GuaranteeData> {
+  const { guaranteeIn } = await import("~/content/components");
+  return { guarantee: await guaranteeIn(localeOfRequest(request)) };
 }
 
 /**
@@ -81,6 +77,39 @@ export async function pageFacts(request: Request): Promise<PageFacts> {
     phoneCloses: time(PHONE_HOURS.closes),
     officeHours: hours(OFFICE_HOURS),
     claimHours: String(CLAIM_WINDOW_HOURS),
+  };
+}
+
+/**
+ * The company's facts the shared components' words name (app/content/schemas/components.ts), as the page's
+ * language writes them, and the founder's name as its script spells it (app/locales/<code>/names.ts).
+ */
+export async function componentFacts(request: Request): Promise<{ facts: ComponentFacts; directorName: string }> {
+  const locale = localeOfRequest(request);
+  const [facts, { site }, { indianNumber }, { GST }, { OFFICE_HOURS, PHONE_HOURS }] = await Promise.all([
+    pageFacts(request),
+    import("~/config/site"),
+    import("~/config/numbers"),
+    import("~/content/gst"),
+    import("~/content/facts"),
+  ]);
+  const { directorName } =
+    locale === "en"
+      ? { directorName: site.identity.director }
+      : ((await import(`../locales/${locale}/names.ts`)) as { directorName: string });
+  return {
+    facts: {
+      years: facts.years,
+      reply: facts.reply,
+      phoneHours: facts.phoneHours,
+      officeHours: facts.officeHours,
+      // English says the open days from the facts; a language writes them in its words (schemas/components.ts).
+      ...(locale === "en" && { phoneDaysShort: PHONE_HOURS.daysShort, officeDaysShort: OFFICE_HOURS.daysShort }),
+      reviews: indianNumber(site.rating.reviewCount),
+      percent: String(GST.percent),
+      count: String(site.identity.fleetSize),
+    },
+    directorName,
   };
 }
 
@@ -146,8 +175,10 @@ export async function legalPageData(request: Request, page: "terms-and-condition
   const texts = await (async () => {
     if (locale === "en") return legalIn(locale, context, courtsPlace(context.courts));
     const { courtsIn } = await import("~/locales/records");
-    const { calendar } = (await import(`../locales/${locale}/calendar.ts`)) as { calendar: CalendarWords };
-    return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendar);
+    const { calendarWords } = (await import(`../locales/${locale}/calendar.ts`)) as {
+      calendarWords: { calendarWords: CalendarWords };
+    };
+    return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendarWords.calendarWords);
   })();
   const { terms, privacy, updated, document } = texts;
   const { pageWordsIn } = await import("~/content/pages");
@@ -196,7 +227,7 @@ export async function servicePageData(request: Request, kind: ServicePageKind) {
     ...(await pageTestimonials(request, content.path)),
     faqs: await faqsIn(locale),
     ...(await networkBlockData(request)),
-    ...(await pageWords(request, kind)),
+    ...(await pageGuarantee(request)),
     ...(await pageForms(request, ["quoteCard"])),
   };
 }
@@ -215,8 +246,8 @@ export async function guidePageData<K extends "iba-approved-transporter" | "good
   const { serviceContentIn } = await import("~/content/service-content");
   return {
     content: await serviceContentIn(kind, localeOfRequest(request)),
-    // The IBA page shows the guarantee, whose words are a language's module; the insurance page's are all content.
-    ...(kind === "iba-approved-transporter" ? await pageWords(request, kind) : {}),
+    // The IBA page shows the guarantee; the insurance page does not.
+    ...(kind === "iba-approved-transporter" ? await pageGuarantee(request) : {}),
     ...(await pageTestimonials(request, `/${kind}`)),
     ...(await pageForms(request, [kind === "goods-insurance" ? "insuranceQuote" : "ibaQuote"])),
     ...(await networkBlockData(request)),

@@ -140,6 +140,8 @@ test("the About, process and verify pages' words are their data, not their scrip
           about.tabs[0]!.intro,
           process.stepsSection.intro,
           process.steps[1]!.detail,
+          verify.checker.unknown,
+          verify.officialContactsSection.intro,
           verify.frauds[1]!.how,
         ];
       }),
@@ -147,6 +149,21 @@ test("the About, process and verify pages' words are their data, not their scrip
   ).flat();
   const code = await scriptsOf(page, ["/about", "/process", "/verify"].flatMap(inEveryLanguage));
   // The last page shows its own text (from its data), so the check below can tell.
+  await expect(page.getByText(texts.at(-1)!)).toBeVisible();
+  for (const text of texts) expectAbsent(code, text);
+});
+
+test("the moving plan's words are its data, not its script, in every language", async ({ page }) => {
+  const texts = (
+    await Promise.all(
+      locales.map(async (l) => {
+        const plan = await readContent("moving-plan", l);
+        return [plan.cta.surveyText, plan.actions.calendarHint, plan.form.optionalHint, plan.plan.empty];
+      }),
+    )
+  ).flat();
+  const code = await scriptsOf(page, inEveryLanguage("/moving-plan"));
+  // The last page shows its own words (from its data), so the check below can tell.
   await expect(page.getByText(texts.at(-1)!)).toBeVisible();
   for (const text of texts) expectAbsent(code, text);
 });

@@ -110,6 +110,21 @@ describe("a verify file that breaks a rule", () => {
       "helplines[0].href: 'tel:1931', the number shown",
     );
   });
+
+  it("refuses a sentence that lost the link or value it draws, or names a part it does not draw", async () => {
+    expect(
+      await problemWith((verify) => (verify.checker.notOursNext = "Call our head office on {phone} to check.")),
+    ).toContain("checker.notOursNext: names '{report}'");
+    expect(
+      await problemWith((verify) => (verify.officialContactsSection.websiteRule = "{address} or {upi} is ours.")),
+    ).toContain("officialContactsSection.websiteRule: '{upi}' is none of the placeholders");
+  });
+
+  it("refuses a section's words with a stray space, since the page puts the spaces between its parts", async () => {
+    expect(await problemWith((verify) => (verify.reportSection.call = "Call "))).toContain(
+      "reportSection.call: no spaces at the start or end",
+    );
+  });
 });
 
 describe("a language's file", () => {

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { services } from "../services.ts";
-import { Id, Prose, records, Text, withPlaceholders } from "./fields.ts";
+import { Id, Prose, records, template as sentence, Text, withPlaceholders } from "./fields.ts";
 import { STEP_COUNT } from "./steps.ts";
 
 /** `text` whose `{placeholders}` are among `names`. */
@@ -182,9 +182,89 @@ const HelpLink = z
   .string()
   .regex(/^(tel:\d{3,11}|https:\/\/\S+)$/, "a link to call ('tel:1930') or a web address ('https://…')");
 
+/**
+ * What a sentence of /verify's own words draws in its place (a link, a value in bold): the page fills them, so they
+ * stay as they are written when the site's details are filled.
+ */
+export const VERIFY_PARTS = ["terms", "domain", "email", "address", "upi", "payee", "phone", "report", "count"] as const;
+
+/** A sentence of /verify with the parts it must draw (`parts`), which may name the site's details too. */
+const WithParts = (parts: readonly (typeof VERIFY_PARTS)[number][]) => sentence(parts, VERIFY_DETAILS);
+
+/** A sentence for each kind of value the checker tells apart (app/sections/verify/contact-check.ts). */
+const ByKind = z.object({ phone: Details, email: Details, website: Details, upi: Details, gstin: Details }).strict();
+
+/** A section's heading and the sentence under it; `row` names its cards when they are one sideways row on phones. */
+const sectionTop = { eyebrow: Details, title: Details, intro: withNames(Prose, VERIFY_DETAILS), row: Details };
+
 /** /verify: how we take payment, what our papers carry, the common frauds and the public helplines. */
 export const verifySchema = z
   .object({
+    /** The search result, the first screen (the company's name in its sentence) and the line to the payment terms. */
+    page: z
+      .object({
+        meta: z.object({ title: Details, description: Details }).strict(),
+        hero: z
+          .object({ eyebrow: Details, heading: Details, jump: Details, intro: withNames(Prose, VERIFY_DETAILS) })
+          .strict(),
+        seeAlso: WithParts(["terms"]),
+        paymentTerms: Details,
+      })
+      .strict(),
+    officialContactsSection: z
+      .object({
+        ...sectionTop,
+        phones: Details,
+        chat: Details,
+        email: Details,
+        /** Around the e-mail domain and the support address. */
+        emailRule: WithParts(["domain", "email"]),
+        website: Details,
+        /** After the website's address. */
+        websiteRule: WithParts(["address"]),
+        upi: Details,
+        /** After the UPI ID, around the registered name the payee must show. */
+        upiRule: WithParts(["upi", "payee"]),
+        branches: Details,
+        /** A phone folds the branch list behind this line. */
+        showBranches: WithParts(["count"]),
+      })
+      .strict(),
+    /** The checker of a pasted value: a sentence per kind for ours and not ours, since languages agree the words. */
+    checker: z
+      .object({
+        title: Details,
+        label: Details,
+        hint: Details,
+        ours: ByKind,
+        notOurs: ByKind,
+        /** Before the value as it was compared. */
+        checked: Details,
+        oursNext: Details,
+        /** The head office's number and the link to the report form. */
+        notOursNext: WithParts(["phone", "report"]),
+        report: Details,
+        unknown: Details,
+      })
+      .strict(),
+    paymentRulesSection: z.object(sectionTop).strict(),
+    documentsSection: z
+      .object({ ...sectionTop, carries: Details, numbersTitle: Details, showNumbers: Details, numbersText: Details })
+      .strict(),
+    fraudsSection: z.object({ ...sectionTop, sign: Details }).strict(),
+    reportSection: z
+      .object({
+        eyebrow: Details,
+        title: Details,
+        intro: withNames(Prose, VERIFY_DETAILS),
+        /** Before the head office's number on the button. */
+        call: Details,
+        lostTitle: Details,
+        lostText: Details,
+        /** Screen readers hear it after a link that opens a new tab. */
+        newTab: Details,
+      })
+      .strict(),
     paymentRules: records(z.object({ id: Id, text: withNames(Prose, VERIFY_DETAILS) }).strict()).min(
       1,
       "at least one rule",

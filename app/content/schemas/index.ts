@@ -16,6 +16,7 @@ import {
   verifyNeutral,
   verifySchema,
 } from "./company.ts";
+import { componentsNeutral, componentsSchema, guaranteeNeutral, guaranteeSchema } from "./components.ts";
 import { estimatorNeutral, estimatorSchema } from "./estimator.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { formsNeutral, formsSchema } from "./forms.ts";
@@ -106,6 +107,8 @@ export const collections = {
   partner: { label: "Franchise page", schema: partnerSchema, neutral: partnerNeutral },
   layout: { label: "Menus, header and footer", schema: layoutSchema, neutral: layoutNeutral },
   names: { label: "Names and opening times", schema: namesSchema, neutral: namesNeutral },
+  components: { label: "Shared components' words", schema: componentsSchema, neutral: componentsNeutral },
+  guarantee: { label: "Safety guarantee", schema: guaranteeSchema, neutral: guaranteeNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

@@ -22,6 +22,10 @@ interface Plan {
   sizes: { id: string; name: string }[];
   links: { id: string; label: string }[];
   tasks: Task[];
+  plan: { route: string; countdown: { ago: string }; ready: { one?: string; other?: string } };
+  actions: { shareText: string; opensWhatsapp: string };
+  view: { range: string };
+  dates: { months: string[] };
 }
 
 const [translated] = translatedLocales;
@@ -78,6 +82,35 @@ describe("a moving plan file that breaks a rule", () => {
       json.links[i]!.label = "Moving there";
     });
     expect(message).toContain(`links[${i}].label: words with {city} where the destination city's name goes`);
+  });
+
+  it("refuses a sentence that lost what the plan writes into it, or names what it does not", async () => {
+    expect(await problemWith((json) => (json.plan.route = "{from} onwards"))).toContain("plan.route: names '{to}'");
+    expect(await problemWith((json) => (json.actions.shareText = "My moving plan"))).toContain(
+      "actions.shareText: names '{link}'",
+    );
+    expect(await problemWith((json) => (json.plan.countdown.ago = "Moved {weeks} weeks ago"))).toContain(
+      "plan.countdown.ago: '{weeks}' is none of the placeholders '{days}'",
+    );
+    expect(await problemWith((json) => (json.view.range = "{start} – {end} – {day}"))).toContain(
+      "view.range: '{day}' is none of the placeholders",
+    );
+  });
+
+  it("refuses a count's words without the form every number falls back on, or without the count", async () => {
+    expect(await problemWith((json) => delete json.plan.ready.other)).toContain("plan.ready.other");
+    expect(await problemWith((json) => (json.plan.ready.one = "Your plan: one task"))).toContain(
+      "plan.ready.one: names '{count}'",
+    );
+  });
+
+  it("refuses a year of the tasks' months that is not twelve, and a stray space the page puts itself", async () => {
+    expect(await problemWith((json) => json.dates.months.pop())).toContain(
+      "dates.months: twelve months, January first",
+    );
+    expect(await problemWith((json) => (json.actions.opensWhatsapp = " (opens WhatsApp)"))).toContain(
+      "actions.opensWhatsapp: no spaces at the start or end",
+    );
   });
 
   it("refuses a translation that lacks a task or sets a task's day", async () => {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 import { planLinks, planMoves, planSizes, planTraits, sizeSlug } from "../moving-plan.ts";
-import { Id, records, Text } from "./fields.ts";
+import { Id, Prose, records, template, Text } from "./fields.ts";
+import { Plural } from "./pages.ts";
 
 /** Where the destination city's link names the city (app/sections/moving-plan/plan-view.tsx fills it). */
 const CITY_PLACEHOLDER = "{city}";
@@ -56,6 +57,109 @@ export const movingPlanSchema = z
     sizes: records(z.object({ id: Id, name: Text }).strict()),
     links: records(z.object({ id: Id, label: Text }).strict()),
     tasks: records(Task).min(1),
+    /** The search result and the first screen. */
+    page: z
+      .object({
+        meta: z.object({ title: Text, description: Text }).strict(),
+        hero: z.object({ eyebrow: Text, heading: Text, intro: Prose }).strict(),
+      })
+      .strict(),
+    /** The questions. */
+    form: z
+      .object({
+        title: Text,
+        date: Text,
+        move: Text,
+        from: Text,
+        to: Text,
+        city: Text,
+        otherCity: Text,
+        size: Text,
+        chooseSize: Text,
+        optional: Text,
+        optionalHint: Text,
+        flat: Text,
+        vehicle: Text,
+        school: Text,
+        pets: Text,
+      })
+      .strict(),
+    /** Over the plan: its route, how far away the move is, the ticks done, and the printed page's title and footer. */
+    plan: z
+      .object({
+        title: Text,
+        empty: Text,
+        /** "Kolkata to Delhi". */
+        route: template(["from", "to"]),
+        /** From the day the plan is looked at to the moving day: days ahead, the days around it, days since. */
+        countdown: z
+          .object({
+            ahead: template(["days"]),
+            tomorrow: Text,
+            today: Text,
+            yesterday: Text,
+            ago: template(["days"]),
+          })
+          .strict(),
+        progress: template(["done", "total"]),
+        /** The button beside the questions that takes the visitor to the plan once it is ready. */
+        ready: Plural,
+        kept: Text,
+        printTitle: Text,
+        printFooter: template(["planUrl"]),
+      })
+      .strict(),
+    /** The next step that suits how far away the move is. */
+    cta: z
+      .object({
+        surveyTitle: Text,
+        surveyText: Text,
+        bothTitle: Text,
+        bothText: Text,
+        callTitle: Text,
+        callText: Text,
+        survey: Text,
+        call: Text,
+      })
+      .strict(),
+    /** Print, calendar and share. */
+    actions: z
+      .object({
+        print: Text,
+        calendar: Text,
+        calendarHint: Text,
+        copy: Text,
+        copied: Text,
+        copyFailed: Text,
+        whatsapp: Text,
+        /** Screen readers hear it after the WhatsApp link. */
+        opensWhatsapp: Text,
+        /** Before the plan's address, shown when the clipboard refuses it. */
+        linkLabel: Text,
+        /** The message a visitor shares. */
+        shareText: template(["link"]),
+      })
+      .strict(),
+    /** The plan's groups: their titles, and the days of a group and of a task. */
+    view: z
+      .object({
+        asap: Text,
+        asapNote: Text,
+        weeksBefore: Plural,
+        movingDay: Text,
+        weekAfter: Text,
+        /** Two days of a group, already written in the page's language. */
+        range: template(["start", "end"]),
+        wasDue: template(["date"]),
+      })
+      .strict(),
+    /**
+     * The months as a task's day names them ("Fri, 27 Nov"): short where a language's short forms are words, whole
+     * where they are clipped ones. The weekdays and the order are the language's calendar's.
+     */
+    dates: z
+      .object({ months: z.array(Text).length(12, "twelve months, January first") })
+      .strict(),
   })
   .strict()
   .superRefine((content, ctx) => {

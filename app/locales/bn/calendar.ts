@@ -1,7 +1,7 @@
 import type { Dictionary } from "~/locales/book";
 
 /** Dates as Bengali writes them: "1 জুন, 2025", with Latin digits like every figure on the site. */
-export const calendar = {
+const calendar = {
   months: [
     "জানুয়ারি",
     "ফেব্রুয়ারি",

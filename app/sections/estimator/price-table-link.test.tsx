@@ -1,28 +1,18 @@
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { PriceTable } from "~/components/price-table";
 import { priceTablesIn } from "~/content/prices/tables";
 
+import { renderInEnglish as render } from "../../../tests/places";
 import { layoutWordsOf } from "../../../tests/places";
 
 const { tables } = await priceTablesIn("en");
-const localShifting = tables["local-shifting"];
 
 describe("links to the cost estimator", () => {
   it.each(Object.values(tables))("under the price table “$caption”", (table) => {
     render(<PriceTable table={table} />);
     expect(screen.getByRole("link", { name: "Estimate your move cost" })).toHaveAttribute("href", "/cost-estimator");
-  });
-
-  it("works as a router link inside the app", async () => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <PriceTable table={localShifting} /> }]);
-    render(<Stub initialEntries={["/"]} />);
-    expect(await screen.findByRole("link", { name: "Estimate your move cost" })).toHaveAttribute(
-      "href",
-      "/cost-estimator",
-    );
   });
 
   it("in the main navigation, just before Contact, and in the footer's helpful links", async () => {

@@ -9,28 +9,21 @@ import { createElement, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import { type Locale, locales, scriptLetter } from "~/config/locales";
+import { type Locale, localePath, locales, scriptLetter, translatedLocales } from "~/config/locales";
 import { site, telHref } from "~/config/site";
 import { movingPlanIn } from "~/content/moving-plan";
+import { filled } from "~/content/placeholders";
 import { LanguageProvider } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
 import { parsePlanQuery as parsePlanQueryIn } from "~/lib/moving-plan/input";
 import { TICKS_KEY } from "~/lib/moving-plan/ticks";
 import { translations as bengaliLayout } from "~/locales/bn/layout";
-import { translations as bengaliPlanData } from "~/locales/bn/pages/moving-plan";
-import { translations as bengaliPlanPhrases } from "~/locales/bn/pages/moving-plan.phrases";
 import { translations as hindiLayout } from "~/locales/hi/layout";
-import { translations as hindiPlanData } from "~/locales/hi/pages/moving-plan";
-import { translations as hindiPlanPhrases } from "~/locales/hi/pages/moving-plan.phrases";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, shownText } from "../../../tests/locale-page";
 import { offeredPlacesOf, placesOf, underLayout } from "../../../tests/places";
 import { MovingPlan } from "./moving-plan";
-
-/** Each page's words as it gets them: its data and its phrases. */
-const bengaliPlan = { ...bengaliPlanData, ...bengaliPlanPhrases };
-const hindiPlan = { ...hindiPlanData, ...hindiPlanPhrases };
 
 const TODAY = new Date(2026, 10, 27, 10, 0);
 const places = { en: await placesOf("en"), hi: await placesOf("hi"), bn: await placesOf("bn") };
@@ -38,6 +31,8 @@ const places = { en: await placesOf("en"), hi: await placesOf("hi"), bn: await p
 const content = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await movingPlanIn(locale)] as const)),
 ) as Record<Locale, Awaited<ReturnType<typeof movingPlanIn>>>;
+/** The English page's words, as its loader gives them. */
+const w = content.en;
 const offered = await offeredPlacesOf();
 const parsePlanQuery = (query: string) => parsePlanQueryIn(query, offered);
 const QUERY = "from=kolkata&to=delhi&size=2-bhk&flat=1&vehicle=1&school=1&pets=1&move=intercity";
@@ -48,7 +43,7 @@ function renderAt(url: string, language: "en" | "hi" | "bn" = "en") {
   const path = url.split("?")[0]!;
   let node: ReactNode = createElement(MovingPlan, { content: content[language] });
   if (language !== "en") {
-    const dictionary = language === "hi" ? { ...hindiLayout, ...hindiPlan } : { ...bengaliLayout, ...bengaliPlan };
+    const dictionary = language === "hi" ? hindiLayout : bengaliLayout;
     node = createElement(
       LanguageProvider,
       { value: { locale: language } },
@@ -79,7 +74,7 @@ describe("the moving plan", () => {
         .map((a) => a.getAttribute("href")),
     ).toEqual([telHref(site.phone)]);
     // Tasks already due are listed first, to do as soon as possible.
-    expect(screen.getAllByRole("heading", { level: 3 })[0]).toHaveTextContent("As soon as possible");
+    expect(screen.getAllByRole("heading", { level: 3 })[0]).toHaveTextContent(w.view.asap);
   });
 
   it("keeps a tick in this browser, under the moving day, and counts it", async () => {
@@ -96,8 +91,8 @@ describe("the moving plan", () => {
     renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
     // user-event puts a clipboard of its own in the page.
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Copy the link" }));
-    expect(await screen.findByText("Link copied.")).toHaveAttribute("role", "status");
+    await user.click(await screen.findByRole("button", { name: w.actions.copy }));
+    expect(await screen.findByText(w.actions.copied)).toHaveAttribute("role", "status");
     const link = new URL(await navigator.clipboard.readText());
     expect(link.pathname).toBe("/moving-plan");
     expect(parsePlanQuery(link.search)).toEqual(parsePlanQuery(`date=2027-01-08&${QUERY}`));
@@ -138,7 +133,7 @@ describe("the moving plan", () => {
 
   it("offers no way to the plan until the date and the kind of move make one", async () => {
     renderAt(`/moving-plan?${QUERY.replace("&move=intercity", "")}`);
-    await screen.findByText(/your plan appears here/);
+    await screen.findByText(w.plan.empty);
     const status = screen.getAllByRole("status").find((s) => s.hasAttribute("data-plan-jump"))!;
     expect(status).toBeEmptyDOMElement();
   });
@@ -155,13 +150,27 @@ describe("the moving plan", () => {
       configurable: true,
       value: { writeText: () => Promise.reject(new Error("denied")) },
     });
-    fireEvent.click(screen.getByRole("button", { name: "Copy the link" }));
+    fireEvent.click(screen.getByRole("button", { name: w.actions.copy }));
     if (own) Object.defineProperty(navigator, "clipboard", own);
     else delete (navigator as { clipboard?: Clipboard }).clipboard;
-    const field = await screen.findByRole("textbox", { name: /^Link to this plan/ });
+    const field = await screen.findByRole("textbox", { name: new RegExp(`^${w.actions.linkLabel}`) });
     expect(parsePlanQuery(new URL((field as HTMLInputElement).value).search)).toEqual(
       parsePlanQuery(`date=2027-01-08&${QUERY}`),
     );
+  });
+
+  it.each(locales)("shares and prints the plan in the page's words (%s)", async (locale) => {
+    const words = content[locale].actions;
+    renderAt(`${localePath("/moving-plan", locale)}?date=2027-01-08&${QUERY}`, locale);
+    const share = await screen.findByRole("link", { name: new RegExp(words.whatsapp) });
+    const message = new URL(share.getAttribute("href")!).searchParams.get("text")!;
+    const link = message.slice(message.lastIndexOf("http"));
+    expect(message).toBe(filled(words.shareText, { link }));
+    expect(parsePlanQuery(new URL(link).search)).toEqual(parsePlanQuery(`date=2027-01-08&${QUERY}`));
+    const footer = filled(content[locale].plan.printFooter, {
+      planUrl: `${site.url}${localePath("/moving-plan", locale)}`,
+    });
+    expect(screen.getByText(footer)).toBeInTheDocument();
   });
 
   it("exports one event per task shown as a calendar file", async () => {
@@ -174,24 +183,21 @@ describe("the moving plan", () => {
     });
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    await user.click(await screen.findByRole("button", { name: "Add to calendar" }));
+    await user.click(await screen.findByRole("button", { name: w.actions.calendar }));
     expect(files).toHaveLength(1);
     const text = await files[0]!.text();
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(document.querySelectorAll("[data-task]").length);
     expect(text.match(/BEGIN:VALARM/g)).toHaveLength(document.querySelectorAll("[data-task]").length);
   });
 
-  it.each(["hi", "bn"] as const)(
-    "leaves no English on the %s page, every task and option included",
-    async (language) => {
-      renderAt(`/${language}/moving-plan?date=2026-12-10&${QUERY}`, language);
-      await screen.findByTestId("plan-cta");
-      await waitFor(() => expect(document.querySelectorAll("[data-task]").length).toBeGreaterThan(20));
-      expect(untranslatedRuns(shownText(document.body), records)).toEqual([]);
-      // A single English word slips past the runs: every option is in the language's script but the home sizes.
-      const script = scriptLetter(language);
-      const options = [...document.querySelectorAll("option")].map((o) => o.textContent ?? "");
-      expect(options.filter((o) => !script.test(o) && !/^\d BHK$/.test(o))).toEqual([]);
-    },
-  );
+  it.each(translatedLocales)("leaves no English on the %s page, every task and option included", async (language) => {
+    renderAt(`/${language}/moving-plan?date=2026-12-10&${QUERY}`, language);
+    await screen.findByTestId("plan-cta");
+    await waitFor(() => expect(document.querySelectorAll("[data-task]").length).toBeGreaterThan(20));
+    expect(untranslatedRuns(shownText(document.body), records)).toEqual([]);
+    // A single English word slips past the runs: every option is in the language's script but the home sizes.
+    const script = scriptLetter(language);
+    const options = [...document.querySelectorAll("option")].map((o) => o.textContent ?? "");
+    expect(options.filter((o) => !script.test(o) && !/^\d BHK$/.test(o))).toEqual([]);
+  });
 });

@@ -5,13 +5,13 @@ import { Logo } from "~/components/logo";
 import { formatPhone, site } from "~/config/site";
 import { findPlace } from "~/content/distances";
 import type { MovingPlanData } from "~/content/moving-plan";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
+import { counted } from "~/content/plurals";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfferedPlaces } from "~/hooks/use-places";
 import { useQueryState } from "~/hooks/use-query-state";
 import { prefersReducedMotion } from "~/hooks/use-reduced-motion";
-import { useLocalize } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
+import { useLocale, useLocalize } from "~/i18n/strings";
 import { calendarFile, downloadCalendar } from "~/lib/calendar/ics";
 import { daysBetween, todayIso } from "~/lib/dates";
 import { planEvents } from "~/lib/moving-plan/calendar";
@@ -23,31 +23,17 @@ import { readTicks, tickOf, writeTicks } from "~/lib/moving-plan/ticks";
 import { usePlanDates } from "./dates";
 import { PlanActions } from "./plan-actions";
 import { PlanCta } from "./plan-cta";
-import { PlanForm, planFormWords } from "./plan-form";
+import { PlanForm } from "./plan-form";
 import { PlanView, useTaskLink } from "./plan-view";
 
-export const movingPlanSectionWords = words("movingPlanSectionWords", {
-  title: "Your plan",
-  empty: "Choose the moving date and the kind of move: your plan appears here, week by week.",
-  /** "Home, to another city · Kolkata to Delhi · 15 January 2027". */
-  route: (from: string, to: string) => `${from} to ${to}`,
-  countdown: (days: number) =>
-    days > 1
-      ? `${days} days to go`
-      : days === 1
-        ? "Moving tomorrow"
-        : days === 0
-          ? "Moving today"
-          : days === -1
-            ? "Moved yesterday"
-            : `Moved ${-days} days ago`,
-  progress: (done: number, total: number) => `${done} of ${total} tasks done`,
-  /** The button beside the questions that takes the visitor to the plan once it is ready. */
-  ready: (tasks: number) => `Your plan: ${tasks} ${tasks === 1 ? "task" : "tasks"}`,
-  kept: "Your ticks stay in this browser only; nothing is sent to us.",
-  printTitle: "Moving plan",
-  printFooter: (planUrl: string) => `Dates are counted back from your moving day. Make your own plan at ${planUrl}`,
-});
+/** How far away the moving day is, `days` from today: days ahead, the days around it, or days since. */
+function countdown(w: MovingPlanData["plan"]["countdown"], days: number) {
+  if (days > 1) return filled(w.ahead, { days: String(days) });
+  if (days === 1) return w.tomorrow;
+  if (days === 0) return w.today;
+  if (days === -1) return w.yesterday;
+  return filled(w.ago, { days: String(-days) });
+}
 
 /** The answers, kept in the URL query so the plan can be shared and reloaded. */
 function usePlanQuery() {
@@ -96,10 +82,10 @@ function useTicks(plan: Plan | undefined) {
 export function MovingPlan({ content }: { content: MovingPlanData }) {
   const hydrated = useHydrated();
   const [input, update] = usePlanQuery();
-  const dates = usePlanDates();
+  const dates = usePlanDates(content.dates.months);
   const localize = useLocalize();
-  const w = useTranslated(movingPlanSectionWords);
-  const f = useTranslated(planFormWords);
+  const locale = useLocale();
+  const w = content.plan;
   const taskLink = useTaskLink(content.links);
   const places = useOfferedPlaces();
   // Today is the visitor's, known only in the browser: the pre-rendered page shows no plan.
@@ -112,13 +98,13 @@ export function MovingPlan({ content }: { content: MovingPlanData }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const cityName = (slug: string | undefined) => {
-    if (slug === OTHER_CITY) return f.otherCity;
+    if (slug === OTHER_CITY) return content.form.otherCity;
     return findPlace(places, slug)?.name;
   };
   const from = cityName(input.from);
   const to = cityName(input.to);
   // A move within one city names the city once.
-  const route = from && to ? (input.from === input.to ? from : w.route(from, to)) : (from ?? to);
+  const route = from && to ? (input.from === input.to ? from : filled(w.route, { from, to })) : (from ?? to);
   const shareLink = hydrated ? `${window.location.origin}${localize(PLAN_PATH)}?${toPlanQuery(input)}` : "";
   const done = plan ? plan.tasks.filter((t) => ticks.has(tickOf(t))).length : 0;
 
@@ -147,6 +133,7 @@ export function MovingPlan({ content }: { content: MovingPlanData }) {
     <div className="container-page grid items-start gap-8 section-y lg:grid-cols-5 print:block print:p-0">
       <div className="lg:sticky lg:top-28 lg:col-span-2 print:hidden">
         <PlanForm
+          words={content.form}
           input={input}
           moves={content.moves}
           sizes={content.sizes}
@@ -165,7 +152,7 @@ export function MovingPlan({ content }: { content: MovingPlanData }) {
         >
           {plan && (
             <button type="button" onClick={showPlan} className="mt-4 btn-primary w-full shadow-card">
-              {w.ready(plan.tasks.length)}
+              {counted(w.ready, plan.tasks.length, locale)}
               <ChevronDown aria-hidden="true" className="size-4" />
             </button>
           )}
@@ -191,17 +178,24 @@ export function MovingPlan({ content }: { content: MovingPlanData }) {
               {[content.moves[input.move], route, dates.long(plan.date)].filter(Boolean).join(" · ")}
             </p>
             <p className="mt-1 text-sm font-semibold text-ink-muted">
-              {today && w.countdown(daysBetween(today, plan.date))}
+              {today && countdown(w.countdown, daysBetween(today, plan.date))}
               {" · "}
               <span aria-live="polite" data-testid="plan-progress">
-                {w.progress(done, plan.tasks.length)}
+                {filled(w.progress, { done: String(done), total: String(plan.tasks.length) })}
               </span>
             </p>
-            {today && <PlanCta cta={ctaFor(plan.date, today)} input={input} />}
-            <PlanActions shareLink={shareLink} onPrint={() => window.print()} onCalendar={exportCalendar} />
+            {today && <PlanCta words={content.cta} cta={ctaFor(plan.date, today)} input={input} />}
+            <PlanActions
+              words={content.actions}
+              shareLink={shareLink}
+              onPrint={() => window.print()}
+              onCalendar={exportCalendar}
+            />
             <PlanView plan={plan} content={content} input={input} cityName={to} ticks={ticks} onTick={tick} />
             <p className="mt-6 text-xs text-ink-muted print:hidden">{w.kept}</p>
-            <p className="mt-4 hidden text-xs print:block">{w.printFooter(`${site.url}${localize(PLAN_PATH)}`)}</p>
+            <p className="mt-4 hidden text-xs print:block">
+              {filled(w.printFooter, { planUrl: `${site.url}${localize(PLAN_PATH)}` })}
+            </p>
           </>
         ) : (
           <p className="mt-3 rounded-xl border border-dashed border-line bg-surface p-6 text-ink-muted">{w.empty}</p>

@@ -2,34 +2,21 @@ import { useState } from "react";
 
 import { CalendarClock, FileText } from "~/components/icons";
 import { WhatsappLink } from "~/components/whatsapp-link";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-export const planActionsWords = words("planActionsWords", {
-  print: "Print the plan",
-  calendar: "Add to calendar",
-  calendarHint: "One all-day event per task, with a reminder at 9 am (.ics file).",
-  copy: "Copy the link",
-  copied: "Link copied.",
-  copyFailed: "Could not copy: select the link below.",
-  whatsapp: "Share on WhatsApp",
-  opensWhatsapp: " (opens WhatsApp)",
-  /** The message a visitor shares. */
-  shareText: (link: string) => `My moving plan: ${link}`,
-  linkLabel: "Link to this plan: ",
-});
+import type { MovingPlanData } from "~/content/moving-plan";
+import { filled } from "~/content/placeholders";
 
 /** Print, calendar and share: what a visitor takes the plan away with. Not printed. */
 export function PlanActions({
+  words: w,
   shareLink,
   onPrint,
   onCalendar,
 }: {
+  words: MovingPlanData["actions"];
   shareLink: string;
   onPrint: () => void;
   onCalendar: () => void;
 }) {
-  const w = useTranslated(planActionsWords);
   const [copy, setCopy] = useState<"copied" | "failed" | undefined>();
   const copyLink = () => {
     // The clipboard is offered only on secure pages and may be refused: the link is then shown to select by hand.
@@ -53,7 +40,12 @@ export function PlanActions({
         <button type="button" className="btn-outline px-3" onClick={copyLink}>
           {w.copy}
         </button>
-        <WhatsappLink look="outline" className="px-3" text={w.shareText(shareLink)} opens={w.opensWhatsapp}>
+        <WhatsappLink
+          look="outline"
+          className="px-3"
+          text={filled(w.shareText, { link: shareLink })}
+          opens={` ${w.opensWhatsapp}`}
+        >
           {w.whatsapp}
         </WhatsappLink>
       </div>
@@ -66,7 +58,7 @@ export function PlanActions({
       {/* The link itself only when the clipboard refused it: a long address on screen reads as noise. */}
       {copy === "failed" && (
         <label className="block text-xs text-ink-muted">
-          {w.linkLabel}
+          {w.linkLabel}{" "}
           <input
             type="url"
             readOnly

@@ -1,25 +1,11 @@
 import { Link } from "~/components/link";
 import { formatPhone, site, telHref } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import type { MovingPlanData } from "~/content/moving-plan";
 import type { PlanInput } from "~/lib/moving-plan/input";
 import { type PlanCta as Cta, surveyHref } from "~/lib/moving-plan/plan";
 
-export const planCtaWords = words("planCtaWords", {
-  surveyTitle: "Three weeks or more to go: the right time for the free survey",
-  surveyText:
-    "A surveyor sees your goods, at home or on a video call, and you get a written quote with no hidden charges.",
-  bothTitle: "Two to three weeks to go",
-  bothText: "A survey can still be fitted in before the move. If your date is fixed, a call settles it faster.",
-  callTitle: "Under a week to go",
-  callText: "Call us now: we fit the survey and the move into the days that are left.",
-  survey: "Book your free survey",
-  call: "Call now",
-});
-
 /** The call to action that suits how far away the move is (ctaFor in app/lib/moving-plan/plan.ts). */
-export function PlanCta({ cta, input }: { cta: Cta; input: PlanInput }) {
-  const w = useTranslated(planCtaWords);
+export function PlanCta({ words: w, cta, input }: { words: MovingPlanData["cta"]; cta: Cta; input: PlanInput }) {
   if (cta === "none") return null;
   const [title, text] =
     cta === "survey"

@@ -1,28 +1,8 @@
 import { useId } from "react";
 
-import { type PlanMove, planMoves, planSizes, sizeSlug } from "~/content/moving-plan";
-import { words } from "~/content/translation";
+import { type MovingPlanData, type PlanMove, planMoves, planSizes, sizeSlug } from "~/content/moving-plan";
 import { useOfferedPlaces } from "~/hooks/use-places";
-import { useTranslated } from "~/i18n/translations";
 import { homeMoves, OTHER_CITY, type PlanInput } from "~/lib/moving-plan/input";
-
-export const planFormWords = words("planFormWords", {
-  title: "Your move",
-  date: "Moving date",
-  move: "Kind of move",
-  from: "Moving from",
-  to: "Moving to",
-  city: "Choose a city",
-  otherCity: "Another city",
-  size: "Home size",
-  chooseSize: "Choose a size",
-  optional: "Also part of the move",
-  optionalHint: "Tick what applies; each adds the tasks it needs.",
-  flat: "A flat or housing society at either end",
-  vehicle: "A car or bike to send",
-  school: "Children changing school",
-  pets: "Pets or plants",
-});
 
 const control =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-base text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-surface";
@@ -34,6 +14,7 @@ const check = "size-5 shrink-0 rounded border-line accent-brand-700";
  * plan, the rest refine it. Disabled in the pre-rendered page until its script runs.
  */
 export function PlanForm({
+  words: w,
   input,
   moves,
   sizes,
@@ -41,6 +22,7 @@ export function PlanForm({
   disabled,
   min,
 }: {
+  words: MovingPlanData["form"];
   input: PlanInput;
   /** Each kind of move's name in the page's language (the page's content). */
   moves: Record<PlanMove, string>;
@@ -51,7 +33,6 @@ export function PlanForm({
   /** Today, once the page knows it: earlier days are not offered. */
   min?: string;
 }) {
-  const w = useTranslated(planFormWords);
   const id = useId();
   const set = (patch: Partial<PlanInput>) => onChange({ ...input, ...patch });
   const places = useOfferedPlaces();

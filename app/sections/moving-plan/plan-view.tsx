@@ -1,27 +1,17 @@
 import { useId } from "react";
 
 import { Link } from "~/components/link";
+import type { Locale } from "~/config/locales";
 import type { MovingPlanData, PlanLink } from "~/content/moving-plan";
-import { words } from "~/content/translation";
+import { filled } from "~/content/placeholders";
+import { counted } from "~/content/plurals";
 import { useOfferedPlaces } from "~/hooks/use-places";
-import { useTranslated } from "~/i18n/translations";
+import { useLocale } from "~/i18n/strings";
 import type { PlanInput } from "~/lib/moving-plan/input";
 import { type DatedTask, linkPath, type Plan, type PlanGroup } from "~/lib/moving-plan/plan";
 import { tickOf } from "~/lib/moving-plan/ticks";
 
 import { usePlanDates } from "./dates";
-
-export const planViewWords = words("planViewWords", {
-  /** Before each group's dates, for screen readers and the printed page. */
-  asap: "As soon as possible",
-  asapNote: "These fell due before today: do them first.",
-  weeksBefore: (weeks: number) => (weeks === 1 ? "1 week before" : `${weeks} weeks before`),
-  movingDay: "Moving day",
-  weekAfter: "The week after",
-  /** Two days of a group, already written in the page's language. */
-  range: (start: string, end: string) => `${start} – ${end}`,
-  wasDue: (date: string) => `Was due ${date}`,
-});
 
 /** A task's page and its label (of `labels`, the page's content), or none. */
 export function useTaskLink(labels: MovingPlanData["links"]) {
@@ -35,12 +25,12 @@ export function useTaskLink(labels: MovingPlanData["links"]) {
   };
 }
 
-function groupTitle(group: PlanGroup, w: typeof planViewWords) {
+function groupTitle(group: PlanGroup, w: MovingPlanData["view"], locale: Locale) {
   switch (group.kind) {
     case "asap":
       return w.asap;
     case "before":
-      return w.weeksBefore(group.weeks);
+      return counted(w.weeksBefore, group.weeks, locale);
     case "day":
       return w.movingDay;
     case "after":
@@ -58,7 +48,7 @@ export function PlanView({
   onTick,
 }: {
   plan: Plan;
-  /** The tasks' texts and the links' labels in the page's language. */
+  /** The tasks' texts, the links' labels and the plan's words in the page's language. */
   content: MovingPlanData;
   input: PlanInput;
   /** The destination's name in the page's language, for its city page's link. */
@@ -66,10 +56,11 @@ export function PlanView({
   ticks: ReadonlySet<string>;
   onTick: (task: DatedTask, done: boolean) => void;
 }) {
-  const w = useTranslated(planViewWords);
+  const w = content.view;
+  const locale = useLocale();
   const taskLink = useTaskLink(content.links);
   const id = useId();
-  const { day } = usePlanDates();
+  const { day } = usePlanDates(content.dates.months);
 
   return (
     <ol className="mt-6 space-y-8 print:mt-4 print:space-y-4">
@@ -80,7 +71,7 @@ export function PlanView({
             ? w.asapNote
             : group.kind === "day"
               ? day(group.start)
-              : w.range(day(group.start), day(group.end));
+              : filled(w.range, { start: day(group.start), end: day(group.end) });
         return (
           <li key={headingId}>
             <h3
@@ -90,7 +81,7 @@ export function PlanView({
               <span
                 className={`text-lg font-extrabold ${group.kind === "asap" ? "text-accent-700" : "text-brand-900"}`}
               >
-                {groupTitle(group, w)}
+                {groupTitle(group, w, locale)}
               </span>
               <span className="text-sm font-normal text-ink-muted">{dates}</span>
             </h3>
@@ -123,7 +114,9 @@ export function PlanView({
                         {text.title}
                       </label>
                       <p className="text-xs font-semibold text-ink-muted">
-                        <time dateTime={task.due}>{task.late ? w.wasDue(day(task.due)) : day(task.due)}</time>
+                        <time dateTime={task.due}>
+                          {task.late ? filled(w.wasDue, { date: day(task.due) }) : day(task.due)}
+                        </time>
                       </p>
                       <p id={`${taskId}-why`} className="mt-1 text-sm text-ink-muted">
                         {text.why}

@@ -1,18 +1,17 @@
-import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { testimonialsIn } from "~/content/testimonials";
 import { fakeIntersectionObserver, preferReducedMotion } from "~/hooks/testing/view";
 
+import { renderInEnglish } from "../../../tests/places";
 import { RevealingTestimonialCard } from "./revealing-testimonial-card";
 
 const testimonials = await testimonialsIn("en");
 
 function renderCard(index: number) {
   const Card = () => <RevealingTestimonialCard testimonial={testimonials[index]!} index={index} />;
-  const Stub = createRoutesStub([{ path: "/", Component: Card }]);
-  render(<Stub />);
+  renderInEnglish(<Card />);
   return screen.findByRole("figure");
 }
 

@@ -9,13 +9,17 @@ import { counted } from "~/content/plurals";
 import { readContent } from "~/content/read";
 import { testimonialsIn } from "~/content/testimonials";
 
+import { placesOf, underLayout } from "../../../tests/places";
 import { TestimonialGrid } from "./testimonial-grid";
 
 const testimonials = await testimonialsIn("en");
 const words = (await readContent("testimonials-page", "en")).reviews;
-const Stub = createRoutesStub([
+// Under the layout, whose data carries the services' names the cards link.
+const { routes, hydrationData } = underLayout(await placesOf(), [
   { path: "/", Component: () => <TestimonialGrid words={words} testimonials={testimonials} /> },
 ]);
+const Layout = createRoutesStub(routes);
+const Stub = () => <Layout hydrationData={hydrationData} />;
 
 /** The count under the filters, as the page writes it. */
 const showing = (shown: number) => filled(words.showing, { shown: String(shown), total: String(testimonials.length) });

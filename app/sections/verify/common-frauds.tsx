@@ -4,22 +4,15 @@ import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { VerifyContent } from "~/content/company";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
-export const commonFraudsWords = words("commonFraudsWords", {
-  eyebrow: "Know the tricks",
-  title: "Common frauds in the moving trade",
-  intro: "These happen to families every week. Each one has a sign that gives it away.",
-  sign: "The sign:",
-  /** Names the frauds when they are one sideways row on phones. */
-  row: "Common frauds",
-});
 
 /** The common tricks in the moving trade and the sign that gives each away. */
-export function CommonFrauds({ frauds }: { frauds: VerifyContent["frauds"] }) {
-  const w = useTranslated(commonFraudsWords);
+export function CommonFrauds({
+  words: w,
+  frauds,
+}: {
+  words: VerifyContent["fraudsSection"];
+  frauds: VerifyContent["frauds"];
+}) {
   return (
     <Section labelledBy="common-frauds" tone="surface">
       <div className="container-page">

@@ -2,42 +2,11 @@ import { useId, useMemo, useRef, useState } from "react";
 
 import { AddressText } from "~/components/address-text";
 import { CheckCircle2, Info, ScanSearch } from "~/components/icons";
+import { WithParts } from "~/components/with-parts";
 import { formatPhone, site, telHref } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import type { VerifyContent } from "~/content/company";
 
-import { checkContact, type CheckResult, type ContactKind, officialValues } from "./contact-check";
-
-/** The checker's words, which each language translates (app/locales/<code>/sections/verify.ts). */
-export const contactCheckerWords = words("contactCheckerWords", {
-  title: "Check what you received",
-  label: "Phone number, e-mail, website, UPI ID or GSTIN",
-  hint: "Paste it from the call log, message or bill. It is checked on this page; nothing is sent.",
-  /** A whole sentence per kind, since other languages agree the words with the kind. */
-  ours: {
-    phone: "This phone number is ours.",
-    email: "This e-mail address is ours.",
-    website: "This website is ours.",
-    upi: "This UPI ID is ours.",
-    gstin: "This GSTIN is ours.",
-  } satisfies Record<ContactKind, string>,
-  notOurs: {
-    phone: "This phone number is not ours.",
-    email: "This e-mail address is not ours.",
-    website: "This website is not ours.",
-    upi: "This UPI ID is not ours.",
-    gstin: "This GSTIN is not ours.",
-  } satisfies Record<ContactKind, string>,
-  /** Before the value as it was compared (the host of a link, the number without +91). */
-  checked: "Checked:",
-  oursNext: "Still, pay only as the rules below say, and call our head office if anything feels wrong.",
-  notOursNext: "Do not pay them or share an OTP. Call our head office on ",
-  notOursThen: " to check, and ",
-  report: "report it to us",
-  notOursEnd: ".",
-  unknown:
-    "We cannot tell what this is. Paste one phone number, e-mail address, website, UPI ID or GSTIN, as you received it.",
-});
+import { checkContact, type CheckResult, officialValues } from "./contact-check";
 
 /** Everything the site configuration makes ours: head-office, chat and branch phones, e-mail, site, UPI, GSTIN. */
 const officialFor = (branchPhones: readonly string[]) =>
@@ -61,8 +30,14 @@ const shown = ({ kind, value }: CheckResult) =>
  * Tells at once, in the browser, whether a pasted phone number, e-mail, website, UPI ID or GSTIN is one of ours,
  * and what to do when it is not: the report link carries the value into the report form below.
  */
-export function ContactChecker({ branchPhones }: { branchPhones: readonly string[] }) {
-  const w = useTranslated(contactCheckerWords);
+export function ContactChecker({
+  words: w,
+  branchPhones,
+}: {
+  /** A sentence per kind of value for ours and not ours, since languages agree the words with the kind. */
+  words: VerifyContent["checker"];
+  branchPhones: readonly string[];
+}) {
   const ours = useMemo(() => officialFor(branchPhones), [branchPhones]);
   const [input, setInput] = useState("");
   const id = useId();
@@ -130,19 +105,28 @@ export function ContactChecker({ branchPhones }: { branchPhones: readonly string
               <p className="mt-2">{w.oursNext}</p>
             ) : (
               <p className="mt-2">
-                {w.notOursNext}
-                <a href={telHref(site.phone)} className="font-semibold whitespace-nowrap text-brand-700 underline">
-                  {formatPhone(site.phone)}
-                </a>
-                {w.notOursThen}
-                <a
-                  href="#report"
-                  onClick={carryIntoReport}
-                  className="font-semibold text-brand-700 underline underline-offset-4"
-                >
-                  {w.report}
-                </a>
-                {w.notOursEnd}
+                <WithParts
+                  text={w.notOursNext}
+                  parts={{
+                    phone: (
+                      <a
+                        href={telHref(site.phone)}
+                        className="font-semibold whitespace-nowrap text-brand-700 underline"
+                      >
+                        {formatPhone(site.phone)}
+                      </a>
+                    ),
+                    report: (
+                      <a
+                        href="#report"
+                        onClick={carryIntoReport}
+                        className="font-semibold text-brand-700 underline underline-offset-4"
+                      >
+                        {w.report}
+                      </a>
+                    ),
+                  }}
+                />
               </p>
             )}
           </div>

@@ -7,27 +7,15 @@ import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { VerifyContent } from "~/content/company";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
-export const genuineDocumentsWords = words("genuineDocumentsWords", {
-  eyebrow: "Step 3",
-  title: "What our paperwork looks like",
-  intro: "Compare any quotation or consignment note you are given with this description and the numbers below.",
-  carries: "It always carries",
-  numbersTitle: "Our registration numbers",
-  /** Names the documents when they are one sideways row on phones. */
-  row: "Our quotation and consignment note",
-  /** A phone folds the numbers behind this line. */
-  showNumbers: "Show the numbers",
-  numbersText:
-    "You can look up the GSTIN on the government’s GST portal and the CIN on the Ministry of Corporate Affairs site; the name they return must be our registered name.",
-});
 
 /** What our quotation and consignment note look like, and the registration numbers to compare them with. */
-export function GenuineDocuments({ documents }: { documents: VerifyContent["documents"] }) {
-  const w = useTranslated(genuineDocumentsWords);
+export function GenuineDocuments({
+  words: w,
+  documents,
+}: {
+  words: VerifyContent["documentsSection"];
+  documents: VerifyContent["documents"];
+}) {
   return (
     <Section labelledBy="genuine-documents">
       <div className="container-page">

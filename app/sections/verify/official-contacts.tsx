@@ -7,38 +7,13 @@ import { PhoneFold } from "~/components/phone-fold";
 import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
+import { WithParts } from "~/components/with-parts";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
+import type { VerifyContent } from "~/content/company";
+import { filled } from "~/content/placeholders";
 
 import { ContactChecker } from "./contact-checker";
 import { verifyContext } from "./verify-context";
-
-/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
-export const officialContactsWords = words("officialContactsWords", {
-  eyebrow: "Step 1",
-  title: "Our only official contacts",
-  intro: "If a number, e-mail, website or UPI ID is not on this list, it is not us — whatever name or logo it shows.",
-  phones: "Head-office phones",
-  chat: "(WhatsApp)",
-  email: "E-mail",
-  /** Around the e-mail domain and the support address: "Only addresses ending in @x, such as y. Never …". */
-  emailOnly: "Only addresses ending in ",
-  emailSuchAs: ", such as",
-  emailNever: ". Never Gmail, Yahoo or other free mail.",
-  website: "Website",
-  /** After the website's address. */
-  websiteOnly: " — check the address bar. We have no other website or app.",
-  upi: "UPI ID for payments",
-  /** Before the registered name: "… your app must show the payee as X." */
-  upiPayee: " — before you pay, your app must show the payee as ",
-  upiPayeeEnd: ". Never pay to a personal UPI ID.",
-  branches: "Branch phones",
-  /** Names the four contacts when they are one sideways row on phones. */
-  row: "Our official contacts",
-  /** A phone folds the branch list behind this line. */
-  showBranches: (count: number) => `Show all ${count} branch phones`,
-});
 
 /** The chat number is stored with its country code; shown like the other phones. */
 const chatNumber = site.whatsapp.startsWith("91") ? formatPhone(site.whatsapp.slice(2)) : `+${site.whatsapp}`;
@@ -64,8 +39,16 @@ export interface BranchPhone {
 }
 
 /** The checker, then every phone number, the e-mail domain, the website and the UPI ID we use; anything else is not us. */
-export function OfficialContacts({ branches }: { branches: readonly BranchPhone[] }) {
-  const w = useTranslated(officialContactsWords);
+export function OfficialContacts({
+  words: w,
+  checker,
+  branches,
+}: {
+  words: VerifyContent["officialContactsSection"];
+  /** The checker's words. */
+  checker: VerifyContent["checker"];
+  branches: readonly BranchPhone[];
+}) {
   const { emailDomain, website } = verifyContext();
   return (
     <Section labelledBy="official-contacts">
@@ -73,7 +56,7 @@ export function OfficialContacts({ branches }: { branches: readonly BranchPhone[
         <SectionHeading id="official-contacts" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ContactChecker branchPhones={branches.map((c) => c.phone)} />
+        <ContactChecker words={checker} branchPhones={branches.map((c) => c.phone)} />
         <ul {...phoneRow(w.row, "mt-6 max-w-5xl gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
           <ContactCard icon={Phone} title={w.phones}>
             <ul className="mt-3 space-y-1.5">
@@ -95,39 +78,56 @@ export function OfficialContacts({ branches }: { branches: readonly BranchPhone[
           </ContactCard>
           <ContactCard icon={Mail} title={w.email}>
             <p className="mt-3 wrap-break-word">
-              {w.emailOnly}
-              <strong className="font-mono text-brand-900">
-                <AddressText value={`@${emailDomain}`} />
-              </strong>
-              {w.emailSuchAs}{" "}
-              <a href={mailHref(site.email)} className="font-semibold text-brand-700 hover:underline">
-                <AddressText value={site.email} />
-              </a>
-              {w.emailNever}
+              <WithParts
+                text={w.emailRule}
+                parts={{
+                  domain: (
+                    <strong className="font-mono text-brand-900">
+                      <AddressText value={`@${emailDomain}`} />
+                    </strong>
+                  ),
+                  email: (
+                    <a href={mailHref(site.email)} className="font-semibold text-brand-700 hover:underline">
+                      <AddressText value={site.email} />
+                    </a>
+                  ),
+                }}
+              />
             </p>
           </ContactCard>
           <ContactCard icon={BadgeCheck} title={w.website}>
             <p className="mt-3 wrap-break-word">
-              <strong className="font-mono text-brand-900">
-                <AddressText value={website} />
-              </strong>
-              {w.websiteOnly}
+              <WithParts
+                text={w.websiteRule}
+                parts={{
+                  address: (
+                    <strong className="font-mono text-brand-900">
+                      <AddressText value={website} />
+                    </strong>
+                  ),
+                }}
+              />
             </p>
           </ContactCard>
           <ContactCard icon={Wallet} title={w.upi}>
             <p className="mt-3 wrap-break-word">
-              <strong className="font-mono text-brand-900">
-                <AddressText value={site.upiId} />
-              </strong>
-              {w.upiPayee}
-              <strong className="text-brand-900">{site.identity.legalName}</strong>
-              {w.upiPayeeEnd}
+              <WithParts
+                text={w.upiRule}
+                parts={{
+                  upi: (
+                    <strong className="font-mono text-brand-900">
+                      <AddressText value={site.upiId} />
+                    </strong>
+                  ),
+                  payee: <strong className="text-brand-900">{site.identity.legalName}</strong>,
+                }}
+              />
             </p>
           </ContactCard>
         </ul>
         <Card tone="surface" padding="compact" className="mt-6 max-w-5xl">
           <h3 className="font-bold text-brand-900">{w.branches}</h3>
-          <PhoneFold summary={w.showBranches(branches.length)} className="mt-2 sm:mt-0">
+          <PhoneFold summary={filled(w.showBranches, { count: String(branches.length) })} className="mt-2 sm:mt-0">
             <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
               {branches.map((c) => (
                 <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">

@@ -4,21 +4,15 @@ import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { VerifyContent } from "~/content/company";
-import { words } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
-/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
-export const paymentRulesWords = words("paymentRulesWords", {
-  eyebrow: "Step 2",
-  title: "How we take payment",
-  intro: "Before you pay anyone, check these. A request that breaks one of them is not from us.",
-  /** Names the rules when they are one sideways row on phones. */
-  row: "Our payment rules",
-});
 
 /** How we take money: the rules a fraudster breaks. */
-export function PaymentRules({ rules }: { rules: VerifyContent["paymentRules"] }) {
-  const w = useTranslated(paymentRulesWords);
+export function PaymentRules({
+  words: w,
+  rules,
+}: {
+  words: VerifyContent["paymentRulesSection"];
+  rules: VerifyContent["paymentRules"];
+}) {
   return (
     <Section labelledBy="payment-rules" tone="surface">
       <div className="container-page">

@@ -3,27 +3,16 @@ import { Megaphone, Phone } from "~/components/icons";
 import { Section } from "~/components/section";
 import { formatPhone, site, telHref } from "~/config/site";
 import type { VerifyContent } from "~/content/company";
-import { words } from "~/content/translation";
 import { FraudReportForm } from "~/forms/fraud-report-form";
-import { useTranslated } from "~/i18n/translations";
-
-/** The section's words, which each language translates (app/locales/<code>/sections/verify.ts). */
-export const reportFraudWords = words("reportFraudWords", {
-  eyebrow: "Step 4",
-  title: "Not sure, or already paid?",
-  intro:
-    "Call our head office before you pay anything: we confirm any quotation, LR number or payment request in a minute.",
-  /** Before the head office's number on the button. */
-  call: "Call ",
-  lostTitle: "If you have lost money",
-  lostText: "Report it to the police at once; the sooner, the better the chance the bank can hold the money.",
-  /** Screen-reader text after a link that opens a new tab. */
-  newTab: " (opens in a new tab)",
-});
 
 /** How to report someone using our name: the form, our phone, and the government helplines. */
-export function ReportFraud({ helplines: help }: { helplines: VerifyContent["helplines"] }) {
-  const w = useTranslated(reportFraudWords);
+export function ReportFraud({
+  words: w,
+  helplines: help,
+}: {
+  words: VerifyContent["reportSection"];
+  helplines: VerifyContent["helplines"];
+}) {
   return (
     <Section labelledBy="report-fraud-help" id="report">
       <div className="container-page grid items-start gap-10 lg:grid-cols-5">
@@ -39,8 +28,7 @@ export function ReportFraud({ helplines: help }: { helplines: VerifyContent["hel
           <p className="mt-4">
             <a href={telHref(site.phone)} className="btn-primary">
               <Phone className="size-4" aria-hidden="true" />
-              {w.call}
-              {formatPhone(site.phone)}
+              {w.call} {formatPhone(site.phone)}
             </a>
           </p>
           <Card tone="surface" padding="compact" className="mt-8">
@@ -59,7 +47,7 @@ export function ReportFraud({ helplines: help }: { helplines: VerifyContent["hel
                     {...(h.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                   >
                     {h.value}
-                    {h.href.startsWith("http") && <span className="sr-only">{w.newTab}</span>}
+                    {h.href.startsWith("http") && <span className="sr-only"> {w.newTab}</span>}
                   </a>
                 </li>
               ))}

@@ -1,0 +1,48 @@
+import { useMatches } from "react-router";
+
+import type { ComponentsContent, GuaranteeContent } from "~/content/schemas/components";
+
+/*
+ * The shared components' words in the page's language, from its routes' data: the layout's loader gives every
+ * page the components' (content/<language>/components.json), a page that claims the safety guarantee gives its
+ * words (content/<language>/guarantee.json). English as every language: no component writes words of its own.
+ */
+
+/** What a route's data holds of the components' words. */
+export interface ComponentWordsData {
+  componentWords: ComponentsContent;
+}
+
+/** What the data of a page that shows the guarantee holds of it. */
+export interface GuaranteeData {
+  guarantee: GuaranteeContent;
+}
+
+const missing = (what: string): never => {
+  throw new Error(`No words for ${what} in the page's data: the loader of a page that shows it gives them`);
+};
+
+/** The value of `key` in the deepest route's data that has it. */
+function useRouteValue<T>(key: string): T | undefined {
+  const found = useMatches()
+    .map((m) => m.loaderData)
+    .findLast((d): d is Record<string, T> => typeof d === "object" && d !== null && key in d);
+  return found?.[key];
+}
+
+/** One component's words, by its name in components.json. */
+export function useComponentWords<K extends keyof ComponentsContent>(component: K): ComponentsContent[K] {
+  return useRouteValue<ComponentsContent>("componentWords")?.[component] ?? missing(`the component "${component}"`);
+}
+
+/** The safety guarantee's words and terms. */
+export const useGuarantee = (): GuaranteeContent =>
+  useRouteValue<GuaranteeContent>("guarantee") ?? missing("the safety guarantee");
+
+/** What the layout's data holds of the founder's name, as the page's script spells it. */
+export interface DirectorData {
+  directorName: string;
+}
+
+/** The founder's name in the page's script (app/locales/<code>/names.ts): configuration, not content. */
+export const useDirectorName = (): string => useRouteValue<string>("directorName") ?? missing("the founder's name");

@@ -1,5 +1,0 @@
-import { safetyGuarantee } from "~/locales/hi/content/guarantee";
-import type { LocalePage } from "~/locales/words";
-
-/** The words of the guarantee the FAQ page shows; the page's own are its content (content/hi/faq.json). */
-export const translations = { ...safetyGuarantee } satisfies LocalePage["translations"];
