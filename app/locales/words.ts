@@ -43,11 +43,6 @@ export interface SharedWords {
   shared: LocaleLayout;
 }
 
-/** What a language gives one page as data (app/locales/<code>/pages/<page>.ts), read by the page's loader. */
-export interface LocalePage {
-  translations: PlainDictionary;
-}
-
 /** What a page's loader hands it of its own words (`pageWords`, app/routes/page-data.ts): none in English. */
 export interface PageWordsData {
   words?: PlainDictionary;

@@ -13,7 +13,6 @@ import type {
   ShownServicePage,
 } from "~/content/service-content";
 import type { fieldTextsOf } from "~/forms/page-forms";
-import type { LocalePage, PageWordsData } from "~/locales/words";
 
 /**
  * What the routes' loaders share (docs/decisions/page-data.md). A loader runs at build time, so what it imports
@@ -22,17 +21,6 @@ import type { LocalePage, PageWordsData } from "~/locales/words";
 
 /** The language of the page a loader is asked for, from its URL. */
 export const localeOfRequest = (request: Request) => localeOf(new URL(request.url).pathname);
-
-/**
- * A page's own words in the page's language (app/locales/<code>/pages/<page>.ts), as its data; an English page's
- * are in its components.
- */
-export async function pageWords(request: Request, page: string): Promise<PageWordsData> {
-  const locale = localeOfRequest(request);
-  if (locale === "en") return {};
-  const { translations } = (await import(`../locales/${locale}/pages/${page}.ts`)) as LocalePage;
-  return { words: translations };
-}
 
 /** The safety guarantee's words and terms (content/<language>/guarantee.json), for a page that shows it. */
 export async function pageGuarantee(request: Request): Promise<GuaranteeData> {
