@@ -30,7 +30,6 @@ import type * as libHeroFacts from "~/lib/hero-facts";
 import type * as libSeo from "~/lib/seo";
 import type * as routesMovingPlan from "~/routes/moving-plan";
 import type * as routesVerify from "~/routes/verify";
-import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
 import type * as sectionsMovingPlanDates from "~/sections/moving-plan/dates";
 import type * as sectionsMovingPlanMovingPlan from "~/sections/moving-plan/moving-plan";
@@ -56,7 +55,6 @@ export interface Book {
   companyFactWords: typeof libHeroFacts.companyFactWords;
   companyIdentityWords: typeof componentsCompanyIdentity.companyIdentityWords;
   contactCheckerWords: typeof sectionsVerifyContactChecker.contactCheckerWords;
-  estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
   faqWords: typeof componentsFaqAccordion.faqWords;
   foldedParagraphsWords: typeof componentsFoldedParagraphs.foldedParagraphsWords;
   genuineDocumentsWords: typeof sectionsVerifyGenuineDocuments.genuineDocumentsWords;

@@ -1,7 +1,6 @@
 import type { Complete } from "~/locales/book";
 
 import type * as layout from "./layout";
-import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
 import type * as defenceRelocation from "./pages/defence-relocation";
 import type * as faq from "./pages/faq";
 import type * as fineArtsRelocation from "./pages/fine-arts-relocation";
@@ -28,7 +27,6 @@ export const complete: Complete<
   | (
       | typeof layout
       | typeof phrases
-      | typeof costEstimatorPhrases
       | typeof defenceRelocation
       | typeof faq
       | typeof fineArtsRelocation
