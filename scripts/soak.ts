@@ -156,6 +156,10 @@ export async function runSoak({ seconds, clients = 8, startLimitMs = 20_000, bui
       await whenUp(base, server, startLimitMs);
       if (traffic.length === 0) traffic.push(...Array.from({ length: clients }, (_, n) => client(n)));
       await sleep(UP_MS[0] + Math.random() * (UP_MS[1] - UP_MS[0]));
+      // On a busy machine the first answers can take longer than an up period; a run in which nothing was ever
+      // acknowledged proves nothing, so the first kill waits for one (bounded like the start).
+      const patience = Date.now() + startLimitMs;
+      while (acknowledged.size === 0 && Date.now() < patience) await sleep(50);
       server.child.kill("SIGKILL");
       kills++;
     } while (Date.now() < deadline);
