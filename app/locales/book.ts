@@ -11,7 +11,6 @@ import type * as i18nChat from "~/i18n/chat";
 import type * as i18nStrings from "~/i18n/strings";
 import type * as libBreadcrumbs from "~/lib/breadcrumbs";
 import type * as libSeo from "~/lib/seo";
-import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
 
 export interface Book {
@@ -19,7 +18,6 @@ export interface Book {
   carouselWords: typeof componentsCarouselControls.carouselWords;
   chatWords: typeof i18nChat.chatWords;
   calendarWords: typeof contentCalendar.calendarWords;
-  estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
   layoutWords: typeof i18nStrings.en;
   ourServicesCrumb: typeof libBreadcrumbs.ourServicesCrumb;
