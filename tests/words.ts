@@ -11,10 +11,9 @@ import { citiesIn, withHeadOfficeReviews } from "../app/content/cities.ts";
 import { formsIn } from "../app/content/forms.ts";
 import { layoutWordsIn } from "../app/content/layout.ts";
 import type { ServicePageKind } from "../app/content/service-content.ts";
-import { testimonialsIn } from "../app/content/testimonials.ts";
 import { chatWords } from "../app/i18n/chat.ts";
 import { type Records, translatedIn } from "../app/i18n/translations.tsx";
-import { guidePageData, servicePageData } from "../app/routes/page-data.ts";
+import { servicePageData } from "../app/routes/page-data.ts";
 
 interface Layout {
   translations: Records;
@@ -42,13 +41,6 @@ const requestIn = (locale: Locale) => new Request(`https://example.in${localePat
 /** A service page's content in a language, read as its route's loader reads it. */
 export const servicePageOf = async (locale: Locale, kind: ServicePageKind) =>
   (await servicePageData(requestIn(locale), kind)).content;
-
-/** The insurance or IBA page's content in a language, read as its route's loader reads it. */
-export const guidePageOf = async <K extends "iba-approved-transporter" | "goods-insurance">(locale: Locale, kind: K) =>
-  (await guidePageData(requestIn(locale), kind)).content;
-
-/** The reviews in a language, read as a page's loader reads them. */
-export const testimonialsOf = (locale: Locale) => testimonialsIn(locale);
 
 /** Every form's words in Hindi, with the company's facts in place (content/hi/forms.json). */
 export const hindiFormWords = await formsIn("hi");

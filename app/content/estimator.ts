@@ -6,8 +6,11 @@ import type { Locale } from "../config/locales.ts";
 import type { EstimatorContent } from "./schemas/estimator.ts";
 
 export type EstimatorWords = EstimatorContent;
-/** What the estimator's sections read: its tabs, fields, no-script note, questions and result. */
-export type EstimatorSectionWords = Pick<EstimatorContent, "tabs" | "fields" | "noScript" | "form" | "result" | "list">;
+/** What the estimator's sections read: its tabs, fields, no-script note, questions, result and the estimate's lines. */
+export type EstimatorSectionWords = Pick<
+  EstimatorContent,
+  "tabs" | "fields" | "noScript" | "form" | "result" | "lines" | "list"
+>;
 
 /** A city's name in the case forms the estimator's words name (`{cityIn}`, `{cityOf}`), by the city's id. */
 export type CityForms = Readonly<Record<string, { in?: string; of?: string }>>;
@@ -19,14 +22,15 @@ export async function estimatorIn(locale: Locale, dir?: string): Promise<Estimat
 }
 
 /** The words the estimator's sections read, of the two pages' words. */
-export const sectionWordsOf = ({ tabs, fields, noScript, form, result, list }: EstimatorWords): EstimatorSectionWords => ({
+export const sectionWordsOf = ({
   tabs,
   fields,
   noScript,
   form,
   result,
+  lines,
   list,
-});
+}: EstimatorWords): EstimatorSectionWords => ({ tabs, fields, noScript, form, result, lines, list });
 
 /**
  * The placeholders of a city's case forms (schemas/estimator.ts `CITY_FORMS` but the name), and the field of the

@@ -6,13 +6,11 @@
 import type * as contentCalendar from "~/content/calendar";
 import type { Translated } from "~/content/translation";
 import type * as i18nChat from "~/i18n/chat";
-import type * as sectionsEstimatorEstimatorText from "~/sections/estimator/estimator-text";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
 
 export interface Book {
   chatWords: typeof i18nChat.chatWords;
   calendarWords: typeof contentCalendar.calendarWords;
-  estimatorTextWords: typeof sectionsEstimatorEstimatorText.estimatorTextWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
 }
 

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { estimatorIn } from "~/content/estimator";
 import { priceTablesIn } from "~/content/prices/tables";
 
 import { placesOf } from "../../tests/places";
 import { handle } from "./cost-estimator";
 
-/** The page's data carries the price tables its loader read. */
-const data = { prices: await priceTablesIn("hi") };
+/** The page's data carries the price tables its loader read, and the estimate's lines in English. */
+const data = { prices: { ...(await priceTablesIn("hi")), englishLines: (await estimatorIn("en")).lines } };
 /** And the layout's, the cities. */
 const places = await placesOf("hi");
 const page = (href?: string) => ({

@@ -7,7 +7,7 @@ import { catalogueWordsIn } from "~/content/inventory/words";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { estimate, parseQuery, rupees, toQuery } from "~/lib/estimate";
-import { localeMeta, type PhrasesHandle } from "~/locales/words";
+import { localeMeta } from "~/locales/words";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
 import type { EstimatorTables } from "~/sections/estimator/estimator-tables";
 import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
@@ -21,14 +21,14 @@ export const PATH = "/cost-estimator";
  * Once the visitor has a result, the chat says its total and its link. The result lives in the URL's query, which
  * the pre-rendered page does not have: it starts with the plain greeting, as it starts with an empty form.
  */
-export const handle: ChatHandle & PhrasesHandle = {
-  phrases: (locale) => import(`../locales/${locale}/pages/cost-estimator.phrases.ts`),
+export const handle: ChatHandle = {
   chat: ({ url, data, places }) => {
-    const english = (data as { prices?: EstimatorTables } | undefined)?.prices?.english;
-    if (!url || !english || !places) return undefined;
+    const prices = (data as { prices?: EstimatorTables } | undefined)?.prices;
+    if (!url || !prices || !places) return undefined;
+    const { english, englishLines } = prices;
     const offered = estimatorPlaces(places);
     const input = parseQuery(url.search, english, offered);
-    const result = estimate(input, english, offered);
+    const result = estimate(input, english, offered, englishLines);
     if (result.status !== "ready") return undefined;
     return { kind: "estimate", total: rupees(result.total), link: `${url.origin}${url.pathname}?${toQuery(input)}` };
   },
@@ -50,12 +50,15 @@ export const loader = async ({ request }: Route.LoaderArgs) => {
     estimatorIn(locale),
   ]);
   const cityForms = await cityFormsIn(estimator, locale);
+  // What the office receives is written with the English lines; an English page's are the same object, sent once.
+  const englishLines = locale === "en" ? estimator.lines : (await estimatorIn("en")).lines;
   return {
     estimator: { costEstimator: estimator.costEstimator, sources: estimator.sources },
     prices: {
       ...tables,
       ...charges,
       words: sectionWordsOf(estimator),
+      englishLines,
       ...(cityForms && { cityForms }),
       ...(catalogue && { catalogue }),
     } satisfies EstimatorTables,

@@ -158,14 +158,18 @@ for (const locale of translatedLocales) {
       expect(errors).toEqual([]);
     });
 
-    test("the item list's words are the page's data, in no script, and show when the visitor opens it", async ({
+    test("the estimate's and the item list's words are the page's data, in no script, and show when opened", async ({
       page,
     }) => {
-      const list = (await readContent("estimator", locale)).list.yourList;
+      const { list: words, lines } = await readContent("estimator", locale);
+      const list = words.yourList;
       const scripts = watchScripts(page);
       await gotoHydrated(page, at("/cost-estimator"));
       await page.waitForLoadState("networkidle");
       expect((await scripts.text()).includes(list.empty), "the quick estimate loads the list's words").toBe(false);
+      expect((await scripts.text()).includes(lines.handymanAtActual), "a script carries the estimate's lines").toBe(
+        false,
+      );
       await page.locator('nav [data-tab="items"]').click();
       await expect(page.getByRole("heading", { name: list.title, exact: true }).first()).toBeVisible();
       await expect(page.getByText(list.empty)).toBeVisible();

@@ -57,6 +57,18 @@ describe("an estimator file that breaks a rule", () => {
     );
   });
 
+  it("refuses an estimate's line that loses a figure the estimate puts in, or names one it does not", async () => {
+    expect(await problemWith((file) => (file.lines.ownTruck = "{what}: {shared}; up to {upTo}."))).toContain(
+      "lines.ownTruck: names '{caption}', '{cell}'",
+    );
+    expect(await problemWith((file) => (file.lines.shorterThanFirstBand.bike = "{km} km, {band} band, {city}."))).toContain(
+      "lines.shorterThanFirstBand.bike: '{city}' is none of the placeholders '{km}', '{band}'",
+    );
+    expect(await problemWith((file) => (file.lines.nationalRouteWithCar = "Kolkata is in our list."))).toContain(
+      "lines.nationalRouteWithCar: names '{city}'",
+    );
+  });
+
   it("refuses an item list's sentence that loses what the list puts in, in any plural form", async () => {
     expect(await problemWith((file) => (file.list.picker.matches.other = "{count} items match."))).toContain(
       "list.picker.matches.other: names '{room}'",

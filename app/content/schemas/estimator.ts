@@ -124,6 +124,41 @@ export const estimatorSchema = z
         plan: Text,
       })
       .strict(),
+    /**
+     * The lines the quick estimate writes (app/lib/estimate), each filled with the figures and the price tables'
+     * labels it names; the choices still to make are named by the estimate's ids (`MissingChoice`).
+     */
+    lines: z
+      .object({
+        /** Where a figure sits in its table. */
+        cell: template(["row", "column"]),
+        missing: z
+          .object({ homeOrOfficeSize: Text, from: Text, to: Text, homeSizeOrVehiclesOnly: Text, size: Text, carOrBike: Text })
+          .strict(),
+        /** What a line of the estimate is for: `{size}` and `{type}` are the tables' labels. */
+        householdGoods: template(["size"]),
+        collection: template(["size"]),
+        goodsToStore: template(["size"]),
+        car: template(["type"]),
+        bike: template(["type"]),
+        /** How the total was found. */
+        totalFromTable: template(["caption", "cell"]),
+        sumOfFigures: Text,
+        theFigure: Text,
+        sumInSharedTruck: Text,
+        theFigureInSharedTruck: Text,
+        handymanAtActual: Text,
+        nationalStopsAt3Bhk: Text,
+        /** A route of the national price list, without and with a car moved beside the goods. */
+        nationalRoute: template(["city"]),
+        nationalRouteWithCar: template(["city"]),
+        /** A distance outside the bands of the distance table or the bike table, and the band shown instead. */
+        shorterThanFirstBand: z.object({ distance: template(["km", "band"]), bike: template(["km", "band"]) }).strict(),
+        longerThanLastBand: z.object({ distance: template(["km", "band"]), bike: template(["km", "band"]) }).strict(),
+        /** Why a fixed figure of the national table is the low end of a range (`{shared}` and `{upTo}` in rupees). */
+        ownTruck: template(["what", "shared", "upTo", "caption", "cell"]),
+      })
+      .strict(),
     /** The item list's words ("List my items"), which its code, loaded when the tab opens, reads from the page's data. */
     list: z
       .object({

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { roadKm as roadKmIn } from "~/content/distances";
+import { estimatorIn } from "~/content/estimator";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceLine, PriceTableData } from "~/content/prices/types";
 
@@ -18,6 +19,7 @@ import {
 } from ".";
 
 const { tables } = await priceTablesIn("en");
+const { lines } = await estimatorIn("en");
 const localShifting = tables["local-shifting"];
 const nationalShifting = tables["national-shifting"];
 const homeShiftingTable = tables["home-shifting"];
@@ -30,7 +32,7 @@ const distanceBands = homeShiftingTable.rows as Required<PriceLine>[];
 const bikeBands = bikeTable.columns as Required<PriceLine>[];
 const places = await offeredPlacesOf();
 const roadKm = (from: string, to: string) => roadKmIn(places, from, to);
-const estimate = (input: EstimateInput) => estimateWith(input, tables, places);
+const estimate = (input: EstimateInput) => estimateWith(input, tables, places, lines);
 
 type Ready = Extract<Estimate, { status: "ready" }>;
 function ready(input: EstimateInput): Ready {
@@ -125,6 +127,14 @@ describe("between cities: Kolkata routes in the national table use its figures",
     const home = cell(nationalShifting, "delhi", "2-bhk") as { fixed: number };
     const car = cell(nationalShifting, "delhi", "car") as { min: number; max: number };
     expect(e.total).toEqual({ min: home.fixed + car.min, max: home.fixed + car.max });
+  });
+
+  it("says the route is the national list's, adding the car's clause only when a car moves too", () => {
+    const delhi = nationalShifting.rows.find((r) => r.id === "delhi")!.label;
+    const route = { kind: "between", from: "kolkata", to: "delhi", size: "2-bhk" } as const;
+    expect(ready(route).notes).toContain(lines.nationalRoute.replace("{city}", delhi));
+    expect(ready({ ...route, car: "sedan" }).notes).toContain(lines.nationalRouteWithCar.replace("{city}", delhi));
+    expect(ready({ ...route, car: "sedan" }).notes).not.toContain(lines.nationalRoute.replace("{city}", delhi));
   });
 });
 
@@ -230,7 +240,7 @@ describe("distance bands at their edges", () => {
     [3000, 5, false],
     [3001, 5, true],
   ])("household and car tables: %i km → band %i (outside: %s)", (km, index, outside) => {
-    const b = bandFor(distanceBands, km, "distance");
+    const b = bandFor(distanceBands, km, "distance", lines);
     expect(b.index).toBe(index);
     expect(Boolean(b.note)).toBe(outside);
   });
@@ -244,7 +254,7 @@ describe("distance bands at their edges", () => {
     [1900, 3, false],
     [2500, 3, true],
   ])("bike table: %i km → band %i (outside: %s)", (km, index, outside) => {
-    const b = bandFor(bikeBands, km, "bike");
+    const b = bandFor(bikeBands, km, "bike", lines);
     expect(b.index).toBe(index);
     expect(Boolean(b.note)).toBe(outside);
   });

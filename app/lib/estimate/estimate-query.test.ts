@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { whatsappHref } from "~/config/site";
+import { estimatorIn } from "~/content/estimator";
 import { priceTablesIn } from "~/content/prices/tables";
 import { formatPrice, type Price } from "~/content/prices/types";
 import { readPrefill } from "~/lib/estimate/prefill";
@@ -19,11 +20,12 @@ import {
 } from ".";
 
 const { tables } = await priceTablesIn("en");
+const { lines } = await estimatorIn("en");
 const places = await offeredPlacesOf();
-const estimate = (input: EstimateInput) => estimateWith(input, tables, places);
+const estimate = (input: EstimateInput) => estimateWith(input, tables, places, lines);
 const parseQuery = (query: string) => parseWith(query, tables, places);
-const summarise = (input: EstimateInput, link?: string) => summariseWith(input, tables, places, link);
-const freeEstimateHref = (input: EstimateInput) => hrefWith(input, tables, places);
+const summarise = (input: EstimateInput, link?: string) => summariseWith(input, { tables, say: lines }, places, link);
+const freeEstimateHref = (input: EstimateInput) => hrefWith(input, { tables, say: lines }, places);
 /** A cell of the national table by row and column id, as the summary prints it. */
 const national = (row: string, column: string) => {
   const t = tables["national-shifting"];

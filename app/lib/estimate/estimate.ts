@@ -1,11 +1,12 @@
 /** The estimate itself: every figure read from the published price tables (content/<language>/prices.json). */
 import { findPlace, type Place, roadKm } from "~/content/distances";
+import { filled } from "~/content/placeholders";
 import { bandTable, type DistanceBand, findBandIndex } from "~/content/prices/bands";
 import { LOCAL_TOTAL, type PriceTables, type TableId } from "~/content/prices/tables";
 import { formatPrice, type Price, type PriceLine, type PriceTableData } from "~/content/prices/types";
 
 import { type EstimateInput, householdTable, type MoveKind, NO_HOME, sizesFor, vehicleKinds } from "./input";
-import { type BandTable, englishPhrases, type EstimatorPhrases } from "./phrases";
+import { type BandTable, type EstimatorPhrases } from "./phrases";
 
 export interface EstimateLine {
   /** What the figure is for: "Transport", "2 BHK household goods", "Sedan car" … */
@@ -72,6 +73,9 @@ const GOODS: Record<Exclude<MoveKind, "local">, GoodsPhrase> = {
 const NATIONAL_CAR = "car";
 
 /** A line's label by its id. */
+/** Where a figure sits in its table, in the words of `say`. */
+const cellIn = (say: EstimatorPhrases, row: string, column: string) => filled(say.cell, { row, column });
+
 const labelOf = (lines: readonly PriceLine[], id: string) => lines.find((l) => l.id === id)?.label ?? id;
 
 /** The band index for a distance; outside the table, the nearest band and a note saying so. */
@@ -79,7 +83,7 @@ export function bandFor(
   bands: readonly DistanceBand[],
   km: number,
   what: BandTable,
-  say: EstimatorPhrases = englishPhrases,
+  say: EstimatorPhrases,
 ): { index: number; note?: string } {
   const index = findBandIndex(bands, km);
   if (index !== undefined) return { index };
@@ -88,11 +92,11 @@ export function bandFor(
   if (km < first.fromKm)
     return {
       index: 0,
-      note: say.shorterThanFirstBand(km, what, first.label),
+      note: filled(say.shorterThanFirstBand[what], { km: String(km), band: first.label }),
     };
   return {
     index: bands.length - 1,
-    note: say.longerThanLastBand(km, what, last.label),
+    note: filled(say.longerThanLastBand[what], { km: String(km), band: last.label }),
   };
 }
 
@@ -135,7 +139,7 @@ function localEstimate(input: EstimateInput, tables: PriceTables, say: Estimator
     label: row.label,
     price: row.cells[col]!,
     table: local.caption,
-    cell: say.cell(row.label, column),
+    cell: cellIn(say, row.label, column),
   });
   const items = local.rows.filter((r) => r.id !== LOCAL_TOTAL).map(cellOf);
   const totalRow = local.rows.find((r) => r.id === LOCAL_TOTAL)!;
@@ -146,7 +150,7 @@ function localEstimate(input: EstimateInput, tables: PriceTables, say: Estimator
     lines: items,
     total: totalRow.cells[col]!,
     range: rangeOf(totalRow.cells[col]!),
-    totalNote: say.totalFromTable(local.caption, say.cell(totalRow.label, column)),
+    totalNote: filled(say.totalFromTable, { caption: local.caption, cell: cellIn(say, totalRow.label, column) }),
     notes,
   };
 }
@@ -197,7 +201,7 @@ function distanceEstimate(
   if (input.size !== NO_HOME) {
     const size = input.size!;
     const sizeLabel = labelOf(homes.classes, size);
-    const label = say[goods](sizeLabel);
+    const label = filled(say[goods], { size: sizeLabel });
     const nationalCol = national ? nationalTable.columns.findIndex((c) => c.id === size) : -1;
     if (national && nationalCol !== -1) {
       nationalUsed = true;
@@ -206,20 +210,20 @@ function distanceEstimate(
         label,
         price,
         table: nationalTable.caption,
-        cell: say.cell(national.label, nationalTable.columns[nationalCol]!.label),
+        cell: cellIn(say, national.label, nationalTable.columns[nationalCol]!.label),
       });
       const own = homes.price(size, mainBand.index);
       const ownTop = own && own !== "As Actual" ? ("fixed" in own ? own.fixed : own.max) : undefined;
       if (price !== "As Actual" && "fixed" in price && ownTop !== undefined && ownTop > price.fixed) {
         raise = ownTop - price.fixed;
         bandUsed = true;
-        ownTruckNote = say.ownTruck(
-          label,
-          `₹${formatPrice(price)}`,
-          `₹${formatPrice({ fixed: ownTop })}`,
-          household.caption,
-          say.cell(band.label, sizeLabel),
-        );
+        ownTruckNote = filled(say.ownTruck, {
+          what: label,
+          shared: `₹${formatPrice(price)}`,
+          upTo: `₹${formatPrice({ fixed: ownTop })}`,
+          caption: household.caption,
+          cell: cellIn(say, band.label, sizeLabel),
+        });
       }
     } else {
       bandUsed = true;
@@ -227,7 +231,7 @@ function distanceEstimate(
         label,
         price: homes.price(size, mainBand.index)!,
         table: household.caption,
-        cell: say.cell(band.label, sizeLabel),
+        cell: cellIn(say, band.label, sizeLabel),
       });
     }
   }
@@ -238,19 +242,19 @@ function distanceEstimate(
     if (national && nationalCar !== -1) {
       nationalUsed = true;
       lines.push({
-        label: say.car(carLabel),
+        label: filled(say.car, { type: carLabel }),
         price: national.cells[nationalCar]!,
         table: nationalTable.caption,
-        cell: say.cell(national.label, nationalTable.columns[nationalCar]!.label),
+        cell: cellIn(say, national.label, nationalTable.columns[nationalCar]!.label),
       });
     } else {
       bandUsed = true;
       const carBand = bandFor(cars.bands, km, "distance", say);
       lines.push({
-        label: say.car(carLabel),
+        label: filled(say.car, { type: carLabel }),
         price: cars.price(car, carBand.index)!,
         table: tables.car.caption,
-        cell: say.cell(carLabel, cars.bands[carBand.index]!.label),
+        cell: cellIn(say, carLabel, cars.bands[carBand.index]!.label),
       });
     }
   }
@@ -260,15 +264,15 @@ function distanceEstimate(
     const bikeLabel = labelOf(bikes.classes, bike);
     const b = bandFor(bikes.bands, km, "bike", say);
     lines.push({
-      label: say.bike(bikeLabel),
+      label: filled(say.bike, { type: bikeLabel }),
       price: bikes.price(bike, b.index)!,
       table: tables.bike.caption,
-      cell: say.cell(bikeLabel, bikes.bands[b.index]!.label),
+      cell: cellIn(say, bikeLabel, bikes.bands[b.index]!.label),
     });
     if (b.note) distanceNotes.push(b.note);
   }
 
-  if (nationalUsed) notes.push(say.nationalRoute(national!.label, Boolean(car)));
+  if (nationalUsed) notes.push(filled(car ? say.nationalRouteWithCar : say.nationalRoute, { city: national!.label }));
   if (national && input.size !== NO_HOME && !nationalTable.columns.some((c) => c.id === input.size))
     notes.push(say.nationalStopsAt3Bhk);
 
@@ -294,15 +298,14 @@ function distanceEstimate(
 
 /**
  * The estimate for a form state from the price tables and the offered places (their coordinates give the distance),
- * its texts in the language of `say` and of the tables
- * (English, as the office reads it, unless the page passes its own). Never throws: missing choices give
- * "incomplete".
+ * its texts in the language of `say` and of the tables (the page's, or English for what the office reads). Never
+ * throws: missing choices give "incomplete".
  */
 export function estimate(
   input: EstimateInput,
   tables: PriceTables,
   places: readonly Place[],
-  say: EstimatorPhrases = englishPhrases,
+  say: EstimatorPhrases,
 ): Estimate {
   if (!input.kind) return { status: "empty" };
   return input.kind === "local"

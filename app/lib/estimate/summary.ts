@@ -7,6 +7,7 @@ import type { ShipmentMode } from "~/content/shipment-modes";
 
 import { estimate } from "./estimate";
 import { type EstimateInput, moveKindLabels, NO_HOME } from "./input";
+import type { EstimatorPhrases } from "./phrases";
 import { isIsoDate } from "./prefill";
 
 export const rupees = (p: Price) => (p === "As Actual" ? "as actual" : `₹${formatPrice(p)}`);
@@ -35,17 +36,30 @@ function routeText(input: EstimateInput, places: readonly Place[]) {
   return from && to ? `${from} to ${to}` : undefined;
 }
 
+/** What the office's copy of an estimate is written from: the English price tables and the English lines. */
+export interface OfficeSources {
+  tables: PriceTables;
+  say: EstimatorPhrases;
+}
+
 /**
  * The estimate as plain text, for WhatsApp and the free-estimate form's shipment description: what the office
- * reads, so in English whatever the page's language (`english` is the English price tables, the places' `sent` names
- * are English). `link` is the full estimator URL, added on its own line when given.
+ * reads, so in English whatever the page's language (`english` is the English price tables and lines, the places'
+ * `sent` names are English). `link` is the full estimator URL, added on its own line when given.
  */
-export function summarise(input: EstimateInput, english: PriceTables, places: readonly Place[], link?: string): string {
-  const result = estimate(input, english, places);
+export function summarise(
+  input: EstimateInput,
+  english: OfficeSources,
+  places: readonly Place[],
+  link?: string,
+): string {
+  const result = estimate(input, english.tables, places, english.say);
   if (result.status !== "ready" || !input.kind) return "";
   const route = routeText(input, places);
   const size =
-    input.kind === "local" ? english["local-shifting"].columns.find((c) => c.id === input.size)?.label : undefined;
+    input.kind === "local"
+      ? english.tables["local-shifting"].columns.find((c) => c.id === input.size)?.label
+      : undefined;
   const head = [moveKindLabels[input.kind], size, route].filter(Boolean).join(", ");
   const parts = [`Instant estimate (approximate): ${head}.`];
   if (result.distance) parts.push(`About ${formatKm(result.distance.km)} by road.`);
@@ -88,7 +102,7 @@ function shipmentMode(input: EstimateInput): ShipmentMode | undefined {
 /** /free-estimate?… prefilled with the route, the date if given, the service and the summary. */
 export function freeEstimateHref(
   input: EstimateInput,
-  english: PriceTables,
+  english: OfficeSources,
   places: readonly Place[],
   link?: string,
 ): string {

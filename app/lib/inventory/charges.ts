@@ -9,7 +9,7 @@ import { GST } from "~/content/gst";
 import type { AcKind, DismantleKind } from "~/content/inventory/items";
 import type { Price } from "~/content/prices/types";
 
-import { englishQuotePhrases, type QuotePhrases } from "./phrases";
+import { englishQuotePhrases, type QuoteOwnPhrases } from "./phrases";
 import type { Access, InventoryState, SelfService } from "./state";
 import { formatCuFt, type Totals } from "./totals";
 
@@ -91,7 +91,7 @@ export function extraChargeLines(
   state: InventoryState,
   totals: Totals,
   { rates, names }: QuoteCharges,
-  say: QuotePhrases = englishQuotePhrases,
+  say: QuoteOwnPhrases = englishQuotePhrases,
 ): ChargeLine[] {
   const { volume } = totals;
   // A rate's unit of volume ("100 cu ft") and how many of them the load is.
@@ -177,7 +177,7 @@ export function extraChargeLines(
 export function insuranceLine(
   declaredValue: number,
   { rates, names }: QuoteCharges,
-  say: QuotePhrases = englishQuotePhrases,
+  say: QuoteOwnPhrases = englishQuotePhrases,
 ): ChargeLine | undefined {
   const price = insurancePremium(declaredValue, rates.insurance);
   if (!price) return undefined;
@@ -193,12 +193,12 @@ export function insuranceLine(
 export function atActualLines(
   move: InventoryState["move"],
   { names }: QuoteCharges,
-  say: QuotePhrases = englishQuotePhrases,
+  say: QuoteOwnPhrases = englishQuotePhrases,
 ): ChargeLine[] {
   const ids: ChargeId[] = move === "between" ? ["tolls", "society-fees"] : ["society-fees"];
   return ids.map((id) => ({ id, label: names[id], detail: say.atActual, price: "As Actual" }));
 }
 
 /** Charges that can only arise on the day, shown so they are no surprise. */
-export const onTheDayNote = ({ rates, names }: QuoteCharges, say: QuotePhrases = englishQuotePhrases) =>
+export const onTheDayNote = ({ rates, names }: QuoteCharges, say: QuoteOwnPhrases = englishQuotePhrases) =>
   say.waiting(names.waiting, rates.waiting["free-hours"], rs(rates.waiting["per-hour"]));

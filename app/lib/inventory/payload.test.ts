@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { quoteChargesIn } from "~/content/charges";
+import { estimatorIn } from "~/content/estimator";
 import { catalogue } from "~/content/inventory/items";
 import { rooms } from "~/content/inventory/rooms";
 import { priceTablesIn } from "~/content/prices/tables";
@@ -21,7 +22,11 @@ import {
 import { EMPTY_STATE, type InventoryState, MAX_DECLARED_VALUE, MAX_ENTRIES, MAX_QTY } from "./state";
 
 // What the office's copy is priced from, as the cost estimator's page gives it.
-const office = { tables: (await priceTablesIn("en")).tables, charges: (await quoteChargesIn("en")).englishCharges };
+const office = {
+  tables: (await priceTablesIn("en")).tables,
+  charges: (await quoteChargesIn("en")).englishCharges,
+  lines: (await estimatorIn("en")).lines,
+};
 const places = await offeredPlacesOf();
 const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, office, places, l);
 const inventoryData = (state: InventoryState) => dataWith(state, office, places);

@@ -9,9 +9,10 @@ import { findPlace, type Place } from "~/content/distances";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
 import type { PriceTables } from "~/content/prices/tables";
-import { formatDate, formatKm, rupees } from "~/lib/estimate";
+import { type EstimatorPhrases, formatDate, formatKm, rupees } from "~/lib/estimate";
 
 import { floorLabel, onTheDayNote } from "./charges";
+import { englishQuotePhrases } from "./phrases";
 import { type InventoryQuote, quoteOf } from "./quote";
 import { ATTACH_PARAM, ATTACH_VALUE } from "./request";
 import { type Access, entries, type InventoryState, roomOrder } from "./state";
@@ -101,13 +102,17 @@ export interface PayloadLinks {
 }
 
 /**
- * What the office's copy of a quote is priced from: the price tables and the extra charges, in English whatever the
- * page's language.
+ * What the office's copy of a quote is priced from and written with: the price tables, the extra charges and the
+ * quick estimate's lines, in English whatever the page's language.
  */
 export interface EnglishSources {
   tables: PriceTables;
   charges: QuoteCharges;
+  lines: EstimatorPhrases;
 }
+
+const englishQuoteOf = (state: InventoryState, english: EnglishSources, places: readonly Place[]) =>
+  quoteOf(state, english.tables, english.charges, places, { ...english.lines, ...englishQuotePhrases });
 
 /** The readable text of the `inventory` field, in English whatever the page's language: the office reads it. */
 export function inventoryText(
@@ -116,7 +121,7 @@ export function inventoryText(
   places: readonly Place[],
   links: PayloadLinks,
 ): string {
-  const quote = quoteOf(state, english.tables, english.charges, places);
+  const quote = englishQuoteOf(state, english, places);
   const { price } = quote;
   const out: string[] = ["INVENTORY QUOTE (approximate)"];
   const route = routeLine(state, places);
@@ -155,7 +160,7 @@ export function inventoryText(
 
 /** The compact JSON copy of the `inventory_data` field: the declared state plus the computed result. */
 export function inventoryData(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
-  const { price, vehicle, totals } = quoteOf(state, english.tables, english.charges, places);
+  const { price, vehicle, totals } = englishQuoteOf(state, english, places);
   const data = {
     v: 1,
     ...state,
@@ -176,7 +181,7 @@ export function inventoryData(state: InventoryState, english: EnglishSources, pl
 
 /** A paragraph for the form's description field and for sharing. */
 export function inventorySummary(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
-  const quote = quoteOf(state, english.tables, english.charges, places);
+  const quote = englishQuoteOf(state, english, places);
   const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
   const route = routeLine(state, places);
   if (route) parts.push(`${route}.`);

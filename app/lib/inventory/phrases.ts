@@ -1,10 +1,10 @@
 /**
- * What the item list's quote writes beyond the quick estimate's phrases (app/lib/estimate/phrases.ts): the extra
+ * What the item list's quote writes beyond the quick estimate's lines (app/lib/estimate/phrases.ts): the extra
  * charges and how each was worked out, the GST line, and the notices about a saved or shared list. Kept apart so
- * that the quick estimate's page does not load them; typed and passed the same way.
+ * that the quick estimate's page does not load them; passed the same way.
  */
 import type { DismantleKind } from "~/content/inventory/items";
-import { englishPhrases } from "~/lib/estimate/phrases";
+import type { EstimatorPhrases } from "~/lib/estimate/phrases";
 
 import { englishFloor } from "./floor";
 
@@ -43,7 +43,6 @@ const DISMANTLED: Record<DismantleKind, readonly [string, string]> = {
 };
 
 export const englishQuotePhrases = {
-  ...englishPhrases,
   /** The choice to make before a list can be priced. */
   localOrBetween: "within a city or between cities",
   /** A cell of a named table: "Home shifting (approximate, ₹): Delhi row, 2 BHK column". */
@@ -116,5 +115,7 @@ const LIST_DETAILS: Record<ListDetail, string> = {
   declaredValue: "declared value",
 };
 
-/** A language's phrases for the quote: the English ones' shape, every text free to differ. */
-export type QuotePhrases = typeof englishQuotePhrases;
+/** A language's phrases for the quote's own lines: the English ones' shape, every text free to differ. */
+export type QuoteOwnPhrases = typeof englishQuotePhrases;
+/** What the quote writes with: the quick estimate's lines and its own. */
+export type QuotePhrases = EstimatorPhrases & QuoteOwnPhrases;

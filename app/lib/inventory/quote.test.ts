@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { quoteChargesIn } from "~/content/charges";
+import { estimatorIn } from "~/content/estimator";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
 import { addPrices } from "~/lib/estimate";
@@ -18,7 +19,9 @@ const ready = (q: InventoryQuote) => {
 const { tables } = await priceTablesIn("en");
 const { englishCharges: charges } = await quoteChargesIn("en");
 const places = await offeredPlacesOf();
-const quoteOf = (state: InventoryState) => quoteWith(state, tables, charges, places);
+const { lines } = await estimatorIn("en");
+const quoteOf = (state: InventoryState) =>
+  quoteWith(state, tables, charges, places, { ...lines, ...englishQuotePhrases });
 const localShifting = tables["local-shifting"];
 const nationalShifting = tables["national-shifting"];
 /** A cell by row and column id. */

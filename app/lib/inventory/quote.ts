@@ -10,7 +10,7 @@ import type { Price } from "~/content/prices/types";
 import { addPrices, estimate, type EstimateDistance, type EstimateInput, rupees } from "~/lib/estimate";
 
 import { atActualLines, type ChargeLine, extraChargeLines, gstOn, insuranceLine } from "./charges";
-import { englishQuotePhrases, type QuotePhrases } from "./phrases";
+import type { QuotePhrases } from "./phrases";
 import type { InventoryState } from "./state";
 import { chooseVehicle, type Totals, totalsOf, type VehicleChoice } from "./totals";
 
@@ -52,15 +52,15 @@ const LOCAL_TOO_LARGE = "4-bhk-villa";
 
 /**
  * The quote for a list from the price tables, the extra charges' rates and the offered places (their coordinates give
- * the distance), its texts in the language of `say`, of the tables and of the charges' names (English, as the office
- * reads it, unless the page passes its own).
+ * the distance), its texts in the language of `say`, of the tables and of the charges' names (the page's, or English for
+ * what the office reads).
  */
 export function quoteOf(
   state: InventoryState,
   tables: PriceTables,
   charges: QuoteCharges,
   places: readonly Place[],
-  say: QuotePhrases = englishQuotePhrases,
+  say: QuotePhrases,
 ): InventoryQuote {
   const totals = totalsOf(state.items);
   const vehicle = chooseVehicle(totals.volume);

@@ -1,7 +1,6 @@
 import type { Complete } from "~/locales/book";
 
 import type * as layout from "./layout";
-import type * as costEstimatorPhrases from "./pages/cost-estimator.phrases";
 import type * as inventoryPart from "./parts/inventory";
 import type * as phrases from "./phrases";
 
@@ -10,7 +9,7 @@ import type * as phrases from "./phrases";
  * When one is missing, the typecheck fails here and names it.
  */
 export const complete: Complete<
-  | (typeof layout | typeof phrases | typeof costEstimatorPhrases)["translations"]
+  | (typeof layout | typeof phrases)["translations"]
   // The words of the estimator's item list, which load with its code.
   | (typeof inventoryPart)["inventoryBuilder"]
 > = true;

@@ -95,7 +95,8 @@ function Ready({
   const price = usePrice();
   const { cityForms } = useEstimatorTables();
   // The summary is what the office receives: in English, whatever the page's language.
-  const { tables: priceTables, english } = useEstimatorTables();
+  const { tables: priceTables, english: englishTables, englishLines } = useEstimatorTables();
+  const english = { tables: englishTables, say: englishLines };
   const places = useOfferedPlaces();
   const summary = summarise(input, english, places, link);
   const fromPlace = findPlace(places, input.kind === "local" ? input.city : input.from);

@@ -21,6 +21,7 @@ const prices = {
   ...(await priceTablesIn("en")),
   ...(await quoteChargesIn("en")),
   words: sectionWordsOf(await estimatorIn("en")),
+  englishLines: (await estimatorIn("en")).lines,
 };
 const places = await placesOf();
 const { tables } = prices;
@@ -209,7 +210,12 @@ describe("plan your move", () => {
 describe("the range and its basis", () => {
   it("leads with the range, from the national figure up to a truck of one's own, and what it assumes", () => {
     open("?move=between&size=2-bhk&from=kolkata&to=delhi");
-    const e = estimate({ kind: "between", size: "2-bhk", from: "kolkata", to: "delhi" }, tables, places.cities);
+    const e = estimate(
+      { kind: "between", size: "2-bhk", from: "kolkata", to: "delhi" },
+      tables,
+      places.cities,
+      prices.englishLines,
+    );
     if (e.status !== "ready") throw new Error("no estimate");
     expect(screen.getByTestId("estimate-range")).toHaveTextContent(rupees(e.range));
     expect(e.range.max).toBeGreaterThan(e.range.min);
@@ -245,7 +251,7 @@ describe("the range and its basis", () => {
       const translated = { ...(await priceTablesIn(locale)), ...(await quoteChargesIn(locale)) };
       open(
         "?move=local&size=2-bhk&city=patna",
-        { ...translated, words: sectionWordsOf(words), cityForms },
+        { ...translated, words: sectionWordsOf(words), englishLines: prices.englishLines, cityForms },
         localPlaces,
       );
       const patna = localPlaces.cities.find((c) => c.slug === "patna")!;

@@ -4,7 +4,6 @@ import { useEstimateQuery } from "~/hooks/use-estimate-query";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useOfferedPlaces } from "~/hooks/use-places";
 import { useLocalize } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
 import { todayIso } from "~/lib/dates";
 import { estimate, toQuery } from "~/lib/estimate";
 
@@ -12,7 +11,6 @@ import { EstimateBar } from "./estimate-bar";
 import { EstimateResult } from "./estimate-result";
 import { EstimatorForm } from "./estimator-form";
 import { useEstimatorTables, useEstimatorWords, usePrice } from "./estimator-tables";
-import { estimatorTextWords } from "./estimator-text";
 
 /** Form and result side by side on wide screens, the result under the form on phones. */
 export function Estimator({ whatsapp }: { whatsapp: string }) {
@@ -23,9 +21,8 @@ export function Estimator({ whatsapp }: { whatsapp: string }) {
   const resultRef = useRef<HTMLElement>(null);
   const rangeRef = useRef<HTMLParagraphElement>(null);
   const w = useEstimatorWords();
-  const t = useTranslated(estimatorTextWords);
   const localize = useLocalize();
-  const result = estimate(input, tables, places, t.say);
+  const result = estimate(input, tables, places, w.lines);
   const query = toQuery(input);
   // This estimate's address, in the page's language.
   const link = hydrated

@@ -1,12 +1,11 @@
 /**
  * The item list's phrases in Bengali: what app/lib/inventory writes on the Bengali page, typed by its English set
- * (app/lib/inventory/phrases.ts) over the estimator's (./estimator-text.ts). They load with the list's code
+ * (app/lib/inventory/phrases.ts); the quick estimate's lines are the page's data. They load with the list's code
  * (../parts/inventory.ts).
  */
 import type { DismantleKind } from "~/content/inventory/items";
-import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
+import type { ListDetail, QuoteOwnPhrases } from "~/lib/inventory/phrases";
 
-import { localizedPhrases } from "./estimator-text";
 import { localizedFloor } from "./floor";
 
 const ENDS = { pickup: "পিকআপ", delivery: "ডেলিভারি" } as const;
@@ -32,8 +31,7 @@ const LIST_DETAILS: Record<ListDetail, string> = {
   declaredValue: "ঘোষিত মূল্য",
 };
 
-export const localizedQuotePhrases: QuotePhrases = {
-  ...localizedPhrases,
+export const localizedQuotePhrases: QuoteOwnPhrases = {
   localOrBetween: "শহরের মধ্যে নাকি এক শহর থেকে অন্য শহরে",
   cellOf: (caption, cell) => `${caption}: ${cell}`,
 

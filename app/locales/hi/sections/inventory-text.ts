@@ -1,11 +1,10 @@
 /**
  * The item list's phrases in Hindi: what app/lib/inventory writes on the Hindi page, typed by its English set
- * (app/lib/inventory/phrases.ts) over the estimator's (./estimator-text.ts). They load with the list's code
+ * (app/lib/inventory/phrases.ts); the quick estimate's lines are the page's data. They load with the list's code
  * (../parts/inventory.ts).
  */
-import type { ListDetail, QuotePhrases } from "~/lib/inventory/phrases";
+import type { ListDetail, QuoteOwnPhrases } from "~/lib/inventory/phrases";
 
-import { localizedPhrases } from "./estimator-text";
 import { localizedFloor } from "./floor";
 
 const ENDS = { pickup: "पिकअप", delivery: "डिलीवरी" } as const;
@@ -26,8 +25,7 @@ const LIST_DETAILS: Record<ListDetail, string> = {
   declaredValue: "घोषित कीमत",
 };
 
-export const localizedQuotePhrases: QuotePhrases = {
-  ...localizedPhrases,
+export const localizedQuotePhrases: QuoteOwnPhrases = {
   localOrBetween: "शहर के अंदर या एक शहर से दूसरे शहर",
   cellOf: (caption, cell) => `${caption}: ${cell}`,
 

@@ -27,15 +27,16 @@ import { YourList } from "./your-list";
 export default function InventoryBuilder() {
   const hydrated = useHydrated();
   const { state, update, clear, notices, dismissNotices, ready } = useInventory();
-  const w = useEstimatorWords().list;
+  const words = useEstimatorWords();
+  const w = words.list;
   const x = useTranslated(inventoryTextWords);
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
-  const { tables, english, charges, englishCharges, catalogue: catalogueWords } = useEstimatorTables();
+  const { tables, english, charges, englishCharges, englishLines, catalogue: catalogueWords } = useEstimatorTables();
   const catalogue = pageCatalogue(catalogueWords);
   const places = useOfferedPlaces();
-  const quote = catalogue.named(quoteOf(state, tables, charges, places, x.say));
-  const office = { tables: english, charges: englishCharges };
+  const quote = catalogue.named(quoteOf(state, tables, charges, places, { ...words.lines, ...x.say }));
+  const office = { tables: english, charges: englishCharges, lines: englishLines };
   // The list's address, in the page's language.
   const shareLink = hydrated
     ? `${window.location.origin}${localize("/cost-estimator")}?${toShareQuery(state)}`

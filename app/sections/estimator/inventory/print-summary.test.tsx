@@ -16,6 +16,7 @@ const prices = {
   ...(await priceTablesIn("en")),
   ...(await quoteChargesIn("en")),
   words: sectionWordsOf(await estimatorIn("en")),
+  englishLines: (await estimatorIn("en")).lines,
 };
 /** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
 const Builder = () => (
