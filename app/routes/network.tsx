@@ -58,7 +58,7 @@ export default function Network({ loaderData }: Route.ComponentProps) {
         {/* From lg the heading and the map share the left column and the list fills the right one beside both, so
             that neither column ends far above the other. Below lg they stack, the map as wide as the screen
             allows: its city names must stay readable (~/lib/india-map-labels). */}
-        <div className="container-page grid gap-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-6">
+        <div className="container-page grid gap-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-2">
           <div className="lg:col-span-5">
             <SectionHeading id="branches-title" eyebrow={w.branchesEyebrow} title={w.branchesTitle}>
               <p>{w.branchesText}</p>
