@@ -64,7 +64,7 @@ export default function Network({ loaderData }: Route.ComponentProps) {
               <p>{w.branchesText}</p>
             </SectionHeading>
           </div>
-          <div className="mx-auto w-full max-w-lg lg:col-span-5 lg:max-w-none lg:self-center">
+          <div className="w-full max-w-lg lg:col-span-5 lg:max-w-none lg:self-center">
             <NetworkMap places={places} words={words.map} />
           </div>
           <div className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
