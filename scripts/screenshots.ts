@@ -18,6 +18,9 @@ for (const path of paths.length ? paths : ["/"]) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // A full-page capture paints only what is near the screen of the sections the browser may skip (app.css
+    // render-when-near): the rest would come out as blank bands a visitor who scrolls never sees.
+    await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important }" });
     // Cards that fade in as they scroll into view stay transparent in a full-page capture unless scrolled past.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {

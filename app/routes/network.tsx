@@ -55,25 +55,28 @@ export default function Network({ loaderData }: Route.ComponentProps) {
         <p>{w.intro}</p>
       </PageHero>
       <Section labelledBy="branches-title">
-        <div className="container-page">
-          <SectionHeading id="branches-title" eyebrow={w.branchesEyebrow} title={w.branchesTitle}>
-            <p>{w.branchesText}</p>
-          </SectionHeading>
-          <div className="mt-10 grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-12">
-            <div className="w-full max-w-md md:sticky md:top-header md:max-w-none md:self-start lg:col-span-5">
-              <NetworkMap places={places} words={words.map} />
-            </div>
-            <div className="lg:col-span-7">
-              <CityList regions={places.regions} branches={branches}>
-                <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
-                  <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle}</h3>
-                  <p className="mt-2 text-ink-muted">{w.headOfficeText}</p>
-                  <a href="#head-office-title" className="mt-4 font-semibold text-brand-700 underline">
-                    {w.headOfficeLink}
-                  </a>
-                </div>
-              </CityList>
-            </div>
+        {/* From lg the heading and the map share the left column and the list fills the right one beside both, so
+            that neither column ends far above the other. Below lg they stack, the map as wide as the screen
+            allows: its city names must stay readable (~/lib/india-map-labels). */}
+        <div className="container-page grid gap-10 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:gap-y-2">
+          <div className="lg:col-span-5">
+            <SectionHeading id="branches-title" eyebrow={w.branchesEyebrow} title={w.branchesTitle}>
+              <p>{w.branchesText}</p>
+            </SectionHeading>
+          </div>
+          <div className="w-full max-w-lg lg:col-span-5 lg:max-w-none lg:self-center">
+            <NetworkMap places={places} words={words.map} />
+          </div>
+          <div className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1">
+            <CityList regions={places.regions} branches={branches}>
+              <div className="flex flex-col justify-center rounded-xl border border-dashed border-brand-200 bg-brand-50 p-6">
+                <h3 className="text-lg font-bold text-brand-900">{w.headOfficeTitle}</h3>
+                <p className="mt-2 text-ink-muted">{w.headOfficeText}</p>
+                <a href="#head-office-title" className="mt-4 font-semibold text-brand-700 underline">
+                  {w.headOfficeLink}
+                </a>
+              </div>
+            </CityList>
           </div>
         </div>
       </Section>

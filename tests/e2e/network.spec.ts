@@ -2,8 +2,10 @@ import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { citiesIn, cityPath } from "../../app/content/cities.ts";
+import { afterFrames } from "./helpers/frames";
 import { holdScript } from "./helpers/hold-script";
 import { gotoHydrated } from "./helpers/hydration";
+import { emptyBands, textSmallerThan } from "./helpers/layout-sweep-checks";
 
 const { branches: cities, headOffice, regions } = (await citiesIn("en")).content;
 
@@ -170,9 +172,71 @@ test(
     expect(reached).toEqual(pinOrder);
 
     const loads = countDocumentLoads(page);
-    await pins.filter({ has: page.locator("text", { hasText: "Patna" }) }).click();
+    // The name, as a visitor would: a name set away from its mark leaves the middle of the pin's box empty.
+    await map.locator("text", { hasText: "Patna" }).click();
     await expect(page).toHaveURL(/\/network\/patna$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Patna");
     expect(loads).toEqual([]);
   },
 );
+
+/** The branches block (heading, map and list) and the head office block. */
+const BLOCKS = ["branches-title", "head-office-title"].map(
+  (id) => `section[aria-labelledby="${id}"] > .container-page`,
+);
+
+/**
+ * Blank space under a block beside a longer one: up to a row of the list and a gap (a centred block leaves about
+ * that) is spacing, more is a band.
+ */
+const BAND_PX = 96;
+
+/** Where each city's name and mark are drawn on screen. */
+function drawnPins(page: Page) {
+  return page.getByTestId("network-map").evaluate((map) =>
+    [...map.querySelectorAll("a")].map((a) => {
+      const box = (el: Element) => {
+        const { left, right, top, bottom } = el.getBoundingClientRect();
+        return { left, right, top, bottom };
+      };
+      return {
+        name: a.querySelector("text")!.textContent!,
+        label: box(a.querySelector("text")!),
+        mark: box([...a.querySelectorAll("circle, polygon")].at(-1)!),
+      };
+    }),
+  );
+}
+
+test.describe("the /network branches block", { tag: "@desktop" }, () => {
+  for (const path of ["/network", "/hi/network", "/bn/network"])
+    test(`${path}: city names of 12 px or more, apart, and no empty band, at 390, 768 and 1366 px`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // Every section laid out, as a visitor who scrolls down sees them (app.css render-when-near).
+      await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important }" });
+      for (const width of [390, 768, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await afterFrames(page);
+        expect.soft(await textSmallerThan(page, '[data-testid="network-map"]', 12), `names at ${width} px`).toEqual([]);
+        const pins = await drawnPins(page);
+        const over = (a: { left: number; right: number; top: number; bottom: number }, b: typeof a) =>
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        const clashes = pins.flatMap((a) =>
+          pins.flatMap((b) =>
+            a === b
+              ? []
+              : [
+                  ...(a.name < b.name && over(a.label, b.label) ? [`${a.name} over ${b.name}`] : []),
+                  ...(over(a.label, b.mark) ? [`${a.name} over ${b.name}'s mark`] : []),
+                ],
+          ),
+        );
+        expect.soft(clashes, `names at ${width} px`).toEqual([]);
+        for (const block of BLOCKS)
+          expect.soft(await emptyBands(page, block, BAND_PX), `${block} at ${width} px`).toEqual([]);
+      }
+    });
+});

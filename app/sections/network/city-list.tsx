@@ -11,9 +11,10 @@ import { cityPath, type Place, type Places } from "~/content/places";
 export type ListedBranch = Pick<Place, "slug" | "name" | "state" | "region"> & { fromKolkata?: string };
 
 /**
- * Every branch grouped by region, each linking to its city page. Used on /network (beside the map, so two
- * columns at most) and on the unknown-city page. `headingLevel` is the level of the region headings; `children`
- * fill one more grid cell.
+ * Every branch grouped by region, each linking to its city page. Used on /network (beside or under the map, so
+ * two columns at most) and on the unknown-city page. `headingLevel` is the level of the region headings; `children`
+ * fill one more cell. On /network the regions hold two to five branches each: there they flow down balanced
+ * columns rather than grid rows, so that a short region does not leave a hole beside a long one.
  */
 export function CityList({
   regions,
@@ -30,7 +31,11 @@ export function CityList({
 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className={compact ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "grid gap-8 lg:grid-cols-2"}>
+    <div
+      className={
+        compact ? "grid gap-8 sm:grid-cols-2 lg:grid-cols-3" : "gap-8 space-y-8 *:break-inside-avoid md:columns-2"
+      }
+    >
       {regions.map((region) => (
         <div key={region.id}>
           <H className="text-lg font-bold text-brand-900">{region.name}</H>

@@ -4,36 +4,7 @@ import { Link } from "~/components/link";
 import type { NetworkPageWords } from "~/content/network";
 import { cityPath, headOfficeOf, type Places } from "~/content/places";
 import { atollDots, indiaPath, mapSize, project } from "~/lib/india-map";
-
-type Side = "right" | "left" | "above" | "below" | "above-left" | "below-left";
-
-/**
- * Where each city's name sits around its mark, chosen by hand so that close cities (Delhi and Gurgaon, Patna
- * and Chhapra, Mumbai and Pune, Ranchi, Jamshedpur and Kolkata) keep their names apart; a city missing here gets
- * its name on the right.
- */
-const labelSide: Readonly<Record<string, Side>> = {
-  ahmedabad: "above",
-  bangalore: "left",
-  chhapra: "above-left",
-  patna: "below",
-  gurgaon: "left",
-  jaipur: "left",
-  jamshedpur: "below-left",
-  mumbai: "left",
-  raipur: "left",
-  ranchi: "left",
-};
-
-/** Offsets from the mark to the name's anchor, in user units, for a 16-unit font. */
-const labelPlacement: Record<Side, { dx: number; dy: number; anchor: "start" | "end" | "middle" }> = {
-  right: { dx: 11, dy: 5, anchor: "start" },
-  left: { dx: -11, dy: 9, anchor: "end" },
-  above: { dx: 0, dy: -12, anchor: "middle" },
-  below: { dx: 0, dy: 22, anchor: "middle" },
-  "above-left": { dx: -6, dy: -9, anchor: "end" },
-  "below-left": { dx: 6, dy: 22, anchor: "end" },
-};
+import { LABEL_SIZE, labelPlace, leaderLine, markRadius } from "~/lib/india-map-labels";
 
 /** A five-pointed star of outer radius r around the origin. */
 const star = (r: number) =>
@@ -43,7 +14,7 @@ const star = (r: number) =>
     return `${Math.round(radius * Math.cos(angle) * 10) / 10},${Math.round(radius * Math.sin(angle) * 10) / 10}`;
   }).join(" ");
 
-const HEAD_OFFICE_STAR = star(12);
+const HEAD_OFFICE_STAR = star(markRadius.head);
 const LEGEND_STAR = star(7);
 
 interface Pin {
@@ -92,14 +63,17 @@ export function NetworkMap({ places, words: w }: { places: Places; words: Networ
         {/* Shared by every pin: the names' paint, halo and size (the marks set their own). */}
         <g
           className="fill-ink stroke-white font-semibold"
-          fontSize={16}
+          fontSize={LABEL_SIZE}
           strokeWidth={4}
           strokeLinejoin="round"
           paintOrder="stroke"
         >
           {pins.map((pin) => {
             const { x, y } = project(pin.lat, pin.lon);
-            const { dx, dy, anchor } = labelPlacement[labelSide[pin.slug] ?? "right"];
+            const place = labelPlace(pin.slug);
+            const { dx, dy, anchor } = place;
+            const radius = pin.head ? markRadius.head : markRadius.branch;
+            const leader = leaderLine(place, radius);
             return (
               <Link
                 key={pin.slug}
@@ -113,10 +87,11 @@ export function NetworkMap({ places, words: w }: { places: Places; words: Networ
                     r={pin.head ? 17 : 14}
                     className="fill-transparent stroke-transparent group-focus-visible:stroke-accent-600"
                   />
+                  {leader && <line {...leader} className="stroke-ink-muted" strokeWidth={1.5} />}
                   {pin.head ? (
                     <polygon points={HEAD_OFFICE_STAR} className="fill-accent-600" strokeWidth={1.5} />
                   ) : (
-                    <circle r={6} className="fill-brand-700" strokeWidth={2} />
+                    <circle r={radius} className="fill-brand-700" strokeWidth={2} />
                   )}
                   <text
                     x={dx}

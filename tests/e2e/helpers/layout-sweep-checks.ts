@@ -360,3 +360,73 @@ export function heroEmptyHalf(page: Page) {
     return filled ? [] : [`the right of the hero beside "${(h1.textContent ?? "").trim().slice(0, 40)}" is empty`];
   });
 }
+
+/**
+ * Text inside `selector` drawn smaller than `min` px: the size it has on screen, so an SVG scaled down to the
+ * width it is given counts its text at its font size (in the drawing's units) times the scale it is drawn at.
+ */
+export function textSmallerThan(page: Page, selector: string, min: number) {
+  return page.evaluate(
+    ({ selector, min }) => {
+      const problems: string[] = [];
+      for (const root of document.querySelectorAll(selector))
+        for (const el of root.querySelectorAll("text, p, span, a, li, h2, h3")) {
+          const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+          if (!own || el.getClientRects().length === 0) continue;
+          const scale = el instanceof SVGGraphicsElement ? Math.abs(el.getScreenCTM()!.a) : 1;
+          const px = parseFloat(getComputedStyle(el).fontSize) * scale;
+          if (px < min - 0.05) problems.push(`"${(el.textContent ?? "").trim().slice(0, 30)}" at ${px.toFixed(1)} px`);
+        }
+      return problems;
+    },
+    { selector, min },
+  );
+}
+
+/**
+ * Empty bands and holes in the layout of `selector` (a grid whose items may hold a grid or a multi-column list):
+ * more than `limit` px blank under a block, down to the next block of its column or, when it ends its column, to
+ * where the longest column beside it ends. The blocks are the items of the grids and multi-column lists inside, down to the first that is neither.
+ */
+export function emptyBands(page: Page, selector: string, limit: number) {
+  return page.evaluate(
+    ({ selector, limit }) => {
+      const root = document.querySelector(selector);
+      if (!root) return [`no ${selector}`];
+      const isList = (el: Element) => {
+        const s = getComputedStyle(el);
+        return s.columnCount !== "auto" || s.display === "grid";
+      };
+      // A grid stretches its items to their row: a block's end is where its last child ends.
+      const box = (el: Element) => {
+        const { left, right, top, bottom } = el.getBoundingClientRect();
+        const ends = [...el.children].map((c) => c.getBoundingClientRect().bottom);
+        return { left, right, top, bottom: ends.length ? Math.max(...ends) : bottom };
+      };
+      const expand = (el: Element): Element[] =>
+        isList(el)
+          ? [...el.children].flatMap(expand)
+          : el.children.length === 1 && isList(el.children[0]!)
+            ? expand(el.children[0]!)
+            : [el];
+      const blocks = [...root.children]
+        .flatMap(expand)
+        .filter((block) => block.getClientRects().length > 0)
+        .map((el) => ({ el, box: box(el) }));
+      type Box = ReturnType<typeof box>;
+      const across = (a: Box, b: Box) => a.left < b.right - 1 && b.left < a.right - 1;
+      const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 30)}"`;
+      const problems: string[] = [];
+      for (const { el, box } of blocks) {
+        // Blank down to the next block of its column, or, ending its column, to the end of the longest one.
+        const next = blocks.filter((b) => b.box !== box && across(b.box, box) && b.box.top >= box.bottom - 1);
+        const blank = next.length
+          ? Math.min(...next.map((b) => b.box.top)) - box.bottom
+          : Math.max(box.bottom, ...blocks.filter((b) => !across(b.box, box)).map((b) => b.box.bottom)) - box.bottom;
+        if (blank > limit) problems.push(`${Math.round(blank)} px empty under ${name(el)}`);
+      }
+      return problems;
+    },
+    { selector, limit },
+  );
+}
