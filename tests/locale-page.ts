@@ -12,7 +12,6 @@ import type { FormWords } from "~/content/forms";
 import type { Places } from "~/content/places";
 import { LanguageProvider } from "~/i18n/strings";
 import { type Records, TranslationsProvider } from "~/i18n/translations";
-import { translations as hindiLayout } from "~/locales/hi/layout";
 import { translations as hindiPhrases } from "~/locales/hi/phrases";
 
 import { recordsOf } from "../scripts/untranslated";
@@ -91,7 +90,7 @@ export function renderInHindi(
   { path = "/", translations }: { path?: string; translations?: Records } = {},
 ): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
-  const dictionary = { ...hindiLayout, ...hindiPhrases, ...translations };
+  const dictionary = { ...hindiPhrases, ...translations };
   const translated = createElement(TranslationsProvider, { dictionary, children: node });
   return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated), hindiPlaces, hindiForms);
 }

@@ -12,7 +12,7 @@ import { recordsOf, untranslatedRuns } from "../../scripts/untranslated";
 import { placedTextsOf, records } from "../../tests/locale-page";
 import routes from "../routes";
 import { loader as layoutLoader } from "../routes/layout";
-import { loadWords, pagePhrasesOf, type PageWordsData, type PhrasesHandle } from "./words";
+import { loadWords, pagePhrasesOf, type PhrasesHandle } from "./words";
 
 interface RouteModule {
   handle?: Partial<PhrasesHandle>;
@@ -20,7 +20,6 @@ interface RouteModule {
   loader?: (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 }
 const modules = import.meta.glob<RouteModule>(["../routes/*.tsx", "!../routes/*.test.tsx"], { eager: true });
-const wordModules = import.meta.glob(["./*/pages/*.ts", "!./*/pages/*.phrases.ts"]);
 
 /** Each page of the English table once, at one path, with the params its route reads. */
 const pages = (routes[0]!.children ?? []).map((entry: RouteConfigEntry) => {
@@ -80,23 +79,6 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
     expect(book.complete).toBe(true);
   });
 
-  // The pages whose words are not all content yet: a module of the language's words is theirs.
-  const withWordModules = pages.filter(
-    (p) => `./${locale}/pages/${p.file.replace(/^routes\/|\.tsx$/g, "")}.ts` in wordModules,
-  );
-  it.each(withWordModules.map((p) => [p.path, p] as const))(
-    "%s: its loader hands it its words as data",
-    async (path, page) => {
-      const data = (await loaderDataAt(page, localePath(path, locale))) as PageWordsData | undefined;
-      const words = data?.words;
-      expect(words, "the route's loader hands the page no words").toBeDefined();
-      // Data, not script: what the loader hands over is what the page's HTML and .data file carry.
-      expect(JSON.parse(JSON.stringify(words))).toStrictEqual(words);
-      const english = (await loaderDataAt(page, path)) as PageWordsData | undefined;
-      expect(english?.words, "an English page's words are its components'").toBeUndefined();
-    },
-  );
-
   it.each(pages.map((p) => [p.path, p] as const))(
     "%s: its title and description are in the language, at its own address",
     async (path, page) => {
@@ -115,8 +97,7 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
 
   it.each(pages.map((p) => [p.file, p] as const))("%s: every text it is given is in the language", async (_f, page) => {
     const phrases = await loadWords(locale, pagePhrasesOf([page.module]));
-    const data = (await loaderDataAt(page, localePath(page.path, locale))) as PageWordsData;
-    const translations = { ...phrases.shared, ...data.words, ...phrases.page };
+    const translations = { ...phrases.shared, ...phrases.page };
     for (const translated of Object.values(translations)) {
       for (const [at, text] of placedTextsOf(translated, TEXTS)) {
         if (

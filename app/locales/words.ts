@@ -9,44 +9,13 @@ import { pageMeta, type PageSeo } from "~/lib/seo";
 import type { Dictionary } from "~/locales/book";
 
 /**
- * How a page gets its words in a language other than English. Every page has one route module, mounted once per
- * language (app/routes.ts). What can be data is data: the layout's loader hands every page the language's shared
- * words (app/locales/<code>/layout.ts) and the page's loader its own (app/locales/<code>/pages/<page>.ts), so they
- * travel in the page's HTML and `.data` file, not in its script. Words that are functions of what the page shows
- * (a count, a date, a name) cannot be data: the language's shared ones (app/locales/<code>/phrases.ts) and the
- * page's (app/locales/<code>/pages/<page>.phrases.ts, which the route's `handle` names) are script, loaded before
- * the page renders. English needs nothing loaded: it is the language the components are written in. So an English
- * page carries no other language, and a translated page only its own.
+ * The words that are still script in a language other than English: the records of app/locales/book.ts, which are
+ * functions of what the page shows (a count, a date, a name). Every other word is content (content/<code>/), read
+ * by the loaders (docs/decisions/content-as-data.md). The language's records (app/locales/<code>/phrases.ts) load
+ * before a translated page renders; a lazily loaded part's load with its code. English needs nothing loaded: it is
+ * the language those records are written in.
  */
 export type TranslatedLocale = Exclude<Locale, "en">;
-
-/** A record with no function among its words: what a loader's data can carry. */
-export type Plain<T> = T extends (...args: never[]) => unknown
-  ? never
-  : T extends object
-    ? { readonly [K in keyof T]: Plain<T[K]> }
-    : T;
-
-/** Records of the book with no function among their words; a record with one fails the typecheck here. */
-export type PlainDictionary = { readonly [Id in keyof Dictionary]?: Plain<Dictionary[Id]> };
-
-/**
- * What a language gives every page as data (app/locales/<code>/layout.ts): the layout's, the forms' and the shared
- * components' words and content. The layout's loader (app/routes/layout.tsx) reads it at build time.
- */
-export interface LocaleLayout {
-  translations: PlainDictionary;
-}
-
-/** What the layout's loader hands a translated page (app/routes/layout.tsx). */
-export interface SharedWords {
-  shared: LocaleLayout;
-}
-
-/** What a page's loader hands it of its own words (`pageWords`, app/routes/page-data.ts): none in English. */
-export interface PageWordsData {
-  words?: PlainDictionary;
-}
 
 /** Words that are functions: a language's shared ones (./<code>/phrases.ts) or a page's (<page>.phrases.ts). */
 export interface LocalePhrases {
@@ -74,17 +43,9 @@ export interface Words {
 
 type Match = { handle?: unknown; loaderData?: unknown } | undefined;
 
-const dataOf = (matches: readonly Match[]) => matches.map((m) => m?.loaderData as object | null | undefined);
-
-/**
- * A translated page's dictionary: the data words (the layout's, then the page's) and the phrases (the language's,
- * then the page's), each page's over the shared.
- */
-export function dictionaryOf(matches: readonly Match[], words: Words | undefined): Dictionary {
-  const data = dataOf(matches);
-  const shared = data.find((d): d is SharedWords => !!d && "shared" in d)?.shared.translations;
-  const page = data.map((d) => (d as PageWordsData | null | undefined)?.words).findLast(Boolean);
-  return { ...shared, ...words?.shared, ...page, ...words?.page } as Dictionary;
+/** A translated page's dictionary: the language's phrases, then the page's over them. */
+export function dictionaryOf(words: Words | undefined): Dictionary {
+  return { ...words?.shared, ...words?.page };
 }
 
 const sharedPhrasesOf = (locale: TranslatedLocale): Promise<LocalePhrases> => import(`./${locale}/phrases.ts`);
@@ -141,7 +102,7 @@ export function localeMeta(
 ): MetaDescriptor[] {
   const locale = localeOf(location.pathname);
   const words = locale === "en" ? undefined : loadedWords(locale, pagePhrasesOf(matches));
-  const dictionary = dictionaryOf(matches, words);
+  const dictionary = dictionaryOf(words);
   const t: Translate = (english) => translatedIn(dictionary, english);
   const layout = layoutWordsAmong(matches);
   if (!layout) throw new Error("No layout's words in the page's data: the layout's loader gives them to every page");

@@ -11,7 +11,7 @@ import type { PlacesData } from "~/hooks/use-places";
 import type { UnknownCityData } from "~/hooks/use-unknown-city-words";
 import type { LayoutWordsData } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
-import { dictionaryOf, type LocaleLayout, pagePhrasesOf, type SharedWords, useWords } from "~/locales/words";
+import { dictionaryOf, pagePhrasesOf, useWords } from "~/locales/words";
 
 import type { Route } from "./+types/layout";
 import { componentFacts, localeOfRequest } from "./page-data";
@@ -20,9 +20,9 @@ const english = { locale: "en" } as const;
 
 /**
  * The cities every page lists (~/content/places), the cheapest local move the heroes quote, the pictures' alt
- * texts, the layout's words (~/content/layout), its script's font, the unknown city's words (a mistyped link followed in the app shows that page without data of its own) and
- * a translated page's shared words, read at build time: React Router writes them into the page's HTML and its `.data` file, so they are
- * data the page parses, not script it compiles, and an English page has no words.
+ * texts, the layout's words (~/content/layout), its script's font and the unknown city's words (a mistyped link
+ * followed in the app shows that page without data of its own), read at build time: React Router writes them into
+ * the page's HTML and its `.data` file, so they are data the page parses, not script it compiles.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
   const locale = localeOfRequest(request);
@@ -38,9 +38,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const layout = await layoutWordsIn(locale);
   const font = await fontOf(locale);
   const components = await layoutComponentWords(request);
-  if (locale === "en") return { places, localMoveFrom, alts, forms, unknownCity, layout, font, ...components };
-  const { translations }: LocaleLayout = await import(`../locales/${locale}/layout.ts`);
-  return { places, shared: { translations }, localMoveFrom, alts, forms, unknownCity, layout, font, ...components };
+  return { places, localMoveFrom, alts, forms, unknownCity, layout, font, ...components };
 }
 
 /** The address of the face of `locale`'s script that wide screens fetch with the HTML (the locale table's `font`). */
@@ -54,15 +52,14 @@ async function fontOf(locale: Locale): Promise<string | undefined> {
 }
 
 /**
- * Every page's: the cities, a translated page's shared words, the cheapest local move its heroes may quote, what
- * its pictures show and the unknown city's words.
+ * Every page's: the cities, the cheapest local move its heroes may quote, what its pictures show, the layout's, the
+ * forms' and the shared components' words, and the unknown city's words.
  */
 type LayoutData = PlacesData &
   UnknownCityData &
   LayoutWordsData &
   ComponentWordsData &
-  DirectorData &
-  Partial<SharedWords> & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords; font?: string };
+  DirectorData & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords; font?: string };
 
 /** The shared components' words every page may show, and the founder's name in the page's script. */
 async function layoutComponentWords(request: Request): Promise<ComponentWordsData & DirectorData> {
@@ -98,7 +95,7 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const words = useWords(locale, pagePhrasesOf(matches));
   const { localMoveFrom, alts, font } = loaderData as LayoutData;
-  const dictionary = useMemo(() => dictionaryOf(matches, words), [matches, words]);
+  const dictionary = useMemo(() => dictionaryOf(words), [words]);
   return (
     <LocalMoveFrom value={localMoveFrom}>
       <ImageAltsContext value={alts}>

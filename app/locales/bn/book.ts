@@ -1,6 +1,5 @@
 import type { Complete } from "~/locales/book";
 
-import type * as layout from "./layout";
 import type * as inventoryPart from "./parts/inventory";
 import type * as phrases from "./phrases";
 
@@ -9,7 +8,7 @@ import type * as phrases from "./phrases";
  * When one is missing, the typecheck fails here and names it.
  */
 export const complete: Complete<
-  | (typeof layout | typeof phrases)["translations"]
+  | (typeof phrases)["translations"]
   // The words of the estimator's item list, which load with its code.
   | (typeof inventoryPart)["inventoryBuilder"]
 > = true;

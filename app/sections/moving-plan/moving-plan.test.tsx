@@ -14,11 +14,8 @@ import { site, telHref } from "~/config/site";
 import { movingPlanIn } from "~/content/moving-plan";
 import { filled } from "~/content/placeholders";
 import { LanguageProvider } from "~/i18n/strings";
-import { TranslationsProvider } from "~/i18n/translations";
 import { parsePlanQuery as parsePlanQueryIn } from "~/lib/moving-plan/input";
 import { TICKS_KEY } from "~/lib/moving-plan/ticks";
-import { translations as bengaliLayout } from "~/locales/bn/layout";
-import { translations as hindiLayout } from "~/locales/hi/layout";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, shownText } from "../../../tests/locale-page";
@@ -42,14 +39,7 @@ function renderAt(url: string, language: "en" | "hi" | "bn" = "en") {
   vi.setSystemTime(TODAY);
   const path = url.split("?")[0]!;
   let node: ReactNode = createElement(MovingPlan, { content: content[language] });
-  if (language !== "en") {
-    const dictionary = language === "hi" ? hindiLayout : bengaliLayout;
-    node = createElement(
-      LanguageProvider,
-      { value: { locale: language } },
-      createElement(TranslationsProvider, { dictionary, children: node }),
-    );
-  }
+  if (language !== "en") node = createElement(LanguageProvider, { value: { locale: language } }, node);
   const { routes, hydrationData } = underLayout(places[language], [{ path, Component: () => node }]);
   const Stub = createRoutesStub(routes);
   return render(createElement(Stub, { initialEntries: [url], hydrationData }));
