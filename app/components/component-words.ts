@@ -44,5 +44,5 @@ export interface DirectorData {
   directorName: string;
 }
 
-/** The founder's name in the page's script (app/locales/<code>/names.ts): configuration, not content. */
+/** The founder's name in the page's script (content/<language>/names.json), as the configuration names them. */
 export const useDirectorName = (): string => useRouteValue<string>("directorName") ?? missing("the founder's name");

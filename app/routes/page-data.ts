@@ -82,21 +82,20 @@ export async function pageFacts(request: Request): Promise<PageFacts> {
 
 /**
  * The company's facts the shared components' words name (app/content/schemas/components.ts), as the page's
- * language writes them, and the founder's name as its script spells it (app/locales/<code>/names.ts).
+ * language writes them, and the founder's name as its script spells it (content/<language>/names.json).
  */
 export async function componentFacts(request: Request): Promise<{ facts: ComponentFacts; directorName: string }> {
   const locale = localeOfRequest(request);
-  const [facts, { site }, { indianNumber }, { GST }, { OFFICE_HOURS, PHONE_HOURS }] = await Promise.all([
-    pageFacts(request),
-    import("~/config/site"),
-    import("~/config/numbers"),
-    import("~/content/gst"),
-    import("~/content/facts"),
-  ]);
-  const { directorName } =
-    locale === "en"
-      ? { directorName: site.identity.director }
-      : ((await import(`../locales/${locale}/names.ts`)) as { directorName: string });
+  const [facts, { site }, { indianNumber }, { GST }, { OFFICE_HOURS, PHONE_HOURS }, { namesIn, spelledName }] =
+    await Promise.all([
+      pageFacts(request),
+      import("~/config/site"),
+      import("~/config/numbers"),
+      import("~/content/gst"),
+      import("~/content/facts"),
+      import("~/content/names"),
+    ]);
+  const directorName = spelledName(await namesIn(locale), "DIRECTOR_NAME", site.identity.director);
   return {
     facts: {
       years: facts.years,
