@@ -12,7 +12,7 @@ import { readContent } from "./read";
 import { services } from "./services";
 
 /** The company's name as a page in a language that does not inflect it writes it. */
-const siteBrand = { brand: site.brand, brandOf: site.brand };
+const siteBrand = { brand: site.brand };
 
 /** The head office as the cities file has it in English: where the courts are when its state is registered. */
 const { headOffice } = (await citiesIn("en")).english;

@@ -57,13 +57,9 @@ async function figuresOf(locale: Locale, dir?: string): Promise<Record<CompanyFi
   return Object.fromEntries(COMPANY_FIGURES.map((f) => [f, figures[f]!])) as Record<CompanyFigure, string>;
 }
 
-/**
- * The company's name as the page's language writes it: `brand`, and `brandOf`, its possessive form where the
- * language's grammar inflects a name (the route's loader gives it); the name itself elsewhere.
- */
+/** The company's name from the site configuration (the route's loader gives it). */
 export interface BrandNames {
   brand: string;
-  brandOf: string;
 }
 
 /**

@@ -38,7 +38,7 @@ import { SERVICE_STEP_COUNT } from "./schemas/service-pages";
 import { STEP_COUNT } from "./schemas/steps";
 
 /** The company's name as a page in a language that does not inflect it writes it. */
-const siteBrand = { brand: site.brand, brandOf: site.brand };
+const siteBrand = { brand: site.brand };
 
 /** The head office as the cities file has it in English: where the courts are when its state is registered. */
 const { headOffice } = (await citiesIn("en")).english;

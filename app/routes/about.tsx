@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { aboutIn, stepsIn } = await import("~/content/company");
   const locale = localeOfRequest(request);
-  const [about, steps] = await Promise.all([aboutIn(locale, await brandNames(request)), stepsIn(locale)]);
+  const [about, steps] = await Promise.all([aboutIn(locale, await brandNames()), stepsIn(locale)]);
   return { content: { ...about, steps } };
 }
 

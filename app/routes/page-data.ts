@@ -112,18 +112,10 @@ export async function componentFacts(request: Request): Promise<{ facts: Compone
   };
 }
 
-/**
- * The company's name as the page's language writes it: itself, and its possessive form (`brandOf`) where the
- * language's grammar (app/locales/<code>/grammar.ts) inflects a name, as Bengali's does.
- */
-export async function brandNames(request: Request): Promise<BrandNames> {
-  const locale = localeOfRequest(request);
+/** The company's name from the site configuration, which the pages' words name as `{brand}`. */
+export async function brandNames(): Promise<BrandNames> {
   const { site } = await import("~/config/site");
-  const { genitive } =
-    locale === "en"
-      ? {}
-      : ((await import(`../locales/${locale}/grammar.ts`)) as { genitive?: (name: string) => string });
-  return { brand: site.brand, brandOf: genitive?.(site.brand) ?? site.brand };
+  return { brand: site.brand };
 }
 
 /**

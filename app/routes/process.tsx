@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { processIn } = await import("~/content/company");
-  const content = await processIn(localeOfRequest(request), await brandNames(request));
+  const content = await processIn(localeOfRequest(request), await brandNames());
   return { content };
 }
 

@@ -14,10 +14,9 @@ import {
   SUCCESS_RATE,
   YEARS_IN_BUSINESS,
 } from "../../app/content/facts.ts";
+import { namesIn, spelledTime } from "../../app/content/names.ts";
 import { branchesOf } from "../../app/content/places.ts";
 import { readContent } from "../../app/content/read.ts";
-import { localizedHours as bengaliHours } from "../../app/locales/bn/grammar.ts";
-import { localizedHours as hindiHours } from "../../app/locales/hi/grammar.ts";
 import { built, pages, site, textOf } from "./built";
 
 /** The branch cities of the cities file: the count every page states. */
@@ -31,6 +30,14 @@ const BRANCH_COUNT = branchesOf(await placesIn("en")).length;
 const number = (s: string) => Number(s.replace(/,/g, ""));
 const STATES = new Set(branchesOf(await placesIn("en")).map((c) => c.state)).size;
 const hoursOf = (h: Hours) => `${clockText(h.opens)} – ${clockText(h.closes)}`;
+
+/** The phones' and the office's hours as a language writes their times (content/<language>/names.json). */
+async function hoursIn(locale: "hi" | "bn") {
+  const names = await namesIn(locale);
+  return [PHONE_HOURS, OFFICE_HOURS].map((h) => `${spelledTime(names, h.opens)} – ${spelledTime(names, h.closes)}`);
+}
+const hindiHours = await hoursIn("hi");
+const bengaliHours = await hoursIn("bn");
 
 /** Each figure in running text: the pattern that finds it, and the value facts.ts gives it. */
 const RUNNING: [figure: string, pattern: RegExp, expected: number | ((m: RegExpMatchArray) => boolean)][] = [
@@ -49,15 +56,11 @@ const RUNNING: [figure: string, pattern: RegExp, expected: number | ((m: RegExpM
     /(Mon–Sun|every day|Mon–Sat|Monday to Saturday),?\s+(\d{1,2}(?::\d\d)? [ap]m\s*–\s*\d{1,2}(?::\d\d)? [ap]m)/g,
     (m) => m[2] === hoursOf(/Sat/.test(m[1]!) ? OFFICE_HOURS : PHONE_HOURS),
   ],
-  [
-    "hours",
-    /(?:सुबह|दोपहर|शाम|रात) [\d:]+ – (?:सुबह|दोपहर|शाम|रात) [\d:]+/g,
-    (m) => [hindiHours(PHONE_HOURS), hindiHours(OFFICE_HOURS)].includes(m[0]),
-  ],
+  ["hours", /(?:सुबह|दोपहर|शाम|रात) [\d:]+ – (?:सुबह|दोपहर|शाम|रात) [\d:]+/g, (m) => hindiHours.includes(m[0])],
   [
     "hours",
     /(?:সকাল|দুপুর|বিকেল|সন্ধ্যা|রাত) [\d:]+(?:টা)? – (?:সকাল|দুপুর|বিকেল|সন্ধ্যা|রাত) [\d:]+(?:টা)?/g,
-    (m) => [bengaliHours(PHONE_HOURS), bengaliHours(OFFICE_HOURS)].includes(m[0]),
+    (m) => bengaliHours.includes(m[0]),
   ],
 ];
 

@@ -12,7 +12,7 @@ import type { Kind } from "./index";
 import { STEP_COUNT } from "./steps";
 
 /** The company's name as a page in a language that does not inflect it writes it. */
-const siteBrand = { brand: site.brand, brandOf: site.brand };
+const siteBrand = { brand: site.brand };
 
 const details = {
   brand: "B",
@@ -58,19 +58,19 @@ describe("the About and process pages' own words", () => {
     ).toContain("hero.intro: '{decades}' is none of the placeholders");
   });
 
-  it("write the company's name as the page's language writes it, its possessive where it has one", async () => {
-    const names = { brand: "Sagar Movers", brandOf: "SAGAR'S" };
+  it("write the configured company's name where the words name it, with the language's ending beside it", async () => {
+    const names = { brand: "Sagar Movers" };
     const locale = translatedLocales.at(-1)!;
     const { aboutIn } = await import("../company");
     const english = await aboutIn("en", names);
     expect(english.hero.heading).toContain("Sagar Movers");
     const translated = await readEdited<AboutContent, AboutContent>(
       "about",
-      (about) => (about.hero.heading = "{brandOf} কথা"),
+      (about) => (about.hero.heading = "{brand}-এর কথা"),
       (dir) => aboutIn(locale, names, dir),
       locale,
     );
-    expect(translated.hero.heading).toBe("SAGAR'S কথা");
+    expect(translated.hero.heading).toBe("Sagar Movers-এর কথা");
   });
 });
 

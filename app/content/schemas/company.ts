@@ -22,10 +22,10 @@ export type CompanyFigure = (typeof COMPANY_FIGURES)[number];
 
 /**
  * What the About and process pages' own words (their search result, first screen and sections' headings) name
- * besides the figures: the families moved, and the company's name from the site configuration, `{brand}`, or its
- * possessive form, `{brandOf}`, written by the language's grammar where it inflects a name (Bengali).
+ * besides the figures: the families moved, and the company's name from the site configuration, `{brand}`; a
+ * language that inflects a name writes the ending beside it ("{brand}-এর").
  */
-export const PAGE_NAMES = [...COMPANY_FIGURES, "families", "brand", "brandOf"] as const;
+export const PAGE_NAMES = [...COMPANY_FIGURES, "families", "brand"] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 const PageWords = withNames(Text, PAGE_NAMES);
 const PageParagraph = withNames(Prose, PAGE_NAMES);

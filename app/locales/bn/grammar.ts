@@ -1,34 +1,7 @@
-import { clockOf } from "~/config/locales";
-import type { Hours } from "~/content/facts";
-
 /*
- * How Bengali says a time of day, a place in the locative and a name in the genitive: for the layout's data (read
- * at build time) and for the phrases and pages' words (script), so that importing them brings no record along.
+ * How Bengali writes a place in the locative and a name in the genitive, for the records still script (the chat's
+ * messages, the item list's sentences), so that importing them brings no record along.
  */
-
-/**
- * A time of day of the records ("08:00", "09:30", "19:00") as Bengali says it: "সকাল 8টা", "সকাল 9:30",
- * "সন্ধ্যা 7টা". A whole hour takes "টা"; the part of the day comes first.
- */
-function localizedTime(time: string): string {
-  const { hour, minute } = clockOf(time);
-  const part =
-    hour < 4
-      ? "রাত"
-      : hour < 6
-        ? "ভোর"
-        : hour < 12
-          ? "সকাল"
-          : hour < 16
-            ? "দুপুর"
-            : hour < 18
-              ? "বিকেল"
-              : hour < 20
-                ? "সন্ধ্যা"
-                : "রাত";
-  const clock = hour % 12 || 12;
-  return `${part} ${minute ? `${clock}:${String(minute).padStart(2, "0")}` : `${clock}টা`}`;
-}
 
 /** How a word ends, for its case endings: its last letter, a chandrabindu set aside. */
 type WordEnd = "aa" | "vowel sign" | "vowel" | "anusvara" | "consonant" | "latin";
@@ -74,6 +47,3 @@ export const locative = (place: string) => place + locativeEnding[wordEnd(place)
  * ending after a hyphen ("Newtown-এর").
  */
 export const genitive = (name: string) => name + genitiveEnding[wordEnd(name)];
-
-/** Opening hours' times in Bengali, short: "সকাল 8টা – রাত 9টা". */
-export const localizedHours = (h: Hours) => `${localizedTime(h.opens)} – ${localizedTime(h.closes)}`;

@@ -8,7 +8,7 @@ import { fakeIntersectionObserver, preferReducedMotion } from "~/hooks/testing/v
 import { COUNTER_STEPS, Counters as CountersOf, counterValue } from "./counters";
 
 /** The company's name as a page in a language that does not inflect it writes it. */
-const siteBrand = { brand: site.brand, brandOf: site.brand };
+const siteBrand = { brand: site.brand };
 
 const { counters, countersSection } = await aboutIn("en", siteBrand);
 const Counters = () => <CountersOf title={countersSection.title} counters={counters} />;

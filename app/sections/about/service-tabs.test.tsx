@@ -9,7 +9,7 @@ import { aboutIn } from "~/content/company";
 import { ServiceTabs } from "./service-tabs";
 
 /** The company's name as a page in a language that does not inflect it writes it. */
-const siteBrand = { brand: site.brand, brandOf: site.brand };
+const siteBrand = { brand: site.brand };
 
 const { tabs, tabsSection } = await aboutIn("en", siteBrand);
 const [Residential, Commercial, Specialized] = tabs.map((t) => t.label) as [string, string, string];
