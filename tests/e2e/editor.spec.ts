@@ -250,6 +250,16 @@ async function startPreview(contentDir: string) {
   return { url, stop: () => process.kill(-dev.pid!) };
 }
 
+/**
+ * Opens a page of the preview. The development server bundles a dependency the first time a page needs it and then
+ * reloads the page, which aborts that navigation (net::ERR_ABORTED) on a fresh checkout; the page is asked again.
+ */
+async function openPreview(page: Page, url: string) {
+  await expect(async () => {
+    await page.goto(url);
+  }).toPass({ timeout: 60_000 });
+}
+
 test.describe("the office's editor @desktop", () => {
   // The editor loads 2 MB of script and builds every field of a file of thirty records: slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
@@ -307,23 +317,23 @@ test.describe("the office's editor @desktop", () => {
           service: "/local-shifting",
         });
         const at = (path: string) => `${preview.url}${localePath(path, locale)}`;
-        await page.goto(at("/"));
+        await openPreview(page, at("/"));
         await expect(page.getByRole("main"), `home, ${locale}`).toContainText(shownPrice);
-        await page.goto(at("/network/delhi"));
+        await openPreview(page, at("/network/delhi"));
         await expect(page.getByRole("main"), `Delhi's page, ${locale}`).toContainText(shownPrice);
-        await page.goto(at("/cost-estimator?move=between&size=2-bhk&from=kolkata&to=delhi"));
+        await openPreview(page, at("/cost-estimator?move=between&size=2-bhk&from=kolkata&to=delhi"));
         await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice);
-        await page.goto(at("/testimonials"));
+        await openPreview(page, at("/testimonials"));
         await expect(page.getByRole("main"), `reviews, ${locale}`).toContainText((await reviewIn(locale)).name);
         // The head office's page states how many branches it serves: the file's count, one more than before.
         const branches = (await readContent("cities", "en")).cities.filter((c) => !c.headOffice).length + 1;
-        await page.goto(at("/network/kolkata"));
+        await openPreview(page, at("/network/kolkata"));
         await expect(page.getByRole("main"), `branch count, ${locale}`).toContainText(
           new RegExp(`(^|[^\\d,])${branches}([^\\d,]|$)`),
         );
         // The branch has its pin on the map and its place in the list.
         const branchPage = localePath(`/network/${NEW_BRANCH}`, locale);
-        await page.goto(at("/network"));
+        await openPreview(page, at("/network"));
         await expect(page.locator(`svg a[href="${branchPage}"]`), `map pin, ${locale}`).toHaveAttribute(
           "aria-label",
           await branchName(locale),
@@ -332,7 +342,7 @@ test.describe("the office's editor @desktop", () => {
           0,
         );
         // Its own page, with its office's picture described, and its twins in the other languages.
-        await page.goto(at(`/network/${NEW_BRANCH}`));
+        await openPreview(page, at(`/network/${NEW_BRANCH}`));
         await expect(page.getByRole("heading", { level: 1 }), `branch page, ${locale}`).toContainText(
           await branchName(locale),
         );
