@@ -4,7 +4,7 @@ import { type EntryContext, ServerRouter } from "react-router";
 import stylesheet from "~/app.css?inline";
 import { localeOf } from "~/config/locales";
 import { PageStylesheet } from "~/lib/page-stylesheet";
-import { loadWords, pagePhrasesOf } from "~/locales/words";
+import { loadWords } from "~/locales/words";
 
 /** The stylesheet as the pages' <style> carries it: a "</style" inside it would end the element early. */
 const pageStylesheet = stylesheet.replace(/<\/style/gi, "<\\/style");
@@ -13,10 +13,10 @@ const pageStylesheet = stylesheet.replace(/<\/style/gi, "<\\/style");
  * A translated page's phrases are loaded before it renders: its `meta` (in the head, rendered first) reads them
  * and cannot wait.
  */
-async function pageWordsReady(request: Request, { staticHandlerContext, routeModules }: EntryContext) {
+async function pageWordsReady(request: Request) {
   const locale = localeOf(new URL(request.url).pathname);
   if (locale === "en") return;
-  await loadWords(locale, pagePhrasesOf(staticHandlerContext.matches.map((m) => routeModules[m.route.id])));
+  await loadWords(locale);
 }
 
 /**
@@ -32,7 +32,7 @@ export default async function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  await pageWordsReady(request, routerContext);
+  await pageWordsReady(request);
   let failed = false;
   const page = (
     <PageStylesheet value={pageStylesheet}>

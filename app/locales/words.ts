@@ -17,75 +17,44 @@ import type { Dictionary } from "~/locales/book";
  */
 export type TranslatedLocale = Exclude<Locale, "en">;
 
-/** Words that are functions: a language's shared ones (./<code>/phrases.ts) or a page's (<page>.phrases.ts). */
+/** A language's words that are functions (./<code>/phrases.ts). */
 export interface LocalePhrases {
   translations: Dictionary;
 }
 
-export type PagePhrases = (locale: TranslatedLocale) => Promise<LocalePhrases>;
-
-/**
- * A route module's `handle` names its page's phrases, if it has any, so:
- * `{ phrases: (l) => import(`../locales/${l}/pages/x.phrases.ts`) }`.
- */
-export interface PhrasesHandle {
-  phrases: PagePhrases;
-}
-
-/** The script part of a page's words in its language, once loaded. */
+/** The script part of a translated page's words, once loaded. */
 export interface Words {
   locale: TranslatedLocale;
-  /** The language's shared phrases. */
+  /** The language's phrases. */
   shared: Dictionary;
-  /** The page's own phrases. */
-  page: Dictionary;
 }
 
 type Match = { handle?: unknown; loaderData?: unknown } | undefined;
 
-/** A translated page's dictionary: the language's phrases, then the page's over them. */
-export function dictionaryOf(words: Words | undefined): Dictionary {
-  return { ...words?.shared, ...words?.page };
-}
+/** A translated page's dictionary: the language's phrases. */
+export const dictionaryOf = (words: Words | undefined): Dictionary => words?.shared ?? {};
 
-const sharedPhrasesOf = (locale: TranslatedLocale): Promise<LocalePhrases> => import(`./${locale}/phrases.ts`);
+const loaded = new Map<TranslatedLocale, Words>();
+const loading = new Map<TranslatedLocale, Promise<Words>>();
 
-/** The deepest route's phrases among the matched routes (a route module or a match with its handle). */
-export const pagePhrasesOf = (matches: readonly Match[]) =>
-  matches.map((m) => (m?.handle as Partial<PhrasesHandle> | undefined)?.phrases).findLast(Boolean);
-
-const noPage: PagePhrases = () => Promise.resolve({ translations: {} });
-const loaded = new WeakMap<PagePhrases, Map<TranslatedLocale, Words>>();
-const loading = new WeakMap<PagePhrases, Map<TranslatedLocale, Promise<Words>>>();
-
-const cacheOf = <V>(map: WeakMap<PagePhrases, Map<TranslatedLocale, V>>, page: PagePhrases) => {
-  const cache = map.get(page) ?? new Map<TranslatedLocale, V>();
-  map.set(page, cache);
-  return cache;
-};
-
-/** Loads a page's phrases in a language, once; app/entry.server.tsx awaits it before rendering a translated page. */
-export function loadWords(locale: TranslatedLocale, page: PagePhrases = noPage): Promise<Words> {
-  const pending = cacheOf(loading, page);
-  let promise = pending.get(locale);
+/** Loads a language's phrases, once; app/entry.server.tsx awaits them before rendering a translated page. */
+export function loadWords(locale: TranslatedLocale): Promise<Words> {
+  let promise = loading.get(locale);
   if (!promise) {
-    promise = Promise.all([sharedPhrasesOf(locale), page(locale)]).then(([shared, own]) => {
-      const words = { locale, shared: shared.translations, page: own.translations };
-      cacheOf(loaded, page).set(locale, words);
+    promise = (import(`./${locale}/phrases.ts`) as Promise<LocalePhrases>).then(({ translations }) => {
+      const words = { locale, shared: translations };
+      loaded.set(locale, words);
       return words;
     });
-    pending.set(locale, promise);
+    loading.set(locale, promise);
   }
   return promise;
 }
 
-/** The phrases once loaded, for code that cannot wait (a route's `meta`). */
-const loadedWords = (locale: TranslatedLocale, page: PagePhrases = noPage) => cacheOf(loaded, page).get(locale);
-
 /** The page's phrases in its language, waiting for them on first use; none on an English page. */
-export function useWords(locale: Locale, page: PagePhrases | undefined): Words | undefined {
+export function useWords(locale: Locale): Words | undefined {
   if (locale === "en") return undefined;
-  return loadedWords(locale, page) ?? use(loadWords(locale, page));
+  return loaded.get(locale) ?? use(loadWords(locale));
 }
 
 /** A record in the page's language, outside React. */
@@ -101,7 +70,7 @@ export function localeMeta(
   build: (t: Translate, locale: Locale, layout: LayoutWords) => PageSeo,
 ): MetaDescriptor[] {
   const locale = localeOf(location.pathname);
-  const words = locale === "en" ? undefined : loadedWords(locale, pagePhrasesOf(matches));
+  const words = locale === "en" ? undefined : loaded.get(locale);
   const dictionary = dictionaryOf(words);
   const t: Translate = (english) => translatedIn(dictionary, english);
   const layout = layoutWordsAmong(matches);

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 
 import type { ComponentWordsData, DirectorData } from "~/components/component-words";
 import { SiteLayout } from "~/components/layout/site-layout";
@@ -11,7 +11,7 @@ import type { PlacesData } from "~/hooks/use-places";
 import type { UnknownCityData } from "~/hooks/use-unknown-city-words";
 import type { LayoutWordsData } from "~/i18n/strings";
 import { TranslationsProvider } from "~/i18n/translations";
-import { dictionaryOf, pagePhrasesOf, useWords } from "~/locales/words";
+import { dictionaryOf, useWords } from "~/locales/words";
 
 import type { Route } from "./+types/layout";
 import { componentFacts, localeOfRequest } from "./page-data";
@@ -87,13 +87,11 @@ async function localMoveFromIn(locale: Locale) {
 
 /**
  * Every page's layout, in the language of its URL: app/routes.ts mounts it once per language. A translated page's
- * words (the language's shared ones and the page's own from the loaders, the phrases from script) are there
- * before it renders, so the pre-rendered HTML and the hydrated page say the same.
+ * words (the loaders' data, and the language's phrases from script) are there before it renders, so the pre-rendered HTML and the hydrated page say the same.
  */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
-  const matches = useMatches();
-  const words = useWords(locale, pagePhrasesOf(matches));
+  const words = useWords(locale);
   const { localMoveFrom, alts, font } = loaderData as LayoutData;
   const dictionary = useMemo(() => dictionaryOf(words), [words]);
   return (
