@@ -5,9 +5,14 @@ import type { PluralWords } from "./schemas/pages.ts";
 
 const rules = new Map<Locale, Intl.PluralRules>();
 
-/** `words` for `count` in `locale`, with `{count}` written out: "3 open positions". */
-export function counted(words: PluralWords, count: number, locale: Locale): string {
+/**
+ * `words` for `count` in `locale`, with `{count}` written out (as `written`, when the number is grouped): "3 open
+ * positions". A count of none takes the `zero` words when they are given, whatever the language's rules: Hindi's
+ * rules put 0 with 1, and "0 चीजें" is how Hindi says none.
+ */
+export function counted(words: PluralWords, count: number, locale: Locale, written = String(count)): string {
   let rule = rules.get(locale);
   if (!rule) rules.set(locale, (rule = new Intl.PluralRules(localeTable[locale].intl)));
-  return filled(words[rule.select(count) as keyof PluralWords] ?? words.other, { count: String(count) });
+  const form = count === 0 && words.zero !== undefined ? "zero" : (rule.select(count) as keyof PluralWords);
+  return filled(words[form] ?? words.other, { count: written });
 }
