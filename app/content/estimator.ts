@@ -3,9 +3,11 @@
  * when the pages are built, so no page's script carries them.
  */
 import type { Locale } from "../config/locales.ts";
-import type { EstimatorContent } from "./schemas/estimator.ts";
+import type { EstimatorContent, ListLinesContent } from "./schemas/estimator.ts";
 
 export type EstimatorWords = EstimatorContent;
+/** The sentences the item list's quote writes, in one language. */
+export type ListLines = ListLinesContent;
 /** What the estimator's sections read: its tabs, fields, no-script note, questions, result and the estimate's lines. */
 export type EstimatorSectionWords = Pick<
   EstimatorContent,
@@ -44,7 +46,10 @@ const FORM_OF = { cityIn: "in", cityOf: "of" } as const;
  * would show a placeholder for it.
  */
 export async function cityFormsIn(words: EstimatorWords, locale: Locale, dir?: string): Promise<CityForms | undefined> {
-  const named = (Object.keys(FORM_OF) as (keyof typeof FORM_OF)[]).filter((f) => words.result.within.includes(`{${f}}`));
+  const withinACity = [words.result.within, words.list.lines.route.within];
+  const named = (Object.keys(FORM_OF) as (keyof typeof FORM_OF)[]).filter((f) =>
+    withinACity.some((text) => text.includes(`{${f}}`)),
+  );
   if (named.length === 0) return undefined;
   const { readContent, ContentError, contentDir } = await import("./read.ts");
   const { cities } = await readContent("cities", locale, dir);

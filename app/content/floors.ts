@@ -5,6 +5,12 @@ import type { BookSurveyContent } from "./schemas/book-survey.ts";
 
 export type FloorWords = BookSurveyContent["floors"];
 
+/** How `locale` names a floor (content/<language>/book-survey.json `floors`); `dir` is the content folder (a test's copy). */
+export async function floorWordsIn(locale: Locale, dir?: string): Promise<FloorWords> {
+  const { readContent } = await import("./read.ts");
+  return (await readContent("book-survey", locale, dir)).floors;
+}
+
 const rules = new Map<Locale, Intl.PluralRules>();
 
 /**

@@ -6,12 +6,10 @@
 import type * as contentCalendar from "~/content/calendar";
 import type { Translated } from "~/content/translation";
 import type * as i18nChat from "~/i18n/chat";
-import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
 
 export interface Book {
   chatWords: typeof i18nChat.chatWords;
   calendarWords: typeof contentCalendar.calendarWords;
-  inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
 }
 
 /** A part of a language's dictionary: some ids, each with its record in that language. */

@@ -3,6 +3,7 @@ import { site } from "~/config/site";
 import { quoteChargesIn } from "~/content/charges";
 import { estimatorPlaces } from "~/content/distances";
 import { cityFormsIn, estimatorIn, sectionWordsOf } from "~/content/estimator";
+import { floorWordsIn } from "~/content/floors";
 import { catalogueWordsIn } from "~/content/inventory/words";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { ChatHandle } from "~/hooks/use-chat-href";
@@ -39,26 +40,30 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * The page's words, and the price tables and extra charges the estimator and the item list price from, in its
- * language and in English, the item list's catalogue and the page's and the estimator's words in its language.
+ * language and in English, the item list's catalogue and floors and the page's and the estimator's words in its
+ * language (the lines of the estimate and of the list also in English, for the office).
  */
 export const loader = async ({ request }: Route.LoaderArgs) => {
   const locale = localeOfRequest(request);
-  const [tables, charges, catalogue, estimator] = await Promise.all([
+  const [tables, charges, catalogue, estimator, floors] = await Promise.all([
     priceTablesIn(locale),
     quoteChargesIn(locale),
     catalogueWordsIn(locale),
     estimatorIn(locale),
+    floorWordsIn(locale),
   ]);
   const cityForms = await cityFormsIn(estimator, locale);
-  // What the office receives is written with the English lines; an English page's are the same object, sent once.
-  const englishLines = locale === "en" ? estimator.lines : (await estimatorIn("en")).lines;
+  // What the office receives is written with the English lines; an English page's are the same objects, sent once.
+  const english = locale === "en" ? estimator : await estimatorIn("en");
   return {
     estimator: { costEstimator: estimator.costEstimator, sources: estimator.sources },
     prices: {
       ...tables,
       ...charges,
       words: sectionWordsOf(estimator),
-      englishLines,
+      englishLines: english.lines,
+      englishListLines: english.list.lines,
+      floors,
       ...(cityForms && { cityForms }),
       ...(catalogue && { catalogue }),
     } satisfies EstimatorTables,

@@ -81,6 +81,26 @@ describe("an estimator file that breaks a rule", () => {
     );
   });
 
+  it("refuses a line of the item list's quote that loses a figure the list puts in, or names one it does not", async () => {
+    expect(await problemWith((file) => (file.list.lines.stairsWork = "{floors} × {rate} × {units}"))).toContain(
+      "list.lines.stairsWork: names '{unit}'",
+    );
+    expect(await problemWith((file) => (file.list.lines.access.lift = "{floor}, lift, {metres}"))).toContain(
+      "list.lines.access.lift: '{metres}' is none of the placeholders '{floor}'",
+    );
+    expect(await problemWith((file) => (file.list.lines.notices.shared.dropped.one = "An entry was removed."))).toContain(
+      "list.lines.notices.shared.dropped.one: names '{count}'",
+    );
+    expect(await problemWith((file) => (file.list.lines.route.within = "Within one city"))).toContain(
+      "list.lines.route.within: names one of",
+    );
+  });
+
+  it("refuses a count of the item list's quote without its 'other' form, the one every number falls back to", async () => {
+    const problem = await problemWith((file) => delete (file.list.lines.items as { other?: string }).other);
+    expect(problem).toContain("list.lines.items.other");
+  });
+
   it("refuses a sentence within a city that names no city, or the city twice over in two forms", async () => {
     expect(await problemWith((file) => (file.result.within = "Based on {what}."))).toMatch(
       /result\.within: names one of '\{city\}', '\{cityIn\}', '\{cityOf\}'/,

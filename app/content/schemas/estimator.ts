@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { Id, matching, Prose, records, template, Text, withPlaceholders } from "./fields.ts";
+import { Plural } from "./pages.ts";
 
 /** The free-estimate page's steps, each drawn with its icon (app/routes/free-estimate.tsx), in this order. */
 export const FREE_ESTIMATE_STEPS = ["read", "call", "quote"] as const;
@@ -23,6 +24,118 @@ const cityTemplate = (names: readonly string[]) =>
         message: `names ${[...missing.map((n) => `'{${n}}'`), `one of ${CITY_FORMS.map((f) => `'{${f}}'`).join(", ")}`].join(", ")}`,
       });
   });
+
+/** Each thing the list's quote counts: a count (`{count}`) in every plural form its language has. */
+const ListCounts = z.object({ bed: Plural, wardrobe: Plural, table: Plural, workstation: Plural }).strict();
+
+/** What the list's notices name of a saved or shared list that could not be used in full. */
+const ListNotices = {
+  unreadable: Text,
+  /** How many entries were dropped (`{count}`). */
+  dropped: Plural,
+  /** The details reset, joined by commas. */
+  reset: template(["details"]),
+};
+
+/**
+ * The sentences the item list's quote writes (app/lib/inventory), each filled with the figures and names it
+ * lists: the quote's lines and how each charge was worked out, what the list holds and needs, its route and the
+ * access at each end, and what a saved or shared list lost. The office's copy is written with the English file's.
+ */
+const ListLines = z
+  .object({
+    /** The choice still to make before a list is priced. */
+    localOrBetween: Text,
+    /** A cell of a named table: the table's caption and the cell, as the quick estimate's `cell` names it. */
+    cellOf: template(["table", "cell"]),
+    surveyTooLarge: Text,
+    surveyLocalLarge: Text,
+    /** The published table's line, priced at the column of the list's volume. */
+    movingTheGoods: template(["column"]),
+    partLoad: template(["column"]),
+    gst: Text,
+    percentOf: template(["percent", "amount"]),
+    /** The two ends of a move, as a charge's line names them. */
+    ends: z.object({ pickup: Text, delivery: Text }).strict(),
+    /** A charge at one end, and the same with its floor or distance (`{where}`). */
+    chargeAt: template(["charge", "end"]),
+    chargeAtWhere: template(["charge", "end", "where"]),
+    metres: template(["metres"]),
+    floors: Plural,
+    /** Stairs: `{floors}` climbed × the rate per `{unit}` of volume × how many `{units}` the load is. */
+    stairsWork: template(["floors", "rate", "unit", "units"]),
+    steps: Plural,
+    carryWork: template(["steps", "stepMetres", "freeMetres", "rate", "unit", "units"]),
+    trips: Plural,
+    /** Shuttle trips × the rate per trip, and what one trip carries (`{load}`). */
+    shuttleWork: template(["trips", "rate", "load"]),
+    /** The pieces the crew takes apart and fits again, each counted. */
+    dismantled: ListCounts,
+    dismantle: template(["pieces"]),
+    units: Plural,
+    acUnits: template(["charge", "units"]),
+    acKinds: z.object({ split: Text, window: Text }).strict(),
+    acWork: template(["count", "kind", "rate"]),
+    days: Plural,
+    storageDays: template(["charge", "days"]),
+    storageWork: template(["days", "rate", "unit", "units"]),
+    insuranceOn: template(["charge", "value"]),
+    ofDeclaredValue: template(["range"]),
+    atActual: Text,
+    waiting: template(["charge", "freeHours", "rate"]),
+    /** What the list holds: its `{items}` and `{cartons}`, counted, and its `{volume}`. */
+    goods: template(["items", "cartons", "volume"]),
+    items: Plural,
+    cartons: Plural,
+    /** The vehicle the list needs (a part load is named by the catalogue alone). */
+    vehicle: z
+      .object({ none: Text, usable: template(["vehicle", "usable"]), tooLarge: Text })
+      .strict(),
+    route: z
+      .object({ within: cityTemplate([]), withinACity: Text, between: template(["from", "to"]) })
+      .strict(),
+    /** The access at one end, its parts joined by commas: the floor (with or without a lift), the carry, the lane. */
+    access: z
+      .object({
+        ground: Text,
+        lift: template(["floor"]),
+        noLift: template(["floor"]),
+        carry: template(["metres"]),
+        atTheDoor: Text,
+        narrowLane: Text,
+      })
+      .strict(),
+    packing: z.object({ standard: Text, premium: Text }).strict(),
+    /** One room of the printed list and one item of it. */
+    room: template(["room", "items"]),
+    item: template(["item", "qty"]),
+    notices: z
+      .object({
+        saved: z.object({ ...ListNotices, cleared: Text, outdated: Text }).strict(),
+        shared: z.object(ListNotices).strict(),
+      })
+      .strict(),
+    /** The details of a list a notice names as reset. */
+    details: z
+      .object({
+        items: Text,
+        move: Text,
+        city: Text,
+        from: Text,
+        to: Text,
+        date: Text,
+        pickup: Text,
+        delivery: Text,
+        packing: Text,
+        selfService: Text,
+        storageDays: Text,
+        declaredValue: Text,
+      })
+      .strict(),
+  })
+  .strict();
+
+export type ListLinesContent = z.infer<typeof ListLines>;
 
 const Meta = z.object({ title: Text, description: Text }).strict();
 const Hero = { eyebrow: Text, heading: Text, intro: Prose };
@@ -269,6 +382,7 @@ export const estimatorSchema = z
             footer: template(["site"]),
           })
           .strict(),
+        lines: ListLines,
       })
       .strict(),
     /** "Where the figures come from": the price tables the estimator reads. */

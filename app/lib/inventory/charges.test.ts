@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { quoteChargesIn } from "~/content/charges";
+import { estimatorIn } from "~/content/estimator";
 
 import {
   acCharge,
@@ -9,7 +10,6 @@ import {
   carrySteps,
   dismantlingCharge,
   extraChargeLines,
-  floorLabel,
   gstOn,
   insuranceLine,
   insurancePremium,
@@ -20,6 +20,8 @@ import {
   storageCharge,
   volumeSteps,
 } from "./charges";
+import { englishFloor } from "./floor";
+import { listPhrases } from "./phrases";
 import { type Access, EMPTY_STATE, GROUND } from "./state";
 import { totalsOf } from "./totals";
 
@@ -30,6 +32,8 @@ const { rates } = charges;
 const { stairs, shuttle, dismantling, storage, insurance } = rates;
 const carry = rates["long-carry"];
 const ac = rates["ac-service"];
+// The lines as the office reads them.
+const say = listPhrases((await estimatorIn("en")).list.lines, "en", englishFloor);
 
 describe("volume steps", () => {
   it("count steps of a rate's volume, a part step as one", () => {
@@ -109,7 +113,7 @@ describe("premium packing, storage, insurance and GST", () => {
     expect(insurancePremium(-5, insurance)).toBeUndefined();
     expect(insurancePremium(500000, insurance)).toEqual({ min: 5000 * insurance.min, max: 5000 * insurance.max });
     expect(insurancePremium(1, { min: 1, max: 3 })).toEqual({ min: 0, max: 0 });
-    expect(insuranceLine(200000, charges)).toMatchObject({
+    expect(insuranceLine(200000, charges, say)).toMatchObject({
       id: "insurance",
       price: { min: 2000 * insurance.min, max: 2000 * insurance.max },
     });
@@ -134,7 +138,7 @@ describe("charge lines", () => {
   const totals = totalsOf(state.items);
 
   it("list each charge that applies as its own line, each named after a published charge", () => {
-    const lines = extraChargeLines(state, totals, charges);
+    const lines = extraChargeLines(state, totals, charges, say);
     const ids = new Set(Object.keys(charges.names));
     for (const l of lines) expect(ids.has(l.id), l.id).toBe(true);
     expect(lines.map((l) => l.id)).toEqual([
@@ -152,20 +156,20 @@ describe("charge lines", () => {
   });
 
   it("leave out what comes to nothing and what the visitor does", () => {
-    const lines = extraChargeLines({ ...state, selfService: ["bed", "wardrobe", "ac"] }, totals, charges);
+    const lines = extraChargeLines({ ...state, selfService: ["bed", "wardrobe", "ac"] }, totals, charges, say);
     expect(lines.map((l) => l.id)).not.toContain("dismantling");
     expect(lines.map((l) => l.id)).not.toContain("ac-service");
-    expect(extraChargeLines(EMPTY_STATE, totalsOf({ living: { "sofa-3": 1 } }), charges)).toEqual([]);
+    expect(extraChargeLines(EMPTY_STATE, totalsOf({ living: { "sofa-3": 1 } }), charges, say)).toEqual([]);
   });
 
   it("list tolls only between cities, and both pass-through charges as actual", () => {
-    expect(atActualLines("local", charges).map((l) => l.id)).toEqual(["society-fees"]);
-    expect(atActualLines("between", charges).map((l) => l.id)).toEqual(["tolls", "society-fees"]);
-    for (const l of atActualLines("between", charges)) expect(l.price).toBe("As Actual");
+    expect(atActualLines("local", charges, say).map((l) => l.id)).toEqual(["society-fees"]);
+    expect(atActualLines("between", charges, say).map((l) => l.id)).toEqual(["tolls", "society-fees"]);
+    for (const l of atActualLines("between", charges, say)) expect(l.price).toBe("As Actual");
   });
 
-  it("name floors in words", () => {
-    expect([0, 1, 2, 3, 4, 11, 12, 13, 21, 22].map(floorLabel)).toEqual([
+  it("name floors for the office in words", () => {
+    expect([0, 1, 2, 3, 4, 11, 12, 13, 21, 22].map(englishFloor)).toEqual([
       "ground floor",
       "1st floor",
       "2nd floor",

@@ -9,7 +9,7 @@ import { GST } from "~/content/gst";
 import type { AcKind, DismantleKind } from "~/content/inventory/items";
 import type { Price } from "~/content/prices/types";
 
-import { englishQuotePhrases, type QuoteOwnPhrases } from "./phrases";
+import type { QuoteOwnPhrases } from "./phrases";
 import type { Access, InventoryState, SelfService } from "./state";
 import { formatCuFt, type Totals } from "./totals";
 
@@ -77,9 +77,6 @@ export interface ChargeLine {
   price: Price;
 }
 
-/** "ground floor", "3rd floor", as the office reads it. */
-export const floorLabel = englishQuotePhrases.floor;
-
 /** The pieces the crew takes apart, in the order the quote lists them. */
 const DISMANTLED: readonly DismantleKind[] = ["bed", "wardrobe", "table", "workstation"];
 
@@ -91,7 +88,7 @@ export function extraChargeLines(
   state: InventoryState,
   totals: Totals,
   { rates, names }: QuoteCharges,
-  say: QuoteOwnPhrases = englishQuotePhrases,
+  say: QuoteOwnPhrases,
 ): ChargeLine[] {
   const { volume } = totals;
   // A rate's unit of volume ("100 cu ft") and how many of them the load is.
@@ -177,7 +174,7 @@ export function extraChargeLines(
 export function insuranceLine(
   declaredValue: number,
   { rates, names }: QuoteCharges,
-  say: QuoteOwnPhrases = englishQuotePhrases,
+  say: QuoteOwnPhrases,
 ): ChargeLine | undefined {
   const price = insurancePremium(declaredValue, rates.insurance);
   if (!price) return undefined;
@@ -193,12 +190,12 @@ export function insuranceLine(
 export function atActualLines(
   move: InventoryState["move"],
   { names }: QuoteCharges,
-  say: QuoteOwnPhrases = englishQuotePhrases,
+  say: QuoteOwnPhrases,
 ): ChargeLine[] {
   const ids: ChargeId[] = move === "between" ? ["tolls", "society-fees"] : ["society-fees"];
   return ids.map((id) => ({ id, label: names[id], detail: say.atActual, price: "As Actual" }));
 }
 
 /** Charges that can only arise on the day, shown so they are no surprise. */
-export const onTheDayNote = ({ rates, names }: QuoteCharges, say: QuoteOwnPhrases = englishQuotePhrases) =>
+export const onTheDayNote = ({ rates, names }: QuoteCharges, say: QuoteOwnPhrases) =>
   say.waiting(names.waiting, rates.waiting["free-hours"], rs(rates.waiting["per-hour"]));

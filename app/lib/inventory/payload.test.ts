@@ -26,6 +26,7 @@ const office = {
   tables: (await priceTablesIn("en")).tables,
   charges: (await quoteChargesIn("en")).englishCharges,
   lines: (await estimatorIn("en")).lines,
+  list: (await estimatorIn("en")).list.lines,
 };
 const places = await offeredPlacesOf();
 const inventoryText = (state: InventoryState, l: typeof links) => textWith(state, office, places, l);

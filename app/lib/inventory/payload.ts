@@ -6,17 +6,18 @@
 import { indianNumber } from "~/config/numbers";
 import type { QuoteCharges } from "~/content/charges";
 import { findPlace, type Place } from "~/content/distances";
+import type { ListLines } from "~/content/estimator";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
 import type { PriceTables } from "~/content/prices/tables";
 import { type EstimatorPhrases, formatDate, formatKm, rupees } from "~/lib/estimate";
 
-import { floorLabel, onTheDayNote } from "./charges";
-import { englishQuotePhrases } from "./phrases";
-import { type InventoryQuote, quoteOf } from "./quote";
+import { onTheDayNote } from "./charges";
+import { englishFloor } from "./floor";
+import { type ListPhrases, listPhrases } from "./phrases";
+import { quoteOf } from "./quote";
 import { ATTACH_PARAM, ATTACH_VALUE } from "./request";
-import { type Access, entries, type InventoryState, roomOrder } from "./state";
-import { formatCuFt } from "./totals";
+import { entries, type InventoryState, roomOrder } from "./state";
 
 /** The English name of the price tables' home-size column a load is priced at ("2 BHK"): what the office reads. */
 const columnName = (english: PriceTables, id: string) =>
@@ -32,44 +33,12 @@ const plural = (n: number, one: string, many = `${one}s`) => `${indianNumber(n)}
 /** The English name of one of `places`, as the office reads it. */
 const sentName = (places: readonly Place[], slug: string | undefined) => findPlace(places, slug)?.sent;
 
-/** "Kolkata to Delhi", "Within Patna", "Within a city", or undefined before a choice. */
-export function routeLine(state: InventoryState, places: readonly Place[]): string | undefined {
-  if (state.move === "local") {
-    const city = sentName(places, state.city);
-    return city ? `Within ${city}` : "Within a city";
-  }
-  if (state.move === "between") {
-    const from = sentName(places, state.from) ?? "?";
-    const to = sentName(places, state.to) ?? "?";
-    return `${from} to ${to}`;
-  }
-  return undefined;
-}
-
-/** "30 items and 18 cartons, 563.5 cu ft" */
-export const goodsLine = ({ totals }: InventoryQuote) =>
-  `${plural(totals.items, "item")} and ${plural(totals.cartons, "carton")}, ${formatCuFt(totals.volume)}`;
-
-export function vehicleLine({ vehicle }: InventoryQuote): string {
-  switch (vehicle.kind) {
-    case "none":
-      return "No goods listed yet";
-    case "part-load":
-      return vehicle.name;
-    case "vehicle":
-      return `${vehicle.name} (${formatCuFt(vehicle.vehicle.usableCuFt)} usable)`;
-    case "too-large":
-      return "More than our largest container: planned at the survey";
-  }
-}
-
-export function accessLine(a: Access): string {
-  const parts = [floorLabel(a.floor)];
-  if (a.floor > 0) parts.push(a.lift ? "lift" : "no lift");
-  parts.push(a.carryMetres ? `${a.carryMetres} m from the door to the truck` : "truck at the door");
-  if (a.narrowLane) parts.push("narrow lane, shuttle vehicle needed");
-  return parts.join(", ");
-}
+/** The route as the office reads it: "Kolkata to Delhi", "Within Patna", "Within a city", or undefined before a choice. */
+const routeLine = (state: InventoryState, places: readonly Place[], say: ListPhrases) =>
+  say.route(state, (slug) => {
+    const name = sentName(places, slug);
+    return name === undefined ? undefined : { name };
+  });
 
 const SELF_NAMES = { bed: "beds", wardrobe: "wardrobes", table: "tables", workstation: "workstations", ac: "ACs" };
 
@@ -109,10 +78,18 @@ export interface EnglishSources {
   tables: PriceTables;
   charges: QuoteCharges;
   lines: EstimatorPhrases;
+  /** The item list's own lines. */
+  list: ListLines;
 }
 
-const englishQuoteOf = (state: InventoryState, english: EnglishSources, places: readonly Place[]) =>
-  quoteOf(state, english.tables, english.charges, places, { ...english.lines, ...englishQuotePhrases });
+/** The list's lines in English, its floors as the office reads them. */
+const officePhrases = (english: EnglishSources) => listPhrases(english.list, "en", englishFloor);
+
+/** The office's quote for a list, and the English lines it is written with. */
+function englishQuoteOf(state: InventoryState, english: EnglishSources, places: readonly Place[]) {
+  const say = officePhrases(english);
+  return { say, ...quoteOf(state, english.tables, english.charges, places, { ...english.lines, ...say }) };
+}
 
 /** The readable text of the `inventory` field, in English whatever the page's language: the office reads it. */
 export function inventoryText(
@@ -121,22 +98,22 @@ export function inventoryText(
   places: readonly Place[],
   links: PayloadLinks,
 ): string {
-  const quote = englishQuoteOf(state, english, places);
+  const { say, ...quote } = englishQuoteOf(state, english, places);
   const { price } = quote;
   const out: string[] = ["INVENTORY QUOTE (approximate)"];
-  const route = routeLine(state, places);
+  const route = routeLine(state, places, say);
   const move = [route ?? "Route not chosen"];
   if (price.status === "ready" && price.distance) move.push(`about ${formatKm(price.distance.km)} by road`);
   if (state.date) move.push(`moving date ${formatDate(state.date)}`);
   out.push(`Move: ${move.join(", ")}.`);
-  out.push(`Goods: ${goodsLine(quote)}. Vehicle: ${vehicleLine(quote)}.`);
+  out.push(`Goods: ${say.goods(quote.totals)}. Vehicle: ${say.vehicle(quote.vehicle)}.`);
   out.push("", "LIST", ...listLines(state));
   const self = state.selfService.map((s) => SELF_NAMES[s]);
   out.push(
     "",
     "ACCESS AND SERVICES",
-    `Pickup: ${accessLine(state.pickup)}.`,
-    `Delivery: ${accessLine(state.delivery)}.`,
+    `Pickup: ${say.access(state.pickup)}.`,
+    `Delivery: ${say.access(state.delivery)}.`,
     `Packing: ${state.packing}.`,
     `Customer takes apart and fits: ${self.length ? self.join(", ") : "nothing"}.`,
     `Storage: ${state.storageDays ? plural(state.storageDays, "day") : "none"}.`,
@@ -148,7 +125,7 @@ export function inventoryText(
     for (const l of price.lines) out.push(`${l.label}: ${rupees(l.price)} (${l.detail})`);
     out.push(`Total: ${rupees(price.total)}`);
     out.push(`Not in the total, at actual with receipts: ${price.atActual.map((l) => l.label).join("; ")}.`);
-    out.push(`Only if it happens: ${onTheDayNote(english.charges)}`);
+    out.push(`Only if it happens: ${onTheDayNote(english.charges, say)}`);
     for (const n of price.notes) out.push(`Note: ${n}`);
   } else if (price.status === "survey") out.push(price.reason);
   else out.push("No price yet: the route is not complete.");
@@ -181,9 +158,9 @@ export function inventoryData(state: InventoryState, english: EnglishSources, pl
 
 /** A paragraph for the form's description field and for sharing. */
 export function inventorySummary(state: InventoryState, english: EnglishSources, places: readonly Place[]): string {
-  const quote = englishQuoteOf(state, english, places);
-  const parts = [`Inventory quote: ${goodsLine(quote)}; ${vehicleLine(quote)}.`];
-  const route = routeLine(state, places);
+  const { say, ...quote } = englishQuoteOf(state, english, places);
+  const parts = [`Inventory quote: ${say.goods(quote.totals)}; ${say.vehicle(quote.vehicle)}.`];
+  const route = routeLine(state, places, say);
   if (route) parts.push(`${route}.`);
   if (quote.price.status === "ready") parts.push(`Approximate total ${rupees(quote.price.total)} with GST.`);
   return parts.join(" ");

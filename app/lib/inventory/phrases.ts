@@ -1,29 +1,25 @@
 /**
  * What the item list's quote writes beyond the quick estimate's lines (app/lib/estimate/phrases.ts): the extra
- * charges and how each was worked out, the GST line, and the notices about a saved or shared list. Kept apart so
- * that the quick estimate's page does not load them; passed the same way.
+ * charges and how each was worked out, the GST line, what the list holds and needs, its route and access, and the
+ * notices about a saved or shared list. Each is a template of the estimator's words (content/<language>/estimator.json
+ * `list.lines`) filled here with the list's figures, so this library holds no words: the page passes its language's,
+ * and what the office receives is written with the English file's.
  */
-import type { DismantleKind } from "~/content/inventory/items";
+import type { Locale } from "~/config/locales";
+import { indianNumber } from "~/config/numbers";
+import type { ListLines } from "~/content/estimator";
+import type { AcKind, DismantleKind } from "~/content/inventory/items";
+import { filled } from "~/content/placeholders";
+import { counted } from "~/content/plurals";
 import type { EstimatorPhrases } from "~/lib/estimate/phrases";
 
-import { englishFloor } from "./floor";
+import type { Access, InventoryState, PackingLevel } from "./state";
+import { formatCuFt, type Totals, type VehicleChoice } from "./totals";
 
 /** The two ends of a move. */
 export type MoveEnd = "pickup" | "delivery";
 /** A detail of a saved or shared list that can be reset when it is damaged. */
-export type ListDetail =
-  | "items"
-  | "move"
-  | "city"
-  | "from"
-  | "to"
-  | "date"
-  | "pickup"
-  | "delivery"
-  | "packing"
-  | "selfService"
-  | "storageDays"
-  | "declaredValue";
+export type ListDetail = keyof ListLines["details"];
 
 /** What went wrong with a saved or shared list, told to the visitor when the list is opened. */
 export type ListNotice =
@@ -32,90 +28,178 @@ export type ListNotice =
   | { list: "saved" | "shared"; problem: "reset"; details: ListDetail[] }
   | { list: "saved"; problem: "cleared" | "outdated" };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const LIST_NAMES = { saved: "your saved list", shared: "the shared list" } as const;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const DISMANTLED: Record<DismantleKind, readonly [string, string]> = {
-  bed: ["bed", "beds"],
-  wardrobe: ["wooden wardrobe", "wooden wardrobes"],
-  table: ["table or desk", "tables or desks"],
-  workstation: ["workstation", "workstations"],
-};
+/** A city's name and, in a language whose sentences inflect it, its case forms (the cities file's `forms`). */
+export interface CityName {
+  name: string;
+  in?: string;
+  of?: string;
+}
 
-export const englishQuotePhrases = {
+/** The quote's own lines, written in one language. */
+export interface QuoteOwnPhrases {
   /** The choice to make before a list can be priced. */
-  localOrBetween: "within a city or between cities",
+  localOrBetween: string;
   /** A cell of a named table: "Home shifting (approximate, ₹): Delhi row, 2 BHK column". */
-  cellOf: (table: string, cell: string) => `${table}: ${cell}`,
-
-  surveyTooLarge:
-    "More goods than our largest container holds: a move this size is planned and priced after a free survey.",
-  surveyLocalLarge:
-    "Our local price table stops at 3 BHK, and this load needs a bigger truck: it is priced after a free survey.",
-  movingTheGoods: (column: string) => `Moving the goods (priced as ${column})`,
-  partLoad: (column: string) =>
-    `A part load shares a truck with another move and is priced at the tables' smallest column, ${column}.`,
-  gst: "GST",
-  percentOf: (percent: string, amount: string) => `${percent} of ${amount}`,
-
-  // How each extra charge's figure was worked out; the charges' names are the charges file's
-  floor: englishFloor,
+  cellOf: (table: string, cell: string) => string;
+  surveyTooLarge: string;
+  surveyLocalLarge: string;
+  movingTheGoods: (column: string) => string;
+  partLoad: (column: string) => string;
+  gst: string;
+  percentOf: (percent: string, amount: string) => string;
+  /** A floor as a charge's line names it: "3rd floor". */
+  floor: (floor: number) => string;
   /** "Stairs without a lift, pickup (3rd floor)"; `where` is a floor or a distance. */
-  chargeAt: (charge: string, end: MoveEnd, where?: string) => `${charge}, ${end}${where ? ` (${where})` : ""}`,
-  metres: (m: number) => `${m} m`,
+  chargeAt: (charge: string, end: MoveEnd, where?: string) => string;
+  metres: (m: number) => string;
   /** "2 floors × ₹150 per 100 cu ft × 6": a rate per `unit` of volume, and how many units the load is. */
-  stairsWork: (floors: number, rate: string, unit: string, units: number) =>
-    `${plural(floors, "floor")} × ${rate} per ${unit} × ${units}`,
-  carryWork: (steps: number, stepMetres: number, freeMetres: number, rate: string, unit: string, units: number) =>
-    `${plural(steps, "step")} of ${stepMetres} m beyond the free ${freeMetres} m × ${rate} per ${unit} × ${units}`,
-  shuttleWork: (trips: number, rate: string, load: string) => `${plural(trips, "trip")} × ${rate} (${load} a trip)`,
-  dismantle: (n: number, thing: DismantleKind) =>
-    `Dismantle and refit: ${plural(n, DISMANTLED[thing][0], DISMANTLED[thing][1])}`,
-  acUnits: (charge: string, units: number) => `${charge}: ${plural(units, "unit")}`,
-  acWork: (n: number, kind: "split" | "window", rate: string) => `${n} ${kind} × ${rate}`,
-  storageDays: (charge: string, days: number) => `${charge}: ${plural(days, "day")}`,
-  storageWork: (days: number, rate: string, unit: string, units: number) =>
-    `${plural(days, "day")} × ${rate} per ${unit} × ${units}`,
-  insuranceOn: (charge: string, value: string) => `${charge} on ${value}`,
-  ofDeclaredValue: (range: string) => `${range} of the declared value`,
-  atActual: "At actual, with receipts",
-  waiting: (charge: string, freeHours: number, rate: string) =>
-    `${charge}: the first ${freeHours} hours at each end are free, then ${rate} an hour, only if the wait is on your side.`,
-
+  stairsWork: (floors: number, rate: string, unit: string, units: number) => string;
+  carryWork: (
+    steps: number,
+    stepMetres: number,
+    freeMetres: number,
+    rate: string,
+    unit: string,
+    units: number,
+  ) => string;
+  shuttleWork: (trips: number, rate: string, load: string) => string;
+  dismantle: (n: number, thing: DismantleKind) => string;
+  acUnits: (charge: string, units: number) => string;
+  acWork: (n: number, kind: AcKind, rate: string) => string;
+  storageDays: (charge: string, days: number) => string;
+  storageWork: (days: number, rate: string, unit: string, units: number) => string;
+  insuranceOn: (charge: string, value: string) => string;
+  ofDeclaredValue: (range: string) => string;
+  atActual: string;
+  waiting: (charge: string, freeHours: number, rate: string) => string;
   /** A saved or shared list that could not be used in full. */
-  notice: (n: ListNotice) => {
-    const list = LIST_NAMES[n.list];
-    switch (n.problem) {
-      case "unreadable":
-        return `${capital(list)} could not be read, so it was not used.`;
-      case "dropped":
-        return `${n.entries === 1 ? "1 entry" : `${n.entries} entries`} of ${list} could not be used (no longer in our list of items, or damaged) and ${n.entries === 1 ? "was" : "were"} removed.`;
-      case "reset":
-        return `Some details of ${list} could not be read and were reset: ${n.details.map((d) => LIST_DETAILS[d]).join(", ")}.`;
-      case "cleared":
-        return "Your saved list could not be read, so it was cleared.";
-      case "outdated":
-        return "Your saved list was made with an older version of this page and was cleared.";
-    }
-  },
-};
+  notice: (n: ListNotice) => string;
+}
 
-const LIST_DETAILS: Record<ListDetail, string> = {
-  items: "list of items",
-  move: "type of move",
-  city: "city",
-  from: "moving from",
-  to: "moving to",
-  date: "moving date",
-  pickup: "pickup details",
-  delivery: "delivery details",
-  packing: "packing",
-  selfService: "work you do yourself",
-  storageDays: "storage days",
-  declaredValue: "declared value",
-};
+/** What the list's summary says of it: its goods, vehicle, route and access, its packing and one room's items. */
+export interface ListPhrases extends QuoteOwnPhrases {
+  /** "30 items and 18 cartons, 563.5 cu ft" */
+  goods: (totals: Totals) => string;
+  vehicle: (vehicle: VehicleChoice) => string;
+  /** "Kolkata to Delhi", "Within Patna" …, each city as `place` names it; undefined before a choice. */
+  route: (state: InventoryState, place: (slug: string | undefined) => CityName | undefined) => string | undefined;
+  access: (access: Access) => string;
+  packing: (level: PackingLevel) => string;
+  /** One room of the printed list: "Bedroom 1: Double bed (queen or king) × 1; …". */
+  listLine: (room: string, items: readonly (readonly [name: string, qty: number])[]) => string;
+}
 
-/** A language's phrases for the quote's own lines: the English ones' shape, every text free to differ. */
-export type QuoteOwnPhrases = typeof englishQuotePhrases;
 /** What the quote writes with: the quick estimate's lines and its own. */
 export type QuotePhrases = EstimatorPhrases & QuoteOwnPhrases;
+
+/**
+ * The list's lines in `locale`, from its templates: each count in the language's plural form, each floor as
+ * `floor` names it (the page's floor names, or the office's English).
+ */
+export function listPhrases(lines: ListLines, locale: Locale, floor: (floor: number) => string): ListPhrases {
+  const count = (words: Parameters<typeof counted>[0], n: number) => counted(words, n, locale);
+  const notices = lines.notices;
+  return {
+    localOrBetween: lines.localOrBetween,
+    cellOf: (table, cell) => filled(lines.cellOf, { table, cell }),
+    surveyTooLarge: lines.surveyTooLarge,
+    surveyLocalLarge: lines.surveyLocalLarge,
+    movingTheGoods: (column) => filled(lines.movingTheGoods, { column }),
+    partLoad: (column) => filled(lines.partLoad, { column }),
+    gst: lines.gst,
+    percentOf: (percent, amount) => filled(lines.percentOf, { percent, amount }),
+    floor,
+    chargeAt: (charge, end, where) =>
+      where === undefined
+        ? filled(lines.chargeAt, { charge, end: lines.ends[end] })
+        : filled(lines.chargeAtWhere, { charge, end: lines.ends[end], where }),
+    metres: (m) => filled(lines.metres, { metres: String(m) }),
+    stairsWork: (floors, rate, unit, units) =>
+      filled(lines.stairsWork, { floors: count(lines.floors, floors), rate, unit, units: String(units) }),
+    carryWork: (steps, stepMetres, freeMetres, rate, unit, units) =>
+      filled(lines.carryWork, {
+        steps: count(lines.steps, steps),
+        stepMetres: String(stepMetres),
+        freeMetres: String(freeMetres),
+        rate,
+        unit,
+        units: String(units),
+      }),
+    shuttleWork: (trips, rate, load) => filled(lines.shuttleWork, { trips: count(lines.trips, trips), rate, load }),
+    dismantle: (n, thing) => filled(lines.dismantle, { pieces: count(lines.dismantled[thing], n) }),
+    acUnits: (charge, units) => filled(lines.acUnits, { charge, units: count(lines.units, units) }),
+    acWork: (n, kind, rate) => filled(lines.acWork, { count: String(n), kind: lines.acKinds[kind], rate }),
+    storageDays: (charge, days) => filled(lines.storageDays, { charge, days: count(lines.days, days) }),
+    storageWork: (days, rate, unit, units) =>
+      filled(lines.storageWork, { days: count(lines.days, days), rate, unit, units: String(units) }),
+    insuranceOn: (charge, value) => filled(lines.insuranceOn, { charge, value }),
+    ofDeclaredValue: (range) => filled(lines.ofDeclaredValue, { range }),
+    atActual: lines.atActual,
+    waiting: (charge, freeHours, rate) => filled(lines.waiting, { charge, freeHours: String(freeHours), rate }),
+    notice: (n) => {
+      switch (n.problem) {
+        case "unreadable":
+          return notices[n.list].unreadable;
+        case "dropped":
+          return count(notices[n.list].dropped, n.entries);
+        case "reset":
+          return filled(notices[n.list].reset, { details: n.details.map((d) => lines.details[d]).join(", ") });
+        case "cleared":
+        case "outdated":
+          return notices.saved[n.problem];
+      }
+    },
+
+    goods: (totals) =>
+      filled(lines.goods, {
+        items: counted(lines.items, totals.items, locale, indianNumber(totals.items)),
+        cartons: counted(lines.cartons, totals.cartons, locale, indianNumber(totals.cartons)),
+        volume: formatCuFt(totals.volume),
+      }),
+    vehicle: (vehicle) => {
+      switch (vehicle.kind) {
+        case "none":
+          return lines.vehicle.none;
+        case "part-load":
+          return vehicle.name;
+        case "vehicle":
+          return filled(lines.vehicle.usable, {
+            vehicle: vehicle.name,
+            usable: formatCuFt(vehicle.vehicle.usableCuFt),
+          });
+        case "too-large":
+          return lines.vehicle.tooLarge;
+      }
+    },
+    route: (state, place) => {
+      if (state.move === "local") {
+        const city = place(state.city);
+        if (!city) return lines.route.withinACity;
+        return filled(lines.route.within, {
+          city: city.name,
+          cityIn: city.in ?? city.name,
+          cityOf: city.of ?? city.name,
+        });
+      }
+      if (state.move === "between")
+        return filled(lines.route.between, { from: place(state.from)?.name ?? "?", to: place(state.to)?.name ?? "?" });
+      return undefined;
+    },
+    access: (a) => {
+      const parts = [
+        a.floor === 0
+          ? lines.access.ground
+          : filled(a.lift ? lines.access.lift : lines.access.noLift, { floor: floor(a.floor) }),
+        a.carryMetres ? filled(lines.access.carry, { metres: indianNumber(a.carryMetres) }) : lines.access.atTheDoor,
+      ];
+      if (a.narrowLane) parts.push(lines.access.narrowLane);
+      return parts.join(", ");
+    },
+    packing: (level) => lines.packing[level],
+    listLine: (room, items) =>
+      filled(lines.room, {
+        room,
+        items: items.map(([item, qty]) => filled(lines.item, { item, qty: String(qty) })).join("; "),
+      }),
+  };
+}

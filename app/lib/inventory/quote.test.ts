@@ -8,7 +8,8 @@ import type { Price, PriceTableData } from "~/content/prices/types";
 import { addPrices } from "~/lib/estimate";
 
 import { offeredPlacesOf } from "../../../tests/places";
-import { englishQuotePhrases } from "./phrases";
+import { englishFloor } from "./floor";
+import { listPhrases } from "./phrases";
 import { type InventoryQuote, quoteOf as quoteWith } from "./quote";
 import { applyPreset, EMPTY_STATE, GROUND, type InventoryState, selfServices } from "./state";
 
@@ -19,9 +20,9 @@ const ready = (q: InventoryQuote) => {
 const { tables } = await priceTablesIn("en");
 const { englishCharges: charges } = await quoteChargesIn("en");
 const places = await offeredPlacesOf();
-const { lines } = await estimatorIn("en");
-const quoteOf = (state: InventoryState) =>
-  quoteWith(state, tables, charges, places, { ...lines, ...englishQuotePhrases });
+const { lines, list } = await estimatorIn("en");
+const say = listPhrases(list.lines, "en", englishFloor);
+const quoteOf = (state: InventoryState) => quoteWith(state, tables, charges, places, { ...lines, ...say });
 const localShifting = tables["local-shifting"];
 const nationalShifting = tables["national-shifting"];
 /** A cell by row and column id. */
@@ -130,9 +131,9 @@ describe("inventory quote", () => {
       to: "delhi",
       items: { office: { "conference-table": 30 } },
     };
-    expect(quoteOf(huge).price).toEqual({ status: "survey", reason: englishQuotePhrases.surveyTooLarge });
+    expect(quoteOf(huge).price).toEqual({ status: "survey", reason: say.surveyTooLarge });
     const villa = { ...EMPTY_STATE, move: "local" as const, items: { office: { "conference-table": 15 } } };
     expect(quoteOf(villa).vehicle).toMatchObject({ vehicle: { id: "22-ft" } });
-    expect(quoteOf(villa).price).toEqual({ status: "survey", reason: englishQuotePhrases.surveyLocalLarge });
+    expect(quoteOf(villa).price).toEqual({ status: "survey", reason: say.surveyLocalLarge });
   });
 });

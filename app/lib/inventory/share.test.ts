@@ -1,12 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { estimatorIn } from "~/content/estimator";
+
 import { offeredPlacesOf } from "../../../tests/places";
-import { englishQuotePhrases } from "./phrases";
+import { englishFloor } from "./floor";
+import { listPhrases } from "./phrases";
 import { fromShareQuery as fromShareQueryIn, hasSharedList, toShareQuery } from "./share";
 import { applyPreset, EMPTY_STATE, type InventoryState } from "./state";
 
 const places = await offeredPlacesOf();
+// The notices as an English page words them.
+const { notice } = listPhrases((await estimatorIn("en")).list.lines, "en", englishFloor);
 const fromShareQuery = (query: string | URLSearchParams) => fromShareQueryIn(query, places);
 
 const full: InventoryState = {
@@ -62,7 +67,7 @@ describe("share link", () => {
     expect(r.state.to).toBeUndefined();
     expect(r.state.pickup).toEqual(EMPTY_STATE.pickup);
     expect(r.state.date).toBeUndefined();
-    expect(r.notices.map(englishQuotePhrases.notice)).toEqual([
+    expect(r.notices.map(notice)).toEqual([
       "3 entries of the shared list could not be used (no longer in our list of items, or damaged) and were removed.",
       "Some details of the shared list could not be read and were reset: moving to, moving date, pickup details.",
     ]);

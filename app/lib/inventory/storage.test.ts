@@ -1,12 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
+import { estimatorIn } from "~/content/estimator";
+
 import { offeredPlacesOf } from "../../../tests/places";
-import { englishQuotePhrases } from "./phrases";
+import { englishFloor } from "./floor";
+import { listPhrases } from "./phrases";
 import { applyPreset, EMPTY_STATE, type InventoryState } from "./state";
 import { parseStored as parseStoredIn, serialise, STORAGE_VERSION } from "./storage";
 
 const places = await offeredPlacesOf();
+// The notices as an English page words them.
+const { notice } = listPhrases((await estimatorIn("en")).list.lines, "en", englishFloor);
 const parseStored = (raw: string | null) => parseStoredIn(raw, places);
 
 const saved: InventoryState = {
@@ -40,14 +45,14 @@ describe("stored list", () => {
     const r = parseStored(stored(saved, 0));
     expect(r.state).toEqual(EMPTY_STATE);
     expect(r.notices).toEqual([{ list: "saved", problem: "outdated" }]);
-    expect(englishQuotePhrases.notice(r.notices[0]!)).toMatch(/older version/);
+    expect(notice(r.notices[0]!)).toMatch(/older version/);
   });
 
   it("an item removed from the catalogue is dropped, the rest of the list kept", () => {
     const old = { ...saved, items: { ...saved.items, living: { ...saved.items.living, "crt-tv": 1 } } };
     const r = parseStored(stored(old));
     expect(r.state).toEqual(saved);
-    expect(r.notices.map(englishQuotePhrases.notice)).toEqual([
+    expect(r.notices.map(notice)).toEqual([
       "1 entry of your saved list could not be used (no longer in our list of items, or damaged) and was removed.",
     ]);
   });
@@ -77,7 +82,7 @@ describe("stored list", () => {
       declaredValue: 0,
     });
     expect(r.state.city).toBeUndefined();
-    expect(r.notices.map(englishQuotePhrases.notice)).toEqual([
+    expect(r.notices.map(notice)).toEqual([
       "2 entries of your saved list could not be used (no longer in our list of items, or damaged) and were removed.",
       "Some details of your saved list could not be read and were reset: city, pickup details, packing, work you do yourself, storage days, declared value.",
     ]);

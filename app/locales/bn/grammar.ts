@@ -1,6 +1,6 @@
 /*
- * How Bengali writes a place in the locative and a name in the genitive, for the records still script (the chat's
- * messages, the item list's sentences), so that importing them brings no record along.
+ * How Bengali writes a place in the locative, for the records still script (the chat's messages), so that
+ * importing them brings no record along.
  */
 
 /** How a word ends, for its case endings: its last letter, a chandrabindu set aside. */
@@ -27,23 +27,8 @@ const locativeEnding: Record<WordEnd, string> = {
   latin: "-এ",
 };
 
-const genitiveEnding: Record<WordEnd, string> = {
-  aa: "র",
-  "vowel sign": "র",
-  vowel: "য়ের",
-  anusvara: "য়ের",
-  consonant: "\u09c7র",
-  latin: "-এর",
-};
-
 /**
  * A place's name in the locative, as Bengali writes it: "কলকাতায়", "দিল্লিতে", "মুম্বাইতে", "জয়পুরে"; a name
  * in Latin letters takes the ending after a hyphen ("Newtown-এ").
  */
 export const locative = (place: string) => place + locativeEnding[wordEnd(place)];
-
-/**
- * A name in the genitive: "কলকাতার", "দিল্লির", "মুম্বাইয়ের", "জয়পুরের"; a name in Latin letters takes the
- * ending after a hyphen ("Newtown-এর").
- */
-export const genitive = (name: string) => name + genitiveEnding[wordEnd(name)];

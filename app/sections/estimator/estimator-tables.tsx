@@ -1,7 +1,8 @@
 import { createContext, type ReactNode, use } from "react";
 
 import type { QuoteCharges } from "~/content/charges";
-import type { CityForms, EstimatorSectionWords } from "~/content/estimator";
+import type { CityForms, EstimatorSectionWords, ListLines } from "~/content/estimator";
+import type { FloorWords } from "~/content/floors";
 import type { CatalogueWords } from "~/content/inventory/words";
 import type { PriceTables } from "~/content/prices/tables";
 import { formatPrice, type Price } from "~/content/prices/types";
@@ -10,8 +11,8 @@ import type { EstimatorPhrases } from "~/lib/estimate";
 /**
  * The price tables the estimator and the item list price a move from: in the page's language (`tables`) and in
  * English (`english`, what the office receives), and the extra charges' rates and names the item list's quote adds
- * (`charges`, and `englishCharges` for the office), with the words the estimate is written in (`words.lines`, and
- * `englishLines` for the office). The cost estimator's loader reads them; the page's script holds
+ * (`charges`, and `englishCharges` for the office), with the words the estimate is written in (`words.lines` and
+ * `words.list.lines`, and `englishLines` and `englishListLines` for the office). The cost estimator's loader reads them; the page's script holds
  * no price and no rate.
  */
 export interface EstimatorTables {
@@ -23,6 +24,10 @@ export interface EstimatorTables {
   words: EstimatorSectionWords;
   /** The quick estimate's lines in English, which what the office receives is written with. */
   englishLines: EstimatorPhrases;
+  /** The item list's lines in English, for the same. */
+  englishListLines: ListLines;
+  /** How the page's language names a floor, as the survey form does (content/<language>/book-survey.json). */
+  floors: FloorWords;
   /** The cities' case forms the words name, in a language whose sentences inflect a city's name. */
   cityForms?: CityForms;
   /** The item list's catalogue in a translated page's language (none in English: the catalogue's own). */

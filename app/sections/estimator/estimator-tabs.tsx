@@ -5,19 +5,15 @@ import { lazyPart } from "~/components/lazy-part";
 import { Link } from "~/components/link";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLocale } from "~/i18n/strings";
-import type { Records } from "~/i18n/translations";
 import { ITEMS_TAB } from "~/lib/inventory/tab";
 
 import { Estimator } from "./estimator";
 import { type EstimatorTables, EstimatorTablesProvider, useEstimatorWords } from "./estimator-tables";
 import { TAB_BEFORE_PAINT } from "./tab-before-paint";
 
-// The catalogue, the charges and the builder load only when a visitor opens "List my items", and with them, on a
-// translated page, the list's words that are functions of the list (app/locales/<code>/parts/inventory.ts).
-const inventoryBuilders = lazyPart(
-  () => import("./inventory/inventory-builder").then((m) => m.default),
-  (l) => import(`../../locales/${l}/parts/inventory.ts`).then((m: { inventoryBuilder: Records }) => m.inventoryBuilder),
-);
+// The catalogue, the charges and the builder load only when a visitor opens "List my items"; its words are the
+// page's data.
+const inventoryBuilders = lazyPart(() => import("./inventory/inventory-builder").then((m) => m.default));
 
 const tab =
   "flex-1 rounded-lg px-4 py-2.5 text-center text-sm font-semibold sm:flex-none aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { translatedLocales } from "~/config/locales";
 import { quoteChargesIn } from "~/content/charges";
 import { cityFormsIn, estimatorIn, sectionWordsOf } from "~/content/estimator";
+import { floorWordsIn } from "~/content/floors";
 import type { Places } from "~/content/places";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { Price, PriceTableData } from "~/content/prices/types";
@@ -22,6 +23,8 @@ const prices = {
   ...(await quoteChargesIn("en")),
   words: sectionWordsOf(await estimatorIn("en")),
   englishLines: (await estimatorIn("en")).lines,
+  englishListLines: (await estimatorIn("en")).list.lines,
+  floors: await floorWordsIn("en"),
 };
 const places = await placesOf();
 const { tables } = prices;
@@ -251,7 +254,14 @@ describe("the range and its basis", () => {
       const translated = { ...(await priceTablesIn(locale)), ...(await quoteChargesIn(locale)) };
       open(
         "?move=local&size=2-bhk&city=patna",
-        { ...translated, words: sectionWordsOf(words), englishLines: prices.englishLines, cityForms },
+        {
+          ...translated,
+          words: sectionWordsOf(words),
+          englishLines: prices.englishLines,
+          englishListLines: prices.englishListLines,
+          floors: await floorWordsIn(locale),
+          cityForms,
+        },
         localPlaces,
       );
       const patna = localPlaces.cities.find((c) => c.slug === "patna")!;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { quoteChargesIn } from "~/content/charges";
 import { estimatorPlaces } from "~/content/distances";
 import { estimatorIn, sectionWordsOf } from "~/content/estimator";
+import { floorWordsIn } from "~/content/floors";
 import { priceTablesIn } from "~/content/prices/tables";
 import { readRequest } from "~/lib/inventory/request";
 import { EMPTY_STATE } from "~/lib/inventory/state";
@@ -20,6 +21,8 @@ const prices = {
   ...(await quoteChargesIn("en")),
   words: sectionWordsOf(await estimatorIn("en")),
   englishLines: (await estimatorIn("en")).lines,
+  englishListLines: (await estimatorIn("en")).list.lines,
+  floors: await floorWordsIn("en"),
 };
 /** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
 const Builder = () => (

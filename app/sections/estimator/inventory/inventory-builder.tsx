@@ -3,7 +3,6 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useInventory } from "~/hooks/use-inventory";
 import { useOfferedPlaces } from "~/hooks/use-places";
 import { useLocalize } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
 import { inventoryData, inventoryText, requestHref } from "~/lib/inventory/payload";
 import { quoteOf } from "~/lib/inventory/quote";
 import { keepRequest } from "~/lib/inventory/request";
@@ -13,7 +12,7 @@ import { planHrefFromInventory } from "~/lib/moving-plan/link";
 import { useEstimatorTables, useEstimatorWords } from "~/sections/estimator/estimator-tables";
 
 import { pageCatalogue } from "./catalogue";
-import { inventoryTextWords } from "./inventory-text";
+import { useListText } from "./inventory-text";
 import { ItemPicker } from "./item-picker";
 import { MoveDetails } from "./move-details";
 import { PrintSummary } from "./print-summary";
@@ -29,14 +28,22 @@ export default function InventoryBuilder() {
   const { state, update, clear, notices, dismissNotices, ready } = useInventory();
   const words = useEstimatorWords();
   const w = words.list;
-  const x = useTranslated(inventoryTextWords);
+  const x = useListText();
   const localize = useLocalize();
   // The quote as the page shows it; the office's copy is written in English when the visitor asks for it.
-  const { tables, english, charges, englishCharges, englishLines, catalogue: catalogueWords } = useEstimatorTables();
+  const {
+    tables,
+    english,
+    charges,
+    englishCharges,
+    englishLines,
+    englishListLines,
+    catalogue: catalogueWords,
+  } = useEstimatorTables();
   const catalogue = pageCatalogue(catalogueWords);
   const places = useOfferedPlaces();
-  const quote = catalogue.named(quoteOf(state, tables, charges, places, { ...words.lines, ...x.say }));
-  const office = { tables: english, charges: englishCharges, lines: englishLines };
+  const quote = catalogue.named(quoteOf(state, tables, charges, places, { ...words.lines, ...x }));
+  const office = { tables: english, charges: englishCharges, lines: englishLines, list: englishListLines };
   // The list's address, in the page's language.
   const shareLink = hydrated
     ? `${window.location.origin}${localize("/cost-estimator")}?${toShareQuery(state)}`
@@ -62,7 +69,7 @@ export default function InventoryBuilder() {
           role="status"
           className="mb-6 rounded-xl border border-accent-400 bg-accent-50 p-4 text-sm text-ink print:hidden"
         >
-          {notices.map(x.say.notice).map((text) => (
+          {notices.map(x.notice).map((text) => (
             <p key={text}>{text}</p>
           ))}
           <button type="button" className="mt-2 font-semibold text-brand-700 underline" onClick={dismissNotices}>

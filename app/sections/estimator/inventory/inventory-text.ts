@@ -1,32 +1,34 @@
-import type { Place } from "~/content/distances";
-import { words } from "~/content/translation";
-import { floorLabel } from "~/lib/inventory/charges";
-import { accessLine, goodsLine, routeLine, vehicleLine } from "~/lib/inventory/payload";
-import { englishQuotePhrases } from "~/lib/inventory/phrases";
-import type { InventoryQuote } from "~/lib/inventory/quote";
-import type { Access, InventoryState, PackingLevel } from "~/lib/inventory/state";
-import { formatCuFt } from "~/lib/inventory/totals";
+import { useMemo } from "react";
+
+import { findPlace } from "~/content/distances";
+import { floorName } from "~/content/floors";
+import { useOfferedPlaces } from "~/hooks/use-places";
+import { useLocale } from "~/i18n/strings";
+import { type ListPhrases, listPhrases } from "~/lib/inventory/phrases";
+import type { InventoryState } from "~/lib/inventory/state";
+import { useEstimatorTables } from "~/sections/estimator/estimator-tables";
+
+/** The list's lines as the page writes them, and its route among the offered cities in the page's language. */
+export interface ListText extends ListPhrases {
+  /** "Kolkata to Delhi", "পাটনার মধ্যে" …; undefined before a choice. */
+  routeOf: (state: InventoryState) => string | undefined;
+}
 
 /**
- * The lines app/lib/inventory writes about a list, as the page shows them. The inventory goes to the office in
- * English, written with the English phrases whatever the page's language; a language's module
- * (app/locales/<code>/parts/inventory.ts) gives its own here, for the screen. The catalogue's names are content
- * (./catalogue.ts).
+ * The lines app/lib/inventory writes about a list, in the page's language: the templates of the page's data
+ * (content/<language>/estimator.json `list.lines`), each floor named as the survey form names it and each city in
+ * the case form its sentence asks for. The office's copy is written from the English templates (its payload).
  */
-export const inventoryTextWords = words("inventoryTextWords", {
-  /** The quote's lines, charges and notes, and the notices about a saved or shared list. */
-  say: englishQuotePhrases,
-  /** "30 items and 18 cartons, 563.5 cu ft" */
-  goods: (quote: InventoryQuote) => goodsLine(quote),
-  vehicle: (quote: InventoryQuote) => vehicleLine(quote),
-  /** "Kolkata to Delhi", "Within Patna" …, among `places` (named in the page's language). */
-  route: (state: InventoryState, places: readonly Place[]) => routeLine(state, places),
-  access: (access: Access) => accessLine(access),
-  /** A floor as the floor question offers it: "Ground floor", "3rd floor". */
-  floor: (floor: number) => floorLabel(floor).replace(/^g/, "G"),
-  packing: (level: PackingLevel): string => level,
-  cuFt: formatCuFt,
-  /** One room of the printed list: "Bedroom 1: Double bed (queen or king) × 1; …". */
-  listLine: (room: string, items: readonly (readonly [name: string, qty: number])[]) =>
-    `${room}: ${items.map(([name, qty]) => `${name} × ${qty}`).join("; ")}`,
-});
+export function useListText(): ListText {
+  const { words, floors, cityForms } = useEstimatorTables();
+  const locale = useLocale();
+  const places = useOfferedPlaces();
+  return useMemo(() => {
+    const say = listPhrases(words.list.lines, locale, (n) => floorName(floors, n, locale));
+    const place = (slug: string | undefined) => {
+      const found = findPlace(places, slug);
+      return found && { name: found.name, ...cityForms?.[found.slug] };
+    };
+    return { ...say, routeOf: (state) => say.route(state, place) };
+  }, [words, floors, cityForms, locale, places]);
+}

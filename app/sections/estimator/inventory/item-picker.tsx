@@ -4,12 +4,11 @@ import { type RoomId, rooms } from "~/content/inventory/rooms";
 import { filled } from "~/content/placeholders";
 import { counted } from "~/content/plurals";
 import { useLocale } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
+import { formatCuFt } from "~/lib/inventory/totals";
 import { useEstimatorWords } from "~/sections/estimator/estimator-tables";
 import { control, legend } from "~/sections/estimator/form-classes";
 
 import type { PageCatalogue } from "./catalogue";
-import { inventoryTextWords } from "./inventory-text";
 import { Stepper } from "./stepper";
 import { card, heading } from "./ui";
 
@@ -32,7 +31,6 @@ export function ItemPicker({
   const searchId = useId();
   const w = useEstimatorWords().list.picker;
   const locale = useLocale();
-  const x = useTranslated(inventoryTextWords);
   const [room, setRoom] = useState<RoomId>("living");
   const [query, setQuery] = useState("");
   const kind = rooms.find((r) => r.id === room)!.kind;
@@ -99,7 +97,7 @@ export function ItemPicker({
               {item.notCarried ? (
                 <p className="text-sm text-danger">{c.notCarried(item)}</p>
               ) : (
-                <p className="text-xs text-ink-muted">{filled(w.packed, { cuFt: x.cuFt(item.cuFt) })}</p>
+                <p className="text-xs text-ink-muted">{filled(w.packed, { cuFt: formatCuFt(item.cuFt) })}</p>
               )}
             </div>
             {!item.notCarried && (

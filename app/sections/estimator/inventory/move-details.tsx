@@ -1,7 +1,6 @@
 import { useId } from "react";
 
 import { FloorSelect, LiftCheck } from "~/forms/floor-and-lift";
-import { useTranslated } from "~/i18n/translations";
 import {
   type Access,
   type InventoryState,
@@ -18,12 +17,12 @@ import { DateField, Field, FromToFields, NumberField, SelectField, usePlaceOptio
 import { control, legend } from "~/sections/estimator/form-classes";
 import { RadioGroup } from "~/sections/estimator/radio-group";
 
-import { inventoryTextWords } from "./inventory-text";
+import { useListText } from "./inventory-text";
 import { card, check, heading } from "./ui";
 
 function AccessFields({ title, value, onChange }: { title: string; value: Access; onChange: (a: Access) => void }) {
   const w = useEstimatorWords().list.details;
-  const x = useTranslated(inventoryTextWords);
+  const x = useListText();
   const set = (patch: Partial<Access>) => onChange({ ...value, ...patch });
   return (
     <fieldset className="rounded-lg border border-line p-4">

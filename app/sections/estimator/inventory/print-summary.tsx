@@ -3,14 +3,12 @@ import { formatPhone, site } from "~/config/site";
 import { findItem } from "~/content/inventory/items";
 import { findRoom } from "~/content/inventory/rooms";
 import { filled } from "~/content/placeholders";
-import { useOfferedPlaces } from "~/hooks/use-places";
-import { useTranslated } from "~/i18n/translations";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import { type InventoryState, roomOrder } from "~/lib/inventory/state";
 import { useEstimatorWords, usePrice } from "~/sections/estimator/estimator-tables";
 
 import type { PageCatalogue } from "./catalogue";
-import { inventoryTextWords } from "./inventory-text";
+import { useListText } from "./inventory-text";
 
 /**
  * The A4 summary: hidden on screen, the only thing printed from this page (app.css hides the
@@ -29,8 +27,7 @@ export function PrintSummary({
 }) {
   const { price } = quote;
   const w = useEstimatorWords().list.print;
-  const x = useTranslated(inventoryTextWords);
-  const places = useOfferedPlaces();
+  const x = useListText();
   const priceText = usePrice();
   // One line per room, as app/lib/inventory/payload.ts lists them for the office.
   const lines = roomOrder
@@ -57,10 +54,10 @@ export function PrintSummary({
       <h2 className="text-xl font-bold">{w.title}</h2>
       <p className="mt-1">
         {filled(state.date ? w.summaryOn : w.summary, {
-          route: x.route(state, places) ?? w.noRoute,
+          route: x.routeOf(state) ?? w.noRoute,
           date: state.date ?? "",
-          goods: x.goods(quote),
-          vehicle: x.vehicle(quote),
+          goods: x.goods(quote.totals),
+          vehicle: x.vehicle(quote.vehicle),
         })}
       </p>
       <h3 className="mt-3 font-bold">{w.list}</h3>

@@ -5,12 +5,11 @@ import { Link } from "~/components/link";
 import { WhatsappLink } from "~/components/whatsapp-link";
 import { WithParts } from "~/components/with-parts";
 import { filled } from "~/content/placeholders";
-import { useTranslated } from "~/i18n/translations";
 import { onTheDayNote } from "~/lib/inventory/charges";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import { useEstimatorTables, useEstimatorWords, usePrice } from "~/sections/estimator/estimator-tables";
 
-import { inventoryTextWords } from "./inventory-text";
+import { useListText } from "./inventory-text";
 import { card, heading, link } from "./ui";
 
 const chargeLink = (id: string) => (id === "table" ? "/charges" : `/charges#${id}`);
@@ -38,7 +37,7 @@ export function QuoteResult({
 }) {
   const titleId = useId();
   const w = useEstimatorWords().list.quote;
-  const x = useTranslated(inventoryTextWords);
+  const x = useListText();
   const { charges } = useEstimatorTables();
   const priceText = usePrice();
   const { price } = quote;
@@ -52,12 +51,12 @@ export function QuoteResult({
       <div className="mt-3 space-y-3">
         {/* Only the totals are announced: reading every line on each tap would drown the steppers. */}
         <p data-testid="inventory-totals" aria-live="polite" className="text-ink">
-          <strong>{x.goods(quote)}</strong>
+          <strong>{x.goods(quote.totals)}</strong>
           <br />
           {
             <WithParts
               text={w.vehicle}
-              parts={{ vehicle: <strong data-testid="inventory-vehicle">{x.vehicle(quote)}</strong> }}
+              parts={{ vehicle: <strong data-testid="inventory-vehicle">{x.vehicle(quote.vehicle)}</strong> }}
             />
           }
         </p>
@@ -99,7 +98,7 @@ export function QuoteResult({
             <p className="text-xs text-ink-muted">
               {filled(w.atActual, {
                 atActual: price.atActual.map((l) => l.label).join("; "),
-                onTheDay: onTheDayNote(charges, x.say),
+                onTheDay: onTheDayNote(charges, x),
               })}
             </p>
             {price.notes.map((n) => (

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { quoteChargesIn } from "~/content/charges";
 import { estimatorIn, sectionWordsOf } from "~/content/estimator";
+import { floorWordsIn } from "~/content/floors";
 import { priceTablesIn } from "~/content/prices/tables";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
@@ -15,6 +16,8 @@ const prices = {
   ...(await quoteChargesIn("en")),
   words: sectionWordsOf(await estimatorIn("en")),
   englishLines: (await estimatorIn("en")).lines,
+  englishListLines: (await estimatorIn("en")).list.lines,
+  floors: await floorWordsIn("en"),
 };
 /** The builder as the cost estimator's page renders it, with the price tables its loader reads. */
 const Builder = () => (
