@@ -1,9 +1,8 @@
 import { type ComponentType, memo, Suspense, useEffect, useState } from "react";
 
-import { useLocale } from "~/i18n/strings";
 import { replayEarlyTaps, WAITING_PART } from "~/lib/early-taps";
 
-import { lazyPart, type PartWords } from "./lazy-part";
+import { lazyPart } from "./lazy-part";
 
 /** What shows the visitor wants more than the first screen: the page keeps its pre-rendered HTML until then. */
 const WAKE_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown", "click"] as const;
@@ -29,17 +28,11 @@ let hydrated = false;
  * the page is rendered in the browser instead (an in-app navigation) there is no HTML to keep, so it loads at
  * once. Memoised so that a re-render of the page cannot force the boundary out of its HTML: its props must keep
  * their identity from render to render (the route's loader data, module constants), never be made in render.
- * `words`, when given, are the part's own words in a translated page's language: they load with its code, so a
- * translated page's first script carries none of them.
  */
-export function deferred<P extends object = object>(
-  load: () => Promise<ComponentType<P>>,
-  words?: PartWords,
-): ComponentType<P> {
+export function deferred<P extends object = object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // The pre-render waits for the part's code (app/entry.server.tsx), so the HTML has the part in place.
-  const parts = lazyPart(load, words, woken);
+  const Lazy = lazyPart(load, woken);
   return memo(function Deferred(props: P) {
-    const Lazy = parts[useLocale()];
     if (hydrated) wake?.();
     // Taps inside the part are held (lib/early-taps) until its code has arrived and it has hydrated.
     const [ready, setReady] = useState(false);

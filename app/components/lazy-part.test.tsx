@@ -2,15 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 
-import { words as recordWords } from "~/content/translation";
-import { useTranslated } from "~/i18n/translations";
-
 import { lazyPart } from "./lazy-part";
 
-const greeting = recordWords("testGreeting", { text: "Hello" });
-
 function Greeting() {
-  return <p>{useTranslated(greeting).text}</p>;
+  return <p>Hello</p>;
 }
 
 async function show(Part: React.ComponentType) {
@@ -24,27 +19,23 @@ async function show(Part: React.ComponentType) {
 }
 
 describe("lazyPart", () => {
-  it("loads a part without words of its own once for every language", async () => {
+  it("loads a part's code once, when it first renders, after what it waits for", async () => {
+    let release = () => {};
+    const after = new Promise<void>((resolve) => (release = resolve));
     const load = vi.fn(() => Promise.resolve(Greeting));
-    const parts = lazyPart(load);
-    (await show(parts.en)).unmount();
-    await show(parts.hi);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it("adds a part's own words in a translated language, and loads them for that language only", async () => {
-    const words = vi.fn((locale: string) =>
-      Promise.resolve({ testGreeting: { text: locale === "hi" ? "नमस्ते" : "নমস্কার" } }),
+    const Part = lazyPart(load, after);
+    expect(load).not.toHaveBeenCalled();
+    const first = render(
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>,
     );
-    const parts = lazyPart(() => Promise.resolve(Greeting), words);
-    const hindi = await show(parts.hi);
-    expect(screen.getByText("नमस्ते")).toBeTruthy();
-    hindi.unmount();
-    const bengali = await show(parts.bn);
-    expect(screen.getByText("নমস্কার")).toBeTruthy();
-    bengali.unmount();
-    await show(parts.en);
-    expect(screen.getByText("Hello")).toBeTruthy();
-    expect(words.mock.calls.map(([locale]) => locale)).toEqual(["hi", "bn"]);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    release();
+    expect(await screen.findByText("Hello")).toBeTruthy();
+    first.unmount();
+    await show(Part);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

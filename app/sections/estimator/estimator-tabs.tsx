@@ -4,7 +4,6 @@ import { useSearchParams } from "react-router";
 import { lazyPart } from "~/components/lazy-part";
 import { Link } from "~/components/link";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocale } from "~/i18n/strings";
 import { ITEMS_TAB } from "~/lib/inventory/tab";
 
 import { Estimator } from "./estimator";
@@ -13,7 +12,7 @@ import { TAB_BEFORE_PAINT } from "./tab-before-paint";
 
 // The catalogue, the charges and the builder load only when a visitor opens "List my items"; its words are the
 // page's data.
-const inventoryBuilders = lazyPart(() => import("./inventory/inventory-builder").then((m) => m.default));
+const InventoryBuilder = lazyPart(() => import("./inventory/inventory-builder").then((m) => m.default));
 
 const tab =
   "flex-1 rounded-lg px-4 py-2.5 text-center text-sm font-semibold sm:flex-none aria-[current=page]:bg-brand-700 aria-[current=page]:text-white";
@@ -35,7 +34,6 @@ export function EstimatorTabs({ whatsapp, prices }: { whatsapp: string; prices: 
   const [params] = useSearchParams();
   const items = hydrated && params.get("tab") === ITEMS_TAB;
   const w = prices.words.tabs;
-  const InventoryBuilder = inventoryBuilders[useLocale()];
 
   return (
     <EstimatorTablesProvider value={prices}>
