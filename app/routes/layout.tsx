@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useLocation } from "react-router";
 
 import type { ComponentWordsData, DirectorData } from "~/components/component-words";
@@ -91,9 +90,13 @@ async function localMoveFromIn(locale: Locale) {
  */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
-  const words = useWords(locale);
   const { localMoveFrom, alts, font } = loaderData as LayoutData;
-  const dictionary = useMemo(() => dictionaryOf(words), [words]);
+  // Last of the hooks: while hydrating, the phrases' first load suspends here, and React replays the component
+  // when they arrive; a hook after this one would be a hook more in the replay, which throws and makes React drop
+  // the page's HTML and draw it again (parts waiting for their code then stay empty). The dictionary keeps its
+  // identity without a memo: it is the loaded phrases' own object.
+  const words = useWords(locale);
+  const dictionary = dictionaryOf(words);
   return (
     <LocalMoveFrom value={localMoveFrom}>
       <ImageAltsContext value={alts}>
