@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 import { siteDefine } from "./app/config/load.ts";
+import { EnvironmentOrder } from "./tests/environment-order.ts";
 
 /**
  * Two layers (README "Testing"): `unit` renders components and runs the code in jsdom before the build;
@@ -14,6 +15,8 @@ export default defineConfig({
   test: {
     // Every core: Vitest's default leaves one free, which on a 2-core CI machine halves the speed.
     maxWorkers: availableParallelism(),
+    // One process per worker for all the jsdom files, then one for the Node files (tests/environment-order.ts).
+    sequence: { sequencer: EnvironmentOrder },
     projects: [
       {
         extends: true,

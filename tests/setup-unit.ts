@@ -20,6 +20,8 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
 // file's.
 afterEach(() => {
   vi.useRealTimers();
+  // What a test wrote into the page by hand, outside Testing Library's containers.
+  if (typeof document !== "undefined") document.body.replaceChildren();
   if (typeof localStorage !== "undefined") localStorage.clear();
   if (typeof sessionStorage !== "undefined") sessionStorage.clear();
 });

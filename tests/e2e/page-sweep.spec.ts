@@ -18,6 +18,7 @@ import {
   screensTall,
   unreadableText,
 } from "./helpers/layout-sweep-checks";
+import { watchLocaleCalls } from "./helpers/locale-calls";
 import { PHONE_SCREEN, screenBudget } from "./helpers/page-budgets";
 import { isNotFound, watchErrors } from "./helpers/page-errors";
 
@@ -25,7 +26,8 @@ const places = await placesIn("en");
 
 /**
  * Every rule that needs a page running in a browser, checked in one visit per page and width: it answers without
- * page errors, console errors or CSP violations; axe finds nothing serious; a Hindi page shows no English even in
+ * page errors, console errors or CSP violations; at a phone's width its load calls no Intl (helpers/locale-calls);
+ * axe finds nothing serious; a Hindi page shows no English even in
  * what its code sets after hydration; and the layout rules that depend on CSS: text that cannot be read whole,
  * Devanagari letter-spaced, case-transformed or in tight headings, clipped price cells and sideways page scroll,
  * controls under the phone's action bar, and a phone page's length.
@@ -41,11 +43,18 @@ const places = await placesIn("en");
  * Before the pop-up closes, the page as it opened is checked for what is not layout; the errors seen during the
  * whole visit are returned.
  */
-async function visit(page: Page, path: string) {
+async function visit(page: Page, path: string, isMobile: boolean) {
   const errors = await watchErrors(page);
+  // At a phone's width, where the locale data's cost is felt, the page's load reaches for neither Intl nor the
+  // collator: read once hydration, and what it sets off, has run, before any input.
+  const localeCalls = isMobile ? await watchLocaleCalls(page) : undefined;
   await page.emulateMedia({ reducedMotion: "reduce" });
   const res = await gotoHydrated(page, path);
   expect(res?.status(), "status").toBe(isNotFound(path) ? 404 : 200);
+  if (localeCalls) {
+    await afterFrames(page);
+    expect.soft(await localeCalls(), "Intl or the collator on load").toEqual([]);
+  }
   // Parts of a page whose code loads at the visitor's first input are measured once they have arrived.
   await page.keyboard.press("Shift");
   await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
@@ -76,7 +85,7 @@ test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
     test(`${path} runs cleanly and lays out at every width`, async ({ page, isMobile }) => {
       // Several whole-page scans: the longest page's took over 30 s on a busy two-core machine.
       test.slow();
-      const errors = await visit(page, path);
+      const errors = await visit(page, path, isMobile);
       if (isMobile) {
         await resize(page, PHONE_SCREEN.width, PHONE_SCREEN.height);
         const budget = screenBudget(path);
