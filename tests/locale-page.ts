@@ -7,6 +7,7 @@ import { createElement, type FC, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 
 import { site } from "~/config/site";
+import { calendarIn } from "~/content/calendar";
 import { placesIn } from "~/content/cities";
 import type { FormWords } from "~/content/forms";
 import type { Places } from "~/content/places";
@@ -66,6 +67,8 @@ const hindiComponents = await componentWordsOf("hi");
 
 /** The Hindi layout's words (content/hi/layout.json). */
 const hindiLayoutWords = await layoutWordsOf("hi");
+/** The Hindi calendar (content/hi/calendar.json), as a page that shows a date carries it. */
+const hindiCalendar = await calendarIn("hi");
 
 /** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
 function renderAt(path: string, element: ReactNode, places: Places, forms: FormWords): RenderResult {
@@ -75,6 +78,7 @@ function renderAt(path: string, element: ReactNode, places: Places, forms: FormW
     forms,
     hindiComponents,
     hindiLayoutWords,
+    hindiCalendar,
   );
   const Stub = createRoutesStub(routes);
   return render(createElement(Stub, { initialEntries: [path], hydrationData }));

@@ -3,14 +3,12 @@
  * (app/locales/<code>/) are each `satisfies Dictionary`, so an id the English lacks or a text of the wrong shape
  * fails the typecheck, and its book.ts lists them all, so an id no module translates fails it too.
  */
-import type * as contentCalendar from "~/content/calendar";
 import type { Translated } from "~/content/translation";
 import type * as i18nChat from "~/i18n/chat";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
 
 export interface Book {
   chatWords: typeof i18nChat.chatWords;
-  calendarWords: typeof contentCalendar.calendarWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
 }
 

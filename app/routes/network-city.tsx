@@ -19,7 +19,7 @@ import { CityNotFound } from "~/sections/network/city-not-found";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
-import { localeOfRequest } from "./page-data";
+import { localeOfRequest, pageCalendar } from "./page-data";
 
 /*
  * Below the hero the page is pre-rendered in full, but its code loads at the visitor's first scroll or input, as on
@@ -66,6 +66,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     registered: { name: english.name, state: english.state },
     // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
     jsonLd: branchJsonLd(english, localePath(cityPath(city.slug), locale), officeEmail(city)) as object,
+    // The reviews' dates.
+    ...(await pageCalendar(request)),
   };
 }
 

@@ -1,8 +1,6 @@
 import { locative } from "~/locales/bn/grammar";
 import type { LocalePhrases } from "~/locales/words";
 
-import { calendarWords } from "./calendar";
-
 /**
  * The shared words in Bengali (bengali-glossary.md) that are functions of a number, a name or a date: the records the
  * layout's data cannot carry (./layout.ts), so they load as script with every Bengali page. A record moves here
@@ -16,7 +14,6 @@ const phrases = {
       aboutCity: (city) => `নমস্কার! ${locative(city)} আপনাদের পরিষেবা সম্পর্কে জানতে চাই।`,
       aboutEstimate: (total, link) => `নমস্কার! আমার আনুমানিক খরচ ${total} এসেছে, এ নিয়ে কথা বলতে চাই: ${link}`,
     },
-    ...calendarWords,
   },
 } satisfies LocalePhrases;
 

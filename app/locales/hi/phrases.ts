@@ -1,7 +1,5 @@
 import type { LocalePhrases } from "~/locales/words";
 
-import { calendarWords } from "./calendar";
-
 /**
  * The shared words in Hindi (hindi-glossary.md) that are functions of a number, a name or a date: the records the
  * layout's data cannot carry (./layout.ts), so they load as script with every Hindi page. A record moves here
@@ -15,7 +13,6 @@ const phrases = {
       aboutCity: (city) => `नमस्ते! मुझे ${city} में आपकी सेवाओं के बारे में जानकारी चाहिए।`,
       aboutEstimate: (total, link) => `नमस्ते! मुझे अपने ${total} के अनुमान के बारे में बात करनी है: ${link}`,
     },
-    ...calendarWords,
   },
 } satisfies LocalePhrases;
 
