@@ -2,8 +2,9 @@ import { type Params, useLocation, useMatches } from "react-router";
 
 import { site, whatsappHref } from "~/config/site";
 import type { Places } from "~/content/places";
-import { chatMessage, type ChatTopic, chatWords } from "~/i18n/chat";
-import { useTranslate, useTranslated } from "~/i18n/translations";
+import { chatMessage, type ChatTopic } from "~/i18n/chat";
+import { useStrings } from "~/i18n/strings";
+import { useTranslate } from "~/i18n/translations";
 
 import { useHydrated } from "./use-hydrated";
 import { placesAmong } from "./use-places";
@@ -34,7 +35,7 @@ export function useChatHref(): string {
   const matches = useMatches();
   const location = useLocation();
   const hydrated = useHydrated();
-  const words = useTranslated(chatWords);
+  const words = useStrings().chat;
   const t = useTranslate();
   const match = matches.findLast((m) => chatOf(m.handle));
   const url = hydrated ? new URL(`${location.pathname}${location.search}`, window.location.origin) : undefined;

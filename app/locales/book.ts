@@ -4,11 +4,9 @@
  * fails the typecheck, and its book.ts lists them all, so an id no module translates fails it too.
  */
 import type { Translated } from "~/content/translation";
-import type * as i18nChat from "~/i18n/chat";
 import type * as sectionsEstimatorInventoryInventoryText from "~/sections/estimator/inventory/inventory-text";
 
 export interface Book {
-  chatWords: typeof i18nChat.chatWords;
   inventoryTextWords: typeof sectionsEstimatorInventoryInventoryText.inventoryTextWords;
 }
 

@@ -47,7 +47,7 @@ export const officeEmail = (city: City) => (city.headOffice ? site.email : cityE
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const { citiesIn, findCity, withHeadOfficeReviews } = await import("~/content/cities");
+  const { citiesIn, cityInFormIn, findCity, withHeadOfficeReviews } = await import("~/content/cities");
   const { content, english: englishPages } = await citiesIn(locale);
   const english = pageCity(findCity(params.cityName, englishPages.pages));
   const city = await withHeadOfficeReviews(
@@ -61,6 +61,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { cityPagePrices } = await import("~/content/prices/city-prices");
   return {
     city,
+    // What the chat's message says "in <city>" with.
+    cityIn: (await cityInFormIn(locale, city.slug))!,
     cityWords: await cityPageWordsIn(locale, city, formatPhone(city.phone)),
     prices: cityPagePrices((await priceTablesIn(locale)).tables, english.slug, english.transit?.km),
     registered: { name: english.name, state: english.state },
@@ -91,7 +93,7 @@ const notFound = { notFound: true } as const;
 export const handle: ChatHandle = {
   chat: ({ data }) => {
     const found = data as Route.ComponentProps["loaderData"] | undefined;
-    return found && "city" in found ? { kind: "city", name: found.city.name } : undefined;
+    return found && "city" in found ? { kind: "city", name: found.city.name, nameIn: found.cityIn } : undefined;
   },
 };
 

@@ -1,4 +1,3 @@
-import { locative } from "~/locales/bn/grammar";
 import type { LocalePhrases } from "~/locales/words";
 
 /**
@@ -7,14 +6,7 @@ import type { LocalePhrases } from "~/locales/words";
  * whole when one of its words becomes a function.
  */
 const phrases = {
-  translations: {
-    chatWords: {
-      greeting: "নমস্কার! আপনাদের পরিষেবা সম্পর্কে জানতে চাই।",
-      aboutService: (service) => `নমস্কার! ${service} সম্পর্কে জানতে চাই।`,
-      aboutCity: (city) => `নমস্কার! ${locative(city)} আপনাদের পরিষেবা সম্পর্কে জানতে চাই।`,
-      aboutEstimate: (total, link) => `নমস্কার! আমার আনুমানিক খরচ ${total} এসেছে, এ নিয়ে কথা বলতে চাই: ${link}`,
-    },
-  },
+  translations: {},
 } satisfies LocalePhrases;
 
 export const { translations } = phrases;

@@ -6,14 +6,7 @@ import type { LocalePhrases } from "~/locales/words";
  * whole when one of its words becomes a function.
  */
 const phrases = {
-  translations: {
-    chatWords: {
-      greeting: "नमस्ते! मुझे आपकी सेवाओं के बारे में जानकारी चाहिए।",
-      aboutService: (service) => `नमस्ते! मुझे ${service} के बारे में जानकारी चाहिए।`,
-      aboutCity: (city) => `नमस्ते! मुझे ${city} में आपकी सेवाओं के बारे में जानकारी चाहिए।`,
-      aboutEstimate: (total, link) => `नमस्ते! मुझे अपने ${total} के अनुमान के बारे में बात करनी है: ${link}`,
-    },
-  },
+  translations: {},
 } satisfies LocalePhrases;
 
 export const { translations } = phrases;
