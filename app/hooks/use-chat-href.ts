@@ -4,7 +4,6 @@ import { site, whatsappHref } from "~/config/site";
 import type { Places } from "~/content/places";
 import { chatMessage, type ChatTopic } from "~/i18n/chat";
 import { useStrings } from "~/i18n/strings";
-import { useTranslate } from "~/i18n/translations";
 
 import { useHydrated } from "./use-hydrated";
 import { placesAmong } from "./use-places";
@@ -23,8 +22,6 @@ export interface ChatHandle {
     data?: unknown;
     /** The cities of the page's data (the layout's). */
     places?: Places;
-    /** A record in the page's language. */
-    t: <T>(english: T) => T;
   }) => ChatTopic | undefined;
 }
 
@@ -36,7 +33,6 @@ export function useChatHref(): string {
   const location = useLocation();
   const hydrated = useHydrated();
   const words = useStrings().chat;
-  const t = useTranslate();
   const match = matches.findLast((m) => chatOf(m.handle));
   const url = hydrated ? new URL(`${location.pathname}${location.search}`, window.location.origin) : undefined;
   const topic =
@@ -47,7 +43,6 @@ export function useChatHref(): string {
       url,
       data: match.loaderData,
       places: placesAmong(matches),
-      t,
     });
   return whatsappHref(site.whatsapp, chatMessage(topic, words));
 }

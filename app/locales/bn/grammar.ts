@@ -1,6 +1,6 @@
 /*
- * How Bengali writes a place in the locative and a name in the genitive, for the records still script (the chat's
- * messages, the item list's sentences), so that importing them brings no record along.
+ * How Bengali writes a name in the genitive, for the records still script (the item list's sentences), so that
+ * importing them brings no record along.
  */
 
 /** How a word ends, for its case endings: its last letter, a chandrabindu set aside. */
@@ -18,15 +18,6 @@ function wordEnd(word: string): WordEnd {
   return "latin";
 }
 
-const locativeEnding: Record<WordEnd, string> = {
-  aa: "য়",
-  "vowel sign": "তে",
-  vowel: "তে",
-  anusvara: "য়ে",
-  consonant: "\u09c7",
-  latin: "-এ",
-};
-
 const genitiveEnding: Record<WordEnd, string> = {
   aa: "র",
   "vowel sign": "র",
@@ -35,12 +26,6 @@ const genitiveEnding: Record<WordEnd, string> = {
   consonant: "\u09c7র",
   latin: "-এর",
 };
-
-/**
- * A place's name in the locative, as Bengali writes it: "কলকাতায়", "দিল্লিতে", "মুম্বাইতে", "জয়পুরে"; a name
- * in Latin letters takes the ending after a hyphen ("Newtown-এ").
- */
-export const locative = (place: string) => place + locativeEnding[wordEnd(place)];
 
 /**
  * A name in the genitive: "কলকাতার", "দিল্লির", "মুম্বাইয়ের", "জয়পুরের"; a name in Latin letters takes the
