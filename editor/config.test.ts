@@ -79,6 +79,11 @@ describe("the editor's configuration", () => {
     for (const kind of kinds) expect(entryOf(kind)).toMatchObject({ file: `${CONTENT_DIR}/{{locale}}/${kind}.json` });
   });
 
+  it("keeps a list of words and patterns as the file writes it, having no field for an item of either shape", () => {
+    const fields = editorPaths(entryOf("glossary").fields as Node[]);
+    expect(fields.find(([p]) => p === "terms[].reject")![1]).toMatchObject({ widget: "hidden", i18n: "translate" });
+  });
+
   it("refuses in a field what the build refuses, with the build's message", () => {
     const date = editorPaths(entryOf("testimonials").fields as Node[]).find(
       ([p]) => p === "testimonials[].date",

@@ -77,6 +77,10 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
   if (schema instanceof z.ZodLiteral) return { ...common, widget: "hidden" };
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
+    // A list whose items are a text or an object (a glossary's rejected word or pattern): the editor has no field
+    // for an item of either shape, so it keeps the list as the file writes it, and the build checks it.
+    if (element instanceof z.ZodUnion && (element.options as z.ZodType[]).some((o) => o instanceof z.ZodString))
+      return { ...common, widget: "hidden" };
     const translatedElement = translation instanceof z.ZodArray ? (translation.element as z.ZodType) : undefined;
     if (element instanceof z.ZodObject)
       return { ...common, widget: "list", fields: fieldsOf(element, translatedElement) };

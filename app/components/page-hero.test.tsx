@@ -37,4 +37,16 @@ describe("PageHero's right column", () => {
     expect(screen.getByTestId("hero-facts")).toHaveTextContent("Quote reply");
     expect(screen.queryByTestId("proof-panel")).toBeNull();
   });
+
+  it("shows phones the picture only when the page carries its phone size inline", () => {
+    const inline = { src: "data:image/avif;base64,AAAA", width: 800 };
+    const { container, unmount } = render(<PageHero title="Patna" image="about-team" inline={inline} />);
+    const narrow = container.querySelector('source[media="not all and (min-width: 1024px)"]');
+    expect(narrow).toHaveAttribute("srcset", "data:image/avif;base64,AAAA 800w");
+    expect(container.querySelector("img")!.closest(".hidden")).toBeNull();
+    unmount();
+
+    const without = render(<PageHero title="About us" image="about-team" />).container;
+    expect(without.querySelector("img")!.closest(".hidden")).not.toBeNull();
+  });
 });

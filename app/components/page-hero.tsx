@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import type { InlinePicture } from "~/content/images";
 import type { HeroFact } from "~/lib/hero-facts";
 
 import { Picture } from "./picture";
@@ -13,6 +14,11 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** The page's photo slot (app/content/images.ts), beside the title on wide screens. */
   image?: string;
+  /**
+   * The picture's phone-sized AVIF as the page's loader carries it (`inlinePicture`): with it, phones and tablets
+   * show the picture too, under the buttons, in the first paint. Without it they leave the picture out.
+   */
+  inline?: InlinePicture | undefined;
   /** A few figures from the content modules (lib/hero-facts), under the intro. */
   facts?: HeroFact[];
   /**
@@ -27,9 +33,10 @@ interface PageHeroProps {
 /**
  * The banner at the top of inner pages: the page's one <h1>, a short intro, and what a visitor came to check
  * (a price from, a transit time, the hours) with the page's picture beside it rather than an empty gradient.
- * Compact on phones, where the picture is left out so the page's content starts in the first screen.
+ * On phones the picture follows the buttons, cut to a band, so what the visitor came to check stays in the first
+ * screen; a page that does not carry it inline leaves it out there.
  */
-export function PageHero({ eyebrow, title, children, actions, image, facts, proofs, jump }: PageHeroProps) {
+export function PageHero({ eyebrow, title, children, actions, image, inline, facts, proofs, jump }: PageHeroProps) {
   const factList = facts && facts.length > 0 && (
     <dl className="mt-5 grid max-w-2xl grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-3 sm:gap-3" data-testid="hero-facts">
       {facts.map(({ label, value }) => (
@@ -68,15 +75,18 @@ export function PageHero({ eyebrow, title, children, actions, image, facts, proo
           {actionRow}
         </div>
         {image ? (
-          <div className="hidden lg:col-span-5 lg:block">
-            {/* The first screen's one image: eager and high priority where it shows; phones and tablets (no
-                picture) fetch nothing. */}
+          <div
+            className={inline ? "mt-6 max-w-md lg:col-span-5 lg:mt-0 lg:max-w-none" : "hidden lg:col-span-5 lg:block"}
+          >
+            {/* The first screen's one image: eager and high priority where it shows, its phone size in the page
+                itself; where the layout hides it, it costs no request. */}
             <Picture
               slot={image}
               priority
-              shownWhen="(min-width: 1024px)"
-              sizes="30rem"
-              className="h-auto w-full rounded-2xl shadow-card"
+              inline={inline}
+              shownWhen={inline ? undefined : "(min-width: 1024px)"}
+              sizes="(min-width: 1024px) 30rem, (min-width: 640px) 28rem, 92vw"
+              className="aspect-2/1 h-auto w-full rounded-2xl object-cover shadow-card lg:aspect-auto"
             />
           </div>
         ) : (

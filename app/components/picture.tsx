@@ -30,6 +30,9 @@ interface PictureProps {
 /** Below the layout's `lg` breakpoint: where a picture's inline AVIF is the one shown. */
 const NARROW = "not all and (min-width: 1024px)";
 
+/** Phones and tablets, as a picture's `shownWhen`: below the layout's `lg` breakpoint. */
+export const BELOW_WIDE = "(max-width: 1023.98px)";
+
 /** A transparent 1×1 GIF: what a picture hidden by the layout "loads". */
 const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
 

@@ -12,7 +12,14 @@ import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
-import { inlinePicture, localeOfRequest, networkBlockData, pageCalendar, pageGuarantee } from "./page-data";
+import {
+  inlinePicture,
+  localeOfRequest,
+  networkBlockData,
+  pageCalendar,
+  pageGuarantee,
+  PHONE_HERO_WIDTH,
+} from "./page-data";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({
@@ -42,18 +49,11 @@ const TestimonialBanner = deferred(() => import("~/sections/home/testimonial-ban
 const ClientLogoSlider = deferred(() => import("~/sections/home/client-logo-slider").then((m) => m.ClientLogoSlider));
 const NetworkBlock = deferred(() => import("~/components/network-block").then((m) => m.NetworkBlock));
 
-/**
- * The hero picture's width a phone or tablet shows: what a phone picks for 92 % of its width at twice its pixel
- * density or less (800 px covers a 412 px wide screen at 1.75, Lighthouse's phone). Sharper screens show it at
- * up to 2.2 times, still sharp for a photo, rather than wait for a larger file.
- */
-const HERO_PHONE_WIDTH = 800;
-
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   home: await homeContentIn(localeOfRequest(request), site.brand),
   steps: await stepsIn(localeOfRequest(request)),
   prices: await priceTablesOf(localeOfRequest(request), "local-shifting", "national-shifting"),
-  heroPicture: await inlinePicture("home-hero", HERO_PHONE_WIDTH),
+  heroPicture: await inlinePicture("home-hero", PHONE_HERO_WIDTH),
   faqs: await faqsIn(localeOfRequest(request)),
   ...(await pageGuarantee(request)),
   ...(await networkBlockData(request)),

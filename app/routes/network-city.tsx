@@ -19,7 +19,7 @@ import { CityNotFound } from "~/sections/network/city-not-found";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
-import { localeOfRequest, pageCalendar } from "./page-data";
+import { inlinePicture, localeOfRequest, pageCalendar, PHONE_HERO_WIDTH } from "./page-data";
 
 /*
  * Below the hero the page is pre-rendered in full, but its code loads at the visitor's first scroll or input, as on
@@ -64,6 +64,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // What the chat's message says "in <city>" with.
     cityIn: (await cityInFormIn(locale, city.slug))!,
     cityWords: await cityPageWordsIn(locale, city, formatPhone(city.phone)),
+    // Phones see the city's drawing in the hero, from the page itself.
+    heroPicture: await inlinePicture(cityImageId(city.slug), PHONE_HERO_WIDTH),
     prices: cityPagePrices((await priceTablesIn(locale)).tables, english.slug, english.transit?.km),
     registered: { name: english.name, state: english.state },
     // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
@@ -123,6 +125,7 @@ export default function NetworkCity({ loaderData }: Route.ComponentProps) {
         eyebrow={w.hero.eyebrow}
         title={w.hero.title}
         image={cityImageId(city.slug)}
+        inline={loaderData.heroPicture}
         facts={cityFacts(city, prices, factWords)}
         actions={
           <>

@@ -140,6 +140,14 @@ export function inlineAvif(bytes: Uint8Array, width: number): InlinePicture | un
 }
 
 /**
+ * The width of a first-screen picture's AVIF that phones and tablets show from the page itself: what a phone picks
+ * for 92 % of its width at twice its pixel density or less (800 px covers a 412 px wide screen at 1.75,
+ * Lighthouse's phone). Sharper screens show it at up to 2.2 times, still sharp for a drawing or a photo, rather than
+ * wait for a larger file.
+ */
+export const PHONE_HERO_WIDTH = 800;
+
+/**
  * A slot's AVIF at `width` to travel in the page's HTML, read from what the image pipeline wrote
  * (scripts/images.ts, run before every build) when the page is pre-rendered. None where the pipeline has not run
  * (a unit test calling the loader): the picture is then the files'.
@@ -226,6 +234,8 @@ export async function servicePageData(request: Request, kind: ServicePageKind) {
     content,
     // The words the seven pages' template writes around the page's own (content/<language>/service-page.json).
     template: await serviceContentIn("service-page", locale),
+    // Phones see the page's picture in the hero, from the page itself.
+    heroPicture: await inlinePicture(content.image, PHONE_HERO_WIDTH),
     ...(await pageTestimonials(request, content.path)),
     faqs: await faqsIn(locale),
     ...(await networkBlockData(request)),

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
+import { localePath, locales } from "../../app/config/locales.ts";
 import { citiesIn, cityPath } from "../../app/content/cities.ts";
 import { afterFrames } from "./helpers/frames";
 import { holdScript } from "./helpers/hold-script";
@@ -209,7 +210,7 @@ function drawnPins(page: Page) {
 }
 
 test.describe("the /network branches block", { tag: "@desktop" }, () => {
-  for (const path of ["/network", "/hi/network", "/bn/network"])
+  for (const path of locales.map((l) => localePath("/network", l)))
     test(`${path}: city names of 12 px or more, apart, and no empty band, at 390, 768 and 1366 px`, async ({
       page,
     }) => {

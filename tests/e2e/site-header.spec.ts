@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { localePath, locales } from "../../app/config/locales.ts";
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
 
@@ -78,7 +79,7 @@ test("the contact bar shows each of its items whole or not at all, in every lang
       const drawn = [...row.querySelectorAll("a, span")].filter((e) => e.checkVisibility() && e.clientWidth > 1);
       return [row, ...drawn].filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent);
     });
-  for (const path of ["/about", "/hi/about", "/bn/about"]) {
+  for (const path of locales.map((l) => localePath("/about", l))) {
     await page.goto(path);
     for (const width of [360, 390, 640, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 844 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { BELOW_WIDE } from "../../app/components/picture.tsx";
 import { englishPath } from "../../app/config/locales.ts";
 import { IMAGE_DIR, IMAGE_FORMATS, imageUrl, slotWidths } from "../../app/content/images.ts";
 import { siteSlots } from "../../scripts/images.ts";
@@ -37,18 +38,32 @@ const imagesByPage = new Map(pages.map((p) => [p, imagesOf(p)]));
 const english = (path: string) => englishPath(path);
 
 /**
- * Each slot's showings: the page it is on, and what it illustrates there — the page itself, or for a card
- * (an <article> with its link) the page the card leads to.
+ * The screens a picture shows on: a picture the layout hides outside a media query has a blank source for the
+ * rest (components/picture.tsx), so a page may carry one slot twice, once for phones and once for wide screens.
+ */
+function screensOf(img: Element): ("narrow" | "wide")[] {
+  const hiddenWhen = Array.from(img.parentElement?.querySelectorAll("source") ?? [])
+    .filter((s) => attr(s, "srcset")?.startsWith("data:image/gif"))
+    .map((s) => attr(s, "media"));
+  if (hiddenWhen.includes("not all and (min-width: 1024px)")) return ["wide"];
+  if (hiddenWhen.includes(`not all and ${BELOW_WIDE}`)) return ["narrow"];
+  expect(hiddenWhen, "a picture hidden on screens this test does not know").toEqual([]);
+  return ["narrow", "wide"];
+}
+
+/**
+ * Each slot's showings: the page it is on, on which screens, and what it illustrates there — the page itself, or
+ * for a card (an <article> with its link) the page the card leads to.
  */
 function slotShowings() {
-  const shown = new Map<string, { page: string; purpose: string }[]>();
+  const shown = new Map<string, { page: string; screen: string; purpose: string }[]>();
   for (const page of pages) {
     for (const img of built(page).document.querySelectorAll("img")) {
       const id = /^\/img\/(.+)-\d+\.\w+$/.exec(attr(img, "src") ?? "")?.[1];
       if (!id) continue;
       const cardLink = img.closest("article")?.querySelector("a[href]");
       const purpose = english(cardLink ? attr(cardLink, "href")! : page);
-      shown.set(id, [...(shown.get(id) ?? []), { page, purpose }]);
+      for (const screen of screensOf(img)) shown.set(id, [...(shown.get(id) ?? []), { page, screen, purpose }]);
     }
   }
   return shown;
@@ -76,12 +91,12 @@ describe("images", () => {
     expect(withLater).toEqual(expect.arrayContaining(["/", "/home-shifting", "/our-services"]));
   });
 
-  it("every slot is shown, each for one purpose: its own page or the cards leading to it, once a page", () => {
+  it("every slot is shown, each for one purpose: its own page or the cards leading to it, once a page and screen", () => {
     const shown = slotShowings();
     expect(imageSlots.filter((s) => !shown.has(s.id)).map((s) => s.id)).toEqual([]);
     for (const [id, showings] of shown) {
       expect([...new Set(showings.map((s) => s.purpose))], `${id} illustrates two different things`).toHaveLength(1);
-      const pagesShowing = showings.map((s) => s.page);
+      const pagesShowing = showings.map((s) => `${s.page} (${s.screen})`);
       expect(new Set(pagesShowing).size, `${id} is shown twice on one page`).toBe(pagesShowing.length);
     }
   });

@@ -3,7 +3,8 @@
  * head's links, the JSON-LD, the breadcrumb. The parser keeps React's attribute spelling (`hrefLang`,
  * `fetchPriority`, `srcSet`); a browser matches attribute names in any case, so these do too.
  */
-import { localeOf } from "../../app/config/locales.ts";
+import { localeOf, locales } from "../../app/config/locales.ts";
+import { readContent } from "../../app/content/read.ts";
 import { type BuiltPage, site } from "./built";
 
 /** An attribute by its name in any case, as HTML reads it; null when absent. */
@@ -46,8 +47,10 @@ export const jsonLd = (page: BuiltPage): LdNode[] =>
     (s) => JSON.parse(s.textContent ?? "") as LdNode,
   );
 
-/** The breadcrumb's accessible name in each language (components/breadcrumb.tsx, locales/<code>/components.ts). */
-const BREADCRUMB_LABEL = { en: "Breadcrumb", hi: "आप यहां हैं", bn: "আপনি এখানে আছেন" } as const;
+/** The breadcrumb's accessible name in each language (components/breadcrumb.tsx, content/<code>/layout.json). */
+const BREADCRUMB_LABEL = Object.fromEntries(
+  await Promise.all(locales.map(async (l) => [l, (await readContent("layout", l)).words.breadcrumb] as const)),
+);
 
 /** The breadcrumb the page shows, or null. */
 export const breadcrumbNav = (page: BuiltPage) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { localeOf, localePath } from "../../app/config/locales.ts";
+import { localeOf, localePath, locales } from "../../app/config/locales.ts";
 import { citiesIn } from "../../app/content/cities.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 import { breadcrumbNav, jsonLd, type LdNode, urlOf } from "./page-head";
@@ -208,31 +208,34 @@ describe("JSON-LD", () => {
     });
   });
 
-  it.each(["/", "/hi"])("%s describes the company: its cities in order, contacts, head office and profiles", (path) => {
-    const page = built(path);
-    const companies = jsonLd(page).filter((n) => n["@type"] === "MovingCompany");
-    expect(companies).toHaveLength(1);
-    const org = companies[0]!;
-    expect(org).toMatchObject({
-      "@id": `${site.url}/#organization`,
-      name: site.brand,
-      url: `${site.url}/`,
-      logo: `${site.url}/logo.png`,
-      telephone: `+91${site.phone}`,
-      email: site.email,
-      address: { "@type": "PostalAddress", addressLocality: "Kolkata", postalCode: "700161", addressCountry: "IN" },
-    });
-    expect((org.areaServed as { name: string }[]).map((c) => c.name)).toEqual(cities.map((c) => c.name));
-    expect(cities).toHaveLength(17);
-    // The footer's social links are the same four profiles.
-    const footerLinks = Array.from(page.document.querySelectorAll("footer a[href^='https://']")).map((a) =>
-      a.getAttribute("href"),
-    );
-    expect(org.sameAs).toHaveLength(4);
-    expect([...new Set(footerLinks)].sort()).toEqual([...(org.sameAs as string[])].sort());
-  });
+  it.each(locales.map((l) => localePath("/", l)))(
+    "%s describes the company: its cities in order, contacts, head office and profiles",
+    (path) => {
+      const page = built(path);
+      const companies = jsonLd(page).filter((n) => n["@type"] === "MovingCompany");
+      expect(companies).toHaveLength(1);
+      const org = companies[0]!;
+      expect(org).toMatchObject({
+        "@id": `${site.url}/#organization`,
+        name: site.brand,
+        url: `${site.url}/`,
+        logo: `${site.url}/logo.png`,
+        telephone: `+91${site.phone}`,
+        email: site.email,
+        address: { "@type": "PostalAddress", addressLocality: "Kolkata", postalCode: "700161", addressCountry: "IN" },
+      });
+      expect((org.areaServed as { name: string }[]).map((c) => c.name)).toEqual(cities.map((c) => c.name));
+      expect(cities).toHaveLength(17);
+      // The footer's social links are the same four profiles.
+      const footerLinks = Array.from(page.document.querySelectorAll("footer a[href^='https://']")).map((a) =>
+        a.getAttribute("href"),
+      );
+      expect(org.sameAs).toHaveLength(4);
+      expect([...new Set(footerLinks)].sort()).toEqual([...(org.sameAs as string[])].sort());
+    },
+  );
 
-  it.each(cityPages.flatMap((c) => ["en", "hi"].map((l) => [localePath(`/network/${c.slug}`, l as "en"), c] as const)))(
+  it.each(cityPages.flatMap((c) => locales.map((l) => [localePath(`/network/${c.slug}`, l), c] as const)))(
     "%s describes its own branch, at the address the page shows",
     (path, city) => {
       const page = built(path);
@@ -244,10 +247,10 @@ describe("JSON-LD", () => {
         address: { addressLocality: city.name, addressRegion: city.state, postalCode: city.office.pin },
         parentOrganization: { "@id": `${site.url}/#organization` },
       });
-      // The postal address as registered; a Hindi page writes the locality in Devanagari.
+      // The postal address as registered; a translated page writes the locality in its own script.
       const address = companies[0]!.address as Record<string, string>;
       const street = address.streetAddress!.split(", ");
-      const shown = [...(path.startsWith("/hi") ? street.slice(0, -1) : street), address.postalCode!];
+      const shown = [...(localeOf(path) !== "en" ? street.slice(0, -1) : street), address.postalCode!];
       const main = textOf(page.document.querySelector("main"));
       for (const part of [...shown, address.addressLocality!, address.addressRegion!]) expect(main).toContain(part);
     },

@@ -21,6 +21,7 @@ import { componentsNeutral, componentsSchema, guaranteeNeutral, guaranteeSchema 
 import { estimatorNeutral, estimatorSchema } from "./estimator.ts";
 import { faqsNeutral, faqsSchema } from "./faqs.ts";
 import { formsNeutral, formsSchema } from "./forms.ts";
+import { glossaryNeutral, glossarySchema } from "./glossary.ts";
 import { homeNeutral, homeSchema } from "./home.ts";
 import { imagesNeutral, imagesSchema } from "./images.ts";
 import { inventoryNeutral, inventorySchema } from "./inventory.ts";
@@ -111,6 +112,7 @@ export const collections = {
   calendar: { label: "Months, weekdays and dates", schema: calendarSchema, neutral: calendarNeutral },
   components: { label: "Shared components' words", schema: componentsSchema, neutral: componentsNeutral },
   guarantee: { label: "Safety guarantee", schema: guaranteeSchema, neutral: guaranteeNeutral },
+  glossary: { label: "Glossary: one word for one thing", schema: glossarySchema, neutral: glossaryNeutral },
 } satisfies Record<string, Collection>;
 
 export type Kind = keyof typeof collections;

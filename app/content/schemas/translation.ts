@@ -18,6 +18,11 @@ export function translationOf(schema: z.ZodType, neutral: readonly string[], key
       : z
           .string({ error: (issue) => (issue.input === undefined ? "missing, though the English file has it" : undefined) })
           .min(1, "words, not an empty text");
+  // One of several shapes (a word or a pattern): translated when each shape is.
+  if (schema instanceof z.ZodUnion) {
+    const options = (schema.options as z.ZodType[]).map((option) => translationOf(option, neutral));
+    return options.every((o) => o !== undefined) ? z.union(options as [z.ZodType, ...z.ZodType[]]) : undefined;
+  }
   if (schema instanceof z.ZodArray) {
     const element = translationOf(schema.element as z.ZodType, neutral);
     return element && z.array(element);

@@ -2,6 +2,7 @@ import { render, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { type Locale, locales, localeTable, scriptLetter, translatedLocales } from "~/config/locales";
 import { citiesIn, findCity, placesIn } from "~/content/cities";
 import { networkPageWordsIn } from "~/content/network";
 import { branchesOf } from "~/content/places";
@@ -12,14 +13,16 @@ import { CityList } from "./city-list";
 import { NetworkMap } from "./network-map";
 
 const cityPages = (await citiesIn("en")).content.pages;
-const places = { en: await placesIn("en"), hi: await placesIn("hi") };
-const words = { en: await networkPageWordsIn("en", "Brand"), hi: await networkPageWordsIn("hi", "Brand") };
+const inEachLanguage = async <T,>(read: (l: Locale) => Promise<T>) =>
+  Object.fromEntries(await Promise.all(locales.map(async (l) => [l, await read(l)] as const))) as Record<Locale, T>;
+const places = await inEachLanguage(placesIn);
+const words = await inEachLanguage((l) => networkPageWordsIn(l, "Brand"));
 
-function renderMap(locale: "en" | "hi") {
+function renderMap(locale: Locale) {
   const shown = <NetworkMap places={places[locale]} words={words[locale].map} />;
   const { container } = render(
     <MemoryRouter>
-      {locale === "en" ? shown : <LanguageProvider value={{ locale: "hi" }}>{shown}</LanguageProvider>}
+      {locale === "en" ? shown : <LanguageProvider value={{ locale }}>{shown}</LanguageProvider>}
     </MemoryRouter>,
   );
   const map = within(container).getByTestId("network-map");
@@ -81,17 +84,21 @@ describe("the /network map", () => {
     expect(words.en.map.description).toContain(String(branchesOf(places.en).length));
   });
 
-  it("in Hindi, links to the Hindi city pages and names every city, the title and the legend in Hindi", () => {
-    const { map, pins } = renderMap("hi");
-    expect(pins).toHaveLength(cityPages.length);
-    for (const pin of pins) {
-      const slug = slugOf(pin);
-      expect(pin).toHaveAttribute("href", `/hi/network/${slug}`);
-      expect(pin).toHaveAccessibleName(new RegExp(`^${findCity(slug, places.hi.cities)!.name}`));
-      expect(findCity(slug, places.hi.cities)!.name).toMatch(/^\p{Script=Deva}/u);
-    }
-    expect(map).toHaveAccessibleName(words.hi.map.title);
-    expect(map.parentElement!.textContent).not.toMatch(/[A-Za-z]/);
-    expect(map.querySelector("desc")!.textContent).not.toMatch(/[A-Za-z]/);
-  });
+  it.each(translatedLocales)(
+    "in %s, links to its city pages and names every city, the title and the legend in it",
+    (locale) => {
+      const { map, pins } = renderMap(locale);
+      expect(pins).toHaveLength(cityPages.length);
+      for (const pin of pins) {
+        const slug = slugOf(pin);
+        const name = findCity(slug, places[locale].cities)!.name;
+        expect(pin).toHaveAttribute("href", `${localeTable[locale].prefix}/network/${slug}`);
+        expect(pin).toHaveAccessibleName(new RegExp(`^${name}`));
+        expect(name.charAt(0)).toMatch(scriptLetter(locale));
+      }
+      expect(map).toHaveAccessibleName(words[locale].map.title);
+      expect(map.parentElement!.textContent).not.toMatch(/[A-Za-z]/);
+      expect(map.querySelector("desc")!.textContent).not.toMatch(/[A-Za-z]/);
+    },
+  );
 });

@@ -7,7 +7,10 @@ import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { ServicePageContent } from "~/content/service-content";
 
-/** The explanatory text of a service page, beside its picture. */
+/**
+ * The explanatory text of a service page, beside its picture on wide screens; phones and tablets see the picture in
+ * the hero (service-hero), so it shows once and early.
+ */
 export function AboutService({ about, image }: Pick<ServicePageContent, "about" | "image">) {
   return (
     <Section labelledBy="about-service-heading">
@@ -19,8 +22,9 @@ export function AboutService({ about, image }: Pick<ServicePageContent, "about" 
         <div className="flex flex-col gap-6 sm:gap-8">
           <Picture
             slot={image}
-            sizes="(min-width: 1024px) 36rem, 92vw"
-            className="aspect-2/1 h-auto w-full rounded-xl border border-line bg-brand-50 object-cover sm:aspect-auto"
+            shownWhen="(min-width: 1024px)"
+            sizes="36rem"
+            className="hidden h-auto w-full rounded-xl border border-line bg-brand-50 lg:block"
           />
           <Card tone="surface">
             <h3 className="text-lg font-bold text-brand-900">{about.includedHeading}</h3>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 
 import { GuaranteeLink } from "~/components/guarantee-link";
 import { BadgeCheck, Phone, ShieldCheck, Star } from "~/components/icons";
@@ -15,10 +15,12 @@ interface ServiceHeroProps {
   intro: string;
   /** The template's words (content/<language>/service-page.json). */
   words: ServicePageWords["hero"];
+  /** What phones and tablets see of the page's picture, under the buttons (hero-picture). */
+  picture?: ReactNode;
 }
 
 /** Service-page hero: the page's <h1>, 'Get Free Quote' and 'Call Now' pop-ups, and the embedded quote card. */
-export function ServiceHero({ eyebrow, title, intro, words: w }: ServiceHeroProps) {
+export function ServiceHero({ eyebrow, title, intro, words: w, picture }: ServiceHeroProps) {
   const [callOpen, setCallOpen] = useState(false);
 
   return (
@@ -51,6 +53,7 @@ export function ServiceHero({ eyebrow, title, intro, words: w }: ServiceHeroProp
               </span>
             </li>
           </ul>
+          {picture}
           {/* Beside the tall quote card from 1024 px, so the text column does not stop short of it. */}
           <ProofPanel proofs={["reply", "phoneHours", "officeHours", "years", "iba", "gstin"]} wide className="mt-8" />
         </div>

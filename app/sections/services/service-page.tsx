@@ -5,6 +5,7 @@ import { deferred } from "~/components/deferred";
 import { DeferredFaqAccordion } from "~/components/deferred-faq";
 import { ClipboardList, FileCheck2, ScanSearch, Truck } from "~/components/icons";
 import type { Faq } from "~/content/faqs";
+import type { InlinePicture } from "~/content/images";
 import type { ServicePageWords, ShownServicePage } from "~/content/service-content";
 import type { Testimonial } from "~/content/testimonials";
 import { useStrings } from "~/i18n/strings";
@@ -20,6 +21,8 @@ const stepIcons = [ClipboardList, ScanSearch, FileCheck2, Truck];
  * to the guarantee waits for that code (lib/early-taps), so the jump finds the sections above its target drawn.
  */
 const sections = () => import("./service-sections");
+// The hero's picture is pre-rendered with the first screen; its code (the picture markup) can wait like the rest.
+const HeroPicture = deferred(() => sections().then((m) => m.HeroPicture));
 const AboutService = deferred(() => sections().then((m) => m.AboutService));
 const ServicePrices = deferred(() => sections().then((m) => m.ServicePrices));
 const ServicesBanner = deferred(() => sections().then((m) => m.ServicesBanner));
@@ -41,12 +44,22 @@ export function ServicePage({ content }: { content: ShownServicePage }) {
     template: w,
     testimonials,
     faqs,
-  } = useLoaderData<{ template: ServicePageWords; testimonials: Testimonial[]; faqs: Faq[] }>();
+    heroPicture,
+  } = useLoaderData<{
+    template: ServicePageWords;
+    testimonials: Testimonial[];
+    faqs: Faq[];
+    heroPicture: InlinePicture | undefined;
+  }>();
   const crumbs = serviceCrumbs(content.name, useStrings().ourServicesCrumb);
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <ServiceHero {...content.hero} words={w.hero} />
+      <ServiceHero
+        {...content.hero}
+        words={w.hero}
+        picture={<HeroPicture slot={content.image} inline={heroPicture} />}
+      />
       <AboutService about={content.about} image={content.image} />
       {content.prices && <ServicePrices words={w.prices} prices={content.prices} />}
       <ServicesBanner id="services-banner-heading" title={w.banner.title} text={content.bannerText} />

@@ -4,6 +4,7 @@
  */
 export { AboutService } from "./about-service";
 export { Concerns } from "./concerns";
+export { HeroPicture } from "./hero-picture";
 export { ServicePrices } from "./service-prices";
 export { TimingAndCost } from "./timing-and-cost";
 export { HowItWorks } from "~/components/how-it-works";
