@@ -2,22 +2,10 @@ import { prerender } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
 
 import stylesheet from "~/app.css?inline";
-import { localeOf } from "~/config/locales";
 import { PageStylesheet } from "~/lib/page-stylesheet";
-import { loadWords } from "~/locales/words";
 
 /** The stylesheet as the pages' <style> carries it: a "</style" inside it would end the element early. */
 const pageStylesheet = stylesheet.replace(/<\/style/gi, "<\\/style");
-
-/**
- * A translated page's phrases are loaded before it renders: its `meta` (in the head, rendered first) reads them
- * and cannot wait.
- */
-async function pageWordsReady(request: Request) {
-  const locale = localeOf(new URL(request.url).pathname);
-  if (locale === "en") return;
-  await loadWords(locale);
-}
 
 /**
  * Renders each pre-rendered page (the site has no runtime server rendering) with React's `prerender`, which
@@ -32,7 +20,6 @@ export default async function handleRequest(
   headers: Headers,
   routerContext: EntryContext,
 ): Promise<Response> {
-  await pageWordsReady(request);
   let failed = false;
   const page = (
     <PageStylesheet value={pageStylesheet}>

@@ -7,12 +7,12 @@ import { createElement, type FC, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 
 import { site } from "~/config/site";
+import { calendarIn } from "~/content/calendar";
 import { placesIn } from "~/content/cities";
 import type { FormWords } from "~/content/forms";
 import type { Places } from "~/content/places";
 import { LanguageProvider } from "~/i18n/strings";
 import { type Records, TranslationsProvider } from "~/i18n/translations";
-import { translations as hindiPhrases } from "~/locales/hi/phrases";
 
 import { recordsOf } from "../scripts/untranslated";
 import { componentWordsOf, formWordsOf, layoutWordsOf, underLayout } from "./places";
@@ -29,33 +29,6 @@ export const asSpelled = (text: string) =>
 /** What a Hindi page keeps in Latin: the company's names and records, the insurers' registered names among them. */
 export const records = recordsOf(site);
 
-interface TextsOptions {
-  /** Keys whose values are not words to translate: ids, paths, dates, signs. */
-  skip?: readonly string[];
-  /** What a text function is called with; without them a function is passed over. */
-  args?: readonly unknown[];
-}
-
-/** Every text of a translation, with where it is in the record, so that a failure names the place. */
-export function placedTextsOf(value: unknown, options: TextsOptions = {}, at = ""): [at: string, text: string][] {
-  if (typeof value === "string") return [[at, value]];
-  if (typeof value === "function") {
-    if (!options.args) return [];
-    // A function that cannot take the samples (it wants a record, not a word) is passed over.
-    try {
-      return placedTextsOf((value as (...a: unknown[]) => unknown)(...options.args), options, at);
-    } catch {
-      return [];
-    }
-  }
-  if (Array.isArray(value)) return value.flatMap((v, i) => placedTextsOf(v, options, `${at}[${i}]`));
-  if (typeof value === "object" && value !== null)
-    return Object.entries(value)
-      .filter(([key]) => !options.skip?.includes(key))
-      .flatMap(([key, v]) => placedTextsOf(v, options, `${at}.${key}`));
-  return [];
-}
-
 const hindiLanguage = { locale: "hi" } as const;
 
 /** The cities a Hindi page's layout gives it. */
@@ -66,6 +39,8 @@ const hindiComponents = await componentWordsOf("hi");
 
 /** The Hindi layout's words (content/hi/layout.json). */
 const hindiLayoutWords = await layoutWordsOf("hi");
+/** The Hindi calendar (content/hi/calendar.json), as a page that shows a date carries it. */
+const hindiCalendar = await calendarIn("hi");
 
 /** In a stub route at the page's address: the page reads that location, and a data router's hooks work. */
 function renderAt(path: string, element: ReactNode, places: Places, forms: FormWords): RenderResult {
@@ -75,23 +50,22 @@ function renderAt(path: string, element: ReactNode, places: Places, forms: FormW
     forms,
     hindiComponents,
     hindiLayoutWords,
+    hindiCalendar,
   );
   const Stub = createRoutesStub(routes);
   return render(createElement(Stub, { initialEntries: [path], hydrationData }));
 }
 
 /**
- * A Hindi page, or part of one, with the Hindi layout's words (the layout's, the forms' and the shared components',
- * its data and its phrases),
- * at its address; `translations` are the words a part's route module would add.
+ * A Hindi page, or part of one, with the Hindi layout's words (the layout's, the forms' and the shared components')
+ * and calendar, at its address; `translations` are the words a part's route module would add.
  */
 export function renderInHindi(
   content: FC | ReactNode,
   { path = "/", translations }: { path?: string; translations?: Records } = {},
 ): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
-  const dictionary = { ...hindiPhrases, ...translations };
-  const translated = createElement(TranslationsProvider, { dictionary, children: node });
+  const translated = createElement(TranslationsProvider, { dictionary: translations ?? {}, children: node });
   return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated), hindiPlaces, hindiForms);
 }
 

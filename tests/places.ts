@@ -8,6 +8,7 @@ import { createRoutesStub } from "react-router";
 
 import type { ComponentWordsData, DirectorData, GuaranteeData } from "~/components/component-words";
 import { type Locale, localePath } from "~/config/locales";
+import { calendarIn, type CalendarWords } from "~/content/calendar";
 import { placesIn } from "~/content/cities";
 import { componentWordsIn, guaranteeIn } from "~/content/components";
 import { estimatorPlaces } from "~/content/distances";
@@ -38,8 +39,8 @@ type SharedComponentWords = ComponentWordsData & DirectorData & GuaranteeData;
 
 /**
  * A route stub's routes under a layout route whose data carries `places`, the forms' and the shared components'
- * words (with the guarantee's, as a page that shows it carries them), as the site's layout and a page with forms
- * do, with the hydration data that renders them at once.
+ * words (with the guarantee's, as a page that shows it carries them) and the calendar, as the site's layout and a
+ * page with forms and dates do, with the hydration data that renders them at once.
  */
 export function underLayout<R>(
   places: Places,
@@ -47,8 +48,9 @@ export function underLayout<R>(
   forms: FormWords = englishForms,
   components: SharedComponentWords = englishComponents,
   layout: LayoutWords = englishLayout,
+  calendar: CalendarWords = englishCalendar,
 ) {
-  const data = { places, forms, ...components, layout };
+  const data = { places, forms, ...components, layout, calendar };
   return {
     routes: [{ id: "layout", path: "/", loader: () => data, shouldRevalidate: () => false, children: routes }],
     hydrationData: { loaderData: { layout: data } },
@@ -59,6 +61,7 @@ const englishPlaces = await placesOf();
 const englishLayout = await layoutWordsOf();
 const englishForms = await formWordsOf();
 const englishComponents = await componentWordsOf();
+const englishCalendar = await calendarIn("en");
 
 /** `element` at `path` on an English page: its layout's data (the cities, every form's words) is there at once. */
 export function renderInEnglish(element: ReactNode, path = "/"): RenderResult {

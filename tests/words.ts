@@ -1,7 +1,6 @@
 /**
- * A language's words as its pages get them, for the tests: the language's shared words (its layout module, data,
- * and its phrases module, script) and a page's own, read from app/locales/<code>/ by the same paths the route
- * modules load them by. English has none: its records are the English modules themselves.
+ * A language's words as its pages get them, for the tests: the layout's and a page's own, read from the content
+ * folder as the loaders read them.
  */
 
 import "./site-define.ts";
@@ -11,22 +10,14 @@ import { citiesIn, withHeadOfficeReviews } from "../app/content/cities.ts";
 import { formsIn } from "../app/content/forms.ts";
 import { layoutWordsIn } from "../app/content/layout.ts";
 import type { ServicePageKind } from "../app/content/service-content.ts";
-import { chatWords } from "../app/i18n/chat.ts";
-import { type Records, translatedIn } from "../app/i18n/translations.tsx";
+import type { ChatWords } from "../app/i18n/chat.ts";
 import { servicePageData } from "../app/routes/page-data.ts";
-
-interface Layout {
-  translations: Records;
-}
-
-const phrasesOf = (locale: Exclude<Locale, "en">): Promise<Layout> => import(`../app/locales/${locale}/phrases.ts`);
 
 /** The layout's words of a language, read as the layout's loader reads them (content/<language>/layout.json). */
 export const stringsOf = (locale: Locale) => layoutWordsIn(locale);
 
-/** The chat's typed-in messages in a language. */
-export const chatWordsOf = async (locale: Locale): Promise<typeof chatWords> =>
-  locale === "en" ? chatWords : translatedIn((await phrasesOf(locale)).translations, chatWords);
+/** The chat's typed-in messages in a language, as the layout's words carry them (content/<language>/layout.json). */
+export const chatWordsOf = async (locale: Locale): Promise<ChatWords> => (await layoutWordsIn(locale)).chat;
 
 /** The city pages' records in a language, read as the city page's loader reads them. */
 export async function cityPagesOf(locale: Locale) {

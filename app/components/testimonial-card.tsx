@@ -2,10 +2,10 @@ import type { ComponentProps } from "react";
 
 import { Quote } from "~/components/icons";
 import { Link } from "~/components/link";
-import { calendarWords, monthAndYear } from "~/content/calendar";
+import { monthAndYear } from "~/content/calendar";
 import type { Review } from "~/content/testimonials";
+import { useCalendar } from "~/hooks/use-calendar";
 import { useStrings } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
 
 interface TestimonialCardProps extends ComponentProps<"figure"> {
   testimonial: Review;
@@ -27,7 +27,7 @@ export function TestimonialCard({
   ...figure
 }: TestimonialCardProps) {
   const { services } = useStrings();
-  const calendar = useTranslated(calendarWords);
+  const calendar = useCalendar();
   const service = linkService ? services.find((s) => s.path === t.service)?.name : undefined;
   const large = size === "large";
   return (

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { type Locale, locales, localeTable, translatedLocales } from "../config/locales";
+import { calendarIn } from "./calendar";
 import { chargesIn, premiumIn, quoteChargesIn } from "./charges";
 import { citiesIn } from "./cities";
 import { courtsOf, courtsPlace } from "./facts";
@@ -121,7 +122,7 @@ describe("a charges file whose rule's placeholders do not match", () => {
     );
     const context = { brand: "B", email: "e@x.in", phone: "1", address: "A", url: "https://x.in" };
     const courts = courtsOf("West Bengal", headOffice);
-    const message = await legalIn("en", { ...context, courts }, courtsPlace(courts), undefined, dir).then(
+    const message = await legalIn("en", { ...context, courts }, courtsPlace(courts), await calendarIn("en"), dir).then(
       () => "",
       (error: Error) => error.message,
     );

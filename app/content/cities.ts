@@ -108,6 +108,16 @@ export async function withHeadOfficeReviews(
   return { ...city, testimonials: (await testimonialsIn(locale)).filter((t) => t.place === englishName) };
 }
 
+/**
+ * The name of the city `slug` as `locale` writes "in <city>" with it: its `forms.in` where the language's grammar
+ * inflects it (Bengali's "পাটনায়"), else its name; `dir` is the content folder (a test's copy).
+ */
+export async function cityInFormIn(locale: Locale, slug: string, dir?: string): Promise<string | undefined> {
+  const { readContent } = await import("./read.ts");
+  const city = (await readContent("cities", locale, dir)).cities.find((c) => c.id === slug);
+  return city && (city.forms?.in ?? city.name);
+}
+
 /** A city's page by its slug, ignoring case. */
 export const findCity = <C extends { slug: string }>(slug: string | undefined, pages: readonly C[]) =>
   pages.find((c) => c.slug === slug?.toLowerCase());

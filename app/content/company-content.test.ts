@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { site } from "../config/site";
+import { calendarIn } from "./calendar";
 import { premiumIn } from "./charges";
 import { citiesIn } from "./cities";
 import { aboutIn, processIn } from "./company";
@@ -28,7 +29,7 @@ const ctx = {
   courts: courtsOf("West Bengal", headOffice),
 };
 
-const { terms, privacy } = await legalIn("en", ctx, courtsPlace(ctx.courts));
+const { terms, privacy } = await legalIn("en", ctx, courtsPlace(ctx.courts), await calendarIn("en"));
 
 describe("testimonials", () => {
   it("has 30 reviews, each with a name, a city, a real service path and a full sentence", () => {

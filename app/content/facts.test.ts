@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { registeredState } from "../config/identity-formats";
 import { site } from "../config/site";
+import { calendarIn } from "./calendar";
 import { citiesIn, placesIn } from "./cities";
 import { aboutIn, processIn, stepsIn } from "./company";
 import {
@@ -175,7 +176,7 @@ describe("one source for every figure (app/content/facts.ts)", () => {
     const ctx = { brand: "B", email: "e@x.example", phone: "+91 98300 12345", address: "A", url: "https://x.example" };
     const terms = async (registration: string, gstin: string) => {
       const courts = courtsOf(registeredState(registration, gstin), headOffice);
-      const { terms } = await legalIn("en", { ...ctx, courts }, courtsPlace(courts));
+      const { terms } = await legalIn("en", { ...ctx, courts }, courtsPlace(courts), await calendarIn("en"));
       return terms.flatMap((s) => s.blocks.flat()).join("\n");
     };
     expect(await terms("U63090WB2012PTC178245", "19AAKCS4821M1ZT")).toContain("the courts at Kolkata, West Bengal");

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { type Locale, translatedLocales } from "../config/locales";
+import { calendarIn } from "./calendar";
 import { citiesIn } from "./cities";
 import { courtsOf, courtsPlace } from "./facts";
 import { legalIn } from "./legal";
@@ -22,7 +23,7 @@ const context = {
   url: "https://test.example",
   courts: courtsOf("West Bengal", headOffice),
 };
-const english = await legalIn("en", context, courtsPlace(context.courts));
+const english = await legalIn("en", context, courtsPlace(context.courts), await calendarIn("en"));
 const place = { state: "State", city: "City", headOffice: "Head office" };
 
 describe("the legal texts", () => {
@@ -37,7 +38,7 @@ describe("the legal texts", () => {
 
   it("write the site's details, the courts, the date and the charges in place of their placeholders", async () => {
     for (const locale of translatedLocales) {
-      const { terms, privacy } = await legalIn(locale, context, place);
+      const { terms, privacy } = await legalIn(locale, context, place, await calendarIn(locale));
       const all = [...terms, ...privacy].flatMap((s) => s.blocks.flat()).join("\n");
       expect(all).not.toMatch(/[{}]/);
       for (const value of [context.brand, context.email, context.phone, context.address, "City", "State"])
@@ -48,7 +49,12 @@ describe("the legal texts", () => {
 
   it("name the state's courts, and the head office's city, when the head office is elsewhere", async () => {
     for (const locale of translatedLocales) {
-      const elsewhere = await legalIn(locale, context, { state: "State", headOffice: "Head office" });
+      const elsewhere = await legalIn(
+        locale,
+        context,
+        { state: "State", headOffice: "Head office" },
+        await calendarIn(locale),
+      );
       const law = elsewhere.terms.find((s) => s.id === "governing-law")!.blocks.join("\n");
       expect(law).toContain("State");
       expect(law).toContain("Head office");
@@ -74,7 +80,7 @@ describe("a legal file that breaks a rule", () => {
     const json = JSON.parse(readFileSync(file, "utf8")) as Legal;
     edit(json);
     writeFileSync(file, JSON.stringify(json));
-    return legalIn(read, context, place, undefined, dir).then(
+    return legalIn(read, context, place, await calendarIn(read), dir).then(
       () => "",
       (error: Error) => error.message,
     );
@@ -136,7 +142,7 @@ describe("a legal file that breaks a rule", () => {
 
   it("keeps a language's note that its English text binds", async () => {
     for (const locale of translatedLocales)
-      expect((await legalIn(locale, context, place)).document.versionNote, locale).toBeTruthy();
+      expect((await legalIn(locale, context, place, await calendarIn(locale))).document.versionNote, locale).toBeTruthy();
     expect(english.document.versionNote).toBeUndefined();
   });
 

@@ -44,14 +44,14 @@ export interface LegalTexts {
 }
 
 /**
- * Both texts in `locale`: `place` names the courts' state and city in the language, `calendar` its months (the
- * English ones when left out); `dir` is the content folder (a test's copy).
+ * Both texts in `locale`: `place` names the courts' state and city in the language, `calendar` writes the date
+ * (content/<language>/calendar.json); `dir` is the content folder (a test's copy).
  */
 export async function legalIn(
   locale: Locale,
   context: LegalContext,
   place: CourtsPlace,
-  calendar?: CalendarWords,
+  calendar: CalendarWords,
   dir?: string,
 ): Promise<LegalTexts> {
   const [{ readContent, ContentError, CONTENT_DIR }, { blocksOf, LEGAL_PLACEHOLDERS }, { placeholderProblem }] =

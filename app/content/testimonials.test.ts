@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 
-import { monthAndYear } from "~/content/calendar";
+import { calendarIn, monthAndYear } from "~/content/calendar";
 
 import { citiesIn } from "./cities";
 import { readContent } from "./read";
@@ -42,7 +42,7 @@ describe("reviews with their context", () => {
     for (const t of kolkata) expect(t.city).toBe("কলকাতা");
   });
 
-  it("dates read as month and year", () => {
-    expect(monthAndYear("2025-02")).toBe("February 2025");
+  it("dates read as month and year", async () => {
+    expect(monthAndYear("2025-02", await calendarIn("en"))).toBe("February 2025");
   });
 });

@@ -4,10 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { locales, localeTable } from "~/config/locales";
 import { site } from "~/config/site";
-import { calendarWords, weekdayDate } from "~/content/calendar";
-import { translatedIn } from "~/i18n/translations";
-import { calendarWords as bengaliCalendar } from "~/locales/bn/calendar";
-import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
+import { calendarIn, weekdayDate } from "~/content/calendar";
 
 import { asSpelled, DEVANAGARI, renderInHindi } from "../../tests/locale-page";
 import { renderWithPlaces } from "../../tests/places";
@@ -133,10 +130,8 @@ describe("the survey request's payload", () => {
 });
 
 describe("the days offered, in words", () => {
-  const dictionaries = { en: {}, hi: { ...hindiCalendar }, bn: { ...bengaliCalendar } };
-
-  it.each(locales)("read as Intl writes them for the %s page, every weekday and month", (locale) => {
-    const calendar = translatedIn(dictionaries[locale], calendarWords);
+  it.each(locales)("read as Intl writes them for the %s page, every weekday and month", async (locale) => {
+    const calendar = await calendarIn(locale);
     const intl = new Intl.DateTimeFormat(localeTable[locale].intl, {
       weekday: "short",
       day: "numeric",

@@ -3,14 +3,14 @@ import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react"
 import { languageName, locales } from "~/config/locales";
 import { site } from "~/config/site";
 import type { BookSurveyWords } from "~/content/book-survey";
-import { calendarWords, weekdayDate } from "~/content/calendar";
+import { weekdayDate } from "~/content/calendar";
 import { floorName } from "~/content/floors";
 import { filled } from "~/content/placeholders";
 import { branchesOf } from "~/content/places";
+import { useCalendar } from "~/hooks/use-calendar";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePlaces } from "~/hooks/use-places";
 import { useLocale } from "~/i18n/strings";
-import { useTranslated } from "~/i18n/translations";
 import { englishFloor } from "~/lib/inventory/floor";
 import { homeVisitCity } from "~/lib/survey/cities";
 import { isBookable, openDays, type Slot, slotsOn, slotText, slotValue } from "~/lib/survey/slots";
@@ -149,7 +149,7 @@ export function BookSurveyForm({
   // What the office receives is the English name; the page names each city in its language.
   const sent = useMemo(() => places.cities.map((c) => c.sent), [places]);
   const homeVisitCityOf = (name: string) => homeVisitCity(name, sent);
-  const calendar = useTranslated(calendarWords);
+  const calendar = useCalendar();
   const [type, setType] = useState<SurveyType>(() => (!initialCity || homeVisitCityOf(initialCity) ? "home" : "video"));
   const [city, setCity] = useState(initialCity ?? "");
   const [day, setDay] = useState("");

@@ -2,8 +2,8 @@ import { type Params, useLocation, useMatches } from "react-router";
 
 import { site, whatsappHref } from "~/config/site";
 import type { Places } from "~/content/places";
-import { chatMessage, type ChatTopic, chatWords } from "~/i18n/chat";
-import { useTranslate, useTranslated } from "~/i18n/translations";
+import { chatMessage, type ChatTopic } from "~/i18n/chat";
+import { useStrings } from "~/i18n/strings";
 
 import { useHydrated } from "./use-hydrated";
 import { placesAmong } from "./use-places";
@@ -22,8 +22,6 @@ export interface ChatHandle {
     data?: unknown;
     /** The cities of the page's data (the layout's). */
     places?: Places;
-    /** A record in the page's language. */
-    t: <T>(english: T) => T;
   }) => ChatTopic | undefined;
 }
 
@@ -34,8 +32,7 @@ export function useChatHref(): string {
   const matches = useMatches();
   const location = useLocation();
   const hydrated = useHydrated();
-  const words = useTranslated(chatWords);
-  const t = useTranslate();
+  const words = useStrings().chat;
   const match = matches.findLast((m) => chatOf(m.handle));
   const url = hydrated ? new URL(`${location.pathname}${location.search}`, window.location.origin) : undefined;
   const topic =
@@ -46,7 +43,6 @@ export function useChatHref(): string {
       url,
       data: match.loaderData,
       places: placesAmong(matches),
-      t,
     });
   return whatsappHref(site.whatsapp, chatMessage(topic, words));
 }

@@ -1,4 +1,5 @@
-import { words } from "~/content/translation";
+import type { LayoutWords } from "~/content/layout";
+import { filled } from "~/content/placeholders";
 
 /**
  * What the visitor is looking at, for the chat's typed-in message: a route module names it in its `handle`
@@ -6,29 +7,23 @@ import { words } from "~/content/translation";
  */
 export type ChatTopic =
   | { kind: "service"; name: string }
-  | { kind: "city"; name: string }
+  /** `nameIn` the city as the language says "in <city>" (its `forms.in`, else its name). */
+  | { kind: "city"; name: string; nameIn: string }
   /** `total` as the result shows it ("₹8,100–11,700"), `link` the estimate's full address. */
   | { kind: "estimate"; total: string; link: string };
 
-/** The chat's typed-in message: what the visitor is looking at, else the spec's greeting (SPEC §1). */
-export const chatWords = words("chatWords", {
-  greeting: "Hello! I want to inquire about your services.",
-  aboutService: (service: string) => `Hello! I want to inquire about ${service}.`,
-  aboutCity: (city: string) => `Hello! I want to inquire about your services in ${city}.`,
-  aboutEstimate: (total: string, link: string) => `Hello! I want to inquire about my estimate of ${total}: ${link}`,
-});
+/** The chat's words in a language (content/<language>/layout.json). */
+export type ChatWords = LayoutWords["chat"];
 
-type ChatWords = typeof chatWords;
-
-/** The message every chat link of a page opens with, in the words' language. */
+/** The message every chat link of a page opens with, in the words' language: what the page is about, else the spec's greeting (SPEC §1). */
 export function chatMessage(topic: ChatTopic | undefined, words: ChatWords): string {
   switch (topic?.kind) {
     case "service":
-      return words.aboutService(topic.name);
+      return filled(words.aboutService, { service: topic.name });
     case "city":
-      return words.aboutCity(topic.name);
+      return filled(words.aboutCity, { city: topic.name, cityIn: topic.nameIn });
     case "estimate":
-      return words.aboutEstimate(topic.total, topic.link);
+      return filled(words.aboutEstimate, { total: topic.total, link: topic.link });
     default:
       return words.greeting;
   }

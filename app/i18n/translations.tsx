@@ -30,9 +30,3 @@ export const translatedIn = <T,>(dictionary: Records, english: T): T => {
 
 /** An English record in the page's language: its translation when the page has one, else the record itself. */
 export const useTranslated = <T,>(english: T): T => translatedIn(use(Translations), english);
-
-/** The same lookup as a function, for code that picks its records later (a route's chat topic). */
-export function useTranslate() {
-  const dictionary = use(Translations);
-  return <T,>(english: T): T => translatedIn(dictionary, english);
-}

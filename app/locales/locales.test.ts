@@ -9,10 +9,8 @@ import { placesIn } from "~/content/cities";
 import { layoutWordsIn } from "~/content/layout";
 
 import { recordsOf, untranslatedRuns } from "../../scripts/untranslated";
-import { placedTextsOf, records } from "../../tests/locale-page";
 import routes from "../routes";
 import { loader as layoutLoader } from "../routes/layout";
-import { loadWords } from "./words";
 
 interface RouteModule {
   handle?: unknown;
@@ -56,14 +54,6 @@ async function metaAt(page: (typeof pages)[number], pathname: string) {
   return page.module.meta({ location: { pathname }, params: page.params, matches, loaderData });
 }
 
-// Ids, paths and signs are not words; a text's function is called with sample arguments.
-const TEXTS = {
-  skip: ["id", "to", "suffix", "slug", "path", "href", "icon", "image", "date", "logo", "cells"]
-    // Data, not words: a city's region groups the list; its office's postal address stays as registered.
-    .concat(["region", "office"]),
-  args: ["x", 2, 3],
-};
-
 describe.each(translatedLocales)("every page in %s", (locale) => {
   const letter = scriptLetter(locale);
   const kept = recordsOf(site);
@@ -82,7 +72,6 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
   it.each(pages.map((p) => [p.path, p] as const))(
     "%s: its title and description are in the language, at its own address",
     async (path, page) => {
-      await loadWords(locale);
       const tags = await metaAt(page, localePath(path, locale));
       const english = await metaAt(page, path);
       expect(titleOf(tags)).toMatch(letter);
@@ -94,23 +83,4 @@ describe.each(translatedLocales)("every page in %s", (locale) => {
       if (canonical) expect(canonicalOf(tags)).toBe(`${site.url}${localePath(path, locale)}`);
     },
   );
-
-  // The phrases are the language's, the same on every page: one check serves them all.
-  it("every text of its phrases is in the language", async () => {
-    const translations = (await loadWords(locale)).shared;
-    for (const translated of Object.values(translations)) {
-      for (const [at, text] of placedTextsOf(translated, TEXTS)) {
-        if (
-          !/\p{L}/u.test(text) ||
-          text
-            .trim()
-            .split(/\s+/)
-            .every((w) => records.includes(w))
-        )
-          continue;
-        // A text function called with the wrong kind of sample shows "undefined" where its argument goes.
-        expect(untranslatedRuns(text.replaceAll("undefined", " "), kept), `${at}: ${text}`).toEqual([]);
-      }
-    }
-  });
 });

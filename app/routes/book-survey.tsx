@@ -4,7 +4,7 @@ import { localeMeta } from "~/locales/words";
 import { SurveyBooking } from "~/sections/book-survey/survey-booking";
 
 import type { Route } from "./+types/book-survey";
-import { localeOfRequest, pageFacts, pageForms } from "./page-data";
+import { localeOfRequest, pageCalendar, pageFacts, pageForms } from "./page-data";
 
 export const PATH = "/book-survey";
 
@@ -15,6 +15,8 @@ export const meta: Route.MetaFunction = (args) =>
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   bookSurvey: await bookSurveyIn(localeOfRequest(request), await pageFacts(request)),
   ...(await pageForms(request, [], (await import("~/forms/book-survey-form")).homeVisitForm.fields)),
+  // The days offered and the confirmation's.
+  ...(await pageCalendar(request)),
 });
 
 /** Book the free survey: a home visit or a video survey at a day and slot the visitor picks, then a confirmation. */

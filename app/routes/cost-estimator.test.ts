@@ -17,7 +17,6 @@ const page = (href?: string) => ({
   url: href ? new URL(href) : undefined,
   data,
   places,
-  t: <T>(english: T) => english,
 });
 
 describe("the estimator's chat topic", () => {

@@ -30,7 +30,7 @@ import { guidePageData } from "./page-data";
 export const PATH = "/goods-insurance";
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t, locale, layout) => {
+  localeMeta(args, (locale, layout) => {
     const { name, description } = args.loaderData.content;
     const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, layout.ourServicesCrumb);
     return { title: name, description, path: PATH, jsonLd };

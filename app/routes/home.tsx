@@ -12,7 +12,14 @@ import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
 import type { Route } from "./+types/home";
-import { inlinePicture, localeOfRequest, networkBlockData, pageGuarantee, PHONE_HERO_WIDTH } from "./page-data";
+import {
+  inlinePicture,
+  localeOfRequest,
+  networkBlockData,
+  pageCalendar,
+  pageGuarantee,
+  PHONE_HERO_WIDTH,
+} from "./page-data";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({
@@ -50,6 +57,8 @@ export const loader = async ({ request }: Route.LoaderArgs) => ({
   faqs: await faqsIn(localeOfRequest(request)),
   ...(await pageGuarantee(request)),
   ...(await networkBlockData(request)),
+  // The reviews' dates.
+  ...(await pageCalendar(request)),
   // The structured data names the branch cities in English on every language's home page.
   servedCities: await servedCitiesIn(),
 });

@@ -22,7 +22,7 @@ import { guidePageData } from "./page-data";
 export const PATH = "/iba-approved-transporter";
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t, locale, layout) => {
+  localeMeta(args, (locale, layout) => {
     const { name, description } = args.loaderData.content;
     const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, layout.ourServicesCrumb);
     return { title: name, description, path: PATH, jsonLd };

@@ -9,13 +9,9 @@ import type { ImageAlts } from "~/content/image-alts";
 import type { PlacesData } from "~/hooks/use-places";
 import type { UnknownCityData } from "~/hooks/use-unknown-city-words";
 import type { LayoutWordsData } from "~/i18n/strings";
-import { TranslationsProvider } from "~/i18n/translations";
-import { dictionaryOf, useWords } from "~/locales/words";
 
 import type { Route } from "./+types/layout";
 import { componentFacts, localeOfRequest } from "./page-data";
-
-const english = { locale: "en" } as const;
 
 /**
  * The cities every page lists (~/content/places), the cheapest local move the heroes quote, the pictures' alt
@@ -85,39 +81,27 @@ async function localMoveFromIn(locale: Locale) {
 }
 
 /**
- * Every page's layout, in the language of its URL: app/routes.ts mounts it once per language. A translated page's
- * words (the loaders' data, and the language's phrases from script) are there before it renders, so the pre-rendered HTML and the hydrated page say the same.
+ * Every page's layout, in the language of its URL: app/routes.ts mounts it once per language. A page's words are
+ * the loaders' data, there before it renders, so the pre-rendered HTML and the hydrated page say the same.
  */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
   const { localMoveFrom, alts, font } = loaderData as LayoutData;
-  // Last of the hooks: while hydrating, the phrases' first load suspends here, and React replays the component
-  // when they arrive; a hook after this one would be a hook more in the replay, which throws and makes React drop
-  // the page's HTML and draw it again (parts waiting for their code then stay empty). The dictionary keeps its
-  // identity without a memo: it is the loaded phrases' own object.
-  const words = useWords(locale);
-  const dictionary = dictionaryOf(words);
   return (
     <LocalMoveFrom value={localMoveFrom}>
       <ImageAltsContext value={alts}>
-        {words ? (
-          <TranslationsProvider dictionary={dictionary}>
-            {font && (
-              // Wide screens fetch the script's face with the HTML; phones use their own (app/app.css).
-              <link
-                rel="preload"
-                href={font}
-                as="font"
-                type="font/woff2"
-                crossOrigin="anonymous"
-                media="(min-width: 1024px)"
-              />
-            )}
-            <SiteLayout language={{ locale: words.locale }} />
-          </TranslationsProvider>
-        ) : (
-          <SiteLayout language={english} />
+        {font && (
+          // Wide screens fetch the script's face with the HTML; phones use their own (app/app.css).
+          <link
+            rel="preload"
+            href={font}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+            media="(min-width: 1024px)"
+          />
         )}
+        <SiteLayout language={{ locale }} />
       </ImageAltsContext>
     </LocalMoveFrom>
   );

@@ -5,7 +5,7 @@ import { localeMeta } from "~/locales/words";
 import { MovingPlan as Plan } from "~/sections/moving-plan/moving-plan";
 
 import type { Route } from "./+types/moving-plan";
-import { localeOfRequest } from "./page-data";
+import { localeOfRequest, pageCalendar } from "./page-data";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({ ...args.loaderData.content.page.meta, path: PLAN_PATH }));
@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** The plan's tasks, names and words in the page's language (content/<language>/moving-plan.json). */
 export const loader = async ({ request }: Route.LoaderArgs) => ({
   content: await movingPlanIn(localeOfRequest(request)),
+  ...(await pageCalendar(request)),
 });
 
 /** "Your moving plan": a dated checklist built from the visitor's own move, kept only in their browser. */

@@ -19,7 +19,7 @@ import { CityNotFound } from "~/sections/network/city-not-found";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
-import { inlinePicture, localeOfRequest, PHONE_HERO_WIDTH } from "./page-data";
+import { inlinePicture, localeOfRequest, pageCalendar, PHONE_HERO_WIDTH } from "./page-data";
 
 /*
  * Below the hero the page is pre-rendered in full, but its code loads at the visitor's first scroll or input, as on
@@ -47,7 +47,7 @@ export const officeEmail = (city: City) => (city.headOffice ? site.email : cityE
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  const { citiesIn, findCity, withHeadOfficeReviews } = await import("~/content/cities");
+  const { citiesIn, cityInFormIn, findCity, withHeadOfficeReviews } = await import("~/content/cities");
   const { content, english: englishPages } = await citiesIn(locale);
   const english = pageCity(findCity(params.cityName, englishPages.pages));
   const city = await withHeadOfficeReviews(
@@ -61,6 +61,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { cityPagePrices } = await import("~/content/prices/city-prices");
   return {
     city,
+    // What the chat's message says "in <city>" with.
+    cityIn: (await cityInFormIn(locale, city.slug))!,
     cityWords: await cityPageWordsIn(locale, city, formatPhone(city.phone)),
     // Phones see the city's drawing in the hero, from the page itself.
     heroPicture: await inlinePicture(cityImageId(city.slug), PHONE_HERO_WIDTH),
@@ -68,6 +70,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     registered: { name: english.name, state: english.state },
     // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
     jsonLd: branchJsonLd(english, localePath(cityPath(city.slug), locale), officeEmail(city)) as object,
+    // The reviews' dates.
+    ...(await pageCalendar(request)),
   };
 }
 
@@ -91,7 +95,7 @@ const notFound = { notFound: true } as const;
 export const handle: ChatHandle = {
   chat: ({ data }) => {
     const found = data as Route.ComponentProps["loaderData"] | undefined;
-    return found && "city" in found ? { kind: "city", name: found.city.name } : undefined;
+    return found && "city" in found ? { kind: "city", name: found.city.name, nameIn: found.cityIn } : undefined;
   },
 };
 

@@ -17,7 +17,7 @@ import { networkBlockData, pageContentData } from "./page-data";
 export const PATH = "/our-services";
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (_t, locale, layout) => {
+  localeMeta(args, (locale, layout) => {
     const { name, meta } = args.loaderData.content;
     const crumbs = [layout.ourServicesCrumb[0]!, { label: name }];
     const jsonLd = [breadcrumbJsonLd(localizedCrumbs(crumbs, locale), localePath(PATH, locale))];

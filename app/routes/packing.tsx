@@ -11,7 +11,7 @@ import { pageContentData } from "./page-data";
 export const PATH = "/packing";
 
 export const meta: Route.MetaFunction = (args) =>
-  localeMeta(args, (t, locale, layout) => {
+  localeMeta(args, (locale, layout) => {
     const { name, description } = args.loaderData.content;
     const jsonLd = servicePageJsonLd({ name, description, path: PATH }, locale, layout.ourServicesCrumb);
     return { title: name, description, path: PATH, jsonLd };

@@ -1,6 +1,6 @@
 import type { GuaranteeData } from "~/components/component-words";
 import { localeOf } from "~/config/locales";
-import type { CalendarWords } from "~/content/calendar";
+import type { CalendarData } from "~/content/calendar";
 import type { BrandNames } from "~/content/company";
 import type { ComponentFacts } from "~/content/components";
 import type { FormWords, PageForm } from "~/content/forms";
@@ -21,6 +21,12 @@ import type { fieldTextsOf } from "~/forms/page-forms";
 
 /** The language of the page a loader is asked for, from its URL. */
 export const localeOfRequest = (request: Request) => localeOf(new URL(request.url).pathname);
+
+/** The calendar of the page's language (content/<language>/calendar.json), for a page that shows a date. */
+export async function pageCalendar(request: Request): Promise<CalendarData> {
+  const { calendarIn } = await import("~/content/calendar");
+  return { calendar: await calendarIn(localeOfRequest(request)) };
+}
 
 /** The safety guarantee's words and terms (content/<language>/guarantee.json), for a page that shows it. */
 export async function pageGuarantee(request: Request): Promise<GuaranteeData> {
@@ -171,13 +177,11 @@ export async function legalPageData(request: Request, page: "terms-and-condition
   ]);
   const cities = await citiesIn(locale);
   const context = legalContext(cities.english.headOffice);
+  const { calendar } = await pageCalendar(request);
   const texts = await (async () => {
-    if (locale === "en") return legalIn(locale, context, courtsPlace(context.courts));
+    if (locale === "en") return legalIn(locale, context, courtsPlace(context.courts), calendar);
     const { courtsIn } = await import("~/locales/records");
-    const { calendarWords } = (await import(`../locales/${locale}/calendar.ts`)) as {
-      calendarWords: { calendarWords: CalendarWords };
-    };
-    return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendarWords.calendarWords);
+    return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendar);
   })();
   const { terms, privacy, updated, document } = texts;
   const { pageWordsIn } = await import("~/content/pages");
@@ -186,6 +190,7 @@ export async function legalPageData(request: Request, page: "terms-and-condition
     sections: page === "privacy-policy" ? privacy : terms,
     updated,
     document,
+    calendar,
   };
 }
 
@@ -198,10 +203,16 @@ export async function networkBlockData(request: Request) {
 /** How many reviews a page's 'Happy clients' block shows. */
 const REVIEWS_SHOWN = 3;
 
-/** The reviews a page shows, about its `service` first, in the page's language: these few, not the list. */
+/**
+ * The reviews a page shows, about its `service` first, in the page's language: these few, not the list, with the
+ * calendar their dates are written in.
+ */
 async function pageTestimonials(request: Request, service: string) {
   const { pickTestimonials, testimonialsIn } = await import("~/content/testimonials");
-  return { testimonials: pickTestimonials(await testimonialsIn(localeOfRequest(request)), service, REVIEWS_SHOWN) };
+  return {
+    testimonials: pickTestimonials(await testimonialsIn(localeOfRequest(request)), service, REVIEWS_SHOWN),
+    ...(await pageCalendar(request)),
+  };
 }
 
 /**

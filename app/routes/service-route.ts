@@ -22,7 +22,7 @@ export function serviceRoute() {
     chat: ({ data }) => ({ kind: "service", name: contentOf(data).name }),
   };
   const meta: MetaFunction = (args) =>
-    localeMeta(args, (_t, locale, layout) => {
+    localeMeta(args, (locale, layout) => {
       const { name, meta, path } = contentOf(args.loaderData);
       const page = { name, description: meta.description, path };
       return { ...meta, path, jsonLd: servicePageJsonLd(page, locale, layout.ourServicesCrumb) };

@@ -7,7 +7,6 @@ import { localeOf, localePath, translatedLocales } from "~/config/locales";
 import { site } from "~/config/site";
 import { layoutWordsIn } from "~/content/layout";
 import { SERVICE_PAGES } from "~/content/service-content";
-import { loadWords } from "~/locales/words";
 
 import routes from "../routes";
 
@@ -58,7 +57,6 @@ describe("the service pages' route modules", () => {
   it.each(translatedLocales.flatMap((l) => paths.map((p) => [l, p] as const)))(
     "in %s, /%s has its translated title at its own address",
     async (locale, path) => {
-      await loadWords(locale);
       const tags = await metaAt(path, localePath(`/${path}`, locale));
       expect(canonical(tags)).toBe(`${site.url}${localePath(`/${path}`, locale)}`);
       expect(title(tags)).not.toBe(title(await metaAt(path, `/${path}`)));

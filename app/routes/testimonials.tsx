@@ -8,7 +8,7 @@ import { localeMeta } from "~/locales/words";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
 import type { Route } from "./+types/testimonials";
-import { localeOfRequest, pageFacts } from "./page-data";
+import { localeOfRequest, pageCalendar, pageFacts } from "./page-data";
 
 export const PATH = "/testimonials";
 
@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 /**
  * The page's words in its language, read at build time from content/<language>/testimonials-page.json with the
- * company's name and rating, and the reviews: the page's data carries them, not its script.
+ * company's name and rating, and the reviews with the calendar their dates are written in: the page's data
+ * carries them, not its script.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { pageWordsIn } = await import("~/content/pages");
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageWordsIn("testimonials-page", locale, await pageFacts(request), ["basis", "shown", "total", "count"]),
     testimonialsIn(locale),
   ]);
-  return { content, testimonials };
+  return { content, testimonials, ...(await pageCalendar(request)) };
 }
 
 export default function Testimonials({ loaderData: { content, testimonials } }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { type Locale, localeOf, localePath, locales } from "../../app/config/locales.ts";
-import { citiesIn, cityPath } from "../../app/content/cities.ts";
+import { citiesIn, cityInFormIn, cityPath } from "../../app/content/cities.ts";
 import { SERVICE_PAGES } from "../../app/content/service-content.ts";
 import { chatMessage, type ChatTopic } from "../../app/i18n/chat.ts";
 import { chatWordsOf, cityPagesOf, servicePageOf, stringsOf } from "../words";
@@ -25,14 +25,18 @@ const hrefs = (root: Element | null) =>
   [...(root?.querySelectorAll("a[href]") ?? [])].map((a) => a.getAttribute("href"));
 
 /** The pages whose chat names what they show: each service page and each city page, by its path in a language. */
-const topics = new Map<string, Extract<ChatTopic, { name: string }>>();
+const topics = new Map<string, Exclude<ChatTopic, { kind: "estimate" }>>();
 for (const locale of locales) {
   for (const kind of SERVICE_PAGES) {
     const page = await servicePageOf(locale, kind);
     topics.set(localePath(page.path, locale), { kind: "service", name: page.name });
   }
   for (const c of await cityPagesOf(locale))
-    topics.set(localePath(cityPath(c.slug), locale), { kind: "city", name: c.name });
+    topics.set(localePath(cityPath(c.slug), locale), {
+      kind: "city",
+      name: c.name,
+      nameIn: (await cityInFormIn(locale, c.slug))!,
+    });
 }
 /** The services the menus list, by their English paths. */
 const englishServices = (await stringsOf("en")).services;

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 
 import { bookSurveyNeutral, bookSurveySchema } from "./book-survey.ts";
+import { calendarNeutral, calendarSchema } from "./calendar.ts";
 import { chargesNeutral, chargesSchema } from "./charges.ts";
 import { citiesNeutral, citiesSchema } from "./cities.ts";
 import {
@@ -108,6 +109,7 @@ export const collections = {
   partner: { label: "Franchise page", schema: partnerSchema, neutral: partnerNeutral },
   layout: { label: "Menus, header and footer", schema: layoutSchema, neutral: layoutNeutral },
   names: { label: "Names and opening times", schema: namesSchema, neutral: namesNeutral },
+  calendar: { label: "Months, weekdays and dates", schema: calendarSchema, neutral: calendarNeutral },
   components: { label: "Shared components' words", schema: componentsSchema, neutral: componentsNeutral },
   guarantee: { label: "Safety guarantee", schema: guaranteeSchema, neutral: guaranteeNeutral },
   glossary: { label: "Glossary: one word for one thing", schema: glossarySchema, neutral: glossaryNeutral },

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { Id, matching, records, template, Text } from "./fields.ts";
+import { Id, matching, placeholderProblem, records, template, Text } from "./fields.ts";
 
 /** A path of the site, as the English pages have it: "/", "/about". */
 const SitePath = matching(/^\/([a-z0-9]+(-[a-z0-9]+)*)?$/, "a path of the site, like '/about' or '/'");
@@ -15,6 +15,19 @@ const NavLink = z.object({ id: Id, to: SitePath, label: Text }).strict();
 
 /** A service of the menu and the cards: its page, its name and one line about it. */
 const Service = z.object({ id: Id, path: SitePath, name: Text, summary: Text }).strict();
+
+/**
+ * "In <city>": the city's name (`{city}`) or, in a language whose grammar inflects it there, its locative
+ * (`{cityIn}`, the cities file's `forms.in`), one or the other, so no message loses its city.
+ */
+const inCity = Text.superRefine((text, ctx) => {
+  const problem = placeholderProblem(text, ["city", "cityIn"], "the placeholders");
+  if (problem) return void ctx.addIssue({ code: "custom", message: problem });
+  if (!/\{city(In)?\}/.test(text)) ctx.addIssue({ code: "custom", message: "names '{city}' or '{cityIn}'" });
+});
+
+/** The estimate's message: its total, then its link last, so the chat app sees where the link ends. */
+const estimateMessage = template(["total", "link"]).refine((text) => text.endsWith("{link}"), "ends with '{link}'");
 
 export const layoutSchema = z
   .object({
@@ -71,6 +84,18 @@ export const layoutSchema = z
     footerPlanning: records(NavLink),
     /** The first two steps of the trail of every page under Our Services. */
     ourServicesCrumb: records(NavLink),
+    /**
+     * The chat's typed-in message (SPEC §1): the greeting where the page names nothing, else what it is about: its
+     * service, its city, or the estimate's total and link.
+     */
+    chat: z
+      .object({
+        greeting: Text,
+        aboutService: template(["service"]),
+        aboutCity: inCity,
+        aboutEstimate: estimateMessage,
+      })
+      .strict(),
     /** The carousels' buttons, with what rotates ("testimonials"). */
     carousel: z
       .object({

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import ICAL from "ical.js";
 import { describe, expect, it, vi } from "vitest";
@@ -9,6 +9,7 @@ import type { BookedSurvey } from "~/forms/book-survey-form";
 import { downloadCalendar } from "~/lib/calendar/ics";
 
 import { DEVANAGARI, renderInHindi } from "../../../tests/locale-page";
+import { renderInEnglish } from "../../../tests/places";
 import { surveyWordsIn } from "../../../tests/survey-words";
 import { SurveyConfirmation } from "./survey-confirmation";
 
@@ -59,7 +60,7 @@ const wallClock = (t: ICAL.Time) => ({ year: t.year, month: t.month, day: t.day,
 
 describe("SurveyConfirmation", () => {
   it("says the request in words, moves focus to its heading and lists what to have ready", () => {
-    render(<SurveyConfirmation survey={video} words={english} />);
+    renderInEnglish(<SurveyConfirmation survey={video} words={english} />);
     const heading = screen.getByRole("heading", { level: 2, name: "Survey requested" });
     expect(heading).toHaveFocus();
     expect(screen.getByTestId("survey-requested")).toHaveTextContent(
@@ -71,7 +72,7 @@ describe("SurveyConfirmation", () => {
 
   it("saves a video survey's calendar entry on its day and slot in India's time, with our phone", async () => {
     const user = userEvent.setup();
-    render(<SurveyConfirmation survey={video} words={english} />);
+    renderInEnglish(<SurveyConfirmation survey={video} words={english} />);
     const { event, text, startZone } = await savedEvent(user);
     expect(startZone).toBe("Asia/Kolkata");
     expect(wallClock(event.startDate)).toEqual({ year: 2026, month: 12, day: 5, hour: 10, minute: 0 });
@@ -87,7 +88,7 @@ describe("SurveyConfirmation", () => {
 
   it("saves a home visit at the address, on New Year's Eve's evening slot", async () => {
     const user = userEvent.setup();
-    render(<SurveyConfirmation survey={home} words={english} />);
+    renderInEnglish(<SurveyConfirmation survey={home} words={english} />);
     const { event, startZone } = await savedEvent(user);
     expect(startZone).toBe("Asia/Kolkata");
     expect(wallClock(event.startDate)).toEqual({ year: 2026, month: 12, day: 31, hour: 18, minute: 0 });
@@ -98,7 +99,7 @@ describe("SurveyConfirmation", () => {
   });
 
   it("links to the calendar's add page in India's time and to a WhatsApp message with the same details", () => {
-    render(<SurveyConfirmation survey={video} words={english} />);
+    renderInEnglish(<SurveyConfirmation survey={video} words={english} />);
     const google = new URL(screen.getByRole("link", { name: /Google Calendar/ }).getAttribute("href")!);
     expect(google.searchParams.get("ctz")).toBe("Asia/Kolkata");
     expect(google.searchParams.get("dates")).toBe("20261205T100000/20261205T120000");

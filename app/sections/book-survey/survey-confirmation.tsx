@@ -4,10 +4,10 @@ import { CalendarClock, CheckCircle2, PhoneCall } from "~/components/icons";
 import { WhatsappLink } from "~/components/whatsapp-link";
 import { formatPhone, site, telHref } from "~/config/site";
 import type { BookSurveyWords } from "~/content/book-survey";
-import { calendarWords, weekdayDate } from "~/content/calendar";
+import { weekdayDate } from "~/content/calendar";
 import { filled } from "~/content/placeholders";
 import type { BookedSurvey } from "~/forms/book-survey-form";
-import { useTranslated } from "~/i18n/translations";
+import { useCalendar } from "~/hooks/use-calendar";
 import { calendarFile, calendarLink, downloadCalendar, type TimedEvent } from "~/lib/calendar/ics";
 import { slotText } from "~/lib/survey/slots";
 
@@ -24,7 +24,7 @@ export function SurveyConfirmation({
   words: BookSurveyWords["confirmation"];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const calendar = useTranslated(calendarWords);
+  const calendar = useCalendar();
   // The form is gone: focus moves to what replaced it, so a screen reader reads on from here.
   useEffect(() => heading.current?.focus(), []);
 

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { CarouselControls } from "~/components/carousel-controls";
 import { Quote, Star } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
-import { calendarWords, monthAndYear } from "~/content/calendar";
+import { monthAndYear } from "~/content/calendar";
 import { type BannerTestimonial, type HomeWords, TESTIMONIAL_INTERVAL_MS } from "~/content/home";
 import { filled } from "~/content/placeholders";
+import { useCalendar } from "~/hooks/use-calendar";
 import { useAutoAdvance, usePlayState } from "~/hooks/use-carousel";
-import { useTranslated } from "~/i18n/translations";
 
 /** Which slide a slide is, a function of what the banner shows, so script. */
 interface TestimonialBannerProps {
@@ -25,7 +25,7 @@ interface TestimonialBannerProps {
  */
 export function TestimonialBanner({ words, items, interval = TESTIMONIAL_INTERVAL_MS }: TestimonialBannerProps) {
   const w = words;
-  const calendar = useTranslated(calendarWords);
+  const calendar = useCalendar();
   const [index, setIndex] = useState(0);
   const { playing, toggle } = usePlayState();
   const count = items.length;

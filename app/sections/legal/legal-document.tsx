@@ -4,9 +4,9 @@ import { Card } from "~/components/card";
 import { Link } from "~/components/link";
 import { WithParts } from "~/components/with-parts";
 import { site } from "~/config/site";
-import { calendarWords, longDate } from "~/content/calendar";
+import { longDate } from "~/content/calendar";
 import type { LegalSection, LegalTexts } from "~/content/legal";
-import { useTranslated } from "~/i18n/translations";
+import { useCalendar } from "~/hooks/use-calendar";
 
 /** A page of this site written out in full ("https://…/charges") becomes a link to it. */
 function withLinks(text: string): ReactNode {
@@ -42,7 +42,7 @@ export function LegalDocument({
   sections: LegalSection[];
   updated: string;
 }) {
-  const calendar = useTranslated(calendarWords);
+  const calendar = useCalendar();
   return (
     <div className="container-page grid gap-10 section-y lg:grid-cols-4">
       <nav aria-labelledby="on-this-page" className="lg:col-span-1">

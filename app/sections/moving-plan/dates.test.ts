@@ -1,23 +1,18 @@
 import { describe, expect, it } from "vitest";
 
 import { locales, localeTable } from "~/config/locales";
-import { calendarWords } from "~/content/calendar";
+import { calendarIn } from "~/content/calendar";
 import { movingPlanIn } from "~/content/moving-plan";
-import { translatedIn } from "~/i18n/translations";
 import { addDays } from "~/lib/dates";
-import { calendarWords as bengaliCalendar } from "~/locales/bn/calendar";
-import { calendarWords as hindiCalendar } from "~/locales/hi/calendar";
 
 import { asSpelled } from "../../../tests/locale-page";
 import { planDay } from "./dates";
-
-const dictionaries = { en: {}, hi: hindiCalendar, bn: bengaliCalendar };
 
 describe("a task's day", () => {
   for (const locale of locales) {
     it(`is written as Intl writes it for ${localeTable[locale].intl}, every weekday and month`, async () => {
       const { months } = (await movingPlanIn(locale)).dates;
-      const calendar = translatedIn(dictionaries[locale], calendarWords);
+      const calendar = await calendarIn(locale);
       const intl = new Intl.DateTimeFormat(localeTable[locale].intl, {
         weekday: "short",
         day: "numeric",

@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { type Locale, localePath, locales, scriptLetter, translatedLocales } from "~/config/locales";
 import { site, telHref } from "~/config/site";
+import { calendarIn, type CalendarWords } from "~/content/calendar";
 import { movingPlanIn } from "~/content/moving-plan";
 import { filled } from "~/content/placeholders";
 import { LanguageProvider } from "~/i18n/strings";
@@ -24,6 +25,10 @@ import { MovingPlan } from "./moving-plan";
 
 const TODAY = new Date(2026, 10, 27, 10, 0);
 const places = { en: await placesOf("en"), hi: await placesOf("hi"), bn: await placesOf("bn") };
+/** The calendar each page's loader gives it. */
+const calendars = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await calendarIn(locale)] as const)),
+) as Record<Locale, CalendarWords>;
 /** The tasks and names each page's loader gives it. */
 const content = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await movingPlanIn(locale)] as const)),
@@ -40,9 +45,13 @@ function renderAt(url: string, language: "en" | "hi" | "bn" = "en") {
   const path = url.split("?")[0]!;
   let node: ReactNode = createElement(MovingPlan, { content: content[language] });
   if (language !== "en") node = createElement(LanguageProvider, { value: { locale: language } }, node);
-  const { routes, hydrationData } = underLayout(places[language], [{ path, Component: () => node }]);
+  // The page's loader hands it its calendar.
+  const page = { calendar: calendars[language] };
+  const route = { id: "page", path, loader: () => page, Component: () => node };
+  const { routes, hydrationData } = underLayout(places[language], [route]);
   const Stub = createRoutesStub(routes);
-  return render(createElement(Stub, { initialEntries: [url], hydrationData }));
+  const loaderData = { ...hydrationData.loaderData, page };
+  return render(createElement(Stub, { initialEntries: [url], hydrationData: { loaderData } }));
 }
 
 describe("the moving plan", () => {
