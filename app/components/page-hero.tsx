@@ -86,7 +86,7 @@ export function PageHero({ eyebrow, title, children, actions, image, inline, fac
               inline={inline}
               shownWhen={inline ? undefined : "(min-width: 1024px)"}
               sizes="(min-width: 1024px) 30rem, (min-width: 640px) 28rem, 92vw"
-              className="aspect-2/1 h-auto w-full rounded-2xl object-cover shadow-card lg:aspect-auto"
+              className="aspect-5/2 h-auto w-full rounded-2xl object-cover shadow-card lg:aspect-auto"
             />
           </div>
         ) : (

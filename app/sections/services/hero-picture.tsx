@@ -15,7 +15,7 @@ export function HeroPicture({ slot, inline }: { slot: string; inline: InlinePict
         inline={inline}
         shownWhen={BELOW_WIDE}
         sizes="(min-width: 640px) 28rem, 92vw"
-        className="aspect-2/1 h-auto w-full rounded-2xl object-cover shadow-card"
+        className="aspect-5/2 h-auto w-full rounded-2xl object-cover shadow-card"
       />
     </div>
   );
