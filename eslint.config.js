@@ -13,17 +13,13 @@ import tseslint from "typescript-eslint";
  * A folder may import only from the layers below it; a wrong import fails the lint.
  */
 const above = {
-  // A language's words and content (app/locales/<code>) translate the routes' own words, so they sit on top. A
-  // route reaches its languages' words only by dynamic import, through the machinery in app/locales/words.ts.
-  locales: [],
-  routes: ["~/locales/*", "!~/locales/words"],
-  sections: ["~/locales/*", "~/routes/*"],
-  components: ["~/locales/*", "~/routes/*", "~/sections/*"],
-  forms: ["~/locales/*", "~/routes/*", "~/sections/*"],
-  hooks: ["~/locales/*", "~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*"],
+  routes: [],
+  sections: ["~/routes/*"],
+  components: ["~/routes/*", "~/sections/*"],
+  forms: ["~/routes/*", "~/sections/*"],
+  hooks: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*"],
   // The search tags need each page's language and twin (app/lib/seo.ts): the two plain modules that say them.
   lib: [
-    "~/locales/*",
     "~/routes/*",
     "~/sections/*",
     "~/components/*",
@@ -33,20 +29,9 @@ const above = {
     "~/i18n/*",
     "!~/i18n/translated",
   ],
-  i18n: ["~/locales/*", "~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*"],
-  content: [
-    "~/locales/*",
-    "~/routes/*",
-    "~/sections/*",
-    "~/components/*",
-    "~/forms",
-    "~/forms/*",
-    "~/hooks/*",
-    "~/lib/*",
-    "~/i18n/*",
-  ],
+  i18n: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*"],
+  content: ["~/routes/*", "~/sections/*", "~/components/*", "~/forms", "~/forms/*", "~/hooks/*", "~/lib/*", "~/i18n/*"],
   config: [
-    "~/locales/*",
     "~/routes/*",
     "~/sections/*",
     "~/components/*",
@@ -71,9 +56,8 @@ const layerRules = Object.entries(above).map(([folder, banned]) => ({
             ? [restrict(banned, `app/${folder} sits below these layers and must not import them.`)]
             : []),
           // Everything outside app/forms takes each form from its own module (a page then loads only the forms
-          // it shows; an index of all of them put every form in one chunk), never the forms' internals; the
-          // languages' book names the forms' words by their modules.
-          ...(folder === "forms" || folder === "locales"
+          // it shows; an index of all of them put every form in one chunk), never the forms' internals.
+          ...(folder === "forms"
             ? []
             : [
                 restrict(
@@ -98,7 +82,7 @@ const pageRules = readdirSync("app/sections").map((page) => ({
       "error",
       {
         patterns: [
-          restrict(["~/locales/*", "~/routes/*"], "app/sections sits below the routes and the languages' words."),
+          restrict(["~/routes/*"], "app/sections sits below the routes."),
           restrict(["~/forms/lib/*", "~/forms/testing/*"], "Import a form from its module, not the forms' internals."),
           restrict(["../*"], "Use a ~/ import across folders."),
           {

@@ -23,11 +23,10 @@ describe(
       ["app/sections/home/x.tsx", `export { CityList } from "~/sections/network/city-list";`],
       ["app/routes/x.tsx", `export { Field } from "~/forms/lib/field";`],
       ["app/components/layout/x.tsx", `export { Modal } from "../modal";`],
-      ["app/content/x.ts", `export { hi } from "~/locales/hi/strings";`],
+      ["app/content/x.ts", `export { useStrings } from "~/i18n/strings";`],
       ["app/i18n/x.ts", `export { useHydrated } from "~/hooks/use-hydrated";`],
-      ["app/sections/home/x.tsx", `export { hi } from "~/locales/hi/strings";`],
-      ["app/components/x.tsx", `export { useWords } from "~/locales/words";`],
-      ["app/routes/x.tsx", `export { cities } from "~/locales/bn/content/cities";`],
+      ["app/sections/home/x.tsx", `export { loader } from "~/routes/home";`],
+      ["app/components/x.tsx", `export { localeMeta } from "~/routes/page-meta";`],
       ["app/sections/home/x.tsx", `export { Field } from "~/forms/lib/field";`],
     ])("%s may not say %s", async (file, code) => {
       expect(await problems(file, code)).toHaveLength(1);
@@ -41,8 +40,7 @@ describe(
       ["app/lib/x.ts", `export { services } from "~/content/services";`],
       ["app/components/x.tsx", `export { useStrings } from "~/i18n/strings";`],
       ["app/i18n/x.ts", `export { services } from "~/content/services";`],
-      ["app/routes/x.tsx", `export { localeMeta } from "~/locales/words";`],
-      ["app/locales/bn/pages/x.ts", `export { aboutWords } from "~/routes/about";`],
+      ["app/routes/x.tsx", `export { servicePageData } from "~/routes/page-data";`],
     ])("%s may say %s", async (file, code) => {
       expect(await problems(file, code)).toHaveLength(0);
     });

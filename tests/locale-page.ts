@@ -12,7 +12,6 @@ import { placesIn } from "~/content/cities";
 import type { FormWords } from "~/content/forms";
 import type { Places } from "~/content/places";
 import { LanguageProvider } from "~/i18n/strings";
-import { type Records, TranslationsProvider } from "~/i18n/translations";
 
 import { recordsOf } from "../scripts/untranslated";
 import { componentWordsOf, formWordsOf, layoutWordsOf, underLayout } from "./places";
@@ -58,15 +57,11 @@ function renderAt(path: string, element: ReactNode, places: Places, forms: FormW
 
 /**
  * A Hindi page, or part of one, with the Hindi layout's words (the layout's, the forms' and the shared components')
- * and calendar, at its address; `translations` are the words a part's route module would add.
+ * and calendar, at its address.
  */
-export function renderInHindi(
-  content: FC | ReactNode,
-  { path = "/", translations }: { path?: string; translations?: Records } = {},
-): RenderResult {
+export function renderInHindi(content: FC | ReactNode, { path = "/" }: { path?: string } = {}): RenderResult {
   const node = typeof content === "function" ? createElement(content) : content;
-  const translated = createElement(TranslationsProvider, { dictionary: translations ?? {}, children: node });
-  return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, translated), hindiPlaces, hindiForms);
+  return renderAt(path, createElement(LanguageProvider, { value: hindiLanguage }, node), hindiPlaces, hindiForms);
 }
 
 /** A page's text nodes, but for a captcha's code: random letters, not words. */

@@ -74,7 +74,7 @@ export const nativeName = column("nativeName");
 
 /**
  * Sorts names by their letters' code points: for the site's city names in each of its languages this is the
- * language's alphabetical order (app/locales/sort-order.test.ts checks it against `localeCompare`), without the
+ * language's alphabetical order (app/config/sort-order.test.ts checks it against `localeCompare`), without the
  * collation data `localeCompare` loads on its first call (same cost as `Intl`'s).
  */
 export const byLetters = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

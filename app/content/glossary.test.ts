@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 import { translatedLocales } from "~/config/locales";
@@ -40,33 +39,12 @@ function contentTextsOf(locale: string): string[] {
     .flatMap((f) => stringsIn(JSON.parse(readFileSync(join(folder, f), "utf8"))));
 }
 
-/**
- * Every text of a language's words written as script (app/locales/<code>, where it has that folder): each string
- * and each piece of a template, read from the sources, so a function's words (a count, a city's name in a
- * sentence) are read whole, whatever it is called with.
- */
-function scriptTextsOf(locale: string): string[] {
-  const folder = join(import.meta.dirname, "../locales", locale);
-  if (!existsSync(folder)) return [];
-  const files = (readdirSync(folder, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts"));
-  return files.flatMap((file) => {
-    const source = ts.createSourceFile(file, readFileSync(join(folder, file), "utf8"), ts.ScriptTarget.Latest);
-    const texts: string[] = [];
-    const walk = (node: ts.Node) => {
-      if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) texts.push(node.text);
-      node.forEachChild(walk);
-    };
-    walk(source);
-    return texts;
-  });
-}
-
 const glossaries = Object.fromEntries(
   await Promise.all(translatedLocales.map(async (l) => [l, (await readContent("glossary", l)).terms] as const)),
 );
 
 describe.each(translatedLocales)("the %s glossary", (locale) => {
-  const texts = [...contentTextsOf(locale), ...scriptTextsOf(locale)];
+  const texts = contentTextsOf(locale);
   const terms = glossaries[locale]!.filter((t) => t.use !== undefined);
 
   it("has terms, and the check reads the language's texts", () => {

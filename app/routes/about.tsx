@@ -7,7 +7,6 @@ import { PageHero } from "~/components/page-hero";
 import { site, telHref } from "~/config/site";
 import { QuotePopup } from "~/forms/quote-popup";
 import { useStrings } from "~/i18n/strings";
-import { localeMeta } from "~/locales/words";
 import { AboutCta } from "~/sections/about/about-cta";
 import { AboutSteps } from "~/sections/about/about-steps";
 import { Counters } from "~/sections/about/counters";
@@ -16,6 +15,7 @@ import { ServiceTabs } from "~/sections/about/service-tabs";
 
 import type { Route } from "./+types/about";
 import { brandNames, localeOfRequest } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/about";
 

@@ -1,10 +1,10 @@
 import { PageHero } from "~/components/page-hero";
 import { bookSurveyIn } from "~/content/book-survey";
-import { localeMeta } from "~/locales/words";
 import { SurveyBooking } from "~/sections/book-survey/survey-booking";
 
 import type { Route } from "./+types/book-survey";
 import { localeOfRequest, pageCalendar, pageFacts, pageForms } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/book-survey";
 

@@ -2,12 +2,12 @@ import { PageHero } from "~/components/page-hero";
 import { jobBoardIn } from "~/content/jobs";
 import { counted } from "~/content/plurals";
 import { useLocale } from "~/i18n/strings";
-import { localeMeta } from "~/locales/words";
 import { CareerValues } from "~/sections/career/career-values";
 import { JobBoard } from "~/sections/career/job-board";
 
 import type { Route } from "./+types/career";
 import { localeOfRequest, pageFacts, pageForms } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/career";
 

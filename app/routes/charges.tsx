@@ -2,11 +2,11 @@ import { useCompanyFacts } from "~/components/company-facts";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { chargesIn } from "~/content/charges";
-import { localeMeta } from "~/locales/words";
 import { ChargesList } from "~/sections/charges/charges-list";
 
 import type { Route } from "./+types/charges";
 import { localeOfRequest, pageFacts } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/charges";
 

@@ -1,11 +1,11 @@
 import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
-import { localeMeta } from "~/locales/words";
 import { ConnectCards } from "~/sections/contact/connect-cards";
 import { EnquirySection } from "~/sections/contact/enquiry-section";
 
 import type { Route } from "./+types/contact";
 import { localeOfRequest, pageFacts, pageForms } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/contact";
 

@@ -8,13 +8,13 @@ import { catalogueWordsIn } from "~/content/inventory/words";
 import { priceTablesIn } from "~/content/prices/tables";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { estimate, parseQuery, rupees, toQuery } from "~/lib/estimate";
-import { localeMeta } from "~/locales/words";
 import { EstimatorSources } from "~/sections/estimator/estimator-sources";
 import type { EstimatorTables } from "~/sections/estimator/estimator-tables";
 import { EstimatorTabs } from "~/sections/estimator/estimator-tabs";
 
 import type { Route } from "./+types/cost-estimator";
 import { localeOfRequest } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/cost-estimator";
 

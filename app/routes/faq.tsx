@@ -5,10 +5,10 @@ import { PageHero } from "~/components/page-hero";
 import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { faqsIn } from "~/content/faqs";
-import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/faq";
 import { localeOfRequest, pageFacts, pageGuarantee } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/faq";
 

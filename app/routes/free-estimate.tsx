@@ -12,10 +12,10 @@ import { FreeEstimateForm } from "~/forms/free-estimate-form";
 import { useAttachedInventory } from "~/hooks/use-attached-inventory";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { readPrefill } from "~/lib/estimate/prefill";
-import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/free-estimate";
 import { localeOfRequest, pageForms } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/free-estimate";
 

@@ -19,13 +19,13 @@ import { TestimonialCards } from "~/components/testimonial-cards";
 import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
 import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
 
 import type { Route } from "./+types/goods-insurance";
 import { guidePageData } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/goods-insurance";
 

@@ -7,7 +7,6 @@ import { faqsIn } from "~/content/faqs";
 import { homeContentIn } from "~/content/home-content";
 import { priceTablesOf } from "~/content/prices/tables";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { localeMeta } from "~/locales/words";
 import { HomeHero } from "~/sections/home/home-hero";
 import { HomeQuotePopup } from "~/sections/home/home-quote-popup";
 
@@ -20,6 +19,7 @@ import {
   pageGuarantee,
   PHONE_HERO_WIDTH,
 } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({

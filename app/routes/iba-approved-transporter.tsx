@@ -12,12 +12,12 @@ import { TestimonialCards } from "~/components/testimonial-cards";
 import { IbaQuoteForm } from "~/forms/iba-quote-form";
 import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta } from "~/locales/words";
 import { BenefitCards } from "~/sections/services/benefit-cards";
 import { FormPanel } from "~/sections/services/form-panel";
 
 import type { Route } from "./+types/iba-approved-transporter";
 import { guidePageData } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/iba-approved-transporter";
 

@@ -1,11 +1,11 @@
 import { PageHero } from "~/components/page-hero";
 import { movingPlanIn } from "~/content/moving-plan";
 import { PLAN_PATH } from "~/lib/moving-plan/link";
-import { localeMeta } from "~/locales/words";
 import { MovingPlan as Plan } from "~/sections/moving-plan/moving-plan";
 
 import type { Route } from "./+types/moving-plan";
 import { localeOfRequest, pageCalendar } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({ ...args.loaderData.content.page.meta, path: PLAN_PATH }));

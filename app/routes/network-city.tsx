@@ -14,12 +14,12 @@ import { unknownCityWordsAmong } from "~/hooks/use-unknown-city-words";
 import { cityFacts } from "~/lib/hero-facts";
 import type { JsonLd } from "~/lib/seo";
 import { branchJsonLd } from "~/lib/structured-data";
-import { localeMeta } from "~/locales/words";
 import { CityNotFound } from "~/sections/network/city-not-found";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network-city";
 import { inlinePicture, localeOfRequest, pageCalendar, PHONE_HERO_WIDTH } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 /*
  * Below the hero the page is pre-rendered in full, but its code loads at the visitor's first scroll or input, as on

@@ -7,7 +7,6 @@ import { site } from "~/config/site";
 import { branchesOf } from "~/content/places";
 import { priceTablesOf } from "~/content/prices/tables";
 import { usePlaces } from "~/hooks/use-places";
-import { localeMeta } from "~/locales/words";
 import { CityList } from "~/sections/network/city-list";
 import { HeadOffice } from "~/sections/network/head-office";
 import { InterCityMoves } from "~/sections/network/inter-city-moves";
@@ -16,6 +15,7 @@ import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network";
 import { localeOfRequest } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/network";
 

@@ -2,9 +2,9 @@ import { isRouteErrorResponse } from "react-router";
 
 import { NotFoundContent } from "~/components/not-found-content";
 import { localeOf } from "~/config/locales";
-import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/not-found";
+import { localeMeta } from "./page-meta";
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({ ...args.loaderData.content.meta, noindex: true }));

@@ -8,11 +8,11 @@ import { localePath } from "~/config/locales";
 import { useStrings } from "~/i18n/strings";
 import { localizedCrumbs } from "~/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { localeMeta } from "~/locales/words";
 import { ServiceCardList } from "~/sections/services/service-card-list";
 
 import type { Route } from "./+types/our-services";
 import { networkBlockData, pageContentData } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/our-services";
 

@@ -2,11 +2,11 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { PageHero } from "~/components/page-hero";
 import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta } from "~/locales/words";
 import { PackingGuide } from "~/sections/services/packing-guide";
 
 import type { Route } from "./+types/packing";
 import { pageContentData } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/packing";
 

@@ -180,7 +180,7 @@ export async function legalPageData(request: Request, page: "terms-and-condition
   const { calendar } = await pageCalendar(request);
   const texts = await (async () => {
     if (locale === "en") return legalIn(locale, context, courtsPlace(context.courts), calendar);
-    const { courtsIn } = await import("~/locales/records");
+    const { courtsIn } = await import("~/content/courts");
     return legalIn(locale, context, courtsIn(context.courts, cities, locale), calendar);
   })();
   const { terms, privacy, updated, document } = texts;

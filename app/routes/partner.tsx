@@ -1,10 +1,10 @@
 import { PageHero } from "~/components/page-hero";
-import { localeMeta } from "~/locales/words";
 import { FranchiseSection } from "~/sections/partner/franchise-section";
 import { PartnerInfo } from "~/sections/partner/partner-info";
 
 import type { Route } from "./+types/partner";
 import { localeOfRequest, pageFacts, pageForms } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/partner";
 

@@ -1,9 +1,9 @@
 import { PageHero } from "~/components/page-hero";
-import { localeMeta } from "~/locales/words";
 import { LegalDocument, LegalVersionNote } from "~/sections/legal/legal-document";
 
 import type { Route } from "./+types/privacy-policy";
 import { legalPageData } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/privacy-policy";
 

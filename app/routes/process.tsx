@@ -5,13 +5,13 @@ import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { CallDialog } from "~/forms/call-dialog";
 import { useStrings } from "~/i18n/strings";
-import { localeMeta } from "~/locales/words";
 import { ProcessCta } from "~/sections/process/process-cta";
 import { ProcessSteps } from "~/sections/process/process-steps";
 import { TrustReasons } from "~/sections/process/trust-reasons";
 
 import type { Route } from "./+types/process";
 import { brandNames, localeOfRequest } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/process";
 

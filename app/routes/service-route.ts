@@ -3,7 +3,8 @@ import type { MetaFunction } from "react-router";
 import type { ShownServicePage } from "~/content/service-content";
 import type { ChatHandle } from "~/hooks/use-chat-href";
 import { servicePageJsonLd } from "~/lib/structured-data";
-import { localeMeta } from "~/locales/words";
+
+import { localeMeta } from "./page-meta";
 
 /** What a service page's loader hands it (`servicePageData`, ./page-data.ts). */
 interface ServicePageData {

@@ -4,11 +4,11 @@ import { RatingBasis } from "~/components/rating-basis";
 import { WithParts } from "~/components/with-parts";
 import { testimonialsIn } from "~/content/testimonials";
 import { useStrings } from "~/i18n/strings";
-import { localeMeta } from "~/locales/words";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
 import type { Route } from "./+types/testimonials";
 import { localeOfRequest, pageCalendar, pageFacts } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/testimonials";
 

@@ -1,10 +1,10 @@
 import { RequestReceived } from "~/components/request-received";
 import { WithParts } from "~/components/with-parts";
 import { formatPhone, site, telHref } from "~/config/site";
-import { localeMeta } from "~/locales/words";
 
 import type { Route } from "./+types/thank-you";
 import { localeOfRequest, pageFacts } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/thank-you";
 

@@ -1,7 +1,6 @@
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { WithParts } from "~/components/with-parts";
-import { localeMeta } from "~/locales/words";
 import { CommonFrauds } from "~/sections/verify/common-frauds";
 import { GenuineDocuments } from "~/sections/verify/genuine-documents";
 import { OfficialContacts } from "~/sections/verify/official-contacts";
@@ -10,6 +9,7 @@ import { ReportFraud } from "~/sections/verify/report-fraud";
 
 import type { Route } from "./+types/verify";
 import { localeOfRequest, pageForms } from "./page-data";
+import { localeMeta } from "./page-meta";
 
 export const PATH = "/verify";
 

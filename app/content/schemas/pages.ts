@@ -13,7 +13,7 @@ import { Id, Prose, records, template, Text, withPlaceholders } from "./fields.t
  * (app/routes/page-data.ts): the company's name, its years in business, families moved and rating as every page
  * writes them (Latin digits), the reply time in minutes, the phones' and the office's hours and
  * the times the phones open and close, and, in English, the days they are open ("every day", "Monday to
- * Saturday"), which a language without its own day names in app/locales/<code>/grammar.ts writes in its words, and
+ * Saturday"), which another language writes in its words, and
  * the hours after delivery within which a claim is made. A figure or an hour typed into the words would go stale
  * when the facts change.
  */

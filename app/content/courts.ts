@@ -1,10 +1,9 @@
 /**
- * What every language's folder does alike to the records that are more than a pairing: the courts of the legal
- * texts in a language's names of the places. A language gives only its words; numbers, prices, paths, ids and
- * postal addresses stay the English records'.
+ * The courts of the legal texts in a language's names of the places: derived from the configured registration and
+ * the cities file, never written in prose.
  */
-import type { CityPages } from "~/content/cities.ts";
-import type { Courts, CourtsPlace } from "~/content/facts.ts";
+import type { CityPages } from "./cities.ts";
+import type { Courts, CourtsPlace } from "./facts.ts";
 
 /**
  * Where disputes go (~/content/facts.ts courtsText), in a language's names of the cities and states (`cities`, its
