@@ -6,5 +6,5 @@ export default {
   ssr: false,
   // A separate folder lets parallel checkouts of the tests build side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: prerenderPaths,
+  prerender: (args) => prerenderPaths(args, process.env.PRERENDER_CITIES),
 } satisfies Config;

@@ -8,6 +8,7 @@ import { EnvironmentOrder } from "./tests/environment-order.ts";
 /**
  * Two layers (README "Testing"): `unit` renders components and runs the code in jsdom before the build;
  * `html` reads the pre-rendered pages of the build with an HTML parser, so it runs after `npm run build`.
+ * `folder` builds a copy of the site with one more language and reads its pages (tests/folder/).
  */
 export default defineConfig({
   define: siteDefine({}),
@@ -43,6 +44,16 @@ export default defineConfig({
           // The files only read the build: sharing one module graph parses each page once for all of them.
           isolate: false,
           include: ["tests/html/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "folder",
+          environment: "node",
+          // It builds a copy of the site, minutes on a loaded 2-core machine, then reads a few of its pages.
+          testTimeout: 60_000,
+          include: ["tests/folder/**/*.test.ts"],
         },
       },
     ],

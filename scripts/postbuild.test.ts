@@ -167,6 +167,12 @@ describe("postbuild on a pre-rendered build", () => {
     expect(existsSync(join(client, "assets/chunk-abc.js.br"))).toBe(true);
     expect(walk(client).filter((f) => f.endsWith(".br.br") || f.endsWith(".gz.br"))).toEqual([]);
   });
+
+  it("writes no compressed copy for a build only tests read", () => {
+    postbuild(build, site, { compress: false });
+    expect(walk(client).filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
+    expect(read("index.html")).not.toContain("modulepreload");
+  });
 });
 
 describe("checkNotFoundPages", () => {

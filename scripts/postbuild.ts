@@ -227,8 +227,11 @@ export function checkNoStreamedContent(client: string) {
     );
 }
 
-/** Every step, in order, on the build in `build` (with its pre-rendered pages in `build/client`). */
-export function postbuild(build: string, site: SiteConfig) {
+/**
+ * Every step, in order, on the build in `build` (with its pre-rendered pages in `build/client`). `PRECOMPRESS=0`
+ * leaves out the compressed copies, most of the step's time, for a build that only tests read (tests/folder/).
+ */
+export function postbuild(build: string, site: SiteConfig, { compress = true } = {}) {
   const client = join(build, "client");
   moveNotFoundPages(client);
   deferScripts(client);
@@ -240,15 +243,17 @@ export function postbuild(build: string, site: SiteConfig) {
   const entries = sitemapEntries(client);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(site.url, entries));
   writeFileSync(join(client, "robots.txt"), robotsTxt(site.url));
-  precompress(client);
+  if (compress) precompress(client);
   checkNotFoundPages(client);
   checkNoStreamedContent(client);
   return { pages: Object.keys(pages).length, sitemapUrls: entries.length };
 }
 
 function main() {
-  const { pages, sitemapUrls } = postbuild(process.env.BUILD_DIR ?? "build", loadSiteConfig(process.env));
-  console.log(`postbuild: ${pages} pages, headers, sitemap (${sitemapUrls} URLs) and compressed files written`);
+  const compress = process.env.PRECOMPRESS !== "0";
+  const { pages, sitemapUrls } = postbuild(process.env.BUILD_DIR ?? "build", loadSiteConfig(process.env), { compress });
+  const copies = compress ? " and compressed files" : "";
+  console.log(`postbuild: ${pages} pages, headers, sitemap (${sitemapUrls} URLs)${copies} written`);
 }
 
 // Run only as a script (`tsx scripts/postbuild.ts`), not when a test imports the steps.

@@ -2,7 +2,7 @@
  * The words of /book-survey (content/<language>/book-survey.json), read by the page's loader when the page is built
  * with the company's facts filled in, so no script carries them; the page fills the rest as it shows them.
  */
-import type { Locale } from "../config/locales.ts";
+import { type Locale, locales, nativeName } from "../config/locales.ts";
 import type { PageFacts } from "./pages.ts";
 import type { BookSurveyContent } from "./schemas/book-survey.ts";
 
@@ -14,5 +14,13 @@ export async function bookSurveyIn(locale: Locale, facts: PageFacts, dir?: strin
     import("./pages.ts"),
     import("./schemas/book-survey.ts"),
   ]);
-  return pageWordsIn("book-survey", locale, facts, BOOK_SURVEY_TEMPLATES, dir);
+  const words = await pageWordsIn("book-survey", locale, facts, BOOK_SURVEY_TEMPLATES, dir);
+  return { ...words, form: { ...words.form, languages: everyLanguage(words.form.languages) } };
 }
+
+/**
+ * Every language of the table, as the survey form offers it: by the name the words give it or, for one they do
+ * not name, by its own (the table's `nativeName`), so a language joins the form by its table line.
+ */
+const everyLanguage = (named: BookSurveyContent["form"]["languages"]) =>
+  locales.map((id) => ({ id, name: named.find((n) => n.id === id)?.name ?? nativeName[id] }));

@@ -1,5 +1,5 @@
 import { locales, localeTable, translatedLocales } from "../config/locales.ts";
-import { cityPaths } from "./cities.ts";
+import { cityPath, cityPaths } from "./cities.ts";
 
 /** Pre-rendered stand-ins for the not-found pages; the build moves them to 404.html files. */
 const NOT_FOUND_PATH = "/__not-found";
@@ -22,9 +22,14 @@ export { cityPaths } from "./cities.ts";
 /**
  * Every page shipped as HTML: the static routes of app/routes.ts (every language: the table is mounted again
  * under each language's prefix), the city pages in every language and the 404 pages of each language.
+ *
+ * `onlyCities` (the build's PRERENDER_CITIES, slugs like "patna kolkata") cuts the city pages to those, for a
+ * quicker build that a check of a few pages reads (tests/folder/). Nothing else can go: with `ssr: false` React
+ * Router stops a build that leaves a route with a loader without a pre-rendered page.
  */
-export async function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }) {
-  const cities = await cityPaths();
+export async function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }, onlyCities = "") {
+  const named = onlyCities.split(/[\s,]+/).filter(Boolean).map(cityPath);
+  const cities = (await cityPaths()).filter((path) => named.length === 0 || named.includes(path));
   return [
     ...getStaticPaths(),
     ...cities,

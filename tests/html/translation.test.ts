@@ -1,48 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { englishPath, localeOf, localePath, scriptLetter, translatedLocales } from "../../app/config/locales.ts";
+import { localeOf, localePath, scriptLetter, translatedLocales } from "../../app/config/locales.ts";
 import { officeAddress } from "../../app/config/site.ts";
-import { citiesIn } from "../../app/content/cities.ts";
 import { cityPaths as pathsOfCities } from "../../app/content/paths.ts";
 import { translatedPages } from "../../app/i18n/translated.ts";
-import { recordsOf, untranslatedRuns } from "../../scripts/untranslated.ts";
+import { untranslatedRuns } from "../../scripts/untranslated.ts";
 import { translatedLocalePages } from "../pages";
 import { built, notFoundFiles, site, textOf } from "./built";
+import { keptOn, partsOf } from "./translated-words";
 
-const { pages: cityPages } = (await citiesIn("en")).content;
 const cityPaths = await pathsOfCities();
-
-const NAMED_BY = ["aria-label", "alt", "placeholder", "title"];
-
-/**
- * What a reader gets from a part of the page: its text in reading order (a <noscript>'s too), then the names and
- * hints its elements carry, each on its own line. Two English words read one after the other are a run even
- * when they sit in different elements (a label and the next label). A captcha's random code is not words.
- */
-function wordsOf(part: Element) {
-  const copy = part.cloneNode(true) as Element;
-  for (const code of Array.from(copy.querySelectorAll('[data-testid="captcha-code"]'))) code.remove();
-  const named = Array.from(copy.querySelectorAll(NAMED_BY.map((a) => `[${a}]`).join(", "))).flatMap((el) =>
-    NAMED_BY.map((a) => el.getAttribute(a) ?? ""),
-  );
-  return [textOf(copy), ...named].join("\n");
-}
-
-/** The page's own part and its header, menus, contact bars, pop-ups and footer: everything outside main. */
-function partsOf(path: string) {
-  const { document } = built(path);
-  const main = document.querySelector("main")!;
-  const chrome = document.body.cloneNode(true) as Element;
-  chrome.querySelector("main")!.remove();
-  return { main: wordsOf(main), chrome: wordsOf(chrome) };
-}
-
-/** The names and records kept in Latin letters; on a city page, the branch's postal address too. */
-function keptOn(path: string) {
-  const city = cityPages.find((c) => englishPath(path) === `/network/${c.slug}`);
-  const address = city ? [city.office.street, city.office.locality, city.name, city.state] : [];
-  return [...recordsOf(site), ...address];
-}
 
 /** How many words of `text` the check takes for English. */
 const englishWords = (text: string, path: string) => untranslatedRuns(text, keptOn(path)).join(" ").split(" ").length;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import { problemWithEdit, readEdited } from "../../../tests/edited-content";
-import { locales, translatedLocales } from "../../config/locales";
+import { locales, nativeName, translatedLocales } from "../../config/locales";
+import { pageFacts } from "../../routes/page-data";
 import { bookSurveyIn } from "../book-survey";
 import type { PageFacts } from "../pages";
 import type { BookSurveyContent } from "./book-survey";
@@ -19,9 +20,13 @@ describe("a survey booking file that breaks a rule", () => {
   });
 
   it("refuses languages other than the locale table's, or out of its order", async () => {
-    const expected = `form.languages: the languages ${locales.map((l) => `'${l}'`).join(", ")} of the locale table`;
-    expect(await problemWith((file) => file.form.languages.pop())).toContain(expected);
+    const expected = `form.languages: languages of the locale table (${locales.map((l) => `'${l}'`).join(", ")})`;
+    expect(await problemWith((file) => file.form.languages.push({ id: "xx", name: "Other" }))).toContain(expected);
     expect(await problemWith((file) => file.form.languages.reverse())).toContain(expected);
+  });
+
+  it("takes a file that does not name every language of the table", async () => {
+    expect(await problemWith((file) => file.form.languages.pop())).toBe("");
   });
 
   it("refuses a template that loses what the page puts in, or names what it does not", async () => {
@@ -62,5 +67,20 @@ describe("a survey booking file that breaks a rule", () => {
       );
       expect(unknown, locale).toMatch(new RegExp(`/${locale}/book-survey\\.json:\\n\\s+confirmation\\.at: .*\\{street\\}`));
     }
+  });
+});
+
+describe("the languages the survey form offers", () => {
+  it("are every language of the table, by the words' name or, where they name none, by its own", async () => {
+    const facts = await pageFacts(new Request("http://localhost/book-survey"));
+    const last = locales.at(-1)!;
+    const { form } = await readEdited<BookSurveyContent, BookSurveyContent>(
+      "book-survey",
+      (file) => (file.form.languages = file.form.languages.filter((l) => l.id !== last)),
+      (dir) => bookSurveyIn("en", facts, dir),
+    );
+    expect(form.languages.map((l) => l.id)).toEqual(locales);
+    expect(form.languages.at(-1)).toEqual({ id: last, name: nativeName[last] });
+    expect((await bookSurveyIn("en", facts)).form.languages.at(-1)?.name).not.toBe(nativeName[last]);
   });
 });

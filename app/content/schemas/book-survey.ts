@@ -75,11 +75,15 @@ export const bookSurveySchema = z
         time: Words,
         timeHint: Words,
         dayFirst: Words,
-        /** The languages a survey can be held in: every language of the site, by its code, in the table's order. */
         language: Words,
+        /**
+         * The languages a survey can be held in, the table's, by code and in its order, named in the file's
+         * language. One the file does not name is offered by its own name (the table's `nativeName`): a language
+         * joins the site by its line and its folder, without a word added to every other language's files.
+         */
         languages: records(z.object({ id: Id, name: Words }).strict()).refine(
-          (languages) => languages.map((l) => l.id).join() === locales.join(),
-          `the languages ${locales.map((l) => `'${l}'`).join(", ")} of the locale table, in its order`,
+          (named) => named.map((l) => l.id).join() === locales.filter((l) => named.some((n) => n.id === l)).join(),
+          `languages of the locale table (${locales.map((l) => `'${l}'`).join(", ")}), in its order`,
         ),
         you: Words,
         estimateAttached: Words,

@@ -14,6 +14,7 @@ import { site, telHref } from "~/config/site";
 import { calendarIn, type CalendarWords } from "~/content/calendar";
 import { movingPlanIn } from "~/content/moving-plan";
 import { filled } from "~/content/placeholders";
+import type { Places } from "~/content/places";
 import { LanguageProvider } from "~/i18n/strings";
 import { parsePlanQuery as parsePlanQueryIn } from "~/lib/moving-plan/input";
 import { TICKS_KEY } from "~/lib/moving-plan/ticks";
@@ -24,7 +25,9 @@ import { offeredPlacesOf, placesOf, underLayout } from "../../../tests/places";
 import { MovingPlan } from "./moving-plan";
 
 const TODAY = new Date(2026, 10, 27, 10, 0);
-const places = { en: await placesOf("en"), hi: await placesOf("hi"), bn: await placesOf("bn") };
+const places = Object.fromEntries(
+  await Promise.all(locales.map(async (l) => [l, await placesOf(l)] as const)),
+) as Record<Locale, Places>;
 /** The calendar each page's loader gives it. */
 const calendars = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await calendarIn(locale)] as const)),
