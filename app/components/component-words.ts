@@ -1,6 +1,5 @@
-import { useMatches } from "react-router";
-
 import type { ComponentsContent, GuaranteeContent } from "~/content/schemas/components";
+import { useRouteValue } from "~/hooks/use-route-value";
 
 /*
  * The shared components' words in the page's language, from its routes' data: the layout's loader gives every
@@ -21,14 +20,6 @@ export interface GuaranteeData {
 const missing = (what: string): never => {
   throw new Error(`No words for ${what} in the page's data: the loader of a page that shows it gives them`);
 };
-
-/** The value of `key` in the deepest route's data that has it. */
-function useRouteValue<T>(key: string): T | undefined {
-  const found = useMatches()
-    .map((m) => m.loaderData)
-    .findLast((d): d is Record<string, T> => typeof d === "object" && d !== null && key in d);
-  return found?.[key];
-}
 
 /** One component's words, by its name in components.json. */
 export function useComponentWords<K extends keyof ComponentsContent>(component: K): ComponentsContent[K] {

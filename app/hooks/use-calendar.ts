@@ -1,18 +1,13 @@
-import { useMatches } from "react-router";
-
 import type { CalendarData, CalendarWords } from "~/content/calendar";
 
-const hasCalendar = (data: unknown): data is CalendarData =>
-  typeof data === "object" && data !== null && "calendar" in data;
+import { useRouteValue } from "./use-route-value";
 
 /**
  * The calendar of the page's language (content/<language>/calendar.json), from the data of the page that shows a
  * date: its loader hands it (`pageCalendar`, app/routes/page-data.ts), and a page that shows none carries none.
  */
 export function useCalendar(): CalendarWords {
-  const calendar = useMatches()
-    .map((m) => m.loaderData)
-    .findLast(hasCalendar)?.calendar;
+  const calendar = useRouteValue<CalendarData["calendar"]>("calendar");
   if (!calendar) throw new Error("No calendar in the page's data: the loader of a page that shows a date gives it");
   return calendar;
 }
