@@ -1,6 +1,7 @@
 /** A floor as the page's language names it, from the words of content/<language>/book-survey.json (`floors`). */
-import { type Locale, localeTable } from "../config/locales.ts";
+import type { Locale } from "../config/locales.ts";
 import { filled } from "./placeholders.ts";
+import { pluralRules } from "./plurals.ts";
 import type { BookSurveyContent } from "./schemas/book-survey.ts";
 
 export type FloorWords = BookSurveyContent["floors"];
@@ -11,8 +12,6 @@ export async function floorWordsIn(locale: Locale, dir?: string): Promise<FloorW
   return (await readContent("book-survey", locale, dir)).floors;
 }
 
-const rules = new Map<Locale, Intl.PluralRules>();
-
 /**
  * "Ground floor", "3rd floor", "तीसरी मंजिल", "12তম তলা": the floors the language names in words by their names,
  * every other by its number in the ordinal form `Intl` gives it in the language.
@@ -20,8 +19,6 @@ const rules = new Map<Locale, Intl.PluralRules>();
 export function floorName(words: FloorWords, floor: number, locale: Locale): string {
   const named = words.names[floor];
   if (named !== undefined) return named;
-  let rule = rules.get(locale);
-  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(localeTable[locale].intl, { type: "ordinal" })));
-  const form = rule.select(floor) as keyof FloorWords["ordinal"];
+  const form = pluralRules(locale, "ordinal").select(floor) as keyof FloorWords["ordinal"];
   return filled(words.ordinal[form] ?? words.ordinal.other, { floor: String(floor) });
 }
