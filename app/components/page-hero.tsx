@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { InlinePicture } from "~/content/images";
 import type { HeroFact } from "~/lib/hero-facts";
 
-import { Picture } from "./picture";
+import { Picture, WIDE } from "./picture";
 import { type ProofKind, ProofPanel } from "./proof-panel";
 
 interface PageHeroProps {
@@ -84,7 +84,7 @@ export function PageHero({ eyebrow, title, children, actions, image, inline, fac
               slot={image}
               priority
               inline={inline}
-              shownWhen={inline ? undefined : "(min-width: 1024px)"}
+              shownWhen={inline ? undefined : WIDE}
               sizes="(min-width: 1024px) 30rem, (min-width: 640px) 28rem, 92vw"
               className="aspect-5/2 h-auto w-full rounded-2xl object-cover shadow-card lg:aspect-auto"
             />

@@ -27,8 +27,11 @@ interface PictureProps {
   className?: string;
 }
 
+/** From the layout's `lg` breakpoint, as a picture's `shownWhen`: wide screens. */
+export const WIDE = "(min-width: 1024px)";
+
 /** Below the layout's `lg` breakpoint: where a picture's inline AVIF is the one shown. */
-const NARROW = "not all and (min-width: 1024px)";
+const NARROW = `not all and ${WIDE}`;
 
 /** Phones and tablets, as a picture's `shownWhen`: below the layout's `lg` breakpoint. */
 export const BELOW_WIDE = "(max-width: 1023.98px)";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { BELOW_WIDE } from "../../app/components/picture.tsx";
+import { BELOW_WIDE, WIDE } from "../../app/components/picture.tsx";
 import { englishPath } from "../../app/config/locales.ts";
 import { IMAGE_DIR, IMAGE_FORMATS, imageUrl, slotWidths } from "../../app/content/images.ts";
 import { siteSlots } from "../../scripts/images.ts";
@@ -45,7 +45,7 @@ function screensOf(img: Element): ("narrow" | "wide")[] {
   const hiddenWhen = Array.from(img.parentElement?.querySelectorAll("source") ?? [])
     .filter((s) => attr(s, "srcset")?.startsWith("data:image/gif"))
     .map((s) => attr(s, "media"));
-  if (hiddenWhen.includes("not all and (min-width: 1024px)")) return ["wide"];
+  if (hiddenWhen.includes(`not all and ${WIDE}`)) return ["wide"];
   if (hiddenWhen.includes(`not all and ${BELOW_WIDE}`)) return ["narrow"];
   expect(hiddenWhen, "a picture hidden on screens this test does not know").toEqual([]);
   return ["narrow", "wide"];

@@ -2,7 +2,7 @@ import { Card } from "~/components/card";
 import { FoldedParagraphs } from "~/components/folded-paragraphs";
 import { IconList } from "~/components/icon-list";
 import { CheckCircle2 } from "~/components/icons";
-import { Picture } from "~/components/picture";
+import { Picture, WIDE } from "~/components/picture";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { ServicePageContent } from "~/content/service-content";
@@ -22,7 +22,7 @@ export function AboutService({ about, image }: Pick<ServicePageContent, "about" 
         <div className="flex flex-col gap-6 sm:gap-8">
           <Picture
             slot={image}
-            shownWhen="(min-width: 1024px)"
+            shownWhen={WIDE}
             sizes="36rem"
             className="hidden h-auto w-full rounded-xl border border-line bg-brand-50 lg:block"
           />
