@@ -32,6 +32,17 @@ export type Drawing =
   | "crew-training"
   | "move-route"
   | "bank-transfer"
+  | "help-desk"
+  | "id-check"
+  | "happy-family"
+  | "questions"
+  | "bill-review"
+  | "home-survey"
+  | "survey-visit"
+  | "highway"
+  | "handshake"
+  | "phone-estimate"
+  | "plan-calendar"
   | `city-${string}`;
 
 /** What a page needs of a slot to show it. */
@@ -85,6 +96,17 @@ const DRAWINGS = {
   career: "crew-training",
   process: "move-route",
   "iba-approved-transporter": "bank-transfer",
+  contact: "help-desk",
+  verify: "id-check",
+  testimonials: "happy-family",
+  faq: "questions",
+  charges: "bill-review",
+  "free-estimate": "home-survey",
+  "book-survey": "survey-visit",
+  network: "highway",
+  partner: "handshake",
+  "cost-estimator": "phone-estimate",
+  "moving-plan": "plan-calendar",
 } as const satisfies Record<string, Drawing>;
 
 export type FixedImageId = keyof typeof DRAWINGS;
@@ -107,10 +129,22 @@ export const FIXED_SLOT_IDS: readonly FixedImageId[] = [
   "career",
   "process",
   "iba-approved-transporter",
+  "contact",
+  "verify",
+  "testimonials",
+  "faq",
+  "charges",
+  "free-estimate",
+  "book-survey",
+  "network",
+  "partner",
+  "cost-estimator",
+  "moving-plan",
 ];
 
 /**
- * The focal point (x, y) of each slot whose subject is not at the centre.
+ * The focal point (x, y) of each slot whose subject is not at the centre. The people of the drawings stand on the
+ * floor line with their faces about three fifths down, so that a phone's band keeps them.
  */
 const FOCUS: Partial<Record<FixedImageId, readonly [number, number]>> = {
   "home-hero": [0.55, 0.6],
@@ -118,6 +152,17 @@ const FOCUS: Partial<Record<FixedImageId, readonly [number, number]>> = {
   "car-transport": [0.45, 0.6],
   "local-shifting": [0.55, 0.6],
   "about-team": [0.5, 0.4],
+  contact: [0.5, 0.6],
+  verify: [0.55, 0.6],
+  testimonials: [0.5, 0.6],
+  faq: [0.5, 0.6],
+  charges: [0.5, 0.55],
+  "free-estimate": [0.5, 0.6],
+  "book-survey": [0.5, 0.6],
+  network: [0.5, 0.6],
+  partner: [0.5, 0.6],
+  "cost-estimator": [0.45, 0.55],
+  "moving-plan": [0.5, 0.55],
 };
 
 /** A city office's focal point: its door and signboard. */
