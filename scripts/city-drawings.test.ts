@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { cityImageId, imageSlot } from "../app/content/images.ts";
+import { cityImageId, imageSlotsFor } from "../app/content/images.ts";
 import { cityDrawing, cityDrawingFile, drawnCities, hasDrawnLandmark, SIGN_BOX, signText } from "./city-drawings.ts";
 
 const cities = await drawnCities();
@@ -15,7 +15,9 @@ describe("city drawings", () => {
   });
 
   it("each city slot shows its own city's drawing", () => {
-    for (const city of cities) expect(imageSlot(cityImageId(city.id)).drawing).toBe(`city-${city.id}`);
+    const slots = imageSlotsFor(cities.map((c) => c.id));
+    for (const city of cities)
+      expect(slots.find((s) => s.id === cityImageId(city.id))?.drawing).toBe(`city-${city.id}`);
   });
 
   it("a city with no landmark drawn gets its office alone, with its name, not another city's landmark", () => {

@@ -23,6 +23,7 @@ import {
   type ImageFormat,
   type ImageSlot,
   imageSlotsFor,
+  type SlotShape,
   slotWidths,
 } from "../app/content/images.ts";
 import { CONTENT_DIR, ContentError, readContent } from "../app/content/read.ts";
@@ -73,7 +74,7 @@ export interface Output {
 }
 
 /** Every file the pipeline writes for a slot. */
-export const slotOutputs = (slot: ImageSlot): Output[] =>
+export const slotOutputs = (slot: SlotShape): Output[] =>
   slotWidths(slot).flatMap((width) =>
     IMAGE_FORMATS.map((format) => ({
       slot: slot.id,

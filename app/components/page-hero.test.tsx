@@ -32,10 +32,20 @@ describe("PageHero's right column", () => {
     expect(screen.queryByTestId("hero-facts")).toBeNull();
   });
 
-  it("with a picture, keeps the figures under the intro and shows no panel", () => {
-    render(<PageHero title="About us" image="about-team" facts={facts} proofs={["gstin"]} />);
+  it("with a picture and no proofs, keeps the figures under the intro and shows no panel", () => {
+    render(<PageHero title="About us" image="about-team" facts={facts} />);
     expect(screen.getByTestId("hero-facts")).toHaveTextContent("Quote reply");
     expect(screen.queryByTestId("proof-panel")).toBeNull();
+  });
+
+  it("with a picture and proofs, sets the panel under the intro, in the text column beside the picture", () => {
+    render(<PageHero title="About us" image="about-team" facts={facts} proofs={["gstin"]} />);
+    const panel = screen.getByTestId("proof-panel");
+    expect(panel).toHaveTextContent("Quote reply");
+    expect(panel).toHaveTextContent("GSTIN");
+    expect(screen.queryByTestId("hero-facts")).toBeNull();
+    expect(panel.parentElement).toBe(screen.getByRole("heading", { level: 1 }).parentElement);
+    expect(panel.parentElement).not.toContainElement(screen.getByRole("img"));
   });
 
   it("shows phones the picture only when the page carries its phone size inline", () => {

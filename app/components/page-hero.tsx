@@ -22,8 +22,8 @@ interface PageHeroProps {
   /** A few figures from the content modules (lib/hero-facts), under the intro. */
   facts?: HeroFact[];
   /**
-   * Without a picture: the proofs that suit the page, shown with its figures in a panel where the picture would
-   * stand from 1024 px (components/proof-panel).
+   * The proofs that suit the page (components/proof-panel), shown with its figures from 1024 px: in a panel where a
+   * picture would stand, or beside a picture in two columns under the intro.
    */
   proofs?: readonly ProofKind[];
   /** The main action when it is a link to a part of this page, such as its form; stands before `actions`. */
@@ -71,7 +71,13 @@ export function PageHero({ eyebrow, title, children, actions, image, inline, fac
           {children && (
             <div className="mt-3 max-w-2xl text-base leading-relaxed text-brand-100 sm:mt-5 sm:text-lg">{children}</div>
           )}
-          {image && factList}
+          {image &&
+            (proofs ? (
+              // The picture takes the panel's place, so the panel stands under the intro as on service pages.
+              <ProofPanel facts={facts} proofs={proofs} wide className="mt-5 sm:mt-6 lg:mt-8" />
+            ) : (
+              factList
+            ))}
           {actionRow}
         </div>
         {image ? (

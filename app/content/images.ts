@@ -32,15 +32,23 @@ export type Drawing =
   | "crew-training"
   | "move-route"
   | "bank-transfer"
+  | "help-desk"
+  | "id-check"
+  | "happy-family"
+  | "questions"
+  | "bill-review"
+  | "home-survey"
+  | "survey-visit"
+  | "highway"
+  | "handshake"
+  | "phone-estimate"
+  | "plan-calendar"
   | `city-${string}`;
 
-export interface ImageSlot {
+/** What a page needs of a slot to show it. */
+export interface SlotShape {
   /** The file name of its photograph and of its outputs. */
   id: string;
-  /** The picture it shows until the content names a photograph for it. */
-  drawing: Drawing;
-  /** The company's photograph the content names for it (a file of images/photos), shown instead of the drawing. */
-  photo?: string;
   /**
    * The point to keep in view, as fractions of the width and height from the top left: used when a
    * photograph of another shape is cropped to the slot's, and as object-position when a page crops it.
@@ -51,6 +59,14 @@ export interface ImageSlot {
   height: number;
 }
 
+/** A slot as the image pipeline makes it. */
+export interface ImageSlot extends SlotShape {
+  /** The picture it shows until the content names a photograph for it. */
+  drawing: Drawing;
+  /** The company's photograph the content names for it (a file of images/photos), shown instead of the drawing. */
+  photo?: string;
+}
+
 /** The widths each slot is written at (the largest is the slot's own width). */
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
 export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
@@ -59,61 +75,129 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** Where the pipeline writes, under public/, and so where pages load the outputs from. */
 export const IMAGE_DIR = "img";
 
-const slot = <Id extends string>(id: Id, drawing: Drawing, focus = { x: 0.5, y: 0.5 }) => ({
+/**
+ * The drawing of each slot that is not a city's, until the content names a photograph for it. Only the image
+ * pipeline reads it (imageSlotsFor), so the pages' script does not carry it.
+ */
+const DRAWINGS = {
+  "home-hero": "lane-loading",
+  "crew-packing": "carton-packing",
+  warehouse: "warehouse-aisle",
+  "home-shifting": "sofa-wrap",
+  "office-relocation": "office-move",
+  "vehicle-shifting": "car-carrier",
+  "car-transport": "car-ramp",
+  "bike-transport": "bike-crate",
+  "local-shifting": "flats-tempo",
+  "defence-relocation": "defence-move",
+  "fine-arts-relocation": "painting-crate",
+  "goods-insurance": "insured-cartons",
+  "about-team": "team",
+  career: "crew-training",
+  process: "move-route",
+  "iba-approved-transporter": "bank-transfer",
+  contact: "help-desk",
+  verify: "id-check",
+  testimonials: "happy-family",
+  faq: "questions",
+  charges: "bill-review",
+  "free-estimate": "home-survey",
+  "book-survey": "survey-visit",
+  network: "highway",
+  partner: "handshake",
+  "cost-estimator": "phone-estimate",
+  "moving-plan": "plan-calendar",
+} as const satisfies Record<string, Drawing>;
+
+export type FixedImageId = keyof typeof DRAWINGS;
+
+/** The slots that are not a city's, in a page's script: each has its alt text in every language's images.json. */
+export const FIXED_SLOT_IDS: readonly FixedImageId[] = [
+  "home-hero",
+  "crew-packing",
+  "warehouse",
+  "home-shifting",
+  "office-relocation",
+  "vehicle-shifting",
+  "car-transport",
+  "bike-transport",
+  "local-shifting",
+  "defence-relocation",
+  "fine-arts-relocation",
+  "goods-insurance",
+  "about-team",
+  "career",
+  "process",
+  "iba-approved-transporter",
+  "contact",
+  "verify",
+  "testimonials",
+  "faq",
+  "charges",
+  "free-estimate",
+  "book-survey",
+  "network",
+  "partner",
+  "cost-estimator",
+  "moving-plan",
+];
+
+/**
+ * The focal point (x, y) of each slot whose subject is not at the centre. The people of the drawings stand on the
+ * floor line with their faces about three fifths down, so that a phone's band keeps them.
+ */
+const FOCUS: Partial<Record<FixedImageId, readonly [number, number]>> = {
+  "home-hero": [0.55, 0.6],
+  "vehicle-shifting": [0.5, 0.45],
+  "car-transport": [0.45, 0.6],
+  "local-shifting": [0.55, 0.6],
+  "about-team": [0.5, 0.4],
+  contact: [0.5, 0.6],
+  verify: [0.55, 0.6],
+  testimonials: [0.5, 0.6],
+  faq: [0.5, 0.6],
+  charges: [0.5, 0.55],
+  "free-estimate": [0.5, 0.6],
+  "book-survey": [0.5, 0.6],
+  network: [0.5, 0.6],
+  partner: [0.5, 0.6],
+  "cost-estimator": [0.45, 0.55],
+  "moving-plan": [0.5, 0.55],
+};
+
+/** A city office's focal point: its door and signboard. */
+const CITY_FOCUS = [0.5, 0.55] as const;
+
+const shape = (id: string, [x, y]: readonly [number, number] = [0.5, 0.5]): SlotShape => ({
   id,
-  drawing,
-  focus,
+  focus: { x, y },
   width: 1200,
   height: 800,
 });
 
-const fixedSlots = [
-  slot("home-hero", "lane-loading", { x: 0.55, y: 0.6 }),
-  slot("crew-packing", "carton-packing"),
-  slot("warehouse", "warehouse-aisle"),
-  slot("home-shifting", "sofa-wrap"),
-  slot("office-relocation", "office-move"),
-  slot("vehicle-shifting", "car-carrier", { x: 0.5, y: 0.45, }),
-  slot("car-transport", "car-ramp", { x: 0.45, y: 0.6 }),
-  slot("bike-transport", "bike-crate"),
-  slot("local-shifting", "flats-tempo", { x: 0.55, y: 0.6 }),
-  slot("defence-relocation", "defence-move"),
-  slot("fine-arts-relocation", "painting-crate"),
-  slot("goods-insurance", "insured-cartons"),
-  slot("about-team", "team", { x: 0.5, y: 0.4, }),
-  slot("career", "crew-training"),
-  slot("process", "move-route"),
-  slot("iba-approved-transporter", "bank-transfer"),
-] as const;
-
 /** Each city page's slot ("city-patna"): the branch office, until the branch's own photograph arrives. */
 export const cityImageId = (slug: string) => `city-${slug}` as const;
 
-/** A city page's slot: its office's drawing, which scripts/city-drawings.ts writes for every city of the cities file. */
-const citySlot = (slug: string): ImageSlot => slot(cityImageId(slug), cityImageId(slug), { x: 0.5, y: 0.55 });
+const isFixed = (id: string): id is FixedImageId => (FIXED_SLOT_IDS as readonly string[]).includes(id);
 
-export type FixedImageId = (typeof fixedSlots)[number]["id"];
-
-/** The slots that are not a city's: each has its alt text in every language's images.json. */
-export const FIXED_SLOT_IDS: readonly FixedImageId[] = fixedSlots.map((s) => s.id);
-
-/** Every slot, the cities' for the city pages of `citySlugs` (the cities file's ids). */
+/**
+ * Every slot, the cities' for the city pages of `citySlugs` (the cities file's ids), each with its drawing: a
+ * city's is its office, which scripts/city-drawings.ts writes for every city of the cities file.
+ */
 export const imageSlotsFor = (citySlugs: readonly string[]): readonly ImageSlot[] => [
-  ...fixedSlots,
-  ...citySlugs.map(citySlot),
+  ...FIXED_SLOT_IDS.map((id) => ({ ...shape(id, FOCUS[id]), drawing: DRAWINGS[id] })),
+  ...citySlugs.map((slug) => ({ ...shape(cityImageId(slug), CITY_FOCUS), drawing: cityImageId(slug) })),
 ];
 
-const byId: ReadonlyMap<string, ImageSlot> = new Map(fixedSlots.map((s) => [s.id, s]));
-
 /** A slot by id; throws on an unknown id so a typo fails the build rather than showing a broken image. */
-export function imageSlot(id: string): ImageSlot {
-  const found = byId.get(id) ?? (id.startsWith(cityImageId("")) ? citySlot(id.slice(cityImageId("").length)) : undefined);
-  if (!found) throw new Error(`No image slot "${id}" in app/content/images.ts`);
-  return found;
+export function imageSlot(id: string): SlotShape {
+  if (isFixed(id)) return shape(id, FOCUS[id]);
+  if (id.startsWith(cityImageId(""))) return shape(id, CITY_FOCUS);
+  throw new Error(`No image slot "${id}" in app/content/images.ts`);
 }
 
 /** The widths a slot is written at: IMAGE_WIDTHS up to its own width. */
-export const slotWidths = (s: ImageSlot) => IMAGE_WIDTHS.filter((w) => w <= s.width);
+export const slotWidths = (s: SlotShape) => IMAGE_WIDTHS.filter((w) => w <= s.width);
 
 /** "/img/home-hero-800.avif" */
 export const imageUrl = (id: string, width: number, format: ImageFormat) => `/${IMAGE_DIR}/${id}-${width}.${format}`;
@@ -128,4 +212,4 @@ export interface InlinePicture {
 }
 
 /** The height of a slot's output at `width`, keeping its shape. */
-export const heightAt = (s: ImageSlot, width: number) => Math.round((width * s.height) / s.width);
+export const heightAt = (s: SlotShape, width: number) => Math.round((width * s.height) / s.width);

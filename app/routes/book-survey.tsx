@@ -24,7 +24,12 @@ export default function BookSurvey({ loaderData }: Route.ComponentProps) {
   const w = loaderData.bookSurvey;
   return (
     <>
-      <PageHero eyebrow={w.hero.eyebrow} title={w.hero.heading} proofs={["reply", "phoneHours", "rating"]}>
+      <PageHero
+        eyebrow={w.hero.eyebrow}
+        title={w.hero.heading}
+        image="book-survey"
+        proofs={["reply", "phoneHours", "rating"]}
+      >
         <p>{w.hero.intro}</p>
       </PageHero>
       <SurveyBooking words={w} />

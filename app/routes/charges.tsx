@@ -5,7 +5,7 @@ import { chargesIn } from "~/content/charges";
 import { ChargesList } from "~/sections/charges/charges-list";
 
 import type { Route } from "./+types/charges";
-import { localeOfRequest, pageFacts } from "./page-data";
+import { inlinePicture, localeOfRequest, pageFacts, PHONE_HERO_WIDTH } from "./page-data";
 import { localeMeta } from "./page-meta";
 
 export const PATH = "/charges";
@@ -24,16 +24,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageWordsIn("charges-page", locale, await pageFacts(request)),
     chargesIn(locale),
   ]);
-  return { content, ...charges };
+  return { content, ...charges, heroPicture: await inlinePicture("charges", PHONE_HERO_WIDTH) };
 }
 
-export default function Charges({ loaderData: { content, charges, neverCharged } }: Route.ComponentProps) {
+export default function Charges({ loaderData: { content, charges, neverCharged, heroPicture } }: Route.ComponentProps) {
   const { hero } = content;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.heading}
+        image="charges"
+        inline={heroPicture}
         facts={useCompanyFacts()}
         proofs={["gst"]}
         actions={

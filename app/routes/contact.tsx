@@ -4,7 +4,7 @@ import { ConnectCards } from "~/sections/contact/connect-cards";
 import { EnquirySection } from "~/sections/contact/enquiry-section";
 
 import type { Route } from "./+types/contact";
-import { localeOfRequest, pageFacts, pageForms } from "./page-data";
+import { inlinePicture, localeOfRequest, pageFacts, pageForms, PHONE_HERO_WIDTH } from "./page-data";
 import { localeMeta } from "./page-meta";
 
 export const PATH = "/contact";
@@ -29,15 +29,21 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const { pageWordsIn } = await import("~/content/pages");
   const content = await pageWordsIn("contact", localeOfRequest(request), await pageFacts(request));
-  return { content, ...(await pageForms(request, ["enquiry", "callBack"])) };
+  return {
+    content,
+    heroPicture: await inlinePicture("contact", PHONE_HERO_WIDTH),
+    ...(await pageForms(request, ["enquiry", "callBack"])),
+  };
 }
 
-export default function Contact({ loaderData: { content } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { content, heroPicture } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         eyebrow={content.hero.eyebrow}
         title={content.hero.heading}
+        image="contact"
+        inline={heroPicture}
         proofs={["reply", "phoneHours", "officeHours", "rating"]}
       >
         <p>{content.hero.intro}</p>

@@ -75,7 +75,7 @@ export default function CostEstimator({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="print:hidden">
-        <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["priceFrom", "gst", "reply"]}>
+        <PageHero eyebrow={w.eyebrow} title={w.heading} image="cost-estimator" proofs={["priceFrom", "gst", "reply"]}>
           <p>{w.intro}</p>
         </PageHero>
       </div>

@@ -7,7 +7,7 @@ import { formatPhone, mailHref, site, telHref } from "~/config/site";
 import { faqsIn } from "~/content/faqs";
 
 import type { Route } from "./+types/faq";
-import { localeOfRequest, pageFacts, pageGuarantee } from "./page-data";
+import { inlinePicture, localeOfRequest, pageFacts, pageGuarantee, PHONE_HERO_WIDTH } from "./page-data";
 import { localeMeta } from "./page-meta";
 
 export const PATH = "/faq";
@@ -23,14 +23,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pageWordsIn } = await import("~/content/pages");
   const locale = localeOfRequest(request);
   const [content, faqs] = await Promise.all([pageWordsIn("faq", locale, await pageFacts(request)), faqsIn(locale)]);
-  return { content, faqs, ...(await pageGuarantee(request)) };
+  return {
+    content,
+    faqs,
+    heroPicture: await inlinePicture("faq", PHONE_HERO_WIDTH),
+    ...(await pageGuarantee(request)),
+  };
 }
 
-export default function Faq({ loaderData: { content, faqs } }: Route.ComponentProps) {
+export default function Faq({ loaderData: { content, faqs, heroPicture } }: Route.ComponentProps) {
   const { hero, questions, contact } = content;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.heading} proofs={["priceFrom", "gst", "reply"]}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        image="faq"
+        inline={heroPicture}
+        proofs={["priceFrom", "gst", "reply"]}
+      >
         <p>{hero.intro}</p>
       </PageHero>
       <FaqAccordion title={questions.title} eyebrow={questions.eyebrow} items={faqs} />

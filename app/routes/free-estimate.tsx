@@ -44,7 +44,7 @@ export default function FreeEstimate({ loaderData }: Route.ComponentProps) {
   const w = loaderData.estimator;
   return (
     <>
-      <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["reply", "phoneHours", "rating"]}>
+      <PageHero eyebrow={w.eyebrow} title={w.heading} image="free-estimate" proofs={["reply", "phoneHours", "rating"]}>
         <p>{w.intro}</p>
       </PageHero>
       <div className="container-page grid gap-10 section-y lg:grid-cols-3">

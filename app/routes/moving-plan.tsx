@@ -22,7 +22,7 @@ export default function MovingPlan({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="print:hidden">
-        <PageHero eyebrow={w.eyebrow} title={w.heading} proofs={["phoneHours", "rating"]}>
+        <PageHero eyebrow={w.eyebrow} title={w.heading} image="moving-plan" proofs={["phoneHours", "rating"]}>
           <p>{w.intro}</p>
         </PageHero>
       </div>

@@ -14,7 +14,7 @@ import { NetworkMap } from "~/sections/network/network-map";
 import { QuoteButton } from "~/sections/network/quote-button";
 
 import type { Route } from "./+types/network";
-import { localeOfRequest } from "./page-data";
+import { inlinePicture, localeOfRequest, PHONE_HERO_WIDTH } from "./page-data";
 import { localeMeta } from "./page-meta";
 
 export const PATH = "/network";
@@ -28,7 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { networkPageWordsIn } = await import("~/content/network");
   const locale = localeOfRequest(request);
   const { "national-shifting": prices } = await priceTablesOf(locale, "national-shifting");
-  return { network: await networkPageWordsIn(locale, site.brand), prices };
+  return {
+    network: await networkPageWordsIn(locale, site.brand),
+    prices,
+    heroPicture: await inlinePicture("network", PHONE_HERO_WIDTH),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -39,7 +43,7 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export default function Network({ loaderData }: Route.ComponentProps) {
-  const { network: words, prices } = loaderData;
+  const { network: words, prices, heroPicture } = loaderData;
   const w = words.page;
   const places = usePlaces();
   const branches = branchesOf(places).map((c) => ({ ...c, fromKolkata: words.fromKolkata[c.slug] }));
@@ -48,6 +52,8 @@ export default function Network({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={w.eyebrow}
         title={w.title}
+        image="network"
+        inline={heroPicture}
         facts={useCompanyFacts()}
         proofs={["officeHours"]}
         actions={<QuoteButton />}

@@ -3,7 +3,7 @@ import { FranchiseSection } from "~/sections/partner/franchise-section";
 import { PartnerInfo } from "~/sections/partner/partner-info";
 
 import type { Route } from "./+types/partner";
-import { localeOfRequest, pageFacts, pageForms } from "./page-data";
+import { inlinePicture, localeOfRequest, pageFacts, pageForms, PHONE_HERO_WIDTH } from "./page-data";
 import { localeMeta } from "./page-meta";
 
 export const PATH = "/partner";
@@ -15,19 +15,25 @@ export const PATH = "/partner";
 export async function loader({ request }: Route.LoaderArgs) {
   const { partnerWordsIn } = await import("~/content/partner");
   const content = await partnerWordsIn(localeOfRequest(request), await pageFacts(request));
-  return { content, ...(await pageForms(request, ["franchise"])) };
+  return {
+    content,
+    heroPicture: await inlinePicture("partner", PHONE_HERO_WIDTH),
+    ...(await pageForms(request, ["franchise"])),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({ ...args.loaderData.content.meta, path: PATH }));
 
-export default function Partner({ loaderData: { content } }: Route.ComponentProps) {
+export default function Partner({ loaderData: { content, heroPicture } }: Route.ComponentProps) {
   const { hero } = content;
   return (
     <>
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.heading}
+        image="partner"
+        inline={heroPicture}
         jump={{ href: "#franchise-enquiry", label: hero.jump }}
         proofs={["years", "iba", "gstin"]}
       >

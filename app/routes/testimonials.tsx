@@ -7,7 +7,7 @@ import { useStrings } from "~/i18n/strings";
 import { TestimonialGrid } from "~/sections/testimonials/testimonial-grid";
 
 import type { Route } from "./+types/testimonials";
-import { localeOfRequest, pageCalendar, pageFacts } from "./page-data";
+import { inlinePicture, localeOfRequest, pageCalendar, pageFacts, PHONE_HERO_WIDTH } from "./page-data";
 import { localeMeta } from "./page-meta";
 
 export const PATH = "/testimonials";
@@ -27,10 +27,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     pageWordsIn("testimonials-page", locale, await pageFacts(request), ["basis", "shown", "total", "count"]),
     testimonialsIn(locale),
   ]);
-  return { content, testimonials, ...(await pageCalendar(request)) };
+  return {
+    content,
+    testimonials,
+    heroPicture: await inlinePicture("testimonials", PHONE_HERO_WIDTH),
+    ...(await pageCalendar(request)),
+  };
 }
 
-export default function Testimonials({ loaderData: { content, testimonials } }: Route.ComponentProps) {
+export default function Testimonials({ loaderData: { content, testimonials, heroPicture } }: Route.ComponentProps) {
   const { hero } = content;
   const strings = useStrings();
   return (
@@ -38,6 +43,8 @@ export default function Testimonials({ loaderData: { content, testimonials } }: 
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.heading}
+        image="testimonials"
+        inline={heroPicture}
         proofs={["rating", "years", "iba"]}
         actions={
           <Link to="/free-estimate" className="btn-primary">

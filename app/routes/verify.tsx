@@ -8,7 +8,7 @@ import { PaymentRules } from "~/sections/verify/payment-rules";
 import { ReportFraud } from "~/sections/verify/report-fraud";
 
 import type { Route } from "./+types/verify";
-import { localeOfRequest, pageForms } from "./page-data";
+import { inlinePicture, localeOfRequest, pageForms, PHONE_HERO_WIDTH } from "./page-data";
 import { localeMeta } from "./page-meta";
 
 export const PATH = "/verify";
@@ -32,18 +32,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     branches: content.branches.map(({ slug, name, phone }) => ({ slug, name, phone })),
     content: await verifyIn(locale, verifyContext()),
+    heroPicture: await inlinePicture("verify", PHONE_HERO_WIDTH),
     ...(await pageForms(request, ["fraudReport"])),
   };
 }
 
 /** "Is this really us?": everything a visitor needs to tell us from someone using our name. */
-export default function Verify({ loaderData: { content, branches } }: Route.ComponentProps) {
+export default function Verify({ loaderData: { content, branches, heroPicture } }: Route.ComponentProps) {
   const w = content.page;
   return (
     <>
       <PageHero
         eyebrow={w.hero.eyebrow}
         title={w.hero.heading}
+        image="verify"
+        inline={heroPicture}
         jump={{ href: "#report", label: w.hero.jump }}
         proofs={["domains", "gstin", "iba"]}
       >

@@ -69,6 +69,25 @@ function slotShowings() {
   return shown;
 }
 
+/**
+ * The pages the site gives no picture of their own (docs/decisions/image-slots-and-pipeline.md): the legal texts,
+ * the confirmations a form lands on, and the services list, whose pictures are its cards, each the picture of the
+ * page it leads to.
+ */
+const WITHOUT_OWN_PICTURE = new Set([
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/thank-you",
+  "/verify/report-received",
+  "/our-services",
+]);
+
+/** What each page's pictures illustrate: the page itself, or the pages its cards lead to. */
+const purposesByPage = new Map<string, Set<string>>();
+for (const [, showings] of slotShowings())
+  for (const { page, purpose } of showings)
+    purposesByPage.set(page, (purposesByPage.get(page) ?? new Set()).add(purpose));
+
 describe("images", () => {
   it("the pipeline wrote every slot at every width in every format, as its manifest says", () => {
     const manifest = JSON.parse(readFileSync(join(CLIENT, IMAGE_DIR, "manifest.json"), "utf8")) as { file: string }[];
@@ -100,6 +119,17 @@ describe("images", () => {
       expect(new Set(pagesShowing).size, `${id} is shown twice on one page`).toBe(pagesShowing.length);
     }
   });
+
+  it("the pages without a picture of their own are pages of the route table", () => {
+    for (const path of WITHOUT_OWN_PICTURE) expect(pages).toContain(path);
+  });
+
+  it.each(pages.filter((p) => !WITHOUT_OWN_PICTURE.has(english(p))))(
+    "%s: shows a picture of its own, not only cards leading elsewhere",
+    (path) => {
+      expect([...(purposesByPage.get(path) ?? [])]).toContain(english(path));
+    },
+  );
 
   it.each(pages)("%s: a picture in the first screen loads at once and first, every later one lazily", (path) => {
     const images = imagesByPage.get(path)!;
