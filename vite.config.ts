@@ -13,9 +13,9 @@ export default defineConfig({
     // `npm run edit` only: the office's editor at /admin/ beside the site (docs/decisions/editor.md).
     ...(process.env.EDITOR
       ? [
-          (await import("./editor/vite-plugin.ts")).editorPlugin({
-            repo: process.env.EDITOR_REPO ?? "your-company/movers-site",
-          }),
+          (await import("./editor/vite-plugin.ts")).editorPlugin(
+            (await import("./editor/config.ts")).editorOptions(process.env),
+          ),
         ]
       : []),
   ],
