@@ -76,7 +76,7 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
       choose_url: false,
       accept: "image/jpeg,image/png,image/webp",
     };
-  // A field the editor draws with one of its own (editor/app.ts): a price cell.
+  // A field the editor draws with one of its own (editor/fields.ts): a price cell.
   if (typeof own === "string") return { ...common, widget: own } as Field;
   // A calendar date (the legal texts' effective date): the editor's date picker, writing what the schema reads.
   if (schema instanceof z.ZodISODate)
@@ -104,8 +104,16 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
     if (element instanceof z.ZodUnion && (element.options as z.ZodType[]).some((o) => o instanceof z.ZodString))
       return { ...common, widget: "hidden" };
     const translatedElement = translation instanceof z.ZodArray ? (translation.element as z.ZodType) : undefined;
+    // A list of records: each record's id is checked against the list's others as well as for its form
+    // (editor/id-field.ts), as the build checks it.
     if (element instanceof z.ZodObject)
-      return { ...common, widget: "list", fields: fieldsOf(element, translatedElement) };
+      return {
+        ...common,
+        widget: "list",
+        fields: fieldsOf(element, translatedElement).map((f) =>
+          f.name === "id" ? ({ name: f.name, label: f.label, i18n: f.i18n, widget: "id" } as Field) : f,
+        ),
+      };
     return { ...common, widget: "list", field: fieldOf("item", element, translatedElement) };
   }
   if (schema instanceof z.ZodObject) return { ...common, widget: "object", fields: fieldsOf(schema, translation) };

@@ -17,7 +17,7 @@ import sharp from "sharp";
 
 import { type Locale, localePath, locales } from "../../app/config/locales.ts";
 import { CONTENT_DIR, readContent } from "../../app/content/read.ts";
-import { PHOTO_FOLDER } from "../../app/content/schemas/fields.ts";
+import { idUsedTwice, PHOTO_FOLDER } from "../../app/content/schemas/fields.ts";
 import type { ImagesContent } from "../../app/content/schemas/images.ts";
 import { collections, type Kind } from "../../app/content/schemas/index.ts";
 import { editorApp } from "../../editor/app.ts";
@@ -109,14 +109,14 @@ async function shown(page: Page, name: string, role: "textbox" | "combobox" = "t
   return control;
 }
 
-async function addReview(page: Page, locale: Locale, date = "2026-10") {
+async function addReview(page: Page, locale: Locale, { id = "farhan-qureshi", date = "2026-10" } = {}) {
   const words = await reviewIn(locale);
   // With the other records folded, the new one is the only one whose fields show.
   const collapse = page.getByRole("button", { name: "Collapse All" });
   if (await collapse.isEnabled()) await collapse.click();
   await expect(fields(page, "Id")).toHaveCount(0);
   await page.getByRole("button", { name: /^Add .*Testimonials/ }).click();
-  await (await shown(page, "Id")).fill("farhan-qureshi");
+  await (await shown(page, "Id")).fill(id);
   await (await shown(page, "Name")).fill(words.name);
   await (await shown(page, "City")).fill(words.city);
   await (await shown(page, "Move")).fill(words.move);
@@ -375,11 +375,18 @@ test.describe("the office's editor @desktop", () => {
   test("a value the build would refuse is refused beside its field, and no file changes", async ({ page }) => {
     const before = await openEditor(page);
     await page.getByText("Testimonials").first().click();
-    await addReview(page, "en", "2026-13");
+    // A second review under the first one's id, moved in a month that does not exist.
+    const [first] = (await readContent("testimonials", "en")).testimonials;
+    await addReview(page, "en", { id: first!.id, date: "2026-13" });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(field(page, "Date")).toContainText(
       collections.testimonials.schema.shape.testimonials.element.shape.date.description!,
     );
+    await expect(
+      fields(page, "Id")
+        .filter({ hasText: idUsedTwice(first!.id) })
+        .first(),
+    ).toBeVisible();
     expect(await savedFiles(page)).toEqual(before);
   });
 
