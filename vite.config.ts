@@ -19,6 +19,9 @@ export default defineConfig({
         ]
       : []),
   ],
+  // The development server finds zod only when a page first asks for it, then bundles it and reloads the page,
+  // which aborts that page's load: bundled when the server starts instead (`npm run dev`, `npm run edit`).
+  optimizeDeps: { include: ["zod"] },
   resolve: {
     tsconfigPaths: true,
     // `REACT_PROFILING=1 BUILD_DIR=build-profiling npm run build`: React DOM's profiling build, whose traces show
