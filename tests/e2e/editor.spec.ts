@@ -350,7 +350,13 @@ test.describe("the office's editor @desktop", () => {
           .first()
           .check();
         await addReview(page, locale);
+        // Beside the new review's id, the languages whose file does not have it yet.
+        const lacking = locales.slice(locales.indexOf(locale) + 1).map((l) => languageName.of(l)!);
+        for (const language of lacking) await expect(field(page, "Id"), locale).toContainText(language);
       }
+      // Every language has it now.
+      for (const language of locales.map((l) => languageName.of(l)!))
+        await expect(field(page, "Id")).not.toContainText(language);
       await page.getByRole("button", { name: "Save" }).click();
       await expect
         .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/testimonials.json`])
@@ -383,7 +389,10 @@ test.describe("the office's editor @desktop", () => {
       // The estimator works out its total in the browser, from the prices its page's data carries.
       for (const locale of locales) {
         await openPreview(page, `${preview.url}${localePath(ESTIMATE, locale)}`);
-        await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice);
+        // Its total shows once the page has run its script, which the development server serves unbundled.
+        await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice, {
+          timeout: 20_000,
+        });
       }
       // The other pages say it in the HTML the server renders: read with no script run, which spares the
       // browser the development server's hundreds of modules a page, a tab for each language side by side.
