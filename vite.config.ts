@@ -13,12 +13,15 @@ export default defineConfig({
     // `npm run edit` only: the office's editor at /admin/ beside the site (docs/decisions/editor.md).
     ...(process.env.EDITOR
       ? [
-          (await import("./editor/vite-plugin.ts")).editorPlugin({
-            repo: process.env.EDITOR_REPO ?? "your-company/movers-site",
-          }),
+          (await import("./editor/vite-plugin.ts")).editorPlugin(
+            (await import("./editor/config.ts")).editorOptions(process.env),
+          ),
         ]
       : []),
   ],
+  // The development server finds zod only when a page first asks for it, then bundles it and reloads the page,
+  // which aborts that page's load: bundled when the server starts instead (`npm run dev`, `npm run edit`).
+  optimizeDeps: { include: ["zod"] },
   resolve: {
     tsconfigPaths: true,
     // `REACT_PROFILING=1 BUILD_DIR=build-profiling npm run build`: React DOM's profiling build, whose traces show

@@ -53,6 +53,7 @@ describe("the editor's own fields", () => {
     expect(script.headers.get("content-type")).toMatch(/javascript/);
     const text = await script.text();
     expect(text).toMatch(/registerFieldType\(.price.,/);
+    expect(text).toMatch(/registerFieldType\(.id.,/);
     expect(text).not.toMatch(/^import /m);
   }, 30_000);
 });

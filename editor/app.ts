@@ -35,7 +35,7 @@ const icons = join(
 );
 
 /**
- * The editor's own fields (editor/price-field.ts) with the schema rules they check, bundled for the browser once,
+ * The editor's own fields (editor/fields.ts) with the schema rules they check, bundled for the browser once,
  * on the first request.
  */
 let fields: Promise<string> | undefined;
@@ -45,7 +45,7 @@ const fieldsScript = () =>
     logLevel: "silent",
     build: {
       write: false,
-      lib: { entry: join(import.meta.dirname, "price-field.ts"), formats: ["iife"], name: "editorFields" },
+      lib: { entry: join(import.meta.dirname, "fields.ts"), formats: ["iife"], name: "editorFields" },
     },
   }).then((output) => (output as Rolldown.RolldownOutput[])[0]!.output[0].code));
 

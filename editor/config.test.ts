@@ -7,7 +7,7 @@ import { z } from "zod";
 import { locales, translatedLocales } from "../app/config/locales.ts";
 import { CONTENT_DIR } from "../app/content/read.ts";
 import { collections, type Kind } from "../app/content/schemas/index.ts";
-import { editorConfig } from "./config.ts";
+import { editorConfig, editorOptions } from "./config.ts";
 
 const config = editorConfig({ repo: "company/site" });
 const kinds = Object.keys(collections) as Kind[];
@@ -31,6 +31,9 @@ type Node = {
   widget?: string;
   i18n?: unknown;
   pattern?: [string, string];
+  value_type?: string;
+  min?: number;
+  max?: number;
   fields?: Node[];
   field?: Node;
 };
@@ -40,6 +43,19 @@ function editorPaths(fields: Node[], path = ""): [string, Node][] {
     const inner = f.widget === "list" ? `${here}[]` : here;
     return [[here, f] as [string, Node], ...editorPaths(f.fields ?? [], inner)];
   });
+}
+
+const fieldAt = (kind: Kind, path: string) => editorPaths(entryOf(kind).fields as Node[]).find(([p]) => p === path)![1];
+
+/** The schema of the field at `path` ("cities[].office.pin") of a kind's schema, as the build reads it. */
+function schemaAt(schema: z.ZodType, path: string): z.ZodType {
+  const unwrapped = (s: z.ZodType): z.ZodType =>
+    s instanceof z.ZodOptional || s instanceof z.ZodDefault ? unwrapped(s.unwrap() as z.ZodType) : s;
+  return path.split(".").reduce((at, step) => {
+    const name = step.replace(/\[\]$/, "");
+    const field = unwrapped((unwrapped(at) as z.ZodObject).shape[name] as z.ZodType);
+    return step.endsWith("[]") ? ((field as z.ZodArray).element as z.ZodType) : field;
+  }, schema);
 }
 
 describe("the editor's configuration", () => {
@@ -84,18 +100,57 @@ describe("the editor's configuration", () => {
     expect(fields.find(([p]) => p === "terms[].reject")![1]).toMatchObject({ widget: "hidden", i18n: "translate" });
   });
 
-  it("refuses in a field what the build refuses, with the build's message", () => {
-    const date = editorPaths(entryOf("testimonials").fields as Node[]).find(
-      ([p]) => p === "testimonials[].date",
-    )![1] as {
-      pattern: [string, string];
-    };
-    const [pattern, message] = date.pattern!;
-    const element = collections.testimonials.schema.shape.testimonials.element;
-    for (const value of ["2025-02", "2025-13", "25-02", "2025-2"]) {
-      const build = element.shape.date.safeParse(value);
+  it.each([
+    ["testimonials", "testimonials[].date", ["2025-02", "2025-13", "25-02", "2025-2"]],
+    ["cities", "cities[].reviews[].date", ["2025-02", "2025-13", "2025-2"]],
+    ["cities", "cities[].office.pin", ["700161", "70016", "7001610", "70016a"]],
+    ["cities", "cities[].phone", ["9830012345", "983001234", "+919830012345", "98300 12345"]],
+  ] as const)("refuses in %s's %s what the build refuses, with the build's message", (kind, path, values) => {
+    const [pattern, message] = fieldAt(kind, path).pattern!;
+    const schema = schemaAt(collections[kind].schema, path);
+    for (const value of values) {
+      const build = schema.safeParse(value);
       expect(new RegExp(pattern).test(value), value).toBe(build.success);
       if (!build.success) expect(build.error.issues[0]!.message).toBe(message);
     }
+  });
+
+  it.each(kinds)("bounds each number of the %s file as the build does", (kind) => {
+    for (const [path, field] of editorPaths(entryOf(kind).fields as Node[])) {
+      if (field.widget !== "number") continue;
+      const schema = schemaAt(collections[kind].schema, path);
+      const step = field.value_type === "int" ? 1 : 0.01;
+      if (field.min !== undefined) expect(schema.safeParse(field.min - step).success, `${path} < min`).toBe(false);
+      if (field.max !== undefined) expect(schema.safeParse(field.max + step).success, `${path} > max`).toBe(false);
+      if (field.value_type === "int" && field.min !== undefined)
+        expect(schema.safeParse(field.min).success, `${path} = min`).toBe(true);
+    }
+  });
+
+  it.each(kinds)("checks each record's id in the %s file against the other records of its list", (kind) => {
+    for (const [path, field] of editorPaths(entryOf(kind).fields as Node[]))
+      if (path.endsWith("[].id")) expect(field.widget, path).toBe("id");
+  });
+
+  it("keeps a coordinate inside India's bounds", () => {
+    expect(fieldAt("cities", "cities[].office.lat")).toMatchObject({ min: 6, max: 37 });
+    expect(fieldAt("cities", "cities[].office.lon")).toMatchObject({ min: 68, max: 98 });
+  });
+});
+
+describe("the editor's git host", () => {
+  it("commits to the repository EDITOR_REPO names, on main", () => {
+    expect(editorConfig(editorOptions({ EDITOR_REPO: "movers/site" })).backend).toEqual({
+      name: "github",
+      repo: "movers/site",
+      branch: "main",
+    });
+  });
+
+  it("publishes each save directly, or as a pull request to approve when EDITOR_REVIEW is set", () => {
+    expect(editorConfig(editorOptions({ EDITOR_REPO: "movers/site" })).publish_mode).toBe("simple");
+    expect(editorConfig(editorOptions({ EDITOR_REPO: "movers/site", EDITOR_REVIEW: "1" })).publish_mode).toBe(
+      "editorial_workflow",
+    );
   });
 });

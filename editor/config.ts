@@ -20,6 +20,33 @@ const shapeOf = (schema: z.ZodType | undefined) =>
   schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
 
 /**
+ * What the build says of a text that does not match the pattern of `schema` (an empty text never does), which the
+ * editor shows beside the field when it refuses one.
+ */
+function patternMessage(name: string, schema: z.ZodString): string {
+  const refused = schema.safeParse("").error?.issues.find((i) => i.code === "invalid_format");
+  const message = refused?.message ?? schema.description;
+  if (!message) throw new Error(`'${name}' has a pattern and no message for a text that misses it`);
+  return message;
+}
+
+/**
+ * The editor's bounds of a number field, from the schema's: the editor's are inclusive, so a whole number above 0
+ * starts at 1; a fraction above 0 starts at 0, and the build refuses the 0 itself. A whole number's own limit
+ * (2⁵³) is no bound the office needs to read.
+ */
+function boundsOf(schema: z.ZodNumber, whole: boolean) {
+  const { minimum, exclusiveMinimum, maximum, exclusiveMaximum } = z.toJSONSchema(schema) as Record<string, number>;
+  const step = whole ? 1 : 0;
+  const min = minimum ?? (exclusiveMinimum === undefined ? undefined : exclusiveMinimum + step);
+  const max = maximum ?? (exclusiveMaximum === undefined ? undefined : exclusiveMaximum - step);
+  return {
+    ...(min !== undefined && min > Number.MIN_SAFE_INTEGER && { min }),
+    ...(max !== undefined && max < Number.MAX_SAFE_INTEGER && { max }),
+  };
+}
+
+/**
  * The editor's field for the schema's field `name`; `translation` is the same field of the translation's schema,
  * absent when the field is written once, in English.
  */
@@ -49,29 +76,24 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
       choose_url: false,
       accept: "image/jpeg,image/png,image/webp",
     };
-  // A field the editor draws with one of its own (editor/app.ts): a price cell.
+  // A field the editor draws with one of its own (editor/fields.ts): a price cell.
   if (typeof own === "string") return { ...common, widget: own } as Field;
   // A calendar date (the legal texts' effective date): the editor's date picker, writing what the schema reads.
   if (schema instanceof z.ZodISODate)
     return { ...common, widget: "datetime", time_format: false, format: "YYYY-MM-DD" };
   if (schema instanceof z.ZodString) {
     const { pattern } = z.toJSONSchema(schema) as { pattern?: string };
-    const message = schema.description ?? "not in the expected form";
     return {
       ...common,
       widget: schema.meta()?.multiline ? "text" : "string",
-      ...(pattern && { pattern: [pattern, message] as [string, string] }),
+      ...(pattern && { pattern: [pattern, patternMessage(name, schema)] as [string, string] }),
     };
   }
   if (schema instanceof z.ZodEnum) return { ...common, widget: "select", options: schema.options as string[] };
-  if (schema instanceof z.ZodNumber)
-    return {
-      ...common,
-      widget: "number",
-      value_type: schema.format === "safeint" ? "int" : "float",
-      ...(schema.minValue !== null && Number.isFinite(schema.minValue) && { min: schema.minValue }),
-      ...(schema.maxValue !== null && Number.isSafeInteger(schema.maxValue) && { max: schema.maxValue }),
-    };
+  if (schema instanceof z.ZodNumber) {
+    const whole = schema.format === "safeint";
+    return { ...common, widget: "number", value_type: whole ? "int" : "float", ...boundsOf(schema, whole) };
+  }
   if (schema instanceof z.ZodBoolean) return { ...common, widget: "boolean" };
   // A fixed value (the one head office) marks a record; the editor keeps it and does not offer it.
   if (schema instanceof z.ZodLiteral) return { ...common, widget: "hidden" };
@@ -82,8 +104,16 @@ function fieldOf(name: string, schema: z.ZodType, translation: z.ZodType | undef
     if (element instanceof z.ZodUnion && (element.options as z.ZodType[]).some((o) => o instanceof z.ZodString))
       return { ...common, widget: "hidden" };
     const translatedElement = translation instanceof z.ZodArray ? (translation.element as z.ZodType) : undefined;
+    // A list of records: each record's id is checked against the list's others as well as for its form
+    // (editor/id-field.ts), as the build checks it.
     if (element instanceof z.ZodObject)
-      return { ...common, widget: "list", fields: fieldsOf(element, translatedElement) };
+      return {
+        ...common,
+        widget: "list",
+        fields: fieldsOf(element, translatedElement).map((f) =>
+          f.name === "id" ? ({ name: f.name, label: f.label, i18n: f.i18n, widget: "id" } as Field) : f,
+        ),
+      };
     return { ...common, widget: "list", field: fieldOf("item", element, translatedElement) };
   }
   if (schema instanceof z.ZodObject) return { ...common, widget: "object", fields: fieldsOf(schema, translation) };
@@ -112,13 +142,22 @@ const editorFile = (kind: Kind) => `${CONTENT_DIR}/{{locale}}/${kind}.json`;
 export interface EditorOptions {
   /** The repository ("owner/name") the editor commits to when it works on the git host rather than this folder. */
   repo: string;
+  /** Whether an edit on the git host waits for a reviewer's approval (a pull request) before it is published. */
+  review?: boolean;
 }
 
-export function editorConfig({ repo }: EditorOptions): CmsConfig {
+/** The editor's options from the environment of `npm run edit`: EDITOR_REPO and EDITOR_REVIEW. */
+export const editorOptions = (env: Record<string, string | undefined>): EditorOptions => ({
+  repo: env.EDITOR_REPO || "your-company/movers-site",
+  review: Boolean(env.EDITOR_REVIEW),
+});
+
+export function editorConfig({ repo, review = false }: EditorOptions): CmsConfig {
   return {
     // The office's own folder is opened from the editor's start page ("Work with Local Repository"); this backend
-    // is the one a hosted editor signs in to (docs/decisions/editor.md, "Publishing").
+    // is the one the editor signs in to when it works on the git host (docs/decisions/editor.md, "Publishing").
     backend: { name: "github", repo, branch: "main" },
+    publish_mode: review ? "editorial_workflow" : "simple",
     app_title: "Site editor",
     media_folder: "public/uploads",
     // Only the company's own photographs: no stock photo library, which would also reach outside the office.

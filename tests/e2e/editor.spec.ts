@@ -17,7 +17,7 @@ import sharp from "sharp";
 
 import { type Locale, localePath, locales } from "../../app/config/locales.ts";
 import { CONTENT_DIR, readContent } from "../../app/content/read.ts";
-import { PHOTO_FOLDER } from "../../app/content/schemas/fields.ts";
+import { idUsedTwice, PHOTO_FOLDER } from "../../app/content/schemas/fields.ts";
 import type { ImagesContent } from "../../app/content/schemas/images.ts";
 import { collections, type Kind } from "../../app/content/schemas/index.ts";
 import { editorApp } from "../../editor/app.ts";
@@ -109,14 +109,14 @@ async function shown(page: Page, name: string, role: "textbox" | "combobox" = "t
   return control;
 }
 
-async function addReview(page: Page, locale: Locale, date = "2026-10") {
+async function addReview(page: Page, locale: Locale, { id = "farhan-qureshi", date = "2026-10" } = {}) {
   const words = await reviewIn(locale);
   // With the other records folded, the new one is the only one whose fields show.
   const collapse = page.getByRole("button", { name: "Collapse All" });
   if (await collapse.isEnabled()) await collapse.click();
   await expect(fields(page, "Id")).toHaveCount(0);
   await page.getByRole("button", { name: /^Add .*Testimonials/ }).click();
-  await (await shown(page, "Id")).fill("farhan-qureshi");
+  await (await shown(page, "Id")).fill(id);
   await (await shown(page, "Name")).fill(words.name);
   await (await shown(page, "City")).fill(words.city);
   await (await shown(page, "Move")).fill(words.move);
@@ -227,7 +227,9 @@ const freePort = () =>
 
 /**
  * `npm run edit`'s server (the site's development server with the editor), reading `contentDir`: the preview the
- * office reloads after a save, which reads the content files as the build does.
+ * office reloads after a save, which reads the content files as the build does. It starts while the editor is
+ * used; `ready` settles once it serves the editor and has rendered its first page, the slowest (the server
+ * transforms the site's modules for it).
  */
 async function startPreview(contentDir: string) {
   const port = await freePort();
@@ -237,17 +239,22 @@ async function startPreview(contentDir: string) {
     detached: true,
   });
   const url = `http://localhost:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/admin/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(200);
-  return { url, stop: () => process.kill(-dev.pid!) };
+  const ready = (async () => {
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/admin/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toBe(200);
+    await fetch(url);
+  })();
+  // Awaited before the preview is read; a test that fails earlier leaves it unread.
+  ready.catch(() => {});
+  return { url, ready, stop: () => process.kill(-dev.pid!) };
 }
 
 /**
@@ -260,6 +267,51 @@ async function openPreview(page: Page, url: string) {
   }).toPass({ timeout: 60_000 });
 }
 
+/** The estimate of a 2 BHK from Kolkata to Delhi, which the national table's Delhi route prices. */
+const ESTIMATE = "/cost-estimator?move=between&size=2-bhk&from=kolkata&to=delhi";
+
+/** The rate of an extra charge the office changes: the stairs' rupees a floor, to a figure no page shows before. */
+const NEW_RATE = 165;
+
+/**
+ * What the pages of the preview show in `locale` after the edits, as they come from the server (`page` runs no
+ * script): the new price on home and on Delhi's page, the new rate on /charges, the new review on /testimonials,
+ * and the new branch's page, pin, place in the list and count.
+ */
+async function checkPages(page: Page, previewUrl: string, locale: Locale) {
+  const at = (path: string) => `${previewUrl}${localePath(path, locale)}`;
+  await openPreview(page, at("/"));
+  await expect(page.getByRole("main"), `home, ${locale}`).toContainText(shownPrice);
+  await openPreview(page, at("/network/delhi"));
+  await expect(page.getByRole("main"), `Delhi's page, ${locale}`).toContainText(shownPrice);
+  await openPreview(page, at("/charges"));
+  await expect(page.getByRole("main"), `charges, ${locale}`).toContainText(`₹${NEW_RATE}`);
+  await openPreview(page, at("/testimonials"));
+  await expect(page.getByRole("main"), `reviews, ${locale}`).toContainText((await reviewIn(locale)).name);
+  // The head office's page states how many branches it serves: the file's count, one more than before.
+  const branches = (await readContent("cities", "en")).cities.filter((c) => !c.headOffice).length + 1;
+  await openPreview(page, at("/network/kolkata"));
+  await expect(page.getByRole("main"), `branch count, ${locale}`).toContainText(
+    new RegExp(`(^|[^\\d,])${branches}([^\\d,]|$)`),
+  );
+  // The branch has its pin on the map and its place in the list.
+  const branchPage = localePath(`/network/${NEW_BRANCH}`, locale);
+  await openPreview(page, at("/network"));
+  await expect(page.locator(`svg a[href="${branchPage}"]`), `map pin, ${locale}`).toHaveAttribute(
+    "aria-label",
+    await branchName(locale),
+  );
+  await expect(page.locator(`main a[href="${branchPage}"]:not(svg a)`), `branch list, ${locale}`).not.toHaveCount(0);
+  // Its own page, with its office's picture described, and its twins in the other languages.
+  await openPreview(page, at(`/network/${NEW_BRANCH}`));
+  await expect(page.getByRole("heading", { level: 1 }), `branch page, ${locale}`).toContainText(
+    await branchName(locale),
+  );
+  await expect(page.locator(`main img[alt*="${await branchName(locale)}"]`)).toHaveCount(1);
+  for (const other of locales.filter((l) => l !== locale))
+    await expect(page.locator(`header a[href="${localePath(`/network/${NEW_BRANCH}`, other)}"]`)).not.toHaveCount(0);
+}
+
 test.describe("the office's editor @desktop", () => {
   // The editor loads 2 MB of script and builds every field of a file of thirty records: slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
@@ -270,7 +322,7 @@ test.describe("the office's editor @desktop", () => {
     await cp(CONTENT_DIR, join(dir, CONTENT_DIR), { recursive: true });
     const preview = await startPreview(join(dir, CONTENT_DIR));
     try {
-      await openEditor(page, `${preview.url}/admin/`);
+      await openEditor(page);
       const twoBhk = (await delhiCells(page)).getByRole("spinbutton", { name: "₹" }).nth(1);
       await expect(twoBhk).toHaveValue("24000");
       await twoBhk.fill(String(NEW_PRICE));
@@ -281,6 +333,16 @@ test.describe("the office's editor @desktop", () => {
       // Back to the list of files, where the editor may already have gone after saving.
       const back = page.getByRole("button", { name: "Cancel Editing" });
       if (await back.isVisible()) await back.click();
+      // The first rate of the first charge: the stairs' rupees a floor, written once, in English.
+      await page.getByText("Extra charges").first().click();
+      const perFloor = fields(page, "Value").first().getByRole("spinbutton");
+      await expect(perFloor).toHaveValue("150");
+      await perFloor.fill(String(NEW_RATE));
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect
+        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/charges.json`])
+        .toContain(`"value": ${NEW_RATE}`);
+      if (await back.isVisible()) await back.click();
       await page.getByText("Testimonials").first().click();
       for (const locale of locales) {
         await page
@@ -288,7 +350,13 @@ test.describe("the office's editor @desktop", () => {
           .first()
           .check();
         await addReview(page, locale);
+        // Beside the new review's id, the languages whose file does not have it yet.
+        const lacking = locales.slice(locales.indexOf(locale) + 1).map((l) => languageName.of(l)!);
+        for (const language of lacking) await expect(field(page, "Id"), locale).toContainText(language);
       }
+      // Every language has it now.
+      for (const language of locales.map((l) => languageName.of(l)!))
+        await expect(field(page, "Id")).not.toContainText(language);
       await page.getByRole("button", { name: "Save" }).click();
       await expect
         .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/testimonials.json`])
@@ -316,42 +384,21 @@ test.describe("the office's editor @desktop", () => {
           date: "2026-10",
           service: "/local-shifting",
         });
-        const at = (path: string) => `${preview.url}${localePath(path, locale)}`;
-        await openPreview(page, at("/"));
-        await expect(page.getByRole("main"), `home, ${locale}`).toContainText(shownPrice);
-        await openPreview(page, at("/network/delhi"));
-        await expect(page.getByRole("main"), `Delhi's page, ${locale}`).toContainText(shownPrice);
-        await openPreview(page, at("/cost-estimator?move=between&size=2-bhk&from=kolkata&to=delhi"));
-        await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice);
-        await openPreview(page, at("/testimonials"));
-        await expect(page.getByRole("main"), `reviews, ${locale}`).toContainText((await reviewIn(locale)).name);
-        // The head office's page states how many branches it serves: the file's count, one more than before.
-        const branches = (await readContent("cities", "en")).cities.filter((c) => !c.headOffice).length + 1;
-        await openPreview(page, at("/network/kolkata"));
-        await expect(page.getByRole("main"), `branch count, ${locale}`).toContainText(
-          new RegExp(`(^|[^\\d,])${branches}([^\\d,]|$)`),
-        );
-        // The branch has its pin on the map and its place in the list.
-        const branchPage = localePath(`/network/${NEW_BRANCH}`, locale);
-        await openPreview(page, at("/network"));
-        await expect(page.locator(`svg a[href="${branchPage}"]`), `map pin, ${locale}`).toHaveAttribute(
-          "aria-label",
-          await branchName(locale),
-        );
-        await expect(page.locator(`main a[href="${branchPage}"]:not(svg a)`), `branch list, ${locale}`).not.toHaveCount(
-          0,
-        );
-        // Its own page, with its office's picture described, and its twins in the other languages.
-        await openPreview(page, at(`/network/${NEW_BRANCH}`));
-        await expect(page.getByRole("heading", { level: 1 }), `branch page, ${locale}`).toContainText(
-          await branchName(locale),
-        );
-        await expect(page.locator(`main img[alt*="${await branchName(locale)}"]`)).toHaveCount(1);
-        for (const other of locales.filter((l) => l !== locale))
-          await expect(page.locator(`header a[href="${localePath(`/network/${NEW_BRANCH}`, other)}"]`)).not.toHaveCount(
-            0,
-          );
       }
+      await preview.ready;
+      // The estimator works out its total in the browser, from the prices its page's data carries.
+      for (const locale of locales) {
+        await openPreview(page, `${preview.url}${localePath(ESTIMATE, locale)}`);
+        // Its total shows once the page has run its script, which the development server serves unbundled.
+        await expect(page.getByTestId("estimate-total"), `estimator, ${locale}`).toContainText(shownPrice, {
+          timeout: 20_000,
+        });
+      }
+      // The other pages say it in the HTML the server renders: read with no script run, which spares the
+      // browser the development server's hundreds of modules a page, a tab for each language side by side.
+      const html = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+      await Promise.all(locales.map(async (locale) => checkPages(await html.newPage(), preview.url, locale)));
+      await html.close();
     } finally {
       preview.stop();
       await rm(dir, { recursive: true, force: true });
@@ -375,11 +422,18 @@ test.describe("the office's editor @desktop", () => {
   test("a value the build would refuse is refused beside its field, and no file changes", async ({ page }) => {
     const before = await openEditor(page);
     await page.getByText("Testimonials").first().click();
-    await addReview(page, "en", "2026-13");
+    // A second review under the first one's id, moved in a month that does not exist.
+    const [first] = (await readContent("testimonials", "en")).testimonials;
+    await addReview(page, "en", { id: first!.id, date: "2026-13" });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(field(page, "Date")).toContainText(
       collections.testimonials.schema.shape.testimonials.element.shape.date.description!,
     );
+    await expect(
+      fields(page, "Id")
+        .filter({ hasText: idUsedTwice(first!.id) })
+        .first(),
+    ).toBeVisible();
     expect(await savedFiles(page)).toEqual(before);
   });
 

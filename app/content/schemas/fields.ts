@@ -39,13 +39,15 @@ export const Prose = Text.meta({ multiline: true });
 /** A named choice (a department, a job type): its id and the name a visitor reads. */
 export const Named = z.object({ id: Id, name: Text }).strict();
 
+/** What the build and the editor say of an id that two records of one list have. */
+export const idUsedTwice = (id: string) => `the id '${id}' is used twice`;
+
 /** A list of records whose ids are unique within it. */
 export const records = <T extends z.ZodType<{ id: string }>>(record: T) =>
   z.array(record).superRefine((list, ctx) => {
     const seen = new Set<string>();
     list.forEach((item, i) => {
-      if (seen.has(item.id))
-        ctx.addIssue({ code: "custom", path: [i, "id"], message: `the id '${item.id}' is used twice` });
+      if (seen.has(item.id)) ctx.addIssue({ code: "custom", path: [i, "id"], message: idUsedTwice(item.id) });
       seen.add(item.id);
     });
   });
