@@ -7,7 +7,7 @@ const TONES = {
   tint: { box: "bg-brand-50", title: "text-brand-900", text: "text-ink-muted" },
 } as const;
 
-const ROW = "flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between";
+const ROW = "flex flex-col items-start gap-4 sm:gap-6 md:flex-row md:items-center md:justify-between";
 
 interface CtaBandProps {
   id: string;
@@ -42,7 +42,7 @@ export function CtaBand({ id, title, text, tone, panel = false, children }: CtaB
     </section>
   ) : (
     <section aria-labelledby={id} className={look.box}>
-      <div className={`container-page py-10 sm:py-12 ${ROW}`}>{body}</div>
+      <div className={`container-page py-8 sm:py-12 ${ROW}`}>{body}</div>
     </section>
   );
 }

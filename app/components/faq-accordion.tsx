@@ -44,11 +44,11 @@ export function FaqAccordion({ headingLevel = 2, title, eyebrow, items, name = "
           <p className="hidden sm:block">{intro ?? w.intro}</p>
         </SectionHeading>
         {/*
-          Two columns on wide screens, so the list fills the page's width instead of leaving its right half
-          empty; each column is a stack of its own, so an opened answer pushes down only its own column. The
+          Two columns from tablets up, so the list fills the page's width instead of leaving its right half
+          empty and a tablet's page is no longer than a phone's; each column is a stack of its own, so an opened answer pushes down only its own column. The
           questions keep their order: the first half, then the second, for the eye and for a screen reader.
         */}
-        <div className="stack-t max-w-3xl space-y-2 sm:space-y-3 lg:grid lg:max-w-none lg:grid-cols-2 lg:items-start lg:space-y-0 lg:gap-x-6">
+        <div className="stack-t max-w-3xl space-y-2 sm:space-y-3 md:grid md:max-w-none md:grid-cols-2 md:items-start md:space-y-0 md:gap-x-6">
           {halves(items).map((column, c) => (
             <div key={c} className="space-y-2 sm:space-y-3">
               {column.map((f) => (
@@ -57,7 +57,7 @@ export function FaqAccordion({ headingLevel = 2, title, eyebrow, items, name = "
                   name={name}
                   className="group rounded-xl border border-line bg-white shadow-card open:border-brand-200"
                 >
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-2.5 text-left font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 [&::-webkit-details-marker]:hidden">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-2 text-left leading-snug font-semibold text-brand-900 hover:bg-brand-50 sm:px-5 sm:py-4 sm:leading-normal [&::-webkit-details-marker]:hidden">
                     {f.question}
                     <ChevronDown
                       className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180"

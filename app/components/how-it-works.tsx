@@ -16,7 +16,8 @@ interface HowItWorksProps {
   icons: readonly IconComponent[];
   /**
    * band (home): a grey band, solid icon tiles and a dashed line joining the steps on wide screens;
-   * plain (service pages): white, with light round icons and smaller text. Both are one sideways row on phones.
+   * plain (service pages): white, with light round icons and smaller text. Both are one sideways row on phones
+   * and tablets, four cards side by side from `lg`.
    */
   tone: "band" | "plain";
 }
@@ -25,7 +26,7 @@ interface HowItWorksProps {
 const LOOK = {
   band: {
     section: "bg-surface section-y",
-    list: "relative stack-t gap-3 sm:grid sm:gap-6 before:absolute before:inset-x-12 before:top-8 before:hidden before:border-t-2 before:border-dashed before:border-brand-200 sm:grid-cols-2 lg:grid-cols-4 lg:before:block",
+    list: "relative stack-t gap-3 sm:gap-6 before:absolute before:inset-x-12 before:top-8 before:hidden before:border-t-2 before:border-dashed before:border-brand-200 lg:grid lg:grid-cols-4 lg:before:block",
     marker: "flex items-center gap-3",
     tile: "flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white ring-8 ring-surface sm:size-16",
     icon: "size-6 sm:size-7",
@@ -33,7 +34,7 @@ const LOOK = {
   },
   plain: {
     section: "section-y",
-    list: "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4",
+    list: "stack-t gap-3 sm:gap-6 lg:grid lg:grid-cols-4",
     marker: "flex items-center justify-between",
     tile: "flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-12",
     icon: "size-5 sm:size-6",
@@ -55,6 +56,7 @@ export function HowItWorks({ id, title, eyebrow, intro, steps, icons, tone }: Ho
           steps={steps}
           label={w.step}
           row={w.row}
+          rowOnTablets
           classes={{
             list: look.list,
             heading: "mt-3 text-subtitle font-bold text-brand-900 sm:mt-5",

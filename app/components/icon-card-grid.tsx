@@ -21,6 +21,8 @@ interface IconCardGridProps {
   look?: keyof typeof LOOK;
   /** Names the list when it is one sideways row on phones (see phoneRow); its `list` class then grids from `sm`. */
   row?: string;
+  /** The row goes on up to tablets (phoneRow's `tablets`); the `list` class then grids from `lg`. */
+  rowOnTablets?: boolean;
   /** Replaces the default classes of a part, so that each page keeps its own look. */
   classes?: Partial<Record<Part, string>>;
 }
@@ -56,11 +58,18 @@ const LOOK = {
 } as const;
 
 /** Short cards in a grid, each an icon, a heading and a line of text. */
-export function IconCardGrid({ cards, columns = 4, look = "bare", row, classes = {} }: IconCardGridProps) {
+export function IconCardGrid({
+  cards,
+  columns = 4,
+  look = "bare",
+  row,
+  rowOnTablets = false,
+  classes = {},
+}: IconCardGridProps) {
   const { beside, ...parts } = LOOK[look];
   const cls: Record<Part, string | undefined> = { list: GRID[columns], ...parts, ...classes };
   return (
-    <ul {...(row ? phoneRow(row, cls.list) : { className: cls.list })}>
+    <ul {...(row ? phoneRow(row, cls.list, { tablets: rowOnTablets }) : { className: cls.list })}>
       {cards.map(({ title, text, Icon }) => {
         const icon = <Icon className={cls.icon} aria-hidden="true" />;
         const tile = cls.tile ? <span className={cls.tile}>{icon}</span> : icon;

@@ -74,12 +74,13 @@ export function NetworkBlock({ title, headingLevel = 2, compact = false }: Netwo
   }
   return (
     <Section labelledBy="network-title">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-2">
+      <div className="container-page grid items-center gap-8 sm:gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="network-title" eyebrow={w.eyebrow} title={title ?? w.title} level={headingLevel}>
-            <p>{w.intro}</p>
+            {/* The figures below say it on a phone. */}
+            <p className="hidden sm:block">{w.intro}</p>
           </SectionHeading>
-          <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
+          <dl className="mt-5 grid max-w-md grid-cols-2 gap-3 sm:mt-8 sm:gap-4">
             <Card tone="surface" padding="compact">
               <dt className="text-sm text-ink-muted">{w.branchCities}</dt>
               <dd className="text-2xl font-extrabold text-brand-900">{cities.length}</dd>

@@ -20,6 +20,8 @@ interface NumberedStepsProps<S extends Step> {
   footer?: (step: S) => ReactNode;
   /** Names the list when it is one sideways row on phones (see phoneRow); its `list` class then grids from `sm`. */
   row?: string;
+  /** The row goes on up to tablets (phoneRow's `tablets`); the `list` class then grids from `lg`. */
+  rowOnTablets?: boolean;
   /** Replaces the default classes of a part, so that each page keeps its own look. */
   classes?: Partial<Record<Part, string>>;
 }
@@ -43,6 +45,7 @@ export function NumberedSteps<S extends Step>({
   marker,
   footer,
   row,
+  rowOnTablets = false,
   classes = {},
 }: NumberedStepsProps<S>) {
   const stacked = layout === "stacked";
@@ -58,7 +61,7 @@ export function NumberedSteps<S extends Step>({
   };
 
   return (
-    <ol {...(row ? phoneRow(row, cls.list) : { className: cls.list })}>
+    <ol {...(row ? phoneRow(row, cls.list, { tablets: rowOnTablets }) : { className: cls.list })}>
       {steps.map((step, i) => {
         const n = i + 1;
         const head = marker ? (

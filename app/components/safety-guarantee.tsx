@@ -12,14 +12,14 @@ import { WithParts } from "./with-parts";
 
 /**
  * The guarantee defined where it is claimed: what is covered, how to claim, the limits, and the binding terms.
- * compact folds the three lists at every width; foldOnPhones folds them on phones only (see PhoneFold).
+ * compact folds the three lists at every width; foldBelowWide folds them on phones and tablets only (see PhoneFold).
  */
 export function SafetyGuarantee({
   compact = false,
-  foldOnPhones = false,
+  foldBelowWide = false,
 }: {
   compact?: boolean;
-  foldOnPhones?: boolean;
+  foldBelowWide?: boolean;
 }) {
   const { section: w, ...terms } = useGuarantee();
   const titleId = `${GUARANTEE_ANCHOR}-title`;
@@ -36,7 +36,7 @@ export function SafetyGuarantee({
   ];
   const columnsGrid = (
     <div
-      className={`grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3 ${compact ? "" : foldOnPhones ? "mt-3 sm:mt-0" : "stack-t"}`}
+      className={`grid max-w-6xl gap-4 sm:gap-6 lg:grid-cols-3 ${compact ? "" : foldBelowWide ? "mt-3 lg:mt-0" : "stack-t"}`}
     >
       {columns.map(({ title, items, Icon, ordered }) => {
         const List = ordered ? "ol" : "ul";
@@ -77,8 +77,8 @@ export function SafetyGuarantee({
             </summary>
             <div className="px-4 pb-4 sm:px-5 sm:pb-5">{columnsGrid}</div>
           </details>
-        ) : foldOnPhones ? (
-          <PhoneFold summary={w.summary} className="stack-t">
+        ) : foldBelowWide ? (
+          <PhoneFold summary={w.summary} until="lg" className="stack-t">
             {columnsGrid}
           </PhoneFold>
         ) : (

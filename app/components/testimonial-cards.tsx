@@ -36,7 +36,7 @@ export function TestimonialCards({ testimonials: picked, heading, intro }: Testi
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center">
+        <p className="mt-4 text-center sm:mt-6">
           <Link to="/testimonials" className="font-semibold text-brand-700 underline underline-offset-4">
             {w.readAll}
           </Link>

@@ -46,6 +46,16 @@ describe("QuoteCardForm", () => {
     }
   });
 
+  it("folds its fields below 1024 px behind one line, the title and intro left above the fold", () => {
+    renderInEnglish(<QuoteCardForm />);
+    const fold = field("Customer name").closest("details");
+    expect(fold).toHaveClass("fold-below-lg");
+    expect(fold!.querySelector(":scope > summary")).toHaveTextContent(en.quoteCard.open);
+    expect(fold!.querySelector("form")).not.toBeNull();
+    expect(fold).not.toContainElement(screen.getByRole("heading", { name: "Want to relocate easy & fast?" }));
+    expect(fold).not.toContainElement(screen.getByText(en.quoteCard.intro));
+  });
+
   it("keeps the spec's relocation_type value/label pairs, mismatches included, behind a disabled placeholder", () => {
     renderInEnglish(<QuoteCardForm />);
     const options = [...(field("relocation_type") as unknown as HTMLSelectElement).options].map((o) => [

@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import { PhoneFold } from "~/components/phone-fold";
 import { site } from "~/config/site";
 
 import { Field } from "./lib/field";
@@ -18,7 +19,11 @@ export const quoteCardForm = defineForm(quoteCardFields(site.forms.accessKey, si
 /** The two places share a line, so the card is a little shorter on a phone. */
 const HALF_WIDTH = new Set(["Want to shift from", "Shifting to"]);
 
-/** 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). */
+/**
+ * 'Want to relocate easy & fast?': the quote card embedded on service pages (form-to-email). Below 1024 px the
+ * card sits under the hero instead of beside it, where the hero's 'Get Free Quote' and a phone's action bar already
+ * open the same request a tap away: its fields fold behind one line there, and show from 1024 px.
+ */
 export function QuoteCardForm({ title }: { title?: string }) {
   const titleId = useId();
   const words = useFormWords("quoteCard");
@@ -33,17 +38,19 @@ export function QuoteCardForm({ title }: { title?: string }) {
         {title ?? words.title}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{words.intro}</p>
-      <form onSubmit={submit} method="post" className="mt-4 grid grid-cols-2 gap-x-3 gap-y-3">
-        {quoteCardForm.fields.map((f) => (
-          <Field key={f.name} spec={f} className={HALF_WIDTH.has(f.name) ? "" : "col-span-2"} />
-        ))}
-        <SubmitButton className="col-span-2 btn-primary w-full" busy={sending}>
-          {words.submit}
-        </SubmitButton>
-        <div className="col-span-2">
-          <StatusLine message={status.text} tone={status.tone} />
-        </div>
-      </form>
+      <PhoneFold summary={words.open} until="lg" className="mt-2 lg:mt-0">
+        <form onSubmit={submit} method="post" className="mt-4 grid grid-cols-2 gap-x-3 gap-y-3">
+          {quoteCardForm.fields.map((f) => (
+            <Field key={f.name} spec={f} className={HALF_WIDTH.has(f.name) ? "" : "col-span-2"} />
+          ))}
+          <SubmitButton className="col-span-2 btn-primary w-full" busy={sending}>
+            {words.submit}
+          </SubmitButton>
+          <div className="col-span-2">
+            <StatusLine message={status.text} tone={status.tone} />
+          </div>
+        </form>
+      </PhoneFold>
     </section>
   );
 }

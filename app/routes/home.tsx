@@ -37,10 +37,10 @@ const ServicesBanner = deferred(() => import("~/components/services-banner").the
 const ServiceCards = deferred(() => import("~/sections/home/service-cards").then((m) => m.ServiceCards));
 const HowItWorks = deferred(() => import("~/sections/home/home-how-it-works").then((m) => m.HomeHowItWorks));
 const WhyChooseUs = deferred(() => import("~/sections/home/why-choose-us").then((m) => m.WhyChooseUs));
-// A phone folds the guarantee's three lists, as on service pages; wider screens show them open.
+// Phones and tablets fold the guarantee's three lists, as service pages do; wide screens show them open.
 const SafetyGuarantee = deferred(() =>
   import("~/components/safety-guarantee").then(({ SafetyGuarantee: Guarantee }) =>
-    Object.assign(() => <Guarantee foldOnPhones />, { displayName: "HomeSafetyGuarantee" }),
+    Object.assign(() => <Guarantee foldBelowWide />, { displayName: "HomeSafetyGuarantee" }),
   ),
 );
 // The tables' figures are the page's data too (the loader's `prices`).

@@ -19,7 +19,7 @@ import {
   unreadableText,
 } from "./helpers/layout-sweep-checks";
 import { watchLocaleCalls } from "./helpers/locale-calls";
-import { PHONE_SCREEN, screenBudget } from "./helpers/page-budgets";
+import { PHONE_SCREEN, screenBudget, TABLET_SCREEN } from "./helpers/page-budgets";
 import { isNotFound, watchErrors } from "./helpers/page-errors";
 
 const places = await placesIn("en");
@@ -30,7 +30,8 @@ const places = await placesIn("en");
  * axe finds nothing serious; a Hindi page shows no English even in
  * what its code sets after hydration; and the layout rules that depend on CSS: text that cannot be read whole,
  * Devanagari letter-spaced, case-transformed or in tight headings, clipped price cells and sideways page scroll,
- * controls under the phone's action bar, and a phone page's length.
+ * controls under the phone's action bar, a phone page's length, and a tablet's page no longer in screens than a
+ * phone's.
  * Both widths, because what is visible (the desktop menu or the phone's action bar, the hero picture) decides what
  * axe checks, the wide screens alone fetch the web fonts and hero pictures a CSP could block, and the phone
  * project lays pages out at 360 and 390 px, the desktop project at a tablet's 768 and a laptop's 1366: the
@@ -103,6 +104,18 @@ test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
           expect.soft(await clippedPriceCells(page), `price cells at ${width} px`).toEqual([]);
         }
       } else {
+        // A tablet held upright reads the page in no more of its screens than a phone: both measured in this visit,
+        // folds closed, so the two layouts differ by their widths alone.
+        await resize(page, TABLET_SCREEN.width, TABLET_SCREEN.height);
+        const tablet = await screensTall(page);
+        await resize(page, PHONE_SCREEN.width, PHONE_SCREEN.height);
+        const phone = await screensTall(page);
+        expect
+          .soft(
+            tablet,
+            `screens at ${TABLET_SCREEN.width} px, at most the ${phone.toFixed(2)} at ${PHONE_SCREEN.width} px`,
+          )
+          .toBeLessThanOrEqual(phone);
         // The hero's layout at both laptop widths; the rest at the widest and at a tablet's.
         for (const width of [1024, 1366, 768]) {
           await resize(page, width, 900);

@@ -38,13 +38,15 @@ export function SiteFooter() {
   const localize = useLocalize();
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:gap-10 sm:py-14 lg:grid-cols-4">
-        <div className="col-span-2 sm:col-span-1">
+      {/* The brand's block is a row of its own below `lg` (its logo and social links side by side), so that the
+          link columns and the contact share one row on a tablet instead of stacking two by two. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-6 py-8 sm:gap-10 sm:py-14 md:grid-cols-3 lg:grid-cols-4">
+        <div className="col-span-2 flex flex-wrap items-center justify-between gap-x-6 gap-y-4 md:col-span-3 lg:col-span-1 lg:block">
           <Link to={localize("/")} className="inline-flex">
             <Logo onDark />
           </Link>
-          <p className="mt-4 hidden text-sm leading-relaxed sm:block">{strings.footerAbout}</p>
-          <SocialLinks look="icons" className="mt-4 sm:mt-5" />
+          <p className="hidden w-full text-sm leading-relaxed sm:order-last sm:block lg:mt-4">{strings.footerAbout}</p>
+          <SocialLinks look="icons" className="lg:mt-5" />
         </div>
         <LinkColumn title={strings.helpfulLinks} links={strings.footerHelpful} />
         {/* Stacked, so the phone's two columns stay as tall as the helpful links. */}
@@ -80,7 +82,7 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
-      <div className="container-page pb-8 text-sm leading-relaxed" data-testid="footer-identity">
+      <div className="container-page pb-6 text-sm leading-relaxed sm:pb-8" data-testid="footer-identity">
         <p>
           {identity.legalName} · GSTIN <span className="font-mono">{identity.gstin}</span> ·{" "}
           {identity.registrationLabel} <span className="font-mono">{identity.registration}</span> ·{" "}
@@ -98,7 +100,7 @@ export function SiteFooter() {
         </p>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-5 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-page flex flex-col gap-2 py-4 pr-20 text-sm sm:flex-row sm:items-center sm:justify-between sm:py-5">
           <p>
             © {COPYRIGHT_YEAR} {site.brand}. {strings.allRights}
           </p>

@@ -150,8 +150,8 @@ export const formsSchema = z
     /** The call pop-up: its phone numbers are the company's. */
     call: words(["title", "intro"]),
     callBack: form("success", "failure"),
-    /** The service pages' quote card. */
-    quoteCard: form("success"),
+    /** The service pages' quote card; below 1024 px its form folds behind `open`. */
+    quoteCard: form("success", "open"),
     /** /contact's enquiry: the reply time is `{reply}` minutes, from the company's facts. */
     enquiry: form("codeHint", "captcha", "success", "failure").extend({ intro: template(["reply"]) }).strict(),
     franchise: form("codeHint", "captcha", "success", "failure"),

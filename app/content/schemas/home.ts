@@ -143,6 +143,8 @@ export const homeSchema = z
         ...heading,
         localNote: Words,
         nationalNote: Words,
+        /** A phone folds the first table behind this line. */
+        localFold: Words,
         /** A phone folds the second table behind this line. */
         nationalFold: Words,
       })

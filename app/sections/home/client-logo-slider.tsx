@@ -72,7 +72,8 @@ export function ClientLogoSlider({ words, items, interval = CLIENT_INTERVAL_MS }
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading id="clients-title" eyebrow={w.eyebrow} title={title}>
-            <p>{w.intro}</p>
+            {/* A line a phone can do without. */}
+            <p className="hidden sm:block">{w.intro}</p>
           </SectionHeading>
           <CarouselControls
             subject={w.subject}
@@ -83,7 +84,7 @@ export function ClientLogoSlider({ words, items, interval = CLIENT_INTERVAL_MS }
           />
         </div>
         <div
-          className="mt-10 overflow-hidden"
+          className="mt-6 overflow-hidden sm:mt-10"
           aria-roledescription="carousel"
           aria-label={filled(w.region, { title })}
           role="region"

@@ -27,11 +27,14 @@ export function HomePriceTables({
         <SectionHeading id="prices-title" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        {/* One above the other: side by side, neither table had room for all its columns. A phone folds the
-            second, as a city page does, so that the page stays within its length budget. */}
-        <div className="stack-t grid max-w-5xl gap-6 sm:gap-8">
-          <PriceTable table={local} note={w.localNote} />
-          <PhoneFold summary={w.nationalFold} className="open:space-y-3">
+        {/* One above the other: side by side, neither table had room for all its columns. Phones and
+            tablets fold both behind one line each, as a city page folds its second, so that home stays within its
+            length budget. */}
+        <div className="stack-t grid max-w-5xl gap-3 lg:gap-8">
+          <PhoneFold summary={w.localFold} until="lg" className="open:space-y-3">
+            <PriceTable table={local} note={w.localNote} />
+          </PhoneFold>
+          <PhoneFold summary={w.nationalFold} until="lg" className="open:space-y-3">
             <PriceTable table={national} note={w.nationalNote} />
           </PhoneFold>
         </div>

@@ -41,7 +41,7 @@ export function ServiceCards({
         <SectionHeading id="services-title" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul {...phoneRow(w.row, "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-3")}>
+        <ul {...phoneRow(w.row, "stack-t gap-3 sm:gap-6 lg:grid lg:grid-cols-3", { tablets: true })}>
           {cards.map((card) => {
             const Icon = icons[card.icon];
             return (

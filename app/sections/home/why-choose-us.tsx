@@ -46,10 +46,11 @@ export function WhyChooseUs({ words: w, reasons, claims }: WhyChooseUsProps) {
           cards={reasons.map((r) => ({ ...r, Icon: reasonIcons[r.icon] }))}
           look="tiled"
           row={w.row}
-          classes={{ list: "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" }}
+          rowOnTablets
+          classes={{ list: "stack-t gap-3 sm:gap-6 lg:grid lg:grid-cols-4" }}
         />
         <ul
-          className="mt-6 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 sm:mt-10 lg:grid-cols-4"
+          className="mt-5 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-brand-700 sm:mt-10 lg:grid-cols-4"
           aria-label={w.record}
         >
           {claims.map((c) => {
@@ -57,7 +58,7 @@ export function WhyChooseUs({ words: w, reasons, claims }: WhyChooseUsProps) {
             return (
               <li
                 key={c.id}
-                className="flex flex-col items-center gap-1 bg-brand-800 px-4 py-4 text-center text-white sm:py-6"
+                className="flex flex-col items-center gap-1 bg-brand-800 px-3 py-3 text-center text-white sm:px-4 sm:py-6"
               >
                 <Icon className="size-6 text-accent-400" aria-hidden="true" />
                 <span className="text-3xl font-extrabold tracking-tight">{c.value}</span>

@@ -44,7 +44,7 @@ export function CityBenefits({ city, words: w }: { city: City; words: CityPageWo
     <Section labelledBy="city-benefits-title" tone="surface">
       <div className="container-page">
         <SectionHeading id="city-benefits-title" eyebrow={w.eyebrow} title={w.title} />
-        <ul {...phoneRow(w.row, "stack-t gap-3 sm:grid sm:grid-cols-2 sm:gap-6 lg:grid-cols-4")}>
+        <ul {...phoneRow(w.row, "stack-t gap-3 sm:gap-6 lg:grid lg:grid-cols-4", { tablets: true })}>
           {benefits.map(({ icon: Icon, title, text, points }) => (
             <Card key={title} as="li">
               <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

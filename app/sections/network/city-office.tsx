@@ -22,7 +22,7 @@ export function CityOffice({
   const email = city.headOffice ? site.email : cityEmail(city, site.email);
   return (
     <Section labelledBy="city-office-title" data-testid="city-office">
-      <div className="container-page grid items-start gap-6 sm:gap-10 lg:grid-cols-2">
+      <div className="container-page grid items-start gap-6 sm:gap-10 md:grid-cols-2">
         <div>
           <SectionHeading id="city-office-title" eyebrow={w.eyebrow} title={w.title}>
             {/* Phones have the hours in the hero's facts, a screen above. */}

@@ -17,8 +17,9 @@ export function CityPracticalities({ city, words: w }: { city: City; words: City
           layout="beside"
           columns={2}
           row={w.title}
+          rowOnTablets
           classes={{
-            list: "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2",
+            list: "stack-t gap-3 sm:gap-6 lg:grid lg:grid-cols-2",
             badge:
               "flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-50 font-bold text-accent-700",
             text: "mt-2 text-ink-muted",

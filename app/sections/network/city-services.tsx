@@ -5,14 +5,14 @@ import { SectionHeading } from "~/components/section-heading";
 import type { CityPageWords } from "~/content/network-city";
 import { useStrings } from "~/i18n/strings";
 
-/** Links to the main service pages, offered by this branch; names only on phones, two to a line. */
+/** Links to the main service pages, offered by this branch; names only on phones, two to a line; three from tablets. */
 export function CityServices({ words: w }: { words: CityPageWords["services"] }) {
   const { services } = useStrings();
   return (
     <Section labelledBy="city-services-title">
       <div className="container-page">
         <SectionHeading id="city-services-title" eyebrow={w.eyebrow} title={w.title} />
-        <ul className="stack-t grid grid-cols-2 gap-2 sm:gap-4 lg:grid-cols-3">
+        <ul className="stack-t grid grid-cols-2 gap-2 sm:gap-4 md:grid-cols-3">
           {services.map((s) => (
             <li key={s.path}>
               <Link

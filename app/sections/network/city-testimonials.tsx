@@ -15,7 +15,8 @@ export function CityTestimonials({ city, words: w }: { city: City; words: CityPa
         <ul
           {...phoneRow(
             w.row,
-            `stack-t gap-3 sm:grid sm:gap-6 ${city.testimonials.length > 2 ? "lg:grid-cols-3" : "md:grid-cols-2"}`,
+            `stack-t gap-3 sm:gap-6 lg:grid ${city.testimonials.length > 2 ? "lg:grid-cols-3" : "lg:grid-cols-2"}`,
+            { tablets: true },
           )}
         >
           {city.testimonials.map((t) => (

@@ -2,6 +2,7 @@ import { Card } from "~/components/card";
 import { FoldedParagraphs } from "~/components/folded-paragraphs";
 import { IconList } from "~/components/icon-list";
 import { CheckCircle2 } from "~/components/icons";
+import { PhoneFold } from "~/components/phone-fold";
 import { Picture, WIDE } from "~/components/picture";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
@@ -9,7 +10,7 @@ import type { ServicePageContent } from "~/content/service-content";
 
 /**
  * The explanatory text of a service page, beside its picture on wide screens; phones and tablets see the picture in
- * the hero (service-hero), so it shows once and early.
+ * the hero (service-hero), so it shows once and early. A phone folds the "included" list behind its own heading.
  */
 export function AboutService({ about, image }: Pick<ServicePageContent, "about" | "image">) {
   return (
@@ -27,12 +28,15 @@ export function AboutService({ about, image }: Pick<ServicePageContent, "about" 
             className="hidden h-auto w-full rounded-xl border border-line bg-brand-50 lg:block"
           />
           <Card tone="surface">
-            <h3 className="text-lg font-bold text-brand-900">{about.includedHeading}</h3>
-            <IconList
-              items={about.included}
-              icon={CheckCircle2}
-              className="mt-4 grid gap-3 text-sm text-ink sm:grid-cols-2"
-            />
+            {/* On phones the fold's summary names the list, so the heading shows from `sm` up. */}
+            <PhoneFold summary={about.includedHeading}>
+              <h3 className="hidden text-lg font-bold text-brand-900 sm:block">{about.includedHeading}</h3>
+              <IconList
+                items={about.included}
+                icon={CheckCircle2}
+                className="mt-3 grid gap-3 text-sm text-ink sm:mt-4 sm:grid-cols-2"
+              />
+            </PhoneFold>
           </Card>
         </div>
       </div>

@@ -28,7 +28,7 @@ export function Concerns({
         <SectionHeading id="concerns-heading" eyebrow={serviceName} title={w.title} wide>
           <p className="hidden sm:block">{w.intro}</p>
         </SectionHeading>
-        <ul {...phoneRow(w.row, "stack-t gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
+        <ul {...phoneRow(w.row, "stack-t gap-3 sm:gap-6 lg:grid lg:grid-cols-2", { tablets: true })}>
           {concerns.map((c) => {
             const Icon = icons[c.id as ConcernKind];
             return (

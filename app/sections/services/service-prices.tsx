@@ -40,7 +40,7 @@ export function ServicePrices({
             ),
           )}
         </div>
-        <div className="mt-6 flex max-w-5xl flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-4 flex max-w-5xl flex-col gap-3 sm:mt-6 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <p className="text-sm text-ink-muted">{prices.footnote}</p>
           <Link to="/free-estimate" className="btn-primary shrink-0">
             {strings.getFreeQuote}

@@ -36,7 +36,7 @@ export function TimingAndCost({
   return (
     <div className="section-y">
       <div className="container-page">
-        <ul {...phoneRow(w.row, "gap-3 sm:grid sm:gap-6 lg:grid-cols-2")}>
+        <ul {...phoneRow(w.row, "gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
           <li className="flex">
             <Panel id="ideal-time-heading" title={w.idealTime} icon={CalendarClock} panel={idealTime} />
           </li>

@@ -63,7 +63,13 @@ export const quotePopup = {
 };
 
 export const quoteCard = {
-  async fill(card: Scope, name: string) {
+  async fill(card: Locator, name: string) {
+    // Below 1024 px the card's fields fold behind one line: a visitor opens it first.
+    const fold = card.locator("details");
+    if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) {
+      const summary = card.locator("summary");
+      if (await summary.isVisible()) await summary.click();
+    }
     await named(card, "Customer name").fill(name);
     await pastePhone(named(card, "phone number"), "091234 56780");
     await named(card, "Customer email id:").fill("rohit@example.in");
