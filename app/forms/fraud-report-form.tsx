@@ -17,10 +17,12 @@ export const fraudReportForm = defineForm(fraudReportFields(site.forms.accessKey
 
 /** The /verify page's report form. */
 export function FraudReportForm() {
+  const words = useFormWords("fraudReport");
   return (
     <PostedForm
       def={fraudReportForm}
-      words={useFormWords("fraudReport")}
+      words={words}
+      submit={words.submit}
       wide={["suspect_contact", "details"]}
       thankYouPath={REPORT_RECEIVED_PATH}
     />

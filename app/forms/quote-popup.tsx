@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Modal } from "~/components/modal";
 import { site } from "~/config/site";
 import { useSwipeDown } from "~/hooks/use-swipe-down";
+import { useStrings } from "~/i18n/strings";
 
 import { Field } from "./lib/field";
 import { defineForm } from "./lib/field-table";
@@ -23,6 +24,7 @@ export const quotePopupForm = defineForm(quotePopupFields(site.forms.accessKey))
 export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const words = useFormWords("popup");
+  const { getFreeQuote } = useStrings();
   const { sending, status, submit } = useFormServiceSubmit(quotePopupForm, words.success);
   const swipe = useSwipeDown(onClose);
 
@@ -67,7 +69,7 @@ export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => vo
                 ))}
               </div>
               <SubmitButton className="btn-primary w-full" busy={sending}>
-                {words.submit}
+                {getFreeQuote}
               </SubmitButton>
               <StatusLine message={status.text} tone={status.tone} />
             </form>

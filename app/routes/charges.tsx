@@ -2,6 +2,7 @@ import { useCompanyFacts } from "~/components/company-facts";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { chargesIn } from "~/content/charges";
+import { useStrings } from "~/i18n/strings";
 import { ChargesList } from "~/sections/charges/charges-list";
 
 import type { Route } from "./+types/charges";
@@ -38,7 +39,7 @@ export default function Charges({ loaderData: { content, charges, neverCharged }
         proofs={["gst"]}
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">
-            {hero.listItems}
+            {useStrings().estimateMoveCost}
           </Link>
         }
       >

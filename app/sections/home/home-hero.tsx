@@ -6,6 +6,7 @@ import { RatingBasis } from "~/components/rating-basis";
 import { GUARANTEE_ANCHOR } from "~/content/guarantee";
 import type { HomeWords } from "~/content/home";
 import type { InlinePicture } from "~/content/images";
+import { useStrings } from "~/i18n/strings";
 
 /**
  * `text` cut where it names `{name}`: the words before and after it, for the hero to draw a part between them. Kept
@@ -22,6 +23,7 @@ function around(text: string, name: string): [before: string, after: string] {
  * loader carries it, if it is light enough to.
  */
 export function HomeHero({ words: w, picture }: { words: HomeWords["hero"]; picture?: InlinePicture | undefined }) {
+  const strings = useStrings();
   const [title, titleEnd] = around(w.title, "accent");
   const [introBefore, introAfter] = around(w.intro, "guarantee");
   // The label stays the spec's 'Learn More'; search engines and screen readers also hear where it goes.
@@ -66,7 +68,7 @@ export function HomeHero({ words: w, picture }: { words: HomeWords["hero"]; pict
               to="/book-survey"
               className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
             >
-              {w.bookSurvey}
+              {strings.bookFreeSurvey}
             </Link>
           </p>
           <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-4 text-sm text-brand-100">
