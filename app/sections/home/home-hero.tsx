@@ -53,10 +53,10 @@ export function HomeHero({ words: w, picture }: { words: HomeWords["hero"]; pict
             {introAfter}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/free-estimate" className="btn-primary px-6 text-base">
+            <Link to="/free-estimate" className="btn-primary">
               {w.getQuote}
             </Link>
-            <Link to="/about" className="btn border border-white/40 px-6 text-base text-white hover:bg-white/10">
+            <Link to="/about" className="btn-ghost">
               {nameBefore && <span className="sr-only">{nameBefore}</span>}
               {w.learnMore}
               {nameAfter && <span className="sr-only">{nameAfter}</span>}

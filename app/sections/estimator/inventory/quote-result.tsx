@@ -140,7 +140,7 @@ export function QuoteResult({
           {w.print}
         </button>
         {shareLink && !empty && (
-          <WhatsappLink look="outline" text={filled(w.shareText, { link: shareLink })} opens={` ${w.opensWhatsapp}`}>
+          <WhatsappLink text={filled(w.shareText, { link: shareLink })} opens={` ${w.opensWhatsapp}`}>
             {w.whatsapp}
           </WhatsappLink>
         )}
