@@ -2,18 +2,18 @@ import { useComponentWords } from "~/components/component-words";
 import { Calculator } from "~/components/icons";
 import { Link } from "~/components/link";
 import { formatPrice, type PriceTableData } from "~/content/prices/types";
-import { useStrings } from "~/i18n/strings";
 
 const ESTIMATOR_PATH = "/cost-estimator";
 const estimatorLinkClass =
   "inline-flex items-center gap-1.5 py-1 text-sm font-semibold text-accent-600 underline-offset-2 hover:underline";
 
-/** The estimator's one label under every table. */
+/** "Estimate your move cost" under every table. */
 function EstimatorLink() {
+  const w = useComponentWords("priceTable");
   return (
     <Link to={ESTIMATOR_PATH} className={estimatorLinkClass}>
       <Calculator aria-hidden="true" className="size-4" />
-      {useStrings().estimateMoveCost}
+      {w.estimate}
     </Link>
   );
 }

@@ -17,12 +17,10 @@ export const fraudReportForm = defineForm(fraudReportFields(site.forms.accessKey
 
 /** The /verify page's report form. */
 export function FraudReportForm() {
-  const words = useFormWords("fraudReport");
   return (
     <PostedForm
       def={fraudReportForm}
-      words={words}
-      submit={words.submit}
+      words={useFormWords("fraudReport")}
       wide={["suspect_contact", "details"]}
       thankYouPath={REPORT_RECEIVED_PATH}
     />

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
 
-import { useStrings } from "~/i18n/strings";
 import type { AttachedInventory } from "~/lib/inventory/request";
 
 import { sendFormTemplate } from "./lib/email-client";
@@ -31,7 +30,6 @@ export function FreeEstimateForm({
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>({ text: "", tone: "neutral" });
   const words = useFormWords("freeEstimate");
-  const { getFreeQuote } = useStrings();
   const { sending: sendingText } = useSharedFormWords().shared;
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -73,7 +71,7 @@ export function FreeEstimateForm({
         </div>
         {inventory && <AttachedList inventory={inventory} summary={words.attached} />}
         <SubmitButton className="btn-primary w-full sm:w-auto" busy={sending}>
-          {getFreeQuote}
+          {words.submit}
         </SubmitButton>
         <StatusLine message={status.text} tone={status.tone} />
       </form>

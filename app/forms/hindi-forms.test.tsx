@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/locale-page";
 import { renderInEnglish } from "../../tests/places";
-import { hindiFormWords as w, stringsOf } from "../../tests/words";
+import { hindiFormWords as w } from "../../tests/words";
 import { ApplicationDialog, applicationForm } from "./application-dialog";
 import { CallBackDialog, callBackForm } from "./call-back-dialog";
 import { EnquiryForm, enquiryForm } from "./enquiry-form";
@@ -24,9 +24,6 @@ import { QuoteCardForm, quoteCardForm } from "./quote-card-form";
 import { QuotePopup, quotePopupForm } from "./quote-popup";
 import { quietFormTests } from "./testing/email";
 import { json, mockFetch, text } from "./testing/net";
-
-/** The quote forms' button: the quote's one label. */
-const getFreeQuote = (await stringsOf("hi")).getFreeQuote;
 
 const alert = quietFormTests();
 
@@ -70,7 +67,7 @@ const sentForms: SentForm[] = [
     english: "Get a free quote",
     def: quotePopupForm,
     ui: () => <QuotePopup open onClose={() => {}} />,
-    words: { ...w.popup, submit: getFreeQuote, failure: w.shared.networkFailure },
+    words: { ...w.popup, failure: w.shared.networkFailure },
     told: "status",
   },
   {
@@ -78,7 +75,7 @@ const sentForms: SentForm[] = [
     english: "Get a free quote",
     def: quoteCardForm,
     ui: () => <QuoteCardForm />,
-    words: { ...w.quoteCard, submit: getFreeQuote, failure: w.shared.networkFailure },
+    words: { ...w.quoteCard, failure: w.shared.networkFailure },
     told: "status",
   },
   {
@@ -86,7 +83,7 @@ const sentForms: SentForm[] = [
     english: "Get a free quote",
     def: freeEstimateForm,
     ui: () => <FreeEstimateForm />,
-    words: { ...w.freeEstimate, submit: getFreeQuote },
+    words: w.freeEstimate,
     told: "status",
   },
   {
@@ -204,8 +201,8 @@ describe.each([
 });
 
 describe.each([
-  ["IBA quote", () => <IbaQuoteForm />, { ...w.ibaQuote, submit: getFreeQuote }, "/hi/thank-you"],
-  ["insurance quote", () => <InsuranceQuoteForm />, { ...w.insuranceQuote, submit: getFreeQuote }, "/hi/thank-you"],
+  ["IBA quote", () => <IbaQuoteForm />, w.ibaQuote, "/hi/thank-you"],
+  ["insurance quote", () => <InsuranceQuoteForm />, w.insuranceQuote, "/hi/thank-you"],
   ["fraud report", () => <FraudReportForm />, w.fraudReport, `/hi${REPORT_RECEIVED_PATH}`],
 ])("the posted %s in Hindi", (_name, ui, words, landing) => {
   it("shows Hindi words, says Hindi to the office and brings the visitor back to the Hindi page", () => {

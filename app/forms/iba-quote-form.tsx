@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import { useStrings } from "~/i18n/strings";
 
 import { defineForm } from "./lib/field-table";
 import { useFormWords } from "./lib/form-words";
@@ -13,12 +12,5 @@ export const ibaQuoteForm = defineForm(ibaQuoteFields(site.forms.accessKey));
 
 /** IBA-approved transporter quote: a real form post to the form-to-email service. */
 export function IbaQuoteForm() {
-  return (
-    <PostedForm
-      def={ibaQuoteForm}
-      words={useFormWords("ibaQuote")}
-      submit={useStrings().getFreeQuote}
-      wide={["details"]}
-    />
-  );
+  return <PostedForm def={ibaQuoteForm} words={useFormWords("ibaQuote")} wide={["details"]} />;
 }

@@ -1,5 +1,4 @@
 import { site } from "~/config/site";
-import { useStrings } from "~/i18n/strings";
 
 import { defineForm } from "./lib/field-table";
 import { useFormWords } from "./lib/form-words";
@@ -14,12 +13,5 @@ export const insuranceQuoteForm = defineForm(insuranceQuoteFields(site.forms.acc
 /** Goods insurance quote: a real form post to the form-to-email service. */
 export function InsuranceQuoteForm() {
   const words = useFormWords("insuranceQuote");
-  return (
-    <PostedForm
-      def={insuranceQuoteForm}
-      words={words}
-      submit={useStrings().getFreeQuote}
-      wide={["itemValue", "message"]}
-    />
-  );
+  return <PostedForm def={insuranceQuoteForm} words={words} wide={["itemValue", "message"]} />;
 }

@@ -1,7 +1,6 @@
 import { useId } from "react";
 
 import { site } from "~/config/site";
-import { useStrings } from "~/i18n/strings";
 
 import { Field } from "./lib/field";
 import { defineForm } from "./lib/field-table";
@@ -23,7 +22,6 @@ const HALF_WIDTH = new Set(["Want to shift from", "Shifting to"]);
 export function QuoteCardForm({ title }: { title?: string }) {
   const titleId = useId();
   const words = useFormWords("quoteCard");
-  const { getFreeQuote } = useStrings();
   const { sending, status, submit } = useFormServiceSubmit(quoteCardForm, words.success);
 
   return (
@@ -40,7 +38,7 @@ export function QuoteCardForm({ title }: { title?: string }) {
           <Field key={f.name} spec={f} className={HALF_WIDTH.has(f.name) ? "" : "col-span-2"} />
         ))}
         <SubmitButton className="col-span-2 btn-primary w-full" busy={sending}>
-          {getFreeQuote}
+          {words.submit}
         </SubmitButton>
         <div className="col-span-2">
           <StatusLine message={status.text} tone={status.tone} />

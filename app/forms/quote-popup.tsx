@@ -3,7 +3,6 @@ import { useId } from "react";
 import { Modal } from "~/components/modal";
 import { site } from "~/config/site";
 import { useSwipeDown } from "~/hooks/use-swipe-down";
-import { useStrings } from "~/i18n/strings";
 
 import { Field } from "./lib/field";
 import { defineForm } from "./lib/field-table";
@@ -24,7 +23,6 @@ export const quotePopupForm = defineForm(quotePopupFields(site.forms.accessKey))
 export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const words = useFormWords("popup");
-  const { getFreeQuote } = useStrings();
   const { sending, status, submit } = useFormServiceSubmit(quotePopupForm, words.success);
   const swipe = useSwipeDown(onClose);
 
@@ -69,7 +67,7 @@ export function QuotePopup({ open, onClose }: { open: boolean; onClose: () => vo
                 ))}
               </div>
               <SubmitButton className="btn-primary w-full" busy={sending}>
-                {getFreeQuote}
+                {words.submit}
               </SubmitButton>
               <StatusLine message={status.text} tone={status.tone} />
             </form>

@@ -8,13 +8,10 @@ import { FIELD_TEXTS } from "~/content/schemas/forms";
 
 import { renderInHindi } from "../../tests/locale-page";
 import { formWordsOf } from "../../tests/places";
-import { hindiFormWords as w, stringsOf } from "../../tests/words";
+import { hindiFormWords as w } from "../../tests/words";
 import { QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
 import { formTables, partialFormTables } from "./testing/tables";
-
-/** The quote card's button: the quote's one label. */
-const { getFreeQuote } = await stringsOf("hi");
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,7 +62,7 @@ describe("the forms in Hindi", () => {
     await user.type(field("Want to shift from"), "पटना");
     await user.type(field("Shifting to"), "Pune");
     await user.type(field("Shifting Date"), "2027-01-10");
-    await user.click(within(card).getByRole("button", { name: getFreeQuote }));
+    await user.click(within(card).getByRole("button", { name: w.quoteCard.submit }));
 
     expect(await within(card).findByText(w.quoteCard.success)).toBeInTheDocument();
     const sent = Object.fromEntries(calls[0]!.body as [string, string][]);
@@ -101,7 +98,7 @@ describe("the forms in Hindi", () => {
     ])
       await user.type(field(name!), value!);
     await user.selectOptions(field("relocation_type"), "Home Shifting");
-    await user.click(within(card).getByRole("button", { name: getFreeQuote }));
+    await user.click(within(card).getByRole("button", { name: w.quoteCard.submit }));
     expect(await within(card).findByText(w.shared.networkFailure)).toBeInTheDocument();
     expect(field("Customer name")).toHaveValue("रोहित");
   });

@@ -2,7 +2,6 @@ import { useCompanyFacts } from "~/components/company-facts";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { chargesIn } from "~/content/charges";
-import { useStrings } from "~/i18n/strings";
 import { ChargesList } from "~/sections/charges/charges-list";
 
 import type { Route } from "./+types/charges";
@@ -15,17 +14,22 @@ export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({ ...args.loaderData.content.meta, path: PATH }));
 
 /**
- * The page's words in its language, read at build time from content/<language>/charges-page.json, and the charges
- * with their rules: the page's data carries them, not its script.
+ * The page's words in its language, read at build time from content/<language>/charges-page.json, with the
+ * estimator's one label (the layout's) for the hero's button, and the charges with their rules: the page's data
+ * carries them, not its script.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { pageWordsIn } = await import("~/content/pages");
+  const [{ pageWordsIn }, { layoutWordsIn }] = await Promise.all([
+    import("~/content/pages"),
+    import("~/content/layout"),
+  ]);
   const locale = localeOfRequest(request);
-  const [content, charges] = await Promise.all([
+  const [content, charges, { estimateMoveCost }] = await Promise.all([
     pageWordsIn("charges-page", locale, await pageFacts(request)),
     chargesIn(locale),
+    layoutWordsIn(locale),
   ]);
-  return { content, ...charges };
+  return { content: { ...content, hero: { ...content.hero, estimate: estimateMoveCost } }, ...charges };
 }
 
 export default function Charges({ loaderData: { content, charges, neverCharged } }: Route.ComponentProps) {
@@ -39,7 +43,7 @@ export default function Charges({ loaderData: { content, charges, neverCharged }
         proofs={["gst"]}
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">
-            {useStrings().estimateMoveCost}
+            {hero.estimate}
           </Link>
         }
       >

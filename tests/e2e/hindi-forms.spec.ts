@@ -5,14 +5,11 @@
  */
 import { expect, test } from "@playwright/test";
 
-import { hindiFormWords as w, stringsOf } from "../words";
+import { hindiFormWords as w } from "../words";
 import * as cases from "./helpers/form-cases";
 import { named } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
-
-/** The quote forms' button: the quote's one label. */
-const { getFreeQuote } = await stringsOf("hi");
 
 test.describe("the forms on Hindi pages", () => {
   test("/hi/home-shifting: the card says a network failure in Hindi, keeps the values, then sends them", async ({
@@ -23,10 +20,10 @@ test.describe("the forms on Hindi pages", () => {
     const name = unique("रोहित सेन");
     await cases.quoteCard.fill(card, name);
     await page.route("**/submit", (route) => route.abort("internetdisconnected"), { times: 1 });
-    await card.getByRole("button", { name: getFreeQuote }).click();
+    await card.getByRole("button", { name: w.quoteCard.submit }).click();
     await expect(card.getByRole("status")).toHaveText(w.shared.networkFailure);
     await expect(named(card, "Customer name")).toHaveValue(name);
-    await card.getByRole("button", { name: getFreeQuote }).click();
+    await card.getByRole("button", { name: w.quoteCard.submit }).click();
     await expect(card.getByRole("status")).toHaveText(w.quoteCard.success);
     const entry = await waitForSubmission((e) => e.fields["Customer name"] === name);
     expect(entry.fields).toEqual(cases.quoteCard.payload(name, "Hindi"));
@@ -37,7 +34,7 @@ test.describe("the forms on Hindi pages", () => {
     const region = page.getByRole("region", { name: w.ibaQuote.title });
     const name = unique("किरण राव");
     await cases.ibaQuote.fill(region.locator("form"), name);
-    await region.getByRole("button", { name: getFreeQuote }).click();
+    await region.getByRole("button", { name: w.ibaQuote.submit }).click();
     await expect(page).toHaveURL(cases.landing(cases.ibaQuote.back, "Hindi"));
     const entry = await waitForSubmission((e) => e.fields.name === name);
     expect(entry.fields).toEqual(cases.ibaQuote.payload(name, "Hindi", baseURL!));

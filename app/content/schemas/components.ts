@@ -104,6 +104,16 @@ export const componentsSchema = z
   .strict();
 
 export type ComponentsContent = z.infer<typeof componentsSchema>;
+/**
+ * The components' words as pages get them: the file's, and the labels of the calls to action a component makes,
+ * each action's one label from the layout's words (docs/decisions/design-system.md).
+ */
+export type ComponentWords = Omit<ComponentsContent, "priceTable"> & {
+  /** The estimator's label under every table. */
+  priceTable: ComponentsContent["priceTable"] & { estimate: string };
+  /** The survey's label, wherever a page offers the survey. */
+  bookSurveyLink: { label: string };
+};
 export const componentsNeutral = [] as const;
 
 /** A promise's line: the claim window is `{claimHours}`, the guarantee's, never a figure typed in. */

@@ -29,14 +29,11 @@ export function PostedForm<N extends string>({
   def,
   words,
   wide,
-  submit,
   thankYouPath,
 }: {
   def: FormDef<N>;
-  /** The form's heading and the line under it, in the page's language. */
-  words: { title: string; intro: string };
-  /** The button's label. */
-  submit: string;
+  /** The form's heading, the line under it and the button, in the page's language. */
+  words: { title: string; intro: string; submit: string };
   wide: readonly string[];
   /** The page the provider redirects to; /thank-you unless the form needs its own words. */
   thankYouPath?: string;
@@ -78,7 +75,7 @@ export function PostedForm<N extends string>({
         </div>
         <ReturnAddress path={path} />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={posting}>
-          {submit}
+          {words.submit}
         </button>
       </form>
     </section>
