@@ -54,7 +54,7 @@ test.describe("cost estimator", () => {
     const share = new URL((await page.getByRole("link", { name: /Share on WhatsApp/ }).getAttribute("href"))!);
     expect(share.searchParams.get("text")).toMatch(new RegExp(`${page.url().replace(/[.?*+^$()[\]\\]/g, "\\$&")}$`));
 
-    await page.getByRole("link", { name: "Get a free estimate with these details" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Get a free quote" }).click();
     await expect(page).toHaveURL(/\/free-estimate\?/);
     const field = (name: string) => page.locator(`[name="${name}"]`);
     const prefilled = async () => {

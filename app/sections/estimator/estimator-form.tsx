@@ -58,7 +58,7 @@ export function EstimatorForm({
 }: {
   input: EstimateInput;
   onChange: (next: EstimateInput) => void;
-  /** "See my estimate": moves focus to the result. */
+  /** The submit button: moves focus to the result. */
   onShow: () => void;
   /** Until hydration: the form needs the page's script. */
   disabled: boolean;
