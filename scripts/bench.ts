@@ -308,17 +308,17 @@ if (!process.argv.includes("--no-build")) {
  * the pages parse, paint and lay out as they do. Lighthouse's blocking time on them is what the machine adds on
  * its own. The copy's pre-compressed files are written again, since the server sends those.
  */
-function scriptlessCopy(buildDir: string): string {
+async function scriptlessCopy(buildDir: string): Promise<string> {
   const dir = mkdtempSync(join(os.tmpdir(), "bench-floor-"));
   cpSync(buildDir, dir, { recursive: true });
   for (const file of walk(join(dir, "client")).filter((f) => f.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
     writeFileSync(file, dropModulePreloads(html).replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, ""));
-    writeCompressedCopies(file);
+    await writeCompressedCopies(file);
   }
   return dir;
 }
-const AGAINST = FLOOR ? scriptlessCopy(BUILD_DIR) : process.env.AGAINST;
+const AGAINST = FLOOR ? await scriptlessCopy(BUILD_DIR) : process.env.AGAINST;
 if (FLOOR) process.on("exit", () => rmSync(AGAINST!, { recursive: true, force: true }));
 
 // 2. Serve the production build (and the one to compare with).

@@ -77,8 +77,8 @@ describe("postbuild on a pre-rendered build", () => {
   });
   afterEach(() => rmSync(build, { recursive: true, force: true }));
 
-  it("moves the not-found stand-ins to 404.html and network/404.html and drops the SPA fallback", () => {
-    postbuild(build, site);
+  it("moves the not-found stand-ins to 404.html and network/404.html and drops the SPA fallback", async () => {
+    await postbuild(build, site);
     expect(read("404.html")).toContain("<h1>Not found</h1>");
     expect(read("network/404.html")).toContain("<h1>City Not Found</h1>");
     expect(read("hi/404.html")).toContain("<h1>पेज नहीं मिला</h1>");
@@ -89,8 +89,8 @@ describe("postbuild on a pre-rendered build", () => {
     expect(existsSync(join(client, "__spa-fallback.html"))).toBe(false);
   });
 
-  it("removes modulepreloads from every page", () => {
-    postbuild(build, site);
+  it("removes modulepreloads from every page", async () => {
+    await postbuild(build, site);
     for (const file of ["index.html", "about/index.html", "404.html"]) {
       const html = read(file);
       expect(html).toContain(`<style>${CSS}</style>`);
@@ -98,8 +98,8 @@ describe("postbuild on a pre-rendered build", () => {
     }
   });
 
-  it("gives every page a CSP allowing its inline script by hash, for this server and for static hosts", () => {
-    postbuild(build, site);
+  it("gives every page a CSP allowing its inline script by hash, for this server and for static hosts", async () => {
+    await postbuild(build, site);
     const headers = JSON.parse(readFileSync(join(build, "headers.json"), "utf8")) as {
       common: Record<string, string>;
       pages: Record<string, { csp: string }>;
@@ -128,8 +128,8 @@ describe("postbuild on a pre-rendered build", () => {
     expect(JSON.parse(readFileSync(join(build, "site.json"), "utf8"))).toEqual(site);
   });
 
-  it("lists the indexable pages in the sitemap and points robots.txt at it", () => {
-    const summary = postbuild(build, site);
+  it("lists the indexable pages in the sitemap and points robots.txt at it", async () => {
+    const summary = await postbuild(build, site);
     const locs = [...read("sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual([
       "https://movers.example/",
@@ -155,8 +155,8 @@ describe("postbuild on a pre-rendered build", () => {
     expect(summary).toEqual({ pages: 11, sitemapUrls: 4 });
   });
 
-  it("writes brotli and gzip copies of text files, only where the copy is smaller", () => {
-    postbuild(build, site);
+  it("writes brotli and gzip copies of text files, only where the copy is smaller", async () => {
+    await postbuild(build, site);
     const home = readFileSync(join(client, "index.html"));
     expect(brotliDecompressSync(readFileSync(join(client, "index.html.br")))).toEqual(home);
     expect(gunzipSync(readFileSync(join(client, "index.html.gz")))).toEqual(home);
@@ -168,8 +168,8 @@ describe("postbuild on a pre-rendered build", () => {
     expect(walk(client).filter((f) => f.endsWith(".br.br") || f.endsWith(".gz.br"))).toEqual([]);
   });
 
-  it("writes no compressed copy for a build only tests read", () => {
-    postbuild(build, site, { compress: false });
+  it("writes no compressed copy for a build only tests read", async () => {
+    await postbuild(build, site, { compress: false });
     expect(walk(client).filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
     expect(read("index.html")).not.toContain("modulepreload");
   });

@@ -7,9 +7,11 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 
 import { loadSiteConfig } from "../app/config/load.ts";
 import type { SiteConfig } from "../app/config/types.ts";
@@ -190,22 +192,31 @@ export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitema
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|data)$/;
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
 /**
  * 6. Brotli and gzip copies of every text file, for the server to send, each kept only when it is smaller than
- * the file: the home page loads a score of small chunks, and a 450-byte one still shrinks by half.
+ * the file: the home page loads a score of small chunks, and a 450-byte one still shrinks by half. Brotli at its
+ * best quality is most of the build's time; the asynchronous compressors run on libuv's thread pool, so every
+ * core takes a share of the files.
  */
-export function precompress(client: string) {
-  for (const file of walk(client).filter((f) => compressible.test(f))) writeCompressedCopies(file);
+export async function precompress(client: string) {
+  await Promise.all(
+    walk(client)
+      .filter((f) => compressible.test(f))
+      .map(writeCompressedCopies),
+  );
 }
 
 /** One file's brotli and gzip copies, each written only when it is smaller than the file. */
-export function writeCompressedCopies(file: string) {
-  const data = readFileSync(file);
+export async function writeCompressedCopies(file: string) {
+  const data = await readFile(file);
   const copies: [string, Buffer][] = [
-    [".br", brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
-    [".gz", gzipSync(data, { level: 9 })],
+    [".br", await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })],
+    [".gz", await gzipped(data, { level: 9 })],
   ];
-  for (const [ext, copy] of copies) if (copy.length < data.length) writeFileSync(`${file}${ext}`, copy);
+  for (const [ext, copy] of copies) if (copy.length < data.length) await writeFile(`${file}${ext}`, copy);
 }
 
 /** Fails the build when a not-found page did not end up where the server and static hosts look for it. */
@@ -231,7 +242,7 @@ export function checkNoStreamedContent(client: string) {
  * Every step, in order, on the build in `build` (with its pre-rendered pages in `build/client`). `PRECOMPRESS=0`
  * leaves out the compressed copies, most of the step's time, for a build that only tests read (tests/folder/).
  */
-export function postbuild(build: string, site: SiteConfig, { compress = true } = {}) {
+export async function postbuild(build: string, site: SiteConfig, { compress = true } = {}) {
   const client = join(build, "client");
   moveNotFoundPages(client);
   deferScripts(client);
@@ -243,18 +254,20 @@ export function postbuild(build: string, site: SiteConfig, { compress = true } =
   const entries = sitemapEntries(client);
   writeFileSync(join(client, "sitemap.xml"), sitemapXml(site.url, entries));
   writeFileSync(join(client, "robots.txt"), robotsTxt(site.url));
-  if (compress) precompress(client);
+  if (compress) await precompress(client);
   checkNotFoundPages(client);
   checkNoStreamedContent(client);
   return { pages: Object.keys(pages).length, sitemapUrls: entries.length };
 }
 
-function main() {
+async function main() {
   const compress = process.env.PRECOMPRESS !== "0";
-  const { pages, sitemapUrls } = postbuild(process.env.BUILD_DIR ?? "build", loadSiteConfig(process.env), { compress });
+  const { pages, sitemapUrls } = await postbuild(process.env.BUILD_DIR ?? "build", loadSiteConfig(process.env), {
+    compress,
+  });
   const copies = compress ? " and compressed files" : "";
   console.log(`postbuild: ${pages} pages, headers, sitemap (${sitemapUrls} URLs)${copies} written`);
 }
 
 // Run only as a script (`tsx scripts/postbuild.ts`), not when a test imports the steps.
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();

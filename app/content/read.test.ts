@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { locales } from "../config/locales";
-import { CONTENT_DIR, readContent } from "./read";
+import { CONTENT_DIR, readContent, readContentWithEnglish } from "./read";
 import { collections, type Kind } from "./schemas";
 
 const kinds = Object.keys(collections) as Kind[];
@@ -76,5 +76,35 @@ describe("a file that breaks a rule", () => {
     expect(await problemWith("hi", (json) => (job(json, 1).title = ""))).toContain(
       "jobs[1].title: words, not an empty text",
     );
+  });
+});
+
+describe("a file read again", () => {
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("is read and checked once, and shared frozen, so no reader changes what the next one gets", async () => {
+    dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(CONTENT_DIR, dir, { recursive: true });
+    const first = await readContent("jobs", "hi", dir);
+    expect(await readContent("jobs", "hi", dir)).toBe(first);
+    expect(Object.isFrozen(first.jobs[0])).toBe(true);
+  });
+
+  it("is read afresh once saved, as the editor's preview reads it while the office edits", async () => {
+    dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(CONTENT_DIR, dir, { recursive: true });
+    const retitled = (locale: string, title: string) => {
+      const file = join(dir, locale, "jobs.json");
+      const json = JSON.parse(readFileSync(file, "utf8")) as { jobs: { title: string }[] };
+      json.jobs[0]!.title = title;
+      writeFileSync(file, JSON.stringify(json));
+    };
+    await readContentWithEnglish("jobs", "hi", dir);
+    retitled("hi", "Edited in Hindi");
+    expect((await readContent("jobs", "hi", dir)).jobs[0]!.title).toBe("Edited in Hindi");
+    // A translation is matched to the English file: a change to that is a change to it.
+    retitled("en", "Edited in English");
+    expect((await readContentWithEnglish("jobs", "hi", dir)).english.jobs[0]!.title).toBe("Edited in English");
   });
 });

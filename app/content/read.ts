@@ -65,6 +65,28 @@ async function crossFileProblems<K extends Kind>(kind: K, english: ContentOf<K>,
 }
 
 /**
+ * What was read of each file, by kind, language and folder: a build reads and checks a file once however many
+ * loaders ask for it. A file's modification time and size are its stamp, so the editor's preview, which reads the
+ * folder on every request, sees a file as soon as it is saved.
+ */
+const memo = new Map<string, { stamp: string; read: Promise<unknown> }>();
+
+async function stampOf(files: readonly string[]): Promise<string> {
+  const { stat } = await import("node:fs/promises");
+  const stamps = files.map((f) => stat(f).then((s) => `${s.mtimeMs}:${s.size}`, () => "none"));
+  return (await Promise.all(stamps)).join(" ");
+}
+
+/** Frozen, since every caller shares it: a loader that changed what it was given would change the next page's. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) frozen(child);
+  }
+  return value;
+}
+
+/**
  * The content of `kind` in `locale`, checked, with the English content it was matched to (what a page sends the
  * office); `dir` is the content folder (a test's copy).
  */
@@ -73,11 +95,36 @@ export async function readContentWithEnglish<K extends Kind>(
   locale: Locale,
   dir = contentDir(),
 ): Promise<{ content: ContentOf<K>; english: ContentOf<K> }> {
+  const files = [
+    `${dir}/en/${kind}.json`,
+    ...(locale === "en" ? [] : [`${dir}/${locale}/${kind}.json`]),
+    // The price tables are checked against the cities file (crossFileProblems).
+    ...(kind === "prices" ? [`${dir}/en/cities.json`] : []),
+  ];
+  const key = `${dir}\0${kind}\0${locale}`;
+  const stamp = await stampOf(files);
+  const held = memo.get(key);
+  if (held?.stamp === stamp) return held.read as Promise<{ content: ContentOf<K>; english: ContentOf<K> }>;
+  const read = freshly(kind, locale, dir).then(frozen);
+  memo.set(key, { stamp, read });
+  return read;
+}
+
+/** `readContentWithEnglish` from the files themselves. */
+async function freshly<K extends Kind>(
+  kind: K,
+  locale: Locale,
+  dir: string,
+): Promise<{ content: ContentOf<K>; english: ContentOf<K> }> {
+  if (locale !== "en") return translated(kind, locale, dir, (await readContentWithEnglish(kind, "en", dir)).english);
   const englishFile = `${dir}/en/${kind}.json`;
   const english = checked(englishFile, collections[kind].schema, await readJson(englishFile)) as ContentOf<K>;
   const crossProblems = await crossFileProblems(kind, english, dir);
   if (crossProblems.length > 0) throw new ContentError(englishFile, crossProblems);
-  if (locale === "en") return { content: english, english };
+  return { content: english, english };
+}
+
+async function translated<K extends Kind>(kind: K, locale: Locale, dir: string, english: ContentOf<K>) {
   const file = `${dir}/${locale}/${kind}.json`;
   const translation = checked(file, translationSchemas.get(kind)!, await readJson(file));
   try {

@@ -64,7 +64,10 @@ async function visit(page: Page, path: string, isMobile: boolean) {
   // screen are otherwise left unlaid (app.css render-when-near), with no size to measure.
   await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important }" });
   if (localeOf(path) === "hi" && hasTwins(path, places)) await expectNoEnglish(page, path);
-  expect.soft(await seriousViolations(page), "axe").toEqual([]);
+  // Colours are the one stylesheet's in every language, and the contrast rule is half of a scan: it runs on the
+  // English page at each width, the other rules on every page.
+  const sameColours = localeOf(path) === "en" ? [] : ["color-contrast"];
+  expect.soft(await seriousViolations(page, undefined, sameColours), "axe").toEqual([]);
   if (englishPath(path) === "/") {
     // The home page's quote pop-up opens by itself; the page under it is what is laid out.
     const sheet = page.getByTestId("quote-sheet");
