@@ -1,4 +1,4 @@
-import type { ComponentsContent, GuaranteeContent } from "~/content/schemas/components";
+import type { ComponentWords, GuaranteeContent } from "~/content/schemas/components";
 import { useRouteValue } from "~/hooks/use-route-value";
 
 /*
@@ -9,7 +9,7 @@ import { useRouteValue } from "~/hooks/use-route-value";
 
 /** What a route's data holds of the components' words. */
 export interface ComponentWordsData {
-  componentWords: ComponentsContent;
+  componentWords: ComponentWords;
 }
 
 /** What the data of a page that shows the guarantee holds of it. */
@@ -22,8 +22,8 @@ const missing = (what: string): never => {
 };
 
 /** One component's words, by its name in components.json. */
-export function useComponentWords<K extends keyof ComponentsContent>(component: K): ComponentsContent[K] {
-  return useRouteValue<ComponentsContent>("componentWords")?.[component] ?? missing(`the component "${component}"`);
+export function useComponentWords<K extends keyof ComponentWords>(component: K): ComponentWords[K] {
+  return useRouteValue<ComponentWords>("componentWords")?.[component] ?? missing(`the component "${component}"`);
 }
 
 /** The safety guarantee's words and terms. */

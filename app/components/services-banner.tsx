@@ -16,7 +16,7 @@ export function ServicesBanner({ id = "services-banner-title", title, text }: Se
   const w = useComponentWords("servicesBanner");
   return (
     <CtaBand id={id} title={title ?? w.title} text={text ?? w.text} tone="accent">
-      <Link to="/our-services" className="btn bg-white text-accent-700 hover:bg-accent-50">
+      <Link to="/our-services" className="btn-outline">
         {w.button}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Link>

@@ -10,18 +10,19 @@ interface WhatsappLinkProps {
   text: string;
   /** Said to screen readers after the label: " (opens WhatsApp)". */
   opens: string;
-  /** The app's green button with its mark, or the page's outline button. */
-  look?: "brand" | "outline";
+  /** Placement, and btn-sm in a dense row. */
   className?: string;
   children: ReactNode;
 }
 
-/** A link that opens WhatsApp in a new tab with a message ready to send. */
-export function WhatsappLink({ to = "", text, opens, look = "brand", className = "", children }: WhatsappLinkProps) {
-  const button = look === "brand" ? "btn bg-success text-white hover:brightness-90" : "btn-outline";
+/**
+ * A link that opens WhatsApp in a new tab with a message ready to send: the secondary button with the app's mark in
+ * its green, never a filled button beside the block's main action.
+ */
+export function WhatsappLink({ to = "", text, opens, className = "", children }: WhatsappLinkProps) {
   return (
-    <a href={whatsappHref(to, text)} target="_blank" rel="noopener noreferrer" className={`${button} ${className}`}>
-      {look === "brand" && <WhatsappIcon className="size-4" />}
+    <a href={whatsappHref(to, text)} target="_blank" rel="noopener noreferrer" className={`btn-outline ${className}`}>
+      <WhatsappIcon className="size-4 text-chat" />
       {children}
       <span className="sr-only">{opens}</span>
     </a>

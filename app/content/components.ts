@@ -5,7 +5,7 @@
  * pages that claim the guarantee give its words.
  */
 import type { Locale } from "../config/locales.ts";
-import type { ComponentFact, ComponentsContent, GuaranteeContent } from "./schemas/components.ts";
+import type { ComponentFact, ComponentWords, GuaranteeContent } from "./schemas/components.ts";
 
 export type ComponentFacts = Omit<Record<ComponentFact, string>, "phoneDaysShort" | "officeDaysShort"> &
   Partial<Record<"phoneDaysShort" | "officeDaysShort", string>>;
@@ -32,9 +32,22 @@ async function filledIn<K extends "components" | "guarantee">(
   return content;
 }
 
-/** What every page may show of the shared components, in `locale`, with the company's facts written out. */
-export const componentWordsIn = (locale: Locale, facts: ComponentFacts, dir?: string): Promise<ComponentsContent> =>
-  filledIn("components", locale, facts, dir);
+/**
+ * What every page may show of the shared components, in `locale`, with the company's facts written out and the
+ * estimator's and the survey's labels from the layout's words.
+ */
+export async function componentWordsIn(locale: Locale, facts: ComponentFacts, dir?: string): Promise<ComponentWords> {
+  const [content, { layoutWordsIn }] = await Promise.all([
+    filledIn("components", locale, facts, dir),
+    import("./layout.ts"),
+  ]);
+  const { estimateMoveCost, bookFreeSurvey } = await layoutWordsIn(locale, dir);
+  return {
+    ...content,
+    priceTable: { ...content.priceTable, estimate: estimateMoveCost },
+    bookSurveyLink: { label: bookFreeSurvey },
+  };
+}
 
 /** The guarantee in `locale`, its claim window written out; `{email}` is the company's, which the page links. */
 export async function guaranteeIn(locale: Locale, dir?: string): Promise<GuaranteeContent> {

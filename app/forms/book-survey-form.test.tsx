@@ -9,7 +9,7 @@ import { calendarIn, weekdayDate } from "~/content/calendar";
 import { asSpelled, DEVANAGARI, renderInHindi } from "../../tests/locale-page";
 import { renderWithPlaces } from "../../tests/places";
 import { surveyWordsIn } from "../../tests/survey-words";
-import { englishFormWords as en } from "../../tests/words";
+import { englishFormWords as en, stringsOf } from "../../tests/words";
 import {
   type BookedSurvey,
   BookSurveyForm as Form,
@@ -23,6 +23,8 @@ import { json, mockFetch } from "./testing/net";
 const english = await surveyWordsIn("en");
 const hindi = await surveyWordsIn("hi");
 const bookSurveyFormWords = english.form;
+const englishStrings = await stringsOf("en");
+const hindiStrings = await stringsOf("hi");
 
 /** The form with the words of the page it is on. */
 function BookSurveyForm(props: Omit<Parameters<typeof Form>[0], "words" | "floors">) {
@@ -35,7 +37,7 @@ const now = () => NOW;
 
 const field = <T extends HTMLElement = HTMLInputElement>(name: string) =>
   document.querySelector(`[name="${CSS.escape(name)}"]`) as T;
-const submitButton = () => screen.getByRole("button", { name: bookSurveyFormWords.submit });
+const submitButton = () => screen.getByRole("button", { name: englishStrings.bookFreeSurvey });
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -385,7 +387,7 @@ describe("BookSurveyForm on a Hindi page", () => {
     await user.type(field("name"), "Asha Verma");
     await user.type(field("phone"), "+91 98765 43210");
     await user.selectOptions(field("language"), "English");
-    await user.click(screen.getByRole("button", { name: hindi.form.submit }));
+    await user.click(screen.getByRole("button", { name: hindiStrings.bookFreeSurvey }));
     await waitFor(() => expect(onBooked).toHaveBeenCalledOnce());
     expect(calls[0]!.body).toEqual(VIDEO_PAYLOAD);
     expect(container.querySelector("h2")!.textContent).toMatch(DEVANAGARI);

@@ -10,7 +10,7 @@ import { branchesOf } from "~/content/places";
 import { useCalendar } from "~/hooks/use-calendar";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePlaces } from "~/hooks/use-places";
-import { useLocale } from "~/i18n/strings";
+import { useLocale, useStrings } from "~/i18n/strings";
 import { englishFloor } from "~/lib/inventory/floor";
 import { homeVisitCity } from "~/lib/survey/cities";
 import { isBookable, openDays, type Slot, slotsOn, slotText, slotValue } from "~/lib/survey/slots";
@@ -144,6 +144,7 @@ export function BookSurveyForm({
   const ids = { city: useId(), day: useId(), time: useId(), language: useId(), floor: useId() };
   const hydrated = useHydrated();
   const locale = useLocale();
+  const { bookFreeSurvey } = useStrings();
   const { shared } = useSharedFormWords();
   const places = usePlaces();
   // What the office receives is the English name; the page names each city in its language.
@@ -395,7 +396,7 @@ export function BookSurveyForm({
         )}
 
         <SubmitButton className="btn-primary w-full sm:w-auto" busy={sending}>
-          {w.submit}
+          {bookFreeSurvey}
         </SubmitButton>
         <StatusLine message={status.text} tone={status.tone} />
       </form>

@@ -21,7 +21,7 @@ export function CallDialog({ open, onClose, title }: { open: boolean; onClose: (
           <CloseButton onClick={onClose} />
         </div>
         <p className="mt-2 text-sm text-ink-muted">{words.intro}</p>
-        <a href={telHref(site.phone)} className="mt-5 btn-primary w-full text-base">
+        <a href={telHref(site.phone)} className="mt-5 btn-primary w-full">
           <Phone aria-hidden="true" className="size-5" />
           {formatPhone(site.phone)}
         </a>

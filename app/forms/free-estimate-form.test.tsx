@@ -92,7 +92,7 @@ describe("FreeEstimateForm", () => {
     const user = userEvent.setup();
     renderInEnglish(<FreeEstimateForm />);
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
+    await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(await screen.findByText(en.freeEstimate.success)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe(`${ORIGIN}/api/v1.0/email/send-form`);
@@ -126,10 +126,10 @@ describe("FreeEstimateForm", () => {
     const user = userEvent.setup();
     renderInEnglish(<FreeEstimateForm />);
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
+    await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(await screen.findByText(en.freeEstimate.failure)).toBeInTheDocument();
     expect(byName("first_name")).toHaveValue("Meera");
-    expect(screen.getByRole("button", { name: "Send Estimate Request" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Get a free quote" })).toBeEnabled();
   });
 
   it("sends an attached inventory as two more fields, and keeps it after a failed send", async () => {
@@ -142,11 +142,11 @@ describe("FreeEstimateForm", () => {
     renderInEnglish(<FreeEstimateForm inventory={inventory} />);
     expect(screen.getByText(/Bedroom 1: Single bed × 1/)).toBeInTheDocument();
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
+    await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(await screen.findByText(en.freeEstimate.failure)).toBeInTheDocument();
     expect(byName("inventory")).toHaveValue(inventory.inventory);
 
-    await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
+    await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(await screen.findByText(en.freeEstimate.success)).toBeInTheDocument();
     const body = calls[1]!.body as [string, string][];
     expect(body).toContainEqual(["inventory", inventory.inventory]);
@@ -159,9 +159,9 @@ describe("FreeEstimateForm", () => {
     const user = userEvent.setup();
     renderInEnglish(<FreeEstimateForm />);
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Send Estimate Request" }));
+    await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(screen.getByRole("status")).toHaveTextContent(en.shared.sending);
-    expect(screen.getByRole("button", { name: "Send Estimate Request" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Get a free quote" })).toBeDisabled();
     await act(async () => vi.advanceTimersByTime(15_100));
     expect(screen.getByRole("status")).toHaveTextContent(en.freeEstimate.failure);
     expect(byName("first_name")).toHaveValue("Meera");

@@ -64,7 +64,7 @@ interface SentForm {
 const sentForms: SentForm[] = [
   {
     name: "quote pop-up",
-    english: "Get My Free Quote",
+    english: "Get a free quote",
     def: quotePopupForm,
     ui: () => <QuotePopup open onClose={() => {}} />,
     words: { ...w.popup, failure: w.shared.networkFailure },
@@ -72,7 +72,7 @@ const sentForms: SentForm[] = [
   },
   {
     name: "quote card",
-    english: "Request Free Quote",
+    english: "Get a free quote",
     def: quoteCardForm,
     ui: () => <QuoteCardForm />,
     words: { ...w.quoteCard, failure: w.shared.networkFailure },
@@ -80,7 +80,7 @@ const sentForms: SentForm[] = [
   },
   {
     name: "free estimate",
-    english: "Send Estimate Request",
+    english: "Get a free quote",
     def: freeEstimateForm,
     ui: () => <FreeEstimateForm />,
     words: w.freeEstimate,

@@ -83,7 +83,7 @@ describe("QuoteCardForm", () => {
     const user = userEvent.setup();
     renderInEnglish(<QuoteCardForm />);
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Request Free Quote" }));
+    await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(await screen.findByText(en.quoteCard.success)).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe("http://localhost:3000/submit");
@@ -111,9 +111,9 @@ describe("QuoteCardForm", () => {
     const user = userEvent.setup();
     renderInEnglish(<QuoteCardForm />);
     await fill(user);
-    await user.click(screen.getByRole("button", { name: "Request Free Quote" }));
+    await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Request Free Quote" }));
+    await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(await screen.findByText(en.shared.networkFailure)).toBeInTheDocument();
     expect(field("Customer name")).toHaveValue("Rohit Sen");
     expect(field("relocation_type")).toHaveValue("Pet Relocation");

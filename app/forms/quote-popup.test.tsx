@@ -34,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText("Service"), "Car Relocation");
 }
 
-const submit = () => screen.getByRole("button", { name: "Get My Free Quote" });
+const submit = () => screen.getByRole("button", { name: "Get a free quote" });
 const status = () => screen.getByRole("status");
 
 describe("QuotePopup", () => {

@@ -14,17 +14,26 @@ export const meta: Route.MetaFunction = (args) =>
   localeMeta(args, () => ({ ...args.loaderData.content.meta, path: PATH }));
 
 /**
- * The page's words in its language, read at build time from content/<language>/charges-page.json, and the charges
- * with their rules: the page's data carries them, not its script.
+ * The page's words in its language, read at build time from content/<language>/charges-page.json, with the
+ * estimator's one label (the layout's) for the hero's button, and the charges with their rules: the page's data
+ * carries them, not its script.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { pageWordsIn } = await import("~/content/pages");
+  const [{ pageWordsIn }, { layoutWordsIn }] = await Promise.all([
+    import("~/content/pages"),
+    import("~/content/layout"),
+  ]);
   const locale = localeOfRequest(request);
-  const [content, charges] = await Promise.all([
+  const [content, charges, { estimateMoveCost }] = await Promise.all([
     pageWordsIn("charges-page", locale, await pageFacts(request)),
     chargesIn(locale),
+    layoutWordsIn(locale),
   ]);
-  return { content, ...charges, heroPicture: await inlinePicture("charges", PHONE_HERO_WIDTH) };
+  return {
+    content: { ...content, hero: { ...content.hero, estimate: estimateMoveCost } },
+    ...charges,
+    heroPicture: await inlinePicture("charges", PHONE_HERO_WIDTH),
+  };
 }
 
 export default function Charges({ loaderData: { content, charges, neverCharged, heroPicture } }: Route.ComponentProps) {
@@ -40,7 +49,7 @@ export default function Charges({ loaderData: { content, charges, neverCharged, 
         proofs={["gst"]}
         actions={
           <Link to="/cost-estimator?tab=items" className="btn-primary">
-            {hero.listItems}
+            {hero.estimate}
           </Link>
         }
       >

@@ -35,7 +35,7 @@ test("a visitor books a video survey on a phone and gets a confirmation with a c
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Mobile number").fill("+91 98765 43210");
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole("button", { name: "Book my free survey" }).click();
+  await page.getByRole("button", { name: "Book a free survey" }).click();
 
   const heading = page.getByRole("heading", { name: "Survey requested" });
   await expect(heading).toBeFocused();

@@ -54,7 +54,7 @@ test.describe("cost estimator", () => {
     const share = new URL((await page.getByRole("link", { name: /Share on WhatsApp/ }).getAttribute("href"))!);
     expect(share.searchParams.get("text")).toMatch(new RegExp(`${page.url().replace(/[.?*+^$()[\]\\]/g, "\\$&")}$`));
 
-    await page.getByRole("link", { name: "Get a free estimate with these details" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Get a free quote" }).click();
     await expect(page).toHaveURL(/\/free-estimate\?/);
     const field = (name: string) => page.locator(`[name="${name}"]`);
     const prefilled = async () => {
@@ -70,7 +70,7 @@ test.describe("cost estimator", () => {
     await prefilled();
   });
 
-  test("works with the keyboard; 'See my estimate' takes focus to the result", async ({ page }) => {
+  test("works with the keyboard; 'Estimate your move cost' takes focus to the result", async ({ page }) => {
     await gotoHydrated(page, "/cost-estimator");
     await radio(page, /^Within a city/).focus();
     await page.keyboard.press("Space");
@@ -81,7 +81,7 @@ test.describe("cost estimator", () => {
     await expect(radio(page, "1 BHK")).toBeFocused();
     await page.keyboard.press("Space");
     await expect(radio(page, "1 BHK")).toBeChecked();
-    await page.getByRole("button", { name: "See my estimate" }).press("Enter");
+    await page.getByRole("button", { name: "Estimate your move cost" }).press("Enter");
     await expect(result(page)).toBeFocused();
     await expect(result(page)).toBeInViewport();
     await expect(result(page)).toContainText("Still to choose: moving from, moving to");

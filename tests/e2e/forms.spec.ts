@@ -32,7 +32,7 @@ test.describe("form-to-email service: a real post to the local inbox", () => {
     await expect(dialog.getByText("FREE estimates in minutes")).toBeVisible();
     const name = unique("Asha Verma");
     await cases.quotePopup.fill(dialog, name);
-    await dialog.getByRole("button", { name: "Get My Free Quote" }).click();
+    await dialog.getByRole("button", { name: "Get a free quote" }).click();
     await expect(dialog.getByRole("status")).toHaveText("Form Submitted Successfully ✅");
     await expect(named(dialog, "name")).toHaveValue("");
     const entry = await waitForSubmission((e) => e.fields.name === name);
@@ -56,7 +56,7 @@ test.describe("form-to-email service: a real post to the local inbox", () => {
     const card = page.getByRole("region", { name: CARD });
     const name = unique("Rohit Sen");
     await cases.quoteCard.fill(card, name);
-    await card.getByRole("button", { name: "Request Free Quote" }).dblclick();
+    await card.getByRole("button", { name: "Get a free quote" }).dblclick();
     await expect(card.getByRole("status")).toHaveText("Response recorded! Our team will contact you. ✅");
     expect(requests).toBe(1);
     await expect(named(card, "Customer name")).toHaveValue("");
@@ -90,7 +90,7 @@ test.describe("e-mail service: a real send to the local inbox", () => {
     await gotoHydrated(page, "/free-estimate");
     const name = unique("Meera");
     await cases.freeEstimate.fill(page, name);
-    await page.getByRole("button", { name: "Send Estimate Request" }).click();
+    await page.getByRole("button", { name: "Get a free quote" }).click();
     await expect(page.getByRole("status")).toHaveText("Message sent successfully ✅");
     await expect(named(page, "first_name")).toHaveValue("");
     const entry = await waitForSubmission((e) => e.fields.first_name === name);
@@ -198,22 +198,22 @@ test.describe("nothing typed is lost on the real network path", () => {
     await gotoHydrated(page, "/home-shifting");
     const card = page.getByRole("region", { name: CARD });
     await cases.quoteCard.fill(card, "Kept Name");
-    await card.getByRole("button", { name: "Request Free Quote" }).click();
+    await card.getByRole("button", { name: "Get a free quote" }).click();
     await expect(card.getByRole("status")).toHaveText(en.shared.tooMany);
     await expect(named(card, "Customer name")).toHaveValue("Kept Name");
     await expect(named(card, "relocation_type")).toHaveValue("Office Shifting");
-    await expect(card.getByRole("button", { name: "Request Free Quote" })).toBeEnabled();
+    await expect(card.getByRole("button", { name: "Get a free quote" })).toBeEnabled();
   });
 
   test("the free estimate (e-mail service) with the network down: says so, keeps every value", async ({ page }) => {
     await page.route("**/api/v1.0/email/send-form", (route) => route.abort("internetdisconnected"));
     await gotoHydrated(page, "/free-estimate");
     await cases.freeEstimate.fill(page, "Kept");
-    await page.getByRole("button", { name: "Send Estimate Request" }).click();
+    await page.getByRole("button", { name: "Get a free quote" }).click();
     await expect(page.getByRole("status")).toHaveText("Failed to send ❌");
     await expect(named(page, "first_name")).toHaveValue("Kept");
     await expect(named(page, "contact_number")).toHaveValue("9876543210");
-    await expect(page.getByRole("button", { name: "Send Estimate Request" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Get a free quote" })).toBeEnabled();
   });
 
   test("a hang past the time limit: the card and the free estimate give up, keep the values, and re-enable", async ({
@@ -226,19 +226,19 @@ test.describe("nothing typed is lost on the real network path", () => {
     await gotoHydrated(page, "/home-shifting");
     const card = page.getByRole("region", { name: CARD });
     await cases.quoteCard.fill(card, "Patient Visitor");
-    await card.getByRole("button", { name: "Request Free Quote" }).click();
+    await card.getByRole("button", { name: "Get a free quote" }).click();
     await expect(card.getByRole("status")).toHaveText("Sending...");
-    await expect(card.getByRole("button", { name: "Request Free Quote" })).toBeDisabled();
+    await expect(card.getByRole("button", { name: "Get a free quote" })).toBeDisabled();
     await page.clock.runFor(LIMIT_MS - 1_000);
     await expect(card.getByRole("status")).toHaveText("Sending...");
     await page.clock.runFor(1_500);
     await expect(card.getByRole("status")).toHaveText(en.shared.networkFailure);
     await expect(named(card, "Customer name")).toHaveValue("Patient Visitor");
-    await expect(card.getByRole("button", { name: "Request Free Quote" })).toBeEnabled();
+    await expect(card.getByRole("button", { name: "Get a free quote" })).toBeEnabled();
 
     await gotoHydrated(page, "/free-estimate");
     await cases.freeEstimate.fill(page, "Patient");
-    await page.getByRole("button", { name: "Send Estimate Request" }).click();
+    await page.getByRole("button", { name: "Get a free quote" }).click();
     await expect(page.getByRole("status")).toHaveText("Sending...");
     await page.clock.runFor(LIMIT_MS + 500);
     await expect(page.getByRole("status")).toHaveText("Failed to send ❌");

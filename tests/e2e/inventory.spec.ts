@@ -81,7 +81,7 @@ test.describe("inventory quote", () => {
     await page.emulateMedia({ media: "screen" });
     await expect(summary).toBeHidden();
 
-    await page.getByRole("link", { name: "Get this quote confirmed" }).tap();
+    await page.getByRole("main").getByRole("link", { name: "Get a free quote" }).tap();
     await expect(page).toHaveURL(/\/free-estimate\?.*attach=inventory/);
     await expect(named(page, "origin_city")).toHaveValue("Patna");
     await expect(named(page, "shipment_mode")).toHaveValue("Local Shifting");
@@ -94,7 +94,7 @@ test.describe("inventory quote", () => {
     await named(page, "email").fill("asha@example.in");
     await named(page, "date").fill("2026-12-20");
     await named(page, "referral").selectOption("Google search");
-    await page.getByRole("button", { name: "Send Estimate Request" }).tap();
+    await page.getByRole("button", { name: "Get a free quote" }).tap();
     await expect(page.getByRole("status").filter({ hasText: "Message sent" })).toBeVisible();
 
     const entry = await waitForSubmission((e) => e.fields.first_name === name);

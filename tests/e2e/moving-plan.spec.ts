@@ -32,7 +32,7 @@ test("fill in a move, tick a task, reload, open the shared link, print", async (
   await expect(lift).toBeVisible();
   await expect(page.locator('[data-task="vehicle-papers"]')).toHaveCount(0);
   await expect(page.getByTestId("plan-cta")).toHaveAttribute("data-cta", "survey");
-  await expect(page.getByRole("link", { name: "Book your free survey" })).toHaveAttribute(
+  await expect(page.getByTestId("plan-cta").getByRole("link", { name: "Book a free survey" })).toHaveAttribute(
     "href",
     "/book-survey?city=kolkata&to=delhi",
   );

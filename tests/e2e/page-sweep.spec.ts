@@ -9,6 +9,7 @@ import { afterFrames } from "./helpers/frames";
 import { expectNoEnglish } from "./helpers/hydrated-words";
 import { gotoHydrated } from "./helpers/hydration";
 import {
+  buttonHeights,
   clippedPriceCells,
   coveredControls,
   heroEmptyHalf,
@@ -30,8 +31,8 @@ const places = await placesIn("en");
  * axe finds nothing serious; a Hindi page shows no English even in
  * what its code sets after hydration; and the layout rules that depend on CSS: text that cannot be read whole,
  * Devanagari letter-spaced, case-transformed or in tight headings, clipped price cells and sideways page scroll,
- * controls under the phone's action bar, a phone page's length, and a tablet's page no longer in screens than a
- * phone's.
+ * controls under the phone's action bar, buttons in more than two heights, a phone page's length, and a tablet's
+ * page no longer in screens than a phone's.
  * Both widths, because what is visible (the desktop menu or the phone's action bar, the hero picture) decides what
  * axe checks, the wide screens alone fetch the web fonts and hero pictures a CSP could block, and the phone
  * project lays pages out at 360 and 390 px, the desktop project at a tablet's 768 and a laptop's 1366: the
@@ -98,6 +99,8 @@ test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
         expect.soft(await unreadableText(page), "text at 390 px").toEqual([]);
         expect.soft(await indicTypographyProblems(page), "Indic typography at 390 px").toEqual([]);
         expect.soft(await coveredControls(page), "controls under the action bar").toEqual([]);
+        const heights = await buttonHeights(page);
+        expect.soft(heights.length, `button heights at 390 px: ${heights.join(", ")}`).toBeLessThanOrEqual(2);
         await openAllDetails(page);
         for (const width of [360, 390]) {
           await resize(page, width, PHONE_SCREEN.height);
@@ -124,6 +127,8 @@ test.describe("every page template", { tag: ["@sweep", "@both"] }, () => {
             expect.soft(await heroEmptyHalf(page), `hero's right half at ${width} px`).toEqual([]);
           }
           if (width === 1024) continue;
+          const heights = await buttonHeights(page);
+          expect.soft(heights.length, `button heights at ${width} px: ${heights.join(", ")}`).toBeLessThanOrEqual(2);
           expect.soft(await unreadableText(page), `text at ${width} px`).toEqual([]);
           expect.soft(await indicTypographyProblems(page), `Indic typography at ${width} px`).toEqual([]);
         }

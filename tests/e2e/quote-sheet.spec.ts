@@ -39,7 +39,7 @@ test("the home pop-up opens docked to the bottom under the headline, its form re
   expect(headline.y).toBeGreaterThanOrEqual(0);
   expect(headline.y + headline.height).toBeLessThanOrEqual(sheet.y);
   // The whole form is reachable inside the sheet.
-  const send = popup(page).getByRole("button", { name: "Get My Free Quote" });
+  const send = popup(page).getByRole("button", { name: "Get a free quote" });
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeInViewport({ ratio: 1 });
 

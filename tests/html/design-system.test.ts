@@ -1,7 +1,7 @@
 /**
- * The one system of docs/decisions/design-system.md, read from every built page in both languages: one label for
- * the main quote action (the spec's own labels where it fixes them), one filled button colour, the breadcrumb in one
- * place and section headings aligned by one rule.
+ * The one system of docs/decisions/design-system.md, read from every built page in every language: one label for
+ * each call to action (the spec's own labels where it fixes them), one primary and one secondary button style in two
+ * heights, the breadcrumb in one place and section headings aligned by one rule.
  */
 import { describe, expect, it } from "vitest";
 
@@ -11,10 +11,23 @@ import { stringsOf } from "../words.ts";
 import { built, pages, textOf } from "./built";
 import { breadcrumbNav, isLanguageSwitch } from "./page-head";
 
-/** The chosen label, in each language. */
-const QUOTE_LABEL = Object.fromEntries(
-  await Promise.all(locales.map(async (l) => [l, (await stringsOf(l)).getFreeQuote] as const)),
-) as Record<Locale, string>;
+/** The three calls to action, by the page each leads to. */
+const ACTION_OF_PATH = {
+  "/free-estimate": "quote",
+  "/cost-estimator": "estimate",
+  "/book-survey": "survey",
+} as const;
+type Action = (typeof ACTION_OF_PATH)[keyof typeof ACTION_OF_PATH];
+
+/** Each action's one label, in each language (the layout's words). */
+const LABELS = Object.fromEntries(
+  await Promise.all(
+    locales.map(async (l) => {
+      const s = await stringsOf(l);
+      return [l, { quote: s.getFreeQuote, estimate: s.estimateMoveCost, survey: s.bookFreeSurvey }] as const;
+    }),
+  ),
+) as Record<Locale, Record<Action, string>>;
 
 /**
  * Labels the spec fixes on some pages ("Texts in quotes there appear as written"), in English and as each language
@@ -42,53 +55,124 @@ const SPEC_FIXED: Record<string, Record<Locale, string>> = {
   ...Object.fromEntries(SPEC_SERVICE_PAGES.map((p) => [p, serviceLabel])),
 };
 
-const pathOf = (href: string) => englishPath(href.split(/[?#]/)[0]!);
+/** The pages whose form sends one of the actions: its submit button is that action's. */
+const FORM_ACTION: Record<string, Action> = {
+  "/free-estimate": "quote",
+  "/iba-approved-transporter": "quote",
+  "/goods-insurance": "quote",
+  ...Object.fromEntries(SPEC_SERVICE_PAGES.map((p) => [p, "quote" as const])),
+  "/cost-estimator": "estimate",
+  "/book-survey": "survey",
+};
 
-/**
- * The main quote actions: links to the quote form drawn as an action (the footer's page list names the page, the
- * language switch names a language), and buttons opening the quote pop-up (the call pop-ups' buttons say "call").
- */
-function quoteActions(document: Document): Element[] {
-  const links = [...document.querySelectorAll("a[href]")].filter(
-    (a) => pathOf(a.getAttribute("href")!) === "/free-estimate" && !a.closest("footer") && !isLanguageSwitch(a),
-  );
-  const popUps = [...document.querySelectorAll('button[aria-haspopup="dialog"]')].filter((b) =>
-    /quote|estimate|कोटेशन|एस्टीमेट|কোটেশন|এস্টিমেট/i.test(textOf(b)),
-  );
-  return [...links, ...popUps];
-}
+const pathOf = (href: string) => englishPath(href.split(/[?#]/)[0]!);
 
 const classesOf = (el: Element) => (el.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
 
+const isButton = (el: Element) => classesOf(el).some((c) => /^btn(-|$)/.test(c));
+
+/** A link that is a few words of a sentence: its block has text of its own beside it. */
+const inSentence = (a: Element) =>
+  [...(a.parentElement?.childNodes ?? [])].some((n) => n.nodeType === 3 && (n.textContent ?? "").trim() !== "");
+
+/**
+ * The calls to action of a page, with the action each makes: buttons and standalone links (not a few words of a
+ * sentence) to the quote form, the estimator or the survey booking, wherever they are but in the header's menus and
+ * contact bar, the breadcrumb and the footer (which name pages or say the offer) and the language switch; the phone action
+ * bar's cells; the buttons that open the quote pop-up (the call pop-ups' buttons say "call"); and the submit button
+ * of a page's form that sends one of the actions.
+ */
+function callsToAction(document: Document, path: string): [Element, Action][] {
+  const links = [...document.querySelectorAll("a[href]")].flatMap((a): [Element, Action][] => {
+    const action = ACTION_OF_PATH[pathOf(a.getAttribute("href")!) as keyof typeof ACTION_OF_PATH];
+    if (!action || a.closest("footer") || isLanguageSwitch(a)) return [];
+    const inBar = a.closest('[data-testid="action-bar"]') !== null;
+    const standalone = !a.closest("nav, header") && !inSentence(a);
+    return isButton(a) || inBar || standalone ? [[a, action]] : [];
+  });
+  const popUps = [...document.querySelectorAll('button[aria-haspopup="dialog"]')]
+    .filter((b) => /quote|estimate|कोटेशन|एस्टीमेट|কোটেশন|এস্টিমেট/i.test(textOf(b)))
+    .map((b): [Element, Action] => [b, "quote"]);
+  const formAction = FORM_ACTION[englishPath(path)];
+  const submits = formAction
+    ? [...document.querySelectorAll('main form button[type="submit"]')].map((b): [Element, Action] => [b, formAction])
+    : [];
+  return [...links, ...popUps, ...submits];
+}
+
+/** The two styles, the secondary one in its light and its dark tone. */
+const STYLES = ["btn-primary", "btn-outline", "btn-ghost"];
+/** A class that sets a button's height or size of text by hand, at any breakpoint. */
+const SIZE_CLASS =
+  /^(?:[^:]+:)*(?:(?:min-|max-)?h|size|p[xytblrse]?|leading)-|^(?:[^:]+:)*text-(?:xs|sm|base|lg|\d*xl)$/;
+
 describe("one system", () => {
-  it.each(pages)("%s: every main quote action carries the one label (or the spec's own on its pages)", (path) => {
+  it.each(pages)("%s: every call to action carries its action's one label (or the spec's on its pages)", (path) => {
     const locale = localeOf(path);
     const fixed = SPEC_FIXED[englishPath(path)];
-    const allowed = [QUOTE_LABEL[locale], ...(fixed ? [fixed[locale]] : [])];
-    const actions = quoteActions(built(path).document);
-    expect(actions.length, `${path}: the header and action bar offer the quote`).toBeGreaterThanOrEqual(2);
-    for (const a of actions) expect(allowed, `${path}: ${a.outerHTML.slice(0, 160)}`).toContain(textOf(a));
+    const actions = callsToAction(built(path).document, path);
+    const quotes = actions.filter(([, action]) => action === "quote");
+    expect(quotes.length, `${path}: the header and action bar offer the quote`).toBeGreaterThanOrEqual(2);
+    for (const [el, action] of actions) {
+      const allowed = [LABELS[locale][action], ...(fixed && action === "quote" ? [fixed[locale]] : [])];
+      expect(allowed, `${path}: ${el.outerHTML.slice(0, 160)}`).toContain(textOf(el));
+    }
   });
 
   it("the spec's fixed labels are where the spec puts them", () => {
     expect(SPEC_FIXED["/"]!.en).toBe("Get a Quote");
     for (const path of SPEC_SERVICE_PAGES) expect(SPEC_FIXED[path]!.en).toBe("Get Free Quote");
     for (const [path, label] of Object.entries(SPEC_FIXED)) {
-      const labels = quoteActions(built(path).document).map((a) => textOf(a));
+      const labels = callsToAction(built(path).document, path).map(([el]) => textOf(el));
       expect(labels, path).toContain(label.en);
     }
   });
 
-  it.each(pages)("%s: buttons are primary (the one filled colour), outline or ghost, never recoloured", (path) => {
-    const { document } = built(path);
-    for (const el of document.querySelectorAll('[class*="btn-"]')) {
-      const classes = classesOf(el);
-      const kinds = classes.filter((c) => /^btn-/.test(c));
-      expect(kinds, `${path}: ${el.outerHTML.slice(0, 120)}`).toHaveLength(1);
-      expect(["btn-primary", "btn-outline", "btn-ghost"]).toContain(kinds[0]);
-      const recoloured = classes.filter((c) => /^(hover:)?(bg|text|border)-(accent|brand|white|ink|success)/.test(c));
-      expect(recoloured, `${path}: ${el.outerHTML.slice(0, 120)}`).toEqual([]);
+  it("every page that sends an action has its form and button, and every action is offered somewhere", () => {
+    for (const [path, action] of Object.entries(FORM_ACTION)) {
+      const submits = callsToAction(built(path).document, path).filter(([el]) => el.matches('button[type="submit"]'));
+      expect(submits.length, path).toBeGreaterThanOrEqual(1);
+      expect(submits.map(([, a]) => a)).toContain(action);
     }
+    const offered = new Set(pages.flatMap((p) => callsToAction(built(p).document, p).map(([, a]) => a)));
+    expect([...offered].sort()).toEqual(["estimate", "quote", "survey"]);
+  });
+
+  it.each(pages)("%s: buttons are primary or secondary (outline, ghost on dark), in one of two heights", (path) => {
+    const { document } = built(path);
+    for (const el of document.querySelectorAll("[class]")) {
+      if (!isButton(el)) continue;
+      const classes = classesOf(el);
+      const where = `${path}: ${el.outerHTML.slice(0, 140)}`;
+      expect(
+        classes.filter((c) => STYLES.includes(c)),
+        where,
+      ).toHaveLength(1);
+      // The height: the style's own, or btn-sm's; nothing else of the family (a bare "btn" has no style).
+      expect(
+        classes.filter((c) => /^btn(-|$)/.test(c) && !STYLES.includes(c) && c !== "btn-sm"),
+        where,
+      ).toEqual([]);
+      expect(
+        classes.filter((c) => SIZE_CLASS.test(c)),
+        `${where}: sized by hand`,
+      ).toEqual([]);
+      const recoloured = classes.filter((c) => /^(hover:)?(bg|text|border)-(accent|brand|white|ink|success)/.test(c));
+      expect(recoloured, where).toEqual([]);
+    }
+  });
+
+  it.each(pages)("%s: a link or button filled like a button is one of the system's", (path) => {
+    const { document } = built(path);
+    // The phone action bar is a bar of three cells, its quote cell in the primary's colour; the round call and chat
+    // buttons that stand in for it on wider screens are icons, not labelled buttons.
+    const filled = [...document.querySelectorAll("a[class], button[class], summary[class]")].filter(
+      (el) =>
+        !isButton(el) &&
+        !el.closest('[data-testid="action-bar"], [data-testid="floating-contact"]') &&
+        classesOf(el).some((c) => /^bg-(accent|success|chat)(-\d+)?$/.test(c)),
+    );
+    expect(filled.map((el) => el.outerHTML.slice(0, 140))).toEqual([]);
   });
 
   it.each(pages)("%s: a breadcrumb is the first thing in <main>, above the hero", (path) => {

@@ -33,10 +33,7 @@ export function SiteHeader() {
           <LocationBadge className="hidden sm:flex xl:ml-2" />
           {/* From 1280 px the navigation fills the bar and the switch moves up into the contact bar. */}
           <LanguageSwitch className="inline-flex xl:hidden" />
-          <Link
-            to={localize("/free-estimate")}
-            className="btn-primary hidden px-4 py-2.5 whitespace-nowrap md:inline-flex"
-          >
+          <Link to={localize("/free-estimate")} className="btn-primary hidden whitespace-nowrap btn-sm md:inline-flex">
             {strings.getFreeQuote}
           </Link>
           <MobileDrawer className="xl:hidden" />

@@ -88,7 +88,6 @@ export const bookSurveySchema = z
         you: Words,
         estimateAttached: Words,
         itemsAttached: Words,
-        submit: Words,
         slotGone: Words,
       })
       .strict(),

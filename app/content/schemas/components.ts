@@ -35,8 +35,6 @@ const group = <S extends z.ZodRawShape>(shape: S) => z.object(shape).strict();
 
 export const componentsSchema = z
   .object({
-    /** "Book a free survey", wherever a page offers the survey. */
-    bookSurveyLink: group({ label: Text }),
     /** A hero's "100% safety guarantee" link to its definition on the page. */
     guaranteeLink: group({ label: Text }),
     /** The map that loads when asked, with the link to a larger one. */
@@ -57,7 +55,7 @@ export const componentsSchema = z
      * Around every price table: the note, what the prices cover, the language's full stop after it, the link to
      * the estimator and a cell charged at cost ("As Actual", SPEC §9).
      */
-    priceTable: group({ note: Text, covers: Text, stop: Text, estimate: Text, asActual: Text }),
+    priceTable: group({ note: Text, covers: Text, stop: Text, asActual: Text }),
     /** The panel beside a request form: a step's number for screen readers and the line with the phone. */
     stepsAside: group({ step: template(["n"]), talk: Text, call: template(["phone"]) }),
     /** The figures a hero shows beside its title; `{price}`, `{min}`, `{max}` and `{days}` are the page's. */
@@ -106,6 +104,16 @@ export const componentsSchema = z
   .strict();
 
 export type ComponentsContent = z.infer<typeof componentsSchema>;
+/**
+ * The components' words as pages get them: the file's, and the labels of the calls to action a component makes,
+ * each action's one label from the layout's words (docs/decisions/design-system.md).
+ */
+export type ComponentWords = Omit<ComponentsContent, "priceTable"> & {
+  /** The estimator's label under every table. */
+  priceTable: ComponentsContent["priceTable"] & { estimate: string };
+  /** The survey's label, wherever a page offers the survey. */
+  bookSurveyLink: { label: string };
+};
 export const componentsNeutral = [] as const;
 
 /** A promise's line: the claim window is `{claimHours}`, the guarantee's, never a figure typed in. */

@@ -190,7 +190,6 @@ export const estimatorSchema = z
         noBike: Text,
         bikeHint: Text,
         dateHint: Text,
-        show: Text,
         reset: Text,
       })
       .strict(),
@@ -228,8 +227,6 @@ export const estimatorSchema = z
         listLink: Text,
         /** How a road distance is reckoned: `{factor}` times the straight line. */
         roadDistance: template(["factor"]),
-        request: Text,
-        bookSurvey: Text,
         whatsapp: Text,
         /** Said to screen readers after a link that opens WhatsApp. */
         opensWhatsapp: Text,
@@ -350,7 +347,6 @@ export const estimatorSchema = z
             atActual: template(["atActual", "onTheDay"]),
             approximate: template(["chargesLink"]),
             chargesLink: Text,
-            confirm: Text,
             print: Text,
             whatsapp: Text,
             opensWhatsapp: Text,

@@ -14,6 +14,13 @@ const words = <const K extends string>(keys: readonly K[]) =>
 const form = <const K extends string = never>(...extra: K[]) =>
   words<"title" | "intro" | "submit" | K>(["title", "intro", "submit", ...extra]);
 
+/**
+ * A quote form's texts: its button carries the quote's one label (the layout's `getFreeQuote`,
+ * docs/decisions/design-system.md).
+ */
+const quoteForm = <const K extends string = never>(...extra: K[]) =>
+  words<"title" | "intro" | K>(["title", "intro", ...extra]);
+
 /** Every field text a form's table may name. */
 export const FIELD_TEXTS = [
   "yourName",
@@ -146,21 +153,21 @@ export const formsSchema = z
       })
       .strict(),
     /** The quote pop-up every page may open. */
-    popup: words(["tagline", "formName", "submit", "success"]),
+    popup: words(["tagline", "formName", "success"]),
     /** The call pop-up: its phone numbers are the company's. */
     call: words(["title", "intro"]),
     callBack: form("success", "failure"),
     /** The service pages' quote card; below 1024 px its form folds behind `open`. */
-    quoteCard: form("success", "open"),
+    quoteCard: quoteForm("success", "open"),
     /** /contact's enquiry: the reply time is `{reply}` minutes, from the company's facts. */
     enquiry: form("codeHint", "captcha", "success", "failure").extend({ intro: template(["reply"]) }).strict(),
     franchise: form("codeHint", "captcha", "success", "failure"),
     /** A job's application: its title names the job, `{job}`. */
     application: form("sent", "success", "failure").extend({ title: template(["job"]) }).strict(),
     fraudReport: form(),
-    ibaQuote: form(),
-    insuranceQuote: form(),
-    freeEstimate: form("attached", "success", "failure"),
+    ibaQuote: quoteForm(),
+    insuranceQuote: quoteForm(),
+    freeEstimate: quoteForm("attached", "success", "failure"),
     fields: words(FIELD_TEXTS),
   })
   .strict();

@@ -78,7 +78,6 @@ export const homeSchema = z
         /** The pitch, with `{guarantee}` where the guarantee's link goes. */
         intro: template(["guarantee"], ["guarantee"], Prose),
         getQuote: Words,
-        bookSurvey: Words,
         learnMore: Words,
         /** The 'Learn More' link's whole name, which screen readers and search engines hear: where it leads. */
         learnMoreName: template(["learnMore"]),

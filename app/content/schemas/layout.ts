@@ -36,8 +36,13 @@ export const layoutSchema = z
         skipToContent: Text,
         servicesMenu: Text,
         allServices: Text,
-        /** The main quote action's one label (docs/decisions/design-system.md). */
+        /**
+         * The one label of each of the three calls to action, wherever a button or a standalone link makes it:
+         * the quote, the estimator, the free survey (docs/decisions/design-system.md).
+         */
         getFreeQuote: Text,
+        estimateMoveCost: Text,
+        bookFreeSurvey: Text,
         menu: Text,
         openMenu: Text,
         closeMenu: Text,

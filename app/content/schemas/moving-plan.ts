@@ -118,7 +118,6 @@ export const movingPlanSchema = z
         bothText: Text,
         callTitle: Text,
         callText: Text,
-        survey: Text,
         call: Text,
       })
       .strict(),

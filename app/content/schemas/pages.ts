@@ -212,7 +212,7 @@ const ChargeGroup = z.object({ title: Words, intro: Paragraph }).strict();
 export const chargesPageSchema = z
   .object({
     meta: Meta,
-    hero: Hero.extend({ listItems: Words }).strict(),
+    hero: Hero,
     groups: z.object(Object.fromEntries(CHARGE_WHEN.map((when) => [when, ChargeGroup])) as Record<
       (typeof CHARGE_WHEN)[number],
       typeof ChargeGroup

@@ -45,7 +45,7 @@ export function Captcha({
             {code || "······"}
           </output>
           {onRefresh && (
-            <button type="button" onClick={onRefresh} className="btn-outline px-3" aria-label={words.refreshCode}>
+            <button type="button" onClick={onRefresh} className="btn-outline btn-sm" aria-label={words.refreshCode}>
               <RefreshCw aria-hidden="true" className="size-4" /> {words.refresh}
             </button>
           )}

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useMatches } from "react-router";
 
-import type { FormWords, PageForm } from "~/content/forms";
+import type { FormsWords, FormWords, PageForm } from "~/content/forms";
 import type { FieldText, FormsContent } from "~/content/schemas/forms";
 
 /** What a route's data holds of the forms' words: the layout's (app/routes/layout.tsx) or a page's. */
@@ -37,6 +37,6 @@ export function useSharedFormWords() {
 }
 
 /** One form's words: its title, buttons and statuses. */
-export function useFormWords<K extends PageForm | "popup" | "call">(form: K): FormsContent[K] {
-  return (usePageFormWords()[form] as FormsContent[K] | undefined) ?? missing(`the form "${form}"`);
+export function useFormWords<K extends PageForm | "popup" | "call">(form: K): FormsWords[K] {
+  return (usePageFormWords()[form] as FormsWords[K] | undefined) ?? missing(`the form "${form}"`);
 }

@@ -1,5 +1,5 @@
 /**
- * The hand-over from the inventory quote to the free-estimate form. "Get this quote confirmed"
+ * The hand-over from the inventory quote to the free-estimate form. The quote button
  * keeps the payload in the browser and opens /free-estimate?…&attach=inventory; the form adds it as
  * two hidden fields. Kept free of the catalogue and price tables, so /free-estimate stays light.
  */

@@ -44,7 +44,7 @@ export function EstimateBar({
           <span className="block text-xs font-semibold text-ink-muted">{w.approximateRange}</span>
           <strong className="text-lg font-extrabold text-brand-900 tabular-nums">{range}</strong>
         </p>
-        <button type="button" onClick={onDetails} className="btn-outline shrink-0 px-4 py-2.5">
+        <button type="button" onClick={onDetails} className="btn-outline shrink-0 btn-sm">
           {w.details}
           <ChevronDown aria-hidden="true" className="size-4" />
         </button>

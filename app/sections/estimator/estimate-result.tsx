@@ -8,6 +8,7 @@ import { WithParts } from "~/components/with-parts";
 import { findPlace, ROAD_FACTOR } from "~/content/distances";
 import { filled } from "~/content/placeholders";
 import { useOfferedPlaces } from "~/hooks/use-places";
+import { useStrings } from "~/i18n/strings";
 import { type Estimate, type EstimateInput, formatKm, freeEstimateHref, summarise } from "~/lib/estimate";
 import { planHrefFromEstimate } from "~/lib/moving-plan/link";
 
@@ -92,6 +93,7 @@ function Ready({
   rangeRef,
 }: ResultProps & { result: Extract<Estimate, { status: "ready" }> }) {
   const w = useEstimatorWords().result;
+  const strings = useStrings();
   const price = usePrice();
   const { cityForms } = useEstimatorTables();
   // The summary is what the office receives: in English, whatever the page's language.
@@ -203,12 +205,12 @@ function Ready({
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={freeEstimateHref(input, english, places, link)} className="btn-primary">
-          {w.request}
+          {strings.getFreeQuote}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         <Link to={surveyHref(input, link)} className="btn-outline">
           <CalendarClock aria-hidden="true" className="size-4" />
-          {w.bookSurvey}
+          {strings.bookFreeSurvey}
         </Link>
         <WhatsappLink to={whatsapp} text={summary} opens={` ${w.opensWhatsapp}`}>
           {w.whatsapp}

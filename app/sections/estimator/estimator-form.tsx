@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Frame, type IconComponent, MapPin, RotateCcw, Route, ShieldCheck, Warehouse } from "~/components/icons";
 import type { EstimatorSectionWords } from "~/content/estimator";
 import type { PriceLine } from "~/content/prices/types";
+import { useStrings } from "~/i18n/strings";
 import {
   EMPTY_INPUT,
   type EstimateInput,
@@ -57,7 +58,7 @@ export function EstimatorForm({
 }: {
   input: EstimateInput;
   onChange: (next: EstimateInput) => void;
-  /** "See my estimate": moves focus to the result. */
+  /** The submit button: moves focus to the result. */
   onShow: () => void;
   /** Until hydration: the form needs the page's script. */
   disabled: boolean;
@@ -151,7 +152,7 @@ export function EstimatorForm({
 
           <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">
             <button type="submit" className="btn-primary">
-              {w.show}
+              {useStrings().estimateMoveCost}
             </button>
             <button type="button" className="btn-outline" onClick={() => onChange(EMPTY_INPUT)}>
               <RotateCcw aria-hidden="true" className="size-4" />

@@ -163,10 +163,10 @@ describe("the quick estimate", () => {
     expect(link).toHaveAttribute("target", "_blank");
   });
 
-  it("'See my estimate' takes focus to the result, and 'Start again' empties form and query", async () => {
+  it("'Estimate your move cost' takes focus to the result, and 'Start again' empties form and query", async () => {
     const user = userEvent.setup();
     open("?move=between&size=1-bhk");
-    await user.click(screen.getByRole("button", { name: "See my estimate" }));
+    await user.click(screen.getByRole("button", { name: "Estimate your move cost" }));
     expect(result()).toHaveFocus();
     expect(result()).toHaveTextContent("Still to choose: moving from, moving to");
     await user.click(screen.getByRole("button", { name: "Start again" }));
@@ -176,7 +176,7 @@ describe("the quick estimate", () => {
 
   it("links to the free estimate with the route, the date, the service and the summary", () => {
     open("?move=between&size=2-bhk&from=kolkata&to=delhi&car=sedan&date=2026-12-20");
-    const href = screen.getByRole("link", { name: "Get a free estimate with these details" }).getAttribute("href")!;
+    const href = screen.getByRole("link", { name: "Get a free quote" }).getAttribute("href")!;
     const q = new URL(href, window.location.origin).searchParams;
     expect(q.get("origin_city")).toBe("Kolkata");
     expect(q.get("destination_city")).toBe("Delhi");

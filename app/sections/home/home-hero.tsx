@@ -6,6 +6,7 @@ import { RatingBasis } from "~/components/rating-basis";
 import { GUARANTEE_ANCHOR } from "~/content/guarantee";
 import type { HomeWords } from "~/content/home";
 import type { InlinePicture } from "~/content/images";
+import { useStrings } from "~/i18n/strings";
 
 /**
  * `text` cut where it names `{name}`: the words before and after it, for the hero to draw a part between them. Kept
@@ -22,6 +23,7 @@ function around(text: string, name: string): [before: string, after: string] {
  * loader carries it, if it is light enough to.
  */
 export function HomeHero({ words: w, picture }: { words: HomeWords["hero"]; picture?: InlinePicture | undefined }) {
+  const strings = useStrings();
   const [title, titleEnd] = around(w.title, "accent");
   const [introBefore, introAfter] = around(w.intro, "guarantee");
   // The label stays the spec's 'Learn More'; search engines and screen readers also hear where it goes.
@@ -51,10 +53,10 @@ export function HomeHero({ words: w, picture }: { words: HomeWords["hero"]; pict
             {introAfter}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/free-estimate" className="btn-primary px-6 text-base">
+            <Link to="/free-estimate" className="btn-primary">
               {w.getQuote}
             </Link>
-            <Link to="/about" className="btn border border-white/40 px-6 text-base text-white hover:bg-white/10">
+            <Link to="/about" className="btn-ghost">
               {nameBefore && <span className="sr-only">{nameBefore}</span>}
               {w.learnMore}
               {nameAfter && <span className="sr-only">{nameAfter}</span>}
@@ -66,7 +68,7 @@ export function HomeHero({ words: w, picture }: { words: HomeWords["hero"]; pict
               to="/book-survey"
               className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
             >
-              {w.bookSurvey}
+              {strings.bookFreeSurvey}
             </Link>
           </p>
           <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-4 text-sm text-brand-100">

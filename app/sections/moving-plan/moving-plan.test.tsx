@@ -21,7 +21,7 @@ import { TICKS_KEY } from "~/lib/moving-plan/ticks";
 
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, shownText } from "../../../tests/locale-page";
-import { offeredPlacesOf, placesOf, underLayout } from "../../../tests/places";
+import { layoutWordsOf, offeredPlacesOf, placesOf, underLayout } from "../../../tests/places";
 import { MovingPlan } from "./moving-plan";
 
 const TODAY = new Date(2026, 10, 27, 10, 0);
@@ -32,6 +32,10 @@ const places = Object.fromEntries(
 const calendars = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await calendarIn(locale)] as const)),
 ) as Record<Locale, CalendarWords>;
+/** The layout's words of each language: the survey's label is among them. */
+const layouts = Object.fromEntries(
+  await Promise.all(locales.map(async (l) => [l, await layoutWordsOf(l)] as const)),
+) as Record<Locale, Awaited<ReturnType<typeof layoutWordsOf>>>;
 /** The tasks and names each page's loader gives it. */
 const content = Object.fromEntries(
   await Promise.all(locales.map(async (locale) => [locale, await movingPlanIn(locale)] as const)),
@@ -51,7 +55,7 @@ function renderAt(url: string, language: "en" | "hi" | "bn" = "en") {
   // The page's loader hands it its calendar.
   const page = { calendar: calendars[language] };
   const route = { id: "page", path, loader: () => page, Component: () => node };
-  const { routes, hydrationData } = underLayout(places[language], [route]);
+  const { routes, hydrationData } = underLayout(places[language], [route], undefined, undefined, layouts[language]);
   const Stub = createRoutesStub(routes);
   const loaderData = { ...hydrationData.loaderData, page };
   return render(createElement(Stub, { initialEntries: [url], hydrationData: { loaderData } }));

@@ -29,23 +29,18 @@ export function PlanActions({
   return (
     <div className="mt-5 print:hidden">
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <button type="button" className="btn-outline px-3" onClick={onCalendar} aria-describedby="plan-calendar-hint">
+        <button type="button" className="btn-outline btn-sm" onClick={onCalendar} aria-describedby="plan-calendar-hint">
           <CalendarClock aria-hidden="true" className="size-4" />
           {w.calendar}
         </button>
-        <button type="button" className="btn-outline px-3" onClick={onPrint}>
+        <button type="button" className="btn-outline btn-sm" onClick={onPrint}>
           <FileText aria-hidden="true" className="size-4" />
           {w.print}
         </button>
-        <button type="button" className="btn-outline px-3" onClick={copyLink}>
+        <button type="button" className="btn-outline btn-sm" onClick={copyLink}>
           {w.copy}
         </button>
-        <WhatsappLink
-          look="outline"
-          className="px-3"
-          text={filled(w.shareText, { link: shareLink })}
-          opens={` ${w.opensWhatsapp}`}
-        >
+        <WhatsappLink className="btn-sm" text={filled(w.shareText, { link: shareLink })} opens={` ${w.opensWhatsapp}`}>
           {w.whatsapp}
         </WhatsappLink>
       </div>

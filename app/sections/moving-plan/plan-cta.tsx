@@ -1,11 +1,13 @@
 import { Link } from "~/components/link";
 import { formatPhone, site, telHref } from "~/config/site";
 import type { MovingPlanData } from "~/content/moving-plan";
+import { useStrings } from "~/i18n/strings";
 import type { PlanInput } from "~/lib/moving-plan/input";
 import { type PlanCta as Cta, surveyHref } from "~/lib/moving-plan/plan";
 
 /** The call to action that suits how far away the move is (ctaFor in app/lib/moving-plan/plan.ts). */
 export function PlanCta({ words: w, cta, input }: { words: MovingPlanData["cta"]; cta: Cta; input: PlanInput }) {
+  const { bookFreeSurvey } = useStrings();
   if (cta === "none") return null;
   const [title, text] =
     cta === "survey"
@@ -18,7 +20,7 @@ export function PlanCta({ words: w, cta, input }: { words: MovingPlanData["cta"]
       to={surveyHref(input)}
       className={cta === "survey-and-call" || cta === "survey" ? "btn-primary" : "btn-outline"}
     >
-      {w.survey}
+      {bookFreeSurvey}
     </Link>
   );
   const call = (

@@ -430,3 +430,20 @@ export function emptyBands(page: Page, selector: string, limit: number) {
     { selector, limit },
   );
 }
+
+/**
+ * The heights the page's buttons (app.css `btn-*`) are drawn at, rounded to the pixel, each with a button that has
+ * it: the system has two (docs/decisions/design-system.md), and a label that wraps or a button stretched by its
+ * row makes a third.
+ */
+export function buttonHeights(page: Page) {
+  return page.evaluate(() => {
+    const heights = new Map<number, string>();
+    for (const el of document.querySelectorAll<HTMLElement>('[class*="btn-"]')) {
+      if (!el.checkVisibility() || el.getClientRects().length === 0) continue;
+      const h = Math.round(el.getBoundingClientRect().height);
+      if (!heights.has(h)) heights.set(h, `${h} px: "${(el.textContent ?? "").trim().slice(0, 30)}"`);
+    }
+    return [...heights.values()].sort();
+  });
+}

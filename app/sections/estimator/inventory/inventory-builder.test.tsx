@@ -85,11 +85,11 @@ describe("the inventory builder", () => {
     expect(within(list).getByRole("group", { name: "Sofa, 3-seater, Living & dining: 2" })).toBeInTheDocument();
   });
 
-  it("'Get this quote confirmed' keeps the payload for the form and links to it with attach=inventory", async () => {
+  it("'Get a free quote' keeps the payload for the form and links to it with attach=inventory", async () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole("button", { name: "Typical 2 BHK" }));
-    const confirm = screen.getByRole("link", { name: "Get this quote confirmed" });
+    const confirm = screen.getByRole("link", { name: "Get a free quote" });
     expect(confirm.getAttribute("href")).toMatch(/^\/free-estimate\?.*attach=inventory/);
     await user.click(confirm);
     expect(await screen.findByRole("heading", { name: "Free estimate" })).toBeInTheDocument();

@@ -21,7 +21,7 @@ import { YourList } from "./your-list";
 
 /**
  * "List my items": the visitor's own list of goods, access at both ends and the quote
- * built from them. Loaded only when this tab opens; nothing is sent until "Get this quote confirmed".
+ * built from them. Loaded only when this tab opens; nothing is sent until its quote button is used.
  */
 export default function InventoryBuilder() {
   const hydrated = useHydrated();

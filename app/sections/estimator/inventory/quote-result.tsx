@@ -5,6 +5,7 @@ import { Link } from "~/components/link";
 import { WhatsappLink } from "~/components/whatsapp-link";
 import { WithParts } from "~/components/with-parts";
 import { filled } from "~/content/placeholders";
+import { useStrings } from "~/i18n/strings";
 import { onTheDayNote } from "~/lib/inventory/charges";
 import type { InventoryQuote } from "~/lib/inventory/quote";
 import { useEstimatorTables, useEstimatorWords, usePrice } from "~/sections/estimator/estimator-tables";
@@ -37,6 +38,7 @@ export function QuoteResult({
 }) {
   const titleId = useId();
   const w = useEstimatorWords().list.quote;
+  const { getFreeQuote } = useStrings();
   const x = useListText();
   const { charges } = useEstimatorTables();
   const priceText = usePrice();
@@ -126,11 +128,11 @@ export function QuoteResult({
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {empty ? (
           <button type="button" className="btn-primary" disabled>
-            {w.confirm}
+            {getFreeQuote}
           </button>
         ) : (
           <Link to={requestHref} onClick={onRequest} className="btn-primary">
-            {w.confirm}
+            {getFreeQuote}
           </Link>
         )}
         {!empty && <BookSurveyLink {...survey} attach onClick={onRequest} />}
@@ -138,7 +140,7 @@ export function QuoteResult({
           {w.print}
         </button>
         {shareLink && !empty && (
-          <WhatsappLink look="outline" text={filled(w.shareText, { link: shareLink })} opens={` ${w.opensWhatsapp}`}>
+          <WhatsappLink text={filled(w.shareText, { link: shareLink })} opens={` ${w.opensWhatsapp}`}>
             {w.whatsapp}
           </WhatsappLink>
         )}

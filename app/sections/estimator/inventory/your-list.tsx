@@ -39,7 +39,7 @@ export function YourList({
         <p className="text-sm text-ink-muted">{w.presets}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           {presets.map((p) => (
-            <button key={p.id} type="button" className="btn-outline px-4 py-2" onClick={() => onPreset(p.id)}>
+            <button key={p.id} type="button" className="btn-outline btn-sm" onClick={() => onPreset(p.id)}>
               {filled(w.typical, { home: c.preset(p) })}
             </button>
           ))}
