@@ -5,7 +5,9 @@ set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
-fc-list 2>/dev/null | grep -q "Noto Sans Bengali" || missing+=(fonts-noto-core)
+# grep reads the whole list: with -q it would stop at the first match and, under pipefail, fc-list's broken pipe
+# would count as the face missing.
+fc-list 2>/dev/null | grep "Noto Sans Bengali" >/dev/null || missing+=(fonts-noto-core)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing Debian's ${missing[*]} for the browser tests…"
