@@ -32,12 +32,13 @@ function patternMessage(name: string, schema: z.ZodString): string {
 
 /**
  * The editor's bounds of a number field, from the schema's: the editor's are inclusive, so a whole number above 0
- * starts at 1; a fraction above 0 starts at 0, and the build refuses the 0 itself. A whole number's own limit
- * (2⁵³) is no bound the office needs to read.
+ * starts at 1 and a fraction above 0 at 0.01, the finest figure the office types (feet, rupees), so that the 0
+ * the build refuses is refused beside the field. A whole number's own limit (2⁵³) is no bound the office needs to
+ * read.
  */
 function boundsOf(schema: z.ZodNumber, whole: boolean) {
   const { minimum, exclusiveMinimum, maximum, exclusiveMaximum } = z.toJSONSchema(schema) as Record<string, number>;
-  const step = whole ? 1 : 0;
+  const step = whole ? 1 : 0.01;
   const min = minimum ?? (exclusiveMinimum === undefined ? undefined : exclusiveMinimum + step);
   const max = maximum ?? (exclusiveMaximum === undefined ? undefined : exclusiveMaximum - step);
   return {
