@@ -124,6 +124,16 @@ export default tseslint.config(
   },
   ...layerRules,
   ...pageRules,
+  // Component tests act through one visitor, whose keys and clicks follow each other with no timer between them.
+  {
+    files: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@testing-library/user-event", message: "Use visitor() from tests/user.ts." }] },
+      ],
+    },
+  },
   // Last: turns off the stylistic rules that Prettier owns.
   eslintConfigPrettier,
 );

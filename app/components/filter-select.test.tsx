@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
+import { visitor } from "../../tests/user";
 import { FilterSelect } from "./filter-select";
 
 describe("FilterSelect", () => {
@@ -23,7 +23,7 @@ describe("FilterSelect", () => {
     const select = screen.getByRole("combobox", { name: "Where" });
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(["", "Delhi", "Mumbai"]);
     expect(select).toHaveValue("");
-    await userEvent.selectOptions(select, "Mumbai");
+    await visitor().selectOptions(select, "Mumbai");
     expect(onChange).toHaveBeenCalledWith("Mumbai");
   });
 
@@ -48,7 +48,7 @@ describe("FilterSelect", () => {
       ["Delhi", "दिल्ली"],
       ["Mumbai", "मुंबई"],
     ]);
-    await userEvent.selectOptions(select, "मुंबई");
+    await visitor().selectOptions(select, "मुंबई");
     expect(onChange).toHaveBeenCalledWith("Mumbai");
   });
 });

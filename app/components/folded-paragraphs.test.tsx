@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { renderInEnglish as render } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { FoldedParagraphs } from "./folded-paragraphs";
 
 const paragraphs = ["First, always shown.", "Second, folded on phones.", "Third, folded on phones."];
@@ -15,7 +15,7 @@ describe("FoldedParagraphs", () => {
     expect(details).toContainElement(screen.getByText("Second, folded on phones."));
     expect(details).toContainElement(screen.getByText("Third, folded on phones."));
     expect(details).not.toHaveAttribute("open");
-    await userEvent.click(screen.getByText("Read more"));
+    await visitor().click(screen.getByText("Read more"));
     expect(details).toHaveAttribute("open");
   });
 

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
 import { renderInEnglish as render } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { MapEmbed } from "./map-embed";
 
 const PATNA = { lat: 25.6128, lon: 85.1232 };
@@ -17,7 +17,7 @@ describe("MapEmbed", () => {
   });
 
   it("loads the office's map on Enter, lazily, at a fixed size, and hands it the focus", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     render(<MapEmbed {...PATNA} title="Map of our Patna office" />);
     screen.getByRole("button", { name: /Show map/ }).focus();
     await user.keyboard("{Enter}");

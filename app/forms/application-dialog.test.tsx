@@ -1,11 +1,11 @@
 import { act, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { englishFormWords as en } from "../../tests/words";
 import { ApplicationDialog } from "./application-dialog";
 import { byName, quietFormTests, sdkFields } from "./testing/email";
@@ -15,7 +15,7 @@ const { templates } = site.emailService;
 
 const alert = quietFormTests();
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof visitor>;
 
 describe("ApplicationDialog", () => {
   async function fill(user: User) {
@@ -26,7 +26,7 @@ describe("ApplicationDialog", () => {
   }
 
   it("has the rules: phone an Indian mobile sent as 10 digits, resume a link, all required", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<ApplicationDialog jobTitle="Truck Driver" onClose={() => {}} />);
     expect(screen.getByRole("dialog", { name: "Apply for Truck Driver" })).toBeInTheDocument();
     for (const n of ["user_name", "user_email", "user_phone", "user_resume"]) expect(byName(n)).toBeRequired();
@@ -42,7 +42,7 @@ describe("ApplicationDialog", () => {
     let answer!: (r: Response) => void;
     const { fetch, calls } = mockFetch(text("OK"));
     const onClose = vi.fn();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = visitor({ advanceTimers: vi.advanceTimersByTime });
     renderInEnglish(<ApplicationDialog jobTitle="Sales Executive" onClose={onClose} />);
     await fill(user);
     fetch.mockImplementationOnce(async (url, init) => {
@@ -75,7 +75,7 @@ describe("ApplicationDialog", () => {
 
   it("on failure alerts 'Failed to send. Try again later.' and re-enables the button", async () => {
     mockFetch(text("Too Many Requests", 429));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<ApplicationDialog jobTitle="HR Recruiter" onClose={() => {}} />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
@@ -86,7 +86,7 @@ describe("ApplicationDialog", () => {
 
   it("Cancel closes", async () => {
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<ApplicationDialog jobTitle="HR Recruiter" onClose={onClose} />);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onClose).toHaveBeenCalled();

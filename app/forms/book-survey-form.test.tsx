@@ -1,5 +1,4 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { locales, localeTable } from "~/config/locales";
@@ -9,6 +8,7 @@ import { calendarIn, weekdayDate } from "~/content/calendar";
 import { asSpelled, DEVANAGARI, renderInHindi } from "../../tests/locale-page";
 import { renderWithPlaces } from "../../tests/places";
 import { surveyWordsIn } from "../../tests/survey-words";
+import { visitor } from "../../tests/user";
 import { englishFormWords as en, stringsOf } from "../../tests/words";
 import {
   type BookedSurvey,
@@ -39,7 +39,7 @@ const field = <T extends HTMLElement = HTMLInputElement>(name: string) =>
   document.querySelector(`[name="${CSS.escape(name)}"]`) as T;
 const submitButton = () => screen.getByRole("button", { name: englishStrings.bookFreeSurvey });
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof visitor>;
 
 /** A video survey from Lucknow on Saturday 5 December, 10:00–12:00, as a visitor fills it. */
 async function fillVideo(user: User) {
@@ -151,7 +151,7 @@ describe("the days offered, in words", () => {
 
 describe("BookSurveyForm", () => {
   it("offers tomorrow to 14 days ahead and only the day's open slots, in the page's words", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={() => new Date("2026-12-04T21:30:00+05:30")} />);
     const days = [...field<HTMLSelectElement>("preferred_date").options].filter((o) => o.value).map((o) => o.value);
     expect(days[0]).toBe("2026-12-05");
@@ -172,7 +172,7 @@ describe("BookSurveyForm", () => {
   });
 
   it("offers a home visit only in the cities with an office, and asks for the address there", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={now} />);
     expect(screen.getByRole("radio", { name: /Home visit/ })).toBeChecked();
     const cities = [...field<HTMLSelectElement>("city").options].filter((o) => o.value).map((o) => o.value);
@@ -200,7 +200,7 @@ describe("BookSurveyForm", () => {
   it("sends a video survey's exact payload, then hands the request to the confirmation", async () => {
     const { calls } = mockFetch(json({ success: true, message: "Email sent successfully!" }));
     const onBooked = vi.fn<(s: BookedSurvey) => void>();
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(<BookSurveyForm onBooked={onBooked} now={now} />);
     await fillVideo(user);
     await user.click(submitButton());
@@ -219,7 +219,7 @@ describe("BookSurveyForm", () => {
   it("sends a home visit with the address, floor, lift, the estimate link and the list of items", async () => {
     const { calls } = mockFetch(json({ success: true }));
     const onBooked = vi.fn();
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(
       <BookSurveyForm
         onBooked={onBooked}
@@ -262,7 +262,7 @@ describe("BookSurveyForm", () => {
 
   it("does not send a home visit without an address", async () => {
     const { calls } = mockFetch(json({ success: true }));
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={now} initialCity="Patna" />);
     await user.selectOptions(field("preferred_date"), "2026-12-07");
     await user.click(screen.getByRole("radio", { name: "08:00–10:00" }));
@@ -282,7 +282,7 @@ describe("BookSurveyForm", () => {
       json({ success: true }),
     );
     const onBooked = vi.fn();
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(<BookSurveyForm onBooked={onBooked} now={now} />);
     await fillVideo(user);
     const kept = () => {
@@ -315,7 +315,7 @@ describe("BookSurveyForm", () => {
     let answer: (r: Response) => void = () => {};
     const fetch = vi.fn(() => new Promise<Response>((r) => (answer = r)));
     vi.stubGlobal("fetch", fetch);
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={now} />);
     await fillVideo(user);
     await user.click(submitButton());
@@ -329,7 +329,7 @@ describe("BookSurveyForm", () => {
   it("refuses a slot that has passed while the page stayed open, and offers the times still open", async () => {
     const { calls } = mockFetch(json({ success: true }));
     let clock = NOW;
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={() => clock} />);
     await user.click(screen.getByRole("radio", { name: /Video survey/ }));
     await user.type(field("city"), "Lucknow");
@@ -351,7 +351,7 @@ describe("BookSurveyForm left open overnight", () => {
   it("asks for another day once the chosen one is today in India", async () => {
     const { calls } = mockFetch(json({ success: true }));
     let clock = NOW;
-    const user = userEvent.setup();
+    const user = visitor();
     await renderWithPlaces(<BookSurveyForm onBooked={() => {}} now={() => clock} />);
     await fillVideo(user);
     clock = new Date("2026-12-05T00:30:00+05:30");
@@ -368,7 +368,7 @@ describe("BookSurveyForm on a Hindi page", () => {
   it("is in Hindi and sends the same English payload but for the language", async () => {
     const { calls } = mockFetch(json({ success: true }));
     const onBooked = vi.fn();
-    const user = userEvent.setup();
+    const user = visitor();
     const { container } = renderInHindi(
       <Form onBooked={onBooked} now={now} initialCity="Patna" words={hindi.form} floors={hindi.floors} />,
       {

@@ -1,10 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { englishFormWords as en } from "../../tests/words";
 import { CallBackDialog } from "./call-back-dialog";
 import { byName, ORIGIN, quietFormTests } from "./testing/email";
@@ -19,7 +19,7 @@ describe("CallBackDialog", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = mockFetch(text("OK"));
     const onClose = vi.fn();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = visitor({ advanceTimers: vi.advanceTimersByTime });
     renderInEnglish(<CallBackDialog open onClose={onClose} />);
     const dialog = screen.getByRole("dialog", { name: "Request a call back" });
     await user.type(within(dialog).getByLabelText("Your name"), "Sunil");
@@ -43,7 +43,7 @@ describe("CallBackDialog", () => {
   it("on failure says 'Something went wrong. Please try again.' and keeps the form", async () => {
     mockFetch(text("Server Error", 500));
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<CallBackDialog open onClose={onClose} />);
     await user.type(screen.getByLabelText("Your name"), "Sunil");
     await user.type(byName("contact_number"), "9000000001");
@@ -56,7 +56,7 @@ describe("CallBackDialog", () => {
 
   it("closes on the close mark", async () => {
     const onClose = vi.fn();
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<CallBackDialog open onClose={onClose} />);
     await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalled();

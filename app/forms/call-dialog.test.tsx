@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { CallDialog } from "./call-dialog";
 
 describe("CallDialog", () => {
@@ -13,7 +13,7 @@ describe("CallDialog", () => {
     renderInEnglish(<CallDialog open onClose={onClose} />);
     const dialog = screen.getByRole("dialog", { name: "Call us now" });
     expect(within(dialog).getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await visitor().click(within(dialog).getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { englishFormWords as en } from "../../tests/words";
 import { EnquiryForm } from "./enquiry-form";
 import { byName, ORIGIN, quietFormTests, sdkFields } from "./testing/email";
@@ -14,7 +14,7 @@ const { templates } = site.emailService;
 
 const alert = quietFormTests();
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof visitor>;
 
 describe("EnquiryForm", () => {
   const code = () => screen.getByTestId("captcha-code").textContent!;
@@ -34,7 +34,7 @@ describe("EnquiryForm", () => {
 
   it("a wrong entry alerts 'Invalid captcha. Please try again!', renews the captcha and sends nothing", async () => {
     const { calls } = mockFetch(text("OK"));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<EnquiryForm />);
     const first = code();
     await fill(user, first === "123456" ? "654321" : "123456");
@@ -50,7 +50,7 @@ describe("EnquiryForm", () => {
 
   it("the right entry sends the enquiry fields (not the captcha) and on success alerts, resets and renews", async () => {
     const { calls } = mockFetch(text("OK"));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<EnquiryForm />);
     await fill(user, code());
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
@@ -70,7 +70,7 @@ describe("EnquiryForm", () => {
 
   it("on failure alerts 'Something went wrong. Try again later.' and keeps the values", async () => {
     mockFetch("network-error");
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<EnquiryForm />);
     await fill(user, code());
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));

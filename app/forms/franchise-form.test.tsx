@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { englishFormWords as en } from "../../tests/words";
 import { FranchiseForm } from "./franchise-form";
 import { byName, quietFormTests, sdkFields } from "./testing/email";
@@ -15,7 +15,7 @@ const { templates } = site.emailService;
 
 const alert = quietFormTests();
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof visitor>;
 
 describe("FranchiseForm", () => {
   const code = () => screen.getByTestId("captcha-code").textContent!;
@@ -29,7 +29,7 @@ describe("FranchiseForm", () => {
   }
 
   it("has a 6-character A-Z/0-9 captcha, renewed by Refresh; altNumber optional but 10 digits if given", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FranchiseForm />);
     expect(code()).toMatch(/^[A-Z0-9]{6}$/);
     const seen = new Set([code()]);
@@ -45,7 +45,7 @@ describe("FranchiseForm", () => {
 
   it("an altNumber that is not 10 digits blocks sending", async () => {
     const { calls } = mockFetch(text("OK"));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FranchiseForm />);
     await fill(user);
     await user.type(byName("altNumber"), "94310");
@@ -56,7 +56,7 @@ describe("FranchiseForm", () => {
 
   it("a mismatch alerts 'Invalid CAPTCHA! Please try again.', renews and clears the entry", async () => {
     const { calls } = mockFetch(text("OK"));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FranchiseForm />);
     await fill(user);
     const before = code();
@@ -71,7 +71,7 @@ describe("FranchiseForm", () => {
 
   it("compares the entry upper-cased, sends with the franchise template, alerts success, resets and renews", async () => {
     const { calls } = mockFetch(text("OK"));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FranchiseForm />);
     await fill(user);
     const before = code();
@@ -98,7 +98,7 @@ describe("FranchiseForm", () => {
 
   it("on failure alerts 'Something went wrong! Try again.' and keeps the values", async () => {
     mockFetch(text("Server Error", 500));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FranchiseForm />);
     await fill(user);
     await user.type(screen.getByLabelText("Type the code"), code());

@@ -1,10 +1,10 @@
 import { fireEvent } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { FRAUD_REPORT_SUBJECT, FraudReportForm, fraudReportForm, REPORT_RECEIVED_PATH } from "./fraud-report-form";
 import { checkPayload, readForm } from "./lib/field-table";
 import { formServiceAction } from "./lib/form-to-email-client";
@@ -62,7 +62,7 @@ describe("fraud report form", () => {
   });
 
   it("sends the typed +91 number as 10 digits", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FraudReportForm />);
     await user.type(field("name"), "Asha Verma");
     await user.type(field("phone"), "+91 98765 43210");

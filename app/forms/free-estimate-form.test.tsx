@@ -1,11 +1,11 @@
 import { act, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { englishFormWords as en } from "../../tests/words";
 import { FreeEstimateForm } from "./free-estimate-form";
 import { byName, ORIGIN, quietFormTests, sdkFields } from "./testing/email";
@@ -15,7 +15,7 @@ const { templates } = site.emailService;
 
 quietFormTests();
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof visitor>;
 
 describe("FreeEstimateForm", () => {
   async function fill(user: User) {
@@ -32,7 +32,7 @@ describe("FreeEstimateForm", () => {
   }
 
   it("has every field required except shipment_description, and contact_number tidied to 10 digits", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FreeEstimateForm />);
     for (const n of [
       "company_name",
@@ -89,7 +89,7 @@ describe("FreeEstimateForm", () => {
 
   it("sends the form with the quote template: 'Sending...', then 'Message sent successfully ✅' and a reset", async () => {
     const { calls } = mockFetch(text("OK"));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FreeEstimateForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Get a free quote" }));
@@ -123,7 +123,7 @@ describe("FreeEstimateForm", () => {
     ["a network failure", "network-error" as const],
   ])("on %s shows 'Failed to send ❌' and keeps the values", async (_n, answer) => {
     mockFetch(answer);
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FreeEstimateForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Get a free quote" }));
@@ -138,7 +138,7 @@ describe("FreeEstimateForm", () => {
       inventory_data: '{"v":1}',
     };
     const { calls } = mockFetch(text("Server Error", 500), text("OK"));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FreeEstimateForm inventory={inventory} />);
     expect(screen.getByText(/Bedroom 1: Single bed × 1/)).toBeInTheDocument();
     await fill(user);
@@ -156,7 +156,7 @@ describe("FreeEstimateForm", () => {
   it("gives up after 15 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetch("hang");
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<FreeEstimateForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Get a free quote" }));

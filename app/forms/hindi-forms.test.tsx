@@ -3,13 +3,13 @@
  * but `language: "Hindi"`.
  */
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
 import { untranslatedRuns } from "../../scripts/untranslated";
 import { DEVANAGARI, records, renderInHindi, shownText } from "../../tests/locale-page";
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { hindiFormWords as w } from "../../tests/words";
 import { ApplicationDialog, applicationForm } from "./application-dialog";
 import { CallBackDialog, callBackForm } from "./call-back-dialog";
@@ -128,7 +128,7 @@ const CODE_ENTRY = new RegExp(`^(Type the code|${w.shared.typeCode})`);
 async function send(form: SentForm, submit: string, answer: Response | "network-error") {
   const { calls } = mockFetch(answer);
   fill(form.def);
-  const user = userEvent.setup();
+  const user = visitor();
   if (form.captcha) {
     const code = screen.getByTestId("captcha-code").textContent!;
     await user.type(screen.getByLabelText(CODE_ENTRY), code.toLowerCase());
@@ -193,8 +193,8 @@ describe.each([
     renderInHindi(ui(), { path: "/hi" });
     fill(def);
     const code = screen.getByTestId("captcha-code").textContent!;
-    await userEvent.type(screen.getByLabelText(CODE_ENTRY), code === "111111" ? "222222" : "111111");
-    await userEvent.click(screen.getByRole("button", { name: words.submit }));
+    await visitor().type(screen.getByLabelText(CODE_ENTRY), code === "111111" ? "222222" : "111111");
+    await visitor().click(screen.getByRole("button", { name: words.submit }));
     expect(alert()).toHaveBeenCalledWith(words.captcha);
     expect(calls).toHaveLength(0);
   });

@@ -1,10 +1,10 @@
-import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 
 import { PHONE_MESSAGE } from "~/lib/phone";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { ApplicationDialog, applicationForm } from "./application-dialog";
 import { CallBackDialog, callBackForm } from "./call-back-dialog";
 import { EnquiryForm, enquiryForm } from "./enquiry-form";
@@ -50,7 +50,7 @@ describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
   });
 
   it.each(good)("typed %j: shows and sends 9876543210", async (raw) => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(ui());
     await user.type(field(), raw);
     await user.tab();
@@ -61,7 +61,7 @@ describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
   });
 
   it.each(good)("pasted %j: shows and sends 9876543210", async (raw) => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(ui());
     await user.click(field());
     await user.paste(raw);
@@ -70,7 +70,7 @@ describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
   });
 
   it.each(bad)("%j is refused with the rule in words, typed or pasted", async (raw) => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(ui());
     await user.type(field(), raw);
     await user.tab();
@@ -85,7 +85,7 @@ describe.each(phoneFields)("$form: $name", ({ name, def, ui, good, bad }) => {
   });
 
   it("typing again clears the complaint", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(ui());
     await user.type(field(), "0987654321");
     await user.tab();

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { englishFormWords as en } from "../../tests/words";
 import { CARD_FROM_NAME, CARD_SUBJECT, QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
@@ -16,7 +16,7 @@ afterEach(() => {
 
 const field = (name: string) => document.querySelector(`[name="${CSS.escape(name)}"]`) as HTMLInputElement;
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
+async function fill(user: ReturnType<typeof visitor>) {
   await user.type(field("Customer name"), "Rohit Sen");
   await user.type(field("phone number"), "9123456780");
   await user.type(field("Customer email id:"), "rohit@example.in");
@@ -80,7 +80,7 @@ describe("QuoteCardForm", () => {
 
   it("sends fields, access key, subject and from-name; on success says so and clears the form", async () => {
     const { calls } = mockFetch(json({ success: true, message: "Email sent successfully!" }));
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<QuoteCardForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Get a free quote" }));
@@ -108,7 +108,7 @@ describe("QuoteCardForm", () => {
   it("shows the provider's message, or a plain sentence on a network failure, keeping the values", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     mockFetch(json({ success: false, message: "Invalid email address" }, 400), "network-error");
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<QuoteCardForm />);
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Get a free quote" }));

@@ -1,11 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { site } from "~/config/site";
 import { PHONE_PATTERN } from "~/lib/phone";
 
 import { renderInEnglish } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { englishFormWords as en } from "../../tests/words";
 import { QuotePopup } from "./quote-popup";
 import { json, mockFetch, text } from "./testing/net";
@@ -19,12 +19,12 @@ afterEach(() => {
 function setup() {
   vi.spyOn(console, "error").mockImplementation(() => {});
   const onClose = vi.fn();
-  const user = userEvent.setup();
+  const user = visitor();
   renderInEnglish(<QuotePopup open onClose={onClose} />);
   return { user, onClose };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>) {
+async function fill(user: ReturnType<typeof visitor>) {
   await user.type(screen.getByLabelText("Your name"), "Asha Verma");
   await user.type(screen.getByLabelText("E-mail"), "asha@example.in");
   await user.type(screen.getByLabelText("Phone"), "9876543210");

@@ -1,5 +1,4 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -8,6 +7,7 @@ import { FIELD_TEXTS } from "~/content/schemas/forms";
 
 import { renderInHindi } from "../../tests/locale-page";
 import { formWordsOf } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import { hindiFormWords as w } from "../../tests/words";
 import { QuoteCardForm } from "./quote-card-form";
 import { json, mockFetch } from "./testing/net";
@@ -48,7 +48,7 @@ describe("the forms' words", () => {
 describe("the forms in Hindi", () => {
   it("shows a form in Hindi but sends the English form's payload, values and all, plus the language", async () => {
     const { calls } = mockFetch(json({ success: true, message: "ok" }));
-    const user = userEvent.setup();
+    const user = visitor();
     inHindi(<QuoteCardForm />);
     const card = screen.getByRole("region", { name: w.quoteCard.title });
     expect(within(card).getByLabelText("आपका नाम")).toBe(field("Customer name"));
@@ -76,7 +76,7 @@ describe("the forms in Hindi", () => {
   });
 
   it("says a phone number that cannot be a mobile is wrong in Hindi", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     inHindi(<QuoteCardForm />);
     await user.type(field("phone number"), "0987654321");
     await user.tab();
@@ -85,7 +85,7 @@ describe("the forms in Hindi", () => {
 
   it("says a failure in Hindi and keeps what was typed", async () => {
     mockFetch("network-error");
-    const user = userEvent.setup();
+    const user = visitor();
     inHindi(<QuoteCardForm />);
     const card = screen.getByRole("region");
     for (const [name, value] of [

@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 
 import { placesOf, underLayout } from "../../tests/places";
+import { visitor } from "../../tests/user";
 import Process, { loader } from "./process";
 
 describe("the process page", () => {
@@ -20,7 +20,7 @@ describe("the process page", () => {
     ]);
     const Stub = createRoutesStub(routes);
     render(<Stub initialEntries={["/process"]} hydrationData={hydrationData} />);
-    await userEvent.click((await screen.findAllByRole("button", { name: "Talk to an Expert" }, { timeout: 5000 }))[0]!);
+    await visitor().click((await screen.findAllByRole("button", { name: "Talk to an Expert" }, { timeout: 5000 }))[0]!);
     const dialog = screen.getByRole("dialog", { name: "Talk to an Expert" });
     expect(within(dialog).getByRole("link")).toHaveAttribute("href", `tel:+91${site.phone}`);
   });

@@ -1,8 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { json, mockFetch, text } from "~/forms/testing/net";
+
+import { visitor } from "../../../tests/user";
 
 const PATNA = { latitude: 25.611234, longitude: 85.143789 };
 
@@ -41,7 +42,7 @@ describe("the visitor's location", () => {
   it("asks nothing on load; a click asks for the position, then shows the address and keeps it for the session", async () => {
     const position = stubGeolocation("allow");
     const { calls } = mockFetch(json({ address: { city: "Patna", postcode: "800001", country: "India" } }));
-    const user = userEvent.setup();
+    const user = visitor();
     const { unmount } = await renderBadge();
     expect(control()).toHaveTextContent("Add Address");
     expect(position).not.toHaveBeenCalled();
@@ -67,7 +68,7 @@ describe("the visitor's location", () => {
   ])("keeps 'Add Address' after %s, logging only", async (_name, answer) => {
     stubGeolocation("allow");
     const { calls } = mockFetch(answer);
-    const user = userEvent.setup();
+    const user = visitor();
     await renderBadge();
     await user.click(control());
     await waitFor(() => expect(warn).toHaveBeenCalledWith("Location lookup failed", expect.anything()));
@@ -79,7 +80,7 @@ describe("the visitor's location", () => {
   it("keeps 'Add Address' when the visitor refuses, and asks no geocoder", async () => {
     stubGeolocation("deny");
     const { calls } = mockFetch(json({}));
-    const user = userEvent.setup();
+    const user = visitor();
     await renderBadge();
     await user.click(control());
     await waitFor(() => expect(warn).toHaveBeenCalled());

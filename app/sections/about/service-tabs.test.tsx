@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { site } from "~/config/site";
 import { aboutIn } from "~/content/company";
 
+import { visitor } from "../../../tests/user";
 import { ServiceTabs } from "./service-tabs";
 
 /** The company's name as a page in a language that does not inflect it writes it. */
@@ -33,7 +33,7 @@ describe("ServiceTabs", () => {
   });
 
   it("selects on click, and on arrows, Home and End with focus following", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderTabs();
     await user.click(screen.getByRole("tab", { name: Commercial }));
     expect(selected()).toEqual([Commercial]);
@@ -52,7 +52,7 @@ describe("ServiceTabs", () => {
   });
 
   it("moves with the vertical arrows too, wraps, shows only the selected panel, and is one tab stop", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderTabs();
     screen.getByRole("tab", { name: Residential }).focus();
     await user.keyboard("{ArrowDown}");

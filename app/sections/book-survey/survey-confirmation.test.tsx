@@ -1,5 +1,4 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import ICAL from "ical.js";
 import { describe, expect, it, vi } from "vitest";
 
@@ -11,6 +10,7 @@ import { downloadCalendar } from "~/lib/calendar/ics";
 import { DEVANAGARI, renderInHindi } from "../../../tests/locale-page";
 import { renderInEnglish } from "../../../tests/places";
 import { surveyWordsIn } from "../../../tests/survey-words";
+import { visitor } from "../../../tests/user";
 import { SurveyConfirmation } from "./survey-confirmation";
 
 /** The confirmation's words as the page's loader gives them. */
@@ -40,7 +40,7 @@ const home: BookedSurvey = {
 };
 
 /** The one event of the saved file, its start and end as given (wall clock and zone) and as instants. */
-async function savedEvent(user: ReturnType<typeof userEvent.setup>, button: string | RegExp = /calendar file/i) {
+async function savedEvent(user: ReturnType<typeof visitor>, button: string | RegExp = /calendar file/i) {
   vi.mocked(downloadCalendar).mockClear();
   await user.click(screen.getByRole("button", { name: button }));
   expect(downloadCalendar).toHaveBeenCalledOnce();
@@ -71,7 +71,7 @@ describe("SurveyConfirmation", () => {
   });
 
   it("saves a video survey's calendar entry on its day and slot in India's time, with our phone", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<SurveyConfirmation survey={video} words={english} />);
     const { event, text, startZone } = await savedEvent(user);
     expect(startZone).toBe("Asia/Kolkata");
@@ -87,7 +87,7 @@ describe("SurveyConfirmation", () => {
   });
 
   it("saves a home visit at the address, on New Year's Eve's evening slot", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     renderInEnglish(<SurveyConfirmation survey={home} words={english} />);
     const { event, startZone } = await savedEvent(user);
     expect(startZone).toBe("Asia/Kolkata");
@@ -110,7 +110,7 @@ describe("SurveyConfirmation", () => {
   });
 
   it("on a Hindi page says it all in Hindi, the calendar entry too", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     const { container } = renderInHindi(<SurveyConfirmation survey={home} words={hindi} />, {
       path: "/hi/book-survey",
     });

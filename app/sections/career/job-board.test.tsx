@@ -1,5 +1,4 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { jobBoard } from "~/content/jobs";
@@ -7,6 +6,7 @@ import { counted as countedIn } from "~/content/plurals";
 import { readContent } from "~/content/read";
 
 import { renderInEnglish } from "../../../tests/places";
+import { visitor } from "../../../tests/user";
 import { JobBoard } from "./job-board";
 
 const english = await readContent("jobs", "en");
@@ -17,7 +17,7 @@ const [departments, locations, jobTypes] = [english.departments, english.locatio
 
 function renderBoard() {
   renderInEnglish(<JobBoard words={words} board={board} />);
-  return userEvent.setup();
+  return visitor();
 }
 
 const filter = (name: string) => screen.getByRole("combobox", { name });

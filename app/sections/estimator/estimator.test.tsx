@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,6 +14,7 @@ import { estimate, rupees } from "~/lib/estimate";
 import { readSurveyPrefill } from "~/lib/survey/prefill";
 
 import { placesOf, underLayout } from "../../../tests/places";
+import { visitor } from "../../../tests/user";
 import { Estimator } from "./estimator";
 import { type EstimatorTables, EstimatorTablesProvider } from "./estimator-tables";
 
@@ -92,7 +92,7 @@ describe("the quick estimate", () => {
   });
 
   it("within a city shows each line and the total of the published column, and writes the choice into the query", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     open();
     await user.click(radio(/^Within a city/));
     expect(result()).toHaveTextContent("Still to choose: home or office size");
@@ -110,7 +110,7 @@ describe("the quick estimate", () => {
   });
 
   it("between Kolkata and Delhi uses the national table and adds a car", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     open();
     await user.click(radio(/^Between cities/));
     await user.click(radio("2 BHK"));
@@ -164,7 +164,7 @@ describe("the quick estimate", () => {
   });
 
   it("'Estimate your move cost' takes focus to the result, and 'Start again' empties form and query", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     open("?move=between&size=1-bhk");
     await user.click(screen.getByRole("button", { name: "Estimate your move cost" }));
     expect(result()).toHaveFocus();
@@ -305,7 +305,7 @@ describe("the running range along the bottom (below lg)", () => {
   const bar = () => screen.queryByTestId("estimate-bar");
 
   it("is not there before the visitor has a result", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     open();
     expect(bar()).toBeNull();
     await user.click(radio(/^Between cities/));
@@ -314,7 +314,7 @@ describe("the running range along the bottom (below lg)", () => {
   });
 
   it("shows the running range only while the result's range is below the screen, and takes the visitor to it", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     open("?move=local&size=1-bhk");
     expect(bar()).not.toHaveAttribute("data-open");
     report("below");

@@ -1,5 +1,4 @@
 import { fireEvent, render as renderAlone, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ReactElement, ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -7,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { estimatorIn, sectionWordsOf } from "~/content/estimator";
 
 import { placesOf, underLayout } from "../../../tests/places";
+import { visitor } from "../../../tests/user";
 import { type EstimatorTables, EstimatorTablesProvider } from "./estimator-tables";
 import { DateField, Field, FromToFields, NumberField, SelectField } from "./fields";
 
@@ -28,9 +28,9 @@ describe("estimator fields", () => {
     render(<SelectField label="From" value="kol" onChange={onChange} placeholder="Choose" options={options} />);
     const select = screen.getByRole("combobox", { name: "From" });
     expect(select).toHaveValue("kol");
-    await userEvent.selectOptions(select, "Patna");
+    await visitor().selectOptions(select, "Patna");
     expect(onChange).toHaveBeenLastCalledWith("pat");
-    await userEvent.selectOptions(select, "Choose");
+    await visitor().selectOptions(select, "Choose");
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
@@ -66,9 +66,9 @@ describe("estimator fields", () => {
     const to = screen.getByRole("combobox", { name: "Moving to" });
     expect((from as HTMLSelectElement).options.length).toBeGreaterThan(1);
     const city = (from as HTMLSelectElement).options[1]!;
-    await userEvent.selectOptions(from, city.value);
+    await visitor().selectOptions(from, city.value);
     expect(onChange).toHaveBeenLastCalledWith({ from: city.value });
-    await userEvent.selectOptions(to, city.value);
+    await visitor().selectOptions(to, city.value);
     expect(onChange).toHaveBeenLastCalledWith({ to: city.value });
   });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
+import { visitor } from "../../../tests/user";
 import { RadioGroup } from "./radio-group";
 
 const renderGroup = (look?: "chip" | "card" | "plain", value?: "tea" | "coffee") => {
@@ -36,7 +36,7 @@ describe("RadioGroup", () => {
     const onChange = renderGroup(look, "tea");
     expect(screen.getByRole("radio", { name: "TEA" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "COFFEE" })).not.toBeChecked();
-    await userEvent.click(screen.getByText("COFFEE"));
+    await visitor().click(screen.getByText("COFFEE"));
     expect(onChange).toHaveBeenCalledWith("coffee");
   });
 

@@ -4,7 +4,6 @@
  * The rules themselves are tested in app/lib/moving-plan.
  */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createElement, type ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -22,6 +21,7 @@ import { TICKS_KEY } from "~/lib/moving-plan/ticks";
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records, shownText } from "../../../tests/locale-page";
 import { layoutWordsOf, offeredPlacesOf, placesOf, underLayout } from "../../../tests/places";
+import { visitor } from "../../../tests/user";
 import { MovingPlan } from "./moving-plan";
 
 const TODAY = new Date(2026, 10, 27, 10, 0);
@@ -85,7 +85,7 @@ describe("the moving plan", () => {
 
   it("keeps a tick in this browser, under the moving day, and counts it", async () => {
     renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
-    const user = userEvent.setup();
+    const user = visitor();
     const noc = await screen.findByRole("checkbox", { name: "Ask both societies for a NOC or gate pass" });
     await user.click(noc);
     expect(noc).toBeChecked();
@@ -96,7 +96,7 @@ describe("the moving plan", () => {
   it("copies a link that rebuilds the same answers", async () => {
     renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
     // user-event puts a clipboard of its own in the page.
-    const user = userEvent.setup();
+    const user = visitor();
     await user.click(await screen.findByRole("button", { name: w.actions.copy }));
     expect(await screen.findByText(w.actions.copied)).toHaveAttribute("role", "status");
     const link = new URL(await navigator.clipboard.readText());
@@ -115,7 +115,7 @@ describe("the moving plan", () => {
     const status = screen.getAllByRole("status").find((s) => s.hasAttribute("data-plan-jump"))!;
     const jump = within(status).getByRole("button");
     expect(jump).toHaveTextContent(`Your plan: ${tasks.length} tasks`);
-    await userEvent.setup().click(jump);
+    await visitor().click(jump);
     const heading = screen.getByRole("heading", { level: 2, name: /^Your plan/ });
     expect(heading).toHaveFocus();
     expect(scrolls).toEqual([{ behavior: "smooth", block: "start" }]);
@@ -181,7 +181,7 @@ describe("the moving plan", () => {
 
   it("exports one event per task shown as a calendar file", async () => {
     renderAt(`/moving-plan?date=2027-01-08&${QUERY}`);
-    const user = userEvent.setup();
+    const user = visitor();
     const files: Blob[] = [];
     vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
       files.push(blob as Blob);

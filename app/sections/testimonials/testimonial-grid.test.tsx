@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import { readContent } from "~/content/read";
 import { testimonialsIn } from "~/content/testimonials";
 
 import { placesOf, underLayout } from "../../../tests/places";
+import { visitor } from "../../../tests/user";
 import { TestimonialGrid } from "./testimonial-grid";
 
 const testimonials = await testimonialsIn("en");
@@ -46,7 +46,7 @@ describe("TestimonialGrid", () => {
   });
 
   it("shows the first six, and the rest behind 'show more', which updates the count", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     const status = await renderGrid();
     expect(status).toHaveTextContent(showing(6));
     expect(visibleNames()).toHaveLength(6);
@@ -62,7 +62,7 @@ describe("TestimonialGrid", () => {
   });
 
   it("filters by service and by city, and says how many it shows", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     const status = await renderGrid();
     const vehicle = testimonials.filter((t) => t.service === "/vehicle-shifting");
     await user.selectOptions(screen.getByLabelText(words.service), "/vehicle-shifting");
@@ -78,7 +78,7 @@ describe("TestimonialGrid", () => {
   });
 
   it("says so when no review matches both filters", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     await renderGrid();
     await user.selectOptions(screen.getByLabelText(words.service), "/fine-arts-relocation");
     await user.selectOptions(screen.getByLabelText(words.city), "Patna");

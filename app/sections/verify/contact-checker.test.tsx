@@ -1,5 +1,4 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { type Locale, localeTable, translatedLocales } from "~/config/locales";
@@ -11,6 +10,7 @@ import { FraudReportForm } from "~/forms/fraud-report-form";
 import { untranslatedRuns } from "../../../scripts/untranslated";
 import { records } from "../../../tests/locale-page";
 import { renderInEnglish } from "../../../tests/places";
+import { visitor } from "../../../tests/user";
 import { ContactChecker } from "./contact-checker";
 import { verifyContext } from "./verify-context";
 
@@ -21,7 +21,7 @@ const w = await checkerIn("en");
 
 /** The checker above the page's report form, as on /verify. */
 function renderPage() {
-  const user = userEvent.setup();
+  const user = visitor();
   renderInEnglish(
     <>
       <ContactChecker words={w} branchPhones={cities.map((c) => c.phone)} />
@@ -112,7 +112,7 @@ describe("the official-contact checker", () => {
   });
 
   it.each(translatedLocales)("answers in the page's language (%s)", async (locale) => {
-    const user = userEvent.setup();
+    const user = visitor();
     const words = await checkerIn(locale);
     renderInEnglish(<ContactChecker words={words} branchPhones={cities.map((c) => c.phone)} />, `/${locale}/verify`);
     const input = screen.getByRole("textbox", { name: words.label });

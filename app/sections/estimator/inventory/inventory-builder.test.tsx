@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -14,6 +13,7 @@ import { parseStored, serialise, STORAGE_KEY } from "~/lib/inventory/storage";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
 import { placesOf, underLayout } from "../../../../tests/places";
+import { visitor } from "../../../../tests/user";
 import InventoryBuilder from "./inventory-builder";
 
 const prices = {
@@ -57,7 +57,7 @@ afterEach(() => {
 
 describe("the inventory builder", () => {
   it("starts from a preset, counts a stepper's change politely, keeps the list, and calls no network", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     open();
     await user.click(await screen.findByRole("button", { name: "Typical 1 BHK" }));
     expect(totals()).toHaveAttribute("aria-live", "polite");
@@ -86,7 +86,7 @@ describe("the inventory builder", () => {
   });
 
   it("'Get a free quote' keeps the payload for the form and links to it with attach=inventory", async () => {
-    const user = userEvent.setup();
+    const user = visitor();
     open();
     await user.click(await screen.findByRole("button", { name: "Typical 2 BHK" }));
     const confirm = screen.getByRole("link", { name: "Get a free quote" });

@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 
@@ -11,6 +10,7 @@ import { priceTablesIn } from "~/content/prices/tables";
 import { EstimatorTablesProvider } from "~/sections/estimator/estimator-tables";
 
 import { placesOf, underLayout } from "../../../../tests/places";
+import { visitor } from "../../../../tests/user";
 import InventoryBuilder from "./inventory-builder";
 
 const prices = {
@@ -35,7 +35,7 @@ describe("the printed inventory quote", () => {
     const { routes, hydrationData } = underLayout(await placesOf(), [{ path: "/cost-estimator", Component: Builder }]);
     const Stub = createRoutesStub(routes);
     render(<Stub initialEntries={["/cost-estimator?tab=items"]} hydrationData={hydrationData} />);
-    await userEvent.setup().click(await screen.findByRole("button", { name: "Typical 1 BHK" }));
+    await visitor().click(await screen.findByRole("button", { name: "Typical 1 BHK" }));
     const printed = screen.getByTestId("print-summary");
     const letterhead = within(printed).getByTestId("word-mark");
     expect(letterhead.textContent?.replace(/\s+/g, " ").trim()).toBe(site.brand);
