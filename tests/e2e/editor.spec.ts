@@ -117,8 +117,8 @@ async function shown(page: Page, name: string, role: "textbox" | "combobox" = "t
       await page.getByRole("group", { name: /^Edit .* Content$/ }).hover();
       await page.mouse.wheel(0, 400);
     }
-    await expect(control).toBeVisible({ timeout: 500 });
-  }).toPass();
+    await expect(control).toBeVisible({ timeout: 300 });
+  }).toPass({ intervals: [0] });
   return control;
 }
 
@@ -157,14 +157,14 @@ async function delhiCells(page: Page) {
     .getByRole("button", { name: "Expand" })
     .click();
   // The national table is the one open, and Delhi is its first row. The editor draws a list's items as they
-  // scroll into view.
+  // scroll into view, so the pane scrolls on, most of a screen at a time, until they show.
   const cells = fields(page, "Cells").first();
   await expect(async () => {
     await pane.hover();
     if (await cells.isVisible()) await cells.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 300);
-    await expect(cells.getByRole("combobox", { name: "Kind of price" }).nth(1)).toBeVisible({ timeout: 500 });
-  }).toPass();
+    else await page.mouse.wheel(0, 600);
+    await expect(cells.getByRole("combobox", { name: "Kind of price" }).nth(1)).toBeVisible({ timeout: 300 });
+  }).toPass({ intervals: [0] });
   return cells;
 }
 
@@ -210,8 +210,8 @@ async function addBranch(page: Page, locale: Locale) {
     await inCopyGroup("Name").hover();
     await expect(async () => {
       if ((await forms.count()) === 0) await page.mouse.wheel(0, 400);
-      await forms.scrollIntoViewIfNeeded({ timeout: 500 });
-    }).toPass();
+      await forms.scrollIntoViewIfNeeded({ timeout: 300 });
+    }).toPass({ intervals: [0] });
   }
   for (const [form, label] of [
     ["in", "In"],
