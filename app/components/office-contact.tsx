@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { AddressText } from "~/components/address-text";
 import { useComponentWords } from "~/components/component-words";
 import { Clock, type IconComponent, Mail, MapPin, Phone } from "~/components/icons";
 import { formatPhone, mailHref, telHref } from "~/config/site";
@@ -62,8 +63,8 @@ export function OfficeContact({
           ))}
         </Line>
         <Line icon={Mail} label={label(labels.email)}>
-          <a href={mailHref(email)} className={`break-all ${linkClass}`}>
-            {email}
+          <a href={mailHref(email)} className={linkClass}>
+            <AddressText value={email} />
           </a>
         </Line>
         {hours && (

@@ -2,6 +2,7 @@ import { Link } from "~/components/link";
 import { mailHref, site } from "~/config/site";
 import { GUARANTEE_ANCHOR, TERMS_CLAIMS_PATH } from "~/content/guarantee";
 
+import { AddressText } from "./address-text";
 import { Card } from "./card";
 import { useGuarantee } from "./component-words";
 import { CheckCircle2, ChevronDown, ClipboardList, Info } from "./icons";
@@ -25,8 +26,8 @@ export function SafetyGuarantee({
   const titleId = `${GUARANTEE_ANCHOR}-title`;
   // Where a step says to write: the company's address, linked.
   const email = (
-    <a href={mailHref(site.email)} className="font-semibold wrap-anywhere text-brand-700 underline underline-offset-4">
-      {site.email}
+    <a href={mailHref(site.email)} className="font-semibold text-brand-700 underline underline-offset-4">
+      <AddressText value={site.email} />
     </a>
   );
   const columns = [

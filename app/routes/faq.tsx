@@ -1,3 +1,4 @@
+import { AddressText } from "~/components/address-text";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { Mail, MessageCircle, Phone } from "~/components/icons";
 import { Link } from "~/components/link";
@@ -71,7 +72,7 @@ export default function Faq({ loaderData: { content, faqs, heroPicture } }: Rout
                     className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
                   >
                     <Mail className="size-4" aria-hidden="true" />
-                    {site.email}
+                    <AddressText value={site.email} />
                   </a>
                 </p>
               </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { AddressText } from "~/components/address-text";
 import { Mail, MapPin, Phone, ShieldCheck } from "~/components/icons";
 import { Logo } from "~/components/logo";
 import { SocialLinks } from "~/components/social-links";
@@ -75,8 +76,8 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-2">
               <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <a href={mailHref(site.email)} className="break-all hover:text-white hover:underline">
-                {site.email}
+              <a href={mailHref(site.email)} className="hover:text-white hover:underline">
+                <AddressText value={site.email} />
               </a>
             </p>
           </address>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { AddressText } from "~/components/address-text";
 import { Mail, Phone, ShieldCheck } from "~/components/icons";
 import { IbaBadge } from "~/components/logo";
 import { formatPhone, mailHref, site, telHref } from "~/config/site";
@@ -30,7 +31,7 @@ export function TopBar({ hidden }: { hidden: boolean }) {
             className="hidden shrink-0 items-center gap-1.5 whitespace-nowrap hover:underline md:flex lg:hidden xl:flex"
           >
             <Mail className="size-4" aria-hidden="true" />
-            <span>{site.email}</span>
+            <AddressText value={site.email} />
           </a>
         </div>
         <Link to={localize("/verify")} className="flex shrink-0 items-center gap-1.5 hover:underline">

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 
+import { AddressText } from "~/components/address-text";
 import { BookSurveyLink } from "~/components/book-survey-link";
 import { Card } from "~/components/card";
 import { type IconComponent, Mail, PhoneCall, PhoneIncoming } from "~/components/icons";
@@ -28,13 +29,8 @@ export function ConnectCards({ words: w }: { words: ContactContent["connect"] })
       text: w.emailText,
       Icon: Mail,
       action: (
-        // The address may wrap only before its "@", never inside a word.
-        <a href={mailHref(site.email)} className="mt-4 btn-outline max-w-full wrap-normal sm:mt-5">
-          <span>
-            {site.email.slice(0, site.email.indexOf("@"))}
-            <wbr />
-            {site.email.slice(site.email.indexOf("@"))}
-          </span>
+        <a href={mailHref(site.email)} className="mt-4 btn-outline max-w-full sm:mt-5">
+          <AddressText value={site.email} />
         </a>
       ),
     },
