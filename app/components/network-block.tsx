@@ -26,7 +26,7 @@ function CityLinks() {
   return (
     <nav aria-label={w.citiesLabel} className="stack-t" data-testid="city-list">
       {/* One sideways row on phones, wrapped lines from `sm` up. */}
-      <ul {...phoneRow(w.rowLabel, "phone-row-fit gap-2 sm:flex sm:flex-wrap")}>
+      <ul {...phoneRow(w.rowLabel, "scroll-row-fit gap-2 sm:flex sm:flex-wrap")}>
         {cities.map((c) => (
           <li key={c.slug}>
             <Link

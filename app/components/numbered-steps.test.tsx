@@ -58,7 +58,7 @@ describe("NumberedSteps", () => {
     const list = screen.getByRole("list", { name: "Steps of the move" });
     expect(list.tagName).toBe("OL");
     expect(list).toHaveAttribute("tabindex", "0");
-    expect(list).toHaveClass("phone-row");
+    expect(list).toHaveClass("max-sm:scroll-row");
   });
 
   it("without a row name, takes no tab stop", () => {

@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { ChevronDown } from "./icons";
 
 // Literal class names, so that Tailwind finds them.
-const FOLD = { sm: "fold-on-phones", lg: "fold-below-lg" } as const;
+const FOLD = { sm: "sm:unfolded", lg: "lg:unfolded" } as const;
 
 /**
- * Content a phone folds behind a one-line summary (the `fold-on-phones` utility), or with `until="lg"` a tablet
- * too (`fold-below-lg`); wider screens always show it and hide the summary. A native <details>, so it opens
- * before hydration and by keyboard.
+ * Content a phone folds behind a one-line summary, or with `until="lg"` a tablet too; wider screens always show it
+ * and hide the summary (the `unfolded` utility from that width up). A native <details>, so it opens before
+ * hydration and by keyboard.
  */
 export function PhoneFold({
   summary,

@@ -49,7 +49,7 @@ describe("QuoteCardForm", () => {
   it("folds its fields below 1024 px behind one line, the title and intro left above the fold", () => {
     renderInEnglish(<QuoteCardForm />);
     const fold = field("Customer name").closest("details");
-    expect(fold).toHaveClass("fold-below-lg");
+    expect(fold).toHaveClass("lg:unfolded");
     expect(fold!.querySelector(":scope > summary")).toHaveTextContent(en.quoteCard.open);
     expect(fold!.querySelector("form")).not.toBeNull();
     expect(fold).not.toContainElement(screen.getByRole("heading", { name: "Want to relocate easy & fast?" }));
