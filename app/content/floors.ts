@@ -1,7 +1,7 @@
 /** A floor as the page's language names it, from the words of content/<language>/book-survey.json (`floors`). */
 import type { Locale } from "../config/locales.ts";
 import { filled } from "./placeholders.ts";
-import { pluralRules } from "./plurals.ts";
+import { pluralForm } from "./plurals.ts";
 import type { BookSurveyContent } from "./schemas/book-survey.ts";
 
 export type FloorWords = BookSurveyContent["floors"];
@@ -14,11 +14,11 @@ export async function floorWordsIn(locale: Locale, dir?: string): Promise<FloorW
 
 /**
  * "Ground floor", "3rd floor", "तीसरी मंजिल", "12তম তলা": the floors the language names in words by their names,
- * every other by its number in the ordinal form `Intl` gives it in the language.
+ * every other by its number in the language's ordinal form (~/content/plurals).
  */
 export function floorName(words: FloorWords, floor: number, locale: Locale): string {
   const named = words.names[floor];
   if (named !== undefined) return named;
-  const form = pluralRules(locale, "ordinal").select(floor) as keyof FloorWords["ordinal"];
+  const form = pluralForm(locale, floor, "ordinal") as keyof FloorWords["ordinal"];
   return filled(words.ordinal[form] ?? words.ordinal.other, { floor: String(floor) });
 }

@@ -6,6 +6,7 @@ import { ImageAltsContext, LocalMoveFrom } from "~/components/layout-data";
 import { type Locale, localeOf, localeTable } from "~/config/locales";
 import type { FormWords } from "~/content/forms";
 import type { ImageAlts } from "~/content/image-alts";
+import { keepPluralForms, type PluralForms,pluralForms } from "~/content/plurals";
 import type { PlacesData } from "~/hooks/use-places";
 import type { UnknownCityData } from "~/hooks/use-unknown-city-words";
 import type { LayoutWordsData } from "~/i18n/strings";
@@ -15,7 +16,8 @@ import { componentFacts, localeOfRequest } from "./page-data";
 
 /**
  * The cities every page lists (~/content/places), the cheapest local move the heroes quote, the pictures' alt
- * texts, the layout's words (~/content/layout), its script's font and the unknown city's words (a mistyped link
+ * texts, the layout's words (~/content/layout), its script's font, its language's plural forms (so that the page's
+ * counts ask no `Intl` in the browser) and the unknown city's words (a mistyped link
  * followed in the app shows that page without data of its own), read at build time: React Router writes them into
  * the page's HTML and its `.data` file, so they are data the page parses, not script it compiles.
  */
@@ -33,7 +35,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const layout = await layoutWordsIn(locale);
   const font = await fontOf(locale);
   const components = await layoutComponentWords(request);
-  return { places, localMoveFrom, alts, forms, unknownCity, layout, font, ...components };
+  const plurals = pluralForms(locale);
+  return { places, localMoveFrom, alts, forms, unknownCity, layout, font, plurals, ...components };
 }
 
 /** The address of the face of `locale`'s script that wide screens fetch with the HTML (the locale table's `font`). */
@@ -54,7 +57,13 @@ type LayoutData = PlacesData &
   UnknownCityData &
   LayoutWordsData &
   ComponentWordsData &
-  DirectorData & { localMoveFrom: number | undefined; alts: ImageAlts; forms: FormWords; font?: string };
+  DirectorData & {
+    localMoveFrom: number | undefined;
+    alts: ImageAlts;
+    forms: FormWords;
+    font?: string;
+    plurals: PluralForms;
+  };
 
 /** The shared components' words every page may show, and the founder's name in the page's script. */
 async function layoutComponentWords(request: Request): Promise<ComponentWordsData & DirectorData> {
@@ -86,7 +95,8 @@ async function localMoveFromIn(locale: Locale) {
  */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   const locale = localeOf(useLocation().pathname);
-  const { localMoveFrom, alts, font } = loaderData as LayoutData;
+  const { localMoveFrom, alts, font, plurals } = loaderData as LayoutData;
+  keepPluralForms(locale, plurals);
   return (
     <LocalMoveFrom value={localMoveFrom}>
       <ImageAltsContext value={alts}>
