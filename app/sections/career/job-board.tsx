@@ -89,7 +89,12 @@ export function JobBoard({ words: w, board }: { words: JobBoardWords; board: Job
               onChange={set(name)}
             />
           ))}
-          <button type="button" className="btn-outline" disabled={!filtered} onClick={() => setFilters(noFilters)}>
+          <button
+            type="button"
+            className="btn-outline self-end"
+            disabled={!filtered}
+            onClick={() => setFilters(noFilters)}
+          >
             {w.clearFilters}
           </button>
         </form>
