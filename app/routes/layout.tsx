@@ -6,7 +6,7 @@ import { ImageAltsContext, LocalMoveFrom } from "~/components/layout-data";
 import { type Locale, localeOf, localeTable } from "~/config/locales";
 import type { FormWords } from "~/content/forms";
 import type { ImageAlts } from "~/content/image-alts";
-import { keepPluralForms, type PluralForms,pluralForms } from "~/content/plurals";
+import { keepPluralForms, type PluralForms, pluralForms } from "~/content/plurals";
 import type { PlacesData } from "~/hooks/use-places";
 import type { UnknownCityData } from "~/hooks/use-unknown-city-words";
 import type { LayoutWordsData } from "~/i18n/strings";
