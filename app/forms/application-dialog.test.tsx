@@ -80,7 +80,7 @@ describe("ApplicationDialog", () => {
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
     await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(en.application.failure));
-    expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Submit Application" })).toBeEnabled());
     expect(byName("user_name")).toHaveValue("Arjun Das");
   });
 

@@ -51,7 +51,7 @@ describe("CallBackDialog", () => {
     expect(await screen.findByText(en.callBack.failure)).toBeInTheDocument();
     expect(byName("name")).toHaveValue("Sunil");
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled();
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled());
   });
 
   it("closes on the close mark", async () => {

@@ -76,6 +76,6 @@ describe("EnquiryForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Enquiry" }));
     await vi.waitFor(() => expect(alert()).toHaveBeenCalledWith(en.enquiry.failure));
     expect(byName("message")).toHaveValue("2 BHK from Newtown to Noida in March.");
-    expect(screen.getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Send Enquiry" })).toBeEnabled());
   });
 });

@@ -129,7 +129,7 @@ describe("FreeEstimateForm", () => {
     await user.click(screen.getByRole("button", { name: "Get a free quote" }));
     expect(await screen.findByText(en.freeEstimate.failure)).toBeInTheDocument();
     expect(byName("first_name")).toHaveValue("Meera");
-    expect(screen.getByRole("button", { name: "Get a free quote" })).toBeEnabled();
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Get a free quote" })).toBeEnabled());
   });
 
   it("sends an attached inventory as two more fields, and keeps it after a failed send", async () => {

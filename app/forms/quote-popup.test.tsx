@@ -123,7 +123,7 @@ describe("QuotePopup", () => {
     expect(status()).toHaveTextContent(en.popup.success);
     expect(screen.getByLabelText("Your name")).toHaveValue("");
     expect(screen.getByLabelText("Service")).toHaveValue("");
-    expect(submit()).toBeEnabled();
+    await vi.waitFor(() => expect(submit()).toBeEnabled());
   });
 
   it.each([
@@ -148,7 +148,7 @@ describe("QuotePopup", () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByLabelText("Your name")).toHaveValue("Asha Verma");
     expect(screen.getByLabelText("Service")).toHaveValue("Car Relocation");
-    expect(submit()).toBeEnabled();
+    await vi.waitFor(() => expect(submit()).toBeEnabled());
   });
 
   it("gives up after 15 s without an answer, keeping the values", async () => {
@@ -163,6 +163,6 @@ describe("QuotePopup", () => {
     await act(async () => vi.advanceTimersByTime(1_500));
     expect(status()).toHaveTextContent(en.shared.networkFailure);
     expect(screen.getByLabelText("Phone")).toHaveValue("9876543210");
-    expect(submit()).toBeEnabled();
+    await vi.waitFor(() => expect(submit()).toBeEnabled());
   });
 });
