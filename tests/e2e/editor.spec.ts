@@ -188,7 +188,14 @@ async function addBranch(page: Page, locale: Locale) {
     .check();
   const cities = fields(page, "Cities");
   const collapse = cities.getByRole("button", { name: "Collapse All" }).first();
-  if (await collapse.isEnabled()) await collapse.click();
+  // Every city folded, so that the field's groups are its cities alone. The button may still be disabled when the
+  // pane is drawn before its list's state: it is asked again until no city shows its fields.
+  await expect(async () => {
+    if (await collapse.isEnabled()) await collapse.click();
+    await expect(cities.getByRole("group", { name: `“\u2068Id\u2069” Field`, exact: true })).toHaveCount(0, {
+      timeout: 500,
+    });
+  }).toPass({ intervals: [0], timeout: 20_000 });
   // The list is the field's first group, then one group per city: Kolkata, Ahmedabad, and so on.
   const city = (n: number) => cities.getByRole("group").nth(n + 1);
   await city(1).getByRole("button", { name: "List Item Options" }).click();
