@@ -2,6 +2,9 @@
 # The browser tests drive Debian's Chromium; never a downloaded browser build. The Hindi and Bengali pages name
 # the phones' own faces for their scripts (app/app.css), which Debian ships as Noto in fonts-noto-core.
 set -euo pipefail
+# One install at a time: CI starts one in the background and the browser tests' own call waits for it here.
+exec 9> "${TMPDIR:-/tmp}/movers-site-chromium.lock"
+flock 9
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
