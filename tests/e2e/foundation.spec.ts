@@ -25,10 +25,12 @@ test.describe("routing", () => {
     await expect(page).toHaveURL("/");
 
     const hindi = localePath(MISSING_PAGE, "hi");
+    const { message } = await readContent("not-found", "hi");
     expect((await gotoHydrated(page, hindi))?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("यह पेज हमें नहीं मिला");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message.title);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "नियम और शर्तें" })).toBeVisible();
+    const { words } = await readContent("layout", "hi");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: words.terms })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -52,7 +54,8 @@ test.describe("routing", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("City not found");
     await expect(page.getByText("Location not available")).toBeVisible();
     expect((await gotoHydrated(page, localePath(MISSING_CITY, "hi")))?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("शहर नहीं मिला");
+    const { unknownCity } = await readContent("network", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(unknownCity.heading);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     expect(errors).toEqual([]);
   });

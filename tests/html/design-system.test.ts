@@ -65,6 +65,20 @@ const FORM_ACTION: Record<string, Action> = {
   "/book-survey": "survey",
 };
 
+/**
+ * The words that make a pop-up's button a call to a quote or an estimate, in each language: its glossary's (English
+ * names the terms, the others give the word their pages use).
+ */
+const QUOTE_WORDS = Object.fromEntries(
+  await Promise.all(
+    locales.map(async (l) => {
+      const { terms } = await readContent("glossary", l);
+      const words = terms.filter((t) => t.id === "quote" || t.id === "estimate").map((t) => t.use ?? t.term ?? t.id);
+      return [l, new RegExp(words.join("|"), "i")] as const;
+    }),
+  ),
+) as Record<Locale, RegExp>;
+
 const pathOf = (href: string) => englishPath(href.split(/[?#]/)[0]!);
 
 const classesOf = (el: Element) => (el.getAttribute("class") ?? "").split(/\s+/).filter(Boolean);
@@ -91,7 +105,7 @@ function callsToAction(document: Document, path: string): [Element, Action][] {
     return isButton(a) || inBar || standalone ? [[a, action]] : [];
   });
   const popUps = [...document.querySelectorAll('button[aria-haspopup="dialog"]')]
-    .filter((b) => /quote|estimate|कोटेशन|एस्टीमेट|কোটেশন|এস্টিমেট/i.test(textOf(b)))
+    .filter((b) => QUOTE_WORDS[localeOf(path)].test(textOf(b)))
     .map((b): [Element, Action] => [b, "quote"]);
   const formAction = FORM_ACTION[englishPath(path)];
   const submits = formAction
