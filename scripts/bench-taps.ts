@@ -1,7 +1,7 @@
 /**
  * `TAPS=1 npm run bench` (on the existing build): how fast a tap answers on the review's slowed phone (scripts/tap-probe.ts:
  * 4× CPU, 1.6 Mbps, 150 ms), from the touch to the button's pending frame and to its dialog's first frame. Two
- * taps per page: once the page has settled (loaded, hydrated, the network quiet for a second), and as soon as the
+ * taps per page: once the page has settled (hydrated, then no request finished for a second), and as soon as the
  * button shows. With AGAINST=<build dir> every run alternates the two builds (before, after, before…), and the
  * report gives the medians and the ratio after ÷ before. Written as the "Taps" section of bench/results.md (or
  * BENCH_OUT), which keeps the rest of the file.
@@ -9,12 +9,23 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 
+import { gotoHydrated } from "../tests/e2e/helpers/hydration.ts";
 import { serve, stopServers } from "./bench-serve.ts";
 import { tapAnswer, TAPPED_CONTROLS, throttle, watchTap } from "./tap-probe.ts";
 
 const MOMENTS = ["settled", "early"] as const;
+
+/** Resolves once the page has finished no request for `ms`: what it fetches when idle after load is in. */
+async function networkQuiet(page: Page, ms: number) {
+  for (let seen = -1; ;) {
+    const now = await page.evaluate(() => performance.getEntriesByType("resource").length);
+    if (now === seen) return;
+    seen = now;
+    await page.waitForTimeout(ms);
+  }
+}
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
@@ -63,8 +74,11 @@ export async function benchTaps() {
             const page = await context.newPage();
             await throttle(page);
             if (moment === "settled") {
-              await page.goto(origin + c.path, { waitUntil: "networkidle", timeout: 60_000 });
-              await page.waitForTimeout(1000);
+              // Hydrated first: the page's script starts after its first paint, so the network can fall quiet
+              // before it has even begun, and a tap then is an early one.
+              page.setDefaultTimeout(60_000);
+              await gotoHydrated(page, origin + c.path);
+              await networkQuiet(page, 1000);
               // Home's own pop-up opens by itself: closed first, as a visitor would.
               if (c.path === "/") {
                 await page.getByTestId("quote-sheet").waitFor({ timeout: 30_000 });
