@@ -5,7 +5,12 @@ import { replayEarlyTaps, WAITING_PART } from "~/lib/early-taps";
 import { lazyPart } from "./lazy-part";
 
 /** What shows the visitor wants more than the first screen: the page keeps its pre-rendered HTML until then. */
-const WAKE_EVENTS = ["scroll", "wheel", "touchstart", "pointerdown", "keydown", "click"] as const;
+const WAKE_EVENTS = ["scroll", "wheel", "keydown"] as const;
+/**
+ * A tap says so too, but what it was for comes first: a button's pending state and the dialog it opens would share
+ * the main thread with the parts' chunks and hydration, so a tap wakes them once the browser is idle after it.
+ */
+const TAP_EVENTS = ["touchstart", "pointerdown", "click"] as const;
 
 let wake: (() => void) | undefined;
 /** Resolves at the visitor's first scroll or input (at once on the server, or when the page opens scrolled). */
@@ -16,6 +21,11 @@ const woken: Promise<void> =
         wake = resolve;
         if (window.scrollY > 0 || location.hash) resolve();
         for (const type of WAKE_EVENTS) addEventListener(type, () => resolve(), { once: true, passive: true });
+        const afterTap = () =>
+          "requestIdleCallback" in window
+            ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+            : setTimeout(resolve, 300);
+        for (const type of TAP_EVENTS) addEventListener(type, afterTap, { once: true, passive: true });
       });
 
 /** Set after the first commit: from then on a deferred part mounts without pre-rendered HTML to keep. */

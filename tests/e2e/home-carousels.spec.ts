@@ -15,7 +15,10 @@ async function expectFirstLogo(page: Page, n: number) {
   await expect(logoRegion(page).locator("p.sr-only")).toHaveText(new RegExp(`, ${n} of 10$`));
 }
 
-/** The home page on a paused fake clock, its pop-up closed, the sections below the fold awake. */
+/**
+ * The home page on a paused fake clock, its pop-up closed, the sections below the fold awake: the click on the
+ * cross wakes them once the browser is idle after it, at most a second later, which the clock is run through.
+ */
 async function openHome(page: Page) {
   await page.clock.install({ time: new Date("2025-03-03T10:00:00+05:30") });
   await page.clock.pauseAt(new Date("2025-03-03T10:00:01+05:30"));
@@ -23,6 +26,7 @@ async function openHome(page: Page) {
   const popup = page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" });
   await popup.getByRole("button", { name: /close/i }).click();
   await expect(popup).toBeHidden();
+  await page.clock.runFor(1000);
   await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
 }
 

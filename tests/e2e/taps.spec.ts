@@ -21,3 +21,22 @@ for (const { path, name, button, dialog } of controls)
     await expect(page.locator(dialog)).toBeVisible();
     await expect(page.locator(button).first()).not.toHaveAttribute("data-pending");
   });
+
+test("a tap opens its dialog first and wakes the sections below the first screen only once the browser is idle", async ({
+  page,
+}) => {
+  const { path, button, dialog } = controls[0]!;
+  // A paused clock holds the idle callback: what the tap does before the browser is idle stays in view.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await gotoHydrated(page, path);
+  const waiting = page.locator('[data-deferred="waiting"]');
+  await expect(waiting).not.toHaveCount(0);
+  await page.locator(button).first().tap();
+  await expect(page.locator(dialog)).toBeVisible();
+  // Time for the parts' chunks to have come and hydrated, had the tap woken them at once.
+  await page.waitForTimeout(500);
+  await expect(waiting).not.toHaveCount(0);
+  await page.clock.runFor(1000);
+  await expect(waiting).toHaveCount(0);
+});
