@@ -69,29 +69,29 @@ async function openEditor(page: Page, url = editorUrl) {
 }
 
 /**
- * The content files as the editor left them in the folder. A file the editor is still writing cannot be read
- * (the browser holds it locked until the write closes), so such a read waits and tries again.
+ * The content files as the editor left them in the folder. A file the editor is still writing cannot be read (the
+ * browser holds it locked until the write closes) or is briefly not there while it is replaced, so such a read
+ * waits and tries again.
  */
 const savedFiles = (page: Page) =>
   page.evaluate(async (paths) => {
     const root = await (await navigator.storage.getDirectory()).getDirectoryHandle("site");
-    const read = async (handle: FileSystemFileHandle): Promise<string> => {
+    const read = async (path: string): Promise<string> => {
       for (let tries = 1; ; tries++) {
         try {
-          return await (await handle.getFile()).text();
+          const parts = path.split("/");
+          let dir = root;
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+          return await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
         } catch (error) {
-          if (!(error instanceof DOMException && error.name === "NotReadableError") || tries === 50) throw error;
+          const busy = error instanceof DOMException && ["NotReadableError", "NotFoundError"].includes(error.name);
+          if (!busy || tries === 50) throw error;
           await new Promise((done) => setTimeout(done, 100));
         }
       }
     };
     const texts: Record<string, string> = {};
-    for (const path of paths) {
-      const parts = path.split("/");
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-      texts[path] = await read(await dir.getFileHandle(parts.at(-1)!));
-    }
+    for (const path of paths) texts[path] = await read(path);
     return texts;
   }, files());
 
