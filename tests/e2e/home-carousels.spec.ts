@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
+import { closePopup, openHome } from "./helpers/home-page";
+
 // The home page's two carousels in a real browser (SPEC §4, §9): that they run on the page's timers, respond to
 // touch and keys, load their logos lazily and lay out per breakpoint. Their timing, wrapping, pause and reduced
 // motion rules are checked on a fake clock in app/sections/home/*.test.tsx.
@@ -15,25 +17,16 @@ async function expectFirstLogo(page: Page, n: number) {
   await expect(logoRegion(page).locator("p.sr-only")).toHaveText(new RegExp(`, ${n} of 10$`));
 }
 
-/**
- * The home page on a paused fake clock, its pop-up closed, the sections below the fold awake: the click on the
- * cross wakes them once the browser is idle after it, at most a second later, which the clock is run through.
- */
-async function openHome(page: Page) {
-  await page.clock.install({ time: new Date("2025-03-03T10:00:00+05:30") });
-  await page.clock.pauseAt(new Date("2025-03-03T10:00:01+05:30"));
-  await page.goto("/");
-  const popup = page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" });
-  await popup.getByRole("button", { name: /close/i }).click();
-  await expect(popup).toBeHidden();
-  await page.clock.runFor(1000);
-  await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
+/** The home page on a paused fake clock, its pop-up closed, the sections below the fold awake. */
+async function openHomeAwake(page: Page) {
+  await openHome(page);
+  await closePopup(page);
 }
 
 test("both carousels advance on the page's timers, keep going through a tap, and answer the keyboard", async ({
   page,
 }) => {
-  await openHome(page);
+  await openHomeAwake(page);
   await expect(banner(page)).toHaveAttribute("data-index", "0");
   await expectFirstLogo(page, 1);
   await logoRegion(page).scrollIntoViewIfNeeded();
@@ -68,7 +61,7 @@ test("both carousels advance on the page's timers, keep going through a tap, and
 
 test("the browser's reduced-motion setting stops both carousels", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openHome(page);
+  await openHomeAwake(page);
   await page.clock.runFor(TESTIMONIAL_MS * 3);
   await expect(banner(page)).toHaveAttribute("data-index", "0");
   await expectFirstLogo(page, 1);
@@ -90,7 +83,7 @@ test("the logos wait, lazily, until the visitor first scrolls, then all ten load
 });
 
 test("logos are 20 px apart; 2, 4 and 7 per view at 640, 768 and 1024 px", { tag: "@desktop" }, async ({ page }) => {
-  await openHome(page);
+  await openHomeAwake(page);
   for (const [width, perView] of [
     [640, 2],
     [768, 4],

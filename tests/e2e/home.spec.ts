@@ -1,34 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { seriousViolations } from "./helpers/axe";
+import { closePopup, openHome, quotePopup } from "./helpers/home-page";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
 
 // The home page's interactive parts (SPEC §2 "Home page", §4 "Home quote popup"): the quote pop-up and its focus,
 // the cards' whole-card links, the city list's scroll box. What the pre-rendered HTML shows is checked in
 // tests/html/home-content.test.ts; the carousels' timing in their component tests and home-carousels.spec.ts.
-
-const quotePopup = (page: Page) => page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" });
-
-/** Loads the home page on a paused fake clock; the pop-up opens once the page has hydrated. */
-async function openHome(page: Page) {
-  await page.clock.install({ time: new Date("2025-03-03T10:00:00+05:30") });
-  await page.clock.pauseAt(new Date("2025-03-03T10:00:01+05:30"));
-  await page.goto("/");
-  await expect(quotePopup(page)).toBeVisible();
-}
-
-/**
- * Closes the pop-up by its cross; that click also wakes the sections below the fold, once the browser is idle after
- * it: at most a second later, which a paused clock (`openHome`) is run through.
- */
-async function closePopup(page: Page, { pausedClock = true } = {}) {
-  await expect(quotePopup(page)).toBeVisible();
-  await quotePopup(page).getByRole("button", { name: /close/i }).click();
-  await expect(quotePopup(page)).toBeHidden();
-  if (pausedClock) await page.clock.runFor(1000);
-  await expect(page.locator('[data-deferred="waiting"]')).toHaveCount(0);
-}
 
 test.describe("quote pop-up", () => {
   test("opens on load with focus inside; closed by its cross it stays closed in-app, and a reload opens it again", async ({
