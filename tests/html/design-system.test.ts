@@ -73,7 +73,7 @@ const QUOTE_WORDS = Object.fromEntries(
   await Promise.all(
     locales.map(async (l) => {
       const { terms } = await readContent("glossary", l);
-      const words = terms.filter((t) => t.id === "quote" || t.id === "estimate").map((t) => t.use ?? t.term ?? t.id);
+      const words = terms.filter((t) => t.id === "quote" || t.id === "estimate").map((t) => t.use ?? t.term);
       return [l, new RegExp(words.join("|"), "i")] as const;
     }),
   ),
