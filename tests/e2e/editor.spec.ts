@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { serve, type ServerType } from "@hono/node-server";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
 import { type Locale, localePath, locales } from "../../app/config/locales.ts";
@@ -107,20 +107,23 @@ async function reviewIn(locale: Locale) {
 }
 
 /**
- * A field of the record being added, once it shows: the editor draws a long list's fields as they scroll into
- * view, so the list scrolls on until it does.
+ * `control` once it shows: the editor draws a long list's fields as they scroll near, so the pane scrolls on, under
+ * the pointer, until it is drawn, and then to it.
  */
-async function shown(page: Page, name: string, role: "textbox" | "combobox" = "textbox") {
-  const control = field(page, name).getByRole(role);
+async function reveal(page: Page, control: Locator) {
   await expect(async () => {
     if ((await control.count()) === 0) {
       await page.getByRole("group", { name: /^Edit .* Content$/ }).hover();
       await page.mouse.wheel(0, 400);
-    }
+    } else await control.scrollIntoViewIfNeeded({ timeout: 300 });
     await expect(control).toBeVisible({ timeout: 300 });
   }).toPass({ intervals: [0] });
   return control;
 }
+
+/** A field of the record being added, once it shows. */
+const shown = (page: Page, name: string, role: "textbox" | "combobox" = "textbox") =>
+  reveal(page, field(page, name).getByRole(role));
 
 async function addReview(page: Page, locale: Locale, { id = "farhan-qureshi", date = "2026-10" } = {}) {
   const words = await reviewIn(locale);
@@ -202,38 +205,32 @@ async function addBranch(page: Page, locale: Locale) {
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   // The copy follows the city it copies; in a translation's pane it comes folded.
   const unfold = city(2).getByRole("button", { name: "Expand", exact: true });
-  if (await unfold.isVisible()) await unfold.click();
   // The copy is the one city whose fields show.
   const inCopyGroup = (name: string) =>
     cities.getByRole("group", { name: `“\u2068${name}\u2069” Field`, exact: true }).first();
-  const inCopy = (name: string, role: "textbox" | "spinbutton" = "textbox") => inCopyGroup(name).getByRole(role);
-  await inCopy("Id").fill(NEW_BRANCH);
-  await inCopy("Name").fill(await branchName(locale));
+  await expect(unfold.or(inCopyGroup("Id")).first()).toBeVisible();
+  if (await unfold.isVisible()) await unfold.click();
+  const inCopy = (name: string, role: "textbox" | "spinbutton" = "textbox") =>
+    reveal(page, inCopyGroup(name).getByRole(role));
+  await (await inCopy("Id")).fill(NEW_BRANCH);
+  await (await inCopy("Name")).fill(await branchName(locale));
   // A language whose city pages inflect the name has its case forms: the copied city's endings on the new name.
   const [, second] = (await readContent("cities", locale)).cities;
-  // The editor draws a group's fields once they scroll near: the pane scrolls on, under the pointer, until they do.
-  if (second!.forms) {
-    const forms = inCopyGroup("Forms");
-    await inCopyGroup("Name").hover();
-    await expect(async () => {
-      if ((await forms.count()) === 0) await page.mouse.wheel(0, 400);
-      await forms.scrollIntoViewIfNeeded({ timeout: 300 });
-    }).toPass({ intervals: [0] });
-  }
   for (const [form, label] of [
     ["in", "In"],
     ["of", "Of"],
   ] as const) {
     const written = second!.forms?.[form];
-    if (written) await inCopy(label).fill(`${await branchName(locale)}${written.slice(second!.name.length)}`);
+    if (written) await (await inCopy(label)).fill(`${await branchName(locale)}${written.slice(second!.name.length)}`);
+  }
+  // The fields in the order the form draws them, so that the pane only ever scrolls down to the next.
+  if (locale === "en") {
+    await (await inCopy("Lat", "spinbutton")).fill("23.0225");
+    await (await inCopy("Lon", "spinbutton")).fill("72.6369");
+    await (await inCopy("Phone")).fill("9832012345");
   }
   // No landmark is drawn behind a new branch's office.
-  await inCopy("Landmark").fill("");
-  if (locale === "en") {
-    await inCopy("Phone").fill("9832012345");
-    await inCopy("Lat", "spinbutton").fill("23.0225");
-    await inCopy("Lon", "spinbutton").fill("72.6369");
-  }
+  await (await inCopy("Landmark")).fill("");
 }
 
 /** A free port on this machine. */
@@ -350,9 +347,10 @@ test.describe("the office's editor @desktop", () => {
       await expect
         .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/prices.json`])
         .toContain(`"fixed": ${NEW_PRICE}`);
-      // Back to the list of files, where the editor may already have gone after saving.
-      const back = page.getByRole("button", { name: "Cancel Editing" });
-      if (await back.isVisible()) await back.click();
+      // The editor goes back to the list of files once the save is done; a file opened before that would be
+      // closed under the pointer, and the draft edited in it dropped.
+      const listed = () => expect(page.getByRole("button", { name: "Cancel Editing" })).toBeHidden();
+      await listed();
       // The first rate of the first charge: the stairs' rupees a floor, written once, in English.
       await page.getByText("Extra charges").first().click();
       const perFloor = fields(page, "Value").first().getByRole("spinbutton");
@@ -362,7 +360,7 @@ test.describe("the office's editor @desktop", () => {
       await expect
         .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/charges.json`])
         .toContain(`"value": ${NEW_RATE}`);
-      if (await back.isVisible()) await back.click();
+      await listed();
       await page.getByText("Testimonials").first().click();
       for (const locale of locales) {
         await page
@@ -381,7 +379,7 @@ test.describe("the office's editor @desktop", () => {
       await expect
         .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/testimonials.json`])
         .toContain("farhan-qureshi");
-      if (await back.isVisible()) await back.click();
+      await listed();
       await page.getByText("Cities and branches").first().click();
       for (const locale of locales) await addBranch(page, locale);
       await page.getByRole("button", { name: "Save" }).click();
