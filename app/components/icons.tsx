@@ -40,7 +40,6 @@ export const Layers = icon("layers");
 export const Lightbulb = icon("lightbulb");
 export const Mail = icon("mail");
 export const MapPin = icon("map-pin");
-export const MapPinOff = icon("map-pin-off");
 export const MapPinned = icon("map-pinned");
 export const Megaphone = icon("megaphone");
 export const Menu = icon("menu");

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 
 import { ButtonLinks } from "./button-links";
-import { CircleCheck } from "./icons";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";
+import { SpotDrawing } from "./spot-drawing";
 
 interface RequestReceivedProps {
   eyebrow: string;
@@ -35,8 +35,8 @@ export function RequestReceived({
       </PageHero>
       <Section className="container-page">
         <div className="mx-auto max-w-2xl rounded-xl border border-line bg-white p-6 text-center shadow-card sm:p-10">
-          <CircleCheck aria-hidden="true" className="mx-auto size-12 text-success" />
-          <h2 className="mt-4 text-2xl font-extrabold text-brand-900">{heading}</h2>
+          <SpotDrawing spot="received" />
+          <h2 className="mt-2 text-2xl font-extrabold text-brand-900">{heading}</h2>
           <p className="mt-3 text-ink-muted">{children}</p>
           <ButtonLinks primary={primary} secondary={secondary} />
         </div>

@@ -1,6 +1,6 @@
-import { MapPinOff } from "~/components/icons";
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
+import { SpotDrawing } from "~/components/spot-drawing";
 import { branchesOf } from "~/content/places";
 import { usePlaces } from "~/hooks/use-places";
 import { useUnknownCityWords } from "~/hooks/use-unknown-city-words";
@@ -22,7 +22,7 @@ export function CityNotFound() {
       </PageHero>
       <section aria-label={w.map} className="container-page pt-12">
         <div className="flex aspect-4/3 flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line bg-surface text-ink-muted sm:aspect-16/5">
-          <MapPinOff className="size-8" aria-hidden="true" />
+          <SpotDrawing spot="lost" />
           <p>{w.noLocation}</p>
         </div>
       </section>
