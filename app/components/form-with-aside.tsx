@@ -18,10 +18,13 @@ interface FormWithAsideProps {
   children: ReactNode;
 }
 
-/** A page's form in the wider column with a panel of advice beside it (below it on phones). */
+/**
+ * A page's form in the wider column with a panel of advice beside it (below it on phones). Laid out at load: on a
+ * phone form and panel stand twice as tall as a skipped section's guess, and what follows would be placed over them.
+ */
 export function FormWithAside({ id, form, asideTitle, asideId, note, surface = false, children }: FormWithAsideProps) {
   return (
-    <Section as="div" id={id} tone={surface ? "surface" : "plain"}>
+    <Section as="div" id={id} tone={surface ? "surface" : "plain"} layoutWhenNear={false}>
       <div className="container-page grid gap-8 lg:grid-cols-5 lg:items-start">
         <div className="lg:col-span-3">{form}</div>
         <aside
