@@ -161,15 +161,9 @@ async function delhiCells(page: Page) {
     .last()
     .getByRole("button", { name: "Expand" })
     .click();
-  // The national table is the one open, and Delhi is its first row. The editor draws a list's items as they
-  // scroll into view, so the pane scrolls on, most of a screen at a time, until they show.
+  // The national table is the one open, and Delhi is its first row, drawn once the pane has scrolled to it.
   const cells = fields(page, "Cells").first();
-  await expect(async () => {
-    await pane.hover();
-    if (await cells.isVisible()) await cells.scrollIntoViewIfNeeded();
-    else await page.mouse.wheel(0, 600);
-    await expect(cells.getByRole("combobox", { name: "Kind of price" }).nth(1)).toBeVisible({ timeout: 300 });
-  }).toPass({ intervals: [0] });
+  await reveal(page, cells.getByRole("combobox", { name: "Kind of price" }).nth(1));
   return cells;
 }
 
