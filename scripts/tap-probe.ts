@@ -86,14 +86,6 @@ export async function throttle(page: Page) {
   });
 }
 
-/** Home's own pop-up, which opens by itself once the page has loaded: closed, as a visitor would, before a tap. */
-export async function closeHomePopup(page: Page) {
-  const sheet = page.getByTestId("quote-sheet");
-  await sheet.waitFor({ timeout: 30_000 });
-  await page.keyboard.press("Escape");
-  await sheet.waitFor({ state: "hidden" });
-}
-
 /**
  * The controls whose tap loads code, held by the browser test to a pending frame before their dialog and timed by
  * the bench: where, and what opens.
@@ -108,8 +100,8 @@ export const TAPPED_CONTROLS = [
 ];
 
 /**
- * What the bench times: those, and home's one control that opens a dialog once its own pop-up is closed
- * (closeHomePopup), the phone's menu, whose code is in the page and whose press is its feedback
+ * What the bench times: those, and home's one control that opens a dialog once its own pop-up is closed, the
+ * phone's menu, whose code is in the page and whose press is its feedback
  * (docs/decisions/taps-answer-at-once.md).
  */
 export const BENCHED_TAPS = [
