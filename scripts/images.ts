@@ -4,8 +4,8 @@
  * content/en/images.json, or of the city in content/en/cities.json: a file of images/photos) or else the slot's
  * drawing (images/drawings/<drawing>.svg), crops it to the slot's shape around its focal point,
  * and writes AVIF, WebP and JPEG at each width to public/img/<slot id>-<width>.<format>, plus
- * public/img/manifest.json listing them. Encoded files are cached by content in node_modules/.cache, so a
- * rebuild only encodes what changed.
+ * public/img/manifest.json listing them. Encoded files are kept by content in images/encoded/, committed, so a
+ * fresh checkout and a rebuild only encode what changed.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -109,8 +109,19 @@ function encode(image: Sharp, format: ImageFormat) {
   return image.flatten({ background: "#ffffff" }).jpeg(ENCODE.jpg);
 }
 
-/** Writes one slot's outputs into `publicDir`, reusing encodes from `cacheDir`. */
-export async function buildSlot(slot: ImageSlot, publicDir: string, cacheDir: string, root = "images") {
+/** The folder of encodes kept by content, committed beside their sources. */
+const ENCODED_DIR = join("images", "encoded");
+
+/**
+ * Writes one slot's outputs into `publicDir`, reusing encodes from `cacheDir`; the name of every encode it used
+ * goes into `used`.
+ */
+export async function buildSlot(
+  slot: ImageSlot,
+  publicDir: string,
+  cacheDir: string,
+  { root = "images", used = new Set<string>() } = {},
+) {
   const source = slotSource(slot, root);
   const { input, density, box } = await cropped(source, slot);
   mkdirSync(join(publicDir, IMAGE_DIR), { recursive: true });
@@ -131,6 +142,7 @@ export async function buildSlot(slot: ImageSlot, publicDir: string, cacheDir: st
         .update(JSON.stringify({ density, box, width: out.width, height: out.height, enc: ENCODE[out.format] }))
         .digest("hex")
         .slice(0, 24);
+      used.add(`${key}.${out.format}`);
       const cached = join(cacheDir, `${key}.${out.format}`);
       if (!existsSync(cached)) {
         const { data, info } = await decode();
@@ -172,14 +184,16 @@ export async function siteSlots(dir?: string, root = "."): Promise<readonly Imag
 
 async function main() {
   const publicDir = "public";
-  const cacheDir = join("node_modules", ".cache", "site-images");
   const started = Date.now();
   // A branch added to the cities file gets its office drawn before its slot is read.
   const drawn = writeCityDrawings(await drawnCities());
   if (drawn > 0) console.log(`images: ${drawn} city drawing(s) written to images/drawings/`);
   const imageSlots = await siteSlots();
   const outputs: Output[] = [];
-  for (const slot of imageSlots) outputs.push(...(await buildSlot(slot, publicDir, cacheDir)));
+  const used = new Set<string>();
+  for (const slot of imageSlots) outputs.push(...(await buildSlot(slot, publicDir, ENCODED_DIR, { used })));
+  // An encode no slot uses any more (its drawing or photograph changed) leaves the committed folder.
+  for (const name of readdirSync(ENCODED_DIR)) if (!used.has(name)) rmSync(join(ENCODED_DIR, name));
   const keep = new Set([...outputs.map((o) => o.file.slice(IMAGE_DIR.length + 1)), "manifest.json"]);
   for (const name of readdirSync(join(publicDir, IMAGE_DIR))) {
     if (!keep.has(name)) rmSync(join(publicDir, IMAGE_DIR, name));
