@@ -38,7 +38,7 @@ export const MISSING_CITY = "/network/atlantis";
  * One page of each kind of page layout, English first. A layout rule (text fit, covered controls, axe, page
  * length) breaks per layout, not per page, so `npm test` checks these and `npm run test:sweep` every page.
  */
-export const TEMPLATES = {
+const TEMPLATES = {
   home: "/",
   service: "/home-shifting",
   city: "/network/patna",
@@ -49,12 +49,15 @@ export const TEMPLATES = {
   notFound: MISSING_PAGE,
 } as const;
 
-export type Template = keyof typeof TEMPLATES;
-
-/** Each template's page in every language, as `{ template, locale, path }`. */
-const templatePages = (Object.entries(TEMPLATES) as [Template, string][]).flatMap(([template, path]) =>
-  locales.map((locale) => ({ template, locale, path: localePath(path, locale) })),
-);
+/**
+ * Each template's page in English and in one translated language, the languages taking turns down the list: every
+ * template is laid out in a translation's longer words, and every translation in its script on its share of the
+ * templates. `npm run test:sweep` lays out every page in every language.
+ */
+const templatePages = Object.values(TEMPLATES).flatMap((path, i) => [
+  path,
+  localePath(path, translatedLocales[i % translatedLocales.length]!),
+]);
 
 /**
  * The pages a layout sweep visits: the templates, or with E2E_SWEEP=1 (`npm run test:sweep`) every page of
@@ -66,4 +69,4 @@ export const sweepPages: string[] = process.env.E2E_SWEEP
       ...translatedLocalePages,
       ...locales.flatMap((l) => [MISSING_PAGE, MISSING_CITY].map((p) => localePath(p, l))),
     ]
-  : templatePages.map((t) => t.path);
+  : templatePages;
