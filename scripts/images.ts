@@ -182,6 +182,11 @@ export async function siteSlots(dir?: string, root = "."): Promise<readonly Imag
   return imageSlotsFor(cities.map((c) => c.id)).map((slot) => ({ ...slot, photo: photos.get(slot.id) }));
 }
 
+/** Deletes every file of `dir` not named in `keep`. */
+function removeAllBut(dir: string, keep: ReadonlySet<string>) {
+  for (const name of readdirSync(dir)) if (!keep.has(name)) rmSync(join(dir, name));
+}
+
 async function main() {
   const publicDir = "public";
   const started = Date.now();
@@ -193,11 +198,11 @@ async function main() {
   const used = new Set<string>();
   for (const slot of imageSlots) outputs.push(...(await buildSlot(slot, publicDir, ENCODED_DIR, { used })));
   // An encode no slot uses any more (its drawing or photograph changed) leaves the committed folder.
-  for (const name of readdirSync(ENCODED_DIR)) if (!used.has(name)) rmSync(join(ENCODED_DIR, name));
-  const keep = new Set([...outputs.map((o) => o.file.slice(IMAGE_DIR.length + 1)), "manifest.json"]);
-  for (const name of readdirSync(join(publicDir, IMAGE_DIR))) {
-    if (!keep.has(name)) rmSync(join(publicDir, IMAGE_DIR, name));
-  }
+  removeAllBut(ENCODED_DIR, used);
+  removeAllBut(
+    join(publicDir, IMAGE_DIR),
+    new Set([...outputs.map((o) => o.file.slice(IMAGE_DIR.length + 1)), "manifest.json"]),
+  );
   writeFileSync(join(publicDir, IMAGE_DIR, "manifest.json"), JSON.stringify(outputs, null, 1) + "\n");
   console.log(`images: ${imageSlots.length} slots, ${outputs.length} files in ${Date.now() - started} ms`);
 }
