@@ -1,10 +1,11 @@
 /**
- * `TAPS=1 npm run bench` (on the existing build): how fast a tap answers on the review's slowed phone (scripts/tap-probe.ts:
- * 4× CPU, 1.6 Mbps, 150 ms), from the touch to the button's pending frame and to its dialog's first frame, for
- * each of BENCHED_TAPS. Two taps per page: once the page has settled (hydrated, then no request finished for a
- * second), and as soon as the button shows (not on home, whose own pop-up would open over it). With
- * AGAINST=<build dir> every run alternates the two builds (before, after, before…), and the report gives the medians and the ratio after ÷ before. Written as the "Taps" section of bench/results.md (or
- * BENCH_OUT), which keeps the rest of the file.
+ * `TAPS=1 npm run bench` (on the existing build): how fast a tap answers on the review's slowed phone
+ * (scripts/tap-probe.ts: 4× CPU, 1.6 Mbps, 150 ms), from the touch to the button's pending frame and to its dialog's
+ * first frame, for each of BENCHED_TAPS. Two taps per page: once the page has settled (hydrated, then no request
+ * finished for a second), and as soon as the button shows (not on home, whose own pop-up would open over it). With
+ * AGAINST=<build dir> every run alternates the two builds (before, after, before…), and the report gives the medians
+ * and the ratio after ÷ before. Written as the "Taps" section of bench/results.md (or BENCH_OUT), which keeps the rest
+ * of the file.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
