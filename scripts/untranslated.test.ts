@@ -22,6 +22,12 @@ describe("untranslatedRuns", () => {
     );
   });
 
+  it("finds an English word beside a word kept in Latin, but not two kept ones", () => {
+    expect(untranslatedRuns("IBA Approved")).toEqual(["IBA Approved"]);
+    expect(untranslatedRuns("Google Maps में खोलें")).toEqual(["Google Maps"]);
+    expect(untranslatedRuns("Tata Ace · Hyundai Creta · IBA अप्रूव्ड · UPI ID-তে")).toEqual([]);
+  });
+
   it("lets a single Latin word pass, but not two unknown ones side by side", () => {
     expect(untranslatedRuns("कार Toyota")).toEqual([]);
     expect(untranslatedRuns("कार Toyota Innova")).toEqual(["Toyota Innova"]);

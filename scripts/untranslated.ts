@@ -54,6 +54,8 @@ export const KEPT_IN_LATIN = [
   "YouTube",
   "LinkedIn",
   "OpenStreetMap",
+  "Nominatim",
+  "SMS",
   "X",
   // The language switch names English in English.
   "English",
@@ -75,11 +77,12 @@ export function untranslatedRuns(text: string, kept: readonly string[] = []): st
   for (const line of rest.split(/\n+/)) {
     let run: string[] = [];
     const end = () => {
-      if (run.length >= 2) runs.push(run.join(" "));
+      if (run.length >= 2 && run.some((word) => !allowed.has(word.replace(/-+$/, "")))) runs.push(run.join(" "));
       run = [];
     };
+    // A kept word is part of a run, not its end: "IBA Approved" is English beside a kept name.
     for (const [token] of line.matchAll(TOKEN)) {
-      if (/^[A-Za-z]/.test(token) && !allowed.has(token)) run.push(token);
+      if (/^[A-Za-z]/.test(token)) run.push(token);
       else if (!/^\d/.test(token)) end();
     }
     end();

@@ -1,4 +1,5 @@
 import { site } from "~/config/site";
+import { useStrings } from "~/i18n/strings";
 
 /**
  * The brand mark: a packed carton, seen from above its front, with the orange tape running out of it as an arrow —
@@ -58,6 +59,7 @@ export function Logo({
 
 /** The IBA approval badge shown beside the logo. */
 export function IbaBadge({ onDark = false, className = "" }: { onDark?: boolean; className?: string }) {
+  const strings = useStrings();
   const tone = onDark ? "border-white/30 bg-white/10 text-white" : "border-success/30 bg-success/10 text-success";
   return (
     <span className={`items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${tone} ${className}`}>
@@ -65,7 +67,7 @@ export function IbaBadge({ onDark = false, className = "" }: { onDark?: boolean;
         <path d="M8 1l5.5 2v4.2c0 3.4-2.3 6.3-5.5 7.3-3.2-1-5.5-3.9-5.5-7.3V3z" fill="currentColor" />
         <path d="M5.3 8.1l1.8 1.8 3.6-3.7" stroke="#fff" strokeWidth="1.6" fill="none" strokeLinecap="round" />
       </svg>
-      IBA Approved
+      {strings.ibaApproved}
     </span>
   );
 }

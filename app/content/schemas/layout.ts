@@ -64,6 +64,8 @@ export const layoutSchema = z
         contactUs: Text,
         headOffice: Text,
         ibaApproval: Text,
+        /** The top bar's badge beside the logo. */
+        ibaApproved: Text,
         since: Text,
         isThisUs: Text,
         allRights: Text,
