@@ -38,8 +38,7 @@ const ENCODE = {
 } as const;
 
 /** The file a slot is made from: its photograph when the content names one, else its drawing. */
-export const slotSource = (slot: ImageSlot, root = "images"): string =>
-  slot.photo ?? join(root, "drawings", `${slot.drawing}.svg`);
+export const slotSource = (slot: ImageSlot): string => slot.photo ?? join("images", "drawings", `${slot.drawing}.svg`);
 
 export interface Box {
   left: number;
@@ -120,9 +119,9 @@ export async function buildSlot(
   slot: ImageSlot,
   publicDir: string,
   cacheDir: string,
-  { root = "images", used = new Set<string>() } = {},
+  { used = new Set<string>() } = {},
 ) {
-  const source = slotSource(slot, root);
+  const source = slotSource(slot);
   const { input, density, box } = await cropped(source, slot);
   mkdirSync(join(publicDir, IMAGE_DIR), { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
