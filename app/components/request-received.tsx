@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { ButtonLinks } from "./button-links";
 import { PageHero } from "./page-hero";
+import type { ProofKind } from "./proof-panel";
 import { Section } from "./section";
 import { SpotDrawing } from "./spot-drawing";
 
@@ -16,6 +17,8 @@ interface RequestReceivedProps {
   children: ReactNode;
   primary: { to: string; label: string };
   secondary: { to: string; label: string };
+  /** What the hero's panel states beside the title: by default when a quote comes and when the phones answer. */
+  proofs?: readonly ProofKind[];
 }
 
 /** The page a form's post lands on: a hero, then a card that confirms the request and offers two ways on. */
@@ -27,10 +30,11 @@ export function RequestReceived({
   children,
   primary,
   secondary,
+  proofs = ["reply", "phoneHours"],
 }: RequestReceivedProps) {
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} proofs={["reply", "phoneHours"]}>
+      <PageHero eyebrow={eyebrow} title={title} proofs={proofs}>
         <p>{intro}</p>
       </PageHero>
       <Section className="container-page">

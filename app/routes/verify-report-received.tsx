@@ -35,6 +35,8 @@ export default function ReportReceived({ loaderData: { content } }: Route.Compon
       heading={card.heading}
       primary={{ to: "/verify", label: card.back }}
       secondary={{ to: "/", label: card.home }}
+      // A report is no quote request: the panel says when the phones answer and which addresses are the company's.
+      proofs={["phoneHours", "domains"]}
     >
       <WithParts
         text={card.call}

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 
-import { englishPath } from "../../app/config/locales.ts";
+import { englishPath, localePath, locales } from "../../app/config/locales.ts";
+import { readContent } from "../../app/content/read.ts";
 import { built, notFoundFiles, pages, site, textOf } from "./built";
 
 /**
@@ -47,5 +48,14 @@ describe("inner pages' heroes", () => {
       textOf(dd),
     );
     for (const code of codes) expect(records, path).toContain(code);
+  });
+
+  // A fraud report is no request for a quote: its confirmation names no reply time for one.
+  it.each(locales)("%s: the fraud report's confirmation promises no quote reply", async (locale) => {
+    const { heroFacts } = await readContent("components", locale);
+    const path = localePath("/verify/report-received", locale);
+    const labels = [...heroOf(path).querySelectorAll('[data-testid="proof-panel"] dt')].map((dt) => textOf(dt));
+    expect(labels.length, path).toBeGreaterThanOrEqual(2);
+    expect(labels, path).not.toContain(heroFacts.quoteReply);
   });
 });
