@@ -1,11 +1,12 @@
 import { Fragment } from "react";
 
 /**
- * An e-mail address, web address or UPI ID that may wrap only where a reader expects it to: before its "@" or a
- * ".", after a "/". Words never split, so a narrow card shows "support" and "@sarthimovers.example" whole.
+ * An e-mail address, web address or UPI ID that may wrap only where a reader expects it to: before its "@", after a
+ * "/", or before a "." that is not the last, so the top-level domain never stands alone on a line. Words never
+ * split, so a narrow card shows "support" and "@sarthimovers.example" whole.
  */
 export function AddressText({ value }: { value: string }) {
-  const parts = value.split(/(?=[@.])|(?<=\/)/);
+  const parts = value.split(/(?=@)|(?=\.[^.]*\.)|(?<=\/)/);
   return (
     <span className="wrap-normal">
       {parts.map((part, i) => (

@@ -6,7 +6,8 @@ declare const __SITE__: SiteConfig;
 export const site: SiteConfig = __SITE__;
 
 export const telHref = (digits: string) => `tel:+91${digits}`;
-export const formatPhone = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+/** A phone number as it is read out, in groups held together by no-break spaces: it never wraps mid-number. */
+export const formatPhone = (digits: string) => `+91\u00a0${digits.slice(0, 5)}\u00a0${digits.slice(5)}`;
 export const mailHref = (email: string) => `mailto:${email}`;
 /**
  * A chat-app link that opens a conversation with `number` (digits with country code) and `text` typed in; with an

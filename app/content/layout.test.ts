@@ -59,10 +59,18 @@ describe.each(translatedLocales)("the %s layout's words", (locale) => {
 
 describe("the names file", () => {
   const times = [PHONE_HOURS.opens, PHONE_HOURS.closes, OFFICE_HOURS.opens, OFFICE_HOURS.closes];
+  /** A time as the pages write it, its no-break spaces read as spaces. */
+  const spelled = (names: Awaited<ReturnType<typeof namesIn>>, time: string) =>
+    spelledTime(names, time).replaceAll("\u00a0", " ");
+
+  it("holds a time's words together: no page wraps between its figure and its am or pm", async () => {
+    const names = await namesIn("en");
+    for (const time of times) expect(spelledTime(names, time), time).not.toContain(" ");
+  });
 
   it("writes the English times as the rest of the English pages do", async () => {
     const names = await namesIn("en");
-    expect(times.map((t) => spelledTime(names, t))).toEqual(times.map(clockText));
+    expect(times.map((t) => spelled(names, t))).toEqual(times.map(clockText));
   });
 
   it("writes Hindi's times as Intl does for the table's locale", async () => {
@@ -72,7 +80,7 @@ describe("the names file", () => {
       const [h, m] = t.split(":").map(Number);
       return intl.format(new Date(2020, 0, 1, h, m)).replace(":00", "");
     };
-    expect(times.map((t) => spelledTime(names, t))).toEqual(times.map(asIntl));
+    expect(times.map((t) => spelled(names, t))).toEqual(times.map(asIntl));
   });
 
   it.each(translatedLocales)("spells the configured founder and locality in %s's own letters", async (locale) => {

@@ -27,11 +27,14 @@ export function spelledName({ content, english }: Names, variable: string, confi
   return spelled;
 }
 
-/** A time of day of the records ("09:30") as the names' language writes it ("9:30 am", "सुबह 9:30"). */
+/**
+ * A time of day of the records ("09:30") as the names' language writes it ("9:30 am", "सुबह 9:30"), its words held
+ * together by no-break spaces: "7 pm" never wraps between its figure and its "pm".
+ */
 export function spelledTime({ content }: Names, time: string, dir?: string): string {
   const id = time.replace(":", "-");
   const spelled = content.times.find((t) => t.id === id)?.time;
   if (spelled === undefined)
     throw new ContentError(fileOf(dir), [`times: the time ${time} has none: add a record with the id '${id}'`]);
-  return spelled;
+  return spelled.replaceAll(" ", "\u00a0");
 }

@@ -89,7 +89,9 @@ async function phrasesIn(locale: Locale) {
 /** The phones' and the office's hours as a language writes their times (content/<language>/names.json). */
 async function hoursIn(locale: Locale) {
   const names = await namesIn(locale);
-  const range = (h: Hours) => `${spelledTime(names, h.opens)} – ${spelledTime(names, h.closes)}`;
+  // As a reader gets them (textOf): a time's no-break spaces read as spaces.
+  const spelled = (time: string) => spelledTime(names, time).replaceAll("\u00a0", " ");
+  const range = (h: Hours) => `${spelled(h.opens)} – ${spelled(h.closes)}`;
   // Any time the language writes, its digits any digits: a range of them is one of the company's hours.
   const time = [...new Set(names.content.times.map((t) => escaped(t.time).replace(/\d+/g, "\\d+")))].join("|");
   const pattern = `(?<![\\d:])(?:${time})\\s*–\\s*(?:${time})`;
