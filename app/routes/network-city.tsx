@@ -67,7 +67,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Phones see the city's drawing in the hero, from the page itself.
     heroPicture: await inlinePicture(cityImageId(city.slug), PHONE_HERO_WIDTH),
     prices: cityPagePrices((await priceTablesIn(locale)).tables, english.slug, english.transit?.km),
-    registered: { name: english.name, state: english.state },
+    registered: { name: english.name, state: english.state, locality: english.office.locality },
     // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
     jsonLd: branchJsonLd(english, localePath(cityPath(city.slug), locale), officeEmail(city)) as object,
     // The reviews' dates.

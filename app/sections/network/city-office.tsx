@@ -8,7 +8,8 @@ import type { CityPageWords } from "~/content/network-city";
 
 /**
  * SPEC §3 "City office": address, contact, e-mail and the map at the office. The postal address is written with
- * the city's and state's `registered` (English) names, as the post writes them, whatever the page's language.
+ * the locality's, city's and state's `registered` (English) names, as the post writes them, whatever the page's
+ * language: one line in one script.
  */
 export function CityOffice({
   city,
@@ -16,7 +17,7 @@ export function CityOffice({
   words: w,
 }: {
   city: City;
-  registered: Pick<City, "name" | "state">;
+  registered: Pick<City, "name" | "state"> & { locality: string };
   words: CityPageWords["office"];
 }) {
   const email = city.headOffice ? site.email : cityEmail(city, site.email);
@@ -30,7 +31,7 @@ export function CityOffice({
           </SectionHeading>
           <OfficeContact
             name={site.brand}
-            address={cityAddress({ ...city, ...registered })}
+            address={cityAddress({ ...city, ...registered, office: { ...city.office, locality: registered.locality } })}
             phones={[city.phone]}
             email={email}
             labelled
