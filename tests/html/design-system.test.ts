@@ -214,6 +214,20 @@ describe("one system", () => {
     }
   });
 
+  // Phones skip the eyebrow above a section's heading (SectionHeading); one left showing reads as a stray label
+  // ("STEP 4" with no step 1 to 3 above it).
+  it.each(pages)("%s: every section's eyebrow is hidden on phones alike", (path) => {
+    const { document } = built(path);
+    for (const section of document.querySelectorAll("main [aria-labelledby]")) {
+      const heading = document.getElementById(section.getAttribute("aria-labelledby")!);
+      const eyebrow = heading?.tagName === "H2" ? heading.previousElementSibling : null;
+      if (eyebrow?.tagName !== "P" || !classesOf(eyebrow).includes("uppercase")) continue;
+      expect(classesOf(eyebrow), `${path}: "${textOf(eyebrow)}"`).toEqual(
+        expect.arrayContaining(["hidden", "sm:block"]),
+      );
+    }
+  });
+
   it.each(pages)("%s: a section's content starts where its heading does, not centred under it", (path) => {
     const { document } = built(path);
     // A narrower block centred under a left heading reads as a misaligned column; pictures and a page's own

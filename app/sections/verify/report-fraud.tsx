@@ -17,7 +17,8 @@ export function ReportFraud({
     <Section labelledBy="report-fraud-help" id="report">
       <div className="container-page grid items-start gap-10 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{w.eyebrow}</p>
+          {/* Hidden on phones like every section's eyebrow (SectionHeading). */}
+          <p className="hidden text-sm font-semibold tracking-widest text-accent-600 uppercase sm:block">{w.eyebrow}</p>
           <h2
             id="report-fraud-help"
             className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl"
