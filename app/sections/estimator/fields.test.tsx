@@ -78,6 +78,9 @@ describe("estimator fields", () => {
       <DateField value="2026-12-01" min="2026-11-23" onChange={onChange} hint="Not priced." />,
     );
     const input = container.querySelector("input[type=date]")!;
+    // Its label and the note that it is optional read as two words, not one.
+    const { date, optional } = words.words.fields;
+    expect(container.querySelector(`label[for="${input.id}"]`)).toHaveTextContent(`${date} ${optional}`);
     expect(input).toHaveAttribute("min", "2026-11-23");
     expect(input).toHaveAccessibleDescription("Not priced.");
     fireEvent.change(input, { target: { value: "" } });

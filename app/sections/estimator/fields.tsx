@@ -148,7 +148,7 @@ export function DateField({
       label={
         <>
           {w.date}
-          <span className="font-normal text-ink-muted">{w.optional}</span>
+          <span className="font-normal text-ink-muted"> {w.optional}</span>
         </>
       }
       hint={hint}
