@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 
 import { gotoHydrated } from "./helpers/hydration";
+import { quotePopup } from "./helpers/quote-popup";
 
 // The company pages' interactive parts (SPEC §2 About, Process, Contact, Testimonials; §9 card animation): the
 // buttons that open each page's pop-up, and the testimonials' entrance animation, columns, "show more" (a native
@@ -10,7 +11,7 @@ import { gotoHydrated } from "./helpers/hydration";
 
 test("each company page's button opens its pop-up", async ({ page }) => {
   const cases: [path: string, button: string, dialog: (p: Page) => ReturnType<Page["getByRole"]>][] = [
-    ["/about", "Get a free quote", (p) => p.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" })],
+    ["/about", "Get a free quote", quotePopup],
     ["/process", "Talk to an Expert", (p) => p.getByRole("dialog", { name: "Talk to an Expert" })],
     ["/contact", "Call Me Back", (p) => p.getByRole("dialog", { name: "Request a call back" })],
   ];

@@ -12,6 +12,7 @@ import * as cases from "./helpers/form-cases";
 import { alerts, named, site } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
+import { quotePopup } from "./helpers/quote-popup";
 
 const CARD = "Want to relocate easy & fast?";
 /** A script-driven form gives up on a request after 15 s (docs/decisions/form-submission.md). */
@@ -28,8 +29,8 @@ async function pauseClock(page: Page) {
 test.describe("form-to-email service: a real post to the local inbox", () => {
   test("home: the quote pop-up opens on load, sends its exact payload, resets and closes", async ({ page }) => {
     await page.goto("/");
-    const dialog = page.getByRole("dialog", { name: site.brand });
-    await expect(dialog.getByText("FREE estimates in minutes")).toBeVisible();
+    const dialog = quotePopup(page);
+    await expect(dialog).toBeVisible();
     const name = unique("Asha Verma");
     await cases.quotePopup.fill(dialog, name);
     await dialog.getByRole("button", { name: "Get a free quote" }).click();
@@ -253,8 +254,8 @@ test.describe("pop-ups", () => {
     await gotoHydrated(page, "/home-shifting");
     const opener = page.getByRole("button", { name: "Get Free Quote" }).first();
     await opener.click();
-    const dialog = page.getByRole("dialog", { name: site.brand });
-    await expect(dialog.getByText("FREE estimates in minutes")).toBeVisible();
+    const dialog = quotePopup(page);
+    await expect(dialog).toBeVisible();
     // The modal takes focus, so the keyboard stays inside it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest("dialog[open]") !== null)).toBe(true);
     await page.keyboard.press("Escape");

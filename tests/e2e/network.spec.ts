@@ -7,6 +7,7 @@ import { afterFrames } from "./helpers/frames";
 import { holdScript } from "./helpers/hold-script";
 import { gotoHydrated } from "./helpers/hydration";
 import { emptyBands, textSmallerThan } from "./helpers/layout-sweep-checks";
+import { quotePopup } from "./helpers/quote-popup";
 
 const { branches: cities, headOffice, regions } = (await citiesIn("en")).content;
 
@@ -100,7 +101,7 @@ test("city pages open in the app: from /network, the quote button, an unknown ci
   await expect(page.getByTestId("city-office").locator('a[href^="tel:"]')).toBeVisible();
 
   await page.locator("main section").first().getByRole("button", { name: "Get a free quote" }).click();
-  const quote = page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" });
+  const quote = quotePopup(page);
   await expect(quote).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(quote).toBeHidden();

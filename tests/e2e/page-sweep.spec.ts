@@ -22,6 +22,7 @@ import {
 import { watchLocaleCalls } from "./helpers/locale-calls";
 import { PHONE_SCREEN, screenBudget, TABLET_SCREEN } from "./helpers/page-budgets";
 import { isNotFound, watchErrors } from "./helpers/page-errors";
+import { quotePopup } from "./helpers/quote-popup";
 
 const places = await placesIn("en");
 
@@ -71,7 +72,7 @@ async function visit(page: Page, path: string, isMobile: boolean) {
   expect.soft(await seriousViolations(page, undefined, sameColours), "axe").toEqual([]);
   if (englishPath(path) === "/") {
     // The home page's quote pop-up opens by itself; the page under it is what is laid out.
-    const sheet = page.getByTestId("quote-sheet");
+    const sheet = quotePopup(page);
     await expect(sheet).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(sheet).toBeHidden();

@@ -1,11 +1,11 @@
 import { type CDPSession, expect, type Page, test } from "@playwright/test";
 
+import { quotePopup } from "./helpers/quote-popup";
+
 /**
  * The home page's quote pop-up on a phone: a bottom sheet under the hero's headline, closed by a swipe down on its
  * top strip, its cross or Escape (the centred card of wider screens is in action-bar.spec.ts).
  */
-
-const popup = (page: Page) => page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" });
 
 /** A real one-finger drag (touch events, as a phone sends them) from (x, y) down by dy pixels. */
 async function swipeDown(cdp: CDPSession, x: number, y: number, dy: number) {
@@ -24,7 +24,7 @@ async function gripPoint(page: Page) {
 
 async function openHome(page: Page) {
   await page.goto("/");
-  await expect(popup(page)).toBeVisible();
+  await expect(quotePopup(page)).toBeVisible();
 }
 
 test("the home pop-up opens docked to the bottom under the headline, its form reachable; the cross closes it", async ({
@@ -39,12 +39,12 @@ test("the home pop-up opens docked to the bottom under the headline, its form re
   expect(headline.y).toBeGreaterThanOrEqual(0);
   expect(headline.y + headline.height).toBeLessThanOrEqual(sheet.y);
   // The whole form is reachable inside the sheet.
-  const send = popup(page).getByRole("button", { name: "Get a free quote" });
+  const send = quotePopup(page).getByRole("button", { name: "Get a free quote" });
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeInViewport({ ratio: 1 });
 
-  await popup(page).getByRole("button", { name: /close/i }).tap();
-  await expect(popup(page)).toBeHidden();
+  await quotePopup(page).getByRole("button", { name: /close/i }).tap();
+  await expect(quotePopup(page)).toBeHidden();
 });
 
 test("a short drag leaves the home pop-up open; a swipe down closes it for the rest of the visit, until a reload", async ({
@@ -56,11 +56,11 @@ test("a short drag leaves the home pop-up open; a swipe down closes it for the r
   const cdp = await page.context().newCDPSession(page);
   const { x, y } = await gripPoint(page);
   await swipeDown(cdp, x, y, 30);
-  await expect(popup(page)).toBeVisible();
+  await expect(quotePopup(page)).toBeVisible();
   expect((await sheet.boundingBox())!.y).toBe(before.y);
 
   await swipeDown(cdp, x, y, 200);
-  await expect(popup(page)).toBeHidden();
+  await expect(quotePopup(page)).toBeHidden();
 
   // In-app navigation away and back is not a new load.
   await page.getByRole("navigation", { name: "Quick contact" }).getByRole("link", { name: "Free quote" }).click();
@@ -68,12 +68,12 @@ test("a short drag leaves the home pop-up open; a swipe down closes it for the r
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The pop-up's code is in again once its dialog is on the page, closed; two frames let its effects run.
-  await expect(page.locator("dialog").filter({ hasText: "FREE estimates in minutes" })).toBeAttached();
+  await expect(page.locator("dialog").filter({ has: page.getByTestId("quote-sheet") })).toBeAttached();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await expect(popup(page)).toBeHidden();
+  await expect(quotePopup(page)).toBeHidden();
 
   await page.reload();
-  await expect(popup(page)).toBeVisible();
+  await expect(quotePopup(page)).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(popup(page)).toBeHidden();
+  await expect(quotePopup(page)).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { gotoHydrated } from "./helpers/hydration";
+import { quotePopup } from "./helpers/quote-popup";
 
 // The service pages' interactive parts (SPEC §2 "Service detail pages", §4): the hero's two pop-ups, in-app
 // navigation through the breadcrumb and the listing, the listing's alternating layout. All seven pages share one
@@ -20,7 +21,7 @@ test("the quote pop-up's code comes after the page has loaded, and one slow tap 
   await page.locator("main").getByRole("button", { name: "Get Free Quote" }).click();
   // The browser reports the request to the test a moment after the tap or the idle moment that starts it.
   await expect.poll(() => popupCode.length).toBe(1);
-  await expect(page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes", visible: true })).toBeVisible();
+  await expect(quotePopup(page)).toBeVisible();
   // Fetched once the page had loaded (when idle, or on the tap), never as part of the page's own loading.
   const [startedAt, loadedAt] = await page.evaluate(() => [
     performance.getEntriesByType("resource").find((e) => /\/quote-popup-[^/]*\.js$/.test(e.name))!.startTime,
@@ -36,7 +37,7 @@ test("'Get Free Quote' and 'Call Now' open their pop-ups, which close by the cro
   const main = page.locator("main");
 
   const quoteButton = main.getByRole("button", { name: "Get Free Quote" });
-  const quote = page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes", visible: true });
+  const quote = quotePopup(page);
   await quoteButton.click();
   await expect(quote).toBeVisible();
   expect(await quote.evaluate((d) => d.contains(document.activeElement))).toBe(true);

@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** The quote pop-up, which home opens by itself once it has hydrated. */
-export const quotePopup = (page: Page) => page.getByRole("dialog").filter({ hasText: "FREE estimates in minutes" });
+import { quotePopup } from "./quote-popup";
 
 /** Loads the home page on a paused fake clock; the pop-up opens once the page has hydrated. */
 export async function openHome(page: Page) {
