@@ -4,7 +4,7 @@ import type { InlinePicture } from "~/content/images";
 import type { HeroFact } from "~/lib/hero-facts";
 
 import { Picture, WIDE } from "./picture";
-import { type ProofKind, ProofPanel } from "./proof-panel";
+import { lastTileSpan, type ProofKind, ProofPanel } from "./proof-panel";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -39,8 +39,11 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, children, actions, image, inline, facts, proofs, jump }: PageHeroProps) {
   const factList = facts && facts.length > 0 && (
     <dl className="mt-5 grid max-w-2xl grid-cols-2 gap-2 sm:mt-6 sm:grid-cols-3 sm:gap-3" data-testid="hero-facts">
-      {facts.map(({ label, value }) => (
-        <div key={label} className="rounded-lg border border-white/15 bg-white/10 px-3 py-2">
+      {facts.map(({ label, value }, i) => (
+        <div
+          key={label}
+          className={`rounded-lg border border-white/15 bg-white/10 px-3 py-2 ${i === facts.length - 1 ? lastTileSpan(facts.length) : ""}`}
+        >
           <dt className="text-xs text-brand-100">{label}</dt>
           <dd className="mt-0.5 font-bold text-white">{value}</dd>
         </div>

@@ -51,6 +51,14 @@ function useProofs(): Record<ProofKind, Proof> {
   };
 }
 
+/**
+ * The classes that let the last of `count` tiles fill its row, in a grid of two columns on phones and three from
+ * 640 px, so that no cell is left empty (three tiles on a phone: the third spans the row).
+ */
+export function lastTileSpan(count: number) {
+  return [count % 2 === 1 ? "max-sm:col-span-2" : "", ["", "sm:col-span-3", "sm:col-span-2"][count % 3]].join(" ");
+}
+
 interface ProofPanelProps {
   /** The page's own figures (lib/hero-facts), first and shown at every width. */
   facts?: HeroFact[];
@@ -79,15 +87,25 @@ export function ProofPanel({ facts = [], proofs = [], wide = false, className = 
     ...proofs.map((kind) => all[kind]).filter((p) => p.value !== "" && !facts.some((f) => f.label === p.label)),
   ];
   if (items.length === 0) return null;
+  // Below 1024 px the page's figures fill their rows; from there every tile shows, in one column or, wide, in two.
+  // A wide panel sets three tiles in one row and any other number in two columns; a registration number needs
+  // the width of two to stay on one line.
+  const inThrees = items.length % 3 === 0 && !items.some((item) => item.code);
+  const wideColumns = inThrees ? "lg:grid-cols-3" : "lg:grid-cols-2";
+  const spans = (i: number) =>
+    [
+      i === facts.length - 1 ? lastTileSpan(facts.length) : "",
+      wide && !inThrees && i === items.length - 1 && items.length % 2 === 1 ? "lg:col-span-2" : "lg:col-span-1",
+    ].join(" ");
   return (
     <dl
-      className={`${facts.length ? "grid" : "hidden lg:grid"} max-w-2xl grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:max-w-none lg:self-start ${wide ? "lg:grid-cols-2 lg:gap-x-8 lg:py-4" : "lg:grid-cols-1 lg:gap-0 lg:py-2"} lg:rounded-2xl lg:border lg:border-white/15 lg:bg-white/10 lg:px-6 ${className}`}
+      className={`${facts.length ? "grid" : "hidden lg:grid"} max-w-2xl grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:max-w-none lg:self-start ${wide ? `${wideColumns} lg:gap-x-8 lg:py-4` : "lg:grid-cols-1 lg:gap-0 lg:py-2"} lg:rounded-2xl lg:border lg:border-white/15 lg:bg-white/10 lg:px-6 ${className}`}
       data-testid="proof-panel"
     >
-      {items.map(({ label, value, note, icon: Icon, code, compact }) => (
+      {items.map(({ label, value, note, icon: Icon, code, compact }, i) => (
         <div
           key={label}
-          className={`${compact ? "" : "hidden lg:block"} rounded-lg border border-white/15 bg-white/10 px-3 py-2 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-0 ${wide ? "lg:py-3" : "lg:border-b lg:py-3 lg:last:border-b-0"}`}
+          className={`${compact ? "" : "hidden lg:block"} ${spans(i)} rounded-lg border border-white/15 bg-white/10 px-3 py-2 lg:rounded-none lg:border-0 lg:bg-transparent lg:px-0 ${wide ? "lg:py-3" : "lg:border-b lg:py-3 lg:last:border-b-0"}`}
         >
           <dt className="flex items-center gap-2 text-xs text-brand-100 lg:text-sm">
             <Icon aria-hidden="true" className="hidden size-5 shrink-0 text-accent-400 lg:block" />

@@ -14,6 +14,7 @@ import {
   coveredControls,
   heroEmptyHalf,
   heroEmptyTop,
+  heroTileHoles,
   indicTypographyProblems,
   openAllDetails,
   screensTall,
@@ -32,8 +33,8 @@ const places = await placesIn("en");
  * (helpers/locale-calls); axe finds nothing serious; a Hindi page shows no English even in what its code sets after
  * hydration; and the layout rules that depend on CSS: text that cannot be read whole, Indic text letter-spaced,
  * case-transformed or in tight headings, clipped price cells and sideways page scroll, controls under the phone's
- * action bar, buttons in more than two heights, a phone page's length, and a tablet's page no longer in screens
- * than a phone's.
+ * action bar, buttons in more than two heights, a hero's tiles with an empty cell, a phone page's length,
+ * and a tablet's page no longer in screens than a phone's.
  * English pages are opened at both widths, because what is visible (the desktop menu or the phone's action bar,
  * the hero picture) decides what axe checks and the wide screens alone fetch the web fonts and hero pictures a CSP
  * could block. Pages are laid out at 360 and 390 px, a tablet's 768 and a laptop's 1366: the widths either side of
@@ -97,6 +98,7 @@ async function phoneChecks(page: Page, path: string) {
   expect.soft(await unreadableText(page), "text at 390 px").toEqual([]);
   expect.soft(await indicTypographyProblems(page), "Indic typography at 390 px").toEqual([]);
   expect.soft(await coveredControls(page), "controls under the action bar").toEqual([]);
+  expect.soft(await heroTileHoles(page), "the hero's tiles at 390 px").toEqual([]);
   const heights = await buttonHeights(page);
   expect.soft(heights.length, `button heights at 390 px: ${heights.join(", ")}`).toBeLessThanOrEqual(2);
 }
@@ -120,6 +122,7 @@ async function wideChecks(page: Page) {
       expect.soft(await heroEmptyHalf(page), `hero's right half at ${width} px`).toEqual([]);
     }
     if (width === 1024) continue;
+    expect.soft(await heroTileHoles(page), `the hero's tiles at ${width} px`).toEqual([]);
     const heights = await buttonHeights(page);
     expect.soft(heights.length, `button heights at ${width} px: ${heights.join(", ")}`).toBeLessThanOrEqual(2);
     expect.soft(await unreadableText(page), `text at ${width} px`).toEqual([]);

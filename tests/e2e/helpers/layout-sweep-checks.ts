@@ -447,3 +447,20 @@ export function buttonHeights(page: Page) {
     return [...heights.values()].sort();
   });
 }
+
+/**
+ * The hero's tiles of figures and proofs laid out with an empty cell: a last row of tiles that stops short of the
+ * row above it (three tiles in two columns), at the width the page has now.
+ */
+export function heroTileHoles(page: Page) {
+  return page.evaluate(() => {
+    const panel = document.querySelector('main :is([data-testid="proof-panel"], [data-testid="hero-facts"])');
+    if (!panel || !panel.checkVisibility()) return [];
+    const tiles = [...panel.children].filter((el) => el.checkVisibility()).map((el) => el.getBoundingClientRect());
+    const rows = [...new Set(tiles.map((r) => Math.round(r.top)))];
+    if (rows.length < 2) return [];
+    const rightOf = (top: number) => Math.max(...tiles.filter((r) => Math.round(r.top) === top).map((r) => r.right));
+    const short = rightOf(rows[0]!) - rightOf(rows.at(-1)!);
+    return short > 2 ? [`its last row of tiles stops ${Math.round(short)} px short of the first`] : [];
+  });
+}
