@@ -1,7 +1,6 @@
 import { Link } from "~/components/link";
 import { PageHero } from "~/components/page-hero";
 import { SpotDrawing } from "~/components/spot-drawing";
-import { branchesOf } from "~/content/places";
 import { usePlaces } from "~/hooks/use-places";
 import { useUnknownCityWords } from "~/hooks/use-unknown-city-words";
 
@@ -14,7 +13,6 @@ import { CityList } from "./city-list";
 export function CityNotFound() {
   const w = useUnknownCityWords();
   const places = usePlaces();
-  const branches = branchesOf(places);
   return (
     <>
       <PageHero title={w.heading} proofs={["officeHours", "phoneHours", "reply"]}>
@@ -38,7 +36,8 @@ export function CityNotFound() {
           {w.chooseAfter}
         </p>
         <div className="mt-8">
-          <CityList regions={places.regions} branches={branches} compact />
+          {/* Every city with an office, the head office's too: a visitor who mistyped Kolkata finds it here. */}
+          <CityList regions={places.regions} branches={places.cities} compact />
         </div>
       </section>
     </>
