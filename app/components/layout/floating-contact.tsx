@@ -5,7 +5,8 @@ import { useChatHref } from "~/hooks/use-chat-href";
 import { useStrings } from "~/i18n/strings";
 
 /**
- * Chat and call buttons in the corner of every page from md up; phones get the bottom action bar instead.
+ * Chat and call buttons in the corner of every page from lg up; phones and tablets get the bottom action bar
+ * instead.
  * The stack has the height of its two buttons (2 × 14 + 3), so a first paint that comes before the second
  * button is parsed already puts the first where it stays.
  */
@@ -13,7 +14,7 @@ export function FloatingContact() {
   const strings = useStrings();
   const chatHref = useChatHref();
   return (
-    <div data-testid="floating-contact" className="fixed right-4 bottom-4 z-30 hidden h-31 flex-col gap-3 md:flex">
+    <div data-testid="floating-contact" className="fixed right-4 bottom-4 z-30 hidden h-31 flex-col gap-3 lg:flex">
       <a
         href={chatHref}
         target="_blank"

@@ -25,7 +25,7 @@ export function MobileActionBar() {
     <nav
       aria-label={strings.quickContact}
       data-testid="action-bar"
-      className="fixed inset-x-0 bottom-0 z-30 box-content grid h-action-bar grid-cols-3 border-t border-line bg-white pb-safe shadow-card md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 box-content grid h-action-bar grid-cols-3 border-t border-line bg-white pb-safe shadow-card lg:hidden"
     >
       <a href={telHref(site.phone)} className={`${item} text-brand-900 hover:bg-brand-50`}>
         <Phone className="size-5 text-brand-700" aria-hidden="true" />

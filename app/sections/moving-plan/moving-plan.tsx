@@ -145,11 +145,7 @@ export function MovingPlan({ content }: { content: MovingPlanData }) {
           Said where the visitor is answering: below lg it stays on the bottom edge of the screen, above the action
           bar, while the questions go on below it. Announced as it appears and as the count changes.
         */}
-        <div
-          role="status"
-          data-plan-jump=""
-          className="sticky above-action-bar z-10 empty:hidden md:bottom-4 lg:static"
-        >
+        <div role="status" data-plan-jump="" className="sticky above-action-bar z-10 empty:hidden lg:static">
           {plan && (
             <button type="button" onClick={showPlan} className="mt-4 btn-primary w-full shadow-card">
               {counted(w.ready, plan.tasks.length, locale)}
