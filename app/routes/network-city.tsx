@@ -6,7 +6,7 @@ import { deferred } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
 import { localePath } from "~/config/locales";
 import { formatPhone, site, telHref } from "~/config/site";
-import { atHeadOffice, type City, cityEmail } from "~/content/cities/city";
+import { atHeadOffice, type City, cityAddress, cityEmail } from "~/content/cities/city";
 import { cityImageId } from "~/content/images";
 import { cityPath } from "~/content/places";
 import type { ChatHandle } from "~/hooks/use-chat-href";
@@ -67,7 +67,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Phones see the city's drawing in the hero, from the page itself.
     heroPicture: await inlinePicture(cityImageId(city.slug), PHONE_HERO_WIDTH),
     prices: cityPagePrices((await priceTablesIn(locale)).tables, english.slug, english.transit?.km),
-    registered: { name: english.name, state: english.state, locality: english.office.locality },
+    // The office's postal line as the post writes it, from the English record, whatever the page's language.
+    postalAddress: cityAddress(english),
     // Plain data on its way: the schema's types are too deep for the loader data's serialised type.
     jsonLd: branchJsonLd(english, localePath(cityPath(city.slug), locale), officeEmail(city)) as object,
     // The reviews' dates.
@@ -118,7 +119,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NetworkCity({ loaderData }: Route.ComponentProps) {
   const factWords = useComponentWords("heroFacts");
   if (!("city" in loaderData)) return <CityNotFound />;
-  const { city, cityWords: w, registered, prices } = loaderData;
+  const { city, cityWords: w, postalAddress, prices } = loaderData;
   return (
     <>
       <PageHero
@@ -143,7 +144,7 @@ export default function NetworkCity({ loaderData }: Route.ComponentProps) {
       <CityBenefits city={city} words={w.benefits} />
       <CityPracticalities city={city} words={w.practicalities} />
       <CityPrices prices={prices} words={w.prices} />
-      <CityOffice city={city} registered={registered} words={w.office} />
+      <CityOffice city={city} address={postalAddress} words={w.office} />
       <CityVerifyNote words={w.verify} />
       <CityTestimonials city={city} words={w.testimonials} />
       <CityServices words={w.services} />

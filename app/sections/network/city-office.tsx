@@ -3,21 +3,20 @@ import { OfficeContact } from "~/components/office-contact";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { site } from "~/config/site";
-import { type City, cityAddress, cityEmail } from "~/content/cities/city";
+import { type City, cityEmail } from "~/content/cities/city";
 import type { CityPageWords } from "~/content/network-city";
 
 /**
- * SPEC §3 "City office": address, contact, e-mail and the map at the office. The postal address is written with
- * the locality's, city's and state's `registered` (English) names, as the post writes them, whatever the page's
- * language: one line in one script.
+ * SPEC §3 "City office": address, contact, e-mail and the map at the office. `address` is the postal line as the
+ * post writes it (the English record's), whatever the page's language: one line in one script.
  */
 export function CityOffice({
   city,
-  registered,
+  address,
   words: w,
 }: {
   city: City;
-  registered: Pick<City, "name" | "state"> & { locality: string };
+  address: string;
   words: CityPageWords["office"];
 }) {
   const email = city.headOffice ? site.email : cityEmail(city, site.email);
@@ -31,7 +30,7 @@ export function CityOffice({
           </SectionHeading>
           <OfficeContact
             name={site.brand}
-            address={cityAddress({ ...city, ...registered, office: { ...city.office, locality: registered.locality } })}
+            address={address}
             phones={[city.phone]}
             email={email}
             labelled
