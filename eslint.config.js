@@ -134,6 +134,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Browser tests take turns in one tab per worker, through the suite's own `test` (tests/e2e/helpers/test.ts).
+  {
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@playwright/test", importNames: ["test", "expect"], message: "Use tests/e2e/helpers/test.ts." },
+          ],
+        },
+      ],
+    },
+  },
   // Last: turns off the stylistic rules that Prettier owns.
   eslintConfigPrettier,
 );

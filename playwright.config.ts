@@ -42,7 +42,7 @@ export default defineConfig({
         // A new page starts on about:blank and moves to the site in a second renderer process, while the browser
         // readies a third for the next navigation. Held to one process where it can, a page load in a fresh
         // context costs about a fifth less CPU and a run of the suite about 7 % (each measured alternating).
-        // Processes are never shared between contexts, and each test has its own.
+        // Processes are never shared between contexts.
         "--renderer-process-limit=1",
         // Each new page opens a browser window whose address bar preloads its suggestion pop-up, a page of the
         // browser's own (WebUI) in a renderer of its own: about 2 s of CPU per test, nearly half of what one

@@ -1,4 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./helpers/test";
 
 /**
  * The fixed contact bars. On a phone or a tablet (below lg) the action bar runs along the bottom edge, and on a

@@ -5,13 +5,13 @@
  */
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 
 import { seriousViolations } from "./helpers/axe";
 import { site } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
+import { expect, test } from "./helpers/test";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { gotoHydrated } from "./helpers/hydration";
 import { quotePopup } from "./helpers/quote-popup";
+import { expect, test } from "./helpers/test";
 
 // The company pages' interactive parts (SPEC §2 About, Process, Contact, Testimonials; §9 card animation): the
 // buttons that open each page's pop-up, and the testimonials' entrance animation, columns, "show more" (a native

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers/test";
 
 /**
  * The contact page's quickest ways to reach the office stay readable at a tablet's width, where the "Connect with

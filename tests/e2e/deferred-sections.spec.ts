@@ -1,8 +1,10 @@
-import { expect, test } from "@playwright/test";
-
 import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
 import { watchScripts } from "./helpers/scripts";
+import { expect, test } from "./helpers/test";
+
+// Which scripts a page fetches, and what they carry, is read from the wire: a cold cache, as a first visit has.
+test.use({ ownContext: true });
 
 /**
  * Each page type hydrates its first screen at load; the sections below keep their pre-rendered HTML and get their

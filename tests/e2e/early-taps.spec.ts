@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { holdScript } from "./helpers/hold-script";
+import { expect, test } from "./helpers/test";
 
 const site = loadSiteConfig(process.env);
 

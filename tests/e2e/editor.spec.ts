@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { serve, type ServerType } from "@hono/node-server";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { type Locale, localePath, locales } from "../../app/config/locales.ts";
@@ -21,6 +21,10 @@ import { idUsedTwice, PHOTO_FOLDER } from "../../app/content/schemas/fields.ts";
 import type { ImagesContent } from "../../app/content/schemas/images.ts";
 import { collections, type Kind } from "../../app/content/schemas/index.ts";
 import { editorApp } from "../../editor/app.ts";
+import { expect, test } from "./helpers/test";
+
+// The editor is another origin, and keeps the office's folder in that origin's storage: a context of its own.
+test.use({ ownContext: true });
 
 /** How the editor's language switch names a language. */
 const languageName = new Intl.DisplayNames(["en"], { type: "language" });

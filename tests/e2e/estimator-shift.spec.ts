@@ -3,10 +3,11 @@
  * list, not when a kept list arrives from storage. The markup behind it (the tab script, the panels) is checked in
  * tests/html/estimator-pages.test.ts; here the browser lays it out.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { ITEMS_TAB } from "../../app/lib/inventory/tab.ts";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
+import { expect, test } from "./helpers/test";
 
 /**
  * Loads a page as a slow phone does: the pre-rendered HTML is painted first, and only then do the page's modules

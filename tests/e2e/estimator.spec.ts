@@ -4,7 +4,7 @@
  * figures, the query's rules and the shared summary are checked in app/sections/estimator/estimator.test.tsx and
  * app/lib/estimate/*.test.ts.
  */
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { priceTablesIn } from "../../app/content/prices/tables.ts";
 import type { Price } from "../../app/content/prices/types.ts";
@@ -12,6 +12,7 @@ import { readContent } from "../../app/content/read.ts";
 import { rupees } from "../../app/lib/estimate/index.ts";
 import { axeOn } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/hydration";
+import { expect, test } from "./helpers/test";
 
 const nationalShifting = (await priceTablesIn("en")).tables["national-shifting"];
 /** The published cell of the national table, by row and column id. */

@@ -1,8 +1,10 @@
-import { expect, test } from "@playwright/test";
-
 import { afterFrames } from "./helpers/frames";
 import { gotoHydrated } from "./helpers/hydration";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
+import { expect, test } from "./helpers/test";
+
+// What the first paint waits for is fetched: a cold cache, as a first visit has.
+test.use({ ownContext: true });
 
 /**
  * A slow phone or a busy machine can paint a page before its HTML is fully parsed; a header or hero painted

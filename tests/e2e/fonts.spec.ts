@@ -1,7 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { nativeName, translatedLocales } from "../../app/config/locales.ts";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
+import { expect, test } from "./helpers/test";
+
+// Which faces a page fetches is the rule: a cold cache, as a first visit has.
+test.use({ ownContext: true });
 
 /**
  * Below 1024 px the site's sans is a system face scaled to Inter's metrics (app.css "Inter Fallback")

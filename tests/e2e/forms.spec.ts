@@ -5,7 +5,7 @@
  * names, Hindi words) is checked beside each form in app/forms/*.test.tsx, and the rules every pre-rendered form
  * carries before its script runs in tests/html/form-rules.test.ts.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { englishFormWords as en } from "../words.ts";
 import * as cases from "./helpers/form-cases";
@@ -13,6 +13,7 @@ import { alerts, named, site } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
 import { quotePopup } from "./helpers/quote-popup";
+import { expect, test } from "./helpers/test";
 
 const CARD = "Want to relocate easy & fast?";
 /** A script-driven form gives up on a request after 15 s (docs/decisions/form-submission.md). */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { readContent } from "../../app/content/read.ts";
@@ -6,6 +6,10 @@ import { ESTIMATOR_JS_BUDGET_BYTES, HOME_JS_BUDGET_BYTES, PAGE_JS_BUDGET_BYTES }
 import { MISSING_CITY, MISSING_PAGE } from "../pages";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
+import { expect, test } from "./helpers/test";
+
+// The script budgets read the bytes that came over the wire: a cold cache, as a first visit has.
+test.use({ ownContext: true });
 
 /** The compressed bytes of JavaScript the page has fetched, as the browser recorded them on the wire. */
 const scriptBytes = (page: Page) =>

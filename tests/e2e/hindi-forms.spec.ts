@@ -3,13 +3,13 @@
  * (helpers/form-cases.ts) but `language: "Hindi"`, and a posted form brings the visitor back to the Hindi page.
  * Every form's Hindi words, and its payload in Hindi, are checked beside it (app/forms/hindi-forms.test.tsx).
  */
-import { expect, test } from "@playwright/test";
 
 import { hindiFormWords as w } from "../words";
 import * as cases from "./helpers/form-cases";
 import { named } from "./helpers/form-cases";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
+import { expect, test } from "./helpers/test";
 
 test.describe("the forms on Hindi pages", () => {
   test("/hi/home-shifting: the card says a network failure in Hindi, keeps the values, then sends them", async ({

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { closePopup, openHome } from "./helpers/home-page";
+import { expect, test } from "./helpers/test";
 
 // The home page's two carousels in a real browser (SPEC §4, §9): that they run on the page's timers, respond to
 // touch and keys, load their logos lazily and lay out per breakpoint. Their timing, wrapping, pause and reduced

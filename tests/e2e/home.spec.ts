@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
-
 import { localePath, locales } from "../../app/config/locales.ts";
 import { seriousViolations } from "./helpers/axe";
 import { closePopup, openHome } from "./helpers/home-page";
 import { settledShifts, watchShifts } from "./helpers/layout-shifts";
 import { quotePopup } from "./helpers/quote-popup";
+import { expect, test } from "./helpers/test";
 
 // The home page's interactive parts (SPEC §2 "Home page", §4 "Home quote popup"): the quote pop-up and its focus,
 // the cards' whole-card links, the city list's scroll box. What the pre-rendered HTML shows is checked in

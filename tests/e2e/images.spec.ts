@@ -2,7 +2,12 @@
  * What the browser does with the pictures. That every slot's files exist, every image is sized and described, and
  * that the first screen's picture loads first and the rest lazily is checked on every page in tests/html.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./helpers/test";
+
+// Which pictures a page fetches is the rule: a cold cache, as a first visit has.
+test.use({ ownContext: true });
 
 /** How many of a slot's files the page has requested. */
 const slotRequests = (page: Page, slot: string) =>

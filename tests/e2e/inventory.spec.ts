@@ -4,13 +4,14 @@
  * list and the builder's steppers are checked in app/sections/estimator/inventory/*.test.tsx; the extra charges
  * page and its links in tests/html/estimator-pages.test.ts.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { quoteChargesIn } from "../../app/content/charges.ts";
 import { readContent } from "../../app/content/read.ts";
 import { seriousViolations } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/hydration";
 import { unique, waitForSubmission } from "./helpers/inbox";
+import { expect, test } from "./helpers/test";
 
 // The catalogue's figures, from the English file the list's code carries.
 const { items, presets, vehicles } = await readContent("inventory", "en");

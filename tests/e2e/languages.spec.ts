@@ -3,7 +3,7 @@
  * pre-rendered pages say (their words, lang, links under the language's prefix, hreflang) is checked for every page
  * in tests/html; the hydrated template pages in foundation.spec.ts.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import {
   htmlLang,
@@ -21,6 +21,10 @@ import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
 import { watchScripts } from "./helpers/scripts";
+import { expect, test } from "./helpers/test";
+
+// What a page's scripts and fonts carry is read from what it fetched: a cold cache, as a first visit has.
+test.use({ ownContext: true });
 
 const html = (page: Page) => page.locator("html");
 const labelOf = (links: readonly { to: string; label: string }[], to: string) => links.find((l) => l.to === to)!.label;

@@ -4,10 +4,11 @@
  * failures, and the session cache, are checked in app/components/layout/location-badge.test.tsx and
  * app/lib/location.test.ts.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { gotoHydrated } from "./helpers/hydration";
+import { expect, test } from "./helpers/test";
 
 // The build under test is made with the same environment as this run.
 const GEOCODER = loadSiteConfig(process.env).geocoderUrl;

@@ -3,10 +3,11 @@
  * and the calendar file are checked in app/lib/moving-plan/*.test.ts; here the visitor fills it in, ticks a task,
  * reloads, opens the shared link and prints.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { seriousViolations } from "./helpers/axe";
 import { gotoHydrated } from "./helpers/hydration";
+import { expect, test } from "./helpers/test";
 
 /** The visitor's own date `days` from today, as a date field takes it. */
 const daysAhead = (days: number) => {

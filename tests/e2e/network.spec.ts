@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { localePath, locales } from "../../app/config/locales.ts";
@@ -8,6 +8,7 @@ import { holdScript } from "./helpers/hold-script";
 import { gotoHydrated } from "./helpers/hydration";
 import { emptyBands, textSmallerThan } from "./helpers/layout-sweep-checks";
 import { quotePopup } from "./helpers/quote-popup";
+import { expect, test } from "./helpers/test";
 
 const { branches: cities, headOffice, regions } = (await citiesIn("en")).content;
 

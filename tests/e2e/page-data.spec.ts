@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { servicePageOf } from "../words";
 import { gotoHydrated } from "./helpers/hydration";
+import { expect, test } from "./helpers/test";
 
 // A page's own records reach the browser in its data, read at build time by its loader
 // (docs/decisions/page-data.md). That no script carries them is checked over the whole build

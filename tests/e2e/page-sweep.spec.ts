@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { englishPath, localeOf } from "../../app/config/locales.ts";
 import { placesIn } from "../../app/content/cities.ts";
@@ -24,6 +24,7 @@ import { watchLocaleCalls } from "./helpers/locale-calls";
 import { PHONE_SCREEN, screenBudget, TABLET_SCREEN } from "./helpers/page-budgets";
 import { isNotFound, watchErrors } from "./helpers/page-errors";
 import { quotePopup } from "./helpers/quote-popup";
+import { expect, test } from "./helpers/test";
 
 const places = await placesIn("en");
 

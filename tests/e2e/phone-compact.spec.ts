@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, test } from "./helpers/test";
 
 /**
  * What makes pages short on a phone must not hide anything for good. A row of cards scrolls sideways (by touch

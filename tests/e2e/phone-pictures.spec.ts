@@ -1,9 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { citiesIn, cityPath } from "../../app/content/cities.ts";
 import { cityImageId } from "../../app/content/images.ts";
 import { SERVICE_PAGES, serviceContentIn } from "../../app/content/service-content.ts";
+import { expect, test } from "./helpers/test";
 
 // A phone sees the place: every service page and city page shows its own picture in its first two screens, and the
 // picture pushes none of what the visitor came for (the price, the phone, the quote button) out of the first one.

@@ -1,6 +1,7 @@
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import type { CDPSession, Page } from "@playwright/test";
 
 import { quotePopup } from "./helpers/quote-popup";
+import { expect, test } from "./helpers/test";
 
 /**
  * The home page's quote pop-up on a phone: a bottom sheet under the hero's headline, closed by a swipe down on its

@@ -3,10 +3,10 @@
  * tested through its app in server/*.test.ts and on the real build in tests/html/server.test.ts; what needs a
  * browser is what the browser itself does with a form post's redirect.
  */
-import { expect, test } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
 import { unique } from "./helpers/inbox";
+import { expect, test } from "./helpers/test";
 
 const { accessKey } = loadSiteConfig(process.env).forms;
 

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { gotoHydrated } from "./helpers/hydration";
 import { quotePopup } from "./helpers/quote-popup";
+import { expect, test } from "./helpers/test";
 
 // The service pages' interactive parts (SPEC §2 "Service detail pages", §4): the hero's two pop-ups, in-app
 // navigation through the breadcrumb and the listing, the listing's alternating layout. All seven pages share one

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { stringsOf } from "../words.ts";
 import { gotoHydrated } from "./helpers/hydration";
+import { expect, test } from "./helpers/test";
 
 /** The services the menus list (content/en/layout.json). */
 const { services } = await stringsOf("en");

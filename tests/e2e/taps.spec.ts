@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { tapAnswer, TAPPED_CONTROLS as controls, throttle, watchTap } from "../../scripts/tap-probe.ts";
 import { gotoHydrated } from "./helpers/hydration";
+import { expect, test } from "./helpers/test";
 
 /**
  * A tap on a control whose action loads or draws code answers on the next frame: the button shows itself pending

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { localePath, locales } from "../../app/config/locales.ts";
 import { fraudReport } from "./helpers/form-cases";
@@ -6,6 +6,7 @@ import { holdScript } from "./helpers/hold-script";
 import { gotoHydrated } from "./helpers/hydration";
 import { readInbox, unique, waitForSubmission } from "./helpers/inbox";
 import { splitValues } from "./helpers/split-values";
+import { expect, test } from "./helpers/test";
 
 // Proof that the company is real: /verify's fraud-report form posts for real (to the local inbox), and the
 // hero's guarantee claim scrolls to its definition. What /verify, the footer and every page show is checked in
