@@ -8,9 +8,6 @@ import { gotoHydrated } from "./helpers/hydration";
 import { watchErrors } from "./helpers/page-errors";
 import { expect, test } from "./helpers/test";
 
-// The script budgets read the bytes that came over the wire: a cold cache, as a first visit has.
-test.use({ ownContext: true });
-
 /** The compressed bytes of JavaScript the page has fetched, as the browser recorded them on the wire. */
 const scriptBytes = (page: Page) =>
   page.evaluate(() =>
@@ -86,6 +83,9 @@ test.describe("routing", () => {
 });
 
 test.describe("JavaScript", () => {
+  // The budgets read the bytes that came over the wire: a cold cache, as a first visit has.
+  test.use({ ownContext: true });
+
   test(`home loads at most ${HOME_JS_BUDGET_BYTES / 1024} KiB of compressed JavaScript, and the code of its parts below the hero only at the first scroll`, async ({
     page,
   }) => {

@@ -10,11 +10,24 @@
  * (a fake clock installed, a DevTools session opened) or a failed test retires the tab, and the next test opens
  * another.
  */
-import { type BrowserContext, type Disposable, type Page, test as base } from "@playwright/test";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Disposable,
+  type Page,
+  test as base,
+} from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
-type Tab = { key: string; context: BrowserContext; page: Page; spent: boolean; undo: Disposable[] };
+type Tab = {
+  key: string;
+  options: BrowserContextOptions;
+  context: BrowserContext;
+  page: Page;
+  spent: boolean;
+  undo: Disposable[];
+};
 
 /** The events a test may listen to on its page: what it listens to ends with it. */
 const PAGE_EVENTS = [
@@ -56,9 +69,9 @@ function undoable<T extends object>(target: T, method: keyof T & string, tab: Ta
   };
 }
 
-async function openTab(context: BrowserContext, key: string): Promise<Tab> {
+async function openTab(context: BrowserContext, key: string, options: BrowserContextOptions): Promise<Tab> {
   const page = await context.newPage();
-  const tab: Tab = { key, context, page, spent: false, undo: [] };
+  const tab: Tab = { key, options, context, page, spent: false, undo: [] };
   spendOn(page.clock, ["install", "pauseAt", "setFixedTime", "setSystemTime", "runFor", "fastForward", "resume"], tab);
   spendOn(context, ["newCDPSession", "setGeolocation", "setOffline", "setExtraHTTPHeaders"], tab);
   undoable(page, "addInitScript", tab);
@@ -87,7 +100,8 @@ async function reset(tab: Tab) {
       sessionStorage.clear();
     });
   }
-  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
+  const { colorScheme = null, reducedMotion = null, forcedColors = null, contrast = null } = tab.options;
+  await page.emulateMedia({ media: null, colorScheme, reducedMotion, forcedColors, contrast });
   await page.mouse.move(-1, -1);
   return true;
 }
@@ -103,24 +117,71 @@ export const test = base.extend<{ ownContext: boolean }, { tabs: { current?: Tab
     },
     { scope: "worker" },
   ],
+  // Every context option a test may set, as Playwright's own context fixture reads them.
   context: async (
     {
       browser,
       tabs,
       ownContext,
-      baseURL,
-      viewport,
-      screen,
-      isMobile,
-      hasTouch,
-      userAgent,
+      contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
       deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
       javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      serviceWorkers,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
     },
     run,
     testInfo,
   ) => {
-    const options = { baseURL, viewport, screen, isMobile, hasTouch, userAgent, deviceScaleFactor, javaScriptEnabled };
+    const set = {
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      serviceWorkers,
+      storageState,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+    };
+    const options = {
+      ...contextOptions,
+      ...Object.fromEntries(Object.entries(set).filter(([, value]) => value !== undefined)),
+    } as BrowserContextOptions;
     if (ownContext) {
       const context = await browser.newContext(options);
       await run(context);
@@ -131,7 +192,7 @@ export const test = base.extend<{ ownContext: boolean }, { tabs: { current?: Tab
     const key = JSON.stringify({ ...options, viewport: undefined });
     if (tabs.current?.key !== key) {
       await tabs.current?.context.close();
-      tabs.current = await openTab(await browser.newContext(options), key);
+      tabs.current = await openTab(await browser.newContext(options), key, options);
     }
     const tab = tabs.current;
     if (viewport && JSON.stringify(tab.page.viewportSize()) !== JSON.stringify(viewport))
