@@ -23,6 +23,7 @@ test("a test may leave storage, routes, scripts, listeners, permissions and medi
   await context.addInitScript(() => Object.assign(window, { leftOverInContext: true }));
   await page.route("**/robots.txt", (route) => route.fulfill({ body: "stand-in" }));
   page.on("console", (message) => heard.push(message.text()));
+  context.on("console", (message) => heard.push(message.text()));
   await context.grantPermissions(["clipboard-read"]);
   await page.emulateMedia({ reducedMotion: "reduce", colorScheme: "dark" });
   await page.setViewportSize({ width: 500, height: 500 });

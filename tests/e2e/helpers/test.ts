@@ -48,6 +48,18 @@ const PAGE_EVENTS = [
   "close",
 ] as const;
 
+/** The events a test may listen to on its context. */
+const CONTEXT_EVENTS = [
+  "page",
+  "console",
+  "dialog",
+  "request",
+  "response",
+  "requestfinished",
+  "requestfailed",
+  "weberror",
+];
+
 /** Marks the tab spent when the test calls one of `methods` of `target`, whose effect outlives the test. */
 function spendOn<T extends object>(target: T, methods: (keyof T & string)[], tab: Tab) {
   for (const method of methods) {
@@ -85,6 +97,7 @@ async function reset(tab: Tab) {
   if (tab.spent || page.isClosed()) return false;
   for (const other of context.pages()) if (other !== page) await other.close();
   for (const event of PAGE_EVENTS) await page.removeAllListeners(event, { behavior: "ignoreErrors" });
+  for (const event of CONTEXT_EVENTS) await context.removeAllListeners(event, { behavior: "ignoreErrors" });
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await context.unrouteAll({ behavior: "ignoreErrors" });
   for (const disposable of tab.undo.splice(0)) await disposable.dispose();
