@@ -6,7 +6,7 @@
  * Between two tests the tab is put back as a new one would be: its routes, init scripts and listeners removed, the
  * site's storage and cookies cleared, permissions withdrawn, emulated media and the test's viewport set again,
  * other pages closed. The HTTP cache is kept, as a returning visitor's is; a file whose checks read what came over
- * the wire (bytes, bodies) asks for its own context with `test.run({ ownContext: true })`. What cannot be undone
+ * the wire (bytes, bodies) asks for its own context with `test.use({ ownContext: true })`. What cannot be undone
  * (a fake clock installed, a DevTools session opened) or a failed test retires the tab, and the next test opens
  * another.
  */
