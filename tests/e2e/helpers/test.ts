@@ -21,7 +21,6 @@ import {
 export { expect } from "@playwright/test";
 
 type Tab = {
-  key: string;
   options: BrowserContextOptions;
   context: BrowserContext;
   page: Page;
@@ -81,9 +80,12 @@ function undoable<T extends object>(target: T, method: keyof T & string, tab: Ta
   };
 }
 
-async function openTab(context: BrowserContext, key: string, options: BrowserContextOptions): Promise<Tab> {
+/** What a tab is opened with: its options but the viewport, which a test may set on the tab it is given. */
+const tabKey = (options: BrowserContextOptions) => JSON.stringify({ ...options, viewport: undefined });
+
+async function openTab(context: BrowserContext, options: BrowserContextOptions): Promise<Tab> {
   const page = await context.newPage();
-  const tab: Tab = { key, options, context, page, spent: false, undo: [] };
+  const tab: Tab = { options, context, page, spent: false, undo: [] };
   spendOn(page.clock, ["install", "pauseAt", "setFixedTime", "setSystemTime", "runFor", "fastForward", "resume"], tab);
   spendOn(context, ["newCDPSession", "setGeolocation", "setOffline", "setExtraHTTPHeaders"], tab);
   undoable(page, "addInitScript", tab);
@@ -122,11 +124,11 @@ async function reset(tab: Tab) {
 export const test = base.extend<{ ownContext: boolean }, { tabs: { current?: Tab } }>({
   ownContext: [false, { option: true }],
   tabs: [
-    // The worker's browser, which the tab's context belongs to and outlives.
-    async ({ browser }, run) => {
+    // Named so that the worker's browser, which the tab's context belongs to, is closed after it.
+    async ({ browser: _closedAfter }, run) => {
       const tabs: { current?: Tab } = {};
       await run(tabs);
-      if (tabs.current?.context.browser() === browser) await tabs.current.context.close();
+      await tabs.current?.context.close();
     },
     { scope: "worker" },
   ],
@@ -202,10 +204,9 @@ export const test = base.extend<{ ownContext: boolean }, { tabs: { current?: Tab
       return;
     }
     // A test that sets another viewport takes the same tab; any other option needs a tab opened with it.
-    const key = JSON.stringify({ ...options, viewport: undefined });
-    if (tabs.current?.key !== key) {
+    if (!tabs.current || tabKey(tabs.current.options) !== tabKey(options)) {
       await tabs.current?.context.close();
-      tabs.current = await openTab(await browser.newContext(options), key, options);
+      tabs.current = await openTab(await browser.newContext(options), options);
     }
     const tab = tabs.current;
     if (viewport && JSON.stringify(tab.page.viewportSize()) !== JSON.stringify(viewport))
