@@ -150,6 +150,12 @@ async function addReview(page: Page, locale: Locale, { id = "farhan-qureshi", da
   await (await shown(page, "Text")).fill(words.text);
 }
 
+/**
+ * How long a save may take to reach the folder: the editor writes every language's file of the kind, while the
+ * other workers' browsers share the machine's cores.
+ */
+const SAVED = { timeout: 20_000 };
+
 /** The new price of the national table's Delhi route for a 2 BHK: a figure no page shows before the edit. */
 const NEW_PRICE = 24750;
 const shownPrice = NEW_PRICE.toLocaleString("en-IN");
@@ -345,7 +351,7 @@ test.describe("the office's editor @desktop", () => {
       await twoBhk.fill(String(NEW_PRICE));
       await page.getByRole("button", { name: "Save" }).click();
       await expect
-        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/prices.json`])
+        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/prices.json`], SAVED)
         .toContain(`"fixed": ${NEW_PRICE}`);
       // The editor goes back to the list of files once the save is done; a file opened before that would be
       // closed under the pointer, and the draft edited in it dropped.
@@ -358,7 +364,7 @@ test.describe("the office's editor @desktop", () => {
       await perFloor.fill(String(NEW_RATE));
       await page.getByRole("button", { name: "Save" }).click();
       await expect
-        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/charges.json`])
+        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/charges.json`], SAVED)
         .toContain(`"value": ${NEW_RATE}`);
       await listed();
       await page.getByText("Testimonials").first().click();
@@ -377,7 +383,7 @@ test.describe("the office's editor @desktop", () => {
         await expect(field(page, "Id")).not.toContainText(language);
       await page.getByRole("button", { name: "Save" }).click();
       await expect
-        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/testimonials.json`])
+        .poll(async () => (await savedFiles(page))[`${CONTENT_DIR}/en/testimonials.json`], SAVED)
         .toContain("farhan-qureshi");
       await listed();
       await page.getByText("Cities and branches").first().click();
@@ -387,7 +393,7 @@ test.describe("the office's editor @desktop", () => {
         Object.entries(await savedFiles(page)).filter(
           ([path, text]) => path.includes("cities") && text.includes(`"${NEW_BRANCH}"`),
         ).length;
-      await expect.poll(added).toBe(locales.length);
+      await expect.poll(added, SAVED).toBe(locales.length);
 
       // What the editor wrote is what the preview and the build read.
       for (const [path, text] of Object.entries(await savedFiles(page))) await writeFile(join(dir, path), text);
@@ -472,7 +478,7 @@ test.describe("the office's editor @desktop", () => {
     await page.getByRole("button", { name: "Save" }).click();
     const photoOf = async (locale: Locale) =>
       (JSON.parse((await savedFiles(page))[`${CONTENT_DIR}/${locale}/images.json`]!) as ImagesContent).slots[0]!.photo;
-    await expect.poll(() => photoOf("en")).toBe(`/${PHOTO_FOLDER}/our-crew.jpg`);
+    await expect.poll(() => photoOf("en"), SAVED).toBe(`/${PHOTO_FOLDER}/our-crew.jpg`);
     // Written once, in English: the translations name no photograph.
     for (const locale of locales.filter((l) => l !== "en")) expect(await photoOf(locale), locale).toBeUndefined();
     const saved = await page.evaluate(async (path) => {
