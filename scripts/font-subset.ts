@@ -24,7 +24,7 @@
  * configured BRAND_NAME in both cases, about 3 KB. Every build cuts it from its own environment; its test fails when
  * the name's letters are not all in the committed file.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -217,11 +217,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     ]),
     [BRAND_SUBSET_PATH, () => subsetBrand()],
   ];
-  writeFileSync(SCRIPTS_CSS_PATH, scriptsCss());
-  console.log(`font: ${SCRIPTS_CSS_PATH} written`);
-  for (const [path, cut] of faces) {
-    const out = await cut();
-    writeFileSync(path, out);
-    console.log(`font: ${path} written, ${out.length} bytes`);
-  }
+  writeChanged(SCRIPTS_CSS_PATH, Buffer.from(scriptsCss()));
+  for (const [path, cut] of faces) writeChanged(path, await cut());
+}
+
+/**
+ * Writes a committed file only when its bytes differ: a build leaves an up-to-date checkout untouched, so the
+ * checks that read these files alongside it (npm test runs them together) never meet one half written.
+ */
+function writeChanged(path: string, out: Buffer) {
+  if (existsSync(path) && readFileSync(path).equals(out)) return;
+  writeFileSync(path, out);
+  console.log(`font: ${path} written, ${out.length} bytes`);
 }
