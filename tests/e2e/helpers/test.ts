@@ -132,7 +132,9 @@ export const test = base.extend<{ ownContext: boolean }, { tabs: { current?: Tab
     },
     { scope: "worker" },
   ],
-  // Every context option a test may set, as Playwright's own context fixture reads them.
+  // Every context option a test may set, as Playwright's own context fixture reads them. Playwright learns a
+  // fixture's dependencies from the names in its first parameter and refuses a rest element there, so the names are
+  // written out and gathered again below.
   context: async (
     {
       browser,
