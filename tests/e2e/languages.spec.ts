@@ -35,7 +35,9 @@ test("no page in another language loads a translation's words, even after scroll
   const loaded: { path: string; code: string }[] = [];
   for (const path of paths) {
     const scripts = watchScripts(page);
-    await page.goto(path);
+    // A page's script starts after its first paint: on a busy machine the network can rest for longer than
+    // "networkidle" waits before it does, so the page is first seen hydrated.
+    await gotoHydrated(page, path);
     await page.waitForLoadState("networkidle");
     await page.mouse.wheel(0, 30_000);
     await page.waitForLoadState("networkidle");
