@@ -266,29 +266,36 @@ const INDIC_LETTER = [...new Set(locales.map((l) => localeTable[l].script))]
   .map((script) => `\\p{Script=${script}}`)
   .join("|");
 
+/** The smallest size of Indic text: vowel signs above and below a 12 px line blur into its letters. */
+const INDIC_MIN_PX = 13;
+
 /**
  * Indic typography (app.css): no element whose own text is in a script of the table other than Latin is
- * letter-spaced or case-transformed, and no h1–h3 holding such text is set tighter than 1.25 lines, so the headline
- * bar stays whole and vowel signs on adjacent lines stay apart. Computed style, so hidden parts (the closed menu) are
- * checked as well.
+ * letter-spaced, case-transformed or smaller than 13 px, and no h1–h3 holding such text is set tighter than 1.25
+ * lines, so the headline bar stays whole and vowel signs on adjacent lines stay apart. Computed style, so hidden
+ * parts (the closed menu) are checked as well.
  */
 export function indicTypographyProblems(page: Page) {
-  return page.evaluate((letter) => {
-    const indic = new RegExp(letter, "u");
-    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
-    const problems: string[] = [];
-    for (const el of document.body.querySelectorAll("*")) {
-      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && indic.test(n.textContent!));
-      const s = getComputedStyle(el);
-      if (own && s.letterSpacing !== "normal") problems.push(`${name(el)}: letter-spacing ${s.letterSpacing}`);
-      if (own && s.textTransform !== "none") problems.push(`${name(el)}: text-transform ${s.textTransform}`);
-      if (/^H[1-3]$/.test(el.tagName) && indic.test(el.textContent!) && s.lineHeight !== "normal") {
-        const ratio = parseFloat(s.lineHeight) / parseFloat(s.fontSize);
-        if (ratio < 1.25 - 0.005) problems.push(`${name(el)}: line-height ${ratio.toFixed(2)}`);
+  return page.evaluate(
+    ([letter, minPx]) => {
+      const indic = new RegExp(letter, "u");
+      const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`;
+      const problems: string[] = [];
+      for (const el of document.body.querySelectorAll("*")) {
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && indic.test(n.textContent!));
+        const s = getComputedStyle(el);
+        if (own && s.letterSpacing !== "normal") problems.push(`${name(el)}: letter-spacing ${s.letterSpacing}`);
+        if (own && s.textTransform !== "none") problems.push(`${name(el)}: text-transform ${s.textTransform}`);
+        if (own && parseFloat(s.fontSize) < minPx) problems.push(`${name(el)}: font-size ${s.fontSize}`);
+        if (/^H[1-3]$/.test(el.tagName) && indic.test(el.textContent!) && s.lineHeight !== "normal") {
+          const ratio = parseFloat(s.lineHeight) / parseFloat(s.fontSize);
+          if (ratio < 1.25 - 0.005) problems.push(`${name(el)}: line-height ${ratio.toFixed(2)}`);
+        }
       }
-    }
-    return problems;
-  }, INDIC_LETTER);
+      return problems;
+    },
+    [INDIC_LETTER, INDIC_MIN_PX] as const,
+  );
 }
 
 /** The most empty space a hero may leave above its first line of text on a wide screen. */
