@@ -19,7 +19,7 @@ export function CommonFrauds({
         <SectionHeading id="common-frauds" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul {...phoneRow(w.row, "stack-t max-w-5xl gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
+        <ul {...phoneRow(w.row, "stack-t gap-3 sm:gap-6 lg:grid lg:grid-cols-3", { tablets: true })}>
           {frauds.map((f) => (
             <Card key={f.id} as="li">
               <h3 className="text-lg font-bold text-brand-900">{f.title}</h3>

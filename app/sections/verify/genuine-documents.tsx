@@ -22,7 +22,7 @@ export function GenuineDocuments({
         <SectionHeading id="genuine-documents" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul {...phoneRow(w.row, "stack-t max-w-5xl gap-3 sm:grid sm:gap-6 lg:grid-cols-2")}>
+        <ul {...phoneRow(w.row, "stack-t max-w-5xl gap-3 sm:gap-6 lg:grid lg:grid-cols-2", { tablets: true })}>
           {documents.map((d) => (
             <li key={d.id} className="flex">
               <Card as="article" className="w-full">
@@ -40,7 +40,7 @@ export function GenuineDocuments({
         <Card tone="surface" className="mt-6 max-w-5xl">
           <h3 className="text-lg font-bold text-brand-900">{w.numbersTitle}</h3>
           <p className="mt-1 text-sm text-ink-muted">{w.numbersText}</p>
-          <PhoneFold summary={w.showNumbers} className="mt-2 sm:mt-0">
+          <PhoneFold summary={w.showNumbers} until="lg" className="mt-2 lg:mt-0">
             <IdentityList className="mt-5" />
           </PhoneFold>
         </Card>

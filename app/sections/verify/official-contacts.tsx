@@ -57,7 +57,7 @@ export function OfficialContacts({
           <p>{w.intro}</p>
         </SectionHeading>
         <ContactChecker words={checker} branchPhones={branches.map((c) => c.phone)} />
-        <ul {...phoneRow(w.row, "mt-6 max-w-5xl gap-3 sm:grid sm:gap-6 md:grid-cols-2")}>
+        <ul {...phoneRow(w.row, "mt-6 max-w-5xl gap-3 sm:gap-6 lg:grid lg:grid-cols-2", { tablets: true })}>
           <ContactCard icon={Phone} title={w.phones}>
             <ul className="mt-3 space-y-1.5">
               {[site.phone, site.phoneAlt].map((p) => (
@@ -127,7 +127,11 @@ export function OfficialContacts({
         </ul>
         <Card tone="surface" padding="compact" className="mt-6 max-w-5xl">
           <h3 className="font-bold text-brand-900">{w.branches}</h3>
-          <PhoneFold summary={filled(w.showBranches, { count: String(branches.length) })} className="mt-2 sm:mt-0">
+          <PhoneFold
+            summary={filled(w.showBranches, { count: String(branches.length) })}
+            until="lg"
+            className="mt-2 lg:mt-0"
+          >
             <ul className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-3">
               {branches.map((c) => (
                 <li key={c.slug} className="flex justify-between gap-3 border-b border-line py-1">

@@ -19,7 +19,7 @@ export function PaymentRules({
         <SectionHeading id="payment-rules" eyebrow={w.eyebrow} title={w.title}>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul {...phoneRow(w.row, "stack-t max-w-3xl gap-3 sm:block sm:space-y-4")}>
+        <ul {...phoneRow(w.row, "stack-t max-w-3xl gap-3 sm:gap-6 lg:block lg:space-y-4", { tablets: true })}>
           {rules.map((rule) => (
             <Card key={rule.id} as="li" padding="compact" className="flex gap-4">
               <Wallet className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
