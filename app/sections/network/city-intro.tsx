@@ -1,5 +1,6 @@
 import { FoldedParagraphs } from "~/components/folded-paragraphs";
 import { Clock, MapPinned, Route } from "~/components/icons";
+import { phoneRow } from "~/components/phone-row";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import type { City } from "~/content/cities/city";
@@ -20,7 +21,7 @@ export function CityIntro({ city, words: w }: { city: City; words: CityPageWords
             className="mt-4 leading-relaxed text-ink-muted sm:mt-6 sm:text-lg"
           />
         </div>
-        <aside aria-label={w.glance} className="space-y-5 sm:space-y-6 lg:col-span-2">
+        <aside aria-label={w.glance} className="min-w-0 space-y-5 sm:space-y-6 lg:col-span-2">
           <dl className="grid gap-4 rounded-xl border border-line bg-surface p-card sm:gap-5 sm:p-6">
             {city.transit ? (
               <>
@@ -68,11 +69,12 @@ export function CityIntro({ city, words: w }: { city: City; words: CityPageWords
               <MapPinned className="size-5 text-accent-600" aria-hidden="true" />
               {w.areas}
             </h3>
-            <ul className="mt-3 flex flex-wrap gap-1.5 sm:gap-2">
+            {/* One sideways row on phones, wrapped lines from `sm` up. */}
+            <ul {...phoneRow(w.areas, "scroll-row-fit mt-3 gap-1.5 sm:flex sm:flex-wrap sm:gap-2")}>
               {city.localities.map((l) => (
                 <li
                   key={l}
-                  className="rounded-full border border-line bg-white px-2.5 py-0.5 text-sm text-ink sm:px-3 sm:py-1"
+                  className="rounded-full border border-line bg-white px-2.5 py-0.5 text-sm whitespace-nowrap text-ink sm:px-3 sm:py-1"
                 >
                   {l}
                 </li>
