@@ -148,7 +148,7 @@ export const FIXED_SLOT_IDS: readonly FixedImageId[] = [
  */
 const FOCUS: Partial<Record<FixedImageId, readonly [number, number]>> = {
   "home-hero": [0.55, 0.6],
-  "vehicle-shifting": [0.5, 0.45],
+  "vehicle-shifting": [0.5, 0.7],
   "car-transport": [0.45, 0.6],
   "local-shifting": [0.55, 0.6],
   "about-team": [0.5, 0.4],
