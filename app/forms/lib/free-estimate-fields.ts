@@ -57,11 +57,11 @@ export const FREE_ESTIMATE_FIELDS = [
     hint: "validEmailExample",
     autoComplete: "email",
   },
-  { name: "date", kind: "date", label: "movingDate", hint: "pickDate" },
   { name: "origin_city", kind: "text", label: "movingFromCity", hint: "cityFrom" },
   { name: "origin_country", kind: "text", label: "movingFromCountry", hint: "country", defaultValue: "India" },
   { name: "destination_city", kind: "text", label: "movingToCity", hint: "cityTo" },
   { name: "destination_country", kind: "text", label: "movingToCountry", hint: "country", defaultValue: "India" },
+  { name: "date", kind: "date", label: "movingDate", hint: "pickDate" },
   {
     name: "shipment_mode",
     kind: "select",
