@@ -16,6 +16,7 @@ import {
   heroEmptyTop,
   heroTileHoles,
   indicTypographyProblems,
+  loneLastCards,
   openAllDetails,
   screensTall,
   unreadableText,
@@ -34,7 +35,8 @@ const places = await placesIn("en");
  * (helpers/locale-calls); axe finds nothing serious; a Hindi page shows no English even in what its code sets after
  * hydration; and the layout rules that depend on CSS: text that cannot be read whole, Indic text letter-spaced,
  * case-transformed or in tight headings, clipped price cells and sideways page scroll, controls under the phone's
- * action bar, buttons in more than two heights, a hero's tiles with an empty cell, a phone page's length,
+ * action bar, buttons in more than two heights, a hero's tiles with an empty cell, a list of cards ending in a
+ * lone card at the left, a phone page's length,
  * and a tablet's page no longer in screens than a phone's.
  * English pages are opened at both widths, because what is visible (the desktop menu or the phone's action bar,
  * the hero picture) decides what axe checks and the wide screens alone fetch the web fonts and hero pictures a CSP
@@ -128,6 +130,7 @@ async function wideChecks(page: Page) {
     expect.soft(heights.length, `button heights at ${width} px: ${heights.join(", ")}`).toBeLessThanOrEqual(2);
     expect.soft(await unreadableText(page), `text at ${width} px`).toEqual([]);
     expect.soft(await indicTypographyProblems(page), `Indic typography at ${width} px`).toEqual([]);
+    expect.soft(await loneLastCards(page), `lists of cards at ${width} px`).toEqual([]);
   }
 }
 

@@ -12,7 +12,7 @@ export function CityServices({ words: w }: { words: CityPageWords["services"] })
     <Section labelledBy="city-services-title">
       <div className="container-page">
         <SectionHeading id="city-services-title" eyebrow={w.eyebrow} title={w.title} />
-        <ul className="stack-t grid grid-cols-2 gap-2 sm:gap-4 md:grid-cols-3">
+        <ul className="stack-t grid grid-cols-2 gap-2 sm:gap-4 md:centre-lone-last md:grid-cols-3">
           {services.map((s) => (
             <li key={s.path}>
               <Link

@@ -15,7 +15,7 @@ export function CityTestimonials({ city, words: w }: { city: City; words: CityPa
         <ul
           {...phoneRow(
             w.row,
-            `stack-t gap-3 sm:gap-6 lg:grid ${city.testimonials.length > 2 ? "lg:grid-cols-3" : "lg:grid-cols-2"}`,
+            `stack-t gap-3 sm:gap-6 lg:grid ${city.testimonials.length > 2 ? "lg:grid-cols-3 lg:centre-lone-last" : "lg:grid-cols-2"}`,
             { tablets: true },
           )}
         >

@@ -468,3 +468,26 @@ export function heroTileHoles(page: Page) {
     return short > 2 ? [`its last row of tiles stops ${Math.round(short)} px short of the first`] : [];
   });
 }
+
+/**
+ * A list of cards in three or more columns whose last row is one card at the left, the rest of the row empty
+ * (seven cards in three columns): the lone card is placed in the middle instead (app.css `centre-lone-last`).
+ */
+export function loneLastCards(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const list of document.querySelectorAll("main ul")) {
+      if (getComputedStyle(list).display !== "grid") continue;
+      const boxes = [...list.children].map((c) => c.getBoundingClientRect()).filter((b) => b.height > 0);
+      const tops = [...new Set(boxes.map((b) => Math.round(b.top)))];
+      const columns = boxes.filter((b) => Math.round(b.top) === tops[0]).length;
+      if (columns < 3 || tops.length < 2) continue;
+      const last = boxes.filter((b) => Math.round(b.top) === tops.at(-1));
+      if (last.length === 1 && Math.abs(last[0]!.left - boxes[0]!.left) < 1) {
+        const heading = list.closest("section")?.querySelector("h2")?.textContent?.trim().slice(0, 40) ?? "";
+        problems.push(`a lone last card in ${columns} columns under "${heading}"`);
+      }
+    }
+    return problems;
+  });
+}
