@@ -435,8 +435,9 @@ test.describe("the office's editor @desktop", () => {
     test.describe.configure({ mode: "serial" });
     let page: Page;
     let before: Record<string, string>;
-    test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    test.beforeAll(async ({ browser }, testInfo) => {
+      // A page of its own, at the project's screen size, for the checks to share.
+      page = await browser.newPage({ viewport: testInfo.project.use.viewport });
       before = await openEditor(page);
     });
     test.afterAll(() => page.context().close());

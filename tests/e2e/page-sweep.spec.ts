@@ -36,8 +36,7 @@ const places = await placesIn("en");
  * hydration; and the layout rules that depend on CSS: text that cannot be read whole, Indic text letter-spaced,
  * case-transformed or in tight headings, clipped price cells and sideways page scroll, controls under the phone's
  * action bar, buttons in more than two heights, a hero's tiles with an empty cell, a list of cards ending in a
- * lone card at the left, a phone page's length,
- * and a tablet's page no longer in screens than a phone's.
+ * lone card at the left, a phone page's length, and a tablet's page no longer in screens than a phone's.
  * English pages are opened at both widths, because what is visible (the desktop menu or the phone's action bar,
  * the hero picture) decides what axe checks and the wide screens alone fetch the web fonts and hero pictures a CSP
  * could block. Pages are laid out at 360 and 390 px, a tablet's 768 and a laptop's 1366: the widths either side of
