@@ -16,7 +16,8 @@ export default defineConfig({
   test: {
     // Every core: Vitest's default leaves one free, which on a 2-core CI machine halves the speed.
     maxWorkers: availableParallelism(),
-    // One process per worker for all the jsdom files, then one for the Node files (tests/environment-order.ts).
+    // Layer by layer, the new-language build first, and a unit worker's jsdom files before its Node files
+    // (tests/environment-order.ts).
     sequence: { sequencer: EnvironmentOrder },
     projects: [
       {
