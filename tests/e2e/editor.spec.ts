@@ -23,9 +23,6 @@ import { collections, type Kind } from "../../app/content/schemas/index.ts";
 import { editorApp } from "../../editor/app.ts";
 import { expect, test } from "./helpers/test";
 
-// The editor is another origin, and keeps the office's folder in that origin's storage: a context of its own.
-test.use({ ownContext: true });
-
 /** How the editor's language switch names a language. */
 const languageName = new Intl.DisplayNames(["en"], { type: "language" });
 
@@ -257,7 +254,9 @@ const freePort = () =>
 async function startPreview(contentDir: string) {
   const port = await freePort();
   const dev: ChildProcess = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
-    env: { ...process.env, EDITOR: "1", CONTENT_DIR: contentDir },
+    // As `npm run edit` starts it from a shell. This process's NODE_ENV says "production" once the editor's server
+    // has bundled its fields with Vite's build, and a development server started with it renders no page.
+    env: { ...process.env, NODE_ENV: "development", EDITOR: "1", CONTENT_DIR: contentDir },
     stdio: "ignore",
     detached: true,
   });
@@ -335,17 +334,65 @@ async function checkPages(page: Page, previewUrl: string, locale: Locale) {
     await expect(page.locator(`header a[href="${localePath(`/network/${NEW_BRANCH}`, other)}"]`)).not.toHaveCount(0);
 }
 
+/**
+ * The checks share one opening of the editor, the heaviest step of each (its 2 MB script started on thirty files):
+ * each starts from the list of files and goes back to it, leaving what it opened unsaved. The two that save run
+ * last: the prices, review and branches the preview shows, then the photograph, which the preview's folder lacks.
+ */
 test.describe("the office's editor @desktop", () => {
   // The editor loads 2 MB of script and builds every field of a file of thirty records: slow on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
+  let page: Page;
+  let before: Record<string, string>;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // A context of its own, since the editor keeps the office's folder in its origin's storage, and a page at the
+    // project's screen size, for the checks to share.
+    page = await (await browser.newContext({ viewport: testInfo.project.use.viewport })).newPage();
+    before = await openEditor(page);
+  });
+  test.afterAll(() => page.context().close());
+  test.afterEach(async () => {
+    const cancel = page.getByRole("button", { name: "Cancel Editing" });
+    if (await cancel.isVisible()) await cancel.click();
+    await expect(cancel).toBeHidden();
+  });
 
-  test("a price changed, a review and a branch added in every language show on the site's pages", async ({ page }) => {
+  test("a range whose low end is above its high end is refused beside it, and no file changes", async () => {
+    const cells = await delhiCells(page);
+    // The cell shows its saved price before the office changes it.
+    await expect(cells.getByRole("spinbutton", { name: "₹" }).nth(1)).toHaveValue("24000");
+    await cells.getByRole("combobox", { name: "Kind of price" }).nth(1).selectOption("A range");
+    // Delhi's 1, 2 and 3 BHK are one price each: the 2 BHK is the row's first range, from its one price.
+    await expect(cells.getByRole("spinbutton", { name: "To ₹" }).first()).toHaveValue("24000");
+    await cells.getByRole("spinbutton", { name: "From ₹" }).first().fill("30000");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(cells).toContainText("the low end (₹30000) is above the high end (₹24000)");
+    expect(await savedFiles(page)).toEqual(before);
+  });
+
+  test("a value the build would refuse is refused beside its field, and no file changes", async () => {
+    await page.getByText("Testimonials").first().click();
+    // A second review under the first one's id, moved in a month that does not exist.
+    const [first] = (await readContent("testimonials", "en")).testimonials;
+    await addReview(page, "en", { id: first!.id, date: "2026-13" });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(field(page, "Date")).toContainText(
+      collections.testimonials.schema.shape.testimonials.element.shape.date.description!,
+    );
+    await expect(
+      fields(page, "Id")
+        .filter({ hasText: idUsedTwice(first!.id) })
+        .first(),
+    ).toBeVisible();
+    expect(await savedFiles(page)).toEqual(before);
+  });
+
+  test("a price changed, a review and a branch added in every language show on the site's pages", async () => {
     test.setTimeout(300_000);
     const dir = await mkdtemp(join(tmpdir(), "edited-"));
     await cp(CONTENT_DIR, join(dir, CONTENT_DIR), { recursive: true });
     const preview = await startPreview(join(dir, CONTENT_DIR));
     try {
-      await openEditor(page);
       const twoBhk = (await delhiCells(page)).getByRole("spinbutton", { name: "₹" }).nth(1);
       await expect(twoBhk).toHaveValue("24000");
       await twoBhk.fill(String(NEW_PRICE));
@@ -412,9 +459,14 @@ test.describe("the office's editor @desktop", () => {
       await preview.ready;
       // The estimator works out its total in the browser, from the prices its page's data carries; prices are
       // written once, in English, and every language's page carries the same, so one language's page runs it.
-      await openPreview(page, `${preview.url}${ESTIMATE}`);
+      // In a tab beside the editor's, which the next check goes on in.
+      const estimator = await page.context().newPage();
+      await openPreview(estimator, `${preview.url}${ESTIMATE}`);
       // Its total shows once the page has run its script, which the development server serves unbundled.
-      await expect(page.getByTestId("estimate-total"), "estimator").toContainText(shownPrice, { timeout: 20_000 });
+      await expect(estimator.getByTestId("estimate-total"), "estimator").toContainText(shownPrice, {
+        timeout: 20_000,
+      });
+      await estimator.close();
       // The other pages say it in the HTML the server renders: read with no script run, which spares the
       // browser the development server's hundreds of modules a page, a tab for each language side by side.
       const html = await page.context().browser()!.newContext({ javaScriptEnabled: false });
@@ -426,85 +478,32 @@ test.describe("the office's editor @desktop", () => {
     }
   });
 
-  /**
-   * Three checks on one opening of the editor, the heaviest step of each (its 2 MB script started on thirty files):
-   * each starts from the list of files and goes back to it, leaving what it opened unsaved; the one that saves runs
-   * last.
-   */
-  test.describe("on one opening", () => {
-    test.describe.configure({ mode: "serial" });
-    let page: Page;
-    let before: Record<string, string>;
-    test.beforeAll(async ({ browser }, testInfo) => {
-      // A page of its own, at the project's screen size, for the checks to share.
-      page = await browser.newPage({ viewport: testInfo.project.use.viewport });
-      before = await openEditor(page);
-    });
-    test.afterAll(() => page.context().close());
-    test.afterEach(async () => {
-      const cancel = page.getByRole("button", { name: "Cancel Editing" });
-      if (await cancel.isVisible()) await cancel.click();
-      await expect(cancel).toBeHidden();
-    });
-
-    test("a range whose low end is above its high end is refused beside it, and no file changes", async () => {
-      const cells = await delhiCells(page);
-      // The cell shows its saved price before the office changes it.
-      await expect(cells.getByRole("spinbutton", { name: "₹" }).nth(1)).toHaveValue("24000");
-      await cells.getByRole("combobox", { name: "Kind of price" }).nth(1).selectOption("A range");
-      // Delhi's 1, 2 and 3 BHK are one price each: the 2 BHK is the row's first range, from its one price.
-      await expect(cells.getByRole("spinbutton", { name: "To ₹" }).first()).toHaveValue("24000");
-      await cells.getByRole("spinbutton", { name: "From ₹" }).first().fill("30000");
-      await page.getByRole("button", { name: "Save" }).click();
-      await expect(cells).toContainText("the low end (₹30000) is above the high end (₹24000)");
-      expect(await savedFiles(page)).toEqual(before);
-    });
-
-    test("a value the build would refuse is refused beside its field, and no file changes", async () => {
-      await page.getByText("Testimonials").first().click();
-      // A second review under the first one's id, moved in a month that does not exist.
-      const [first] = (await readContent("testimonials", "en")).testimonials;
-      await addReview(page, "en", { id: first!.id, date: "2026-13" });
-      await page.getByRole("button", { name: "Save" }).click();
-      await expect(field(page, "Date")).toContainText(
-        collections.testimonials.schema.shape.testimonials.element.shape.date.description!,
-      );
-      await expect(
-        fields(page, "Id")
-          .filter({ hasText: idUsedTwice(first!.id) })
-          .first(),
-      ).toBeVisible();
-      expect(await savedFiles(page)).toEqual(before);
-    });
-
-    test("a photograph uploaded for a picture is written to the photographs' folder and named by the picture", async () => {
-      await page.getByText("Pictures' descriptions").first().click();
-      const jpeg = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#2255aa" } })
-        .jpeg()
-        .toBuffer();
-      // The English pane's first picture: the home page's.
-      await fields(page, "Photo").first().getByRole("button", { name: "Browse" }).click();
-      const library = page.getByRole("dialog", { name: "Select Image" });
-      // The company's own photographs only: no stock library is offered.
-      await expect(library.getByRole("option")).toHaveText([/Field Assets/, /Global Assets/]);
-      const chooser = page.waitForEvent("filechooser");
-      await library.getByRole("button", { name: "Upload" }).click();
-      await (await chooser).setFiles({ name: "our-crew.jpg", mimeType: "image/jpeg", buffer: jpeg });
-      await library.getByRole("button", { name: "Insert" }).click();
-      await page.getByRole("button", { name: "Save" }).click();
-      const photoOf = async (locale: Locale) =>
-        (JSON.parse((await savedFiles(page))[`${CONTENT_DIR}/${locale}/images.json`]!) as ImagesContent).slots[0]!
-          .photo;
-      await expect.poll(() => photoOf("en"), SAVED).toBe(`/${PHOTO_FOLDER}/our-crew.jpg`);
-      // Written once, in English: the translations name no photograph.
-      for (const locale of locales.filter((l) => l !== "en")) expect(await photoOf(locale), locale).toBeUndefined();
-      const saved = await page.evaluate(async (path) => {
-        let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("site");
-        const parts = path.split("/");
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-        return [...new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer())];
-      }, `${PHOTO_FOLDER}/our-crew.jpg`);
-      expect(Buffer.from(saved).equals(jpeg)).toBe(true);
-    });
+  test("a photograph uploaded for a picture is written to the photographs' folder and named by the picture", async () => {
+    await page.getByText("Pictures' descriptions").first().click();
+    const jpeg = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#2255aa" } })
+      .jpeg()
+      .toBuffer();
+    // The English pane's first picture: the home page's.
+    await fields(page, "Photo").first().getByRole("button", { name: "Browse" }).click();
+    const library = page.getByRole("dialog", { name: "Select Image" });
+    // The company's own photographs only: no stock library is offered.
+    await expect(library.getByRole("option")).toHaveText([/Field Assets/, /Global Assets/]);
+    const chooser = page.waitForEvent("filechooser");
+    await library.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles({ name: "our-crew.jpg", mimeType: "image/jpeg", buffer: jpeg });
+    await library.getByRole("button", { name: "Insert" }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+    const photoOf = async (locale: Locale) =>
+      (JSON.parse((await savedFiles(page))[`${CONTENT_DIR}/${locale}/images.json`]!) as ImagesContent).slots[0]!.photo;
+    await expect.poll(() => photoOf("en"), SAVED).toBe(`/${PHOTO_FOLDER}/our-crew.jpg`);
+    // Written once, in English: the translations name no photograph.
+    for (const locale of locales.filter((l) => l !== "en")) expect(await photoOf(locale), locale).toBeUndefined();
+    const saved = await page.evaluate(async (path) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle("site");
+      const parts = path.split("/");
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      return [...new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer())];
+    }, `${PHOTO_FOLDER}/our-crew.jpg`);
+    expect(Buffer.from(saved).equals(jpeg)).toBe(true);
   });
 });
