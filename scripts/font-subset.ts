@@ -205,9 +205,11 @@ export function bricolage(): Buffer {
 export const subsetBrand = async (name?: string): Promise<Buffer> =>
   Buffer.from(await subsetFont(bricolage(), brandText(name), { targetFormat: "woff2", variationAxes: BRAND_AXES }));
 
-// Run only as a script, not when the test imports the constants. Every build runs it (2 s), so a deployment's
-// own BRAND_NAME, or a word added to the app, gets faces with its letters.
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+/**
+ * Every face cut and the scripts' stylesheet written, each only when its bytes change. Every build runs it (2 s), so
+ * a deployment's own BRAND_NAME, or a word added to the app, gets faces with its letters.
+ */
+export async function writeFonts() {
   type Cut = [path: string, cut: () => Promise<Buffer>];
   const faces: Cut[] = [
     [SUBSET_PATH, subsetInter],
@@ -220,6 +222,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   writeChanged(SCRIPTS_CSS_PATH, Buffer.from(scriptsCss()));
   for (const [path, cut] of faces) writeChanged(path, await cut());
 }
+
+// Run only as a script (`npm run font`), not when the test imports the constants.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await writeFonts();
 
 /**
  * Writes a committed file only when its bytes differ: a build leaves an up-to-date checkout untouched, so the

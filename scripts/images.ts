@@ -186,7 +186,8 @@ function removeAllBut(dir: string, keep: ReadonlySet<string>) {
   for (const name of readdirSync(dir)) if (!keep.has(name)) rmSync(join(dir, name));
 }
 
-async function main() {
+/** Every slot's files written to public/img, with their manifest; what is unchanged comes from images/encoded. */
+export async function writeImages() {
   const publicDir = "public";
   const started = Date.now();
   // A branch added to the cities file gets its office drawn before its slot is read.
@@ -214,5 +215,5 @@ async function list() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (process.argv.includes("--list")) await list();
-  else await main();
+  else await writeImages();
 }
