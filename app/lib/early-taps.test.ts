@@ -66,9 +66,9 @@ describe("taps before hydration", () => {
     expect(quote).not.toHaveAttribute("data-pending");
   });
 
-  it("leave links, form posts and disabled buttons to the browser", () => {
+  it("leave links, posts to a form's own action and disabled buttons to the browser", () => {
     prerender(
-      `<a href="#top" id="link">Top</a><form><button id="send">Send</button></form><button type="button" id="off" disabled>Off</button>`,
+      `<a href="#top" id="link">Top</a><form method="post" action="https://forms.example/submit"><button id="send">Send</button></form><button type="button" id="off" disabled>Off</button>`,
     );
     const prevented = vi.fn();
     track(() => document.addEventListener("click", (e) => e.defaultPrevented && prevented()));
@@ -76,6 +76,24 @@ describe("taps before hydration", () => {
     tap("link");
     tap("send");
     expect(prevented).not.toHaveBeenCalled();
+  });
+
+  it("on the send button of a form the script sends are held, drawn pending, and submit it after hydration", () => {
+    prerender(`<form method="post"><input name="name" value="Asha"><button id="send">Send</button></form>`);
+    const send = document.getElementById("send")!;
+    const submitted = vi.fn();
+    document.querySelector("form")!.addEventListener("submit", (e) => {
+      e.preventDefault();
+      submitted();
+    });
+    tap("send");
+    expect(submitted).not.toHaveBeenCalled();
+    expect(send).toHaveAttribute("data-pending");
+
+    replayEarlyTaps();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveAttribute("data-pending");
+    expect(document.activeElement).toBe(send);
   });
 
   it("reach the page at once after the replay", () => {

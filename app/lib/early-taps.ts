@@ -1,8 +1,9 @@
 /*
  * A pre-rendered page shows its buttons before its script has hydrated them; on a slow phone a tap on
  * "Get Free Quote" or "Call Me Back" in that gap would reach inert HTML and be lost. This inline script,
- * which runs before the body is parsed, holds such taps (buttons that do not submit a form; links,
- * summaries and form posts work without script and are left alone) and the page replays them, focus
+ * which runs before the body is parsed, holds such taps (any button but one that posts its form to an action
+ * of its own; links, summaries and such posts work without script and are left alone; a form the script sends
+ * has no action, and its send button is held like the others) and the page replays them, focus
  * first, once React has hydrated, so the dialog opens and returns focus to the button as usual. Parts of
  * a page whose code loads later (components/deferred.tsx) are marked `data-deferred="waiting"` until they
  * have hydrated: taps inside them are held until then. A held button is drawn pending (`data-pending`, app.css)
@@ -23,7 +24,7 @@ export const HOLD_EARLY_TAPS =
   "function stop(e){e.preventDefault();e.stopImmediatePropagation()}" +
   'function h(e){var t=e.target instanceof Element?e.target:null,a=t&&t.closest(\'a[href^="#"]\'),b=t&&t.closest("button");' +
   "if(a){if(ready&&!f&&d.querySelector(M)){stop(e);j=a;setTimeout(go,3e3)}return}" +
-  'if(!b||b.disabled||(b.type==="submit"&&b.form)||(ready&&!b.closest(W)))return;' +
+  'if(!b||b.disabled||(b.type==="submit"&&b.form&&b.form.hasAttribute("action"))||(ready&&!b.closest(W)))return;' +
   `stop(e);if(q.indexOf(b)<0){q.push(b);b.setAttribute("${PENDING}","")}}` +
   'd.addEventListener("click",h,true);' +
   "window.__replayEarlyTaps=function(){ready=true;" +

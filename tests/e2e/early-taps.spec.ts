@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 
 import { loadSiteConfig } from "../../app/config/load.ts";
+import * as cases from "./helpers/form-cases";
 import { holdScript } from "./helpers/hold-script";
+import { unique, waitForSubmission } from "./helpers/inbox";
 import { expect, test } from "./helpers/test";
 
 const site = loadSiteConfig(process.env);
@@ -35,6 +37,27 @@ test("an early tap on 'Get Free Quote' opens the pop-up once the script has run,
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test("a form's send tapped before the script has run looks ready, shows pending, and sends what was typed once it has", async ({
+  page,
+}) => {
+  const release = await holdHydration(page);
+  await page.goto("/home-shifting", { waitUntil: "domcontentloaded" });
+  const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
+  const name = unique("Early Sender");
+  await cases.quoteCard.fill(card, name);
+  const send = card.getByRole("button", { name: "Get a free quote" });
+  await expect(send).toBeEnabled();
+  await send.click();
+  expect(await hydrated(page)).toBe(false);
+  await expect(send).toHaveAttribute("data-pending", "");
+
+  release();
+  await expect(card.getByRole("status")).toHaveText("Response recorded! Our team will contact you. ✅");
+  const entry = await waitForSubmission((e) => e.fields["Customer name"] === name);
+  expect(entry.fields).toEqual(cases.quoteCard.payload(name, "English"));
+  expect(new URL(page.url()).pathname).toBe("/home-shifting");
 });
 
 test("the contact page's 'Call Me Back', within a phone's first two screens, opens its form once for two early taps", async ({

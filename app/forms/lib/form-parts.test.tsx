@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SubmitButton } from "./form-parts";
 
 describe("SubmitButton", () => {
-  it("is off in the pre-rendered page and on once the page hydrates", async () => {
+  it("is ready in the pre-rendered page, before the script runs, and stays the same element once it has", async () => {
     const host = document.createElement("div");
     host.innerHTML = renderToString(
       <SubmitButton busy={false} className="">
@@ -15,7 +15,7 @@ describe("SubmitButton", () => {
     );
     document.body.append(host);
     const button = host.querySelector("button")!;
-    expect(button.disabled).toBe(true);
+    expect(button.disabled).toBe(false);
 
     await act(async () => {
       hydrateRoot(
@@ -25,7 +25,6 @@ describe("SubmitButton", () => {
         </SubmitButton>,
       );
     });
-    // The same element, kept by hydration, is switched on.
     expect(host.querySelector("button")).toBe(button);
     expect(button.disabled).toBe(false);
     host.remove();

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 import { X } from "~/components/icons";
-import { useHydrated } from "~/hooks/use-hydrated";
 
 import { useSharedFormWords } from "./form-words";
 
@@ -24,13 +23,13 @@ export function StatusLine({
 }
 
 /**
- * A form's send button: off until the page's script runs, which sends the form, and while `busy`. It reads
- * that moment itself so that only the button, not the whole form, is drawn again when the script starts.
+ * A form's send button, off while `busy`. It looks ready in the pre-rendered page: a tap before the script runs
+ * is held, drawn pending and replayed once the page has hydrated (lib/early-taps), since its form has no action
+ * of its own to post to.
  */
 export function SubmitButton({ busy, className, children }: { busy: boolean; className: string; children: ReactNode }) {
-  const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={!hydrated || busy}>
+    <button type="submit" className={className} disabled={busy}>
       {children}
     </button>
   );
