@@ -7,6 +7,7 @@ import {
   Clock,
   FileText,
   Headset,
+  Phone,
   ShieldCheck,
   ShieldPlus,
   Warehouse,
@@ -16,11 +17,12 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
+import { site, telHref } from "~/config/site";
 import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
 import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { BenefitCards } from "~/sections/services/benefit-cards";
-import { FormPanel } from "~/sections/services/form-panel";
+import { FormPanel, QUOTE_FORM } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
 
 import type { Route } from "./+types/goods-insurance";
@@ -44,11 +46,23 @@ export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
   const insurance = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
-  const crumbs = serviceCrumbs(insurance.name, useStrings().ourServicesCrumb);
+  const strings = useStrings();
+  const crumbs = serviceCrumbs(insurance.name, strings.ourServicesCrumb);
   return (
     <>
       <Breadcrumb items={crumbs} />
-      <PageHero eyebrow={insurance.hero.eyebrow} title={insurance.hero.heading} image="goods-insurance">
+      <PageHero
+        eyebrow={insurance.hero.eyebrow}
+        title={insurance.hero.heading}
+        image="goods-insurance"
+        jump={{ href: `#${QUOTE_FORM}`, label: strings.getFreeQuote }}
+        actions={
+          <a href={telHref(site.phone)} className="btn-ghost">
+            <Phone className="size-4" aria-hidden="true" />
+            {strings.callUs}
+          </a>
+        }
+      >
         <p>{insurance.hero.intro}</p>
       </PageHero>
 

@@ -167,3 +167,17 @@ describe("service page tips the spec fixes", () => {
     expect(textOf(mainOf(path))).toMatch(/25\s?%/);
   });
 });
+
+describe("the IBA and insurance pages' heroes", () => {
+  it.each(inEveryLanguage(["/iba-approved-transporter", "/goods-insurance"]))(
+    "%s: a link to the page's own quote form, and a call to the main phone, in its hero",
+    (path) => {
+      const hero = mainOf(path).ownerDocument.querySelector("h1")!.closest("section")!;
+      const links = hrefsIn(hero);
+      const jump = links.find((href) => href.startsWith("#"));
+      const form = jump ? hero.ownerDocument.getElementById(jump.slice(1))?.querySelector("form") : null;
+      expect(form?.getAttribute("method"), `${path}: the form ${jump ?? "(no link)"} leads to`).toBe("post");
+      expect(links).toContain(`tel:+91${site.phone}`);
+    },
+  );
+});

@@ -4,6 +4,9 @@ import { IconList } from "~/components/icon-list";
 import { BadgeCheck } from "~/components/icons";
 import { SectionHeading } from "~/components/section-heading";
 
+/** Where a page's hero jumps to reach its quote form. */
+export const QUOTE_FORM = "quote-form";
+
 /** A form (which titles itself) beside a short block saying why and what happens next. */
 export function FormPanel({
   id,
@@ -27,7 +30,9 @@ export function FormPanel({
           </SectionHeading>
           <IconList items={points} icon={BadgeCheck} size="md" className="mt-6 space-y-3 text-ink" />
         </section>
-        <div className="lg:col-span-3">{children}</div>
+        <div id={QUOTE_FORM} className="lg:col-span-3">
+          {children}
+        </div>
       </div>
     </div>
   );
