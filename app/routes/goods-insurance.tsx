@@ -7,7 +7,6 @@ import {
   Clock,
   FileText,
   Headset,
-  Phone,
   ShieldCheck,
   ShieldPlus,
   Warehouse,
@@ -17,12 +16,11 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { site, telHref } from "~/config/site";
 import { InsuranceQuoteForm } from "~/forms/insurance-quote-form";
 import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { BenefitCards } from "~/sections/services/benefit-cards";
-import { FormPanel, QUOTE_FORM } from "~/sections/services/form-panel";
+import { FormPanel, useQuoteFormHeroActions } from "~/sections/services/form-panel";
 import { HelpSection } from "~/sections/services/help-section";
 
 import type { Route } from "./+types/goods-insurance";
@@ -46,8 +44,8 @@ export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, 
 export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
   const insurance = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
-  const strings = useStrings();
-  const crumbs = serviceCrumbs(insurance.name, strings.ourServicesCrumb);
+  const crumbs = serviceCrumbs(insurance.name, useStrings().ourServicesCrumb);
+  const heroActions = useQuoteFormHeroActions();
   return (
     <>
       <Breadcrumb items={crumbs} />
@@ -55,13 +53,7 @@ export default function GoodsInsurance({ loaderData }: Route.ComponentProps) {
         eyebrow={insurance.hero.eyebrow}
         title={insurance.hero.heading}
         image="goods-insurance"
-        jump={{ href: `#${QUOTE_FORM}`, label: strings.getFreeQuote }}
-        actions={
-          <a href={telHref(site.phone)} className="btn-ghost">
-            <Phone className="size-4" aria-hidden="true" />
-            {strings.callUs}
-          </a>
-        }
+        {...heroActions}
       >
         <p>{insurance.hero.intro}</p>
       </PageHero>

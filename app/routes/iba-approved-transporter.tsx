@@ -1,7 +1,7 @@
 import { Breadcrumb } from "~/components/breadcrumb";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { FoldedParagraphs } from "~/components/folded-paragraphs";
-import { BadgeCheck, FileCheck2, Network, Phone, ShieldCheck, Truck } from "~/components/icons";
+import { BadgeCheck, FileCheck2, Network, ShieldCheck, Truck } from "~/components/icons";
 import { NetworkBlock } from "~/components/network-block";
 import { PageHero } from "~/components/page-hero";
 import { Picture } from "~/components/picture";
@@ -9,12 +9,11 @@ import { SafetyGuarantee } from "~/components/safety-guarantee";
 import { Section } from "~/components/section";
 import { SectionHeading } from "~/components/section-heading";
 import { TestimonialCards } from "~/components/testimonial-cards";
-import { site, telHref } from "~/config/site";
 import { IbaQuoteForm } from "~/forms/iba-quote-form";
 import { useStrings } from "~/i18n/strings";
 import { serviceCrumbs, servicePageJsonLd } from "~/lib/structured-data";
 import { BenefitCards } from "~/sections/services/benefit-cards";
-import { FormPanel, QUOTE_FORM } from "~/sections/services/form-panel";
+import { FormPanel, useQuoteFormHeroActions } from "~/sections/services/form-panel";
 
 import type { Route } from "./+types/iba-approved-transporter";
 import { guidePageData } from "./page-data";
@@ -35,8 +34,8 @@ export const loader = ({ request }: Route.LoaderArgs) => guidePageData(request, 
 export default function IbaApprovedTransporter({ loaderData }: Route.ComponentProps) {
   const iba = loaderData.content;
   /** Shown on the page and described in its JSON-LD. */
-  const strings = useStrings();
-  const crumbs = serviceCrumbs(iba.name, strings.ourServicesCrumb);
+  const crumbs = serviceCrumbs(iba.name, useStrings().ourServicesCrumb);
+  const heroActions = useQuoteFormHeroActions();
   return (
     <>
       <Breadcrumb items={crumbs} />
@@ -44,13 +43,7 @@ export default function IbaApprovedTransporter({ loaderData }: Route.ComponentPr
         eyebrow={iba.hero.eyebrow}
         title={iba.hero.heading}
         proofs={["iba", "gstin", "rating"]}
-        jump={{ href: `#${QUOTE_FORM}`, label: strings.getFreeQuote }}
-        actions={
-          <a href={telHref(site.phone)} className="btn-ghost">
-            <Phone className="size-4" aria-hidden="true" />
-            {strings.callUs}
-          </a>
-        }
+        {...heroActions}
       >
         <p>{iba.hero.intro}</p>
       </PageHero>
