@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 
 import { languageName, localeOf, localePath, locales } from "../../app/config/locales.ts";
 import type { FieldSpec, FormDef } from "../../app/forms/lib/field-table.ts";
+import { SEND_WHEN_SCRIPTED } from "../../app/forms/lib/form-parts.tsx";
 import { formTables } from "../../app/forms/testing/tables.ts";
 import { built, pages, site } from "./built";
 
@@ -119,5 +120,28 @@ describe("the visitor forms in the pre-rendered HTML", () => {
         `${site.url}${localePath(back, localeOf(path))}`,
       );
     }
+  });
+});
+
+describe("send buttons before the script runs", () => {
+  const sent = found.map(({ path, form }) => ({ path, form, button: form.querySelector('button[type="submit"]') }));
+
+  it("a form the script sends is off without script, and the script beside its button switches it on", () => {
+    const scripted = sent.filter(({ form }) => !form.hasAttribute("action"));
+    expect(scripted.length).toBeGreaterThan(0);
+    for (const { path, button } of scripted) {
+      expect(button?.hasAttribute("disabled"), path).toBe(true);
+      const next = button?.nextElementSibling;
+      // A captcha form's button waits for its code, which the page's script writes.
+      if (button?.closest("form")?.querySelector('[data-testid="captcha-code"]'))
+        expect(next?.tagName, path).not.toBe("SCRIPT");
+      else expect(next?.textContent, path).toBe(SEND_WHEN_SCRIPTED);
+    }
+  });
+
+  it("a form that posts to its own action can be sent without script", () => {
+    const posted = sent.filter(({ form }) => form.hasAttribute("action"));
+    expect(posted.length).toBeGreaterThan(0);
+    for (const { path, button } of posted) expect(button?.hasAttribute("disabled"), path).toBe(false);
   });
 });

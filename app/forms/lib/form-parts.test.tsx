@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SubmitButton } from "./form-parts";
 
 describe("SubmitButton", () => {
-  it("is ready in the pre-rendered page, before the script runs, and stays the same element once it has", async () => {
+  it("is off in the pre-rendered page until the script beside it runs, and the same element once it hydrates", async () => {
     const host = document.createElement("div");
     host.innerHTML = renderToString(
       <SubmitButton busy={false} className="">
@@ -15,6 +15,14 @@ describe("SubmitButton", () => {
     );
     document.body.append(host);
     const button = host.querySelector("button")!;
+    // Without script the browser would post the form to the page's own address.
+    expect(button.disabled).toBe(true);
+
+    // As the browser parses it: the script just after the button runs before the button is painted.
+    const script = button.nextElementSibling as HTMLScriptElement;
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+    new Function(script.text)();
+    Reflect.deleteProperty(document, "currentScript");
     expect(button.disabled).toBe(false);
 
     await act(async () => {
@@ -27,6 +35,7 @@ describe("SubmitButton", () => {
     });
     expect(host.querySelector("button")).toBe(button);
     expect(button.disabled).toBe(false);
+    expect(host.querySelector("script")).toBeNull();
     host.remove();
   });
 

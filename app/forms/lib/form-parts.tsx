@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { X } from "~/components/icons";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 import { useSharedFormWords } from "./form-words";
 
@@ -23,15 +24,28 @@ export function StatusLine({
 }
 
 /**
- * A form's send button, off while `busy`. It looks ready in the pre-rendered page: a tap before the script runs
- * is held, drawn pending and replayed once the page has hydrated (lib/early-taps), since its form has no action
- * of its own to post to.
+ * Switches on the send button just before it, as the page is parsed; the early-tap script (lib/early-taps) then
+ * holds a tap on it until the page has hydrated. Without script the button stays off: its form has no action of
+ * its own, and the browser would post it to the page's own address.
+ */
+export const SEND_WHEN_SCRIPTED = "document.currentScript.previousElementSibling.disabled=false";
+
+/**
+ * A form's send button, off while `busy`. It looks ready from the first paint where the browser runs script: a tap
+ * before the page has hydrated is held, drawn pending and replayed then. It reads the hydration itself so that only
+ * the button, not the whole form, is drawn again at that moment.
  */
 export function SubmitButton({ busy, className, children }: { busy: boolean; className: string; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={busy}>
-      {children}
-    </button>
+    <>
+      <button type="submit" className={className} disabled={!hydrated || busy}>
+        {children}
+      </button>
+      {/* Removed after hydration: React never runs it again. A button busy from the start (a captcha form's, until
+          its code exists) waits for the page's script. */}
+      {!hydrated && !busy && <script dangerouslySetInnerHTML={{ __html: SEND_WHEN_SCRIPTED }} />}
+    </>
   );
 }
 
