@@ -11,19 +11,42 @@ const drawings = ["../images/drawings", "../public/spots"].flatMap((folder) =>
     .map((f) => join(folder, f)),
 );
 
+const read = (file: string) => readFileSync(join(import.meta.dirname, file), "utf8");
+
 /** A person of the drawings: a head of radius 17 above a body whose feet stand at its group's origin. */
 const HEAD = /<circle cy="-148" r="17" fill="#[0-9a-f]{6}"\/>/g;
-/** A face: its eyes, drawn in the person's group with an expression of the scene's, or the file's `#f` (a smile). */
-const FACE = /<use href="#f"\/>|<path d="M-6-149v3M6-149v3/;
+/** Eyes on the head's eye line, open (two dots) or laughing (two arcs): where every face's first path starts. */
+const EYES = "M-6-149v3M6-149v3|M-9-147q3-5 6 0M3-147q3-5 6 0";
+/** A face drawn in place, in the person's own group. */
+const DRAWN_FACE = new RegExp(`<path d="(?:${EYES})`);
+
+/** The faces a file defines for its people to wear (`<use href="#id"/>`): each id with its markup. */
+function faceDefs(svg: string): Map<string, string> {
+  const defs = new RegExp(`<g id="(\\w+)"[^>]*><path d="(?:${EYES})[^]*?</g>`, "g");
+  return new Map([...svg.matchAll(defs)].map((m) => [m[1]!, m[0]]));
+}
+
+/** Whether a group's markup draws a face or wears one of the file's. */
+const hasFace = (group: string, faces: Map<string, string>) =>
+  DRAWN_FACE.test(group) || [...group.matchAll(/<use href="#(\w+)"\/>/g)].some((m) => faces.has(m[1]!));
 
 describe("the drawings' people", () => {
   it.each(drawings)("%s: everyone drawn from the figure has a face", (file) => {
-    const svg = readFileSync(join(import.meta.dirname, file), "utf8");
+    const svg = read(file);
+    const faces = faceDefs(svg);
     for (const head of svg.matchAll(HEAD)) {
+      const at = `${file}: the person at ${head.index}`;
       const rest = svg.slice(head.index + head[0].length);
       const group = rest.slice(0, rest.indexOf("</g>"));
-      expect(group, `${file}: the person at ${head.index}`).toMatch(FACE);
-      if (group.includes('href="#f"')) expect(svg).toContain('<g id="f"');
+      if (hasFace(group, faces)) continue;
+      // A figure defined without a face is worn with one beside each use, so that each person of the scene can
+      // wear the scene's expression: `<use href="#figure"/><use href="#face"/>` in the group that places them.
+      const figure = /<g id="(\w+)">(?:(?!<\/?g[ >]).)*$/s.exec(svg.slice(0, head.index))?.[1];
+      expect(figure, `${at} has no face and is not a figure defined to wear one`).toBeDefined();
+      const uses = [...svg.matchAll(new RegExp(`<use href="#${figure}"[^>]*/>(<use href="#(\\w+)"/>)?`, "g"))];
+      expect(uses.length, at).toBeGreaterThan(0);
+      for (const use of uses) expect(use[0], `${at}, as it is drawn`).toMatch(/^<use href="#\w+"\/>/);
+      for (const use of uses) expect(faces.has(use[2] ?? ""), `${at}: ${use[0]} wears no face`).toBe(true);
     }
   });
 });
