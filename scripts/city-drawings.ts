@@ -283,8 +283,10 @@ export function signText(name: string, box: { x: number; y: number; width: numbe
 const LOGO =
   '<rect x="-3" y="-3" width="54" height="54" rx="15" fill="#fff"/><rect width="48" height="48" rx="12" fill="#1a3fae"/><path d="M6 18h27v21H6z" fill="#fff"/><path d="M6 18l6-6h27l-6 6z" fill="#bfd3fe"/><path d="M6 24h24v-6l12 9-12 9v-6H6z" fill="#f26b1d"/>';
 
+/** A crew member at the office's door, waving a greeting with an open smile. */
 const CREW =
-  '<path d="M-14-70h12v66h-12zM2-70h12v66H2z" fill="#14255c"/><path d="M-19-7h17v7h-17zM2-7h18v7H2z" fill="#0c1638"/><rect x="-21" y="-130" width="42" height="66" rx="13" fill="#1a3fae"/><path d="M-21-106h42v8h-42z" fill="#f26b1d"/><circle cy="-148" r="17" fill="#b7794f"/><path d="M-18-151a18 18 0 0 1 36 0zM12-153h16v5H12z" fill="#f26b1d"/><path d="M-6-149v3M6-149v3M-6-140q6 5 12 0" fill="none" stroke="#1f1a17" stroke-width="3" stroke-linecap="round"/>';
+  '<path d="M-14-70h12v66h-12zM2-70h12v66H2z" fill="#14255c"/><path d="M-19-7h17v7h-17zM2-7h18v7H2z" fill="#0c1638"/><rect x="-21" y="-130" width="42" height="66" rx="13" fill="#1a3fae"/><path d="M-21-106h42v8h-42z" fill="#f26b1d"/><circle cy="-148" r="17" fill="#b7794f"/><path d="M-18-151a18 18 0 0 1 36 0zM12-153h16v5H12z" fill="#f26b1d"/><path d="M-6-149v3M6-149v3M-6-141h12a6 6 0 0 1-12 0z" fill="#1f1a17" stroke="#1f1a17" stroke-width="3" stroke-linecap="round"/>' +
+  '<path d="M-15-118l-22-38" stroke="#1a3fae" stroke-width="12" stroke-linecap="round"/><circle cx="-39" cy="-160" r="8" fill="#b7794f"/>';
 
 function landmark(parts: Part[], sky: Sky): string {
   const fill = { f: sky.land, x: sky.detail, h: sky.sky, a: "#f26b1d", g: "#15803d", w: "#fff" } as const;
