@@ -50,3 +50,41 @@ describe("the drawings' people", () => {
     }
   });
 });
+
+/** The scene drawings: the pictures' hand-drawn scenes, not the generated city offices. */
+const scenes = drawings.filter((f) => f.startsWith("../images/drawings/") && !f.includes("/city-"));
+
+/** A face's strokes (its paths' parts) whose first point lies in `[top, bottom)` of the head's height. */
+const partsOf = (face: string, top: number, bottom: number) =>
+  [...face.matchAll(/ d="([^"]*)"/g)]
+    .flatMap((m) => m[1]!.split(/(?=M)/))
+    .filter((part) => {
+      const y = Number(/^M-?[\d.]+(-[\d.]+)/.exec(part)?.[1]);
+      return y >= top && y < bottom;
+    })
+    .join("");
+/** Its mouth, under the eyes; its brows, above them. */
+const mouthOf = (face: string) => partsOf(face, -144, 0);
+const browsOf = (face: string) => partsOf(face, -165, -151);
+
+/** The faces a scene's people wear, placed in a figure, beside it or by their own transform. */
+function facesWorn(svg: string): string[] {
+  const faces = faceDefs(svg);
+  return [...new Set([...svg.matchAll(/<use href="#(\w+)"[ /]/g)].map((m) => m[1]!))]
+    .filter((id) => faces.has(id))
+    .map((id) => faces.get(id)!);
+}
+
+describe("the drawings' expressions", () => {
+  it("the scenes' people wear the expressions of their scenes, not one smile throughout", () => {
+    const worn = scenes.map((file) => ({ file, faces: facesWorn(read(file)) })).filter((s) => s.faces.length > 0);
+    expect(worn.length).toBeGreaterThan(20);
+    // A smile, an open laugh, a surprised "o", a focused flat mouth, a thinking one …
+    const mouths = new Set(worn.flatMap((s) => s.faces.map(mouthOf)));
+    expect(mouths.size, [...mouths].join(" | ")).toBeGreaterThanOrEqual(4);
+    // … and in most scenes someone wears more than the plain smile.
+    const plain = (face: string) => mouthOf(face) === "M-6-140q6 5 12 0" && browsOf(face) === "";
+    const smileOnly = worn.filter((s) => s.faces.every(plain)).map((s) => s.file);
+    expect(smileOnly.length, smileOnly.join(", ")).toBeLessThanOrEqual(worn.length / 3);
+  });
+});
