@@ -28,6 +28,8 @@ function hydrate(onTap: (id: string) => void) {
 }
 
 const tap = (id: string) => document.getElementById(id)!.click();
+/** A finger's click, which reaches a label inside a disabled fieldset (jsdom's `click()` does not send one there). */
+const press = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
 
 afterEach(() => {
   for (const args of listeners) document.removeEventListener(...args);
@@ -94,6 +96,74 @@ describe("taps before hydration", () => {
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(send).not.toHaveAttribute("data-pending");
     expect(document.activeElement).toBe(send);
+  });
+
+  it("on a choice whose field the page switches on once hydrated are held, drawn pending, and made then", () => {
+    prerender(
+      `<form><fieldset disabled><label id="local"><input type="radio" name="move" value="local">Within a city</label>` +
+        `<label id="between"><input type="radio" name="move" value="between"><span>Between cities</span></label>` +
+        `<label id="lift"><input type="checkbox" name="lift">No lift</label></fieldset></form>`,
+    );
+    const between = document.getElementById("between")!;
+    const lift = document.getElementById("lift")!;
+    press(between.querySelector("span")!);
+    press(lift);
+    press(lift);
+    const radio = between.querySelector("input")!;
+    const box = lift.querySelector("input")!;
+    expect(radio.checked).toBe(false);
+    expect(between).toHaveAttribute("data-pending");
+    expect(lift).toHaveAttribute("data-pending");
+
+    const changed: string[] = [];
+    document
+      .querySelector("form")!
+      .addEventListener("change", (e) => changed.push((e.target as HTMLInputElement).name));
+    document.querySelector("fieldset")!.disabled = false;
+    replayEarlyTaps();
+    expect(radio.checked).toBe(true);
+    // Two taps on a choice that did not answer mean "take it", not "take it and leave it".
+    expect(box.checked).toBe(true);
+    expect(changed).toEqual(["move", "lift"]);
+    expect(between).not.toHaveAttribute("data-pending");
+    expect(lift).not.toHaveAttribute("data-pending");
+  });
+
+  it("on a choice wait for its field to be switched on after hydration", () => {
+    vi.useFakeTimers();
+    try {
+      prerender(
+        `<fieldset disabled><label id="local"><input type="radio" name="move" value="local">Within</label></fieldset>`,
+      );
+      const local = document.getElementById("local")!;
+      press(local);
+      replayEarlyTaps();
+      const radio = local.querySelector("input")!;
+      expect(radio.checked).toBe(false);
+      expect(local).toHaveAttribute("data-pending");
+
+      vi.advanceTimersByTime(100);
+      document.querySelector("fieldset")!.disabled = false;
+      vi.advanceTimersByTime(100);
+      expect(radio.checked).toBe(true);
+      expect(local).not.toHaveAttribute("data-pending");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("leave a choice that is on, and one switched off after hydration, to the browser", () => {
+    prerender(
+      `<label id="on"><input type="radio" name="a" value="on">On</label>` +
+        `<fieldset disabled><label id="off"><input type="checkbox" name="b">Off</label></fieldset>`,
+    );
+    tap("on");
+    expect((document.querySelector("#on input") as HTMLInputElement).checked).toBe(true);
+    expect(document.getElementById("on")).not.toHaveAttribute("data-pending");
+
+    replayEarlyTaps();
+    press(document.getElementById("off")!);
+    expect(document.getElementById("off")).not.toHaveAttribute("data-pending");
   });
 
   it("reach the page at once after the replay", () => {

@@ -22,13 +22,18 @@ export const HOLD_EARLY_TAPS =
   `(function(){var q=[],ready=false,j=null,f=0,d=document,W="[data-deferred=${WAITING_PART}]",M="main "+W;` +
   "function go(){var a=j;j=null;if(a&&a.isConnected){f=1;a.click();f=0}}" +
   "function stop(e){e.preventDefault();e.stopImmediatePropagation()}" +
-  'function h(e){var t=e.target instanceof Element?e.target:null,a=t&&t.closest(\'a[href^="#"]\'),b=t&&t.closest("button");' +
+  // A held choice is made once its field is switched on, which the page does just after hydrating.
+  `function r(b,n){var c=b.control;if(c&&c.matches(":disabled")&&n<200){setTimeout(function(){r(b,n+1)},15);return}` +
+  `b.removeAttribute("${PENDING}");if(b.isConnected){b.focus();b.click()}}` +
+  'function h(e){var t=e.target instanceof Element?e.target:null,a=t&&t.closest(\'a[href^="#"]\'),b=t&&t.closest("button"),' +
+  'l=!b&&!ready&&t&&t.closest("label"),c=l&&l.control;' +
   "if(a){if(ready&&!f&&d.querySelector(M)){stop(e);j=a;setTimeout(go,3e3)}return}" +
+  'if(c&&c.matches(":disabled")&&(c.type==="radio"||c.type==="checkbox"))b=l;' +
   'if(!b||b.disabled||(b.type==="submit"&&b.form&&b.form.hasAttribute("action"))||(ready&&!b.closest(W)))return;' +
   `stop(e);if(q.indexOf(b)<0){q.push(b);b.setAttribute("${PENDING}","")}}` +
   'd.addEventListener("click",h,true);' +
   "window.__replayEarlyTaps=function(){ready=true;" +
-  `q.splice(0).forEach(function(b){if(b.closest(W))q.push(b);else{b.removeAttribute("${PENDING}");if(b.isConnected){b.focus();b.click()}}});` +
+  "q.splice(0).forEach(function(b){if(b.closest(W))q.push(b);else r(b,0)});" +
   "if(!d.querySelector(M))go()}})()";
 
 declare global {

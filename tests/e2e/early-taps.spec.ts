@@ -81,3 +81,25 @@ test("the contact page's 'Call Me Back', within a phone's first two screens, ope
   const box = (await button.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(2 * page.viewportSize()!.height);
 });
+
+test("a choice tapped in the estimator before the script has run shows pending, then is made once it has", async ({
+  page,
+}) => {
+  const release = await holdHydration(page);
+  await page.goto("/cost-estimator", { waitUntil: "domcontentloaded" });
+  const between = page.getByRole("radio", { name: /Between cities/ });
+  await expect(between).toBeDisabled();
+  const choice = page.locator("label").filter({ has: between });
+  // A finger, not Playwright's click, which waits for the label's field to be switched on.
+  const box = (await choice.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  expect(await hydrated(page)).toBe(false);
+  await expect(choice).toHaveAttribute("data-pending", "");
+  await expect(between).not.toBeChecked();
+
+  release();
+  await expect(between).toBeChecked();
+  await expect(choice).not.toHaveAttribute("data-pending");
+  // The estimator took the choice as its own: the places a move between cities needs are asked for.
+  await expect(page.getByRole("combobox", { name: /Moving from/ })).toBeVisible();
+});
