@@ -1,21 +1,22 @@
 /*
- * A pre-rendered page shows its buttons before its script has hydrated them; on a slow phone a tap on
- * "Get Free Quote" or "Call Me Back" in that gap would reach inert HTML and be lost. This inline script,
- * which runs before the body is parsed, holds such taps (any button but one that posts its form to an action
- * of its own; links, summaries and such posts work without script and are left alone; a form the script sends
- * has no action, and its send button is held like the others) and the page replays them, focus
- * first, once React has hydrated, so the dialog opens and returns focus to the button as usual. Parts of
- * a page whose code loads later (components/deferred.tsx) are marked `data-deferred="waiting"` until they
- * have hydrated: taps inside them are held until then. A held button is drawn pending (`data-pending`, app.css)
- * so that the tap answers at once; the replay takes the mark off, and a button whose code is still loading sets
- * it again itself. A jump within the page (the skip link, a hero's link to
- * a section) changes the router's location, and React empties every part still waiting for its code rather than
- * update it, until its code arrives (the part below a jump's target vanishes, the target itself may): after
- * hydration such a jump is held until no part of the main content is waiting, for three seconds at most.
+ * A pre-rendered page shows its buttons before its script has hydrated them; on a slow phone a tap on "Get Free
+ * Quote" or "Call Me Back" in that gap would reach inert HTML and be lost. This inline script, which runs before the
+ * body is parsed, holds such taps (any button but one that posts its form to an action of its own; links, summaries
+ * and such posts work without script and are left alone; a form the script sends has no action, and its send button
+ * is held like the others) and the page replays them, focus first, once React has hydrated, so the dialog opens and
+ * returns focus to the button as usual. A tap on the label of a radio or checkbox whose field is off until the page
+ * has hydrated (the estimator's, the moving plan's) is held too, and the choice made once the field is on. Parts of a
+ * page whose code loads later (components/deferred.tsx) are marked `data-deferred="waiting"` until they have
+ * hydrated: taps inside them are held until then. A held button or choice is drawn pending (`data-pending`, app.css)
+ * so that the tap answers at once; the replay takes the mark off, and a button whose code is still loading sets it
+ * again itself. A jump within the page (the skip link, a hero's link to a section) changes the router's location, and
+ * React empties every part still waiting for its code rather than update it, until its code arrives (the part below
+ * a jump's target vanishes, the target itself may): after hydration such a jump is held until no part of the main
+ * content is waiting, for three seconds at most.
  */
 export const WAITING_PART = "waiting";
 
-/** The attribute of a button whose action is under way (its code loading), which app.css draws as pending. */
+/** The attribute of a button or choice whose action is under way (its code loading), which app.css draws as pending. */
 const PENDING = "data-pending";
 
 export const HOLD_EARLY_TAPS =
