@@ -104,7 +104,7 @@ export function JobBoard({ words: w, board }: { words: JobBoardWords; board: Job
             {w.noJobs}
           </p>
         ) : (
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:centre-lone-last lg:grid-cols-3">
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 md:max-lg:centre-lone-last-pair-6 lg:centre-lone-last lg:grid-cols-3">
             {matching.map((job) => (
               <JobCard key={job.id} words={w} job={job} onApply={() => setApplyFor(job)} />
             ))}

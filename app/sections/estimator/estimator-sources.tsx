@@ -12,7 +12,7 @@ export function EstimatorSources({ words: w }: { words: EstimatorWords["sources"
         <SectionHeading id="sources-title" title={w.title} wide>
           <p>{w.intro}</p>
         </SectionHeading>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:centre-lone-last lg:grid-cols-3">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:max-lg:centre-lone-last-pair-4 lg:centre-lone-last lg:grid-cols-3">
           {w.sources.map((s) => (
             <li key={s.id}>
               <Link

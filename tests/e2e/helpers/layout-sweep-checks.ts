@@ -470,8 +470,10 @@ export function heroTileHoles(page: Page) {
 }
 
 /**
- * A list of cards in three or more columns whose last row is one card at the left, the rest of the row empty
- * (seven cards in three columns): the lone card is placed in the middle instead (app.css `centre-lone-last`).
+ * A list of cards whose last row is one card at the left, the rest of the row empty (seven cards in three columns,
+ * or in two on a tablet): the lone card is placed in the middle instead (app.css `centre-lone-last`,
+ * `centre-lone-last-pair`). In two columns only cards count (an item with a border or a shadow): a plain list of
+ * links or phone numbers ending in a single item is a list, not a hole.
  */
 export function loneLastCards(page: Page) {
   return page.evaluate(() => {
@@ -481,7 +483,13 @@ export function loneLastCards(page: Page) {
       const boxes = [...list.children].map((c) => c.getBoundingClientRect()).filter((b) => b.height > 0);
       const tops = [...new Set(boxes.map((b) => Math.round(b.top)))];
       const columns = boxes.filter((b) => Math.round(b.top) === tops[0]).length;
-      if (columns < 3 || tops.length < 2) continue;
+      const isCard = (item: Element) =>
+        [item, item.firstElementChild].some((el) => {
+          if (!el) return false;
+          const style = getComputedStyle(el);
+          return parseFloat(style.borderTopWidth) > 0 || style.boxShadow !== "none";
+        });
+      if (columns < 2 || tops.length < 2 || (columns === 2 && !isCard(list.lastElementChild!))) continue;
       const last = boxes.filter((b) => Math.round(b.top) === tops.at(-1));
       if (last.length === 1 && Math.abs(last[0]!.left - boxes[0]!.left) < 1) {
         const heading = list.closest("section")?.querySelector("h2")?.textContent?.trim().slice(0, 40) ?? "";
