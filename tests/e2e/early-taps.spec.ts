@@ -13,16 +13,22 @@ const site = loadSiteConfig(process.env);
  * a slow phone loses none.
  */
 
-/** Holds the page's entry module until `release` is called, so the page stays un-hydrated meanwhile. */
-const holdHydration = (page: Page) => holdScript(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+/**
+ * Opens `path` with the page's entry module held until `release` is called, so the page stays un-hydrated
+ * meanwhile; returns `release`.
+ */
+async function openBeforeHydration(page: Page, path: string) {
+  const release = await holdScript(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return release;
+}
 
 const hydrated = (page: Page) => page.evaluate(() => "__reactRouterDataRouter" in window);
 
 test("an early tap on 'Get Free Quote' opens the pop-up once the script has run, and Escape gives focus back", async ({
   page,
 }) => {
-  const release = await holdHydration(page);
-  await page.goto("/home-shifting", { waitUntil: "domcontentloaded" });
+  const release = await openBeforeHydration(page, "/home-shifting");
   const opener = page.getByRole("button", { name: "Get Free Quote" }).first();
   await opener.click();
   expect(await hydrated(page)).toBe(false);
@@ -42,8 +48,7 @@ test("an early tap on 'Get Free Quote' opens the pop-up once the script has run,
 test("a form's send tapped before the script has run looks ready, shows pending, and sends what was typed once it has", async ({
   page,
 }) => {
-  const release = await holdHydration(page);
-  await page.goto("/home-shifting", { waitUntil: "domcontentloaded" });
+  const release = await openBeforeHydration(page, "/home-shifting");
   const card = page.getByRole("region", { name: "Want to relocate easy & fast?" });
   const name = unique("Early Sender");
   await cases.quoteCard.fill(card, name);
@@ -63,8 +68,7 @@ test("a form's send tapped before the script has run looks ready, shows pending,
 test("the contact page's 'Call Me Back', within a phone's first two screens, opens its form once for two early taps", async ({
   page,
 }) => {
-  const release = await holdHydration(page);
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const release = await openBeforeHydration(page, "/contact");
   const button = page.getByRole("button", { name: "Call Me Back" });
   await button.click();
   await button.click();
@@ -85,8 +89,7 @@ test("the contact page's 'Call Me Back', within a phone's first two screens, ope
 test("a choice tapped in the estimator before the script has run shows pending, then is made once it has", async ({
   page,
 }) => {
-  const release = await holdHydration(page);
-  await page.goto("/cost-estimator", { waitUntil: "domcontentloaded" });
+  const release = await openBeforeHydration(page, "/cost-estimator");
   const between = page.getByRole("radio", { name: /Between cities/ });
   await expect(between).toBeDisabled();
   const choice = page.locator("label").filter({ has: between });
