@@ -478,17 +478,17 @@ export function heroTileHoles(page: Page) {
 export function loneLastCards(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
+    const isCard = (item: Element) =>
+      [item, item.firstElementChild].some((el) => {
+        if (!el) return false;
+        const style = getComputedStyle(el);
+        return parseFloat(style.borderTopWidth) > 0 || style.boxShadow !== "none";
+      });
     for (const list of document.querySelectorAll("main ul")) {
       if (getComputedStyle(list).display !== "grid") continue;
       const boxes = [...list.children].map((c) => c.getBoundingClientRect()).filter((b) => b.height > 0);
       const tops = [...new Set(boxes.map((b) => Math.round(b.top)))];
       const columns = boxes.filter((b) => Math.round(b.top) === tops[0]).length;
-      const isCard = (item: Element) =>
-        [item, item.firstElementChild].some((el) => {
-          if (!el) return false;
-          const style = getComputedStyle(el);
-          return parseFloat(style.borderTopWidth) > 0 || style.boxShadow !== "none";
-        });
       if (columns < 2 || tops.length < 2 || (columns === 2 && !isCard(list.lastElementChild!))) continue;
       const last = boxes.filter((b) => Math.round(b.top) === tops.at(-1));
       if (last.length === 1 && Math.abs(last[0]!.left - boxes[0]!.left) < 1) {
