@@ -29,9 +29,9 @@ export default defineConfig({
     alias: process.env.REACT_PROFILING ? [{ find: /^react-dom\/client$/, replacement: "react-dom/profiling" }] : [],
   },
   build: {
-    // Every asset is a file of its own, but the word mark's 3 KB face and the tab's icon, which ride in the page
-    // so that the first paint waits for no request (docs/decisions/brand-logo.md).
-    assetsInlineLimit: (file) => file.endsWith("/brand-name.woff2") || file.endsWith("/public/favicon.svg"),
+    // Every asset is a file of its own, but the word mark's 3 KB face, which rides in the page's stylesheet so that
+    // the word mark is drawn in it at the first paint without a request (docs/decisions/brand-logo.md).
+    assetsInlineLimit: (file) => file.endsWith("/brand-name.woff2"),
     rolldownOptions: {
       output: {
         // The number formatter rides with the locale table, which every page loads: left to itself the bundler gives

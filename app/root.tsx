@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 
-import favicon from "../public/favicon.svg?url";
 import type { Route } from "./+types/root";
 import { htmlLang, localeOf } from "./config/locales";
 import interLatin from "./fonts/inter-subset.woff2?url";
@@ -34,10 +33,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a3fae" />
         {/*
-          The tab's icon rides in the page (a data: URL, vite.config.ts): a browser fetches a linked icon while the
-          page loads, a request Lighthouse counts into LCP. Search engines need a file: the touch icon is one.
+          The tab's icon is a file: search results show a site's icon only from a URL they can crawl, and a browser
+          fetches it at low priority and keeps it (docs/decisions/brand-logo.md).
         */}
-        <link rel="icon" href={favicon} type="image/svg+xml" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/*
           No paint before the hero is parsed: each hero ends with <span id="first-screen-end" hidden />, and a

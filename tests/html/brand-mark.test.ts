@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -35,7 +35,7 @@ describe("the brand mark", () => {
   });
 
   it.each(everyPage)(
-    "%s carries the word mark's face and the tab's icon in its head, and links the touch icon",
+    "%s carries the word mark's face in its head and links the tab's icon and the touch icon",
     (path) => {
       const { document } = built(path);
       const faces = [...document.head.querySelectorAll("style")].flatMap(
@@ -45,10 +45,10 @@ describe("the brand mark", () => {
       expect(brandFace).toMatch(/src:\s*url\("?data:font\/woff2;base64,/);
       const fontLinks = [...document.querySelectorAll('link[href*="brand-name"]')];
       expect(fontLinks).toEqual([]);
-      // The tab's icon is the favicon's drawing itself, not a file a browser fetches while the page loads.
-      const icon = document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
-      expect(icon).toMatch(/^data:image\/svg\+xml,/);
-      expect(pathsIn(decodeURIComponent(icon.slice(icon.indexOf(",") + 1)))).toEqual(shapesOf(headerMark()));
+      // The tab's icon is the favicon file, which search results show and a browser keeps once fetched.
+      const icon = document.querySelector('link[rel="icon"]');
+      expect(icon?.getAttribute("href")).toBe("/favicon.svg");
+      expect(existsSync(join(CLIENT, "favicon.svg"))).toBe(true);
       // Search engines take a site's icon from a file: the touch icon is the crawlable one.
       expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe(
         "/apple-touch-icon.png",
