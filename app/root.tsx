@@ -34,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1a3fae" />
         {/*
           The tab's icon is a file: search results show a site's icon only from a URL they can crawl, and a browser
-          fetches it at low priority and keeps it (docs/decisions/brand-logo.md).
+          paints the page without waiting for it (docs/decisions/brand-logo.md).
         */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -45,11 +45,9 @@ describe("the brand mark", () => {
       expect(brandFace).toMatch(/src:\s*url\("?data:font\/woff2;base64,/);
       const fontLinks = [...document.querySelectorAll('link[href*="brand-name"]')];
       expect(fontLinks).toEqual([]);
-      // The tab's icon is the favicon file, which search results show and a browser keeps once fetched.
-      const icon = document.querySelector('link[rel="icon"]');
-      expect(icon?.getAttribute("href")).toBe("/favicon.svg");
-      expect(existsSync(join(CLIENT, "favicon.svg"))).toBe(true);
-      // Search engines take a site's icon from a file: the touch icon is the crawlable one.
+      // Search results take a site's icon only from a file they can crawl: the tab's icon and the touch icon are
+      // files (the served favicon is read below).
+      expect(document.querySelector('link[rel="icon"]')?.getAttribute("href")).toBe("/favicon.svg");
       expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute("href")).toBe(
         "/apple-touch-icon.png",
       );
@@ -67,7 +65,8 @@ describe("the brand mark", () => {
   it("is drawn the same in the favicon, the logo file and the share image (twice) as in the header", () => {
     const mark = shapesOf(headerMark());
     expect(mark.length).toBeGreaterThan(0);
-    const svgFile = (name: string) => readFileSync(join("public", name), "utf8");
+    // The files as the site serves them.
+    const svgFile = (name: string) => readFileSync(join(CLIENT, name), "utf8");
     expect(pathsIn(svgFile("favicon.svg"))).toEqual(mark);
     expect(pathsIn(svgFile("logo.svg"))).toEqual(mark);
     const share = pathsIn(svgFile("og-image.svg"));
